@@ -1,0 +1,64 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const remotes = ['remote-auth', 'remote-portfolio', 'remote-claims', 'remote-receipts', 'remote-offers'];
+const apps = ['shell', ...remotes];
+
+// Module boundaries: a remote never imports another remote or the shell, and `shared` imports no app.
+// Squads deploy independently, so a cross-app import would couple their releases.
+const forbidApps = (self) => {
+  const others = apps.filter((a) => a !== self);
+  return {
+    files: [`${self}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: others.flatMap((o) => [
+            { group: [`**/${o}/**`, `**/${o}`], message: `${self} must not import ${o}: share code through @area-cliente/shared.` },
+            { group: [`@area-cliente/${o}`, `@area-cliente/${o}/**`], message: `${self} must not import ${o}.` },
+          ]),
+        },
+      ],
+    },
+  };
+};
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '.deploy/**', '.data/**', 'e2e/test-results/**', 'e2e/playwright-report/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  ...remotes.map(forbidApps),
+  forbidApps('shell'),
+  {
+    files: ['shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...apps.flatMap((a) => [`**/${a}/**`, `@area-cliente/${a}`]), '**/api/**', '@area-cliente/api'],
+              message: 'shared is the kernel: it imports no app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,26 @@
+import * as v from 'valibot';
+
+/** POST /v1/ac/user/auth */
+export const AuthRequestSchema = v.object({
+  username: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(20)),
+  password: v.pipe(v.string(), v.minLength(1), v.maxLength(256)),
+});
+export type AuthRequest = v.InferOutput<typeof AuthRequestSchema>;
+
+/** Any response may carry a fresh session token; it replaces the stored one. */
+export const AuthDataSchema = v.object({ token: v.string() });
+export type AuthData = v.InferOutput<typeof AuthDataSchema>;
+
+/** POST /v1/ac/user/insertAudit */
+export const AuditEventNameSchema = v.picklist(['USUARIO_LOGOUT', 'CUPON_AMIGO_COMPARTE_CODIGO']);
+export const InsertAuditRequestSchema = v.object({
+  idCliente: v.number(),
+  nif: v.pipe(v.string(), v.maxLength(20)),
+  nameEvento: AuditEventNameSchema,
+  info: v.optional(v.pipe(v.string(), v.maxLength(500)), ''),
+});
+export type InsertAuditRequest = v.InferOutput<typeof InsertAuditRequestSchema>;
+
+/** GET /v1/ac/getUrlClub: the benefits club URL (urlAffinity on the client side). */
+export const UrlClubSchema = v.object({ url: v.pipe(v.string(), v.url()) });
+export type UrlClub = v.InferOutput<typeof UrlClubSchema>;

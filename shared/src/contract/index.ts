@@ -1,0 +1,4 @@
+export * from './envelope';
+export * from './auth';
+export * from './cliente';
+export * from './portfolio';

@@ -1,0 +1,118 @@
+import * as v from 'valibot';
+import { AmountSchema, FlagSchema, IsoDateSchema } from './envelope';
+import { ClienteSchema } from './cliente';
+
+/** A policy as listed in the portfolio (every lstPolizas* list). */
+export const PolizaResumenSchema = v.object({
+  idPoliza: v.number(),
+  numPoliza: v.string(),
+  /** Human label of the insured risk: plate and model, address, pet name... */
+  riesgoAseguradoStr: v.string(),
+  producto: v.string(),
+  fecEfecto: IsoDateSchema,
+  fechaVto: v.nullable(IsoDateSchema),
+  /** MOTO or another vehicle type; null outside vehicle lines. */
+  tipoAutomovil: v.nullable(v.string()),
+  uso: v.nullable(v.string()),
+  enVigor: v.boolean(),
+});
+export type PolizaResumen = v.InferOutput<typeof PolizaResumenSchema>;
+
+/** A claim as listed in the portfolio (every lstSiniestros* list). */
+export const SiniestroResumenSchema = v.object({
+  numSiniestro: v.string(),
+  numPoliza: v.string(),
+  estado: v.string(),
+  titulo: v.string(),
+  subtitulo: v.nullable(v.string()),
+  fecOcurrencia: v.nullable(IsoDateSchema),
+});
+export type SiniestroResumen = v.InferOutput<typeof SiniestroResumenSchema>;
+
+/** An unpaid receipt as listed in lstAllRecibosPtes. */
+export const ReciboResumenSchema = v.object({
+  idRecibo: v.number(),
+  numPoliza: v.string(),
+  titulo: v.string(),
+  fecRecibo: IsoDateSchema,
+  importeNeto: AmountSchema,
+  estado: v.string(),
+  pendiente: v.boolean(),
+  pagable: v.boolean(),
+});
+export type ReciboResumen = v.InferOutput<typeof ReciboResumenSchema>;
+
+export const CuponAmigoEstadoSchema = v.picklist(['pendiente', 'activado', 'disponible', 'asignado', 'consumido']);
+export type CuponAmigoEstado = v.InferOutput<typeof CuponAmigoEstadoSchema>;
+
+/** Friend coupon (SPEC §3), in lstCodigosAmigo. */
+export const CuponAmigoSchema = v.object({
+  idCupon: v.number(),
+  cupon: v.string(),
+  numPoliza: v.nullable(v.string()),
+  estado: CuponAmigoEstadoSchema,
+  pendiente: v.boolean(),
+  activado: v.boolean(),
+  disponible: v.boolean(),
+  asignado: v.boolean(),
+  consumido: v.boolean(),
+});
+export type CuponAmigo = v.InferOutput<typeof CuponAmigoSchema>;
+
+const polizas = v.array(PolizaResumenSchema);
+const siniestros = v.array(SiniestroResumenSchema);
+
+/** GET /v1/ac/portfolio (SPEC §3 Portfolio). */
+export const PortfolioSchema = v.object({
+  idCliente: v.number(),
+  cliente: ClienteSchema,
+  lstPolizasVeh: polizas,
+  lstPolizasHogar: polizas,
+  lstPolizasDec: polizas,
+  lstPolizasSaludHNA: polizas,
+  lstPolizasSaludMMT: polizas,
+  lstPolizasMovilidad: polizas,
+  lstPolizasNegocio: polizas,
+  lstPolizasAccidentes: polizas,
+  lstPolizasMascotas: polizas,
+  lstSiniestrosVeh: siniestros,
+  lstSiniestrosHog: siniestros,
+  lstSiniestrosMov: siniestros,
+  lstSiniestrosNeg: siniestros,
+  lstSiniestrosAcc: siniestros,
+  lstSiniestrosMasc: siniestros,
+  lstAllRecibosPtes: v.array(ReciboResumenSchema),
+  lstCodigosAmigo: v.array(CuponAmigoSchema),
+  lstPolizasVehForCupones: polizas,
+  lstPolizasHogarForCupones: polizas,
+  lstPolizasMovilidadForCupones: polizas,
+  totalPolizasVigorMMT: v.number(),
+  cuantasPolizasConSubsidio: v.number(),
+  polizasConSubsidioStr: v.string(),
+  tienePolizaSaludHNA: FlagSchema,
+  tienePolizaSaludMMT: FlagSchema,
+  tienePolizaMovilidadVMP: FlagSchema,
+  tienePolizaMovilidadPersonal: FlagSchema,
+  tienePolizaMovilidad: FlagSchema,
+  tienePolizaNegocio: FlagSchema,
+  tienePolizaAccidentes: FlagSchema,
+  tienePolizaMascotas: FlagSchema,
+  tienePolizaHogar: FlagSchema,
+  tienePolizaAuto: FlagSchema,
+  tienePolizaAutos: FlagSchema,
+  tienePolizaMoto: FlagSchema,
+  tienePolizaConAv: FlagSchema,
+  tienePolizaConAsistenciaHogar: FlagSchema,
+  tienePolizaConAjt: FlagSchema,
+  tienePolizaConLunas: FlagSchema,
+  tienePolizasVigorMMT: v.boolean(),
+  tienePolizaDecesosPremium: v.boolean(),
+  visiblePromocionDecesosPremium: v.boolean(),
+  visiblePromocionHogar90: v.boolean(),
+  visiblePromocionFreidoraAire: v.boolean(),
+  visibleAhorraConTuTaxi: v.boolean(),
+  visibleFinSorteoFreidoraAire: v.boolean(),
+  haParticipadoSorteoFreidoraAire: v.boolean(),
+  haParticipadoSorteoTv: v.boolean(),
+});
+export type Portfolio = v.InferOutput<typeof PortfolioSchema>;
