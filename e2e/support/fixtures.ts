@@ -1,0 +1,26 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo2024';
+export const TOKEN_KEY = 'area-cliente.token';
+
+/** Logs in through the real /login screen and waits for the landing route. */
+export async function login(page: Page, nif: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/area-cliente/login');
+  await page.getByLabel(/NIF/i).fill(nif);
+  await page.getByLabel(/Contraseña/i, { exact: false }).first().fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+export async function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate((key) => sessionStorage.getItem(key), TOKEN_KEY);
+}
+
+/** Fails the journey on serious or critical WCAG A/AA violations of the page as it stands. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
