@@ -1,0 +1,68 @@
+import type { Flag, Portfolio } from '@area-cliente/shared/contract';
+
+// Visibility rules of SPEC §6, one named predicate per rule so the menu and the card screens share them.
+
+const yes = (flag: Flag): boolean => flag === 'S';
+
+/** SPEC §6 workshop card prefix: clients in the Madrid region. */
+export const WORKSHOP_POSTAL_CODE_PREFIX = '28';
+
+/** A direct client of the company, as opposed to a broker's (mediated) client. */
+export const isDirectClient = (p: Portfolio): boolean => p.cliente.purezaPuroMMT;
+
+export const isMediatedClient = (p: Portfolio): boolean => !isDirectClient(p);
+
+export const hasCarPolicy = (p: Portfolio): boolean => yes(p.tienePolizaAuto) || yes(p.tienePolizaAutos);
+
+export const hasMotorbikePolicy = (p: Portfolio): boolean => yes(p.tienePolizaMoto);
+
+export const hasPostalCodeInWorkshopArea = (p: Portfolio): boolean =>
+  (p.cliente.codPostal ?? '').trim().startsWith(WORKSHOP_POSTAL_CODE_PREFIX);
+
+export const hasFriendCodes = (p: Portfolio): boolean => p.lstCodigosAmigo.length > 0;
+
+export const hasInForcePolicies = (p: Portfolio): boolean => p.tienePolizasVigorMMT;
+
+export const hasHealthPolicy = (p: Portfolio): boolean =>
+  yes(p.tienePolizaSaludHNA) || yes(p.tienePolizaSaludMMT);
+
+/** Workshop card: a car policy, a direct client and a postal code starting with 28. */
+export const showsWorkshopCard = (p: Portfolio): boolean =>
+  isDirectClient(p) && hasCarPolicy(p) && hasPostalCodeInWorkshopArea(p);
+
+/** Health offer card: a direct client with no health policy at either insurer. */
+export const showsHealthOfferCard = (p: Portfolio): boolean => isDirectClient(p) && !hasHealthPolicy(p);
+
+/** Referral card: at least one friend code. */
+export const showsReferralCard = hasFriendCodes;
+
+/** Mi oficina: the reference office is shown to direct clients only. */
+export const showsMyOffice = isDirectClient;
+
+/** Services: any assistance, car or motorbike, legal (AJT), premium funeral, subsidy or glass cover. */
+export const showsServices = (p: Portfolio): boolean =>
+  yes(p.tienePolizaConAv) ||
+  yes(p.tienePolizaConAsistenciaHogar) ||
+  hasCarPolicy(p) ||
+  hasMotorbikePolicy(p) ||
+  yes(p.tienePolizaConAjt) ||
+  p.tienePolizaDecesosPremium ||
+  p.cuantasPolizasConSubsidio > 0 ||
+  yes(p.tienePolizaConLunas);
+
+/** Lines with a cross-sell offer card: an 'N' flag on any of them means there is something to offer. */
+export const lacksOfferedLine = (p: Portfolio): boolean =>
+  p.tienePolizaHogar === 'N' ||
+  (p.tienePolizaSaludHNA === 'N' && p.tienePolizaSaludMMT === 'N') ||
+  p.tienePolizaMascotas === 'N';
+
+/** Offers: friend codes, the home-90 promo, the air-fryer promo, or a line the client lacks. */
+export const showsOffers = (p: Portfolio): boolean =>
+  hasFriendCodes(p) || p.visiblePromocionHogar90 || p.visiblePromocionFreidoraAire || lacksOfferedLine(p);
+
+/** Benefits: the workshop card (direct, car, postal code 28), in-force policies (club) or friend codes. */
+export const showsBenefits = (p: Portfolio): boolean =>
+  showsWorkshopCard(p) || hasInForcePolicies(p) || hasFriendCodes(p);
+
+/** Giveaways: the finished air-fryer draw card. */
+export const showsDraws = (p: Portfolio): boolean => p.visibleFinSorteoFreidoraAire;
