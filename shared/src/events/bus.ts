@@ -1,0 +1,56 @@
+/** Payload of an `alert` event; the shell renders it and hides it after `durationMs`. */
+export type AlertEvent = {
+  message: string;
+  kind: 'error' | 'info' | 'success';
+  durationMs: number;
+};
+
+export type NavigateEvent = { to: string; replace?: boolean };
+
+/** Every event the kernel, the shell and the remotes exchange. `undefined` means no payload. */
+export type BusEvents = {
+  'session-expired': undefined;
+  'go-to-login': undefined;
+  'communication-error': undefined;
+  alert: AlertEvent;
+  'portfolio-reload': undefined;
+  navigate: NavigateEvent;
+};
+
+export type BusEventType = keyof BusEvents;
+export type BusHandler<K extends BusEventType> = (payload: BusEvents[K]) => void;
+type PayloadArgs<K extends BusEventType> = BusEvents[K] extends undefined ? [] : [payload: BusEvents[K]];
+
+export type EventBus = {
+  on<K extends BusEventType>(type: K, handler: BusHandler<K>): () => void;
+  emit<K extends BusEventType>(type: K, ...args: PayloadArgs<K>): void;
+};
+
+export function createEventBus(): EventBus {
+  const handlers = new Map<BusEventType, Set<BusHandler<never>>>();
+
+  return {
+    on(type, handler) {
+      const set = handlers.get(type) ?? new Set();
+      handlers.set(type, set);
+      set.add(handler as BusHandler<never>);
+      return () => {
+        set.delete(handler as BusHandler<never>);
+      };
+    },
+    emit(type, ...args) {
+      // Copy first: a handler may unsubscribe itself (or others) while we iterate.
+      for (const handler of [...(handlers.get(type) ?? [])]) {
+        try {
+          (handler as (payload: unknown) => void)(args[0]);
+        } catch (error) {
+          // One broken listener (say, inside a remote) must not silence the others.
+          console.error(`[bus] handler for "${type}" failed`, error);
+        }
+      }
+    },
+  };
+}
+
+/** The one bus of the page: `shared` is a Module Federation singleton, so shell and remotes share it. */
+export const bus: EventBus = createEventBus();

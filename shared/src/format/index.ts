@@ -1,0 +1,4 @@
+export * from './placeholders';
+export * from './date';
+export * from './amount';
+export * from './text';
