@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, login } from '../support/fixtures';
+
+test('with the offers remote unreachable the shell keeps header, side menu and footer and offers a retry', async ({
+  page,
+}) => {
+  await page.route('**/area-cliente/remotes/remote_offers/**', (route) => route.abort('connectionrefused'));
+  await login(page, '12345678Z');
+  await expect(page).toHaveURL(/\/inicio$/);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Menú lateral' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText(
+    'Teléfonos de atención de lunes a viernes de 09:00 a 21:00 horas',
+  );
+  const retry = page.getByRole('button', { name: 'Reintentar' });
+  await expect(retry).toBeVisible();
+
+  // Once the remote is back, 'Reintentar' mounts it without reloading the page.
+  await page.unroute('**/area-cliente/remotes/remote_offers/**');
+  await retry.click();
+  await expect(retry).toBeHidden();
+  await expectAccessible(page);
+});
