@@ -1,4 +1,9 @@
 // The kernel's public surface: shell and remotes import from here only.
 export * from './contract';
 export * from './events';
+export * from './http';
+export * from './session';
 export * from './format';
+export * from './forms';
+export * from './routes';
+export * from './remote';

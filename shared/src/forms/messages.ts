@@ -1,0 +1,30 @@
+/** User-facing form and feedback texts; quoted ones are SPEC §5/§8 to the letter. */
+export const MENSAJES = {
+  DOCUMENTO_REQUERIDO: 'Escribe tu NIF/CIF/NIE',
+  DOCUMENTO_FORMATO: 'El NIF/CIF/NIE no tiene un formato válido',
+  DOCUMENTO_CONTROL: 'La letra o dígito de control del NIF/CIF/NIE no es correcto',
+  TERMINOS_REQUERIDOS: 'Debes aceptar las condiciones del servicio',
+  PASSWORD_PISTA: 'La contraseña debe tener al menos 8 caracteres alfanuméricos',
+  EMAIL_DOS_CASILLAS: 'Escriba su e-mail en las dos casillas',
+  EMAIL_DISTINTOS: 'Los e-mail no son iguales',
+  EMAIL_REGISTRO_INCORRECTO: 'E-mail incorrecto',
+  EMAIL_REQUERIDO: 'Escriba un e-mail',
+  EMAIL_INCORRECTO: 'Email incorrecto',
+  TELEFONO_REQUERIDO: 'Escriba un número de teléfono',
+  TELEFONO_INCORRECTO: 'Número de telefono incorrecto',
+  CONSENTIMIENTO_REQUERIDO: 'Conteste a las opciones, por favor',
+  SESION_CADUCADA: 'Sesion caducada',
+  ERROR_COMUNICACION: 'Error de comunicación con servidor',
+  COPIADO: 'Copiado al portapapeles',
+  CARGANDO: 'Cargando datos ...',
+} as const;
+
+/** How long alerts and toasts stay on screen (SPEC §9). */
+export const DURACIONES_MS = {
+  ERROR: 5000,
+  SESION_CADUCADA: 3000,
+  COPIADO: 1500,
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const TELEFONO_MAX_LENGTH = 10;

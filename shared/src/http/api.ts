@@ -1,0 +1,6 @@
+import { bus } from '../events';
+import { getToken, setToken } from '../session/token';
+import { createApiClient } from './client';
+
+/** The one API client of the page (shared singleton). */
+export const api = createApiClient({ bus, token: { get: getToken, set: setToken } });

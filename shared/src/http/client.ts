@@ -1,0 +1,126 @@
+import ky, { type KyInstance } from 'ky';
+import * as v from 'valibot';
+import { Codigo, EnvelopeSchema, type Envelope } from '../contract';
+import type { EventBus } from '../events';
+import { ApiError, HandledApiError, type HandledReason } from './errors';
+
+export const API_BASE = '/produccion/rest';
+
+export type TokenStore = { get(): string; set(token: string): void };
+
+export type ApiClientOptions = {
+  bus: EventBus;
+  token: TokenStore;
+  /** Absolute or page-relative base; defaults to API_BASE on the page's origin. */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+};
+
+export type ApiClient = {
+  get<S extends v.GenericSchema>(path: string, schema: S): Promise<v.InferOutput<S>>;
+  post<S extends v.GenericSchema>(path: string, body: unknown, schema: S): Promise<v.InferOutput<S>>;
+};
+
+/** Page-origin absolute URL: `Request` (ky) rejects relative URLs outside a real browser. */
+function absoluteBase(base: string): string {
+  const origin = globalThis.location?.href ?? 'http://localhost/';
+  return new URL(base.endsWith('/') ? base : `${base}/`, origin).href;
+}
+
+/** Our paths read like the routes (`/v1/ac/portfolio`); ky's prefixUrl wants them without a leading slash. */
+const relative = (path: string) => path.replace(/^\/+/, '');
+
+async function readEnvelope(response: Response): Promise<Envelope | null> {
+  try {
+    const parsed = v.safeParse(EnvelopeSchema, await response.json());
+    return parsed.success ? parsed.output : null;
+  } catch {
+    return null;
+  }
+}
+
+function carriedToken(data: unknown): string | null {
+  if (typeof data !== 'object' || data === null || !('token' in data)) return null;
+  const { token } = data as { token: unknown };
+  return typeof token === 'string' && token !== '' ? token : null;
+}
+
+/**
+ * The one HTTP client: Auth-token on every call, the envelope unwrapped, `data` validated with the
+ * call's schema, session and communication failures turned into bus events (SPEC §7/§8).
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { bus, token } = options;
+  // Several calls of a page can fail with 1200 at once: announce each expired token only once.
+  let announcedExpiredToken: string | null = null;
+
+  const http: KyInstance = ky.create({
+    prefixUrl: absoluteBase(options.baseUrl ?? API_BASE),
+    retry: 0,
+    timeout: options.timeoutMs ?? 30_000,
+    throwHttpErrors: false,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    headers: { Accept: 'application/json' },
+    hooks: {
+      beforeRequest: [(request) => request.headers.set('Auth-token', token.get())],
+    },
+  });
+
+  function handled(reason: HandledReason, cause?: unknown): HandledApiError {
+    bus.emit(reason);
+    return new HandledApiError(reason, { cause });
+  }
+
+  async function call<S extends v.GenericSchema>(
+    request: () => Promise<Response>,
+    schema: S,
+  ): Promise<v.InferOutput<S>> {
+    const sentToken = token.get();
+    let response: Response;
+    try {
+      response = await request();
+    } catch (error) {
+      throw handled('communication-error', error);
+    }
+
+    // The API answers 401/400 with an envelope too: its codigo decides, not the HTTP status.
+    const envelope = await readEnvelope(response);
+    if (!envelope)
+      throw handled('communication-error', new Error(`HTTP ${response.status} without envelope`));
+
+    switch (envelope.codigo) {
+      case Codigo.OK:
+        break;
+      case Codigo.SESION_CADUCADA:
+        if (announcedExpiredToken === sentToken) throw new HandledApiError('session-expired');
+        announcedExpiredToken = sentToken;
+        throw handled('session-expired');
+      case Codigo.IR_A_LOGIN:
+        throw handled('go-to-login');
+      case Codigo.ERROR_COMUNICACION:
+        throw handled('communication-error');
+      default:
+        throw new ApiError(envelope.codigo, envelope.mensaje, response.status);
+    }
+    if (!response.ok)
+      throw handled('communication-error', new Error(`HTTP ${response.status} with codigo 0`));
+
+    const parsed = v.safeParse(schema, envelope.data);
+    if (!parsed.success) throw handled('communication-error', new v.ValiError(parsed.issues));
+
+    const fresh = carriedToken(envelope.data);
+    if (fresh) token.set(fresh);
+    return parsed.output;
+  }
+
+  return {
+    get: (path, schema) => call(() => http.get(relative(path)), schema),
+    post: (path, body, schema) => call(() => http.post(relative(path), { json: body ?? {} }), schema),
+  };
+}
+
+/** URL of a download (SPEC §7 "Downloads"), opened in a new window; the path carries its own token. */
+export function downloadUrl(path: string): string {
+  return `${API_BASE}/${relative(path)}`;
+}

@@ -1,0 +1,10 @@
+export { api } from './api';
+export {
+  API_BASE,
+  createApiClient,
+  downloadUrl,
+  type ApiClient,
+  type ApiClientOptions,
+  type TokenStore,
+} from './client';
+export * from './errors';

@@ -1,0 +1,2 @@
+export * from './detail-routes';
+export * from './rules';

@@ -1,0 +1,35 @@
+import * as v from 'valibot';
+import { appConfigAtom } from './atoms';
+import { sessionStore } from './store';
+
+export const APP_CONFIG_URL = '/area-cliente/config.json';
+
+const Link = v.pipe(v.string(), v.minLength(1));
+
+/** `config.json`, written at deploy time so phones and links change without a rebuild. */
+export const AppConfigSchema = v.object({
+  telefonoGratuito: v.string(),
+  telefonoNormal: v.string(),
+  urlAvisoLegal: Link,
+  urlPrivacidad: Link,
+  urlCookies: Link,
+  redesSociales: v.array(v.object({ nombre: v.string(), url: Link })),
+});
+export type AppConfig = v.InferOutput<typeof AppConfigSchema>;
+
+/**
+ * Fetches and validates the runtime configuration and stores it in `appConfigAtom`. Resolves to null
+ * (and leaves the atom as it was) when it cannot be read: the page keeps working without phones.
+ */
+export async function loadAppConfig(url: string = APP_CONFIG_URL): Promise<AppConfig | null> {
+  try {
+    const response = await fetch(url, { cache: 'no-cache' });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const config = v.parse(AppConfigSchema, await response.json());
+    sessionStore.set(appConfigAtom, config);
+    return config;
+  } catch (error) {
+    console.warn('[config] config.json could not be loaded', error);
+    return null;
+  }
+}

@@ -1,0 +1,15 @@
+import { atom } from 'jotai';
+import type { Portfolio } from '../contract';
+import type { AppConfig } from './app-config';
+
+/** The client's portfolio; null while logged out or not loaded yet. */
+export const portfolioAtom = atom<Portfolio | null>(null);
+
+/** The client as the portfolio carries it. */
+export const clienteAtom = atom((get) => get(portfolioAtom)?.cliente ?? null);
+
+/** Benefits club URL (urlAffinity). */
+export const clubUrlAtom = atom<string | null>(null);
+
+/** Runtime configuration (`config.json`); null until loaded. */
+export const appConfigAtom = atom<AppConfig | null>(null);

@@ -1,0 +1,119 @@
+import type { Cliente, Portfolio, PolizaResumen, ReciboResumen, SiniestroResumen } from '../contract';
+
+export function makeCliente(overrides: Partial<Cliente> = {}): Cliente {
+  return {
+    idCliente: 1,
+    nombre: 'Ana García López',
+    edad: 45,
+    numDoc: '12345678Z',
+    direccion: 'Calle Mayor 1, Madrid',
+    telefono: '612345678',
+    email: 'ana@example.com',
+    codPostal: '28013',
+    purezaPuroMMT: true,
+    gdprEmpresas: true,
+    telefonoOwnerPropioCliente: '910000000',
+    ownerPropioClienteCanalTelefonico: false,
+    idWorkerPropioCliente: 7,
+    idOwnerPropioCliente: 3,
+    ...overrides,
+  };
+}
+
+export function makePoliza(overrides: Partial<PolizaResumen> = {}): PolizaResumen {
+  return {
+    idPoliza: 100,
+    numPoliza: 'P-100',
+    riesgoAseguradoStr: '1234ABC Seat Ibiza',
+    producto: 'Autos',
+    fecEfecto: '2024-01-01',
+    fechaVto: '2025-01-01',
+    tipoAutomovil: null,
+    uso: null,
+    enVigor: true,
+    ...overrides,
+  };
+}
+
+export function makeSiniestro(overrides: Partial<SiniestroResumen> = {}): SiniestroResumen {
+  return {
+    numSiniestro: 'S-1',
+    numPoliza: 'P-100',
+    estado: 'ABIERTO',
+    titulo: 'Colisión',
+    subtitulo: null,
+    fecOcurrencia: '2024-05-01',
+    ...overrides,
+  };
+}
+
+export function makeRecibo(overrides: Partial<ReciboResumen> = {}): ReciboResumen {
+  return {
+    idRecibo: 500,
+    numPoliza: 'P-100',
+    titulo: 'Recibo Autos',
+    fecRecibo: '2024-01-01',
+    importeNeto: 321.45,
+    estado: 'PENDIENTE',
+    pendiente: true,
+    pagable: true,
+    ...overrides,
+  };
+}
+
+/** An empty portfolio of a direct client; tests add only what they look at. */
+export function makePortfolio(overrides: Partial<Portfolio> = {}): Portfolio {
+  return {
+    idCliente: 1,
+    cliente: makeCliente(),
+    lstPolizasVeh: [],
+    lstPolizasHogar: [],
+    lstPolizasDec: [],
+    lstPolizasSaludHNA: [],
+    lstPolizasSaludMMT: [],
+    lstPolizasMovilidad: [],
+    lstPolizasNegocio: [],
+    lstPolizasAccidentes: [],
+    lstPolizasMascotas: [],
+    lstSiniestrosVeh: [],
+    lstSiniestrosHog: [],
+    lstSiniestrosMov: [],
+    lstSiniestrosNeg: [],
+    lstSiniestrosAcc: [],
+    lstSiniestrosMasc: [],
+    lstAllRecibosPtes: [],
+    lstCodigosAmigo: [],
+    lstPolizasVehForCupones: [],
+    lstPolizasHogarForCupones: [],
+    lstPolizasMovilidadForCupones: [],
+    totalPolizasVigorMMT: 0,
+    cuantasPolizasConSubsidio: 0,
+    polizasConSubsidioStr: '',
+    tienePolizaSaludHNA: 'N',
+    tienePolizaSaludMMT: 'N',
+    tienePolizaMovilidadVMP: 'N',
+    tienePolizaMovilidadPersonal: 'N',
+    tienePolizaMovilidad: 'N',
+    tienePolizaNegocio: 'N',
+    tienePolizaAccidentes: 'N',
+    tienePolizaMascotas: 'N',
+    tienePolizaHogar: 'N',
+    tienePolizaAuto: 'N',
+    tienePolizaAutos: 'N',
+    tienePolizaMoto: 'N',
+    tienePolizaConAv: 'N',
+    tienePolizaConAsistenciaHogar: 'N',
+    tienePolizaConAjt: 'N',
+    tienePolizaConLunas: 'N',
+    tienePolizasVigorMMT: false,
+    tienePolizaDecesosPremium: false,
+    visiblePromocionDecesosPremium: false,
+    visiblePromocionHogar90: false,
+    visiblePromocionFreidoraAire: false,
+    visibleAhorraConTuTaxi: false,
+    visibleFinSorteoFreidoraAire: false,
+    haParticipadoSorteoFreidoraAire: false,
+    haParticipadoSorteoTv: false,
+    ...overrides,
+  };
+}
