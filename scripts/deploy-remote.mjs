@@ -1,0 +1,19 @@
+// pnpm deploy:remote <name>: builds the remote if its sources changed, publishes it under
+// remotes/<name>/<version>/ and switches its entry in remotes.json. The shell is not touched.
+import { build, isStale } from './lib/build.mjs';
+import { deployRemote } from './lib/deploy.mjs';
+import { deployDir, distDir, findRemote } from './lib/workspace.mjs';
+
+const [arg] = process.argv.slice(2);
+if (!arg) {
+  console.error(
+    'Usage: pnpm deploy:remote <remote-auth|remote-portfolio|remote-claims|remote-receipts|remote-offers>',
+  );
+  process.exit(2);
+}
+const remote = findRemote(arg);
+if (isStale(remote)) build(remote);
+const { version, changed } = await deployRemote({ name: remote.name, dist: distDir(remote) }, deployDir());
+console.log(
+  changed ? `${remote.name} ${version} is live` : `${remote.name} ${version} already live (same build)`,
+);

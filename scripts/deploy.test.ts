@@ -1,0 +1,136 @@
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { listFiles, readJson } from './lib/files.mjs';
+import { deployRemote, deployShell, rollbackRemote } from './lib/deploy.mjs';
+
+let root: string;
+let deployDir: string;
+
+function writeFiles(dir: string, files: Record<string, string>) {
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(join(dir, name, '..'), { recursive: true });
+    writeFileSync(join(dir, name), content);
+  }
+  return dir;
+}
+
+/** A remote build as webpack leaves it: manifest, entry, hashed chunk and its routes. */
+function remoteBuild(label: string, routes = [{ path: 'inicio', screen: 'inicio' }]) {
+  return writeFiles(join(root, `build-${label}`), {
+    'mf-manifest.json': JSON.stringify({
+      id: 'remote_offers',
+      metaData: { publicPath: 'auto' },
+      build: label,
+    }),
+    'remoteEntry.js': `var remote_offers = ${JSON.stringify(label)};`,
+    [`app.${label}.js`]: `export default ${JSON.stringify(label)};`,
+    'routes.json': JSON.stringify({ routes }),
+  });
+}
+
+/** Hash of everything the shell deploy owns: the deploy root minus remotes and runtime files. */
+function shellFilesHash() {
+  return listFiles(deployDir)
+    .filter((f: string) => !f.startsWith('remotes/') && !['remotes.json', 'config.json'].includes(f))
+    .map(
+      (f: string) =>
+        `${f}:${createHash('sha256')
+          .update(readFileSync(join(deployDir, f)))
+          .digest('hex')}`,
+    )
+    .join('\n');
+}
+
+const manifest = () => readJson(join(deployDir, 'remotes.json'));
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'area-cliente-deploy-'));
+  deployDir = join(root, 'deploy');
+  const shellDist = writeFiles(join(root, 'shell-dist'), {
+    'index.html': '<!doctype html><script src="/area-cliente/main.1a2b3c.js"></script>',
+    'main.1a2b3c.js': 'console.log("shell")',
+    'manifest.webmanifest': '{}',
+    'sw.js': '// sw',
+    'icons/icon-192.png': 'png',
+  });
+  deployShell(shellDist, deployDir);
+});
+
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe('remote deploy and rollback', () => {
+  it('publish versioned folders, switch remotes.json and never change the shell files', async () => {
+    const shellBefore = shellFilesHash();
+
+    const v1 = await deployRemote({ name: 'remote_offers', dist: remoteBuild('one') }, deployDir);
+    const v2 = await deployRemote({ name: 'remote_offers', dist: remoteBuild('two') }, deployDir);
+    expect(v1.changed && v2.changed).toBe(true);
+    expect(v2.version).not.toBe(v1.version);
+    expect(v2.version).toMatch(/^\d{8}-\d{6}-[0-9a-f]{8}$/);
+    expect(manifest().remotes.remote_offers).toEqual({
+      version: v2.version,
+      entry: `/area-cliente/remotes/remote_offers/${v2.version}/mf-manifest.json`,
+      routes: [{ path: 'inicio', screen: 'inicio' }],
+    });
+
+    const rollback = await rollbackRemote('remote_offers', deployDir);
+    expect(rollback).toEqual({ from: v2.version, to: v1.version });
+    expect(manifest().remotes.remote_offers.version).toBe(v1.version);
+    // Both published versions stay, byte for byte: clients that loaded either keep working.
+    expect(readdirSync(join(deployDir, 'remotes/remote_offers')).sort()).toEqual(
+      [v1.version, v2.version, 'history.json'].sort(),
+    );
+
+    expect(shellFilesHash()).toBe(shellBefore);
+  });
+
+  it('leaves an identical build alone and reuses a build published before', async () => {
+    const one = remoteBuild('one');
+    const v1 = await deployRemote({ name: 'remote_offers', dist: one }, deployDir);
+    expect(await deployRemote({ name: 'remote_offers', dist: one }, deployDir)).toEqual({
+      version: v1.version,
+      changed: false,
+    });
+    await deployRemote({ name: 'remote_offers', dist: remoteBuild('two') }, deployDir);
+    const again = await deployRemote({ name: 'remote_offers', dist: one }, deployDir);
+    expect(again).toEqual({ version: v1.version, changed: true });
+  });
+
+  it('rolls back to a named version and refuses unknown ones', async () => {
+    const v1 = await deployRemote({ name: 'remote_offers', dist: remoteBuild('one') }, deployDir);
+    await deployRemote({ name: 'remote_offers', dist: remoteBuild('two') }, deployDir);
+    await deployRemote({ name: 'remote_offers', dist: remoteBuild('three') }, deployDir);
+    await rollbackRemote('remote_offers', deployDir, v1.version);
+    expect(manifest().remotes.remote_offers.version).toBe(v1.version);
+    await expect(rollbackRemote('remote_offers', deployDir, 'nope')).rejects.toThrow(/no deployed version/);
+    await expect(rollbackRemote('remote_offers', deployDir)).rejects.toThrow(/no version deployed before/);
+  });
+
+  it('keeps the other remotes and the routes of each published version', async () => {
+    await deployRemote({ name: 'remote_claims', dist: remoteBuild('claims') }, deployDir);
+    const routes = [{ path: 'recibo/:idRecibo', screen: 'recibo' }];
+    await deployRemote({ name: 'remote_offers', dist: remoteBuild('with-routes', routes) }, deployDir);
+    expect(Object.keys(manifest().remotes).sort()).toEqual(['remote_claims', 'remote_offers']);
+    expect(manifest().remotes.remote_offers.routes).toEqual(routes);
+    // No temporary file or folder is left behind by the atomic writes.
+    expect(listFiles(deployDir).filter((f: string) => f.includes('.tmp'))).toEqual([]);
+    expect(existsSync(join(deployDir, 'remotes.json.lock'))).toBe(false);
+  });
+
+  it('refuses a folder without a build', async () => {
+    await expect(
+      deployRemote({ name: 'remote_offers', dist: join(root, 'missing') }, deployDir),
+    ).rejects.toThrow(/No build of remote_offers/);
+  });
+});

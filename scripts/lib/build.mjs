@@ -1,0 +1,33 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot } from './workspace.mjs';
+
+// Inputs of every front-end bundle besides the package itself: the kernel and the webpack factory.
+const COMMON_INPUTS = ['shared/src', 'shared/package.json', 'tools/webpack'];
+const PACKAGE_INPUTS = ['src', 'public', 'webpack.config.js', 'routes.json', 'package.json'];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return /\.test\.tsx?$/.test(path) ? 0 : stat.mtimeMs;
+  return Math.max(0, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
+}
+
+/** The file a finished build leaves last: its mtime is the build time. */
+const buildMarker = (pkg) =>
+  join(repoRoot, pkg.dir, 'dist', pkg.name === 'shell' ? 'index.html' : 'mf-manifest.json');
+
+/** True when the package has no build or a source changed after it. */
+export function isStale(pkg) {
+  const marker = buildMarker(pkg);
+  if (!existsSync(marker)) return true;
+  const inputs = [...COMMON_INPUTS, ...PACKAGE_INPUTS.map((p) => join(pkg.dir, p))];
+  return Math.max(...inputs.map((p) => newestMtime(join(repoRoot, p)))) > statSync(marker).mtimeMs;
+}
+
+/** Production build through the package's own `build` script. */
+export function build(pkg) {
+  const result = spawnSync('pnpm', ['run', 'build'], { cwd: join(repoRoot, pkg.dir), stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`Build of ${pkg.dir} failed`);
+}

@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto';
+import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+
+/** Every file under `dir`, as paths relative to it, sorted. */
+export function listFiles(dir) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+/** SHA-256 over the names and contents of every file under `dir`. */
+export function hashDir(dir) {
+  const hash = createHash('sha256');
+  for (const file of listFiles(dir))
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(join(dir, file)));
+  return hash.digest('hex');
+}
+
+export const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+/** Writes through a temporary file and a rename, so readers see the old or the new file, never half. */
+export function writeJsonAtomic(file, data) {
+  mkdirSync(dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, `${JSON.stringify(data, null, 2)}\n`);
+  renameSync(tmp, file);
+}
+
+/** Copies `from` into a fresh `to` via a temporary sibling, so `to` appears complete or not at all. */
+export function copyDirAtomic(from, to) {
+  const tmp = `${to}.${process.pid}.tmp`;
+  rmSync(tmp, { recursive: true, force: true });
+  mkdirSync(dirname(to), { recursive: true });
+  cpSync(from, tmp, { recursive: true });
+  renameSync(tmp, to);
+}

@@ -1,0 +1,56 @@
+// pnpm start: the all-in-one product. Builds what is missing or out of date, publishes the shell and
+// every changed remote into DEPLOY_DIR, writes config.json and runs the API, which also serves
+// DEPLOY_DIR at /area-cliente/. Data persists between runs (DATA_DIR).
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { build, isStale } from './lib/build.mjs';
+import { writeAppConfig } from './lib/config.mjs';
+import { deployRemote, deployShell } from './lib/deploy.mjs';
+import { deployDir, distDir, REMOTES, repoRoot, SHELL } from './lib/workspace.mjs';
+
+const port = Number(process.env.PORT ?? 8080);
+const target = deployDir();
+
+for (const pkg of [SHELL, ...REMOTES]) {
+  if (isStale(pkg)) {
+    console.log(`▸ building ${pkg.dir}`);
+    build(pkg);
+  }
+}
+deployShell(distDir(SHELL), target);
+for (const remote of REMOTES) {
+  const { version, changed } = await deployRemote({ name: remote.name, dist: distDir(remote) }, target);
+  if (changed) console.log(`▸ deployed ${remote.name} ${version}`);
+}
+writeAppConfig(target);
+
+const api = spawn(join(repoRoot, 'node_modules/.bin/tsx'), [join(repoRoot, 'api/src/server.ts')], {
+  cwd: repoRoot,
+  stdio: 'inherit',
+  env: { ...process.env, PORT: String(port), DEPLOY_DIR: target },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => api.kill(signal));
+api.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+
+await announceWhenReady(`http://localhost:${port}/area-cliente/`);
+
+async function announceWhenReady(url) {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(url)).ok) break;
+    } catch {
+      // Not listening yet: migrations and the first seed take a moment.
+    }
+    await sleep(250);
+  }
+  console.log(`
+  Área Cliente is running at ${url}
+
+  Demo logins (password Demo2024):
+    12345678Z  direct client with every kind of policy, claim and receipt
+    00000023T  client served by a broker (mediated)
+    X2482300W  consent pending (lands on /gdprTacito)
+    87654321X  no web password yet: use 'Soy usuario nuevo'
+`);
+}

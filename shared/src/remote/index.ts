@@ -1,0 +1,6 @@
+export * from './remote-props';
+export * from './create-remote';
+export * from './screen-switch';
+export * from './section-unavailable';
+export * from './section-error-boundary';
+export * from './coming-soon';

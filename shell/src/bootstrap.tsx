@@ -1,0 +1,21 @@
+import '@area-cliente/shared/styles.css';
+import { loadAppConfig } from '@area-cliente/shared';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { bootComposition } from './composition';
+import { captureInstallPrompt, registerServiceWorker } from './pwa';
+
+captureInstallPrompt();
+registerServiceWorker();
+
+// config.json (footer phones and links) fills appConfigAtom; the app runs without it if it is missing.
+const [routes] = await Promise.all([bootComposition(), loadAppConfig()]);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html lacks #root');
+createRoot(container).render(
+  <StrictMode>
+    <App routes={routes} />
+  </StrictMode>,
+);

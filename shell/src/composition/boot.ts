@@ -1,0 +1,20 @@
+import { registerDeployedRemotes } from './federation';
+import { fetchRemotesManifest, remoteRoutes, type RemoteRoute } from './remotes-manifest';
+
+/** Remote name of the catch-all route served while the deployment manifest cannot be read. */
+export const MANIFEST_UNAVAILABLE = '';
+
+/**
+ * Reads remotes.json, registers the remotes and returns the routes they serve. Without a manifest the
+ * shell still boots: one catch-all route shows the section fallback inside the layout.
+ */
+export async function bootComposition(): Promise<RemoteRoute[]> {
+  try {
+    const manifest = await fetchRemotesManifest();
+    registerDeployedRemotes(manifest);
+    return remoteRoutes(manifest);
+  } catch (error) {
+    console.error('[area-cliente] deployment manifest unavailable:', error);
+    return [{ remote: MANIFEST_UNAVAILABLE, path: '*', screen: '', public: true }];
+  }
+}

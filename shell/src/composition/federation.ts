@@ -1,0 +1,40 @@
+import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { RetryPlugin } from '@module-federation/retry-plugin';
+import type { ParcelConfig } from 'single-spa';
+import { reportLoadFailures } from './report-load-failures';
+import type { RemotesManifest } from './remotes-manifest';
+
+let initialised = false;
+
+/**
+ * Registers the deployed remotes with the Module Federation runtime. Nothing is fetched here: each
+ * remote's manifest and code load on first use, so one remote that is down costs only its own routes.
+ */
+export function registerDeployedRemotes(manifest: RemotesManifest): void {
+  if (!initialised) {
+    init({
+      name: 'shell',
+      remotes: [],
+      shareStrategy: 'loaded-first',
+      plugins: [
+        RetryPlugin({ fetch: { retryTimes: 2 }, script: { retryTimes: 2, retryDelay: 500 } }),
+        reportLoadFailures(),
+      ],
+    });
+    initialised = true;
+  }
+  registerRemotes(
+    Object.entries(manifest.remotes).map(([name, { entry }]) => ({
+      name,
+      // Resolved against the page so the runtime derives each remote's public path from a full URL.
+      entry: new URL(entry, window.location.href).href,
+    })),
+  );
+}
+
+/** Loads a remote's `./app` module: the single-spa-react lifecycles of its screens. */
+export async function loadRemoteApp(remote: string): Promise<ParcelConfig> {
+  const app = await loadRemote<ParcelConfig>(`${remote}/app`);
+  if (!app) throw new Error(`Remote ${remote} has no ./app module`);
+  return app;
+}

@@ -1,0 +1,67 @@
+import { SectionErrorBoundary, SectionUnavailable, type NavigateOptions } from '@area-cliente/shared';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { mountRootParcel, type ParcelConfig } from 'single-spa';
+import Parcel from 'single-spa-react/parcel';
+import { MANIFEST_UNAVAILABLE } from './boot';
+import { loadRemoteApp } from './federation';
+
+type Props = { remote: string; screen: string; params: Record<string, string | undefined> };
+
+type LoadState = { status: 'loading' } | { status: 'ready'; app: ParcelConfig } | { status: 'failed' };
+
+/**
+ * Mounts `screen` of a remote as a single-spa parcel in the content area. A remote that cannot be
+ * loaded, fails to mount or throws shows the Spanish fallback; 'Reintentar' loads and mounts it again
+ * without a page reload. New route params reach the mounted parcel as an update.
+ */
+export function RemoteScreen({ remote, screen, params }: Props) {
+  const routerNavigate = useNavigate();
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+
+  useEffect(() => {
+    if (remote === MANIFEST_UNAVAILABLE) return undefined;
+    let current = true;
+    setState({ status: 'loading' });
+    loadRemoteApp(remote).then(
+      (app) => current && setState({ status: 'ready', app }),
+      () => current && setState({ status: 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [remote, attempt]);
+
+  const navigate = useCallback(
+    (to: string, opts?: NavigateOptions) => routerNavigate(to, { replace: opts?.replace ?? false }),
+    [routerNavigate],
+  );
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  // Nothing to retry without the manifest but booting again.
+  if (remote === MANIFEST_UNAVAILABLE) return <SectionUnavailable onRetry={() => window.location.reload()} />;
+  if (state.status === 'failed') return <SectionUnavailable onRetry={retry} />;
+  if (state.status === 'loading') return <p role="status">Cargando datos ...</p>;
+  return (
+    <SectionErrorBoundary resetKey={attempt} onRetry={retry}>
+      <Parcel
+        key={attempt}
+        config={state.app}
+        mountParcel={mountRootParcel}
+        wrapClassName="ac-remote"
+        handleError={() => setState({ status: 'failed' })}
+        screen={screen}
+        params={definedParams(params)}
+        navigate={navigate}
+      />
+    </SectionErrorBoundary>
+  );
+}
+
+/** react-router types optional params as possibly undefined; remotes get only the ones present. */
+function definedParams(params: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+}

@@ -1,0 +1,40 @@
+import * as v from 'valibot';
+
+/** Where the deployment manifest lives: the only address the shell knows at build time. */
+export const REMOTES_MANIFEST_URL = '/area-cliente/remotes.json';
+
+const RouteSchema = v.object({
+  path: v.pipe(v.string(), v.minLength(1)),
+  screen: v.pipe(v.string(), v.minLength(1)),
+  public: v.optional(v.boolean(), false),
+});
+
+const RemoteEntrySchema = v.object({
+  version: v.string(),
+  /** URL of the remote's mf-manifest.json, absolute or relative to the page. */
+  entry: v.pipe(v.string(), v.minLength(1)),
+  routes: v.array(RouteSchema),
+});
+
+/** `remotes.json`, rewritten by every remote deploy (scripts/deploy-remote.mjs). */
+export const RemotesManifestSchema = v.object({
+  remotes: v.record(v.pipe(v.string(), v.regex(/^[A-Za-z_$][\w$]*$/)), RemoteEntrySchema),
+});
+export type RemotesManifest = v.InferOutput<typeof RemotesManifestSchema>;
+
+/** A route the shell's router serves by mounting `screen` of `remote`. */
+export type RemoteRoute = { remote: string; path: string; screen: string; public: boolean };
+
+/** Fetches and validates remotes.json, bypassing any HTTP cache: a deploy must show up on next load. */
+export async function fetchRemotesManifest(): Promise<RemotesManifest> {
+  const response = await fetch(REMOTES_MANIFEST_URL, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${REMOTES_MANIFEST_URL} answered ${response.status}`);
+  return v.parse(RemotesManifestSchema, await response.json());
+}
+
+/** The router's view of the manifest: one entry per route, tagged with the remote that owns it. */
+export function remoteRoutes(manifest: RemotesManifest): RemoteRoute[] {
+  return Object.entries(manifest.remotes).flatMap(([remote, { routes }]) =>
+    routes.map((route) => ({ remote, path: route.path, screen: route.screen, public: route.public })),
+  );
+}

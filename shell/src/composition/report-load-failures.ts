@@ -1,0 +1,16 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
+/**
+ * `errorLoadRemote` runtime plugin: logs which remote failed and at which step (manifest, entry,
+ * module), then lets the error reach the caller, which shows the section fallback with a retry.
+ * Returning nothing on purpose: a cached fallback module would hide the remote after it comes back.
+ */
+export function reportLoadFailures(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'area-cliente-report-load-failures',
+    errorLoadRemote({ id, error, lifecycle }) {
+      console.error(`[area-cliente] remote ${id} unavailable during ${lifecycle}:`, error);
+      return undefined;
+    },
+  };
+}

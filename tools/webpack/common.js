@@ -1,0 +1,48 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+
+export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** Loaders, resolution and hashed output shared by the shell and every remote. */
+export function baseConfig({ appDir, mode, publicPath }) {
+  const production = mode === 'production';
+  return {
+    mode,
+    context: appDir,
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: join(appDir, 'dist'),
+      publicPath,
+      // Content-hashed chunks can be cached forever; only entry files (index.html, remoteEntry.js,
+      // mf-manifest.json) are revalidated.
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          loader: require.resolve('esbuild-loader'),
+          options: { loader: 'tsx', target: 'es2020', jsx: 'automatic' },
+        },
+        {
+          test: /\.css$/,
+          use: [require.resolve('style-loader'), require.resolve('css-loader')],
+        },
+        { test: /\.(png|svg|jpe?g|webp|woff2?)$/, type: 'asset' },
+      ],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
+}

@@ -1,0 +1,106 @@
+import { createRequire } from 'node:module';
+import { basename } from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { baseConfig, repoRoot } from './common.js';
+import { DEV_API_PORT, DEV_PORTS } from './ports.js';
+import { sharedSingletons } from './shared-singletons.js';
+
+const require = createRequire(import.meta.url);
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CopyWebpackPlugin = require('copy-webpack-plugin');
+
+const APP_BASE = '/area-cliente/';
+const API_BASE = '/produccion/rest';
+
+/** `remote-offers` → `remote_offers`: a Module Federation name must be a JS identifier. */
+export const mfName = (appDir) => basename(appDir).replace(/-/g, '_');
+
+const federation = (appDir, options) =>
+  new ModuleFederationPlugin({
+    shared: sharedSingletons(appDir, repoRoot),
+    // The default `version-first` fetches every remote at start-up: one offline remote would break the
+    // shell before React mounts.
+    shareStrategy: 'loaded-first',
+    dts: false,
+    ...options,
+  });
+
+/**
+ * Webpack config of a remote: exposes `./app` (single-spa-react lifecycles) plus `extraExposes`, emits
+ * `mf-manifest.json` and `remoteEntry.js` next to hashed chunks, and resolves its public path at run
+ * time so one build serves from any versioned folder.
+ */
+export function createRemoteConfig({ appDir, extraExposes = {} }, _env, argv = {}) {
+  const mode = argv.mode ?? 'production';
+  const name = mfName(appDir);
+  return {
+    ...baseConfig({ appDir, mode, publicPath: 'auto' }),
+    // No entry of its own: a remote only runs inside the shell, through its container.
+    entry: {},
+    plugins: [
+      federation(appDir, {
+        name,
+        filename: 'remoteEntry.js',
+        exposes: { './app': './src/index.ts', ...extraExposes },
+        manifest: true,
+      }),
+      // Deployed next to the build so each published version carries the routes it serves.
+      new CopyWebpackPlugin({ patterns: [{ from: 'routes.json', to: '.' }] }),
+    ],
+    devServer: {
+      port: DEV_PORTS[name],
+      hot: false,
+      liveReload: true,
+      // The shell on another port fetches manifests and chunks from here.
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      client: { overlay: { warnings: false, errors: true } },
+    },
+  };
+}
+
+/**
+ * Webpack config of the shell (host): served under /area-cliente/, with no remote known at build time;
+ * it reads them from remotes.json at boot. `publicDir` (manifest, icons, service worker) is copied as is.
+ */
+export function createShellConfig({ appDir, devDeployDir }, _env, argv = {}) {
+  const mode = argv.mode ?? 'production';
+  return {
+    ...baseConfig({ appDir, mode, publicPath: APP_BASE }),
+    entry: { main: './src/index.ts' },
+    plugins: [
+      federation(appDir, { name: 'shell', remotes: {} }),
+      new HtmlWebpackPlugin({ templateContent: shellHtml, inject: 'body', scriptLoading: 'defer' }),
+      new CopyWebpackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }),
+    ],
+    devServer: {
+      port: DEV_PORTS.shell,
+      hot: false,
+      liveReload: true,
+      historyApiFallback: { index: `${APP_BASE}index.html` },
+      devMiddleware: { publicPath: APP_BASE },
+      // remotes.json and config.json of the dev deployment, pointing at the remotes' dev servers.
+      static: devDeployDir ? [{ directory: devDeployDir, publicPath: APP_BASE, watch: true }] : false,
+      proxy: [{ context: [API_BASE], target: `http://localhost:${DEV_API_PORT}` }],
+      client: { overlay: { warnings: false, errors: true } },
+    },
+  };
+}
+
+const shellHtml = `<!doctype html>
+<html lang="es">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+    <meta name="theme-color" content="#0b4f8a" />
+    <meta name="description" content="Área Cliente: tus pólizas, siniestros y recibos" />
+    <title>Área Cliente</title>
+    <link rel="manifest" href="${APP_BASE}manifest.webmanifest" />
+    <link rel="icon" href="${APP_BASE}icons/icon-192.png" />
+    <link rel="apple-touch-icon" href="${APP_BASE}icons/icon-192.png" />
+  </head>
+  <body>
+    <div id="root"></div>
+    <noscript>Activa JavaScript para usar el Área Cliente.</noscript>
+  </body>
+</html>
+`;

@@ -1,0 +1,10 @@
+// Dev-server ports: shell 3000, remotes 3001-3005, API 8081 (pnpm dev).
+export const DEV_PORTS = {
+  shell: 3000,
+  remote_auth: 3001,
+  remote_portfolio: 3002,
+  remote_claims: 3003,
+  remote_receipts: 3004,
+  remote_offers: 3005,
+};
+export const DEV_API_PORT = 8081;
