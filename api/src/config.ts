@@ -1,0 +1,89 @@
+import { fileURLToPath } from 'node:url';
+import * as v from 'valibot';
+
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+const int = (fallback: number, min = 1) =>
+  v.pipe(
+    v.optional(v.string(), String(fallback)),
+    v.transform(Number),
+    v.number(),
+    v.integer(),
+    v.minValue(min),
+  );
+const bool = (fallback: boolean) =>
+  v.pipe(
+    v.optional(v.picklist(['true', 'false', '1', '0']), fallback ? 'true' : 'false'),
+    v.transform((s) => s === 'true' || s === '1'),
+  );
+const nonEmpty = v.pipe(v.string(), v.trim(), v.minLength(1));
+
+/** Environment variables the service reads, with their defaults (parsed once at start-up). */
+export const EnvSchema = v.object({
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
+  PORT: v.pipe(int(8080), v.maxValue(65535)),
+  HOST: v.optional(nonEmpty, '0.0.0.0'),
+  DATA_DIR: v.optional(nonEmpty, `${REPO_ROOT}.data/pglite`),
+  /** When set, PostgreSQL through `pg` instead of the embedded PGlite. */
+  DATABASE_URL: v.optional(v.pipe(nonEmpty, v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be postgres://'))),
+  DEPLOY_DIR: v.optional(nonEmpty, `${REPO_ROOT}.deploy`),
+  SESSION_IDLE_MINUTES: int(15),
+  SESSION_MAX_HOURS: int(8),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: int(5),
+  LOGIN_MAX_FAILURES_PER_IP: int(50),
+  LOGIN_WINDOW_MINUTES: int(15),
+  /** Requests per minute and IP to unknown routes (404). */
+  NOT_FOUND_MAX_PER_MINUTE: int(30),
+  CLUB_URL: v.optional(v.pipe(nonEmpty, v.url()), 'https://club.mutuadigital.example/area-cliente'),
+  /** Behind a load balancer: trust X-Forwarded-For for the client IP used in throttling. */
+  TRUST_PROXY: bool(false),
+  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+});
+
+export type Env = v.InferOutput<typeof EnvSchema>;
+
+export interface AppConfig {
+  nodeEnv: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  /** undefined = in memory (tests). */
+  dataDir: string | undefined;
+  databaseUrl: string | undefined;
+  /** undefined = API only, no front-end serving. */
+  deployDir: string | undefined;
+  sessionIdleMs: number;
+  sessionMaxMs: number;
+  login: { maxPerAccount: number; maxPerIp: number; windowMs: number };
+  notFoundMaxPerMinute: number;
+  clubUrl: string;
+  trustProxy: boolean;
+  logLevel: Env['LOG_LEVEL'];
+}
+
+export function configFromEnv(env: Record<string, string | undefined> = process.env): AppConfig {
+  const result = v.safeParse(EnvSchema, env);
+  if (!result.success) {
+    const issues = result.issues.map((i) => `${v.getDotPath(i) ?? '?'}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${issues}`);
+  }
+  const e = result.output;
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    deployDir: e.DEPLOY_DIR,
+    sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+    sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
+    login: {
+      maxPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      maxPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
+      windowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
+    },
+    notFoundMaxPerMinute: e.NOT_FOUND_MAX_PER_MINUTE,
+    clubUrl: e.CLUB_URL,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,31 @@
+import type { Queryable } from './types';
+
+type RunQuery = (sql: string, params: readonly unknown[]) => Promise<unknown[]>;
+type RunExec = (sql: string) => Promise<void>;
+
+/** Builds the helpers shared by both drivers on top of their raw query function. */
+export function makeQueryable(run: RunQuery, exec: RunExec): Queryable {
+  const query = async <T>(sql: string, params: readonly unknown[] = []) => (await run(sql, params)) as T[];
+  return {
+    query,
+    async one<T>(sql: string, params: readonly unknown[] = []) {
+      const rows = await query<T>(sql, params);
+      if (rows.length !== 1) throw new Error(`Expected one row, got ${rows.length}`);
+      return rows[0] as T;
+    },
+    async maybe<T>(sql: string, params: readonly unknown[] = []) {
+      return (await query<T>(sql, params))[0];
+    },
+    exec,
+  };
+}
+
+/**
+ * Same value types on both drivers: dates stay 'YYYY-MM-DD' strings (no time-zone shifts),
+ * numeric and int8 become numbers (amounts have two decimals; ids fit in 2^53).
+ */
+export const TYPE_PARSERS: Record<number, (value: string) => unknown> = {
+  20: (v) => Number(v), // int8
+  1700: (v) => Number(v), // numeric
+  1082: (v) => v, // date
+};

@@ -1,0 +1,64 @@
+import type { Cliente } from '@area-cliente/shared/contract';
+import type { Queryable } from '../db';
+
+interface ClienteRow {
+  id_cliente: number;
+  nombre: string;
+  fec_nacimiento: string | null;
+  num_doc: string;
+  direccion: string | null;
+  cod_postal: string | null;
+  poblacion: string | null;
+  telefono: string | null;
+  email: string | null;
+  pureza_puro_mmt: boolean;
+  gdpr_empresas: boolean | null;
+  telefono_owner_propio_cliente: string | null;
+  owner_propio_cliente_canal_telefonico: boolean;
+  id_worker_propio_cliente: number | null;
+  id_owner_propio_cliente: number | null;
+}
+
+/** Whole years between a birth date and today (both YYYY-MM-DD). */
+export function edad(fecNacimiento: string, today: string): number {
+  const years = Number(today.slice(0, 4)) - Number(fecNacimiento.slice(0, 4));
+  return today.slice(5) < fecNacimiento.slice(5) ? years - 1 : years;
+}
+
+export async function findCliente(db: Queryable, idCliente: number, today: string): Promise<Cliente | undefined> {
+  const r = await db.maybe<ClienteRow>('SELECT * FROM clientes WHERE id_cliente = $1', [idCliente]);
+  if (!r) return undefined;
+  const cliente: Cliente = {
+    idCliente: r.id_cliente,
+    nombre: r.nombre,
+    edad: r.fec_nacimiento ? edad(r.fec_nacimiento, today) : null,
+    numDoc: r.num_doc,
+    direccion: r.direccion && [r.direccion, [r.cod_postal, r.poblacion].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+    telefono: r.telefono,
+    email: r.email,
+    codPostal: r.cod_postal,
+    purezaPuroMMT: r.pureza_puro_mmt,
+    telefonoOwnerPropioCliente: r.telefono_owner_propio_cliente,
+    ownerPropioClienteCanalTelefonico: r.owner_propio_cliente_canal_telefonico,
+    idWorkerPropioCliente: r.id_worker_propio_cliente,
+    idOwnerPropioCliente: r.id_owner_propio_cliente,
+  };
+  // Pending consent travels as a missing field, not as null (SPEC §3).
+  if (r.gdpr_empresas !== null) cliente.gdprEmpresas = r.gdpr_empresas;
+  return cliente;
+}
+
+export interface Credenciales {
+  idCliente: number;
+  passwordHash: string;
+}
+
+/** The web credentials of an ID number, if that customer has set a password. */
+export function findCredenciales(db: Queryable, numDoc: string): Promise<Credenciales | undefined> {
+  return db.maybe<Credenciales>(
+    `SELECT c.id_cliente AS "idCliente", u.password_hash AS "passwordHash"
+       FROM clientes c JOIN usuarios_web u USING (id_cliente)
+      WHERE c.num_doc = $1`,
+    [numDoc],
+  );
+}

@@ -1,0 +1,51 @@
+import type { Queryable } from '../db';
+import { newToken, sha256 } from '../lib/crypto';
+
+export interface SessionPolicy {
+  idleMs: number;
+  maxMs: number;
+}
+
+export interface Session {
+  idSesion: number;
+  idCliente: number;
+}
+
+/** Opens a session and returns its token; only the token's SHA-256 is stored. */
+export async function createSession(
+  db: Queryable,
+  idCliente: number,
+  now: Date,
+  policy: SessionPolicy,
+  ip: string,
+): Promise<string> {
+  const token = newToken();
+  await db.query(
+    `INSERT INTO sesiones (token_hash, id_cliente, created_at, last_seen_at, expires_at, ip)
+     VALUES ($1, $2, $3, $3, $4, $5)`,
+    [sha256(token), idCliente, now, new Date(now.getTime() + policy.maxMs), ip],
+  );
+  return token;
+}
+
+/**
+ * The live session of a token, refreshing its idle timer in the same statement; undefined when the
+ * token is unknown, revoked, idle too long or past its absolute lifetime.
+ */
+export async function touchSession(
+  db: Queryable,
+  token: string,
+  now: Date,
+  policy: SessionPolicy,
+): Promise<Session | undefined> {
+  return db.maybe<Session>(
+    `UPDATE sesiones SET last_seen_at = $2
+      WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2 AND last_seen_at > $3
+      RETURNING id_sesion AS "idSesion", id_cliente AS "idCliente"`,
+    [sha256(token), now, new Date(now.getTime() - policy.idleMs)],
+  );
+}
+
+export async function revokeSession(db: Queryable, idSesion: number, now: Date): Promise<void> {
+  await db.query('UPDATE sesiones SET revoked_at = $2 WHERE id_sesion = $1 AND revoked_at IS NULL', [idSesion, now]);
+}

@@ -1,0 +1,229 @@
+import type { Queryable } from '../db';
+import { addDays } from '../lib/clock';
+import { ibanFromCcc } from './iban';
+import { insertRow } from './insert';
+
+type Row = Record<string, unknown>;
+
+export type Ramo = 'VEH' | 'HOG' | 'DEC' | 'SALUD_HNA' | 'SALUD_MMT' | 'MOV' | 'NEG' | 'ACC' | 'MASC';
+const LINE_TABLE: Partial<Record<Ramo, string>> = {
+  VEH: 'poliza_vehiculo',
+  MOV: 'poliza_movilidad',
+  HOG: 'poliza_hogar',
+  NEG: 'poliza_negocio',
+  MASC: 'poliza_mascota',
+};
+
+export interface PolizaSeed {
+  ramo: Ramo;
+  numPoliza: string;
+  producto: string;
+  /** Days from the seed day to the first effective date (negative = past); renewed every year since. */
+  efecto: number;
+  periodicidad: 'ANUAL' | 'SEMESTRAL' | 'TRIMESTRAL' | 'MENSUAL';
+  /** Other columns of `polizas` (flags, versions, uso...). */
+  common?: Row;
+  /** Columns of the line's own table (vehicle, home, business, pet, mobility). */
+  line?: Row;
+  conductores?: Row[];
+  asegurados?: Row[];
+  garantias?: [string, number | null][];
+  documentos?: Row[];
+  idPropietario?: number;
+  /** CCC (20 digits) for the bank card; the IBAN is derived. */
+  ccc?: string;
+}
+
+export interface SiniestroSeed {
+  numSiniestro: string;
+  estado: 'ABIERTO' | 'CERRADO' | 'RECHAZADO' | 'ANULADO';
+  tipo: string;
+  titulo: string;
+  subtitulo?: string;
+  ocurrencia: number;
+  row?: Row;
+  notificaciones: { dias: number; texto: string; documentos?: string[] }[];
+  /** Documents to sign: true signed, false rejected, null waiting. */
+  documentos?: [string, boolean | null][];
+  contrarios?: Row[];
+  encargos?: Row[];
+}
+
+/**
+ * Writes demo rows relative to the seed day. Uuids come from a counter so that two seeds of the
+ * same day produce the same data.
+ */
+export class Seeder {
+  private uuidCounter = 0;
+
+  constructor(
+    readonly tx: Queryable,
+    readonly today: string,
+  ) {}
+
+  day(offset: number): string {
+    return addDays(this.today, offset);
+  }
+
+  /** Instant at 10:00 UTC of a day relative to the seed day. */
+  instant(offset: number, hour = 10): string {
+    return `${this.day(offset)}T${String(hour).padStart(2, '0')}:00:00Z`;
+  }
+
+  uuid(): string {
+    this.uuidCounter += 1;
+    return `00000000-0000-4000-8000-${String(this.uuidCounter).padStart(12, '0')}`;
+  }
+
+  async cliente(row: Row, passwordHash?: string): Promise<number> {
+    const id = await insertRow(this.tx, 'clientes', row, 'id_cliente');
+    if (passwordHash) await insertRow(this.tx, 'usuarios_web', { id_cliente: id, password_hash: passwordHash });
+    return id;
+  }
+
+  persona(row: Row): Promise<number> {
+    return insertRow(this.tx, 'personas', row, 'id_persona');
+  }
+
+  async poliza(idCliente: number, idTomador: number, titular: string, p: PolizaSeed): Promise<number> {
+    // Policies renew yearly: the current annuity started on the last anniversary of the first effect.
+    const annuity = p.efecto + 365 * Math.floor(-p.efecto / 365);
+    const fecEfecto = this.day(annuity);
+    const ccc = p.ccc ?? '21000418450200051332';
+    const id = await insertRow(
+      this.tx,
+      'polizas',
+      {
+        id_cliente: idCliente,
+        num_poliza: p.numPoliza,
+        ramo: p.ramo,
+        producto: p.producto,
+        fec_efecto: fecEfecto,
+        fec_antiguedad: this.day(p.efecto),
+        fecha_vto: this.day(annuity + 365),
+        periodicidad: p.periodicidad,
+        fec_proximo_recibo: this.day(annuity + 365),
+        id_tomador: idTomador,
+        id_propietario: p.idPropietario,
+        iban: ibanFromCcc(ccc),
+        entidad: ccc.slice(0, 4),
+        oficina: ccc.slice(4, 8),
+        titular,
+        ...p.common,
+      },
+      'id_poliza',
+    );
+    const table = LINE_TABLE[p.ramo];
+    if (table && p.line) await insertRow(this.tx, table, { id_poliza: id, ...p.line });
+    for (const c of p.conductores ?? []) await insertRow(this.tx, 'poliza_conductores', { id_poliza: id, ...c });
+    for (const a of p.asegurados ?? []) await insertRow(this.tx, 'poliza_asegurados', { id_poliza: id, ...a });
+    for (const [i, [descripcion, capital]] of (p.garantias ?? []).entries()) {
+      await insertRow(this.tx, 'poliza_garantias', { id_poliza: id, orden: i + 1, descripcion, capital });
+    }
+    const documentos = p.documentos ?? [
+      { nombre: 'Condiciones particulares', tipo: 'ACTUAL', estado: 'DIGITAL_CERTIFICADA', mime_type: 'application/pdf' },
+    ];
+    for (const d of documentos) {
+      await insertRow(this.tx, 'poliza_documentos', {
+        id_poliza: id,
+        uuid: this.uuid(),
+        fecha_efecto: fecEfecto,
+        ...d,
+      });
+    }
+    return id;
+  }
+
+  async siniestro(idPoliza: number, s: SiniestroSeed): Promise<number> {
+    const id = await insertRow(
+      this.tx,
+      'siniestros',
+      {
+        num_siniestro: s.numSiniestro,
+        id_poliza: idPoliza,
+        estado: s.estado,
+        tipo: s.tipo,
+        titulo: s.titulo,
+        subtitulo: s.subtitulo,
+        fec_ocurrencia: this.day(s.ocurrencia),
+        fec_apertura: this.day(s.ocurrencia + 1),
+        ...s.row,
+      },
+      'id_siniestro',
+    );
+    await insertRow(this.tx, 'siniestro_historial', {
+      id_siniestro: id,
+      fecha: this.instant(s.ocurrencia + 1),
+      estado: 'ABIERTO',
+      descripcion: 'Apertura del siniestro',
+    });
+    if (s.estado !== 'ABIERTO') {
+      await insertRow(this.tx, 'siniestro_historial', {
+        id_siniestro: id,
+        fecha: this.instant(s.ocurrencia + 30),
+        estado: s.estado,
+        descripcion: 'Cierre del siniestro',
+      });
+    }
+    for (const n of s.notificaciones) {
+      const idNotificacion = await insertRow(
+        this.tx,
+        'siniestro_notificaciones',
+        { id_siniestro: id, fecha: this.instant(s.ocurrencia + n.dias, 9 + n.dias % 8), texto: n.texto },
+        'id_notificacion',
+      );
+      for (const nombreDoc of n.documentos ?? []) {
+        await insertRow(this.tx, 'notificacion_documentos', {
+          id_notificacion: idNotificacion,
+          uuid: this.uuid(),
+          nombre_doc: nombreDoc,
+        });
+      }
+    }
+    for (const [i, [nombreDoc, aceptado]] of (s.documentos ?? []).entries()) {
+      await insertRow(this.tx, 'siniestro_documentos', {
+        id_siniestro: id,
+        uuid: this.uuid(),
+        nombre_doc: nombreDoc,
+        aceptado,
+        fecha_firma: aceptado === null ? null : this.instant(s.ocurrencia + 3 + i, 12),
+      });
+    }
+    for (const c of s.contrarios ?? []) await insertRow(this.tx, 'siniestro_contrarios', { id_siniestro: id, ...c });
+    for (const e of s.encargos ?? []) await insertRow(this.tx, 'siniestro_encargos', { id_siniestro: id, ...e });
+    return id;
+  }
+
+  recibo(
+    idPoliza: number,
+    numRecibo: string,
+    dias: number,
+    importe: number,
+    estado: 'PENDIENTE' | 'COBRADO' | 'DEVUELTO' | 'ANULADO',
+    extra: Row = {},
+  ): Promise<number> {
+    const cobrado = estado === 'COBRADO';
+    return insertRow(
+      this.tx,
+      'recibos',
+      {
+        id_poliza: idPoliza,
+        num_recibo: numRecibo,
+        fec_recibo: this.day(dias),
+        importe_neto: importe,
+        estado,
+        tipo: 'RENOVACION',
+        periodicidad: 'ANUAL',
+        pagable: !cobrado && estado !== 'ANULADO',
+        imprimible: true,
+        paid_at: cobrado ? this.instant(dias + 2) : null,
+        ...extra,
+      },
+      'id_recibo',
+    );
+  }
+
+  insert(table: string, row: Row, returning?: string): Promise<number> {
+    return insertRow(this.tx, table, row, returning);
+  }
+}

@@ -1,0 +1,19 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from './config';
+import type { Db } from './db';
+import type { Clock } from './lib/clock';
+import type { Session } from './repositories/sessions';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Db;
+    clock: Clock;
+    /** The envelope 404, rate limited per IP. */
+    sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+  }
+  interface FastifyRequest {
+    /** Set by the `requireSession` hook on protected routes. */
+    session: Session | null;
+  }
+}
