@@ -6,4 +6,6 @@ export * from './session';
 export * from './format';
 export * from './forms';
 export * from './routes';
+export * from './hooks';
+export * from './ui';
 export * from './remote';

@@ -1,0 +1,2 @@
+export * from './use-load';
+export * from './use-media-query';

@@ -1,0 +1,16 @@
+export * from './alert';
+export * from './button';
+export * from './card';
+export * from './checkbox';
+export * from './collapsible';
+export * from './data-list';
+export * from './loading-overlay';
+export * from './password-field';
+export * from './popup';
+export * from './radio-group';
+export * from './spinner';
+export * from './states';
+export * from './switch';
+export * from './text-field';
+export * from './toast';
+export { cx } from './class-names';
