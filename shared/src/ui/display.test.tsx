@@ -1,0 +1,89 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Collapsible } from './collapsible';
+import { DataList } from './data-list';
+import { LoadingOverlay } from './loading-overlay';
+import { ErrorState, NotFound } from './states';
+import { Switch } from './switch';
+
+function mockMatchMedia(matches: boolean) {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })),
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Collapsible', () => {
+  it('starts expanded wider than a phone and toggles', async () => {
+    mockMatchMedia(true);
+    const user = userEvent.setup();
+    render(<Collapsible title="Recibos">contenido</Collapsible>);
+    const toggle = screen.getByRole('button', { name: 'Recibos' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText('contenido').closest('[hidden]')).toBeNull();
+
+    await user.click(toggle);
+
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByText('contenido').closest('[hidden]')).not.toBeNull();
+  });
+
+  it('starts collapsed on a phone', () => {
+    mockMatchMedia(false);
+    render(<Collapsible title="Recibos">contenido</Collapsible>);
+    expect(screen.getByRole('button', { name: 'Recibos' }).getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('DataList', () => {
+  it("shows '(sin datos)' for missing values", () => {
+    render(
+      <DataList
+        items={[
+          { label: 'Matrícula', value: '1234ABC' },
+          { label: 'Bastidor', value: null },
+          { label: 'Clase', value: '' },
+        ]}
+      />,
+    );
+    const values = screen.getAllByRole('definition').map((dd) => dd.textContent);
+    expect(values).toEqual(['1234ABC', '(sin datos)', '(sin datos)']);
+    expect(screen.getAllByRole('term').map((dt) => dt.textContent)).toEqual([
+      'Matrícula',
+      'Bastidor',
+      'Clase',
+    ]);
+  });
+});
+
+describe('states', () => {
+  it("the loading overlay says 'Cargando datos ...'", () => {
+    render(<LoadingOverlay />);
+    expect(screen.getByRole('status').textContent).toBe('Cargando datos ...');
+  });
+
+  it('the error state offers Reintentar', async () => {
+    const onRetry = vi.fn();
+    render(<ErrorState onRetry={onRetry} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(onRetry).toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toContain('No hemos podido cargar los datos.');
+  });
+
+  it('the not-found state has a Spanish heading', () => {
+    render(<NotFound />);
+    expect(screen.getByRole('heading', { name: 'No hemos encontrado lo que buscas' })).toBeTruthy();
+  });
+
+  it('the switch reads its state as text, not only as colour', () => {
+    render(<Switch label="Puerta blindada" checked />);
+    expect(screen.getByText('Sí')).toBeTruthy();
+  });
+});
