@@ -1,0 +1,42 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { RemoteRoute } from '../composition';
+import { AccessLayout, MainLayout } from '../layout';
+import { DefaultRedirect } from './default-redirect';
+import { RemoteRouteElement } from './remote-route';
+import { RequireSession } from './require-session';
+
+export const APP_BASENAME = '/area-cliente';
+
+/** The auth remote's screens (login, registration, consent) keep the bare access layout even when private. */
+const ACCESS_LAYOUT_REMOTES = new Set(['remote_auth']);
+const usesAccessLayout = (route: RemoteRoute) => route.public || ACCESS_LAYOUT_REMOTES.has(route.remote);
+
+function toRouteObject(route: RemoteRoute, guarded: boolean): RouteObject {
+  const screen = <RemoteRouteElement route={route} />;
+  return { path: route.path, element: guarded ? <RequireSession>{screen}</RequireSession> : screen };
+}
+
+/** Route tree from the deployment manifest's routes: nothing about the remotes is known at build time. */
+export function appRoutes(routes: RemoteRoute[]): RouteObject[] {
+  const access = routes.filter(usesAccessLayout);
+  const main = routes.filter((r) => !usesAccessLayout(r));
+  const tree: RouteObject[] = [
+    { path: '/', element: <DefaultRedirect /> },
+    { element: <AccessLayout />, children: access.map((r) => toRouteObject(r, !r.public)) },
+    {
+      element: (
+        <RequireSession>
+          <MainLayout />
+        </RequireSession>
+      ),
+      children: main.map((r) => toRouteObject(r, false)),
+    },
+  ];
+  // Without a manifest the composition serves its own catch-all fallback route.
+  if (!routes.some((r) => r.path === '*')) tree.push({ path: '*', element: <DefaultRedirect /> });
+  return tree;
+}
+
+export function createAppRouter(routes: RemoteRoute[]) {
+  return createBrowserRouter(appRoutes(routes), { basename: APP_BASENAME });
+}

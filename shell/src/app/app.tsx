@@ -1,0 +1,26 @@
+import { SessionProvider } from '@area-cliente/shared';
+import { useEffect, useMemo } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import type { RemoteRoute } from '../composition';
+import { AlertHost } from './alert-host';
+import { createAppRouter } from './app-router';
+import { connectSessionEvents } from './session-events';
+
+type Props = { routes: RemoteRoute[] };
+
+/** The shell's application: router over the deployed remotes' routes, session events and alerts. */
+export function App({ routes }: Props) {
+  const router = useMemo(() => createAppRouter(routes), [routes]);
+
+  useEffect(
+    () => connectSessionEvents((to, opts) => void router.navigate(to, { replace: opts?.replace ?? false })),
+    [router],
+  );
+
+  return (
+    <SessionProvider>
+      <RouterProvider router={router} />
+      <AlertHost />
+    </SessionProvider>
+  );
+}

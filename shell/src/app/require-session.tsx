@@ -1,0 +1,33 @@
+import { LoadingOverlay, NO_TOKEN, portfolioAtom, reloadPortfolio, tokenAtom } from '@area-cliente/shared';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+
+/**
+ * Private routes: without a token the route is replaced with /login. With one, the portfolio is loaded
+ * when missing (a page reload keeps the token in session storage but not the data).
+ */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const token = useAtomValue(tokenAtom);
+  const portfolio = useAtomValue(portfolioAtom);
+  const [loading, setLoading] = useState(false);
+  const loggedIn = token !== NO_TOKEN;
+
+  useEffect(() => {
+    if (!loggedIn || portfolio) return;
+    let current = true;
+    setLoading(true);
+    void reloadPortfolio().finally(() => current && setLoading(false));
+    return () => {
+      current = false;
+    };
+  }, [loggedIn, portfolio]);
+
+  if (!loggedIn) return <Navigate to="/login" replace />;
+  return (
+    <>
+      {children}
+      {loading && <LoadingOverlay />}
+    </>
+  );
+}

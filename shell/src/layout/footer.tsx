@@ -1,0 +1,60 @@
+import { appConfigAtom } from '@area-cliente/shared';
+import { useAtomValue } from 'jotai';
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** Legal links, social links and the attention phones, all from config.json so they change without a build. */
+export function Footer() {
+  const config = useAtomValue(appConfigAtom);
+  const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+  return (
+    <footer className="ac-layout__footer shell-footer">
+      <div className="shell-footer__inner">
+        <p className="shell-footer__hours">Teléfonos de atención de lunes a viernes de 09:00 a 21:00 horas</p>
+        {config && (
+          <>
+            <p className="shell-footer__phones">
+              <a href={telHref(config.telefonoGratuito)}>{config.telefonoGratuito}</a>
+              <span className="shell-footer__phone-kind"> (gratuito)</span>
+              <span aria-hidden="true"> · </span>
+              <a href={telHref(config.telefonoNormal)}>{config.telefonoNormal}</a>
+            </p>
+            <nav aria-label="Información legal">
+              <ul className="shell-footer__links">
+                <li>
+                  <a href={config.urlAvisoLegal} {...external}>
+                    Aviso legal
+                  </a>
+                </li>
+                <li>
+                  <a href={config.urlPrivacidad} {...external}>
+                    Política de privacidad
+                  </a>
+                </li>
+                <li>
+                  <a href={config.urlCookies} {...external}>
+                    Política de cookies
+                  </a>
+                </li>
+              </ul>
+            </nav>
+            {config.redesSociales.length > 0 && (
+              <nav aria-label="Redes sociales">
+                <ul className="shell-footer__links">
+                  {config.redesSociales.map((red) => (
+                    <li key={red.url}>
+                      <a href={red.url} {...external}>
+                        {red.nombre}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            )}
+          </>
+        )}
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,2 @@
+export { AccessLayout } from './access-layout';
+export { MainLayout } from './main-layout';

@@ -1,0 +1,76 @@
+import { cx, useIsBigScreen } from '@area-cliente/shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { FirstUseTip } from './first-use-tip';
+import { Footer } from './footer';
+import { Header } from './header';
+import { InstallDialog } from './install-dialog';
+import { MainMenu } from './main-menu';
+import { SideMenu } from './side-menu';
+import { useInstall } from './use-install';
+import './layout.css';
+
+const MENU_ID = 'shell-menu';
+
+/**
+ * Layout of the logged-in screens: header, side menu, content, footer. From 1024px the side menu is a
+ * column and the hamburger drops down 'Inicio' and 'Instalar'; below, the hamburger opens a drawer with
+ * both menus.
+ */
+export function MainLayout() {
+  const bigScreen = useIsBigScreen();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const { install, helpOpen, closeHelp } = useInstall();
+  const menuRef = useRef<HTMLElement>(null);
+
+  // A route change (the back button included) closes the menu.
+  useEffect(closeMenu, [pathname, closeMenu]);
+
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    menuRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && closeMenu();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen, closeMenu]);
+
+  const installFromMenu = () => {
+    closeMenu();
+    install();
+  };
+  const mainMenu = <MainMenu onNavigate={closeMenu} onInstall={installFromMenu} />;
+
+  return (
+    <div className="ac-layout ac-layout--with-menu">
+      <a className="shell-skip" href="#contenido">
+        Saltar al contenido
+      </a>
+      <Header
+        menu={{ controls: MENU_ID, expanded: menuOpen, onToggle: () => setMenuOpen((open) => !open) }}
+        showBack={pathname !== '/inicio'}
+      />
+      {bigScreen && menuOpen && (
+        <section id={MENU_ID} ref={menuRef} className="shell-dropdown" aria-label="Menú">
+          {mainMenu}
+        </section>
+      )}
+      <aside
+        id={bigScreen ? undefined : MENU_ID}
+        ref={bigScreen ? undefined : menuRef}
+        className={cx('ac-layout__menu', !bigScreen && menuOpen && 'ac-layout__menu--open')}
+      >
+        {!bigScreen && mainMenu}
+        <SideMenu onNavigate={closeMenu} />
+      </aside>
+      {!bigScreen && menuOpen && <div className="ac-layout__scrim" onClick={closeMenu} />}
+      <main id="contenido" className="ac-layout__main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <InstallDialog open={helpOpen} onClose={closeHelp} />
+      <FirstUseTip />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { portfolioAtom, Spinner } from '@area-cliente/shared';
+import { useAtomValue } from 'jotai';
+import { NavLink } from 'react-router-dom';
+import { sideMenuSections } from './side-menu-sections';
+import { useLogout } from './use-logout';
+import { useOffersMenu } from './use-offers-menu';
+
+type Props = {
+  /** Called after the user picks an entry, so the drawer can close. */
+  onNavigate?: () => void;
+};
+
+/**
+ * The client's menu (SPEC §2): name, 'Cerrar sesión', 'Mis datos', the offer sections that have cards,
+ * then unpaid receipts, open claims and policies, each opening its detail screen.
+ */
+export function SideMenu({ onNavigate }: Props) {
+  const portfolio = useAtomValue(portfolioAtom);
+  const offers = useOffersMenu(portfolio);
+  const { logout, loggingOut } = useLogout();
+  const sections = portfolio ? sideMenuSections(portfolio).filter((s) => s.items.length > 0) : [];
+
+  return (
+    <nav className="shell-menu" aria-label="Menú lateral">
+      <p className="shell-menu__client">
+        {portfolio ? portfolio.cliente.nombre : <Spinner label="Cargando datos ..." />}
+      </p>
+      <ul className="ac-menu-list">
+        <li>
+          <button type="button" onClick={() => void logout()} disabled={loggingOut}>
+            Cerrar sesión
+          </button>
+        </li>
+        <li>
+          <NavLink to="/cliente" onClick={onNavigate}>
+            Mis datos
+          </NavLink>
+        </li>
+        {offers.map((entry) => (
+          <li key={entry.path}>
+            <NavLink to={entry.path} onClick={onNavigate}>
+              {entry.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      {sections.map((section) => (
+        <section key={section.title} aria-label={section.title}>
+          <h2 className="ac-menu-section">{section.title}</h2>
+          <ul className="ac-menu-list shell-menu__items">
+            {section.items.map((item) => (
+              <li key={item.key}>
+                <NavLink to={item.path} onClick={onNavigate}>
+                  <span className="shell-menu__title">{item.title}</span>
+                  <span className="shell-menu__detail">{item.detail}</span>
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </nav>
+  );
+}

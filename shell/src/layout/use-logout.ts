@@ -1,0 +1,33 @@
+import { api, clienteAtom, closeSession, EmptyDataSchema } from '@area-cliente/shared';
+import { useAtomValue } from 'jotai';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+/**
+ * 'Cerrar sesión': records USUARIO_LOGOUT (which also ends the session on the server) while the token
+ * is still valid, then forgets the session locally and goes to login. A failed audit never keeps the
+ * user logged in.
+ */
+export function useLogout(): { logout: () => Promise<void>; loggingOut: boolean } {
+  const cliente = useAtomValue(clienteAtom);
+  const navigate = useNavigate();
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  const logout = useCallback(async () => {
+    setLoggingOut(true);
+    if (cliente) {
+      await api
+        .post(
+          '/v1/ac/user/insertAudit',
+          { idCliente: cliente.idCliente, nif: cliente.numDoc, nameEvento: 'USUARIO_LOGOUT', info: '' },
+          EmptyDataSchema,
+        )
+        .catch(() => undefined);
+    }
+    closeSession();
+    setLoggingOut(false);
+    navigate('/login', { replace: true });
+  }, [cliente, navigate]);
+
+  return { logout, loggingOut };
+}
