@@ -1,0 +1,130 @@
+import { Codigo } from '@area-cliente/shared/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256 } from '../src/lib/crypto';
+import { API, get, login, startApp, tokenFor, type TestApp } from './helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startApp({ login: { maxPerAccount: 5, maxPerIp: 8, windowMs: 15 * 60_000 } });
+});
+afterAll(() => t.close());
+
+const CREDENCIALES = 'El NIF/CIF/NIE o la contraseña no son correctos';
+
+describe('POST /user/auth', () => {
+  it('answers a token for the right password, ignoring spaces and case in the ID', async () => {
+    const res = await login(t.app, ' 1234 5678z ');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ codigo: 0, data: { token: expect.stringMatching(/^[\w-]{43}$/) } });
+  });
+
+  it('answers a wrong password, an unknown ID and a customer without web password alike', async () => {
+    const answers = await Promise.all([
+      login(t.app, '12345678Z', 'Wrong2024', '10.0.0.1'),
+      login(t.app, '23456789D', 'Demo2024', '10.0.0.1'),
+      login(t.app, '87654321X', 'Demo2024', '10.0.0.1'),
+    ]);
+    for (const res of answers) {
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ codigo: Codigo.ERROR_NEGOCIO, mensaje: CREDENCIALES, data: null });
+    }
+  });
+
+  it('blocks an account after 5 failures, even with the right password, without touching others', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await login(t.app, '00000023T', 'bad-password', '10.0.0.2')).json().mensaje).toBe(CREDENCIALES);
+    }
+    const blocked = (await login(t.app, '00000023T', 'Demo2024', '10.0.0.3')).json();
+    expect(blocked.codigo).toBe(Codigo.ERROR_NEGOCIO);
+    expect(blocked.mensaje).toMatch(/Demasiados intentos/);
+    expect((await login(t.app, 'B12345674', 'Demo2024', '10.0.0.2')).json().codigo).toBe(0);
+    // The window passes and the account opens again.
+    t.clock.advance(16 * 60_000);
+    expect((await login(t.app, '00000023T', 'Demo2024', '10.0.0.3')).json().codigo).toBe(0);
+  });
+
+  it('blocks an IP that fails across many accounts', async () => {
+    const ip = '10.9.9.9';
+    const ids = ['50123456Q', '71234567W', '23456789D', '34567890V', '45678901G', '56789012B'];
+    for (const id of [...ids, ...ids.slice(0, 2)]) await login(t.app, id, 'x', ip);
+    const res = (await login(t.app, '11111111H', 'Demo2024', ip)).json();
+    expect(res.mensaje).toMatch(/Demasiados intentos/);
+    expect((await login(t.app, '11111111H', 'Demo2024', '10.9.9.10')).json().codigo).toBe(0);
+  });
+
+  it('rejects a malformed body with a clean 400 envelope', async () => {
+    for (const payload of ['{"username": 1', '{"username":"12345678Z"}', '[]']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${API}/user/auth`,
+        payload,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ codigo: Codigo.ERROR_NEGOCIO, mensaje: 'Petición incorrecta', data: null });
+      expect(res.body).not.toMatch(/at |Error|stack/);
+    }
+  });
+});
+
+describe('sessions', () => {
+  it('sends a logged-out caller to login (1300)', async () => {
+    for (const headers of [{}, { 'auth-token': 'no-token' }]) {
+      const res = await t.app.inject({ method: 'GET', url: `${API}/portfolio`, headers });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ codigo: Codigo.IR_A_LOGIN, data: null });
+    }
+  });
+
+  it('answers an unknown token as an expired session (1200)', async () => {
+    const res = await get(t.app, '/portfolio', 'made-up-token');
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ codigo: Codigo.SESION_CADUCADA, mensaje: 'Sesion caducada', data: null });
+  });
+
+  it('expires a session after 15 idle minutes', async () => {
+    const token = await tokenFor(t.app, '11111111H');
+    t.clock.advance(14 * 60_000);
+    expect((await get(t.app, '/cliente', token)).json().codigo).toBe(0);
+    t.clock.advance(14 * 60_000);
+    expect((await get(t.app, '/cliente', token)).json().codigo).toBe(0);
+    t.clock.advance(15 * 60_000 + 1);
+    expect((await get(t.app, '/cliente', token)).json().codigo).toBe(Codigo.SESION_CADUCADA);
+  });
+
+  it('expires an active session after its absolute lifetime of 8 hours', async () => {
+    const token = await tokenFor(t.app, 'B12345674');
+    for (let i = 0; i < 8 * 6; i++) {
+      t.clock.advance(10 * 60_000);
+      const codigo = (await get(t.app, '/cliente', token)).json().codigo;
+      expect(codigo).toBe(i < 8 * 6 - 1 ? 0 : Codigo.SESION_CADUCADA);
+    }
+  });
+
+  it('revokes the session server-side on USUARIO_LOGOUT', async () => {
+    const token = await tokenFor(t.app, '12345678Z');
+    const { idCliente } = (await get(t.app, '/cliente', token)).json().data;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${API}/user/insertAudit`,
+      headers: { 'auth-token': token },
+      payload: { idCliente, nif: '12345678Z', nameEvento: 'USUARIO_LOGOUT', info: '' },
+    });
+    expect(res.json()).toEqual({ codigo: 0, mensaje: 'OK', data: null });
+    expect((await get(t.app, '/portfolio', token)).json().codigo).toBe(Codigo.SESION_CADUCADA);
+    const [event] = await t.db.query<{ name_evento: string; nif: string }>(
+      'SELECT name_evento, nif FROM auditoria WHERE id_cliente = $1',
+      [idCliente],
+    );
+    expect(event).toEqual({ name_evento: 'USUARIO_LOGOUT', nif: '12345678Z' });
+  });
+
+  it('stores only the SHA-256 of tokens', async () => {
+    const token = await tokenFor(t.app, '12345678Z');
+    const byHash = await t.db.query('SELECT 1 FROM sesiones WHERE token_hash = $1', [sha256(token)]);
+    expect(byHash).toHaveLength(1);
+    const asText = await t.db.query("SELECT 1 FROM sesiones s WHERE s::text LIKE '%' || $1 || '%'", [token]);
+    expect(asText).toHaveLength(0);
+  });
+});
