@@ -1,0 +1,115 @@
+import { ApiError, HandledApiError, type Portfolio } from '@area-cliente/shared';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { LoginScreen } from './login-screen';
+
+const shared = vi.hoisted(() => ({
+  post: vi.fn(),
+  reloadPortfolio: vi.fn(),
+  reloadClubUrl: vi.fn(),
+}));
+
+vi.mock('@area-cliente/shared', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@area-cliente/shared')>();
+  return {
+    ...actual,
+    api: { ...actual.api, post: shared.post },
+    reloadPortfolio: shared.reloadPortfolio,
+    reloadClubUrl: shared.reloadClubUrl,
+  };
+});
+
+const portfolioWithConsent = (gdprEmpresas: boolean | undefined) =>
+  ({ cliente: { gdprEmpresas } }) as unknown as Portfolio;
+
+function renderLogin() {
+  const navigate = vi.fn();
+  render(<LoginScreen screen="login" params={{}} navigate={navigate} />);
+  return { navigate, user: userEvent.setup() };
+}
+
+async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, nif: string, password: string) {
+  await user.type(screen.getByLabelText('NIF/CIF/NIE'), nif);
+  await user.type(screen.getByLabelText('Contraseña'), password);
+  await user.click(screen.getByRole('button', { name: 'Entrar' }));
+}
+
+describe('LoginScreen', () => {
+  beforeEach(() => {
+    shared.post.mockReset().mockResolvedValue({ token: 'tok' });
+    shared.reloadPortfolio.mockReset().mockResolvedValue(portfolioWithConsent(true));
+    shared.reloadClubUrl.mockReset().mockResolvedValue('https://club.example.com');
+  });
+
+  it('sends the ID without spaces, refreshes portfolio and club URL, then replaces the route with inicio', async () => {
+    const { navigate, user } = renderLogin();
+    await fillAndSubmit(user, ' 1234 5678 z ', 'Demo2024');
+
+    expect(shared.post).toHaveBeenCalledWith(
+      '/v1/ac/user/auth',
+      { username: '12345678Z', password: 'Demo2024' },
+      expect.anything(),
+    );
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/inicio', { replace: true }));
+    expect(shared.reloadPortfolio).toHaveBeenCalledTimes(1);
+    expect(shared.reloadClubUrl).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes to gdprTacito when the consent is pending', async () => {
+    shared.reloadPortfolio.mockResolvedValue(portfolioWithConsent(undefined));
+    const { navigate, user } = renderLogin();
+    await fillAndSubmit(user, 'X2482300W', 'Demo2024');
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/gdprTacito', { replace: true }));
+  });
+
+  it("shows the server's mensaje in the form and clears it as the user types", async () => {
+    shared.post.mockRejectedValue(new ApiError(1000, 'Usuario o contraseña incorrectos', 200));
+    const { navigate, user } = renderLogin();
+    await fillAndSubmit(user, '12345678Z', 'mala');
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Usuario o contraseña incorrectos');
+    expect(navigate).not.toHaveBeenCalled();
+    expect(shared.reloadPortfolio).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('Contraseña'), 'x');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('leaves communication failures to the shell', async () => {
+    shared.post.mockRejectedValue(new HandledApiError('communication-error'));
+    const { navigate, user } = renderLogin();
+    await fillAndSubmit(user, '12345678Z', 'Demo2024');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Entrar' })).toHaveProperty('disabled', false),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('asks for both fields before calling the server', async () => {
+    const { user } = renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(screen.getByText('Escribe tu NIF/CIF/NIE')).toBeTruthy();
+    expect(screen.getByText('Escribe tu contraseña')).toBeTruthy();
+    expect(shared.post).not.toHaveBeenCalled();
+  });
+
+  it('shows and hides the password', async () => {
+    const { user } = renderLogin();
+    const input = screen.getByLabelText('Contraseña');
+    expect(input.getAttribute('type')).toBe('password');
+    await user.click(screen.getByRole('button', { name: /Mostrar/ }));
+    expect(input.getAttribute('type')).toBe('text');
+    await user.click(screen.getByRole('button', { name: /Ocultar/ }));
+    expect(input.getAttribute('type')).toBe('password');
+  });
+
+  it('leads new users and forgotten passwords to the /nif screen', async () => {
+    const { navigate, user } = renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Soy usuario nuevo' }));
+    expect(navigate).toHaveBeenLastCalledWith('/nif');
+    await user.click(screen.getByRole('button', { name: 'He olvidado mi contraseña' }));
+    expect(navigate).toHaveBeenLastCalledWith('/nif?modo=recordar');
+  });
+});

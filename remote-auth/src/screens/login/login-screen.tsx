@@ -1,0 +1,90 @@
+import {
+  Alert,
+  api,
+  AuthDataSchema,
+  Button,
+  Card,
+  isApiError,
+  MENSAJES,
+  normalizeDocumento,
+  PasswordField,
+  reloadClubUrl,
+  reloadPortfolio,
+  TextField,
+  useForm,
+  type RemoteProps,
+} from '@area-cliente/shared';
+import './login-screen.css';
+
+type Credentials = { username: string; password: string };
+
+export const CONTRASENA_REQUERIDA = 'Escribe tu contraseña';
+/** Where 'He olvidado mi contraseña' leads: the /nif screen in its registroNifRecordar mode. */
+export const RECORDAR_CONTRASENA_PATH = '/nif?modo=recordar';
+
+const validate = ({ username, password }: Credentials) => ({
+  username: normalizeDocumento(username) ? null : MENSAJES.DOCUMENTO_REQUERIDO,
+  password: password ? null : CONTRASENA_REQUERIDA,
+});
+
+/**
+ * /login (SPEC §2, §4): on codigo 0 the kernel keeps the token; the portfolio and the club URL are
+ * refreshed, then a client whose consent is pending goes to gdprTacito and everyone else to inicio.
+ * Any other codigo shows the server's mensaje in the form.
+ */
+export function LoginScreen({ navigate }: RemoteProps) {
+  const form = useForm<Credentials>({ initialValues: { username: '', password: '' }, validate });
+
+  const submit = form.handleSubmit(async ({ username, password }) => {
+    try {
+      await api.post(
+        '/v1/ac/user/auth',
+        { username: normalizeDocumento(username), password },
+        AuthDataSchema,
+      );
+    } catch (error) {
+      // Communication failures are already on screen as the shell's alert.
+      if (isApiError(error)) form.setFormError(error.mensaje);
+      return;
+    }
+    const [portfolio] = await Promise.all([reloadPortfolio(), reloadClubUrl()]);
+    const consentPending = portfolio !== null && portfolio.cliente.gdprEmpresas == null;
+    navigate(consentPending ? '/gdprTacito' : '/inicio', { replace: true });
+  });
+
+  return (
+    <Card title="Accede a tu área" headingLevel={1} className="login">
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <TextField
+          label="NIF/CIF/NIE"
+          name="username"
+          autoComplete="username"
+          autoCapitalize="characters"
+          spellCheck={false}
+          value={form.values.username}
+          onValueChange={(value) => form.setValue('username', value)}
+          error={form.errors.username}
+        />
+        <PasswordField
+          label="Contraseña"
+          name="password"
+          value={form.values.password}
+          onValueChange={(value) => form.setValue('password', value)}
+          error={form.errors.password}
+        />
+        {form.formError && <Alert kind="error">{form.formError}</Alert>}
+        <Button type="submit" variant="primary" className="login__submit" busy={form.submitting}>
+          Entrar
+        </Button>
+      </form>
+      <div className="login__more">
+        <Button variant="secondary" onClick={() => navigate('/nif')}>
+          Soy usuario nuevo
+        </Button>
+        <Button variant="link" onClick={() => navigate(RECORDAR_CONTRASENA_PATH)}>
+          He olvidado mi contraseña
+        </Button>
+      </div>
+    </Card>
+  );
+}
