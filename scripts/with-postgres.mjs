@@ -22,12 +22,18 @@ if (!existsSync(join(PG_BIN, 'initdb'))) {
 }
 
 const asRoot = userInfo().uid === 0;
-const owner = asRoot ? Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout.trim()) : undefined;
-const ownerGid = asRoot ? Number(spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).stdout.trim()) : undefined;
+const owner = asRoot
+  ? Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout.trim())
+  : undefined;
+const ownerGid = asRoot
+  ? Number(spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).stdout.trim())
+  : undefined;
 
 /** Runs a PostgreSQL binary, as the postgres user when we are root. */
 function pg(bin, args) {
-  const [cmd, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', join(PG_BIN, bin), ...args]] : [join(PG_BIN, bin), args];
+  const [cmd, argv] = asRoot
+    ? ['runuser', ['-u', 'postgres', '--', join(PG_BIN, bin), ...args]]
+    : [join(PG_BIN, bin), args];
   const r = spawnSync(cmd, argv, { encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`${bin} failed (${r.status}):\n${r.stdout}\n${r.stderr}`);
 }

@@ -25,7 +25,9 @@ export const EnvSchema = v.object({
   HOST: v.optional(nonEmpty, '0.0.0.0'),
   DATA_DIR: v.optional(nonEmpty, `${REPO_ROOT}.data/pglite`),
   /** When set, PostgreSQL through `pg` instead of the embedded PGlite. */
-  DATABASE_URL: v.optional(v.pipe(nonEmpty, v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be postgres://'))),
+  DATABASE_URL: v.optional(
+    v.pipe(nonEmpty, v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be postgres://')),
+  ),
   DEPLOY_DIR: v.optional(nonEmpty, `${REPO_ROOT}.deploy`),
   SESSION_IDLE_MINUTES: int(15),
   SESSION_MAX_HOURS: int(8),

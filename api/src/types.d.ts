@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db } from './db';
 import type { Clock } from './lib/clock';

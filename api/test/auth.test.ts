@@ -62,7 +62,11 @@ describe('POST /user/auth', () => {
         headers: { 'content-type': 'application/json' },
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ codigo: Codigo.ERROR_NEGOCIO, mensaje: 'Petición incorrecta', data: null });
+      expect(res.json()).toEqual({
+        codigo: Codigo.ERROR_NEGOCIO,
+        mensaje: 'Petición incorrecta',
+        data: null,
+      });
       expect(res.body).not.toMatch(/at |Error|stack/);
     }
   });

@@ -63,13 +63,21 @@ describe('front-end serving', () => {
   });
 
   it('answers app routes with index.html (history mode) and missing files with 404', async () => {
-    for (const url of ['/area-cliente/inicio', '/area-cliente/polizaAutos/200001', '/area-cliente/login?x=1']) {
+    for (const url of [
+      '/area-cliente/inicio',
+      '/area-cliente/polizaAutos/200001',
+      '/area-cliente/login?x=1',
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('Área Cliente');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
-    for (const url of ['/area-cliente/missing.js', `${REMOTE}/nope`, '/area-cliente/remotes/remote_x/1/mf-manifest.json']) {
+    for (const url of [
+      '/area-cliente/missing.js',
+      `${REMOTE}/nope`,
+      '/area-cliente/remotes/remote_x/1/mf-manifest.json',
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toMatchObject({ codigo: 1000, data: null });
@@ -89,7 +97,8 @@ describe('front-end serving', () => {
 
   it('rate-limits unknown routes', async () => {
     const codes: number[] = [];
-    for (let i = 0; i < 8; i++) codes.push((await t.app.inject({ url: `/probe-${i}`, remoteAddress: '10.1.1.1' })).statusCode);
+    for (let i = 0; i < 8; i++)
+      codes.push((await t.app.inject({ url: `/probe-${i}`, remoteAddress: '10.1.1.1' })).statusCode);
     expect(codes.slice(0, 5)).toEqual([404, 404, 404, 404, 404]);
     expect(codes.slice(5)).toEqual([429, 429, 429]);
   });

@@ -102,7 +102,12 @@ export function login(
   password = PASSWORD,
   remoteAddress = '127.0.0.1',
 ): Promise<LightMyRequestResponse> {
-  return app.inject({ method: 'POST', url: `${API}/user/auth`, payload: { username, password }, remoteAddress });
+  return app.inject({
+    method: 'POST',
+    url: `${API}/user/auth`,
+    payload: { username, password },
+    remoteAddress,
+  });
 }
 
 export async function tokenFor(app: FastifyInstance, username: string): Promise<string> {

@@ -1,4 +1,10 @@
-import { ClienteSchema, Codigo, PortfolioSchema, UrlClubSchema, type Portfolio } from '@area-cliente/shared/contract';
+import {
+  ClienteSchema,
+  Codigo,
+  PortfolioSchema,
+  UrlClubSchema,
+  type Portfolio,
+} from '@area-cliente/shared/contract';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../src/db';
@@ -101,7 +107,9 @@ describe('GET /portfolio for 12345678Z', () => {
       polizasConSubsidioStr: 'AUT-10045678',
       tienePolizasVigorMMT: true,
     });
-    const all = Object.entries(portfolio).filter(([k]) => k.startsWith('lstPolizas') && !k.endsWith('ForCupones'));
+    const all = Object.entries(portfolio).filter(
+      ([k]) => k.startsWith('lstPolizas') && !k.endsWith('ForCupones'),
+    );
     const total = all.reduce((n, [, list]) => n + (list as unknown[]).length, 0);
     expect(portfolio.totalPolizasVigorMMT).toBe(total - portfolio.lstPolizasSaludHNA.length);
   });
@@ -109,7 +117,10 @@ describe('GET /portfolio for 12345678Z', () => {
 
 describe('other customers', () => {
   it('a mediated client is not direct and has a few policies', async () => {
-    const p = v.parse(PortfolioSchema, (await get(t.app, '/portfolio', await tokenFor(t.app, '00000023T'))).json().data);
+    const p = v.parse(
+      PortfolioSchema,
+      (await get(t.app, '/portfolio', await tokenFor(t.app, '00000023T'))).json().data,
+    );
     expect(p.cliente.purezaPuroMMT).toBe(false);
     expect(p.lstPolizasVeh).toHaveLength(1);
     expect(p.lstPolizasHogar).toHaveLength(1);
@@ -124,7 +135,10 @@ describe('other customers', () => {
   });
 
   it('an HNA-only client and a company', async () => {
-    const hna = v.parse(PortfolioSchema, (await get(t.app, '/portfolio', await tokenFor(t.app, '11111111H'))).json().data);
+    const hna = v.parse(
+      PortfolioSchema,
+      (await get(t.app, '/portfolio', await tokenFor(t.app, '11111111H'))).json().data,
+    );
     expect(hna.lstPolizasSaludHNA).toHaveLength(1);
     expect(hna.totalPolizasVigorMMT).toBe(0);
     expect(hna.tienePolizasVigorMMT).toBe(false);

@@ -6,7 +6,10 @@ export type { Db, Queryable } from './types';
 export { migrate } from './migrate';
 
 /** PostgreSQL when a URL is given, else embedded PGlite in `dataDir` (in memory when undefined). */
-export function openDb(opts: { databaseUrl?: string | undefined; dataDir?: string | undefined }): Promise<Db> {
+export function openDb(opts: {
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+}): Promise<Db> {
   if (opts.databaseUrl) return Promise.resolve(createPostgresDb(opts.databaseUrl));
   return createPgliteDb(opts.dataDir);
 }

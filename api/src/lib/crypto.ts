@@ -7,7 +7,9 @@ const maxmemFor = (N: number, r: number) => 256 * N * r;
 
 function scryptAsync(password: string, salt: Buffer, opts: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, opts, (err, key) => (err ? reject(err) : resolve(key))),
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, opts, (err, key) =>
+      err ? reject(err) : resolve(key),
+    ),
   );
 }
 
@@ -15,7 +17,9 @@ function scryptAsync(password: string, salt: Buffer, opts: ScryptOptions): Promi
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await scryptAsync(password, salt, { ...SCRYPT, maxmem: maxmemFor(SCRYPT.N, SCRYPT.r) });
-  return ['scrypt', SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  return ['scrypt', SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString('base64url'), key.toString('base64url')].join(
+    '$',
+  );
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -49,4 +53,3 @@ export function newToken(): string {
 export function sha256(value: string): Buffer {
   return createHash('sha256').update(value).digest();
 }
-

@@ -48,26 +48,26 @@ export default async function frontend(app: FastifyInstance, opts: { deployDir: 
   await app.register(
     async (scope) => {
       await scope.register(fastifyStatic, {
-      root: deployDir,
-      prefix: '/',
-      cacheControl: false,
-      dotfiles: 'deny',
-      index: 'index.html',
-      setHeaders: (reply, file) => {
-        reply.header('cache-control', cacheControlFor(deployDir, file));
-      },
-    });
-    scope.setNotFoundHandler((request, reply) => {
-      const path = request.url.split('?')[0] ?? '';
-      const last = path.slice(path.lastIndexOf('/') + 1);
-      const isAppRoute =
-        (request.method === 'GET' || request.method === 'HEAD') &&
-        path.startsWith(APP_BASE) &&
-        !path.startsWith(`${APP_BASE}remotes/`) &&
-        !last.includes('.');
-      if (isAppRoute) return sendIndex(reply);
-      return app.sendNotFound(request, reply);
-    });
+        root: deployDir,
+        prefix: '/',
+        cacheControl: false,
+        dotfiles: 'deny',
+        index: 'index.html',
+        setHeaders: (reply, file) => {
+          reply.header('cache-control', cacheControlFor(deployDir, file));
+        },
+      });
+      scope.setNotFoundHandler((request, reply) => {
+        const path = request.url.split('?')[0] ?? '';
+        const last = path.slice(path.lastIndexOf('/') + 1);
+        const isAppRoute =
+          (request.method === 'GET' || request.method === 'HEAD') &&
+          path.startsWith(APP_BASE) &&
+          !path.startsWith(`${APP_BASE}remotes/`) &&
+          !last.includes('.');
+        if (isAppRoute) return sendIndex(reply);
+        return app.sendNotFound(request, reply);
+      });
     },
     { prefix: APP_BASE.slice(0, -1) },
   );

@@ -25,7 +25,11 @@ export function edad(fecNacimiento: string, today: string): number {
   return today.slice(5) < fecNacimiento.slice(5) ? years - 1 : years;
 }
 
-export async function findCliente(db: Queryable, idCliente: number, today: string): Promise<Cliente | undefined> {
+export async function findCliente(
+  db: Queryable,
+  idCliente: number,
+  today: string,
+): Promise<Cliente | undefined> {
   const r = await db.maybe<ClienteRow>('SELECT * FROM clientes WHERE id_cliente = $1', [idCliente]);
   if (!r) return undefined;
   const cliente: Cliente = {
@@ -33,7 +37,9 @@ export async function findCliente(db: Queryable, idCliente: number, today: strin
     nombre: r.nombre,
     edad: r.fec_nacimiento ? edad(r.fec_nacimiento, today) : null,
     numDoc: r.num_doc,
-    direccion: r.direccion && [r.direccion, [r.cod_postal, r.poblacion].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+    direccion:
+      r.direccion &&
+      [r.direccion, [r.cod_postal, r.poblacion].filter(Boolean).join(' ')].filter(Boolean).join(', '),
     telefono: r.telefono,
     email: r.email,
     codPostal: r.cod_postal,

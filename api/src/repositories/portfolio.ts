@@ -101,7 +101,12 @@ function resumen(p: PolizaRow): PolizaResumen {
   };
 }
 
-function cupon(c: { idCupon: number; cupon: string; numPoliza: string | null; estado: CuponAmigoEstado }): CuponAmigo {
+function cupon(c: {
+  idCupon: number;
+  cupon: string;
+  numPoliza: string | null;
+  estado: CuponAmigoEstado;
+}): CuponAmigo {
   return {
     ...c,
     pendiente: c.estado === 'pendiente',
@@ -119,11 +124,14 @@ export async function loadPortfolio(db: Queryable, cliente: Cliente, today: stri
     db.query<PolizaRow>(POLIZAS_SQL, [id]),
     db.query<SiniestroResumen & { ramo: Ramo }>(SINIESTROS_SQL, [id]),
     db.query<ReciboResumen>(RECIBOS_PTES_SQL, [id, today]),
-    db.query<{ idCupon: number; cupon: string; numPoliza: string | null; estado: CuponAmigoEstado }>(CUPONES_SQL, [id]),
-    db.query<{ codigo: string; abierto: boolean; pendienteCelebrar: boolean; participado: boolean }>(SORTEOS_SQL, [
-      id,
-      today,
-    ]),
+    db.query<{ idCupon: number; cupon: string; numPoliza: string | null; estado: CuponAmigoEstado }>(
+      CUPONES_SQL,
+      [id],
+    ),
+    db.query<{ codigo: string; abierto: boolean; pendienteCelebrar: boolean; participado: boolean }>(
+      SORTEOS_SQL,
+      [id, today],
+    ),
     db.maybe('SELECT 1 FROM tarjetas_decesos_premium WHERE id_cliente = $1', [id]),
   ]);
 

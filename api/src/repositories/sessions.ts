@@ -47,5 +47,8 @@ export async function touchSession(
 }
 
 export async function revokeSession(db: Queryable, idSesion: number, now: Date): Promise<void> {
-  await db.query('UPDATE sesiones SET revoked_at = $2 WHERE id_sesion = $1 AND revoked_at IS NULL', [idSesion, now]);
+  await db.query('UPDATE sesiones SET revoked_at = $2 WHERE id_sesion = $1 AND revoked_at IS NULL', [
+    idSesion,
+    now,
+  ]);
 }

@@ -1,4 +1,9 @@
-import { AuthRequestSchema, Codigo, InsertAuditRequestSchema, type AuthData } from '@area-cliente/shared/contract';
+import {
+  AuthRequestSchema,
+  Codigo,
+  InsertAuditRequestSchema,
+  type AuthData,
+} from '@area-cliente/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { dummyPasswordHash, verifyPassword } from '../lib/crypto';
 import { normalizeDocumento } from '../lib/documento';
@@ -22,7 +27,10 @@ export default async function userRoutes(app: FastifyInstance) {
     }
     const credenciales = await findCredenciales(app.db, cuenta);
     // Unknown IDs and customers without a web password still pay for one hash: same time, same answer.
-    const valid = await verifyPassword(body.password, credenciales?.passwordHash ?? (await dummyPasswordHash()));
+    const valid = await verifyPassword(
+      body.password,
+      credenciales?.passwordHash ?? (await dummyPasswordHash()),
+    );
     if (!credenciales || !valid) {
       await recordLoginAttempt(app.db, cuenta, request.ip, false, now);
       throw new ApiError(Codigo.ERROR_NEGOCIO, Mensaje.CREDENCIALES);

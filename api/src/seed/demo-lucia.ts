@@ -72,8 +72,18 @@ export async function seedLucia(s: Seeder, passwordHash: string): Promise<void> 
     },
     conductores: [conductora],
     documentos: [
-      { nombre: 'Condiciones particulares', tipo: 'ACTUAL', estado: 'DIGITAL_CERTIFICADA', mime_type: 'application/pdf' },
-      { nombre: 'Condiciones de renovación', tipo: 'FUTURA', estado: 'DIGITAL_CERTIFICADA', mime_type: 'application/pdf' },
+      {
+        nombre: 'Condiciones particulares',
+        tipo: 'ACTUAL',
+        estado: 'DIGITAL_CERTIFICADA',
+        mime_type: 'application/pdf',
+      },
+      {
+        nombre: 'Condiciones de renovación',
+        tipo: 'FUTURA',
+        estado: 'DIGITAL_CERTIFICADA',
+        mime_type: 'application/pdf',
+      },
       { nombre: 'Cuestionario de riesgo', tipo: 'ACTUAL', estado: 'PAPEL', mime_type: 'image/tiff' },
     ],
   });
@@ -85,7 +95,12 @@ export async function seedLucia(s: Seeder, passwordHash: string): Promise<void> 
     periodicidad: 'SEMESTRAL',
     idPropietario: lucia,
     // Contracted online: the receipt screen uses the Internauto card and offers no download.
-    common: { uso: 'PARTICULAR', version_ccgg_veh: 20250101, asistencia_viaje: 'ASISTENCIA MOTO', es_internauto: true },
+    common: {
+      uso: 'PARTICULAR',
+      version_ccgg_veh: 20250101,
+      asistencia_viaje: 'ASISTENCIA MOTO',
+      es_internauto: true,
+    },
     line: {
       marca: 'YAMAHA',
       modelo: 'MT-07',
@@ -171,7 +186,9 @@ export async function seedLucia(s: Seeder, passwordHash: string): Promise<void> 
     producto: 'Salud Completo (aseguradora asociada)',
     efecto: -150,
     periodicidad: 'MENSUAL',
-    asegurados: [{ nombre_completo: 'Lucía Fernández García', num_doc: '12345678Z', fec_nacimiento: '1980-04-12' }],
+    asegurados: [
+      { nombre_completo: 'Lucía Fernández García', num_doc: '12345678Z', fec_nacimiento: '1980-04-12' },
+    ],
     documentos: [],
   });
   await s.poliza(idCliente, lucia, titular, {
@@ -223,7 +240,9 @@ export async function seedLucia(s: Seeder, passwordHash: string): Promise<void> 
       anho_fabricacion_veh: 2024,
       valor_veh: 649.9,
     },
-    conductores: [{ ...conductora, nombre: 'Javier Martín Ruiz', num_doc: '50123456Q', fec_nacimiento: '1978-09-30' }],
+    conductores: [
+      { ...conductora, nombre: 'Javier Martín Ruiz', num_doc: '50123456Q', fec_nacimiento: '1978-09-30' },
+    ],
     garantias: [
       ['Responsabilidad civil', 120000],
       ['Defensa jurídica', 3000],
@@ -293,7 +312,9 @@ export async function seedLucia(s: Seeder, passwordHash: string): Promise<void> 
     producto: 'Accidentes Personales',
     efecto: -180,
     periodicidad: 'ANUAL',
-    asegurados: [{ nombre_completo: 'Lucía Fernández García', num_doc: '12345678Z', fec_nacimiento: '1980-04-12' }],
+    asegurados: [
+      { nombre_completo: 'Lucía Fernández García', num_doc: '12345678Z', fec_nacimiento: '1980-04-12' },
+    ],
     garantias: [
       ['Fallecimiento por accidente', 60000],
       ['Invalidez permanente absoluta', 90000],
@@ -332,11 +353,17 @@ export async function seedLucia(s: Seeder, passwordHash: string): Promise<void> 
   ];
   for (const [idPoliza, num, importe] of pagados) await s.recibo(idPoliza, num, -300, importe, 'COBRADO');
   // Overdue: pending, payable and dated before today.
-  await s.recibo(coche, 'REC-0100010', -20, 137.45, 'PENDIENTE', { tipo: 'FRACCIONADO', periodicidad: 'TRIMESTRAL' });
+  await s.recibo(coche, 'REC-0100010', -20, 137.45, 'PENDIENTE', {
+    tipo: 'FRACCIONADO',
+    periodicidad: 'TRIMESTRAL',
+  });
   // Returned by the bank, payable online.
   await s.recibo(hogar, 'REC-0100011', -10, 231.75, 'DEVUELTO');
   // Internauto policy receipt.
-  await s.recibo(moto, 'REC-0100012', -3, 96.4, 'PENDIENTE', { tipo: 'FRACCIONADO', periodicidad: 'SEMESTRAL' });
+  await s.recibo(moto, 'REC-0100012', -3, 96.4, 'PENDIENTE', {
+    tipo: 'FRACCIONADO',
+    periodicidad: 'SEMESTRAL',
+  });
   // Due today and charged by direct debit: pending, not payable online, not overdue.
   await s.recibo(mascota, 'REC-0100013', 0, 15.79, 'PENDIENTE', {
     tipo: 'FRACCIONADO',
@@ -396,7 +423,9 @@ export async function seedLucia(s: Seeder, passwordHash: string): Promise<void> 
     });
   }
   await s.insert('sorteo_participaciones', {
-    id_sorteo: await s.tx.one<{ id: number }>("SELECT id_sorteo AS id FROM sorteos WHERE codigo = 'FREIDORA_AIRE'").then((r) => r.id),
+    id_sorteo: await s.tx
+      .one<{ id: number }>("SELECT id_sorteo AS id FROM sorteos WHERE codigo = 'FREIDORA_AIRE'")
+      .then((r) => r.id),
     id_cliente: idCliente,
     created_at: s.instant(-60),
   });
@@ -444,8 +473,16 @@ async function seedLuciaClaims(s: Seeder, p: LuciaPolicies): Promise<void> {
           cod_postal: '28003',
         },
         notificaciones: [
-          { dias: 1, texto: 'Hemos recibido la declaración del siniestro.', documentos: ['Parte de declaración.pdf'] },
-          { dias: 3, texto: 'Se ha asignado un perito para valorar los daños.', documentos: ['Encargo de peritación.pdf'] },
+          {
+            dias: 1,
+            texto: 'Hemos recibido la declaración del siniestro.',
+            documentos: ['Parte de declaración.pdf'],
+          },
+          {
+            dias: 3,
+            texto: 'Se ha asignado un perito para valorar los daños.',
+            documentos: ['Encargo de peritación.pdf'],
+          },
           { dias: 6, texto: 'El perito ha emitido su informe de valoración.' },
         ],
         contrarios: [{ matricula: '8765 HJK', modelo: 'Renault Mégane', compania: 'Seguros Atlántico' }],
@@ -466,7 +503,11 @@ async function seedLuciaClaims(s: Seeder, p: LuciaPolicies): Promise<void> {
         ocurrencia: -210,
         row: { riesgo: 'SEAT León 1.5 TSI FR - 1234 LMN', danios: ['Parabrisas'], matricula_va: '1234 LMN' },
         notificaciones: [
-          { dias: 1, texto: 'Cita confirmada en el centro de lunas.', documentos: ['Cita centro de lunas.pdf'] },
+          {
+            dias: 1,
+            texto: 'Cita confirmada en el centro de lunas.',
+            documentos: ['Cita centro de lunas.pdf'],
+          },
           { dias: 5, texto: 'Reparación finalizada. Siniestro cerrado.' },
         ],
         documentos: [['Factura de reparación conformada', true]],
@@ -490,7 +531,11 @@ async function seedLuciaClaims(s: Seeder, p: LuciaPolicies): Promise<void> {
           danios: ['Techo del vecino inferior', 'Tubería de desagüe'],
         },
         notificaciones: [
-          { dias: 1, texto: 'Un fontanero le llamará en las próximas 24 horas.', documentos: ['Orden de reparación.pdf'] },
+          {
+            dias: 1,
+            texto: 'Un fontanero le llamará en las próximas 24 horas.',
+            documentos: ['Orden de reparación.pdf'],
+          },
           { dias: 4, texto: 'Reparación de la tubería realizada.' },
         ],
       },
@@ -504,7 +549,13 @@ async function seedLuciaClaims(s: Seeder, p: LuciaPolicies): Promise<void> {
         titulo: 'Rotura de ventana del salón',
         ocurrencia: -70,
         row: { riesgo: 'C/ Alcalá 120, 3º B', direccion: 'Calle de Alcalá 120, 3º B', cod_postal: '28009' },
-        notificaciones: [{ dias: 2, texto: 'Cristal sustituido. Siniestro cerrado.', documentos: ['Factura cristalería.pdf'] }],
+        notificaciones: [
+          {
+            dias: 2,
+            texto: 'Cristal sustituido. Siniestro cerrado.',
+            documentos: ['Factura cristalería.pdf'],
+          },
+        ],
         documentos: [['Conformidad con la reparación', true]],
       },
     ],
@@ -517,7 +568,13 @@ async function seedLuciaClaims(s: Seeder, p: LuciaPolicies): Promise<void> {
         titulo: 'Robo de bicicleta eléctrica',
         ocurrencia: -15,
         row: { riesgo: 'Bicicleta eléctrica urbana', lugar_accidente: 'Calle de Goya 40, Madrid' },
-        notificaciones: [{ dias: 1, texto: 'Adjunte la denuncia para continuar.', documentos: ['Solicitud de denuncia.pdf'] }],
+        notificaciones: [
+          {
+            dias: 1,
+            texto: 'Adjunte la denuncia para continuar.',
+            documentos: ['Solicitud de denuncia.pdf'],
+          },
+        ],
       },
     ],
     [
@@ -529,7 +586,9 @@ async function seedLuciaClaims(s: Seeder, p: LuciaPolicies): Promise<void> {
         titulo: 'Daños a un peatón',
         ocurrencia: -25,
         row: { riesgo: 'Patinete eléctrico', lugar_accidente: 'Calle de Fuencarral 80, Madrid' },
-        notificaciones: [{ dias: 3, texto: 'Indemnización abonada al perjudicado.', documentos: ['Finiquito.pdf'] }],
+        notificaciones: [
+          { dias: 3, texto: 'Indemnización abonada al perjudicado.', documentos: ['Finiquito.pdf'] },
+        ],
         documentos: [['Declaración del conductor', true]],
       },
     ],
@@ -541,8 +600,15 @@ async function seedLuciaClaims(s: Seeder, p: LuciaPolicies): Promise<void> {
         tipo: 'Avería de maquinaria',
         titulo: 'Avería de la cámara frigorífica',
         ocurrencia: -5,
-        row: { riesgo: 'Cafetería La Esquina', direccion: 'Calle de Narváez 15', cod_postal: '28009', poblacion: 'Madrid' },
-        notificaciones: [{ dias: 1, texto: 'Técnico asignado para la revisión.', documentos: ['Parte de avería.pdf'] }],
+        row: {
+          riesgo: 'Cafetería La Esquina',
+          direccion: 'Calle de Narváez 15',
+          cod_postal: '28009',
+          poblacion: 'Madrid',
+        },
+        notificaciones: [
+          { dias: 1, texto: 'Técnico asignado para la revisión.', documentos: ['Parte de avería.pdf'] },
+        ],
       },
     ],
     [
@@ -553,7 +619,12 @@ async function seedLuciaClaims(s: Seeder, p: LuciaPolicies): Promise<void> {
         tipo: 'Robo',
         titulo: 'Robo con fuerza en el local',
         ocurrencia: -330,
-        row: { riesgo: 'Librería Alcalá', direccion: 'Calle de Alcalá 118', cod_postal: '28009', poblacion: 'Madrid' },
+        row: {
+          riesgo: 'Librería Alcalá',
+          direccion: 'Calle de Alcalá 118',
+          cod_postal: '28009',
+          poblacion: 'Madrid',
+        },
         notificaciones: [{ dias: 10, texto: 'Indemnización abonada.', documentos: ['Carta de pago.pdf'] }],
         documentos: [['Inventario de lo sustraído', true]],
       },
@@ -567,7 +638,9 @@ async function seedLuciaClaims(s: Seeder, p: LuciaPolicies): Promise<void> {
         titulo: 'Esguince de tobillo',
         ocurrencia: -18,
         row: { riesgo: 'Lucía Fernández García' },
-        notificaciones: [{ dias: 2, texto: 'Autorizadas 10 sesiones de fisioterapia.', documentos: ['Autorización.pdf'] }],
+        notificaciones: [
+          { dias: 2, texto: 'Autorizadas 10 sesiones de fisioterapia.', documentos: ['Autorización.pdf'] },
+        ],
       },
     ],
     [
@@ -579,7 +652,13 @@ async function seedLuciaClaims(s: Seeder, p: LuciaPolicies): Promise<void> {
         titulo: 'Consulta de traumatología',
         ocurrencia: -160,
         row: { riesgo: 'Lucía Fernández García' },
-        notificaciones: [{ dias: 4, texto: 'El siniestro no tiene cobertura en su póliza.', documentos: ['Carta de rehúse.pdf'] }],
+        notificaciones: [
+          {
+            dias: 4,
+            texto: 'El siniestro no tiene cobertura en su póliza.',
+            documentos: ['Carta de rehúse.pdf'],
+          },
+        ],
       },
     ],
     [
@@ -591,7 +670,13 @@ async function seedLuciaClaims(s: Seeder, p: LuciaPolicies): Promise<void> {
         titulo: 'Cirugía por ingestión de cuerpo extraño',
         ocurrencia: -6,
         row: { riesgo: 'Toby (Beagle)', especie: 'PERRO', nombre: 'Toby' },
-        notificaciones: [{ dias: 1, texto: 'Recibida la factura de la clínica veterinaria.', documentos: ['Factura veterinaria.pdf'] }],
+        notificaciones: [
+          {
+            dias: 1,
+            texto: 'Recibida la factura de la clínica veterinaria.',
+            documentos: ['Factura veterinaria.pdf'],
+          },
+        ],
       },
     ],
     [
@@ -603,7 +688,9 @@ async function seedLuciaClaims(s: Seeder, p: LuciaPolicies): Promise<void> {
         titulo: 'Daños a la bicicleta de un vecino',
         ocurrencia: -95,
         row: { riesgo: 'Toby (Beagle)', especie: 'PERRO', nombre: 'Toby' },
-        notificaciones: [{ dias: 7, texto: 'Daños indemnizados. Siniestro cerrado.', documentos: ['Finiquito.pdf'] }],
+        notificaciones: [
+          { dias: 7, texto: 'Daños indemnizados. Siniestro cerrado.', documentos: ['Finiquito.pdf'] },
+        ],
         documentos: [['Declaración de los hechos', true]],
       },
     ],

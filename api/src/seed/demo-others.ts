@@ -90,11 +90,23 @@ export async function seedMediado(s: Seeder, passwordHash: string): Promise<void
     titulo: 'Golpe en aparcamiento',
     subtitulo: '9087 GHT',
     ocurrencia: -9,
-    row: { riesgo: 'RENAULT Clio TCe 90 - 9087 GHT', matricula_va: '9087 GHT', danios: ['Aleta delantera derecha'] },
-    notificaciones: [{ dias: 1, texto: 'Su mediador ha comunicado el siniestro.', documentos: ['Parte de declaración.pdf'] }],
+    row: {
+      riesgo: 'RENAULT Clio TCe 90 - 9087 GHT',
+      matricula_va: '9087 GHT',
+      danios: ['Aleta delantera derecha'],
+    },
+    notificaciones: [
+      { dias: 1, texto: 'Su mediador ha comunicado el siniestro.', documentos: ['Parte de declaración.pdf'] },
+    ],
   });
-  await s.recibo(coche, 'REC-0200001', -150, 210.4, 'COBRADO', { periodicidad: 'SEMESTRAL', tipo: 'FRACCIONADO' });
-  await s.recibo(coche, 'REC-0200002', -5, 210.4, 'PENDIENTE', { periodicidad: 'SEMESTRAL', tipo: 'FRACCIONADO' });
+  await s.recibo(coche, 'REC-0200001', -150, 210.4, 'COBRADO', {
+    periodicidad: 'SEMESTRAL',
+    tipo: 'FRACCIONADO',
+  });
+  await s.recibo(coche, 'REC-0200002', -5, 210.4, 'PENDIENTE', {
+    periodicidad: 'SEMESTRAL',
+    tipo: 'FRACCIONADO',
+  });
   await s.recibo(hogar, 'REC-0200003', -45, 142.9, 'COBRADO', { tipo: 'NUEVA_PRODUCCION' });
 }
 
@@ -230,7 +242,9 @@ export async function seedSoloHna(s: Seeder, passwordHash: string): Promise<void
     producto: 'Salud Completo (aseguradora asociada)',
     efecto: -75,
     periodicidad: 'MENSUAL',
-    asegurados: [{ nombre_completo: 'Miguel Torres Blanco', num_doc: '11111111H', fec_nacimiento: '1990-10-05' }],
+    asegurados: [
+      { nombre_completo: 'Miguel Torres Blanco', num_doc: '11111111H', fec_nacimiento: '1990-10-05' },
+    ],
     documentos: [],
   });
 }
@@ -312,7 +326,13 @@ export async function seedEmpresa(s: Seeder, passwordHash: string): Promise<void
       clase: 'Furgoneta',
     },
   });
-  await s.recibo(nave, 'REC-0500001', -260, 1840.25, 'COBRADO', { tipo: 'NUEVA_PRODUCCION', periodicidad: 'SEMESTRAL' });
-  await s.recibo(nave, 'REC-0500002', -78, 1840.25, 'COBRADO', { tipo: 'FRACCIONADO', periodicidad: 'SEMESTRAL' });
+  await s.recibo(nave, 'REC-0500001', -260, 1840.25, 'COBRADO', {
+    tipo: 'NUEVA_PRODUCCION',
+    periodicidad: 'SEMESTRAL',
+  });
+  await s.recibo(nave, 'REC-0500002', -78, 1840.25, 'COBRADO', {
+    tipo: 'FRACCIONADO',
+    periodicidad: 'SEMESTRAL',
+  });
   await s.recibo(furgoneta, 'REC-0500003', -100, 690, 'COBRADO', { tipo: 'NUEVA_PRODUCCION' });
 }

@@ -1,7 +1,13 @@
 import type { Db } from '../db';
 import { hashPassword } from '../lib/crypto';
 import { seedLucia } from './demo-lucia';
-import { seedConsentimientoPendiente, seedEmpresa, seedMediado, seedSinClave, seedSoloHna } from './demo-others';
+import {
+  seedConsentimientoPendiente,
+  seedEmpresa,
+  seedMediado,
+  seedSinClave,
+  seedSoloHna,
+} from './demo-others';
 import { Seeder } from './seeder';
 
 export const DEMO_PASSWORD = 'Demo2024';

@@ -77,7 +77,8 @@ export class Seeder {
 
   async cliente(row: Row, passwordHash?: string): Promise<number> {
     const id = await insertRow(this.tx, 'clientes', row, 'id_cliente');
-    if (passwordHash) await insertRow(this.tx, 'usuarios_web', { id_cliente: id, password_hash: passwordHash });
+    if (passwordHash)
+      await insertRow(this.tx, 'usuarios_web', { id_cliente: id, password_hash: passwordHash });
     return id;
   }
 
@@ -115,13 +116,20 @@ export class Seeder {
     );
     const table = LINE_TABLE[p.ramo];
     if (table && p.line) await insertRow(this.tx, table, { id_poliza: id, ...p.line });
-    for (const c of p.conductores ?? []) await insertRow(this.tx, 'poliza_conductores', { id_poliza: id, ...c });
-    for (const a of p.asegurados ?? []) await insertRow(this.tx, 'poliza_asegurados', { id_poliza: id, ...a });
+    for (const c of p.conductores ?? [])
+      await insertRow(this.tx, 'poliza_conductores', { id_poliza: id, ...c });
+    for (const a of p.asegurados ?? [])
+      await insertRow(this.tx, 'poliza_asegurados', { id_poliza: id, ...a });
     for (const [i, [descripcion, capital]] of (p.garantias ?? []).entries()) {
       await insertRow(this.tx, 'poliza_garantias', { id_poliza: id, orden: i + 1, descripcion, capital });
     }
     const documentos = p.documentos ?? [
-      { nombre: 'Condiciones particulares', tipo: 'ACTUAL', estado: 'DIGITAL_CERTIFICADA', mime_type: 'application/pdf' },
+      {
+        nombre: 'Condiciones particulares',
+        tipo: 'ACTUAL',
+        estado: 'DIGITAL_CERTIFICADA',
+        mime_type: 'application/pdf',
+      },
     ];
     for (const d of documentos) {
       await insertRow(this.tx, 'poliza_documentos', {
@@ -169,7 +177,7 @@ export class Seeder {
       const idNotificacion = await insertRow(
         this.tx,
         'siniestro_notificaciones',
-        { id_siniestro: id, fecha: this.instant(s.ocurrencia + n.dias, 9 + n.dias % 8), texto: n.texto },
+        { id_siniestro: id, fecha: this.instant(s.ocurrencia + n.dias, 9 + (n.dias % 8)), texto: n.texto },
         'id_notificacion',
       );
       for (const nombreDoc of n.documentos ?? []) {
@@ -189,8 +197,10 @@ export class Seeder {
         fecha_firma: aceptado === null ? null : this.instant(s.ocurrencia + 3 + i, 12),
       });
     }
-    for (const c of s.contrarios ?? []) await insertRow(this.tx, 'siniestro_contrarios', { id_siniestro: id, ...c });
-    for (const e of s.encargos ?? []) await insertRow(this.tx, 'siniestro_encargos', { id_siniestro: id, ...e });
+    for (const c of s.contrarios ?? [])
+      await insertRow(this.tx, 'siniestro_contrarios', { id_siniestro: id, ...c });
+    for (const e of s.encargos ?? [])
+      await insertRow(this.tx, 'siniestro_encargos', { id_siniestro: id, ...e });
     return id;
   }
 

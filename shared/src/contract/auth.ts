@@ -20,7 +20,3 @@ export const InsertAuditRequestSchema = v.object({
   info: v.optional(v.pipe(v.string(), v.maxLength(500)), ''),
 });
 export type InsertAuditRequest = v.InferOutput<typeof InsertAuditRequestSchema>;
-
-/** GET /v1/ac/getUrlClub: the benefits club URL (urlAffinity on the client side). */
-export const UrlClubSchema = v.object({ url: v.pipe(v.string(), v.url()) });
-export type UrlClub = v.InferOutput<typeof UrlClubSchema>;

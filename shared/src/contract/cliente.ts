@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { EmailSchema, IdSchema, TelefonoSchema } from './rules';
 
 /** GET /v1/ac/cliente, and `cliente` inside the portfolio (SPEC §3 Client). */
 export const ClienteSchema = v.object({
@@ -20,3 +21,19 @@ export const ClienteSchema = v.object({
   idOwnerPropioCliente: v.nullable(v.number()),
 });
 export type Cliente = v.InferOutput<typeof ClienteSchema>;
+
+/** POST /v1/ac/cliente/actualizaTelefono: the new phone and the policies it applies to. */
+export const ActualizaTelefonoRequestSchema = v.object({
+  telefono: TelefonoSchema,
+  /** idPoliza list; empty for a client whose only policy is a partner health one. */
+  polizas: v.pipe(v.array(IdSchema), v.maxLength(200)),
+});
+export type ActualizaTelefonoRequest = v.InferOutput<typeof ActualizaTelefonoRequestSchema>;
+
+/** POST /v1/ac/cliente/actualizaEmail; the registration screens also send idCliente. */
+export const ActualizaEmailRequestSchema = v.object({
+  email: EmailSchema,
+  polizas: v.pipe(v.array(IdSchema), v.maxLength(200)),
+  idCliente: v.optional(IdSchema),
+});
+export type ActualizaEmailRequest = v.InferOutput<typeof ActualizaEmailRequestSchema>;

@@ -42,7 +42,13 @@ export const ReciboResumenSchema = v.object({
 });
 export type ReciboResumen = v.InferOutput<typeof ReciboResumenSchema>;
 
-export const CuponAmigoEstadoSchema = v.picklist(['pendiente', 'activado', 'disponible', 'asignado', 'consumido']);
+export const CuponAmigoEstadoSchema = v.picklist([
+  'pendiente',
+  'activado',
+  'disponible',
+  'asignado',
+  'consumido',
+]);
 export type CuponAmigoEstado = v.InferOutput<typeof CuponAmigoEstadoSchema>;
 
 /** Friend coupon (SPEC §3), in lstCodigosAmigo. */

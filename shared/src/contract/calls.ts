@@ -1,0 +1,123 @@
+import type * as v from 'valibot';
+import { AuthDataSchema, AuthRequestSchema, InsertAuditRequestSchema } from './auth';
+import { ActualizaEmailRequestSchema, ActualizaTelefonoRequestSchema, ClienteSchema } from './cliente';
+import { DescargaTokenRequestSchema, DescargaTokenSchema } from './descargas';
+import { EmptyDataSchema } from './envelope';
+import { AsignaPolCuponAmigoRequestSchema, CreaGestionClienteRequestSchema } from './ofertas';
+import {
+  PolizaAccSchema,
+  PolizaDecSchema,
+  PolizaHogSchema,
+  PolizaMascSchema,
+  PolizaMovSchema,
+  PolizaNegSchema,
+  PolizaSaludMMTSchema,
+  PolizaSaludSchema,
+  PolizaVehSchema,
+} from './polizas';
+import { PortfolioSchema } from './portfolio';
+import { AvisoRenovacionSchema, PagoUrlSchema, ReciboDetalleSchema } from './recibos';
+import {
+  ActualizarGdprRequestSchema,
+  ActualizarPasswordRequestSchema,
+  AuthRegistroDataSchema,
+  GenerarPinDataSchema,
+  RegistroInfoSchema,
+  VerificaUsuarioRequestSchema,
+  VerificarPinRequestSchema,
+} from './registro';
+import { NoBodySchema } from './rules';
+import { SiniestroDetalleSchema } from './siniestros';
+import { UrlClubSchema, UrlContratosInteractivosSchema, UrlHnaAreaClienteSchema } from './urls';
+
+/** One call of the API: path under /produccion/rest (`:name` = path parameter) and its schemas. */
+export interface CallSpec {
+  method: 'GET' | 'POST';
+  path: string;
+  /** Request body (POST); NoBodySchema when the call sends none. */
+  body?: v.GenericSchema;
+  /** The envelope's `data` on success. */
+  data: v.GenericSchema;
+}
+
+const post = (path: string, body: v.GenericSchema, data: v.GenericSchema = EmptyDataSchema): CallSpec => ({
+  method: 'POST',
+  path,
+  body,
+  data,
+});
+const get = (path: string, data: v.GenericSchema): CallSpec => ({ method: 'GET', path, data });
+
+/** Every JSON call of SPEC §7, by name. Downloads (binary) are listed in DOWNLOADS. */
+export const CALLS = {
+  // Session and registration.
+  auth: post('/v1/ac/user/auth', AuthRequestSchema, AuthDataSchema),
+  verificaUsuario: post('/v1/ac/user/verificaUsuario', VerificaUsuarioRequestSchema, RegistroInfoSchema),
+  generarPinAcceso: post('/v1/ac/user/generarPinAcceso', NoBodySchema, GenerarPinDataSchema),
+  verificarPin: post('/v1/ac/user/verificarPin', VerificarPinRequestSchema),
+  actualizarPassword: post('/v1/ac/user/actualizarPassword', ActualizarPasswordRequestSchema),
+  authRegistro: post('/v1/ac/user/authRegistro', NoBodySchema, AuthRegistroDataSchema),
+  actualizarPasswordCliente: post('/v1/ac/user/actualizarPasswordCliente', ActualizarPasswordRequestSchema),
+  actualizarGdpr: post('/v1/ac/user/actualizarGdpr', ActualizarGdprRequestSchema),
+  insertAudit: post('/v1/ac/user/insertAudit', InsertAuditRequestSchema),
+  // Customer data.
+  portfolio: get('/v1/ac/portfolio', PortfolioSchema),
+  cliente: get('/v1/ac/cliente', ClienteSchema),
+  actualizaTelefono: post('/v1/ac/cliente/actualizaTelefono', ActualizaTelefonoRequestSchema),
+  actualizaEmail: post('/v1/ac/cliente/actualizaEmail', ActualizaEmailRequestSchema),
+  // Policies.
+  polizaVeh: get('/v1/ac/polizas-veh/:idPoliza', PolizaVehSchema),
+  polizaHog: get('/v1/ac/polizas-hog/:idPoliza', PolizaHogSchema),
+  polizaDec: get('/v1/ac/polizas-dec/:idPoliza', PolizaDecSchema),
+  polizaMov: get('/v1/ac/polizas-mov/:idPoliza', PolizaMovSchema),
+  polizaNeg: get('/v1/ac/polizas-neg/:idPoliza', PolizaNegSchema),
+  polizaAcc: get('/v1/ac/polizas-acc/:idPoliza', PolizaAccSchema),
+  polizaMasc: get('/v1/ac/polizas-masc/:idPoliza', PolizaMascSchema),
+  polizaSalud: get('/v1/ac/polizas-salud/:numPoliza', PolizaSaludSchema),
+  polizaSaludMMT: get('/v1/ac/polizas-saludMMT/:idPoliza', PolizaSaludMMTSchema),
+  // Claims: one shape for every line.
+  siniestroVeh: get('/v1/ac/siniestros-veh/:numSiniestro', SiniestroDetalleSchema),
+  siniestroHog: get('/v1/ac/siniestros-hog/:numSiniestro', SiniestroDetalleSchema),
+  siniestroMov: get('/v1/ac/siniestros-mov/:numSiniestro', SiniestroDetalleSchema),
+  siniestroNeg: get('/v1/ac/siniestros-neg/:numSiniestro', SiniestroDetalleSchema),
+  siniestroAcc: get('/v1/ac/siniestros-acc/:numSiniestro', SiniestroDetalleSchema),
+  siniestroMasc: get('/v1/ac/siniestros-masc/:numSiniestro', SiniestroDetalleSchema),
+  // Receipts, payment, renewal.
+  recibo: get('/v1/ac/recibos/:idRecibo', ReciboDetalleSchema),
+  pagoRecibo: get('/v1/ac/recibos/pasarela/pago/:idRecibo', PagoUrlSchema),
+  avisoRenovacion: get('/v1/ac/avisoRenovacion/:idPoliza', AvisoRenovacionSchema),
+  // Offers, coupons, draws, call-back.
+  asignaPolCuponAmigo: post('/v1/ac/user/asignaPolCuponAmigo', AsignaPolCuponAmigoRequestSchema),
+  creaGestionCliente: post('/v1/ac/cliente/creaGestionCliente', CreaGestionClienteRequestSchema),
+  registraParticipacionSorteoTv: post('/v1/ac/cliente/registraParticipacionSorteoTv', NoBodySchema),
+  registraParticipacionSorteoFreidoraAire: post(
+    '/v1/ac/cliente/registraParticipacionSorteoFreidoraAire',
+    NoBodySchema,
+  ),
+  registraTarjetaDecesosPremium: post('/v1/ac/cliente/registraTarjetaDecesosPremium', NoBodySchema),
+  // External URLs.
+  urlClub: get('/v1/ac/getUrlClub', UrlClubSchema),
+  urlContratosInteractivos: get('/v1/ac/getUrlContratosInteractivos', UrlContratosInteractivosSchema),
+  urlHnaAreaCliente: get('/v1/ac/urlHnaAreaCliente/:idCliente', UrlHnaAreaClienteSchema),
+  // Short-lived token for one download (never the session token in a URL).
+  descargaToken: post('/v1/ac/descargas/token', DescargaTokenRequestSchema, DescargaTokenSchema),
+} satisfies Record<string, CallSpec>;
+
+export type CallName = keyof typeof CALLS;
+
+/** Binary downloads opened in a new window; `:token` is a download token from CALLS.descargaToken. */
+export const DOWNLOADS = {
+  ccpp: '/v1/ac/polizas/ccpp/:id/:token',
+  recibo: '/v1/ac/recibos/:id/imprimir/:token',
+  documento: '/v1/ac/polizas/documento/:uuid/:token',
+  certificadoMascota: '/v1/ac/polizas-masc/certificado-aseg/:numPoliza/:token',
+} as const;
+
+/** Fills `:name` parameters of a call path, URL-encoding each value. */
+export function callPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

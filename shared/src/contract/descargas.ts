@@ -1,0 +1,24 @@
+import * as v from 'valibot';
+
+/**
+ * Downloads open in a new window with a token in the path (SPEC §7). That token is never the session
+ * token: the front end first asks for a short-lived token valid for that one document.
+ */
+
+/** What is downloaded and its reference (idDocumento, idRecibo, uuid or numPoliza). */
+export const DescargaTipoSchema = v.picklist(['CCPP', 'RECIBO', 'DOCUMENTO', 'CERTIFICADO_MASCOTA']);
+export type DescargaTipo = v.InferOutput<typeof DescargaTipoSchema>;
+
+/** POST /v1/ac/descargas/token */
+export const DescargaTokenRequestSchema = v.object({
+  tipo: DescargaTipoSchema,
+  referencia: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64)),
+});
+export type DescargaTokenRequest = v.InferOutput<typeof DescargaTokenRequestSchema>;
+
+export const DescargaTokenSchema = v.object({
+  /** Goes in the download path: /v1/ac/polizas/ccpp/{id}/{token} etc. */
+  token: v.string(),
+  caducaEnSegundos: v.number(),
+});
+export type DescargaToken = v.InferOutput<typeof DescargaTokenSchema>;

@@ -1,0 +1,49 @@
+import * as v from 'valibot';
+import { AmountSchema, IsoDateSchema } from './envelope';
+import { ReciboSchema } from './polizas';
+import { IdSchema } from './rules';
+
+const text = v.nullable(v.string());
+
+/**
+ * GET /v1/ac/recibos/{idRecibo}: the receipt with the policy data its card shows (an Internauto
+ * policy uses a different card, hence the extra policy fields).
+ */
+export const ReciboDetalleSchema = v.object({
+  ...ReciboSchema.entries,
+  idPoliza: IdSchema,
+  numPoliza: v.string(),
+  producto: v.string(),
+  riesgoAseguradoStr: v.string(),
+  nombreTomador: v.string(),
+  fecEfecto: IsoDateSchema,
+  fechaVto: v.nullable(IsoDateSchema),
+  /** Masked IBAN of the direct debit, if any. */
+  iban: text,
+});
+export type ReciboDetalle = v.InferOutput<typeof ReciboDetalleSchema>;
+
+/** GET /v1/ac/recibos/pasarela/pago/{idRecibo}: the payment page to open in a new tab. */
+export const PagoUrlSchema = v.object({ url: v.pipe(v.string(), v.url()) });
+export type PagoUrl = v.InferOutput<typeof PagoUrlSchema>;
+
+/** A receipt to be charged at renewal (lstRecibosAR). */
+export const ReciboAvisoSchema = v.object({
+  idRecibo: IdSchema,
+  fecRecibo: IsoDateSchema,
+  importeNeto: AmountSchema,
+});
+
+/** GET /v1/ac/avisoRenovacion/{idPoliza} */
+export const AvisoRenovacionSchema = v.object({
+  numPoliza: v.string(),
+  riesgo: v.string(),
+  modeloVehiculo: text,
+  fechaVencimiento: IsoDateSchema,
+  datosBancarios: text,
+  formaPago: v.string(),
+  /** V vehicle, H home, D funeral. */
+  tipoNegocio: v.picklist(['V', 'H', 'D']),
+  lstRecibosAR: v.array(ReciboAvisoSchema),
+});
+export type AvisoRenovacion = v.InferOutput<typeof AvisoRenovacionSchema>;

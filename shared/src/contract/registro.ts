@@ -1,0 +1,52 @@
+import * as v from 'valibot';
+import { AuthDataSchema } from './auth';
+import { NumDocSchema, PasswordInputSchema, PinSchema } from './rules';
+
+/**
+ * Self-registration and forgotten password (SPEC §4): verificaUsuario → generarPinAcceso →
+ * verificarPin → actualizarPassword → authRegistro. Each step answers a registration token in
+ * `data.token` (it replaces the stored one) and authRegistro exchanges it for a session token.
+ */
+
+/** POST /v1/ac/user/verificaUsuario */
+export const VerificaUsuarioRequestSchema = v.object({
+  numDoc: NumDocSchema,
+  /** true on the registroNifRecordar route (forgotten password). */
+  recordar: v.optional(v.boolean(), false),
+});
+export type VerificaUsuarioRequest = v.InferOutput<typeof VerificaUsuarioRequestSchema>;
+
+/** Registration info (SPEC §3): the masked mobile on record and the e-mail, if any. */
+export const RegistroInfoSchema = v.object({
+  token: v.string(),
+  /** Masked, e.g. '******678'. */
+  telefono: v.string(),
+  email: v.nullable(v.string()),
+});
+export type RegistroInfo = v.InferOutput<typeof RegistroInfoSchema>;
+
+/** POST /v1/ac/user/generarPinAcceso: no body; sends the PIN to the mobile on record. */
+export const GenerarPinDataSchema = v.object({
+  token: v.string(),
+  /** Seconds until the PIN expires. */
+  caducaEnSegundos: v.number(),
+});
+export type GenerarPinData = v.InferOutput<typeof GenerarPinDataSchema>;
+
+/** POST /v1/ac/user/verificarPin */
+export const VerificarPinRequestSchema = v.object({ pin: PinSchema });
+export type VerificarPinRequest = v.InferOutput<typeof VerificarPinRequestSchema>;
+
+/** POST /v1/ac/user/actualizarPassword (registration) and actualizarPasswordCliente (change popup). */
+export const ActualizarPasswordRequestSchema = v.object({
+  password: PasswordInputSchema,
+  passwordRepetida: PasswordInputSchema,
+});
+export type ActualizarPasswordRequest = v.InferOutput<typeof ActualizarPasswordRequestSchema>;
+
+/** POST /v1/ac/user/authRegistro: no body; answers the session token of the new user. */
+export const AuthRegistroDataSchema = AuthDataSchema;
+
+/** POST /v1/ac/user/actualizarGdpr */
+export const ActualizarGdprRequestSchema = v.object({ gdprEmpresas: v.boolean() });
+export type ActualizarGdprRequest = v.InferOutput<typeof ActualizarGdprRequestSchema>;

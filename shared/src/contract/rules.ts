@@ -1,0 +1,35 @@
+import * as v from 'valibot';
+
+/** Positive integer id (idCliente, idPoliza, idRecibo, idCupon). */
+export const IdSchema = v.pipe(v.number(), v.integer(), v.minValue(1));
+
+/** Route parameter holding a numeric id (`/polizas-veh/:id`). */
+export const IdParamSchema = v.pipe(v.string(), v.regex(/^[1-9]\d{0,15}$/), v.transform(Number));
+
+/** SPEC §9: 9 digits starting with 9, 7 or 6. */
+export const TelefonoSchema = v.pipe(v.string(), v.trim(), v.regex(/^[679]\d{8}$/));
+
+/** SPEC §9: local part up to 64, labels up to 63, top-level part 2 to 63 letters. */
+export const EmailSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.maxLength(254),
+  v.regex(
+    /^[A-Za-z0-9._%+-]{1,64}@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.){1,125}[A-Za-z]{2,63}$/,
+  ),
+);
+
+/** SMS PIN: 6 digits. */
+export const PinSchema = v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/));
+
+/**
+ * A password as typed. Only the shape is checked here; the server applies its rule (at least 8
+ * characters, letters and digits) and answers its own Spanish message.
+ */
+export const PasswordInputSchema = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(128));
+
+/** ID number as typed (NIF, NIE or CIF); normalised and checked by the server. */
+export const NumDocSchema = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(20));
+
+/** For calls without a request body. */
+export const NoBodySchema = v.nullish(v.union([v.null(), v.object({})]));
