@@ -6,6 +6,14 @@ const require = createRequire(import.meta.url);
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
+/**
+ * `[name].[contenthash].js`, except while webpack is still hashing chunks: the federation runtime module
+ * resolves its chunk's file name at that point, before any content hash exists, and webpack 5.111 fails
+ * the build on it (module-federation/core#5077). The name only serves to locate the output folder there.
+ */
+const hashedName = (pathData) =>
+  pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js';
+
 /** Loaders, resolution and hashed output shared by the shell and every remote. */
 export function baseConfig({ appDir, mode, publicPath }) {
   const production = mode === 'production';
@@ -18,8 +26,8 @@ export function baseConfig({ appDir, mode, publicPath }) {
       publicPath,
       // Content-hashed chunks can be cached forever; only entry files (index.html, remoteEntry.js,
       // mf-manifest.json) are revalidated.
-      filename: production ? '[name].[contenthash:10].js' : '[name].js',
-      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      filename: production ? hashedName : '[name].js',
+      chunkFilename: production ? hashedName : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
     },

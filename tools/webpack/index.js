@@ -68,7 +68,7 @@ export function createShellConfig({ appDir, devDeployDir }, _env, argv = {}) {
     ...baseConfig({ appDir, mode, publicPath: APP_BASE }),
     entry: { main: './src/index.ts' },
     plugins: [
-      federation(appDir, { name: 'shell', remotes: {} }),
+      federation(appDir, { name: 'shell', remotes: {}, manifest: false }),
       new HtmlWebpackPlugin({ templateContent: shellHtml, inject: 'body', scriptLoading: 'defer' }),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }),
     ],
@@ -95,8 +95,8 @@ const shellHtml = `<!doctype html>
     <meta name="description" content="Área Cliente: tus pólizas, siniestros y recibos" />
     <title>Área Cliente</title>
     <link rel="manifest" href="${APP_BASE}manifest.webmanifest" />
-    <link rel="icon" href="${APP_BASE}icons/icon-192.png" />
-    <link rel="apple-touch-icon" href="${APP_BASE}icons/icon-192.png" />
+    <link rel="icon" href="${APP_BASE}icons/icon.svg" type="image/svg+xml" />
+    <link rel="apple-touch-icon" href="${APP_BASE}icons/apple-touch-icon.png" />
   </head>
   <body>
     <div id="root"></div>

@@ -1,12 +1,13 @@
+import { Card } from '../ui';
+
 export const COMING_SOON = 'Esta sección estará disponible próximamente.';
 
 /** Honest placeholder for a route whose screen has not been built yet. */
 export function ComingSoon({ title }: { title: string }) {
   return (
-    <section className="ac-card" aria-labelledby="ac-coming-soon-title">
-      <h1 id="ac-coming-soon-title">{title}</h1>
+    <Card title={title} headingLevel={1}>
       <p>{COMING_SOON}</p>
-    </section>
+    </Card>
   );
 }
 

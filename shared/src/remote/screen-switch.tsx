@@ -1,4 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
+import { Spinner } from '../ui';
 import type { RemoteProps } from './remote-props';
 
 /** Screen name (routes.json `screen`) → component, usually `lazy()` so each screen is its own chunk. */
@@ -11,7 +12,7 @@ export function ScreenSwitch({ screens, ...props }: Props) {
   const Screen = screens[props.screen];
   if (!Screen) throw new Error(`Unknown screen "${props.screen}"`);
   return (
-    <Suspense fallback={<p role="status">Cargando datos ...</p>}>
+    <Suspense fallback={<Spinner label="Cargando datos ..." />}>
       <Screen {...props} />
     </Suspense>
   );

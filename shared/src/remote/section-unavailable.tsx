@@ -1,18 +1,11 @@
-export const SECTION_UNAVAILABLE = 'No hemos podido cargar esta sección.';
+import { ErrorState } from '../ui';
 
-type Props = { onRetry: () => void };
+export const SECTION_UNAVAILABLE = 'No hemos podido cargar esta sección.';
 
 /**
  * What the content area shows when a remote cannot be loaded or its screen throws; the rest of the page
  * (header, side menu, footer) keeps working around it.
  */
-export function SectionUnavailable({ onRetry }: Props) {
-  return (
-    <section className="ac-card ac-section-unavailable" role="alert">
-      <p>{SECTION_UNAVAILABLE}</p>
-      <button type="button" className="ac-button ac-button--primary" onClick={onRetry}>
-        Reintentar
-      </button>
-    </section>
-  );
+export function SectionUnavailable({ onRetry }: { onRetry: () => void }) {
+  return <ErrorState message={SECTION_UNAVAILABLE} onRetry={onRetry} />;
 }

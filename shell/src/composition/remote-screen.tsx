@@ -1,4 +1,9 @@
-import { SectionErrorBoundary, SectionUnavailable, type NavigateOptions } from '@area-cliente/shared';
+import {
+  SectionErrorBoundary,
+  SectionUnavailable,
+  Spinner,
+  type NavigateOptions,
+} from '@area-cliente/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
@@ -42,7 +47,7 @@ export function RemoteScreen({ remote, screen, params }: Props) {
   // Nothing to retry without the manifest but booting again.
   if (remote === MANIFEST_UNAVAILABLE) return <SectionUnavailable onRetry={() => window.location.reload()} />;
   if (state.status === 'failed') return <SectionUnavailable onRetry={retry} />;
-  if (state.status === 'loading') return <p role="status">Cargando datos ...</p>;
+  if (state.status === 'loading') return <Spinner label="Cargando datos ..." />;
   return (
     <SectionErrorBoundary resetKey={attempt} onRetry={retry}>
       <Parcel

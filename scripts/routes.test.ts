@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { REMOTES, repoRoot } from './lib/workspace.mjs';
+
+type Route = { path: string; screen: string; public?: boolean };
+
+const routesOf = (dir: string): Route[] =>
+  JSON.parse(readFileSync(join(repoRoot, dir, 'routes.json'), 'utf8')).routes;
+
+describe('remote routes.json', () => {
+  it.each(REMOTES.map((r: { dir: string }) => r.dir))(
+    '%s renders every screen its routes name',
+    async (dir) => {
+      const { screens } = await import(`../${dir}/src/screens.ts`);
+      const named = routesOf(dir).map((r) => r.screen);
+      expect(Object.keys(screens).sort()).toEqual([...new Set(named)].sort());
+    },
+  );
+
+  it('gives every path to exactly one remote, relative to the app base', () => {
+    const paths = REMOTES.flatMap((r: { dir: string }) => routesOf(r.dir).map((route) => route.path));
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const path of paths) expect(path).toMatch(/^[A-Za-z]+(\/:[A-Za-z]+)?$/);
+  });
+
+  it('lets only the access and registration screens open without a session', () => {
+    const open = REMOTES.flatMap((r: { dir: string }) => routesOf(r.dir))
+      .filter((route) => route.public)
+      .map((route) => route.path);
+    expect(open.sort()).toEqual(['claves', 'email', 'login', 'nif', 'pin', 'telefono', 'validEmail']);
+  });
+});
