@@ -1,7 +1,9 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { AppConfig } from './config';
 import { migrate, openDb, type Db } from './db';
 import { isoDay, systemClock, type Clock } from './lib/clock';
+import { dummyPasswordHash } from './lib/crypto';
+import { redactUrl } from './lib/redact';
 import errors from './plugins/errors';
 import frontend from './plugins/frontend';
 import securityHeaders from './plugins/security-headers';
@@ -16,8 +18,8 @@ export interface AppDeps {
   /** An open database (tests share one); otherwise opened from the config and closed with the app. */
   db?: Db;
   clock?: Clock;
-  /** Pino logger options; tests pass false. */
-  logger?: boolean;
+  /** false: no logging (tests). A stream: log there instead of stdout (tests that read the logs). */
+  logger?: false | { write(line: string): void };
 }
 
 /** The whole service as a Fastify instance: migrate, seed on first run, then routes and plugins. */
@@ -28,8 +30,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
         ? false
         : {
             level: config.logLevel,
-            // Session tokens never reach the logs.
+            ...(deps.logger ? { stream: deps.logger } : {}),
+            // Tokens never reach the logs: not the session header, not a download token in a path.
             redact: { paths: ['req.headers["auth-token"]', 'req.headers.cookie'], censor: '[redacted]' },
+            serializers: {
+              req: (req: FastifyRequest) => ({
+                method: req.method,
+                url: redactUrl(req.url),
+                remoteAddress: req.ip,
+              }),
+            },
           },
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
@@ -42,6 +52,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const applied = await migrate(db);
   if (applied.length) app.log.info({ applied }, 'Migrations applied');
   if (await seedIfEmpty(db, isoDay(clock.now()))) app.log.info('Demo data seeded');
+  // Ready before the first login, so an unknown ID costs one hash like any other.
+  await dummyPasswordHash();
 
   app.decorate('config', config);
   app.decorate('db', db);

@@ -1,7 +1,8 @@
 import { Codigo } from '@area-cliente/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../src/lib/crypto';
-import { API, get, login, startApp, tokenFor, type TestApp } from './helpers';
+import { buildApp } from '../src/app';
+import { API, freshDb, get, login, startApp, testConfig, tokenFor, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -130,5 +131,27 @@ describe('sessions', () => {
     expect(byHash).toHaveLength(1);
     const asText = await t.db.query("SELECT 1 FROM sesiones s WHERE s::text LIKE '%' || $1 || '%'", [token]);
     expect(asText).toHaveLength(0);
+  });
+});
+
+describe('logs', () => {
+  it('never contain a session token', async () => {
+    const lines: string[] = [];
+    const { db, drop } = await freshDb();
+    const app = await buildApp(testConfig({ logLevel: 'info' }), {
+      db,
+      logger: { write: (l) => lines.push(l) },
+    });
+    try {
+      const res = await login(app, '12345678Z');
+      const token = res.json().data.token as string;
+      await get(app, '/portfolio', token);
+      await get(app, '/nope', token);
+      expect(lines.some((l) => l.includes('/produccion/rest/v1/ac/portfolio'))).toBe(true);
+      expect(lines.filter((l) => l.includes(token))).toEqual([]);
+    } finally {
+      await app.close();
+      await drop();
+    }
   });
 });
