@@ -1,0 +1,66 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import type { ParcelConfig } from 'single-spa';
+import { loadRemoteApp } from './federation';
+import { RemoteScreen } from './remote-screen';
+
+vi.mock('./federation', () => ({ loadRemoteApp: vi.fn() }));
+const load = vi.mocked(loadRemoteApp);
+
+type Props = { domElement: HTMLElement; screen: string; params: Record<string, string> };
+
+/** A parcel that writes its screen and params into its element, like a remote's React root would. */
+function fakeApp(overrides: Partial<Record<'mount' | 'update', (p: Props) => Promise<void>>> = {}) {
+  const show = async ({ domElement, screen, params }: Props) => {
+    domElement.textContent = `${screen} ${params.idPoliza ?? ''}`.trim();
+  };
+  return {
+    bootstrap: async () => {},
+    mount: vi.fn(overrides.mount ?? show),
+    update: vi.fn(overrides.update ?? show),
+    unmount: vi.fn(async ({ domElement }: Props) => void domElement.replaceChildren()),
+  };
+}
+
+const renderScreen = (params: Record<string, string> = { idPoliza: '1' }) =>
+  render(
+    <MemoryRouter>
+      <RemoteScreen remote="remote_portfolio" screen="polizaAutos" params={params} />
+    </MemoryRouter>,
+  );
+
+beforeEach(() => {
+  load.mockReset();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+describe('RemoteScreen', () => {
+  it('mounts the remote screen and passes new params to it as an update', async () => {
+    const app = fakeApp();
+    load.mockResolvedValue(app as unknown as ParcelConfig);
+    const { rerender } = renderScreen();
+    expect(await screen.findByText('polizaAutos 1')).toBeTruthy();
+
+    rerender(
+      <MemoryRouter>
+        <RemoteScreen remote="remote_portfolio" screen="polizaAutos" params={{ idPoliza: '2' }} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('polizaAutos 2')).toBeTruthy();
+    expect(app.mount).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the fallback while the remote cannot be loaded and loads it again on Reintentar', async () => {
+    load.mockRejectedValueOnce(new Error('manifest unreachable'));
+    renderScreen();
+    const retry = await screen.findByRole('button', { name: 'Reintentar' });
+    expect(screen.getByText('No hemos podido cargar esta sección.')).toBeTruthy();
+
+    load.mockResolvedValue(fakeApp() as unknown as ParcelConfig);
+    await userEvent.click(retry);
+    expect(await screen.findByText('polizaAutos 1')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,43 @@
+import * as v from 'valibot';
+import { fetchRemotesManifest, remoteRoutes, RemotesManifestSchema } from './remotes-manifest';
+
+const manifest = {
+  remotes: {
+    remote_auth: {
+      version: '20261122-101500-ab12cd34',
+      entry: '/area-cliente/remotes/remote_auth/20261122-101500-ab12cd34/mf-manifest.json',
+      routes: [{ path: 'login', screen: 'login', public: true }],
+    },
+    remote_portfolio: {
+      version: '20261122-101600-cd34ef56',
+      entry: '/area-cliente/remotes/remote_portfolio/20261122-101600-cd34ef56/mf-manifest.json',
+      routes: [{ path: 'polizaAutos/:idPoliza', screen: 'polizaAutos' }],
+    },
+  },
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('remotes.json', () => {
+  it('turns every remote route into a router entry tagged with its remote', () => {
+    expect(remoteRoutes(v.parse(RemotesManifestSchema, manifest))).toEqual([
+      { remote: 'remote_auth', path: 'login', screen: 'login', public: true },
+      { remote: 'remote_portfolio', path: 'polizaAutos/:idPoliza', screen: 'polizaAutos', public: false },
+    ]);
+  });
+
+  it('rejects a remote name that Module Federation cannot use', () => {
+    const bad = { remotes: { 'remote-auth': manifest.remotes.remote_auth } };
+    expect(v.safeParse(RemotesManifestSchema, bad).success).toBe(false);
+  });
+
+  it('is fetched past the HTTP cache and fails loudly when unreadable', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(new Response(JSON.stringify(manifest)));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(fetchRemotesManifest()).resolves.toEqual(v.parse(RemotesManifestSchema, manifest));
+    expect(fetchMock).toHaveBeenCalledWith('/area-cliente/remotes.json', { cache: 'no-cache' });
+
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('nope', { status: 404 })));
+    await expect(fetchRemotesManifest()).rejects.toThrow(/404/);
+  });
+});
