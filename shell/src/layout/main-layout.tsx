@@ -32,8 +32,17 @@ export function MainLayout() {
     if (!menuOpen) return undefined;
     menuRef.current?.querySelector<HTMLElement>('a, button')?.focus();
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && closeMenu();
+    // A press anywhere else closes it; the hamburger toggles it by itself.
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Element | null;
+      if (!menuRef.current?.contains(target) && !target?.closest(`[aria-controls="${MENU_ID}"]`)) closeMenu();
+    };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
   }, [menuOpen, closeMenu]);
 
   const installFromMenu = () => {
