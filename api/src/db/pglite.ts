@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { lockDataDir } from './data-dir-lock';
 import { makeQueryable, TYPE_PARSERS } from './queryable';
 import type { Db } from './types';
 
@@ -7,7 +8,14 @@ import type { Db } from './types';
  * transaction, so transactions are serialised. `dataDir` undefined = in memory (tests).
  */
 export async function createPgliteDb(dataDir?: string): Promise<Db> {
-  const pg = await PGlite.create({ dataDir, parsers: TYPE_PARSERS });
+  const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
+  let pg: PGlite;
+  try {
+    pg = await PGlite.create({ dataDir, parsers: TYPE_PARSERS });
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const base = makeQueryable(
     async (sql, params) => (await pg.query(sql, [...params])).rows,
     async (sql) => {
@@ -27,6 +35,9 @@ export async function createPgliteDb(dataDir?: string): Promise<Db> {
           ),
         ),
       ),
-    close: () => pg.close(),
+    close: async () => {
+      await pg.close();
+      unlock();
+    },
   };
 }
