@@ -1,0 +1,95 @@
+import { api, AuthDataSchema, closeSession, SessionProvider } from '@area-cliente/shared';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RemoteRoute } from '../composition';
+import { appRoutes } from './app-router';
+
+vi.mock('../composition', () => ({
+  RemoteScreen: ({
+    remote,
+    screen,
+    params,
+  }: {
+    remote: string;
+    screen: string;
+    params: Record<string, string>;
+  }) => <p data-testid="remote">{`${remote}:${screen}:${JSON.stringify(params)}`}</p>,
+  loadOffersMenu: async () => null,
+}));
+
+const routes: RemoteRoute[] = [
+  { remote: 'remote_auth', path: 'login', screen: 'login', public: true },
+  { remote: 'remote_auth', path: 'gdprTacito', screen: 'gdprTacito', public: false },
+  { remote: 'remote_offers', path: 'inicio', screen: 'inicio', public: false },
+  { remote: 'remote_portfolio', path: 'polizaAutos/:idPoliza', screen: 'polizaAutos', public: false },
+];
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(appRoutes(routes), { initialEntries: [path] });
+  render(
+    <SessionProvider>
+      <RouterProvider router={router} />
+    </SessionProvider>,
+  );
+  return router;
+}
+
+async function logIn() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: Request | string) => {
+      const url = typeof input === 'string' ? input : input.url;
+      // The portfolio load of a private route is not what these tests look at: answer it as an error.
+      const data = url.endsWith('/user/auth') ? { token: 'tok' } : null;
+      return new Response(
+        JSON.stringify({ codigo: url.endsWith('/user/auth') ? 0 : 1000, mensaje: 'x', data }),
+      );
+    }),
+  );
+  await api.post('/v1/ac/user/auth', { username: 'a', password: 'b' }, AuthDataSchema);
+}
+
+describe('appRoutes', () => {
+  afterEach(() => {
+    closeSession();
+    vi.unstubAllGlobals();
+  });
+
+  it('sends a visitor without session from private, root and unknown paths to login', async () => {
+    for (const path of ['/polizaAutos/1', '/gdprTacito', '/', '/no-existe']) {
+      const router = renderAt(path);
+      expect((await screen.findByTestId('remote')).textContent).toBe('remote_auth:login:{}');
+      expect(router.state.location.pathname).toBe('/login');
+      router.dispose();
+      document.body.innerHTML = '';
+    }
+  });
+
+  it('shows login in the access layout with its title', async () => {
+    renderAt('/login');
+    await screen.findByTestId('remote');
+    expect(screen.getByText('ÁREA CLIENTE')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Menú lateral' })).toBeNull();
+  });
+
+  it('mounts private screens with their params inside the main layout once logged in', async () => {
+    await logIn();
+    const router = renderAt('/polizaAutos/42');
+    expect((await screen.findByTestId('remote')).textContent).toBe(
+      'remote_portfolio:polizaAutos:{"idPoliza":"42"}',
+    );
+    expect(screen.getByRole('button', { name: 'Abrir menú' })).toBeTruthy();
+    expect(screen.getByRole('contentinfo').textContent).toContain(
+      'Teléfonos de atención de lunes a viernes de 09:00 a 21:00 horas',
+    );
+    router.dispose();
+  });
+
+  it('sends a logged-in user from the root and unknown paths to inicio', async () => {
+    await logIn();
+    const router = renderAt('/no-existe');
+    expect((await screen.findByTestId('remote')).textContent).toBe('remote_offers:inicio:{}');
+    expect(router.state.location.pathname).toBe('/inicio');
+  });
+});
