@@ -2,9 +2,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-
-const port = Number(process.env.E2E_PORT ?? 8090);
-const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
+import { baseURL, port } from './support/env';
 
 /** Browser lookup order (TOOLCHAIN.md): an env var, Debian's chromium, then Playwright's own. */
 function chromiumPath(): string | undefined {

@@ -1,14 +1,24 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { baseURL } from './env';
 
 export const DEMO_PASSWORD = 'Demo2024';
 export const TOKEN_KEY = 'area-cliente.token';
 
-/** Logs in through the real /login screen and waits for the landing route. */
+/** Marks the first-use tip as seen, as the 'Entendido' button does, so it does not cover the page. */
+export async function dismissFirstUseTip(page: Page): Promise<void> {
+  await page.context().addCookies([{ name: 'ac-instrucciones-v2', value: '1', url: `${baseURL}/` }]);
+}
+
+/** Logs in through the real /login screen (first-use tip already seen). */
 export async function login(page: Page, nif: string, password = DEMO_PASSWORD): Promise<void> {
+  await dismissFirstUseTip(page);
   await page.goto('/area-cliente/login');
   await page.getByLabel(/NIF/i).fill(nif);
-  await page.getByLabel(/Contraseña/i, { exact: false }).first().fill(password);
+  await page
+    .getByLabel(/Contraseña/i, { exact: false })
+    .first()
+    .fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
 }
 

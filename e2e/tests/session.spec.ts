@@ -9,7 +9,9 @@ type Portfolio = {
 /** The seeded portfolio as the API gives it to this session, to check the side menu against. */
 async function portfolioOf(page: Page): Promise<Portfolio> {
   const token = await storedToken(page);
-  const res = await page.request.get('/produccion/rest/v1/ac/portfolio', { headers: { 'Auth-token': token ?? '' } });
+  const res = await page.request.get('/produccion/rest/v1/ac/portfolio', {
+    headers: { 'Auth-token': token ?? '' },
+  });
   const body = (await res.json()) as { codigo: number; data: Portfolio };
   expect(body.codigo).toBe(0);
   return body.data;
@@ -34,7 +36,9 @@ test('a direct client logs in and lands on inicio with receipts, open claims and
   for (const recibo of portfolio.lstAllRecibosPtes) {
     await expect(menu.locator(`a[href$="/recibo/${recibo.idRecibo}"]`)).toHaveCount(1);
   }
-  const policyLists = Object.keys(portfolio).filter((k) => k.startsWith('lstPolizas') && !k.endsWith('ForCupones'));
+  const policyLists = Object.keys(portfolio).filter(
+    (k) => k.startsWith('lstPolizas') && !k.endsWith('ForCupones'),
+  );
   const policies = policyLists.flatMap((k) => portfolio[k] as { idPoliza: number; numPoliza: string }[]);
   expect(policies.length).toBeGreaterThanOrEqual(9);
   await expect(menu.locator('a[href*="/poliza"]')).toHaveCount(policies.length);
@@ -52,7 +56,7 @@ test('a direct client logs in and lands on inicio with receipts, open claims and
 test('a wrong password shows the server message and stays on login', async ({ page }) => {
   await login(page, '12345678Z', 'NoEsLaClave1');
   await expect(page).toHaveURL(/\/area-cliente\/login$/);
-  await expect(page.getByRole('alert')).toContainText(/incorrect/i);
+  await expect(page.getByRole('alert')).toContainText('El NIF/CIF/NIE o la contraseña no son correctos');
   await expectAccessible(page);
 });
 

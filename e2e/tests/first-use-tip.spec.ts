@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, expectAccessible } from '../support/fixtures';
+
+test('the first-use tip shows once and Entendido stores the instructions-version cookie', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/area-cliente/login');
+  await page.getByLabel(/NIF/i).fill('12345678Z');
+  await page
+    .getByLabel(/Contraseña/i)
+    .first()
+    .fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/inicio$/);
+
+  const entendido = page.getByRole('button', { name: 'Entendido' });
+  await expect(entendido).toBeVisible();
+  await expectAccessible(page);
+  await entendido.click();
+  await expect(entendido).toBeHidden();
+
+  const cookie = (await context.cookies()).find((c) => c.name === 'ac-instrucciones-v2');
+  expect(cookie?.path).toBe('/');
+  // 3650 days, give or take the seconds the test took.
+  const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(3649);
+
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Menú lateral' })).toBeVisible();
+  await expect(entendido).toBeHidden();
+});
