@@ -17,8 +17,11 @@ export const DescargaTokenRequestSchema = v.object({
 export type DescargaTokenRequest = v.InferOutput<typeof DescargaTokenRequestSchema>;
 
 export const DescargaTokenSchema = v.object({
-  /** Goes in the download path: /v1/ac/polizas/ccpp/{id}/{token} etc. */
-  token: v.string(),
+  /**
+   * Goes in the download path: /v1/ac/polizas/ccpp/{id}/{token} etc. Not named `token`: the HTTP
+   * client stores any `data.token` as the session token.
+   */
+  tokenDescarga: v.string(),
   caducaEnSegundos: v.number(),
 });
 export type DescargaToken = v.InferOutput<typeof DescargaTokenSchema>;
