@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { build, isStale } from './lib/build.mjs';
+import { withBuildLock } from './lib/build-lock.mjs';
 import { writeAppConfig } from './lib/config.mjs';
 import { deployRemote, deployShell } from './lib/deploy.mjs';
 import { deployDir, distDir, REMOTES, repoRoot, SHELL } from './lib/workspace.mjs';
@@ -12,12 +13,14 @@ import { deployDir, distDir, REMOTES, repoRoot, SHELL } from './lib/workspace.mj
 const port = Number(process.env.PORT ?? 8080);
 const target = deployDir();
 
-for (const pkg of [SHELL, ...REMOTES]) {
-  if (isStale(pkg)) {
-    console.log(`▸ building ${pkg.dir}`);
-    build(pkg);
+await withBuildLock(() => {
+  for (const pkg of [SHELL, ...REMOTES]) {
+    if (isStale(pkg)) {
+      console.log(`▸ building ${pkg.dir}`);
+      build(pkg);
+    }
   }
-}
+});
 deployShell(distDir(SHELL), target);
 for (const remote of REMOTES) {
   const { version, changed } = await deployRemote({ name: remote.name, dist: distDir(remote) }, target);
@@ -33,17 +36,21 @@ const api = spawn(join(repoRoot, 'node_modules/.bin/tsx'), [join(repoRoot, 'api/
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => api.kill(signal));
 api.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 
-await announceWhenReady(`http://localhost:${port}/area-cliente/`);
+const url = `http://localhost:${port}/area-cliente/`;
+if (await answers(url)) announce(url);
+else console.error(`The server did not answer at ${url}; see its log above.`);
 
-async function announceWhenReady(url) {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(url)).ok) break;
-    } catch {
-      // Not listening yet: migrations and the first seed take a moment.
-    }
-    await sleep(250);
+/** Polls until the server serves the app: migrations and the first seed take a moment. */
+async function answers(url, timeoutMs = 120_000) {
+  for (const start = Date.now(); Date.now() - start < timeoutMs; await sleep(250)) {
+    if (api.exitCode !== null) return false;
+    const response = await fetch(url).catch(() => null);
+    if (response?.ok) return true;
   }
+  return false;
+}
+
+function announce(url) {
   console.log(`
   Área Cliente is running at ${url}
 
@@ -51,6 +58,8 @@ async function announceWhenReady(url) {
     12345678Z  direct client with every kind of policy, claim and receipt
     00000023T  client served by a broker (mediated)
     X2482300W  consent pending (lands on /gdprTacito)
+    11111111H  only a partner (HNA) health policy
+    B12345674  a company (CIF) with a business policy
     87654321X  no web password yet: use 'Soy usuario nuevo'
 `);
 }
