@@ -13,19 +13,20 @@ import { deployDir, distDir, REMOTES, repoRoot, SHELL } from './lib/workspace.mj
 const port = Number(process.env.PORT ?? 8080);
 const target = deployDir();
 
-await withBuildLock(() => {
+// Deploying reads the dist folders, so it stays under the lock too.
+await withBuildLock(async () => {
   for (const pkg of [SHELL, ...REMOTES]) {
     if (isStale(pkg)) {
       console.log(`▸ building ${pkg.dir}`);
       build(pkg);
     }
   }
+  deployShell(distDir(SHELL), target);
+  for (const remote of REMOTES) {
+    const { version, changed } = await deployRemote({ name: remote.name, dist: distDir(remote) }, target);
+    if (changed) console.log(`▸ deployed ${remote.name} ${version}`);
+  }
 });
-deployShell(distDir(SHELL), target);
-for (const remote of REMOTES) {
-  const { version, changed } = await deployRemote({ name: remote.name, dist: distDir(remote) }, target);
-  if (changed) console.log(`▸ deployed ${remote.name} ${version}`);
-}
 writeAppConfig(target);
 
 const api = spawn(join(repoRoot, 'node_modules/.bin/tsx'), [join(repoRoot, 'api/src/server.ts')], {
