@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 
@@ -40,6 +41,14 @@ export const EnvSchema = v.object({
   /** Behind a load balancer: trust X-Forwarded-For for the client IP used in throttling. */
   TRUST_PROXY: bool(false),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  /** Payment gateway: base URL of its payment page (default: the local test gateway). */
+  PAYMENT_GATEWAY_URL: v.optional(v.pipe(nonEmpty, v.url())),
+  /** HMAC-SHA256 key shared with the gateway; required in production. */
+  PAYMENT_GATEWAY_SECRET: v.optional(v.pipe(nonEmpty, v.minLength(32))),
+  /** Where the local test gateway posts its notification (default: this server's own address). */
+  PAYMENT_NOTIFY_URL: v.optional(v.pipe(nonEmpty, v.url())),
+  /** Serve the local test gateway at /pasarela-pruebas/ (default: everywhere but production). */
+  PAYMENT_TEST_GATEWAY: v.optional(v.picklist(['true', 'false', '1', '0'])),
 });
 
 export type Env = v.InferOutput<typeof EnvSchema>;
@@ -60,6 +69,34 @@ export interface AppConfig {
   clubUrl: string;
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
+  payment: PaymentConfig;
+}
+
+export interface PaymentConfig {
+  /** The payment URL handed to the browser always starts with this base. */
+  gatewayUrl: string;
+  /** HMAC-SHA256 key that signs payment requests and the gateway's notifications. */
+  secret: string;
+  /** undefined: the test gateway notifies the address this server listens on. */
+  notifyUrl: string | undefined;
+  /** Serve the local test gateway (never in production unless asked for). */
+  testGateway: boolean;
+}
+
+/** Path of the local test gateway's payment page. */
+export const TEST_GATEWAY_PATH = '/pasarela-pruebas/';
+
+function paymentConfig(e: Env): PaymentConfig {
+  const production = e.NODE_ENV === 'production';
+  if (production && !e.PAYMENT_GATEWAY_SECRET)
+    throw new Error('PAYMENT_GATEWAY_SECRET is required in production');
+  return {
+    gatewayUrl: e.PAYMENT_GATEWAY_URL ?? `http://localhost:${e.PORT}${TEST_GATEWAY_PATH}`,
+    // Without a configured key a fresh one per process: fine for the in-process test gateway.
+    secret: e.PAYMENT_GATEWAY_SECRET ?? randomBytes(32).toString('base64url'),
+    notifyUrl: e.PAYMENT_NOTIFY_URL,
+    testGateway: e.PAYMENT_TEST_GATEWAY ? ['true', '1'].includes(e.PAYMENT_TEST_GATEWAY) : !production,
+  };
 }
 
 export function configFromEnv(env: Record<string, string | undefined> = process.env): AppConfig {
@@ -87,5 +124,6 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     clubUrl: e.CLUB_URL,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    payment: paymentConfig(e),
   };
 }

@@ -24,6 +24,12 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     clubUrl: 'https://club.example.com/area-cliente',
     trustProxy: false,
     logLevel: 'silent',
+    payment: {
+      gatewayUrl: 'https://pasarela.example.com/pago/',
+      secret: 'test-secret-for-payment-signatures-0123456789',
+      notifyUrl: undefined,
+      testGateway: true,
+    },
     ...overrides,
   };
 }
