@@ -9,6 +9,8 @@ import frontend from './plugins/frontend';
 import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
 import clienteRoutes from './routes/cliente';
+import descargasRoutes from './routes/descargas';
+import consentimientoRoutes from './routes/consentimiento';
 import userRoutes from './routes/user';
 import { seedIfEmpty } from './seed';
 
@@ -67,6 +69,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     async (api) => {
       await api.register(userRoutes);
       await api.register(clienteRoutes);
+      await api.register(descargasRoutes);
+      await api.register(consentimientoRoutes);
     },
     { prefix: API_PREFIX },
   );
