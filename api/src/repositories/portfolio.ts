@@ -201,6 +201,7 @@ export async function loadPortfolio(db: Queryable, cliente: Cliente, today: stri
     // Cross-sell promos go to direct clients only (SPEC §6).
     visiblePromocionHogar90: cliente.purezaPuroMMT && !tieneHogar,
     visiblePromocionFreidoraAire: cliente.purezaPuroMMT && (freidora?.abierto ?? false),
+    visibleSorteoTv: cliente.purezaPuroMMT && (sorteo('TV')?.abierto ?? false),
     visibleAhorraConTuTaxi: veh.some((p) => p.uso === 'TAXI'),
     visibleFinSorteoFreidoraAire: freidora?.pendienteCelebrar ?? false,
     haParticipadoSorteoFreidoraAire: freidora?.participado ?? false,

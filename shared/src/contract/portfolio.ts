@@ -116,6 +116,8 @@ export const PortfolioSchema = v.object({
   visiblePromocionDecesosPremium: v.boolean(),
   visiblePromocionHogar90: v.boolean(),
   visiblePromocionFreidoraAire: v.boolean(),
+  /** The travel draw is open and this client may take part (registraParticipacionSorteoTv). */
+  visibleSorteoTv: v.boolean(),
   visibleAhorraConTuTaxi: v.boolean(),
   visibleFinSorteoFreidoraAire: v.boolean(),
   haParticipadoSorteoFreidoraAire: v.boolean(),

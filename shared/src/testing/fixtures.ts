@@ -110,6 +110,7 @@ export function makePortfolio(overrides: Partial<Portfolio> = {}): Portfolio {
     visiblePromocionDecesosPremium: false,
     visiblePromocionHogar90: false,
     visiblePromocionFreidoraAire: false,
+    visibleSorteoTv: false,
     visibleAhorraConTuTaxi: false,
     visibleFinSorteoFreidoraAire: false,
     haParticipadoSorteoFreidoraAire: false,

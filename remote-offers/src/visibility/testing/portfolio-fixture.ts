@@ -74,6 +74,7 @@ export function buildPortfolio(overrides: PortfolioOverrides = {}): Portfolio {
     visiblePromocionDecesosPremium: false,
     visiblePromocionHogar90: false,
     visiblePromocionFreidoraAire: false,
+    visibleSorteoTv: false,
     visibleAhorraConTuTaxi: false,
     visibleFinSorteoFreidoraAire: false,
     haParticipadoSorteoFreidoraAire: false,
