@@ -17,8 +17,14 @@ const forbidApps = (self) => {
         'error',
         {
           patterns: others.flatMap((o) => [
-            { group: [`**/${o}/**`, `**/${o}`], message: `${self} must not import ${o}: share code through @area-cliente/shared.` },
-            { group: [`@area-cliente/${o}`, `@area-cliente/${o}/**`], message: `${self} must not import ${o}.` },
+            {
+              group: [`**/${o}/**`, `**/${o}`],
+              message: `${self} must not import ${o}: share code through @area-cliente/shared.`,
+            },
+            {
+              group: [`@area-cliente/${o}`, `@area-cliente/${o}/**`],
+              message: `${self} must not import ${o}.`,
+            },
           ]),
         },
       ],
@@ -28,7 +34,14 @@ const forbidApps = (self) => {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '.deploy/**', '.data/**', 'e2e/test-results/**', 'e2e/playwright-report/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.deploy/**',
+      '.data/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -53,7 +66,11 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: [...apps.flatMap((a) => [`**/${a}/**`, `@area-cliente/${a}`]), '**/api/**', '@area-cliente/api'],
+              group: [
+                ...apps.flatMap((a) => [`**/${a}/**`, `@area-cliente/${a}`]),
+                '**/api/**',
+                '@area-cliente/api',
+              ],
               message: 'shared is the kernel: it imports no app.',
             },
           ],
