@@ -1,6 +1,11 @@
 import type * as v from 'valibot';
 import { AuthDataSchema, AuthRequestSchema, InsertAuditRequestSchema } from './auth';
-import { ActualizaEmailRequestSchema, ActualizaTelefonoRequestSchema, ClienteSchema } from './cliente';
+import {
+  ActualizaEmailRequestSchema,
+  ActualizarPasswordClienteRequestSchema,
+  ActualizaTelefonoRequestSchema,
+  ClienteSchema,
+} from './cliente';
 import { DescargaTokenRequestSchema, DescargaTokenSchema } from './descargas';
 import { EmptyDataSchema } from './envelope';
 import { AsignaPolCuponAmigoRequestSchema, CreaGestionClienteRequestSchema } from './ofertas';
@@ -57,7 +62,10 @@ export const CALLS = {
   verificarPin: post('/v1/ac/user/verificarPin', VerificarPinRequestSchema),
   actualizarPassword: post('/v1/ac/user/actualizarPassword', ActualizarPasswordRequestSchema),
   authRegistro: post('/v1/ac/user/authRegistro', NoBodySchema, AuthRegistroDataSchema),
-  actualizarPasswordCliente: post('/v1/ac/user/actualizarPasswordCliente', ActualizarPasswordRequestSchema),
+  actualizarPasswordCliente: post(
+    '/v1/ac/user/actualizarPasswordCliente',
+    ActualizarPasswordClienteRequestSchema,
+  ),
   actualizarGdpr: post('/v1/ac/user/actualizarGdpr', ActualizarGdprRequestSchema),
   insertAudit: post('/v1/ac/user/insertAudit', InsertAuditRequestSchema),
   // Customer data.

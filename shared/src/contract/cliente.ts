@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { EmailSchema, IdSchema, TelefonoSchema } from './rules';
+import { EmailSchema, IdSchema, PasswordInputSchema, TelefonoSchema } from './rules';
 
 /** GET /v1/ac/cliente, and `cliente` inside the portfolio (SPEC §3 Client). */
 export const ClienteSchema = v.object({
@@ -27,6 +27,8 @@ export const ActualizaTelefonoRequestSchema = v.object({
   telefono: TelefonoSchema,
   /** idPoliza list; empty for a client whose only policy is a partner health one. */
   polizas: v.pipe(v.array(IdSchema), v.maxLength(200)),
+  /** Beyond SPEC (OWASP ASVS re-authentication): the current password confirms the change. */
+  passwordActual: PasswordInputSchema,
 });
 export type ActualizaTelefonoRequest = v.InferOutput<typeof ActualizaTelefonoRequestSchema>;
 
@@ -34,6 +36,21 @@ export type ActualizaTelefonoRequest = v.InferOutput<typeof ActualizaTelefonoReq
 export const ActualizaEmailRequestSchema = v.object({
   email: EmailSchema,
   polizas: v.pipe(v.array(IdSchema), v.maxLength(200)),
+  /** Sent by the registration screens; must be the caller's own id. */
   idCliente: v.optional(IdSchema),
+  /**
+   * Required from the change popup (re-authentication). The registration screens may leave it out:
+   * their session was opened minutes after the password was set through the SMS PIN flow.
+   */
+  passwordActual: v.optional(PasswordInputSchema),
 });
 export type ActualizaEmailRequest = v.InferOutput<typeof ActualizaEmailRequestSchema>;
+
+/** POST /v1/ac/user/actualizarPasswordCliente: the change popup's two entries plus the current password. */
+export const ActualizarPasswordClienteRequestSchema = v.object({
+  password: PasswordInputSchema,
+  passwordRepetida: PasswordInputSchema,
+  /** Beyond SPEC (OWASP ASVS re-authentication). */
+  passwordActual: PasswordInputSchema,
+});
+export type ActualizarPasswordClienteRequest = v.InferOutput<typeof ActualizarPasswordClienteRequestSchema>;

@@ -13,6 +13,8 @@ export const Codigo = {
   OK: 0,
   /** Phone change refused with a message meant for the user. */
   TELEFONO_RECHAZADO: 1010,
+  /** Beyond SPEC: the current password confirming a change of password, e-mail or phone is wrong. */
+  CLAVE_ACTUAL_INCORRECTA: 1020,
   ERROR_COMUNICACION: 1111,
   SESION_CADUCADA: 1200,
   IR_A_LOGIN: 1300,

@@ -37,7 +37,7 @@ export type GenerarPinData = v.InferOutput<typeof GenerarPinDataSchema>;
 export const VerificarPinRequestSchema = v.object({ pin: PinSchema });
 export type VerificarPinRequest = v.InferOutput<typeof VerificarPinRequestSchema>;
 
-/** POST /v1/ac/user/actualizarPassword (registration) and actualizarPasswordCliente (change popup). */
+/** POST /v1/ac/user/actualizarPassword (registration); the change popup adds the current password. */
 export const ActualizarPasswordRequestSchema = v.object({
   password: PasswordInputSchema,
   passwordRepetida: PasswordInputSchema,
