@@ -160,6 +160,25 @@ export async function seedConsentimientoPendiente(s: Seeder, passwordHash: strin
   await s.recibo(coche, 'REC-0300001', -20, 520.8, 'COBRADO', { tipo: 'NUEVA_PRODUCCION' });
 }
 
+/**
+ * Y7654321G: customer with a mobile but no e-mail, no web password and consent pending, so the
+ * registration runs every step (email, then gdprTacito).
+ */
+export async function seedSinClaveNiEmail(s: Seeder): Promise<void> {
+  await s.cliente({
+    num_doc: 'Y7654321G',
+    tipo_doc: 'NIE',
+    nombre: 'Jorge Martín Soto',
+    fec_nacimiento: '1991-11-30',
+    direccion: 'Calle Mayor 8, 2º B',
+    cod_postal: '50001',
+    poblacion: 'Zaragoza',
+    provincia: 'Zaragoza',
+    telefono: '677889900',
+    pureza_puro_mmt: true,
+  });
+}
+
 /** 87654321X: known customer (mobile and e-mail on record) without a web password yet. */
 export async function seedSinClave(s: Seeder): Promise<void> {
   const id = await s.cliente({

@@ -6,6 +6,7 @@ import {
   seedEmpresa,
   seedMediado,
   seedSinClave,
+  seedSinClaveNiEmail,
   seedSoloHna,
 } from './demo-others';
 import { Seeder } from './seeder';
@@ -32,6 +33,7 @@ export async function seedIfEmpty(db: Db, today: string): Promise<boolean> {
     await seedSinClave(s);
     await seedSoloHna(s, hna as string);
     await seedEmpresa(s, empresa as string);
+    await seedSinClaveNiEmail(s);
   });
   return true;
 }
