@@ -9,3 +9,4 @@ export * from './routes';
 export * from './hooks';
 export * from './ui';
 export * from './remote';
+export * from './downloads';

@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** `filename="..."` takes ASCII only; the exact name travels in `filename*` (RFC 6266). */
+function contentDisposition(filename: string): string {
+  const ascii = filename
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\w .()-]+/g, '_');
+  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+/** Answers a generated PDF shown in the browser tab; never cached (it holds personal data). */
+export function sendPdf(reply: FastifyReply, filename: string, buffer: Buffer): FastifyReply {
+  return reply
+    .status(200)
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', contentDisposition(filename))
+    .header('cache-control', 'no-store')
+    .send(buffer);
+}
+
+const PAGE = (titulo: string, texto: string) => `<!doctype html>
+<html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${titulo}</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 3rem auto; padding: 0 1rem; color: #222">
+<h1 style="font-size: 1.3rem">${titulo}</h1><p>${texto}</p></body></html>`;
+
+const NO_DISPONIBLE = PAGE(
+  'Documento no disponible',
+  'El enlace de descarga no es válido o ha caducado. Vuelva al Área Cliente y pulse de nuevo sobre el documento.',
+);
+const DEMASIADOS = PAGE('Documento no disponible', 'Demasiadas peticiones. Inténtelo más tarde.');
+
+// Failed downloads per IP and minute, per app instance (tokens are 256-bit, but every secret is throttled).
+const failures = new WeakMap<FastifyInstance, Map<string, { count: number; resetAt: number }>>();
+
+/**
+ * The answer to an unknown, expired or foreign token, or a missing document: a small Spanish page in
+ * the download tab (HTTP 404, 429 past the per-IP limit), never a PDF.
+ */
+export function sendDownloadUnavailable(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const app = request.server;
+  let byIp = failures.get(app);
+  if (!byIp) failures.set(app, (byIp = new Map()));
+  const now = Date.now();
+  let entry = byIp.get(request.ip);
+  if (!entry || entry.resetAt <= now) {
+    if (byIp.size > 10_000) byIp.clear();
+    entry = { count: 0, resetAt: now + 60_000 };
+    byIp.set(request.ip, entry);
+  }
+  entry.count += 1;
+  const limited = entry.count > app.config.notFoundMaxPerMinute;
+  if (limited) reply.header('retry-after', Math.ceil((entry.resetAt - now) / 1000));
+  return reply
+    .status(limited ? 429 : 404)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(limited ? DEMASIADOS : NO_DISPONIBLE);
+}

@@ -1,0 +1,110 @@
+import type { DescargaTipo } from '@area-cliente/shared/contract';
+import type { Queryable } from '../db';
+import type { Clock } from '../lib/clock';
+import { newToken, sha256 } from '../lib/crypto';
+
+/** A download token lives just long enough for the new tab to ask for its document. */
+export const DOWNLOAD_TOKEN_TTL_SECONDS = 120;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ID = /^[1-9]\d{0,15}$/;
+// newToken(): 32 bytes in base64url, 43 characters.
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * Ownership of each downloadable record: SQL that returns a row when `$2` belongs to client `$1`.
+ * The reference is checked for shape first, so a malformed one never reaches a typed cast.
+ */
+const OWNERSHIP: Record<DescargaTipo, { shape: RegExp; sql: string }> = {
+  CCPP: {
+    shape: ID,
+    sql: `SELECT 1 FROM poliza_documentos d JOIN polizas p USING (id_poliza)
+           WHERE p.id_cliente = $1 AND d.id_documento = $2::bigint`,
+  },
+  RECIBO: {
+    shape: ID,
+    sql: `SELECT 1 FROM recibos r JOIN polizas p USING (id_poliza)
+           WHERE p.id_cliente = $1 AND r.id_recibo = $2::bigint`,
+  },
+  // A claim document or a document attached to one of the claim's notifications.
+  DOCUMENTO: {
+    shape: UUID,
+    sql: `SELECT 1 FROM siniestro_documentos d
+            JOIN siniestros s USING (id_siniestro) JOIN polizas p USING (id_poliza)
+           WHERE p.id_cliente = $1 AND d.uuid = $2::uuid
+          UNION ALL
+          SELECT 1 FROM notificacion_documentos d
+            JOIN siniestro_notificaciones n USING (id_notificacion)
+            JOIN siniestros s USING (id_siniestro) JOIN polizas p USING (id_poliza)
+           WHERE p.id_cliente = $1 AND d.uuid = $2::uuid`,
+  },
+  CERTIFICADO_MASCOTA: {
+    shape: /^[A-Za-z0-9-]{1,32}$/,
+    sql: `SELECT 1 FROM polizas p WHERE p.id_cliente = $1 AND p.num_poliza = $2 AND p.ramo = 'MASC'`,
+  },
+};
+
+/** Uuids are compared lower-case, so the token matches however the path spells them. */
+const canonical = (tipo: DescargaTipo, referencia: string) =>
+  tipo === 'DOCUMENTO' ? referencia.toLowerCase() : referencia;
+
+/** Whether the referenced record exists and belongs to the client (either way the caller answers 404). */
+export async function ownsDownload(
+  db: Queryable,
+  idCliente: number,
+  tipo: DescargaTipo,
+  referencia: string,
+): Promise<boolean> {
+  const rule = OWNERSHIP[tipo];
+  if (!rule.shape.test(referencia)) return false;
+  return (await db.maybe(rule.sql, [idCliente, referencia])) !== undefined;
+}
+
+/**
+ * Issues a token for one document of one client; only its SHA-256 is stored. The caller must have
+ * checked ownership with `ownsDownload`.
+ */
+export async function issueDownloadToken(
+  db: Queryable,
+  clock: Clock,
+  grant: { idCliente: number; tipo: DescargaTipo; referencia: string },
+): Promise<{ tokenDescarga: string; caducaEnSegundos: number }> {
+  const token = newToken();
+  const now = clock.now();
+  // Expired tokens of this client go as new ones come, so the table does not grow without bound.
+  await db.query('DELETE FROM tokens_descarga WHERE id_cliente = $1 AND expires_at <= $2', [
+    grant.idCliente,
+    now,
+  ]);
+  await db.query(
+    `INSERT INTO tokens_descarga (token_hash, id_cliente, tipo, referencia, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [
+      sha256(token),
+      grant.idCliente,
+      grant.tipo,
+      canonical(grant.tipo, grant.referencia),
+      now,
+      new Date(now.getTime() + DOWNLOAD_TOKEN_TTL_SECONDS * 1000),
+    ],
+  );
+  return { tokenDescarga: token, caducaEnSegundos: DOWNLOAD_TOKEN_TTL_SECONDS };
+}
+
+/**
+ * The client a download token was issued to, when it is live and was issued for exactly this
+ * document; otherwise null (unknown, expired, or issued for another document).
+ */
+export async function verifyDownloadToken(
+  db: Queryable,
+  clock: Clock,
+  request: { token: string; tipo: DescargaTipo; referencia: string },
+): Promise<number | null> {
+  if (!TOKEN.test(request.token)) return null;
+  const row = await db.maybe<{ idCliente: number }>(
+    `SELECT id_cliente AS "idCliente" FROM tokens_descarga
+      WHERE token_hash = $1 AND tipo = $2 AND referencia = $3 AND expires_at > $4`,
+    [sha256(request.token), request.tipo, canonical(request.tipo, request.referencia), clock.now()],
+  );
+  return row?.idCliente ?? null;
+}

@@ -1,0 +1,170 @@
+import PDFDocument from 'pdfkit';
+
+/** One row of a section: label and value ('(sin datos)' stands in for a missing value). */
+export type PdfRow = [label: string, value: string | null | undefined];
+
+export interface PdfTable {
+  columns: string[];
+  rows: string[][];
+}
+
+export interface PdfSection {
+  heading: string;
+  rows?: PdfRow[];
+  /** Free text paragraphs, after the rows. */
+  paragraphs?: string[];
+  table?: PdfTable;
+}
+
+/** A document as data: every PDF the service produces (claims, receipts, contracts...) uses it. */
+export interface PdfDocument {
+  title: string;
+  subtitle?: string;
+  sections: PdfSection[];
+  /** Shown in the footer of every page; defaults to now. */
+  generadoEl?: Date;
+}
+
+export const PDF_EMISOR = 'Área Cliente';
+const SIN_DATOS = '(sin datos)';
+const MARGIN = 50;
+const LABEL_WIDTH = 170;
+const BRAND = '#0b4f8a';
+const MUTED = '#555555';
+
+/** DD-MM-YYYY HH:mm in the company's calendar (Europe/Madrid). */
+function fechaHora(d: Date): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('es-ES', {
+      timeZone: 'Europe/Madrid',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(d)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.day}-${parts.month}-${parts.year} ${parts.hour}:${parts.minute}`;
+}
+
+function header(doc: PDFKit.PDFDocument, pdf: PdfDocument): void {
+  const width = doc.page.width - 2 * MARGIN;
+  doc.rect(0, 0, doc.page.width, 8).fill(BRAND);
+  doc.fillColor(BRAND).font('Helvetica-Bold').fontSize(11).text(PDF_EMISOR.toUpperCase(), MARGIN, 30);
+  doc.moveDown(1.2);
+  doc.fillColor('black').font('Helvetica-Bold').fontSize(18).text(pdf.title, { width });
+  if (pdf.subtitle) doc.fillColor(MUTED).font('Helvetica').fontSize(12).text(pdf.subtitle, { width });
+  doc.moveDown(0.5);
+  doc
+    .moveTo(MARGIN, doc.y)
+    .lineTo(doc.page.width - MARGIN, doc.y)
+    .lineWidth(0.5)
+    .strokeColor('#cccccc')
+    .stroke();
+  doc.moveDown(0.8);
+}
+
+function rows(doc: PDFKit.PDFDocument, items: PdfRow[]): void {
+  const valueWidth = doc.page.width - 2 * MARGIN - LABEL_WIDTH;
+  for (const [label, raw] of items) {
+    const value = raw === null || raw === undefined || raw === '' ? SIN_DATOS : raw;
+    doc.font('Helvetica').fontSize(10);
+    const height = Math.max(
+      doc.heightOfString(label, { width: LABEL_WIDTH - 10 }),
+      doc.heightOfString(value, { width: valueWidth }),
+    );
+    if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
+    const y = doc.y;
+    doc.fillColor(MUTED).text(label, MARGIN, y, { width: LABEL_WIDTH - 10 });
+    doc.fillColor('black').text(value, MARGIN + LABEL_WIDTH, y, { width: valueWidth });
+    doc.x = MARGIN;
+    doc.y = y + height + 4;
+  }
+}
+
+function table(doc: PDFKit.PDFDocument, t: PdfTable): void {
+  doc.moveDown(0.3);
+  doc.font('Helvetica').fontSize(9).fillColor('black');
+  doc.table({
+    position: { x: MARGIN },
+    maxWidth: doc.page.width - 2 * MARGIN,
+    rowStyles: (i) => (i === 0 ? { backgroundColor: '#e8eef5' } : undefined),
+    data: [
+      t.columns.map((text) => ({ text, type: 'TH' as const, font: { src: 'Helvetica-Bold' } })),
+      ...t.rows,
+    ],
+  });
+  doc.x = MARGIN;
+}
+
+function section(doc: PDFKit.PDFDocument, s: PdfSection): void {
+  if (doc.y + 60 > doc.page.height - doc.page.margins.bottom) doc.addPage();
+  doc.fillColor(BRAND).font('Helvetica-Bold').fontSize(12).text(s.heading, MARGIN, doc.y);
+  doc.moveDown(0.4);
+  if (s.rows?.length) rows(doc, s.rows);
+  for (const p of s.paragraphs ?? []) {
+    doc
+      .fillColor('black')
+      .font('Helvetica')
+      .fontSize(10)
+      .text(p, MARGIN, doc.y, {
+        width: doc.page.width - 2 * MARGIN,
+      });
+    doc.moveDown(0.4);
+  }
+  if (s.table) table(doc, s.table);
+  doc.moveDown(0.8);
+}
+
+/** Footer on every page, written once all pages exist so it can number them. */
+function footers(doc: PDFKit.PDFDocument, generadoEl: Date): void {
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    // Writing inside the bottom margin would otherwise make pdfkit open a new page.
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc
+      .fillColor(MUTED)
+      .font('Helvetica')
+      .fontSize(8)
+      .text(
+        `Documento generado el ${fechaHora(generadoEl)} · Página ${i - range.start + 1} de ${range.count}`,
+        MARGIN,
+        doc.page.height - 35,
+        { width: doc.page.width - 2 * MARGIN, align: 'center', lineBreak: false },
+      );
+    doc.page.margins.bottom = bottom;
+  }
+}
+
+/** Renders a document (A4, standard fonts, which cover Spanish text and the euro sign) to a PDF. */
+export function renderPdf(pdf: PdfDocument): Promise<Buffer> {
+  const generadoEl = pdf.generadoEl ?? new Date();
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    bufferPages: true,
+    lang: 'es-ES',
+    info: {
+      Title: pdf.title,
+      Author: PDF_EMISOR,
+      Subject: pdf.subtitle ?? pdf.title,
+      CreationDate: generadoEl,
+    },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  header(doc, pdf);
+  for (const s of pdf.sections) section(doc, s);
+  footers(doc, generadoEl);
+  doc.end();
+  return done;
+}

@@ -1,0 +1,156 @@
+import { Codigo, DescargaTokenSchema } from '@area-cliente/shared/contract';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOWNLOAD_TOKEN_TTL_SECONDS, verifyDownloadToken } from '../src/downloads/tokens';
+import { sha256 } from '../src/lib/crypto';
+import { API, startApp, tokenFor, type TestApp } from './helpers';
+
+let t: TestApp;
+let lucia: string;
+let antonio: string;
+const ref = {} as Record<
+  'luciaDoc' | 'luciaNotifDoc' | 'antonioDoc' | 'luciaCcpp' | 'antonioCcpp' | 'luciaRecibo' | 'antonioRecibo',
+  string
+>;
+let idLucia: number;
+
+const first = async (sql: string, params: unknown[]) =>
+  String(Object.values((await t.db.one<Record<string, unknown>>(sql, params)) ?? {})[0]);
+
+beforeAll(async () => {
+  t = await startApp();
+  lucia = await tokenFor(t.app, '12345678Z');
+  antonio = await tokenFor(t.app, '00000023T');
+  idLucia = Number(await first(`SELECT id_cliente FROM clientes WHERE num_doc = '12345678Z'`, []));
+  const docOf = (numDoc: string, table: string, join: string) =>
+    first(
+      `SELECT d.uuid::text FROM ${table} d ${join} JOIN siniestros s USING (id_siniestro)
+        JOIN polizas p USING (id_poliza) JOIN clientes c USING (id_cliente)
+       WHERE c.num_doc = $1 ORDER BY d.id_documento LIMIT 1`,
+      [numDoc],
+    );
+  ref.luciaDoc = await docOf('12345678Z', 'siniestro_documentos', '');
+  ref.luciaNotifDoc = await docOf(
+    '12345678Z',
+    'notificacion_documentos',
+    'JOIN siniestro_notificaciones USING (id_notificacion)',
+  );
+  ref.antonioDoc = await docOf(
+    '00000023T',
+    'notificacion_documentos',
+    'JOIN siniestro_notificaciones USING (id_notificacion)',
+  );
+  const ccppOf = (numDoc: string) =>
+    first(
+      `SELECT d.id_documento FROM poliza_documentos d JOIN polizas p USING (id_poliza)
+        JOIN clientes c USING (id_cliente) WHERE c.num_doc = $1 ORDER BY 1 LIMIT 1`,
+      [numDoc],
+    );
+  ref.luciaCcpp = await ccppOf('12345678Z');
+  ref.antonioCcpp = await ccppOf('00000023T');
+  const reciboOf = (numDoc: string) =>
+    first(
+      `SELECT r.id_recibo FROM recibos r JOIN polizas p USING (id_poliza)
+        JOIN clientes c USING (id_cliente) WHERE c.num_doc = $1 ORDER BY 1 LIMIT 1`,
+      [numDoc],
+    );
+  ref.luciaRecibo = await reciboOf('12345678Z');
+  ref.antonioRecibo = await reciboOf('00000023T');
+});
+afterAll(() => t.close());
+
+function pedir(token: string | undefined, body: unknown) {
+  return t.app.inject({
+    method: 'POST',
+    url: `${API}/descargas/token`,
+    headers: token ? { 'auth-token': token } : {},
+    payload: body as Record<string, unknown>,
+  });
+}
+
+async function tokenOk(token: string, tipo: string, referencia: string): Promise<string> {
+  const res = await pedir(token, { tipo, referencia });
+  expect(res.statusCode, res.body).toBe(200);
+  const body = res.json<{ codigo: number; data: unknown }>();
+  expect(body.codigo).toBe(Codigo.OK);
+  return v.parse(DescargaTokenSchema, body.data).tokenDescarga;
+}
+
+async function expectMissing(token: string, tipo: string, referencia: string) {
+  const res = await pedir(token, { tipo, referencia });
+  expect(res.statusCode).toBe(404);
+  expect(res.json()).toEqual({ codigo: Codigo.ERROR_NEGOCIO, mensaje: 'Recurso no encontrado', data: null });
+}
+
+describe('POST /descargas/token', () => {
+  it('issues a 32-byte token valid for two minutes and stores only its hash', async () => {
+    const res = await pedir(lucia, { tipo: 'DOCUMENTO', referencia: ref.luciaDoc });
+    const data = v.parse(DescargaTokenSchema, res.json().data);
+    expect(data.caducaEnSegundos).toBe(120);
+    expect(Buffer.from(data.tokenDescarga, 'base64url')).toHaveLength(32);
+    const stored = await t.db.query<{ referencia: string }>(
+      'SELECT referencia FROM tokens_descarga WHERE token_hash = $1',
+      [sha256(data.tokenDescarga)],
+    );
+    expect(stored).toEqual([{ referencia: ref.luciaDoc }]);
+  });
+
+  it("grants the caller's own records of every kind", async () => {
+    await tokenOk(lucia, 'DOCUMENTO', ref.luciaNotifDoc);
+    await tokenOk(lucia, 'DOCUMENTO', ref.luciaDoc.toUpperCase());
+    await tokenOk(lucia, 'CCPP', ref.luciaCcpp);
+    await tokenOk(lucia, 'RECIBO', ref.luciaRecibo);
+    const pet = await first(
+      `SELECT num_poliza FROM polizas WHERE id_cliente = $1 AND ramo = 'MASC' LIMIT 1`,
+      [idLucia],
+    );
+    await tokenOk(lucia, 'CERTIFICADO_MASCOTA', pet);
+  });
+
+  it("answers another client's record exactly like a missing one", async () => {
+    await expectMissing(lucia, 'DOCUMENTO', ref.antonioDoc);
+    await expectMissing(lucia, 'DOCUMENTO', '00000000-0000-4000-8000-999999999999');
+    await expectMissing(lucia, 'DOCUMENTO', 'not-a-uuid');
+    await expectMissing(lucia, 'CCPP', ref.antonioCcpp);
+    await expectMissing(lucia, 'CCPP', '1; DROP TABLE polizas');
+    await expectMissing(lucia, 'RECIBO', ref.antonioRecibo);
+    await expectMissing(antonio, 'RECIBO', ref.luciaRecibo);
+    // A policy that is not a pet policy has no certificate.
+    const coche = await first(
+      `SELECT num_poliza FROM polizas WHERE id_cliente = $1 AND ramo = 'VEH' LIMIT 1`,
+      [idLucia],
+    );
+    await expectMissing(lucia, 'CERTIFICADO_MASCOTA', coche);
+  });
+
+  it('needs a session and a valid body', async () => {
+    const none = await pedir(undefined, { tipo: 'DOCUMENTO', referencia: ref.luciaDoc });
+    expect(none.statusCode).toBe(401);
+    expect(none.json().codigo).toBe(Codigo.IR_A_LOGIN);
+    const bad = await pedir(lucia, { tipo: 'OTRO', referencia: ref.luciaDoc });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().codigo).toBe(Codigo.ERROR_NEGOCIO);
+  });
+});
+
+describe('verifyDownloadToken', () => {
+  it('accepts the token only for its own document, until it expires', async () => {
+    const token = await tokenOk(lucia, 'DOCUMENTO', ref.luciaDoc);
+    const check = (tipo: 'DOCUMENTO' | 'CCPP', referencia: string, tk = token) =>
+      verifyDownloadToken(t.db, t.clock, { token: tk, tipo, referencia });
+
+    expect(await check('DOCUMENTO', ref.luciaDoc)).toBe(idLucia);
+    expect(await check('DOCUMENTO', ref.luciaDoc.toUpperCase())).toBe(idLucia);
+    // Another document of the same client, or the same reference under another kind.
+    expect(await check('DOCUMENTO', ref.luciaNotifDoc)).toBeNull();
+    expect(await check('CCPP', ref.luciaDoc)).toBeNull();
+    // Unknown or malformed tokens.
+    expect(await check('DOCUMENTO', ref.luciaDoc, `${token.slice(0, -1)}A`)).toBeNull();
+    expect(await check('DOCUMENTO', ref.luciaDoc, 'no-token')).toBeNull();
+
+    t.clock.advance((DOWNLOAD_TOKEN_TTL_SECONDS - 1) * 1000);
+    expect(await check('DOCUMENTO', ref.luciaDoc)).toBe(idLucia);
+    t.clock.advance(2000);
+    expect(await check('DOCUMENTO', ref.luciaDoc)).toBeNull();
+  });
+});
