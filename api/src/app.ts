@@ -11,6 +11,16 @@ import session from './plugins/session';
 import clienteRoutes from './routes/cliente';
 import descargasRoutes from './routes/descargas';
 import consentimientoRoutes from './routes/consentimiento';
+import cuponesRoutes from './routes/cupones';
+import gestionesRoutes from './routes/gestiones';
+import ofertasRoutes from './routes/ofertas';
+import sorteosRoutes from './routes/sorteos';
+import avisoRenovacionRoutes from './routes/aviso-renovacion';
+import pasarelaRoutes, { NOTIFICACION_PATH } from './routes/pasarela';
+import pasarelaPruebasRoutes from './routes/pasarela-pruebas';
+import recibosRoutes from './routes/recibos';
+import siniestrosRoutes from './routes/siniestros';
+import clienteCambiosRoutes from './routes/cliente-cambios';
 import userRoutes from './routes/user';
 import { seedIfEmpty } from './seed';
 
@@ -70,11 +80,23 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(userRoutes);
       await api.register(clienteRoutes);
       await api.register(descargasRoutes);
+      await api.register(siniestrosRoutes);
       await api.register(consentimientoRoutes);
+      await api.register(clienteCambiosRoutes);
+      await api.register(recibosRoutes);
+      await api.register(avisoRenovacionRoutes);
+      await api.register(pasarelaRoutes);
+      await api.register(sorteosRoutes);
+      await api.register(cuponesRoutes);
+      await api.register(gestionesRoutes);
+      await api.register(ofertasRoutes);
     },
     { prefix: API_PREFIX },
   );
 
+  if (config.payment.testGateway) {
+    await app.register(pasarelaPruebasRoutes, { notifyPath: `${API_PREFIX}${NOTIFICACION_PATH}` });
+  }
   if (config.deployDir) await app.register(frontend, { deployDir: config.deployDir });
   return app;
 }

@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CUPON_NO_DISPONIBLE, POLIZA_COMPLETA } from '../src/routes/cupones';
+import { API, get, startApp, tokenFor, type TestApp } from './helpers';
+
+let t: TestApp;
+let lucia: string;
+beforeAll(async () => {
+  t = await startApp();
+  lucia = await tokenFor(t.app, '12345678Z');
+});
+afterAll(() => t.close());
+
+type Asignacion = { idPoliza: number; idCupon: number; cupon: string };
+
+const asignar = (token: string, body: Asignacion) =>
+  t.app.inject({
+    method: 'POST',
+    url: `${API}/user/asignaPolCuponAmigo`,
+    headers: { 'auth-token': token },
+    payload: body,
+  });
+
+const idPoliza = async (numPoliza: string) =>
+  (await t.db.one<{ id: number }>('SELECT id_poliza AS id FROM polizas WHERE num_poliza = $1', [numPoliza]))
+    .id;
+
+const cupon = async (code: string) => {
+  const row = await t.db.one<{ idCupon: number; estado: string; idPoliza: number | null }>(
+    'SELECT id_cupon AS "idCupon", estado, id_poliza AS "idPoliza" FROM cupones_amigo WHERE cupon = $1',
+    [code],
+  );
+  return { ...row, cupon: code };
+};
+
+/** New available coupons of 12345678Z (a friend used them and the discount is ready). */
+async function cuponesDisponibles(...codes: string[]) {
+  for (const code of codes) {
+    await t.db.query(
+      `INSERT INTO cupones_amigo (id_cliente, cupon, estado, activado_at)
+       SELECT id_cliente, $1, 'disponible', now() FROM clientes WHERE num_doc = '12345678Z'`,
+      [code],
+    );
+  }
+  return Promise.all(codes.map(cupon));
+}
+
+const cuponesDe = async (idPoliza: number) =>
+  (
+    await t.db.one<{ n: number }>('SELECT count(*)::int AS n FROM cupones_amigo WHERE id_poliza = $1', [
+      idPoliza,
+    ])
+  ).n;
+
+describe('POST /user/asignaPolCuponAmigo', () => {
+  it('assigns an available coupon to a home policy, then refuses it again', async () => {
+    const hogar = await idPoliza('HOG-20034567');
+    const { idCupon } = await cupon('LUCIA5T1W6');
+    const res = await asignar(lucia, { idPoliza: hogar, idCupon, cupon: 'LUCIA5T1W6' });
+    expect(res.json()).toMatchObject({ codigo: 0 });
+
+    const portfolio = (await get(t.app, '/portfolio', lucia)).json().data;
+    const assigned = portfolio.lstCodigosAmigo.find((c: { cupon: string }) => c.cupon === 'LUCIA5T1W6');
+    expect(assigned).toMatchObject({ estado: 'asignado', asignado: true, numPoliza: 'HOG-20034567' });
+
+    const again = await asignar(lucia, { idPoliza: hogar, idCupon, cupon: 'LUCIA5T1W6' });
+    expect(again.json()).toMatchObject({ codigo: 1000, mensaje: CUPON_NO_DISPONIBLE });
+  });
+
+  it('refuses coupons that are not available yet (pendiente, activado)', async () => {
+    const hogar = await idPoliza('HOG-20034567');
+    for (const code of ['LUCIA7K2P9', 'LUCIA3M8Q4']) {
+      const { idCupon } = await cupon(code);
+      const res = await asignar(lucia, { idPoliza: hogar, idCupon, cupon: code });
+      expect(res.json()).toMatchObject({ codigo: 1000, mensaje: CUPON_NO_DISPONIBLE });
+    }
+  });
+
+  it('refuses a policy that already has 3 coupons', async () => {
+    const [nuevo] = await cuponesDisponibles('LUCIAX1X1X1');
+    const coche = await idPoliza('AUT-10023456');
+    expect(await cuponesDe(coche)).toBe(3);
+    const res = await asignar(lucia, { idPoliza: coche, idCupon: nuevo!.idCupon, cupon: nuevo!.cupon });
+    expect(res.json()).toMatchObject({ codigo: 1000, mensaje: POLIZA_COMPLETA });
+    expect((await cupon('LUCIAX1X1X1')).estado).toBe('disponible');
+  });
+
+  it('answers 404 for a policy of another line, another client or a wrong code', async () => {
+    const [nuevo] = await cuponesDisponibles('LUCIAX2X2X2');
+    const decesos = await idPoliza('DEC-30045678');
+    const ajena = (
+      await t.db.one<{ id: number }>(
+        `SELECT p.id_poliza AS id FROM polizas p JOIN clientes c USING (id_cliente)
+          WHERE c.num_doc = '00000023T' AND p.ramo = 'HOG'`,
+      )
+    ).id;
+    for (const body of [
+      { ...nuevo!, idPoliza: decesos },
+      { ...nuevo!, idPoliza: ajena },
+      { ...nuevo!, idPoliza: await idPoliza('HOG-20034567'), cupon: 'LUCIAX9X9X9' },
+    ]) {
+      const res = await asignar(lucia, { idPoliza: body.idPoliza, idCupon: body.idCupon, cupon: body.cupon });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ codigo: 1000 });
+    }
+    // The mediated client cannot assign Lucía's coupon either.
+    const otro = await tokenFor(t.app, '00000023T');
+    const res = await asignar(otro, { idPoliza: ajena, idCupon: nuevo!.idCupon, cupon: nuevo!.cupon });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('never puts more than 3 coupons on a policy under concurrent assignments', async () => {
+    const movilidad = await idPoliza('MOV-60067890');
+    expect(await cuponesDe(movilidad)).toBe(0);
+    const nuevos = await cuponesDisponibles(
+      'CONCUR0001',
+      'CONCUR0002',
+      'CONCUR0003',
+      'CONCUR0004',
+      'CONCUR0005',
+    );
+    const answers = await Promise.all(
+      nuevos.map((c) => asignar(lucia, { idPoliza: movilidad, idCupon: c.idCupon, cupon: c.cupon })),
+    );
+    const codigos = answers.map((r) => r.json<{ codigo: number }>().codigo);
+    expect(codigos.filter((c) => c === 0)).toHaveLength(3);
+    expect(codigos.filter((c) => c === 1000)).toHaveLength(2);
+    expect(await cuponesDe(movilidad)).toBe(3);
+  });
+
+  it('assigns one coupon once when two policies ask for it at the same time', async () => {
+    const [nuevo] = await cuponesDisponibles('CONCUR0006');
+    const polizas = [await idPoliza('HOG-20034567'), await idPoliza('MOV-60078901')];
+    const answers = await Promise.all(
+      polizas.map((id) => asignar(lucia, { idPoliza: id, idCupon: nuevo!.idCupon, cupon: nuevo!.cupon })),
+    );
+    expect(answers.map((r) => r.json<{ codigo: number }>().codigo).sort()).toEqual([0, 1000]);
+    expect((await cupon('CONCUR0006')).estado).toBe('asignado');
+  });
+
+  it('refuses a malformed request', async () => {
+    const res = await asignar(lucia, { idPoliza: 0, idCupon: 1, cupon: 'x' });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('sharing a code is audited', () => {
+  it('records CUPON_AMIGO_COMPARTE_CODIGO through insertAudit', async () => {
+    const portfolio = (await get(t.app, '/portfolio', lucia)).json().data;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${API}/user/insertAudit`,
+      headers: { 'auth-token': lucia },
+      payload: {
+        idCliente: portfolio.idCliente,
+        nif: '12345678Z',
+        nameEvento: 'CUPON_AMIGO_COMPARTE_CODIGO',
+        info: 'LUCIA7K2P9',
+      },
+    });
+    expect(res.json()).toMatchObject({ codigo: 0 });
+    const row = await t.db.one<{ info: string }>(
+      `SELECT info FROM auditoria WHERE name_evento = 'CUPON_AMIGO_COMPARTE_CODIGO'`,
+    );
+    expect(row.info).toBe('LUCIA7K2P9');
+  });
+});

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMASIADAS_GESTIONES, TELEFONO_INCORRECTO } from '../src/routes/gestiones';
+import { API, startApp, tokenFor, type TestApp } from './helpers';
+
+let t: TestApp;
+let lucia: string;
+beforeAll(async () => {
+  t = await startApp();
+  lucia = await tokenFor(t.app, '12345678Z');
+});
+afterAll(() => t.close());
+
+const crear = (token: string, payload: unknown) =>
+  t.app.inject({
+    method: 'POST',
+    url: `${API}/cliente/creaGestionCliente`,
+    headers: { 'auth-token': token },
+    payload: payload as object,
+  });
+
+const gestiones = () =>
+  t.db.query<{ telefono: string; asunto: string; idWorker: number | null; idOwner: number | null }>(
+    `SELECT g.telefono, g.asunto, g.id_worker_propio AS "idWorker", g.id_owner_propio AS "idOwner"
+       FROM gestiones g JOIN clientes c USING (id_cliente) WHERE c.num_doc = '12345678Z'
+      ORDER BY g.id_gestion`,
+  );
+
+describe('POST /cliente/creaGestionCliente', () => {
+  it('stores the request for the office on the client record, not the ids in the body', async () => {
+    const res = await crear(lucia, {
+      telefono: ' 612345678 ',
+      asunto: 'CONTACTO_OFICINA',
+      idWorkerPropio: 1,
+      idOwnerPropio: 2,
+    });
+    expect(res.json()).toMatchObject({ codigo: 0 });
+    expect(await gestiones()).toEqual([
+      { telefono: '612345678', asunto: 'CONTACTO_OFICINA', idWorker: 7101, idOwner: 3101 },
+    ]);
+  });
+
+  it.each(['', '512345678', '61234567', '6123456789', '61234567a'])(
+    'refuses the phone "%s" with the SPEC message and stores nothing',
+    async (telefono) => {
+      const before = (await gestiones()).length;
+      const res = await crear(lucia, { telefono, asunto: 'S', idWorkerPropio: null, idOwnerPropio: null });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ codigo: 1000, mensaje: TELEFONO_INCORRECTO });
+      expect(await gestiones()).toHaveLength(before);
+    },
+  );
+
+  it('refuses an asunto outside SPEC §7', async () => {
+    const res = await crear(lucia, {
+      telefono: '912345678',
+      asunto: 'OTRO',
+      idWorkerPropio: null,
+      idOwnerPropio: null,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ codigo: 1000, mensaje: 'Petición incorrecta' });
+  });
+
+  it('limits call-back requests per hour', async () => {
+    const body = { telefono: '712345678', asunto: 'ACTT', idWorkerPropio: null, idOwnerPropio: null };
+    const codigos: number[] = [];
+    for (let i = 0; i < 5; i++) codigos.push((await crear(lucia, body)).json<{ codigo: number }>().codigo);
+    // One was stored by the first test: four more fit in the hour, the fifth is refused.
+    expect(codigos).toEqual([0, 0, 0, 0, 1000]);
+    const refused = await crear(lucia, body);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ mensaje: DEMASIADAS_GESTIONES });
+
+    t.clock.advance(61 * 60_000);
+    const token = await tokenFor(t.app, '12345678Z');
+    expect((await crear(token, body)).json()).toMatchObject({ codigo: 0 });
+  });
+});

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SORTEO_CERRADO, YA_PARTICIPADO } from '../src/routes/sorteos';
+import { API, get, startApp, tokenFor, type TestApp } from './helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startApp();
+});
+afterAll(() => t.close());
+
+const participar = (token: string | undefined, sorteo: 'Tv' | 'FreidoraAire') =>
+  t.app.inject({
+    method: 'POST',
+    url: `${API}/cliente/registraParticipacionSorteo${sorteo}`,
+    headers: token ? { 'auth-token': token } : {},
+  });
+
+async function participaciones(numDoc: string, codigo: string): Promise<number> {
+  const { n } = await t.db.one<{ n: number }>(
+    `SELECT count(*)::int AS n FROM sorteo_participaciones x
+       JOIN sorteos s USING (id_sorteo) JOIN clientes c USING (id_cliente)
+      WHERE c.num_doc = $1 AND s.codigo = $2`,
+    [numDoc, codigo],
+  );
+  return n;
+}
+
+describe('POST /cliente/registraParticipacionSorteo*', () => {
+  it('records a participation once and refuses the second with the SPEC message', async () => {
+    const lucia = await tokenFor(t.app, '12345678Z');
+    const before = (await get(t.app, '/portfolio', lucia)).json().data;
+    expect(before).toMatchObject({ visibleSorteoTv: true, haParticipadoSorteoTv: false });
+
+    const first = await participar(lucia, 'Tv');
+    expect(first.json()).toMatchObject({ codigo: 0 });
+    const after = (await get(t.app, '/portfolio', lucia)).json().data;
+    expect(after.haParticipadoSorteoTv).toBe(true);
+
+    const again = await participar(lucia, 'Tv');
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ codigo: 1000, mensaje: YA_PARTICIPADO });
+    expect(await participaciones('12345678Z', 'TV')).toBe(1);
+  });
+
+  it('records exactly one participation under concurrent attempts', async () => {
+    const token = await tokenFor(t.app, '11111111H');
+    const answers = await Promise.all(Array.from({ length: 8 }, () => participar(token, 'Tv')));
+    const codigos = answers.map((r) => r.json<{ codigo: number }>().codigo);
+    expect(codigos.filter((c) => c === 0)).toHaveLength(1);
+    expect(codigos.filter((c) => c === 1000)).toHaveLength(7);
+    expect(await participaciones('11111111H', 'TV')).toBe(1);
+  });
+
+  it('refuses a finished draw', async () => {
+    const token = await tokenFor(t.app, '11111111H');
+    const res = await participar(token, 'FreidoraAire');
+    expect(res.json()).toMatchObject({ codigo: 1000, mensaje: SORTEO_CERRADO });
+    expect(await participaciones('11111111H', 'FREIDORA_AIRE')).toBe(0);
+  });
+
+  it('refuses a mediated client, for whom the draw card is not shown', async () => {
+    const token = await tokenFor(t.app, '00000023T');
+    const portfolio = (await get(t.app, '/portfolio', token)).json().data;
+    expect(portfolio.visibleSorteoTv).toBe(false);
+    expect((await participar(token, 'Tv')).json()).toMatchObject({ codigo: 1000, mensaje: SORTEO_CERRADO });
+  });
+
+  it('needs a session', async () => {
+    const res = await participar(undefined, 'Tv');
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ codigo: 1300 });
+  });
+});
