@@ -1,0 +1,112 @@
+import type { Queryable } from '../db';
+
+/** How the caller's own policies named in a change request stand. */
+export interface PolizasCambio {
+  /** In-force policies of the caller the change may apply to. */
+  validas: number[];
+  /** Ids that are not the caller's or do not exist (answered like a missing record). */
+  ajenas: number[];
+  /** The caller's policies that cannot take the change: cancelled, or the partner insurer's health. */
+  noAdmitidas: number[];
+}
+
+/** Sorts the requested policy ids by whether the caller's phone or e-mail change may apply to them. */
+export async function clasificarPolizas(
+  db: Queryable,
+  idCliente: number,
+  ids: readonly number[],
+): Promise<PolizasCambio> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return { validas: [], ajenas: [], noAdmitidas: [] };
+  const rows = await db.query<{ idPoliza: number; admitida: boolean }>(
+    `SELECT id_poliza AS "idPoliza", (estado = 'VIGOR' AND ramo <> 'SALUD_HNA') AS admitida
+       FROM polizas WHERE id_cliente = $1 AND id_poliza = ANY($2::bigint[])`,
+    [idCliente, unique],
+  );
+  const found = new Map(rows.map((r) => [Number(r.idPoliza), r.admitida]));
+  return {
+    validas: unique.filter((id) => found.get(id) === true),
+    ajenas: unique.filter((id) => !found.has(id)),
+    noAdmitidas: unique.filter((id) => found.get(id) === false),
+  };
+}
+
+export async function telefonoActual(db: Queryable, idCliente: number): Promise<string | null> {
+  const row = await db.one<{ telefono: string | null }>('SELECT telefono FROM clientes WHERE id_cliente = $1', [
+    idCliente,
+  ]);
+  return row.telefono;
+}
+
+/** The client's phone on record and the contact phone of the selected policies, in one transaction. */
+export async function actualizarTelefono(
+  db: Queryable,
+  idCliente: number,
+  telefono: string,
+  polizas: readonly number[],
+): Promise<void> {
+  await db.query('UPDATE clientes SET telefono = $2 WHERE id_cliente = $1', [idCliente, telefono]);
+  if (polizas.length)
+    await db.query(
+      'UPDATE polizas SET telefono_contacto = $3 WHERE id_cliente = $1 AND id_poliza = ANY($2::bigint[])',
+      [idCliente, polizas, telefono],
+    );
+}
+
+/** The client's e-mail on record and the contact e-mail of the selected policies. */
+export async function actualizarEmail(
+  db: Queryable,
+  idCliente: number,
+  email: string,
+  polizas: readonly number[],
+): Promise<void> {
+  await db.query('UPDATE clientes SET email = $2 WHERE id_cliente = $1', [idCliente, email]);
+  if (polizas.length)
+    await db.query(
+      'UPDATE polizas SET email_contacto = $3 WHERE id_cliente = $1 AND id_poliza = ANY($2::bigint[])',
+      [idCliente, polizas, email],
+    );
+}
+
+export interface CredencialesCliente {
+  numDoc: string;
+  passwordHash: string | null;
+  /** When the password was last set (registration, reminder or change). */
+  passwordChangedAt: Date | null;
+}
+
+export function credencialesDe(db: Queryable, idCliente: number): Promise<CredencialesCliente> {
+  return db.one<CredencialesCliente>(
+    `SELECT c.num_doc AS "numDoc", u.password_hash AS "passwordHash",
+            u.password_changed_at AS "passwordChangedAt"
+       FROM clientes c LEFT JOIN usuarios_web u USING (id_cliente)
+      WHERE c.id_cliente = $1`,
+    [idCliente],
+  );
+}
+
+export function sesionCreadaEl(db: Queryable, idSesion: number): Promise<{ createdAt: Date }> {
+  return db.one<{ createdAt: Date }>('SELECT created_at AS "createdAt" FROM sesiones WHERE id_sesion = $1', [
+    idSesion,
+  ]);
+}
+
+/** New password hash; every other session of the customer ends (ASVS: a changed password logs out elsewhere). */
+export async function cambiarPassword(
+  db: Queryable,
+  idCliente: number,
+  idSesionActual: number,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
+  await db.query('UPDATE usuarios_web SET password_hash = $2, password_changed_at = $3 WHERE id_cliente = $1', [
+    idCliente,
+    passwordHash,
+    now,
+  ]);
+  await db.query(
+    `UPDATE sesiones SET revoked_at = $3
+      WHERE id_cliente = $1 AND id_sesion <> $2 AND revoked_at IS NULL`,
+    [idCliente, idSesionActual, now],
+  );
+}

@@ -1,0 +1,124 @@
+import {
+  ActualizaEmailRequestSchema,
+  ActualizarPasswordClienteRequestSchema,
+  ActualizaTelefonoRequestSchema,
+  Codigo,
+} from '@area-cliente/shared/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hashPassword, verifyPassword } from '../lib/crypto';
+import { ok } from '../lib/envelope';
+import { ApiError, badRequest, Mensaje, notFound } from '../lib/errors';
+import { checkPassword } from '../lib/password-policy';
+import { parse } from '../lib/validate';
+import { requireSession, sessionOf } from '../plugins/session';
+import {
+  actualizarEmail,
+  actualizarTelefono,
+  cambiarPassword,
+  clasificarPolizas,
+  credencialesDe,
+  sesionCreadaEl,
+  telefonoActual,
+} from '../repositories/cliente-cambios';
+import { isLoginBlocked, recordLoginAttempt } from '../repositories/login-throttle';
+
+export const MENSAJE_CAMBIOS = {
+  CLAVE_ACTUAL: 'La contraseña actual no es correcta',
+  CLAVE_ACTUAL_REQUERIDA: 'Escriba su contraseña actual para confirmar el cambio',
+  TELEFONO_IGUAL: 'Ese número de teléfono ya es el que tenemos registrado',
+  CLAVES_DISTINTAS: 'Las contraseñas no coinciden',
+  CLAVE_IGUAL: 'La nueva contraseña debe ser distinta de la actual',
+} as const;
+
+/**
+ * The registration screens set the e-mail right after the SMS PIN flow set the password and opened
+ * the session; within this window after that password, the session alone is proof enough.
+ */
+const REGISTRO_RECIENTE_MS = 10 * 60_000;
+
+/**
+ * /cliente/actualizaTelefono, /cliente/actualizaEmail and /user/actualizarPasswordCliente: the
+ * customer's own contact data and password. Beyond SPEC (OWASP ASVS 6.2.3 / 7.5.1) each change is
+ * confirmed with the current password, throttled together with the logins of that account, and a
+ * password change ends the customer's other sessions.
+ */
+export default async function clienteCambiosRoutes(app: FastifyInstance) {
+  /** Checks the current password; a wrong one counts as a failed login of that account and IP. */
+  async function reautenticar(request: FastifyRequest, password: string | undefined): Promise<void> {
+    const { idCliente } = sessionOf(request);
+    const cred = await credencialesDe(app.db, idCliente);
+    if (!password) throw new ApiError(Codigo.CLAVE_ACTUAL_INCORRECTA, MENSAJE_CAMBIOS.CLAVE_ACTUAL_REQUERIDA);
+    const now = app.clock.now();
+    if (await isLoginBlocked(app.db, cred.numDoc, request.ip, now, app.config.login)) {
+      throw new ApiError(Codigo.CLAVE_ACTUAL_INCORRECTA, Mensaje.LOGIN_BLOQUEADO);
+    }
+    const valid = cred.passwordHash !== null && (await verifyPassword(password, cred.passwordHash));
+    await recordLoginAttempt(app.db, cred.numDoc, request.ip, valid, now);
+    if (!valid) throw new ApiError(Codigo.CLAVE_ACTUAL_INCORRECTA, MENSAJE_CAMBIOS.CLAVE_ACTUAL);
+  }
+
+  /** The session was opened just after the password was set (self-registration or reminder). */
+  async function sesionDeRegistro(request: FastifyRequest): Promise<boolean> {
+    const { idCliente, idSesion } = sessionOf(request);
+    const [{ passwordChangedAt }, { createdAt }] = await Promise.all([
+      credencialesDe(app.db, idCliente),
+      sesionCreadaEl(app.db, idSesion),
+    ]);
+    if (!passwordChangedAt) return false;
+    const desdeClave = new Date(createdAt).getTime() - new Date(passwordChangedAt).getTime();
+    const edad = app.clock.now().getTime() - new Date(createdAt).getTime();
+    return desdeClave >= -1000 && desdeClave <= REGISTRO_RECIENTE_MS && edad <= REGISTRO_RECIENTE_MS;
+  }
+
+  /** The policies the change applies to: the caller's in-force ones, never the partner insurer's. */
+  async function polizasDelCambio(idCliente: number, ids: readonly number[]): Promise<number[]> {
+    const { validas, ajenas, noAdmitidas } = await clasificarPolizas(app.db, idCliente, ids);
+    // Another customer's policy answers exactly like a missing one.
+    if (ajenas.length) throw notFound();
+    if (noAdmitidas.length) throw badRequest();
+    return validas;
+  }
+
+  app.post('/cliente/actualizaTelefono', { preHandler: requireSession }, async (request) => {
+    const body = parse(ActualizaTelefonoRequestSchema, request.body);
+    const { idCliente } = sessionOf(request);
+    const polizas = await polizasDelCambio(idCliente, body.polizas);
+    await reautenticar(request, body.passwordActual);
+    if ((await telefonoActual(app.db, idCliente)) === body.telefono) {
+      throw new ApiError(Codigo.TELEFONO_RECHAZADO, MENSAJE_CAMBIOS.TELEFONO_IGUAL);
+    }
+    await app.db.transaction((tx) => actualizarTelefono(tx, idCliente, body.telefono, polizas));
+    return ok(null);
+  });
+
+  app.post('/cliente/actualizaEmail', { preHandler: requireSession }, async (request) => {
+    const body = parse(ActualizaEmailRequestSchema, request.body);
+    const { idCliente } = sessionOf(request);
+    if (body.idCliente !== undefined && body.idCliente !== idCliente) throw notFound();
+    const polizas = await polizasDelCambio(idCliente, body.polizas);
+    if (body.passwordActual !== undefined || !(await sesionDeRegistro(request))) {
+      await reautenticar(request, body.passwordActual);
+    }
+    await app.db.transaction((tx) => actualizarEmail(tx, idCliente, body.email, polizas));
+    return ok(null);
+  });
+
+  app.post('/user/actualizarPasswordCliente', { preHandler: requireSession }, async (request) => {
+    const body = parse(ActualizarPasswordClienteRequestSchema, request.body);
+    const session = sessionOf(request);
+    await reautenticar(request, body.passwordActual);
+    if (body.password !== body.passwordRepetida) {
+      throw new ApiError(Codigo.ERROR_NEGOCIO, MENSAJE_CAMBIOS.CLAVES_DISTINTAS);
+    }
+    const regla = checkPassword(body.password);
+    if (regla) throw new ApiError(Codigo.ERROR_NEGOCIO, regla);
+    if (body.password === body.passwordActual) {
+      throw new ApiError(Codigo.ERROR_NEGOCIO, MENSAJE_CAMBIOS.CLAVE_IGUAL);
+    }
+    const hash = await hashPassword(body.password);
+    await app.db.transaction((tx) =>
+      cambiarPassword(tx, session.idCliente, session.idSesion, hash, app.clock.now()),
+    );
+    return ok(null);
+  });
+}
