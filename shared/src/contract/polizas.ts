@@ -106,6 +106,10 @@ const polizaBase = {
   lstCCPP: v.array(DocumentoContratoSchema),
 };
 
+/** The common part alone (documents and PDFs built from any line's policy). */
+export const PolizaBaseSchema = v.object(polizaBase);
+export type PolizaBase = v.InferOutput<typeof PolizaBaseSchema>;
+
 const siniestros = v.array(SiniestroResumenSchema);
 
 /** GET /v1/ac/polizas-veh/{idPoliza}: car or motorbike. */
