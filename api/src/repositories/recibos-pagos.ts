@@ -1,0 +1,90 @@
+import type { Db, Queryable } from '../db';
+import { toCentimos } from '../providers/payment/messages';
+import type { PaymentNotification } from '../providers/payment/types';
+
+/** Starts a payment attempt for a receipt; the gateway's notification settles it. */
+export async function createPago(
+  db: Queryable,
+  p: { idRecibo: number; referencia: string; importe: number; now: Date },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO pagos (id_recibo, referencia, importe, estado, created_at)
+     VALUES ($1, $2, $3, 'INICIADO', $4)`,
+    [p.idRecibo, p.referencia, p.importe, p.now],
+  );
+}
+
+/** Payment attempts started for a receipt since `since` (throttles the payment URL). */
+export async function countPagosSince(db: Queryable, idRecibo: number, since: Date): Promise<number> {
+  const row = await db.one<{ n: number }>(
+    'SELECT count(*)::int AS n FROM pagos WHERE id_recibo = $1 AND created_at >= $2',
+    [idRecibo, since],
+  );
+  return row.n;
+}
+
+export type NotificationOutcome =
+  /** The receipt is now paid. */
+  | 'CONFIRMADO'
+  /** This attempt had already been confirmed: a repeated notification changes nothing. */
+  | 'YA_CONFIRMADO'
+  /** The customer cancelled or the card was declined. */
+  | 'CANCELADO'
+  | 'REFERENCIA_DESCONOCIDA'
+  /** The attempt was already closed as failed. */
+  | 'YA_CERRADO'
+  | 'IMPORTE_INCORRECTO'
+  /** Paid meanwhile through another attempt, or no longer payable. */
+  | 'NO_PAGABLE';
+
+const PAYABLE = ['PENDIENTE', 'DEVUELTO'];
+
+/**
+ * Applies a verified gateway notification exactly once. The receipt row is locked first, so
+ * concurrent notifications (same attempt or two attempts of one receipt) settle one after the
+ * other; the conditional UPDATEs and the unique index on confirmed payments back that up.
+ */
+export function applyNotification(db: Db, n: PaymentNotification, now: Date): Promise<NotificationOutcome> {
+  return db.transaction(async (tx) => {
+    const ref = await tx.maybe<{ idRecibo: number }>(
+      'SELECT id_recibo AS "idRecibo" FROM pagos WHERE referencia = $1',
+      [n.referencia],
+    );
+    if (!ref) return 'REFERENCIA_DESCONOCIDA';
+    const recibo = await tx.one<{ estado: string; pagable: boolean; importeNeto: number }>(
+      `SELECT estado, pagable, importe_neto AS "importeNeto" FROM recibos WHERE id_recibo = $1 FOR UPDATE`,
+      [ref.idRecibo],
+    );
+    const pago = await tx.one<{ idPago: number; estado: string; importe: number }>(
+      'SELECT id_pago AS "idPago", estado, importe FROM pagos WHERE referencia = $1 FOR UPDATE',
+      [n.referencia],
+    );
+    if (pago.estado === 'CONFIRMADO') return 'YA_CONFIRMADO';
+    if (pago.estado !== 'INICIADO') return 'YA_CERRADO';
+
+    const fail = async (outcome: NotificationOutcome) => {
+      await tx.query(
+        `UPDATE pagos SET estado = 'FALLIDO', notified_at = $2 WHERE id_pago = $1 AND estado = 'INICIADO'`,
+        [pago.idPago, now],
+      );
+      return outcome;
+    };
+    if (n.resultado === 'KO') return fail('CANCELADO');
+    const centimos = toCentimos(pago.importe);
+    if (n.importeCentimos !== centimos || toCentimos(recibo.importeNeto) !== centimos) {
+      return fail('IMPORTE_INCORRECTO');
+    }
+    if (!PAYABLE.includes(recibo.estado) || !recibo.pagable) return fail('NO_PAGABLE');
+
+    await tx.query(
+      `UPDATE pagos SET estado = 'CONFIRMADO', notified_at = $2 WHERE id_pago = $1 AND estado = 'INICIADO'`,
+      [pago.idPago, now],
+    );
+    await tx.query(
+      `UPDATE recibos SET estado = 'COBRADO', pagable = false, paid_at = $2
+        WHERE id_recibo = $1 AND estado IN ('PENDIENTE', 'DEVUELTO')`,
+      [ref.idRecibo, now],
+    );
+    return 'CONFIRMADO';
+  });
+}

@@ -1,0 +1,71 @@
+import type { AvisoRenovacion, ReciboDetalle } from '@area-cliente/shared/contract';
+import type { Queryable } from '../db';
+import { maskIban } from '../lib/iban-mask';
+
+// Every query joins the policy and filters by its client: another client's id reads as missing.
+const RECIBO_SQL = `
+  SELECT r.id_recibo AS "idRecibo", p.producto || ' - ' || p.num_poliza AS titulo,
+         r.fec_recibo AS "fecRecibo", r.importe_neto AS "importeNeto", r.estado, r.tipo, r.periodicidad,
+         (r.estado IN ('PENDIENTE', 'DEVUELTO') AND r.pagable AND r.fec_recibo < $3::date) AS pendiente,
+         r.pagable, r.imprimible, p.es_internauto AS "esPolizaInternauto",
+         p.id_poliza AS "idPoliza", p.num_poliza AS "numPoliza", p.producto,
+         coalesce(
+           v.marca || ' ' || v.modelo || ' - ' || v.matricula,
+           h.direccion_corta,
+           m.subtipo_veh_desc, m.tipo_veh_desc,
+           n.nombre_neg,
+           a.nombre || ' (' || coalesce(a.raza, initcap(a.especie)) || ')',
+           p.producto) AS "riesgoAseguradoStr",
+         coalesce(t.nombre, p.titular, '') AS "nombreTomador",
+         p.fec_efecto AS "fecEfecto", p.fecha_vto AS "fechaVto", p.iban
+    FROM recibos r
+    JOIN polizas p USING (id_poliza)
+    LEFT JOIN poliza_vehiculo v USING (id_poliza)
+    LEFT JOIN poliza_hogar h USING (id_poliza)
+    LEFT JOIN poliza_movilidad m USING (id_poliza)
+    LEFT JOIN poliza_negocio n USING (id_poliza)
+    LEFT JOIN poliza_mascota a USING (id_poliza)
+    LEFT JOIN personas t ON t.id_persona = p.id_tomador
+   WHERE r.id_recibo = $1 AND p.id_cliente = $2`;
+
+/** The caller's receipt with the policy data its card shows, or undefined (missing or not theirs). */
+export async function findRecibo(
+  db: Queryable,
+  idCliente: number,
+  idRecibo: number,
+  today: string,
+): Promise<ReciboDetalle | undefined> {
+  const row = await db.maybe<ReciboDetalle>(RECIBO_SQL, [idRecibo, idCliente, today]);
+  return row && { ...row, iban: maskIban(row.iban) };
+}
+
+type AvisoRow = Omit<AvisoRenovacion, 'lstRecibosAR'> & { idAviso: number };
+
+/** The latest renewal notice of the caller's policy, or undefined. */
+export async function findAvisoRenovacion(
+  db: Queryable,
+  idCliente: number,
+  idPoliza: number,
+): Promise<AvisoRenovacion | undefined> {
+  const aviso = await db.maybe<AvisoRow>(
+    `SELECT a.id_aviso AS "idAviso", p.num_poliza AS "numPoliza", a.riesgo,
+            a.modelo_vehiculo AS "modeloVehiculo", a.fecha_vencimiento AS "fechaVencimiento",
+            a.datos_bancarios AS "datosBancarios", a.forma_pago AS "formaPago",
+            a.tipo_negocio AS "tipoNegocio"
+       FROM avisos_renovacion a JOIN polizas p USING (id_poliza)
+      WHERE a.id_poliza = $1 AND p.id_cliente = $2
+      ORDER BY a.fecha_vencimiento DESC
+      LIMIT 1`,
+    [idPoliza, idCliente],
+  );
+  if (!aviso) return undefined;
+  const lstRecibosAR = await db.query<AvisoRenovacion['lstRecibosAR'][number]>(
+    `SELECT r.id_recibo AS "idRecibo", r.fec_recibo AS "fecRecibo", r.importe_neto AS "importeNeto"
+       FROM aviso_renovacion_recibos x JOIN recibos r USING (id_recibo)
+      WHERE x.id_aviso = $1
+      ORDER BY r.fec_recibo, r.id_recibo`,
+    [aviso.idAviso],
+  );
+  const { idAviso: _id, datosBancarios, ...rest } = aviso;
+  return { ...rest, datosBancarios: maskIban(datosBancarios), lstRecibosAR };
+}
