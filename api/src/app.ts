@@ -21,10 +21,6 @@ import pasarelaPruebasRoutes from './routes/pasarela-pruebas';
 import recibosRoutes from './routes/recibos';
 import siniestrosRoutes from './routes/siniestros';
 import clienteCambiosRoutes from './routes/cliente-cambios';
-import avisoRenovacionRoutes from './routes/aviso-renovacion';
-import pasarelaRoutes, { NOTIFICACION_PATH } from './routes/pasarela';
-import pasarelaPruebasRoutes from './routes/pasarela-pruebas';
-import recibosRoutes from './routes/recibos';
 import userRoutes from './routes/user';
 import { seedIfEmpty } from './seed';
 
@@ -86,9 +82,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(descargasRoutes);
       await api.register(siniestrosRoutes);
       await api.register(consentimientoRoutes);
-      await api.register(recibosRoutes);
-      await api.register(avisoRenovacionRoutes);
-      await api.register(pasarelaRoutes);
       await api.register(clienteCambiosRoutes);
       await api.register(recibosRoutes);
       await api.register(avisoRenovacionRoutes);
@@ -101,9 +94,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     { prefix: API_PREFIX },
   );
 
-  if (config.payment.testGateway) {
-    await app.register(pasarelaPruebasRoutes, { notifyPath: `${API_PREFIX}${NOTIFICACION_PATH}` });
-  }
   if (config.payment.testGateway) {
     await app.register(pasarelaPruebasRoutes, { notifyPath: `${API_PREFIX}${NOTIFICACION_PATH}` });
   }
