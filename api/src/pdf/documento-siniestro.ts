@@ -1,0 +1,99 @@
+import type { SiniestroDetalle } from '@area-cliente/shared/contract';
+import type { DocumentoDescarga } from '../repositories/siniestros';
+import type { PdfDocument, PdfRow, PdfSection } from './render-pdf';
+
+/** ISO date or timestamp → DD-MM-YYYY, the calendar day as written (SPEC §1). */
+const fecha = (iso: string | null) => (iso ? iso.slice(0, 10).split('-').reverse().join('-') : null);
+
+const ESTADOS: Record<string, string> = {
+  ABIERTO: 'Abierto',
+  CERRADO: 'Cerrado',
+  RECHAZADO: 'Rechazado',
+  ANULADO: 'Anulado',
+};
+export const estadoSiniestro = (estado: string) => ESTADOS[estado.toUpperCase()] ?? estado;
+
+function datosSiniestro(s: SiniestroDetalle): PdfSection {
+  const rows: PdfRow[] = [
+    ['Número de siniestro', s.numSiniestro],
+    ['Póliza', s.numPoliza],
+    ['Riesgo', s.riesgo],
+    ['Tipo', s.tipo],
+    ['Estado', estadoSiniestro(s.estado)],
+    ['Fecha de ocurrencia', fecha(s.fecOcurrencia)],
+    ['Fecha de comunicación', fecha(s.fecApertura)],
+  ];
+  if (s.lugarAccidente) rows.push(['Lugar del accidente', s.lugarAccidente]);
+  if (s.direccion)
+    rows.push(['Dirección', [s.direccion, s.codPostal, s.poblacion].filter(Boolean).join(', ')]);
+  if (s.matriculaVA) rows.push(['Matrícula', s.matriculaVA]);
+  if (s.nombre) rows.push(['Mascota', `${s.nombre}${s.especie ? ` (${s.especie.toLowerCase()})` : ''}`]);
+  if (s.danios.length) rows.push(['Daños', s.danios.join(', ')]);
+  return { heading: 'Datos del siniestro', rows };
+}
+
+function vehiculos(s: SiniestroDetalle): PdfSection[] {
+  const sections: PdfSection[] = [];
+  if (s.contrarios.length)
+    sections.push({
+      heading: 'Vehículos contrarios',
+      table: {
+        columns: ['Matrícula', 'Modelo', 'Compañía'],
+        rows: s.contrarios.map((c) => [c.matricula, c.modelo ?? '(sin datos)', c.compania ?? '(sin datos)']),
+      },
+    });
+  if (s.encargos.length)
+    sections.push({
+      heading: 'Peritaciones y talleres',
+      table: {
+        columns: ['Fecha', 'Estado', 'Taller'],
+        rows: s.encargos.map((e) => [fecha(e.fechaActuacion) ?? '', e.estado.replace('_', ' '), e.taller]),
+      },
+    });
+  return sections;
+}
+
+const sinExtension = (nombre: string) => nombre.replace(/\.pdf$/i, '');
+
+/** File name the browser shows for the document. */
+export function nombreFichero(d: DocumentoDescarga): string {
+  const nombre = d.clase === 'FIRMA' ? d.documento.nombreDoc : d.nombreDoc;
+  return `${sinExtension(nombre)} - ${d.siniestro.numSiniestro}.pdf`;
+}
+
+/** The PDF of a claim document, built from the claim's own data. */
+export function documentoSiniestroPdf(d: DocumentoDescarga, generadoEl: Date): PdfDocument {
+  const s = d.siniestro;
+  const subtitle = `Siniestro ${s.numSiniestro} · ${s.titulo}`;
+  if (d.clase === 'FIRMA') {
+    const { documento } = d;
+    const situacion =
+      documento.aceptado === null
+        ? 'Pendiente de firma'
+        : `${documento.aceptado ? 'Firmado el' : 'Rechazado el'} ${fecha(documento.fechaFirma)}`;
+    return {
+      title: sinExtension(documento.nombreDoc),
+      subtitle,
+      generadoEl,
+      sections: [
+        { heading: 'Documento', rows: [['Situación', situacion]] },
+        datosSiniestro(s),
+        ...vehiculos(s),
+      ],
+    };
+  }
+  return {
+    title: sinExtension(d.nombreDoc),
+    subtitle,
+    generadoEl,
+    sections: [
+      {
+        heading: 'Comunicación',
+        rows: [['Fecha', fecha(d.notificacion.fecha)]],
+        paragraphs: [d.notificacion.texto],
+      },
+      datosSiniestro(s),
+      ...vehiculos(s),
+    ],
+  };
+}

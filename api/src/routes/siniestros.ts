@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { sendDownloadUnavailable, sendPdf } from '../downloads/send-pdf';
+import { verifyDownloadToken } from '../downloads/tokens';
+import { ok } from '../lib/envelope';
+import { notFound } from '../lib/errors';
+import { documentoSiniestroPdf, nombreFichero } from '../pdf/documento-siniestro';
+import { renderPdf } from '../pdf/render-pdf';
+import { requireSession, sessionOf } from '../plugins/session';
+import { findDocumentoSiniestro, findSiniestro, type RamoSiniestro } from '../repositories/siniestros';
+
+/** Path segment of each claim read (SPEC §7) and the policy line it serves. */
+const LINEAS: Record<string, RamoSiniestro> = {
+  'siniestros-veh': 'VEH',
+  'siniestros-hog': 'HOG',
+  'siniestros-mov': 'MOV',
+  'siniestros-neg': 'NEG',
+  'siniestros-acc': 'ACC',
+  'siniestros-masc': 'MASC',
+};
+
+const NUM_SINIESTRO = /^[A-Za-z0-9-]{1,32}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Claim detail reads (one shape for every line) and the download of claim documents. */
+export default async function siniestrosRoutes(app: FastifyInstance) {
+  for (const [segmento, ramo] of Object.entries(LINEAS)) {
+    app.get<{ Params: { numSiniestro: string } }>(
+      `/${segmento}/:numSiniestro`,
+      { preHandler: requireSession },
+      async (request) => {
+        const { numSiniestro } = request.params;
+        if (!NUM_SINIESTRO.test(numSiniestro)) throw notFound();
+        // A claim of another client, or of another line, answers like a missing one.
+        const siniestro = await findSiniestro(app.db, sessionOf(request).idCliente, ramo, numSiniestro);
+        if (!siniestro) throw notFound();
+        return ok(siniestro);
+      },
+    );
+  }
+
+  // Opened in a new tab: no session header, the path's short-lived token names client and document.
+  app.get<{ Params: { uuid: string; token: string } }>(
+    '/polizas/documento/:uuid/:token',
+    async (request, reply) => {
+      const { uuid, token } = request.params;
+      if (!UUID.test(uuid)) return sendDownloadUnavailable(request, reply);
+      const idCliente = await verifyDownloadToken(app.db, app.clock, {
+        token,
+        tipo: 'DOCUMENTO',
+        referencia: uuid,
+      });
+      const documento =
+        idCliente === null ? undefined : await findDocumentoSiniestro(app.db, idCliente, uuid);
+      if (!documento) return sendDownloadUnavailable(request, reply);
+      const pdf = await renderPdf(documentoSiniestroPdf(documento, app.clock.now()));
+      return sendPdf(reply, nombreFichero(documento), pdf);
+    },
+  );
+}
