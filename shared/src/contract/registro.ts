@@ -16,12 +16,15 @@ export const VerificaUsuarioRequestSchema = v.object({
 });
 export type VerificaUsuarioRequest = v.InferOutput<typeof VerificaUsuarioRequestSchema>;
 
-/** Registration info (SPEC §3): the masked mobile on record and the e-mail, if any. */
+/**
+ * Registration info (SPEC §3): the masked mobile on record. The e-mail on record is not part of it:
+ * before the PIN is verified nothing about the customer may leak, so /validEmail reads it from the
+ * client record once authRegistro has logged the user in. Unknown IDs answer the same shape.
+ */
 export const RegistroInfoSchema = v.object({
   token: v.string(),
   /** Masked, e.g. '******678'. */
   telefono: v.string(),
-  email: v.nullable(v.string()),
 });
 export type RegistroInfo = v.InferOutput<typeof RegistroInfoSchema>;
 
@@ -30,6 +33,8 @@ export const GenerarPinDataSchema = v.object({
   token: v.string(),
   /** Seconds until the PIN expires. */
   caducaEnSegundos: v.number(),
+  /** Seconds before another PIN may be asked for (the screen shows the wait). */
+  reenvioEnSegundos: v.number(),
 });
 export type GenerarPinData = v.InferOutput<typeof GenerarPinDataSchema>;
 

@@ -1,0 +1,251 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  ActualizarPasswordRequestSchema,
+  Codigo,
+  NoBodySchema,
+  VerificaUsuarioRequestSchema,
+  VerificarPinRequestSchema,
+  type AuthData,
+  type GenerarPinData,
+  type RegistroInfo,
+} from '@area-cliente/shared/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hashPassword, newToken } from '../lib/crypto';
+import { normalizeDocumento, tipoDocumento } from '../lib/documento';
+import { ok } from '../lib/envelope';
+import { ApiError, Mensaje } from '../lib/errors';
+import { checkPassword } from '../lib/password-policy';
+import { parse } from '../lib/validate';
+import { TOKEN_HEADER } from '../plugins/session';
+import { smsProviderFromEnv, type SmsProvider } from '../providers/sms';
+import {
+  advancePaso,
+  countRegistrosByIp,
+  createRegistro,
+  finalizeRegistro,
+  findClienteByDocumento,
+  findLiveRegistro,
+  insertPin,
+  lastDecoyMask,
+  pinState,
+  pinStats,
+  setPassword,
+  takePinAttempt,
+  telefonoOf,
+  usePin,
+  type PasoRegistro,
+  type Registro,
+} from '../repositories/registro';
+import { createSession } from '../repositories/sessions';
+
+const MINUTE = 60_000;
+
+/** Limits of the registration and forgotten-password flows. */
+export const REGISTRO = {
+  /** A flow must be finished within this time. */
+  ttlMs: 30 * MINUTE,
+  /** New flows per IP and hour. */
+  maxPorIpHora: 20,
+  /** PIN lifetime (the schema allows at most 10 minutes). */
+  pinTtlMs: 10 * MINUTE,
+  pinIntentos: 5,
+  reenvioMs: MINUTE,
+  pinesPorRegistro: 3,
+  /** PINs per ID and hour across flows: bounds guesses and SMS sent to one customer. */
+  pinesPorDocumentoHora: 5,
+} as const;
+
+export const MENSAJE_REGISTRO = {
+  DOCUMENTO_INVALIDO: 'El NIF/CIF/NIE no es válido',
+  CADUCADO: 'Su solicitud ha caducado. Vuelva a empezar, por favor.',
+  PASO_INCORRECTO: 'Este paso no está disponible ahora. Vuelva a empezar, por favor.',
+  PIN_INCORRECTO: 'El PIN no es correcto',
+  PIN_CADUCADO: 'El PIN ha caducado. Solicite uno nuevo.',
+  PIN_AGOTADO: 'Ha superado el número de intentos. Solicite un nuevo PIN.',
+  PIN_SIN_ENVIAR: 'Solicite un PIN para continuar.',
+  DEMASIADOS_PINES: 'Ha solicitado demasiados PIN. Inténtelo de nuevo más tarde.',
+  PASSWORDS_DISTINTAS: 'Las contraseñas no son iguales',
+  reenvioEspera: (segundos: number) => `Espere ${segundos} segundos para solicitar otro PIN.`,
+} as const;
+
+const negocio = (mensaje: string) => new ApiError(Codigo.ERROR_NEGOCIO, mensaje);
+
+/** Only the last three digits are shown. */
+const mask = (telefono: string) => `******${telefono.slice(-3)}`;
+const inventedMask = () => mask(String(randomInt(0, 1000)).padStart(3, '0'));
+
+/** The PIN is keyed with the flow's own token: a copy of the database alone cannot brute-force it. */
+const pinHash = (token: string, pin: string) => createHmac('sha256', token).update(pin).digest();
+
+const registrationToken = (request: FastifyRequest) => {
+  const raw = request.headers[TOKEN_HEADER];
+  return (Array.isArray(raw) ? raw[0] : raw) ?? '';
+};
+
+/**
+ * Self-registration and forgotten password (SPEC §4): verificaUsuario → generarPinAcceso →
+ * verificarPin → actualizarPassword → authRegistro. The state lives in `registros`, reached by the
+ * registration token each step answers (the front end sends it as Auth-token). Unknown IDs run a
+ * decoy flow that looks the same from outside; its PIN is never sent, so it never verifies.
+ */
+export default async function registroRoutes(app: FastifyInstance, opts: { sms?: SmsProvider }) {
+  const sms = opts.sms ?? smsProviderFromEnv(process.env, app.db, app.clock);
+
+  /** The caller's live flow, which must be at one of `pasos`. */
+  async function flowAt(
+    request: FastifyRequest,
+    pasos: PasoRegistro[],
+  ): Promise<Registro & { token: string }> {
+    const token = registrationToken(request);
+    const reg = await findLiveRegistro(app.db, token, app.clock.now());
+    if (!reg) throw negocio(MENSAJE_REGISTRO.CADUCADO);
+    if (!pasos.includes(reg.paso)) throw negocio(MENSAJE_REGISTRO.PASO_INCORRECTO);
+    return { ...reg, token };
+  }
+
+  app.post('/user/verificaUsuario', async (request) => {
+    const body = parse(VerificaUsuarioRequestSchema, request.body);
+    const numDoc = normalizeDocumento(body.numDoc);
+    if (!tipoDocumento(numDoc)) throw negocio(MENSAJE_REGISTRO.DOCUMENTO_INVALIDO);
+    const now = app.clock.now();
+    const hourAgo = new Date(now.getTime() - 60 * MINUTE);
+    if ((await countRegistrosByIp(app.db, request.ip, hourAgo)) >= REGISTRO.maxPorIpHora) {
+      throw negocio(Mensaje.DEMASIADAS_PETICIONES);
+    }
+    const cliente = await findClienteByDocumento(app.db, numDoc);
+    const real = cliente?.telefono ? { idCliente: cliente.idCliente, telefono: cliente.telefono } : null;
+    const telefonoMascara = real
+      ? mask(real.telefono)
+      : ((await lastDecoyMask(app.db, numDoc, new Date(now.getTime() - 30 * 24 * 60 * MINUTE))) ??
+        inventedMask());
+    const token = newToken();
+    await createRegistro(app.db, {
+      token,
+      idCliente: real?.idCliente ?? null,
+      numDoc,
+      tipo: body.recordar ? 'RECORDAR' : 'ALTA',
+      telefonoMascara,
+      ip: request.ip,
+      now,
+      expiresAt: new Date(now.getTime() + REGISTRO.ttlMs),
+    });
+    return ok<RegistroInfo>({ token, telefono: telefonoMascara });
+  });
+
+  app.post('/user/generarPinAcceso', async (request) => {
+    parse(NoBodySchema, request.body);
+    const reg = await flowAt(request, ['VERIFICADO', 'PIN_ENVIADO']);
+    const now = app.clock.now();
+    const stats = await pinStats(app.db, reg, new Date(now.getTime() - 60 * MINUTE));
+    if (stats.lastAt) {
+      const waitMs = new Date(stats.lastAt).getTime() + REGISTRO.reenvioMs - now.getTime();
+      if (waitMs > 0) throw negocio(MENSAJE_REGISTRO.reenvioEspera(Math.ceil(waitMs / 1000)));
+    }
+    if (
+      stats.enRegistro >= REGISTRO.pinesPorRegistro ||
+      stats.enDocumento >= REGISTRO.pinesPorDocumentoHora
+    ) {
+      throw negocio(MENSAJE_REGISTRO.DEMASIADOS_PINES);
+    }
+    const pin = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await app.db.transaction(async (tx) => {
+      await insertPin(
+        tx,
+        reg.idRegistro,
+        pinHash(reg.token, pin),
+        now,
+        new Date(now.getTime() + REGISTRO.pinTtlMs),
+      );
+      await advancePaso(tx, reg.idRegistro, ['VERIFICADO', 'PIN_ENVIADO'], 'PIN_ENVIADO');
+    });
+    const telefono = reg.idCliente === null ? null : await telefonoOf(app.db, reg.idCliente);
+    if (telefono) {
+      // Not awaited: a slow gateway must not make real customers answer slower than decoys.
+      const texto = `Su código de acceso al Área Cliente es ${pin}. Caduca en 10 minutos. No lo comparta con nadie.`;
+      sms.send(telefono, texto).catch((err: unknown) => {
+        request.log.error(
+          { provider: sms.name, error: err instanceof Error ? err.message : 'unknown' },
+          'SMS not sent',
+        );
+      });
+    }
+    return ok<GenerarPinData>({
+      token: reg.token,
+      caducaEnSegundos: REGISTRO.pinTtlMs / 1000,
+      reenvioEnSegundos: REGISTRO.reenvioMs / 1000,
+    });
+  });
+
+  app.post('/user/verificarPin', async (request) => {
+    const body = parse(VerificarPinRequestSchema, request.body);
+    const reg = await flowAt(request, ['PIN_ENVIADO']);
+    const now = app.clock.now();
+    const attempt = await takePinAttempt(app.db, reg.idRegistro, now, REGISTRO.pinIntentos);
+    if (!attempt) {
+      const state = await pinState(app.db, reg.idRegistro, now, REGISTRO.pinIntentos);
+      throw negocio(
+        state === 'CADUCADO'
+          ? MENSAJE_REGISTRO.PIN_CADUCADO
+          : state === 'NINGUNO' || state === 'USADO'
+            ? MENSAJE_REGISTRO.PIN_SIN_ENVIAR
+            : MENSAJE_REGISTRO.PIN_AGOTADO,
+      );
+    }
+    const expected = Buffer.from(attempt.pinHash);
+    const given = pinHash(reg.token, body.pin);
+    if (!timingSafeEqual(expected, given)) {
+      throw negocio(
+        attempt.intentos >= REGISTRO.pinIntentos
+          ? MENSAJE_REGISTRO.PIN_AGOTADO
+          : MENSAJE_REGISTRO.PIN_INCORRECTO,
+      );
+    }
+    const verified = await app.db.transaction(
+      async (tx) =>
+        (await usePin(tx, attempt.idPin, now)) &&
+        (await advancePaso(tx, reg.idRegistro, ['PIN_ENVIADO'], 'PIN_VERIFICADO')),
+    );
+    if (!verified) throw negocio(MENSAJE_REGISTRO.PASO_INCORRECTO);
+    return ok<AuthData>({ token: reg.token });
+  });
+
+  app.post('/user/actualizarPassword', async (request) => {
+    const body = parse(ActualizarPasswordRequestSchema, request.body);
+    const reg = await flowAt(request, ['PIN_VERIFICADO']);
+    if (body.password !== body.passwordRepetida) throw negocio(MENSAJE_REGISTRO.PASSWORDS_DISTINTAS);
+    const problem = checkPassword(body.password);
+    if (problem) throw negocio(problem);
+    // A verified PIN only exists on a real flow; a decoy never gets here.
+    if (reg.idCliente === null) throw negocio(MENSAJE_REGISTRO.PASO_INCORRECTO);
+    const idCliente = reg.idCliente;
+    const hash = await hashPassword(body.password);
+    const now = app.clock.now();
+    const done = await app.db.transaction(async (tx) => {
+      if (!(await advancePaso(tx, reg.idRegistro, ['PIN_VERIFICADO'], 'COMPLETADO'))) return false;
+      await setPassword(tx, idCliente, hash, now);
+      return true;
+    });
+    if (!done) throw negocio(MENSAJE_REGISTRO.PASO_INCORRECTO);
+    return ok(null);
+  });
+
+  app.post('/user/authRegistro', async (request) => {
+    parse(NoBodySchema, request.body);
+    const reg = await flowAt(request, ['COMPLETADO']);
+    if (reg.idCliente === null) throw negocio(MENSAJE_REGISTRO.PASO_INCORRECTO);
+    const idCliente = reg.idCliente;
+    const now = app.clock.now();
+    const token = await app.db.transaction(async (tx) => {
+      if (!(await finalizeRegistro(tx, reg.idRegistro, now))) return null;
+      return createSession(
+        tx,
+        idCliente,
+        now,
+        { idleMs: app.config.sessionIdleMs, maxMs: app.config.sessionMaxMs },
+        request.ip,
+      );
+    });
+    if (!token) throw negocio(MENSAJE_REGISTRO.CADUCADO);
+    return ok<AuthData>({ token });
+  });
+}
