@@ -11,6 +11,8 @@ import session from './plugins/session';
 import clienteRoutes from './routes/cliente';
 import descargasRoutes from './routes/descargas';
 import consentimientoRoutes from './routes/consentimiento';
+import registroRoutes from './routes/registro';
+import registroDevRoutes from './routes/registro-dev';
 import cuponesRoutes from './routes/cupones';
 import gestionesRoutes from './routes/gestiones';
 import ofertasRoutes from './routes/ofertas';
@@ -82,6 +84,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(descargasRoutes);
       await api.register(siniestrosRoutes);
       await api.register(consentimientoRoutes);
+      await api.register(registroRoutes);
+      await api.register(registroDevRoutes);
       await api.register(clienteCambiosRoutes);
       await api.register(recibosRoutes);
       await api.register(avisoRenovacionRoutes);
