@@ -1,0 +1,14 @@
+// pnpm bench: prints speed and size figures (no pass/fail thresholds; CI does not run it).
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { repoRoot } from './lib/workspace.mjs';
+
+const run = (cmd, args) => {
+  const result = spawnSync(cmd, args, { cwd: repoRoot, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+console.log('== Front-end bundles');
+run(process.execPath, [join(repoRoot, 'scripts/bench/bundles.mjs')]);
+console.log('\n== API');
+run(join(repoRoot, 'node_modules/.bin/tsx'), [join(repoRoot, 'scripts/bench/api.ts')]);

@@ -1,0 +1,53 @@
+// API figures on in-memory PGlite through app.inject: login (scrypt-bound on purpose) and the
+// portfolio read every screen depends on. Prints figures; asserts nothing.
+import { buildApp } from '../../api/src/app';
+import { configFromEnv } from '../../api/src/config';
+import { openDb } from '../../api/src/db';
+
+const API = '/produccion/rest/v1/ac';
+const READS = 300;
+
+function summary(ms: number[]): string {
+  const sorted = [...ms].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(2);
+  const mean = (ms.reduce((a, b) => a + b, 0) / ms.length).toFixed(2);
+  return `n=${ms.length} mean=${mean} ms p50=${at(0.5)} ms p95=${at(0.95)} ms max=${at(1)} ms`;
+}
+
+async function timed<T>(fn: () => Promise<T>): Promise<[T, number]> {
+  const start = performance.now();
+  const value = await fn();
+  return [value, performance.now() - start];
+}
+
+const db = await openDb({});
+const config = { ...configFromEnv({ NODE_ENV: 'test' }), deployDir: undefined, dataDir: undefined };
+const [app, bootMs] = await timed(() => buildApp(config, { db, logger: false }));
+console.log(`api boot (migrate + seed, in-memory PGlite): ${bootMs.toFixed(0)} ms`);
+
+const logins: number[] = [];
+let token = '';
+for (let i = 0; i < 5; i++) {
+  const [res, ms] = await timed(() =>
+    app.inject({
+      method: 'POST',
+      url: `${API}/user/auth`,
+      payload: { username: '12345678Z', password: 'Demo2024' },
+    }),
+  );
+  token = (res.json() as { data: { token: string } }).data.token;
+  logins.push(ms);
+}
+console.log(`login (scrypt N=2^17): ${summary(logins)}`);
+
+const reads: number[] = [];
+for (let i = 0; i < READS; i++) {
+  const [res, ms] = await timed(() =>
+    app.inject({ method: 'GET', url: `${API}/portfolio`, headers: { 'auth-token': token } }),
+  );
+  if (res.statusCode !== 200) throw new Error(`portfolio answered ${res.statusCode}`);
+  reads.push(ms);
+}
+console.log(`GET portfolio (12345678Z): ${summary(reads)}`);
+await app.close();
+await db.close();
