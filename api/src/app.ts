@@ -21,6 +21,7 @@ import avisoRenovacionRoutes from './routes/aviso-renovacion';
 import pasarelaRoutes, { NOTIFICACION_PATH } from './routes/pasarela';
 import pasarelaPruebasRoutes from './routes/pasarela-pruebas';
 import recibosRoutes from './routes/recibos';
+import recibosImprimirRoutes from './routes/recibos-imprimir';
 import siniestrosRoutes from './routes/siniestros';
 import clienteCambiosRoutes from './routes/cliente-cambios';
 import userRoutes from './routes/user';
@@ -88,6 +89,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(registroDevRoutes);
       await api.register(clienteCambiosRoutes);
       await api.register(recibosRoutes);
+      await api.register(recibosImprimirRoutes);
       await api.register(avisoRenovacionRoutes);
       await api.register(pasarelaRoutes);
       await api.register(sorteosRoutes);

@@ -7,7 +7,7 @@ import {
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECIBO_NO_PAGABLE, RECIBO_YA_PAGADO } from '../src/routes/recibos';
-import { get, startApp, tokenFor, type TestApp } from './helpers';
+import { API, get, startApp, tokenFor, type TestApp } from './helpers';
 
 let t: TestApp;
 let lucia: string;
@@ -181,5 +181,50 @@ describe('GET /recibos/pasarela/pago/:idRecibo', () => {
     t.clock.advance(61 * 60_000);
     lucia = await tokenFor(t.app, '12345678Z');
     expect((await pago(id)).json().codigo).toBe(0);
+  });
+});
+
+describe('GET /recibos/:id/imprimir/:token', () => {
+  const tokenDescarga = async (referencia: string, token = lucia) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${API}/descargas/token`,
+      headers: { 'auth-token': token },
+      payload: { tipo: 'RECIBO', referencia },
+    });
+    return res.json<{ codigo: number; data: { tokenDescarga: string } | null }>();
+  };
+  const imprimir = (id: number, token: string) =>
+    t.app.inject({ method: 'GET', url: `${API}/recibos/${id}/imprimir/${token}` });
+
+  it('answers a real PDF of the receipt, not cached', async () => {
+    const id = ids['REC-0100010']!;
+    const { data } = await tokenDescarga(String(id));
+    const res = await imprimir(id, data!.tokenDescarga);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(res.rawPayload.length).toBeGreaterThan(1000);
+  });
+
+  it("refuses a token of another receipt, another client's receipt, an Internauto one and a bad token", async () => {
+    const id = ids['REC-0100010']!;
+    const otroRecibo = (await tokenDescarga(String(ids['REC-0100011']))).data!.tokenDescarga;
+    expect((await imprimir(id, otroRecibo)).statusCode).toBe(404);
+    expect((await tokenDescarga(String(ids['REC-0200002']))).codigo).not.toBe(0);
+    const internauto = (await tokenDescarga(String(ids['REC-0100012']))).data!.tokenDescarga;
+    expect((await imprimir(ids['REC-0100012']!, internauto)).statusCode).toBe(404);
+    const bad = await imprimir(id, 'x'.repeat(43));
+    expect(bad.statusCode).toBe(404);
+    expect(bad.headers['content-type']).toContain('text/html');
+  });
+
+  it('refuses an expired token', async () => {
+    const id = ids['REC-0100011']!;
+    const { data } = await tokenDescarga(String(id));
+    t.clock.advance(10 * 60_000);
+    expect((await imprimir(id, data!.tokenDescarga)).statusCode).toBe(404);
+    lucia = await tokenFor(t.app, '12345678Z');
   });
 });

@@ -47,3 +47,29 @@ export const AvisoRenovacionSchema = v.object({
   lstRecibosAR: v.array(ReciboAvisoSchema),
 });
 export type AvisoRenovacion = v.InferOutput<typeof AvisoRenovacionSchema>;
+
+/** Spanish labels of the receipt vocabularies, shared by the screens and the receipt PDF. */
+export const ESTADO_RECIBO: Record<ReciboDetalle['estado'], string> = {
+  PENDIENTE: 'Pendiente',
+  COBRADO: 'Pagado',
+  DEVUELTO: 'Devuelto',
+  ANULADO: 'Anulado',
+};
+export const TIPO_RECIBO: Record<ReciboDetalle['tipo'], string> = {
+  NUEVA_PRODUCCION: 'Nueva producción',
+  RENOVACION: 'Renovación',
+  FRACCIONADO: 'Fraccionado',
+  SUPLEMENTO: 'Suplemento',
+};
+export const PERIODICIDAD_RECIBO: Record<ReciboDetalle['periodicidad'], string> = {
+  ANUAL: 'Anual',
+  SEMESTRAL: 'Semestral',
+  TRIMESTRAL: 'Trimestral',
+  MENSUAL: 'Mensual',
+};
+/** Business type of a renewal notice (SPEC §9: V vehicle, H home, D funeral). */
+export const TIPO_NEGOCIO: Record<AvisoRenovacion['tipoNegocio'], string> = {
+  V: 'Vehículo',
+  H: 'Hogar',
+  D: 'Decesos',
+};
