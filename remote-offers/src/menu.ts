@@ -1,19 +1,23 @@
 import type { Portfolio } from '@area-cliente/shared/contract';
-import { showsBenefits, showsDraws, showsMyOffice, showsOffers, showsServices } from './visibility';
+import { sectionHasCards } from './cards/registry';
+import type { Section } from './cards/types';
 
 export type MenuEntry = { label: string; path: string };
 
-// Order as the side menu lists them (SPEC §2); the shell asks this module so marketing can change a rule
-// by redeploying the offers remote only.
-const ENTRIES: { label: string; path: string; visible: (p: Portfolio) => boolean }[] = [
-  { label: 'Mi oficina', path: '/mioficina', visible: showsMyOffice },
-  { label: 'Servicios', path: '/servicios', visible: showsServices },
-  { label: 'Ofertas', path: '/ofertas', visible: showsOffers },
-  { label: 'Sorteos', path: '/sorteos', visible: showsDraws },
-  { label: 'Beneficios', path: '/beneficios', visible: showsBenefits },
+// Order as the side menu lists them (SPEC §2). The shell asks this module, so a card added, retired or
+// re-ruled in the catalog moves the menu with it by redeploying the offers remote only.
+const ENTRIES: { label: string; path: string; section: Section }[] = [
+  { label: 'Mi oficina', path: '/mioficina', section: 'mioficina' },
+  { label: 'Servicios', path: '/servicios', section: 'servicios' },
+  { label: 'Ofertas', path: '/ofertas', section: 'ofertas' },
+  { label: 'Sorteos', path: '/sorteos', section: 'sorteos' },
+  { label: 'Beneficios', path: '/beneficios', section: 'beneficios' },
 ];
 
-/** Side-menu entries of the offers remote that have at least one card for this portfolio. */
+/** Side-menu entries of the offers remote whose screen has at least one card for this portfolio. */
 export function menuEntries(portfolio: Portfolio): MenuEntry[] {
-  return ENTRIES.filter((e) => e.visible(portfolio)).map(({ label, path }) => ({ label, path }));
+  return ENTRIES.filter((e) => sectionHasCards(e.section, portfolio)).map(({ label, path }) => ({
+    label,
+    path,
+  }));
 }

@@ -1,11 +1,15 @@
-import { comingSoon, type ScreenMap } from '@area-cliente/shared';
+import { lazy } from 'react';
+import type { ScreenMap } from '@area-cliente/shared';
 
-// Screen name (routes.json) → component. Placeholders stand in until each screen's issue lands.
+// Every card screen shares one chunk: they are the same component over different sections.
+const load = () => import('./screens/card-screen');
+
+// Screen name (routes.json) → component.
 export const screens: ScreenMap = {
-  inicio: comingSoon('Inicio'),
-  servicios: comingSoon('Servicios'),
-  ofertas: comingSoon('Ofertas'),
-  mioficina: comingSoon('Mi Oficina de Referencia'),
-  sorteos: comingSoon('Sorteos'),
-  beneficios: comingSoon('Beneficios'),
+  inicio: lazy(() => load().then((m) => ({ default: m.InicioScreen }))),
+  servicios: lazy(() => load().then((m) => ({ default: m.ServiciosScreen }))),
+  ofertas: lazy(() => load().then((m) => ({ default: m.OfertasScreen }))),
+  mioficina: lazy(() => load().then((m) => ({ default: m.MiOficinaScreen }))),
+  sorteos: lazy(() => load().then((m) => ({ default: m.SorteosScreen }))),
+  beneficios: lazy(() => load().then((m) => ({ default: m.BeneficiosScreen }))),
 };

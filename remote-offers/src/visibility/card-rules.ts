@@ -64,5 +64,9 @@ export const showsOffers = (p: Portfolio): boolean =>
 export const showsBenefits = (p: Portfolio): boolean =>
   showsWorkshopCard(p) || hasInForcePolicies(p) || hasFriendCodes(p);
 
-/** Giveaways: the finished air-fryer draw card. */
-export const showsDraws = (p: Portfolio): boolean => p.visibleFinSorteoFreidoraAire;
+/**
+ * Giveaways: the finished air-fryer draw card (SPEC §6), and also the draws open to this client, so the
+ * Sorteos screen never hides a draw the client can still enter.
+ */
+export const showsDraws = (p: Portfolio): boolean =>
+  p.visibleFinSorteoFreidoraAire || p.visibleSorteoTv || p.visiblePromocionFreidoraAire;

@@ -1,0 +1,106 @@
+import {
+  Alert,
+  api,
+  Button,
+  EmptyDataSchema,
+  isApiError,
+  Popup,
+  RadioGroup,
+  reloadPortfolio,
+  type CuponAmigo,
+  type Portfolio,
+} from '@area-cliente/shared';
+import { useState } from 'react';
+
+/** SPEC §5, when no policy can take another coupon. */
+export const SIN_POLIZAS_PARA_CUPON =
+  'No hay pólizas disponibles en este momento para poder asignar. Todas sus pólizas tienen 3 cupones asignados.';
+export const ELIGE_POLIZA = 'Elige una póliza';
+export const CUPON_ASIGNADO = 'Tu descuento se aplicará en la próxima renovación de la póliza';
+
+/** Only policies from the three for-coupons lists can take a coupon (SPEC §5). */
+export function assignablePolicies(p: Portfolio) {
+  return [...p.lstPolizasVehForCupones, ...p.lstPolizasHogarForCupones, ...p.lstPolizasMovilidadForCupones];
+}
+
+/** 'Asignar' of an available coupon: choose the policy whose renewal gets the 10% discount. */
+export function AssignCouponPopup({
+  cupon,
+  portfolio,
+  onClose,
+}: {
+  cupon: CuponAmigo | null;
+  portfolio: Portfolio;
+  onClose: () => void;
+}) {
+  const [choice, setChoice] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const polizas = assignablePolicies(portfolio);
+
+  const close = () => {
+    setChoice(null);
+    setError(null);
+    setDone(null);
+    onClose();
+  };
+
+  const assign = async () => {
+    const poliza = polizas.find((p) => String(p.idPoliza) === choice);
+    if (!cupon || !poliza) {
+      setError(ELIGE_POLIZA);
+      return;
+    }
+    setBusy(true);
+    try {
+      await api.post(
+        '/v1/ac/user/asignaPolCuponAmigo',
+        { idPoliza: poliza.idPoliza, idCupon: cupon.idCupon, cupon: cupon.cupon },
+        EmptyDataSchema,
+      );
+      setDone(`${CUPON_ASIGNADO} ${poliza.numPoliza}.`);
+      void reloadPortfolio();
+    } catch (e) {
+      if (isApiError(e)) setError(e.mensaje);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const footer = done ? (
+    <Button onClick={close}>Cerrar</Button>
+  ) : polizas.length > 0 ? (
+    <Button busy={busy} onClick={() => void assign()}>
+      Asignar
+    </Button>
+  ) : (
+    <Button onClick={close}>Cerrar</Button>
+  );
+
+  return (
+    <Popup open={cupon !== null} onClose={close} title="Asigna tu cupón" footer={footer}>
+      {done ? (
+        <p role="status">{done}</p>
+      ) : polizas.length === 0 ? (
+        <p>{SIN_POLIZAS_PARA_CUPON}</p>
+      ) : (
+        <>
+          <RadioGroup
+            legend={`Póliza para el cupón ${cupon?.cupon ?? ''}`}
+            options={polizas.map((p) => ({
+              value: String(p.idPoliza),
+              label: `${p.numPoliza} · ${p.riesgoAseguradoStr}`,
+            }))}
+            value={choice}
+            onValueChange={(value) => {
+              setChoice(value);
+              setError(null);
+            }}
+          />
+          {error && <Alert kind="error">{error}</Alert>}
+        </>
+      )}
+    </Popup>
+  );
+}

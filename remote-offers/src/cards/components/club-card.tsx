@@ -1,0 +1,27 @@
+import { Card, clubUrlAtom, reloadClubUrl } from '@area-cliente/shared';
+import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { ExternalLink } from '../../components/external-link';
+import type { CardData } from '../types';
+
+/** The benefits club, at the URL the API hands out (getUrlClub, loaded at login). */
+export function ClubCard({ data }: { data: CardData['club'] }) {
+  const url = useAtomValue(clubUrlAtom);
+  useEffect(() => {
+    if (!url) void reloadClubUrl();
+  }, [url]);
+  return (
+    <Card
+      title={data.titulo}
+      actions={
+        url && (
+          <ExternalLink href={url} className="ac-button ac-button--primary">
+            {data.enlaceTexto}
+          </ExternalLink>
+        )
+      }
+    >
+      <p>{data.texto}</p>
+    </Card>
+  );
+}

@@ -1,0 +1,57 @@
+import {
+  Alert,
+  api,
+  Button,
+  Card,
+  EmptyDataSchema,
+  isApiError,
+  reloadPortfolio,
+  type Portfolio,
+} from '@area-cliente/shared';
+import { useState } from 'react';
+import { PhoneLinks } from '../../components/phone-links';
+import type { CardData } from '../types';
+
+export const TARJETA_SOLICITADA = 'Hemos recibido tu solicitud. Recibirás tu tarjeta en tu domicilio.';
+
+/** Premium funeral family card: its three lines, and a request for the card while not yet asked. */
+export function PremiumFuneralCard({
+  data,
+  portfolio,
+}: {
+  data: CardData['decesosPremium'];
+  portfolio: Portfolio;
+}) {
+  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const request = async () => {
+    setBusy(true);
+    try {
+      await api.post('/v1/ac/cliente/registraTarjetaDecesosPremium', null, EmptyDataSchema);
+      setMessage({ kind: 'success', text: TARJETA_SOLICITADA });
+      void reloadPortfolio();
+    } catch (error) {
+      if (isApiError(error)) setMessage({ kind: 'error', text: error.mensaje });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card
+      title={data.titulo}
+      actions={
+        portfolio.visiblePromocionDecesosPremium && (
+          <Button busy={busy} onClick={() => void request()}>
+            {data.solicitar}
+          </Button>
+        )
+      }
+    >
+      <p>{data.texto}</p>
+      <PhoneLinks telefonos={data.telefonos} />
+      {message && <Alert kind={message.kind}>{message.text}</Alert>}
+    </Card>
+  );
+}

@@ -1,0 +1,14 @@
+import { Card } from '@area-cliente/shared';
+import { CallMyOffice } from '../../components/call-my-office';
+import type { CardData } from '../types';
+
+export function PromoCard({ data }: { data: CardData['promo'] }) {
+  return (
+    <Card title={data.titulo} actions={<CallMyOffice />}>
+      <p>{data.texto}</p>
+      <p>
+        <strong className="offers-highlight">{data.destacado}</strong>
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,34 @@
+import { Button, Card } from '@area-cliente/shared';
+import { useState } from 'react';
+import { CallBackPopup } from '../../components/call-back-popup';
+import { ExternalLink } from '../../components/external-link';
+import { PhoneLinks } from '../../components/phone-links';
+import type { CardData } from '../types';
+import { PEDIR_LLAMADA } from './office-card';
+
+export function ServiceCard({ data }: { data: CardData['servicio'] }) {
+  const [calling, setCalling] = useState(false);
+  const { enlace, llamada } = data;
+  const actions =
+    enlace || llamada ? (
+      <>
+        {enlace && (
+          <ExternalLink href={enlace.url} className="ac-button ac-button--primary">
+            {enlace.texto}
+          </ExternalLink>
+        )}
+        {llamada && (
+          <Button variant="secondary" onClick={() => setCalling(true)}>
+            {PEDIR_LLAMADA}
+          </Button>
+        )}
+      </>
+    ) : undefined;
+  return (
+    <Card title={data.titulo} actions={actions}>
+      <p>{data.texto}</p>
+      <PhoneLinks telefonos={data.telefonos} />
+      {llamada && <CallBackPopup open={calling} onClose={() => setCalling(false)} asunto={llamada} />}
+    </Card>
+  );
+}

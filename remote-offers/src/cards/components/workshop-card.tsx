@@ -1,0 +1,17 @@
+import { Card } from '@area-cliente/shared';
+import { PhoneLinks } from '../../components/phone-links';
+import type { CardData } from '../types';
+
+export function WorkshopCard({ data }: { data: CardData['taller'] }) {
+  return (
+    <Card title={data.titulo}>
+      <p>{data.texto}</p>
+      <ul className="offers-list">
+        {data.promos.map((promo) => (
+          <li key={promo}>{promo}</li>
+        ))}
+      </ul>
+      <PhoneLinks telefonos={[data.telefono]} />
+    </Card>
+  );
+}

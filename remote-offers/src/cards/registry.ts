@@ -1,0 +1,41 @@
+import type { Portfolio } from '@area-cliente/shared/contract';
+import { CATALOG } from './catalog';
+import type { CardDef, Section } from './types';
+
+declare const __OFFERS_TITLE_OVERRIDES__: string | undefined;
+
+/**
+ * Card titles set at build time (env OFFERS_TITLE_OVERRIDES, JSON `{ "<card id>": "<title>" }`): a
+ * campaign retitles a card by building and deploying this remote, without a code change.
+ */
+function titleOverrides(): Record<string, string> {
+  const raw = typeof __OFFERS_TITLE_OVERRIDES__ === 'string' ? __OFFERS_TITLE_OVERRIDES__ : '';
+  if (!raw) return {};
+  try {
+    return JSON.parse(raw) as Record<string, string>;
+  } catch {
+    console.error('[remote_offers] OFFERS_TITLE_OVERRIDES is not valid JSON; ignored');
+    return {};
+  }
+}
+
+export function withTitleOverrides(catalog: readonly CardDef[], overrides: Record<string, string>) {
+  return catalog.map((card) =>
+    overrides[card.id] ? ({ ...card, data: { ...card.data, titulo: overrides[card.id] } } as CardDef) : card,
+  );
+}
+
+export const CARDS: readonly CardDef[] = withTitleOverrides(CATALOG, titleOverrides());
+
+/** The cards a section shows for this portfolio, in catalog order. */
+export function cardsFor(
+  section: Section,
+  portfolio: Portfolio,
+  cards: readonly CardDef[] = CARDS,
+): CardDef[] {
+  return cards.filter((card) => card.sections.includes(section) && card.visible(portfolio));
+}
+
+export function sectionHasCards(section: Section, portfolio: Portfolio): boolean {
+  return cardsFor(section, portfolio).length > 0;
+}

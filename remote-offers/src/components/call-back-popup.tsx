@@ -1,0 +1,104 @@
+import {
+  api,
+  bus,
+  Button,
+  clienteAtom,
+  DURACIONES_MS,
+  EmptyDataSchema,
+  isApiError,
+  limitTelefonoInput,
+  normalizeTelefono,
+  Popup,
+  TELEFONO_MAX_LENGTH,
+  TextField,
+  useForm,
+  validateTelefono,
+  type AsuntoGestion,
+  type CreaGestionClienteRequest,
+} from '@area-cliente/shared';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+
+export const LLAMADA_TITULO = 'Te llamamos';
+export const LLAMADA_ENVIADA = 'Hemos recibido tu solicitud. Te llamaremos lo antes posible.';
+export const LLAMADA_HORARIO = 'Te llamamos de lunes a viernes de 9:00 a 20:00 horas.';
+/** SPEC §8: the call-back's failure text. */
+export const LLAMADA_ERROR = 'Se ha producido un error. Intentelo más tarde';
+
+/**
+ * Call-back request (SPEC §4): the phone is checked as SPEC §5 says, then the confirmation shows at once
+ * without waiting for the answer; a refusal that arrives later is announced as an alert.
+ */
+export function CallBackPopup({
+  open,
+  onClose,
+  asunto,
+}: {
+  open: boolean;
+  onClose: () => void;
+  asunto: AsuntoGestion;
+}) {
+  const cliente = useAtomValue(clienteAtom);
+  const [sent, setSent] = useState(false);
+  const form = useForm<{ telefono: string }>({
+    initialValues: { telefono: cliente?.telefono ?? '' },
+    validate: ({ telefono }) => ({ telefono: validateTelefono(telefono) }),
+  });
+
+  const close = () => {
+    onClose();
+    setSent(false);
+    form.reset();
+  };
+
+  const submit = form.handleSubmit(({ telefono }) => {
+    const body: CreaGestionClienteRequest = {
+      telefono: normalizeTelefono(telefono),
+      asunto,
+      idWorkerPropio: cliente?.idWorkerPropioCliente ?? null,
+      idOwnerPropio: cliente?.idOwnerPropioCliente ?? null,
+    };
+    api.post('/v1/ac/cliente/creaGestionCliente', body, EmptyDataSchema).catch((error: unknown) => {
+      // Communication failures are already on screen through the shell.
+      if (isApiError(error))
+        bus.emit('alert', { message: LLAMADA_ERROR, kind: 'error', durationMs: DURACIONES_MS.ERROR });
+    });
+    setSent(true);
+  });
+
+  return (
+    <Popup
+      open={open}
+      onClose={close}
+      title={LLAMADA_TITULO}
+      footer={
+        sent ? (
+          <Button onClick={close}>Cerrar</Button>
+        ) : (
+          <Button type="submit" form="offers-call-back">
+            Solicitar llamada
+          </Button>
+        )
+      }
+    >
+      {sent ? (
+        <p role="status">{LLAMADA_ENVIADA}</p>
+      ) : (
+        <form id="offers-call-back" noValidate onSubmit={(event) => void submit(event)}>
+          <p>{LLAMADA_HORARIO}</p>
+          <TextField
+            label="Teléfono de contacto"
+            name="telefonoContacto"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            maxLength={TELEFONO_MAX_LENGTH}
+            value={form.values.telefono}
+            onValueChange={(value) => form.setValue('telefono', limitTelefonoInput(value))}
+            error={form.errors.telefono}
+          />
+        </form>
+      )}
+    </Popup>
+  );
+}

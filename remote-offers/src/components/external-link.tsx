@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+
+/** Conditions documents and partner pages open in a new tab (SPEC §2) without giving it our window. */
+type Props = { href: string; children: ReactNode; className?: string; onClick?: () => void };
+
+export function ExternalLink({ href, children, className, onClick }: Props) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className} onClick={onClick}>
+      {children}
+      <span className="ac-visually-hidden"> (se abre en una pestaña nueva)</span>
+    </a>
+  );
+}

@@ -1,0 +1,57 @@
+import { Spinner, type RemoteProps } from '@area-cliente/shared';
+import { CardView } from '../cards/card-view';
+import { cardsFor } from '../cards/registry';
+import type { Section } from '../cards/types';
+import { usePortfolio } from '../hooks/use-portfolio';
+import '../offers.css';
+
+export const SIN_TARJETAS = 'No hay contenido disponible para ti en esta sección en este momento.';
+
+const TITLES: Record<Exclude<Section, 'inicio'>, string> = {
+  mioficina: 'Mi Oficina de Referencia',
+  servicios: 'Servicios',
+  ofertas: 'Ofertas',
+  sorteos: 'Sorteos',
+  beneficios: 'Beneficios',
+};
+
+/** Greets the client by first name on the home screen. */
+const greeting = (nombre: string) => `Hola, ${nombre.split(' ')[0] ?? nombre}`;
+
+/** A screen of cards: the catalog's cards for this section that the portfolio earns (SPEC §6). */
+export function CardScreen({ section }: { section: Section }) {
+  const portfolio = usePortfolio();
+  if (!portfolio) return <Spinner label="Cargando datos ..." />;
+  const cards = cardsFor(section, portfolio);
+  const title = section === 'inicio' ? greeting(portfolio.cliente.nombre) : TITLES[section];
+  return (
+    <div className="offers-screen">
+      <h1 className="offers-screen__title">{title}</h1>
+      {cards.length === 0 ? (
+        <p>{SIN_TARJETAS}</p>
+      ) : (
+        <div className="offers-grid">
+          {cards.map((card) => (
+            <div key={card.id} className="offers-grid__item" data-card={card.id}>
+              <CardView card={card} portfolio={portfolio} />
+            </div>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+const screen = (section: Section) => {
+  function SectionScreen(_props: RemoteProps) {
+    return <CardScreen section={section} />;
+  }
+  return SectionScreen;
+};
+
+export const InicioScreen = screen('inicio');
+export const ServiciosScreen = screen('servicios');
+export const OfertasScreen = screen('ofertas');
+export const MiOficinaScreen = screen('mioficina');
+export const SorteosScreen = screen('sorteos');
+export const BeneficiosScreen = screen('beneficios');
