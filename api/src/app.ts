@@ -24,6 +24,8 @@ import recibosRoutes from './routes/recibos';
 import recibosImprimirRoutes from './routes/recibos-imprimir';
 import siniestrosRoutes from './routes/siniestros';
 import clienteCambiosRoutes from './routes/cliente-cambios';
+import polizasRoutes from './routes/polizas';
+import polizasDescargasRoutes from './routes/polizas-descargas';
 import userRoutes from './routes/user';
 import { seedIfEmpty } from './seed';
 
@@ -88,6 +90,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(registroRoutes);
       await api.register(registroDevRoutes);
       await api.register(clienteCambiosRoutes);
+      await api.register(polizasDescargasRoutes);
+      await api.register(polizasRoutes);
       await api.register(recibosRoutes);
       await api.register(recibosImprimirRoutes);
       await api.register(avisoRenovacionRoutes);

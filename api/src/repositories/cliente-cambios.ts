@@ -32,9 +32,10 @@ export async function clasificarPolizas(
 }
 
 export async function telefonoActual(db: Queryable, idCliente: number): Promise<string | null> {
-  const row = await db.one<{ telefono: string | null }>('SELECT telefono FROM clientes WHERE id_cliente = $1', [
-    idCliente,
-  ]);
+  const row = await db.one<{ telefono: string | null }>(
+    'SELECT telefono FROM clientes WHERE id_cliente = $1',
+    [idCliente],
+  );
   return row.telefono;
 }
 
@@ -71,24 +72,35 @@ export async function actualizarEmail(
 export interface CredencialesCliente {
   numDoc: string;
   passwordHash: string | null;
-  /** When the password was last set (registration, reminder or change). */
-  passwordChangedAt: Date | null;
 }
 
 export function credencialesDe(db: Queryable, idCliente: number): Promise<CredencialesCliente> {
   return db.one<CredencialesCliente>(
-    `SELECT c.num_doc AS "numDoc", u.password_hash AS "passwordHash",
-            u.password_changed_at AS "passwordChangedAt"
+    `SELECT c.num_doc AS "numDoc", u.password_hash AS "passwordHash"
        FROM clientes c LEFT JOIN usuarios_web u USING (id_cliente)
       WHERE c.id_cliente = $1`,
     [idCliente],
   );
 }
 
-export function sesionCreadaEl(db: Queryable, idSesion: number): Promise<{ createdAt: Date }> {
-  return db.one<{ createdAt: Date }>('SELECT created_at AS "createdAt" FROM sesiones WHERE id_sesion = $1', [
-    idSesion,
-  ]);
+/**
+ * When the session was opened by authRegistro (the registration flow swapped for it at that very
+ * instant), its opening time; otherwise undefined.
+ */
+export async function sesionDeRegistroAbiertaEl(
+  db: Queryable,
+  idCliente: number,
+  idSesion: number,
+): Promise<Date | undefined> {
+  const row = await db.maybe<{ createdAt: Date }>(
+    `SELECT s.created_at AS "createdAt"
+       FROM sesiones s
+      WHERE s.id_sesion = $1 AND s.id_cliente = $2
+        AND EXISTS (SELECT 1 FROM registros r
+                     WHERE r.id_cliente = s.id_cliente AND r.finalizado_at = s.created_at)`,
+    [idSesion, idCliente],
+  );
+  return row?.createdAt;
 }
 
 /** New password hash; every other session of the customer ends (ASVS: a changed password logs out elsewhere). */
@@ -99,11 +111,10 @@ export async function cambiarPassword(
   passwordHash: string,
   now: Date,
 ): Promise<void> {
-  await db.query('UPDATE usuarios_web SET password_hash = $2, password_changed_at = $3 WHERE id_cliente = $1', [
-    idCliente,
-    passwordHash,
-    now,
-  ]);
+  await db.query(
+    'UPDATE usuarios_web SET password_hash = $2, password_changed_at = $3 WHERE id_cliente = $1',
+    [idCliente, passwordHash, now],
+  );
   await db.query(
     `UPDATE sesiones SET revoked_at = $3
       WHERE id_cliente = $1 AND id_sesion <> $2 AND revoked_at IS NULL`,

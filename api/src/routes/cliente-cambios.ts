@@ -17,7 +17,7 @@ import {
   cambiarPassword,
   clasificarPolizas,
   credencialesDe,
-  sesionCreadaEl,
+  sesionDeRegistroAbiertaEl,
   telefonoActual,
 } from '../repositories/cliente-cambios';
 import { isLoginBlocked, recordLoginAttempt } from '../repositories/login-throttle';
@@ -31,8 +31,8 @@ export const MENSAJE_CAMBIOS = {
 } as const;
 
 /**
- * The registration screens set the e-mail right after the SMS PIN flow set the password and opened
- * the session; within this window after that password, the session alone is proof enough.
+ * The registration screens set the e-mail right after authRegistro opened the session; within this
+ * window that session alone is proof enough (no current password to ask for yet in the customer's mind).
  */
 const REGISTRO_RECIENTE_MS = 10 * 60_000;
 
@@ -57,17 +57,13 @@ export default async function clienteCambiosRoutes(app: FastifyInstance) {
     if (!valid) throw new ApiError(Codigo.CLAVE_ACTUAL_INCORRECTA, MENSAJE_CAMBIOS.CLAVE_ACTUAL);
   }
 
-  /** The session was opened just after the password was set (self-registration or reminder). */
+  /** The session authRegistro opened minutes ago: the SMS PIN and the new password just proved who this is. */
   async function sesionDeRegistro(request: FastifyRequest): Promise<boolean> {
     const { idCliente, idSesion } = sessionOf(request);
-    const [{ passwordChangedAt }, { createdAt }] = await Promise.all([
-      credencialesDe(app.db, idCliente),
-      sesionCreadaEl(app.db, idSesion),
-    ]);
-    if (!passwordChangedAt) return false;
-    const desdeClave = new Date(createdAt).getTime() - new Date(passwordChangedAt).getTime();
-    const edad = app.clock.now().getTime() - new Date(createdAt).getTime();
-    return desdeClave >= -1000 && desdeClave <= REGISTRO_RECIENTE_MS && edad <= REGISTRO_RECIENTE_MS;
+    const abierta = await sesionDeRegistroAbiertaEl(app.db, idCliente, idSesion);
+    return (
+      abierta !== undefined && app.clock.now().getTime() - new Date(abierta).getTime() <= REGISTRO_RECIENTE_MS
+    );
   }
 
   /** The policies the change applies to: the caller's in-force ones, never the partner insurer's. */

@@ -1,0 +1,82 @@
+import { IdParamSchema } from '@area-cliente/shared/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import type { Queryable } from '../db';
+import { isoDay } from '../lib/clock';
+import { ok } from '../lib/envelope';
+import { notFound } from '../lib/errors';
+import { parse } from '../lib/validate';
+import { requireSession, sessionOf } from '../plugins/session';
+import {
+  findPolizaAcc,
+  findPolizaDec,
+  findPolizaHog,
+  findPolizaMasc,
+  findPolizaMov,
+  findPolizaNeg,
+  findPolizaSalud,
+  findPolizaSaludMMT,
+  findPolizaVeh,
+} from '../repositories/polizas';
+
+/** External pages the policy screens open (partner insurer, interactive contracts). */
+export const URLS_POLIZAS = {
+  hnaAreaCliente: 'https://clientes.salud-asociada.example/area-cliente',
+  contratosInteractivos: 'https://contratos.mutuadigital.example/decesos/interactivos',
+} as const;
+
+const IdPolizaParams = v.object({ idPoliza: IdParamSchema });
+const NumPolizaParams = v.object({ numPoliza: v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,32}$/)) });
+const IdClienteParams = v.object({ idCliente: IdParamSchema });
+
+type FindById<T> = (
+  db: Queryable,
+  idCliente: number,
+  idPoliza: number,
+  today: string,
+) => Promise<T | undefined>;
+
+/** GET /v1/ac/polizas-*: the caller's policy details, one route per line (SPEC §7). */
+export default async function polizasRoutes(app: FastifyInstance) {
+  app.addHook('preHandler', requireSession);
+
+  const today = () => isoDay(app.clock.now());
+  // Another customer's policy, or one of another line, answers exactly like a missing one.
+  const found = <T>(poliza: T | undefined): T => {
+    if (!poliza) throw notFound();
+    return poliza;
+  };
+  const byId = <T>(path: string, find: FindById<T>) =>
+    app.get(path, async (request: FastifyRequest) => {
+      const { idPoliza } = parse(IdPolizaParams, request.params);
+      return ok(found(await find(app.db, sessionOf(request).idCliente, idPoliza, today())));
+    });
+
+  byId('/polizas-veh/:idPoliza', findPolizaVeh);
+  byId('/polizas-hog/:idPoliza', findPolizaHog);
+  byId('/polizas-dec/:idPoliza', findPolizaDec);
+  byId('/polizas-saludMMT/:idPoliza', findPolizaSaludMMT);
+  byId('/polizas-mov/:idPoliza', findPolizaMov);
+  byId('/polizas-neg/:idPoliza', findPolizaNeg);
+  byId('/polizas-acc/:idPoliza', findPolizaAcc);
+  byId('/polizas-masc/:idPoliza', findPolizaMasc);
+
+  app.get('/polizas-salud/:numPoliza', async (request) => {
+    const { numPoliza } = parse(NumPolizaParams, request.params);
+    return ok(found(await findPolizaSalud(app.db, sessionOf(request).idCliente, numPoliza, today())));
+  });
+
+  // The partner's client area is offered to the caller only, and only with a partner policy.
+  app.get('/urlHnaAreaCliente/:idCliente', async (request) => {
+    const { idCliente } = parse(IdClienteParams, request.params);
+    if (idCliente !== sessionOf(request).idCliente) throw notFound();
+    const hna = await app.db.maybe(
+      `SELECT 1 FROM polizas WHERE id_cliente = $1 AND ramo = 'SALUD_HNA' AND estado = 'VIGOR'`,
+      [idCliente],
+    );
+    if (!hna) throw notFound();
+    return ok({ url: URLS_POLIZAS.hnaAreaCliente });
+  });
+
+  app.get('/getUrlContratosInteractivos', async () => ok({ url: URLS_POLIZAS.contratosInteractivos }));
+}
