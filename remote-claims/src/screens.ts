@@ -1,11 +1,21 @@
-import { comingSoon, type ScreenMap } from '@area-cliente/shared';
+import { createElement, lazy } from 'react';
+import type { RemoteProps, ScreenMap } from '@area-cliente/shared';
+import type { LineaSiniestro } from './siniestro/lineas';
 
-// Screen name (routes.json) → component. Placeholders stand in until each screen's issue lands.
+// One chunk for the six claim screens: they differ only in their line's configuration.
+const SiniestroScreen = lazy(() => import('./siniestro/siniestro-screen'));
+
+const screenFor = (linea: LineaSiniestro) =>
+  function LineaScreen(props: RemoteProps) {
+    return createElement(SiniestroScreen, { ...props, linea });
+  };
+
+// Screen name (routes.json) → component.
 export const screens: ScreenMap = {
-  siniestroAutos: comingSoon('Siniestro de automóvil'),
-  siniestroHogar: comingSoon('Siniestro de hogar'),
-  siniestroMovilidad: comingSoon('Siniestro de movilidad'),
-  siniestroNegocio: comingSoon('Siniestro de negocio'),
-  siniestroAccidentes: comingSoon('Siniestro de accidentes'),
-  siniestroMascotas: comingSoon('Siniestro de mascotas'),
+  siniestroAutos: screenFor('autos'),
+  siniestroHogar: screenFor('hogar'),
+  siniestroMovilidad: screenFor('movilidad'),
+  siniestroNegocio: screenFor('negocio'),
+  siniestroAccidentes: screenFor('accidentes'),
+  siniestroMascotas: screenFor('mascotas'),
 };

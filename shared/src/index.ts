@@ -10,3 +10,4 @@ export * from './hooks';
 export * from './ui';
 export * from './remote';
 export * from './downloads';
+export * from './remote/app-link';

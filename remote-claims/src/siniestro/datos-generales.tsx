@@ -1,0 +1,36 @@
+import {
+  AppLink,
+  Card,
+  DataList,
+  formatDate,
+  type DataItem,
+  type SiniestroDetalle,
+} from '@area-cliente/shared';
+import { etiquetaEstado, situacion } from './estado';
+import type { LineaConfig } from './lineas';
+
+/** General data card: policy, risk, dates, status and type, then the line's own fields. */
+export function DatosGenerales({ siniestro: s, linea }: { siniestro: SiniestroDetalle; linea: LineaConfig }) {
+  const items: DataItem[] = [
+    { label: 'Póliza', value: <AppLink to={linea.poliza(s.idPoliza)}>{s.numPoliza}</AppLink> },
+    { label: linea.riesgo, value: s.riesgo },
+    { label: 'Fecha de ocurrencia', value: formatDate(s.fecOcurrencia) },
+    { label: 'Fecha de comunicación', value: formatDate(s.fecApertura) },
+    { label: 'Estado', value: <EstadoBadge estado={s.estado} esAutos={linea.esAutos} /> },
+    { label: 'Tipo', value: s.tipo },
+    ...linea.datos.map((d) => ({ label: d.label, value: d.value(s) })),
+  ];
+  return (
+    <Card title="Datos generales" className="claims-general">
+      <DataList items={items} />
+    </Card>
+  );
+}
+
+export function EstadoBadge({ estado, esAutos }: { estado: string; esAutos: boolean }) {
+  return (
+    <span className={`claims-badge claims-badge--${situacion(estado, esAutos)}`}>
+      {etiquetaEstado(estado)}
+    </span>
+  );
+}

@@ -1,0 +1,89 @@
+import { CALLS, type SiniestroDetalle } from '@area-cliente/shared';
+
+/** The six claim lines (SPEC §2): the call each screen reads and what its cards show. */
+export type LineaSiniestro = 'autos' | 'hogar' | 'movilidad' | 'negocio' | 'accidentes' | 'mascotas';
+
+export type DatoLinea = { label: string; value: (s: SiniestroDetalle) => string | null };
+
+export type LineaConfig = {
+  /** Call path with `:numSiniestro`. */
+  path: string;
+  /** Heading of the screen, before the claim number. */
+  titulo: string;
+  /** Route of the claim's policy screen. */
+  poliza: (idPoliza: number) => string;
+  /** Label of the insured risk in the general card. */
+  riesgo: string;
+  /** SPEC §4: on the car policy only CERRADO counts as closed. */
+  esAutos: boolean;
+  /** The line's own fields in the general card. */
+  datos: DatoLinea[];
+};
+
+const lista = (items: string[]) => (items.length ? items.join(', ') : null);
+const direccion = (s: SiniestroDetalle) =>
+  [s.direccion, [s.codPostal, s.poblacion].filter(Boolean).join(' '), s.provincia]
+    .filter((part) => part && part.trim())
+    .join(', ') || null;
+const danios: DatoLinea = { label: 'Daños', value: (s) => lista(s.danios) };
+const lugar: DatoLinea = { label: 'Lugar del accidente', value: (s) => s.lugarAccidente };
+
+export const LINEAS: Record<LineaSiniestro, LineaConfig> = {
+  autos: {
+    path: CALLS.siniestroVeh.path,
+    titulo: 'Siniestro de automóvil',
+    poliza: (id) => `/polizaAutos/${id}`,
+    riesgo: 'Vehículo',
+    esAutos: true,
+    datos: [lugar, { label: 'Matrícula del vehículo asegurado', value: (s) => s.matriculaVA }, danios],
+  },
+  hogar: {
+    path: CALLS.siniestroHog.path,
+    titulo: 'Siniestro de hogar',
+    poliza: (id) => `/polizaHogar/${id}`,
+    riesgo: 'Vivienda',
+    esAutos: false,
+    datos: [{ label: 'Dirección', value: direccion }, danios],
+  },
+  movilidad: {
+    path: CALLS.siniestroMov.path,
+    titulo: 'Siniestro de movilidad',
+    poliza: (id) => `/polizaMovilidad/${id}`,
+    riesgo: 'Vehículo',
+    esAutos: false,
+    datos: [lugar, danios],
+  },
+  negocio: {
+    path: CALLS.siniestroNeg.path,
+    titulo: 'Siniestro de negocio',
+    poliza: (id) => `/polizaNegocio/${id}`,
+    riesgo: 'Negocio',
+    esAutos: false,
+    datos: [{ label: 'Dirección', value: direccion }, danios],
+  },
+  accidentes: {
+    path: CALLS.siniestroAcc.path,
+    titulo: 'Siniestro de accidentes',
+    poliza: (id) => `/polizaAccidentes/${id}`,
+    riesgo: 'Asegurado',
+    esAutos: false,
+    datos: [lugar, danios],
+  },
+  mascotas: {
+    path: CALLS.siniestroMasc.path,
+    titulo: 'Siniestro de mascotas',
+    poliza: (id) => `/polizaMascotas/${id}`,
+    riesgo: 'Mascota asegurada',
+    esAutos: false,
+    datos: [
+      { label: 'Especie', value: (s) => (s.especie ? especie(s.especie) : null) },
+      { label: 'Nombre de la mascota', value: (s) => s.nombre },
+      danios,
+    ],
+  },
+};
+
+function especie(value: string): string {
+  const lower = value.toLowerCase();
+  return lower.charAt(0).toUpperCase() + lower.slice(1);
+}

@@ -1,0 +1,79 @@
+import {
+  api,
+  Button,
+  callPath,
+  ErrorState,
+  NotFound,
+  SiniestroDetalleSchema,
+  Spinner,
+  useLoad,
+  type RemoteProps,
+} from '@area-cliente/shared';
+import { DatosGenerales, EstadoBadge } from './datos-generales';
+import { DocumentosMenu } from './documentos-menu';
+import { Historial } from './historial';
+import { LINEAS, type LineaSiniestro } from './lineas';
+import { Contrarios, Encargos } from './vehiculos';
+import './siniestro-screen.css';
+
+export const NO_ENCONTRADO_SINIESTRO = 'No hemos encontrado este siniestro entre los de tus pólizas.';
+
+type Props = RemoteProps & { linea: LineaSiniestro };
+
+/**
+ * Claim detail (SPEC §2): loads before showing and again when the claim number changes; a foreign or
+ * missing claim shows the not-found state.
+ */
+export function SiniestroScreen({ linea, params, navigate }: Props) {
+  const config = LINEAS[linea];
+  const numSiniestro = params.numSiniestro ?? '';
+  const state = useLoad(
+    () => api.get(callPath(config.path, { numSiniestro }), SiniestroDetalleSchema),
+    [config.path, numSiniestro],
+  );
+
+  switch (state.status) {
+    case 'loading':
+      return (
+        <div className="claims-loading">
+          <Spinner size="large" label="Cargando datos ..." />
+        </div>
+      );
+    case 'not-found':
+      return (
+        <NotFound message={NO_ENCONTRADO_SINIESTRO}>
+          <Button variant="primary" onClick={() => navigate('/inicio')}>
+            Ir al inicio
+          </Button>
+        </NotFound>
+      );
+    case 'error':
+      return <ErrorState message={state.message} onRetry={state.reload} />;
+    case 'ready': {
+      const s = state.data;
+      return (
+        <article className="claims" aria-labelledby="claims-title">
+          <header className="claims-header">
+            <p className="claims-header__kicker">{config.titulo}</p>
+            <h1 id="claims-title" className="claims-header__title">
+              {s.titulo}
+            </h1>
+            <p className="claims-header__meta">
+              <span>Nº {s.numSiniestro}</span>
+              <EstadoBadge estado={s.estado} esAutos={config.esAutos} />
+            </p>
+          </header>
+          <div className="claims-grid">
+            <DatosGenerales siniestro={s} linea={config} />
+            <DocumentosMenu documentos={s.documentosSiniestro} />
+            <Historial siniestro={s} />
+            {config.esAutos && <Contrarios contrarios={s.contrarios} />}
+            {config.esAutos && <Encargos encargos={s.encargos} />}
+          </div>
+        </article>
+      );
+    }
+  }
+}
+
+export default SiniestroScreen;
