@@ -1,7 +1,8 @@
-import { comingSoon, type ScreenMap } from '@area-cliente/shared';
+import type { ScreenMap } from '@area-cliente/shared';
+import { lazy } from 'react';
 
-// Screen name (routes.json) → component. Placeholders stand in until each screen's issue lands.
+// Screen name (routes.json) → component; each screen is its own chunk.
 export const screens: ScreenMap = {
-  recibo: comingSoon('Recibo'),
-  avisoRenovacion: comingSoon('Aviso de renovación'),
+  recibo: lazy(() => import('./recibo/recibo-screen')),
+  avisoRenovacion: lazy(() => import('./aviso-renovacion/aviso-renovacion-screen')),
 };

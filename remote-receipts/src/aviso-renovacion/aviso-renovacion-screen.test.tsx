@@ -1,0 +1,56 @@
+import * as shared from '@area-cliente/shared';
+import type { AvisoRenovacion, RemoteProps } from '@area-cliente/shared';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import AvisoRenovacionScreen, { CARGANDO } from './aviso-renovacion-screen';
+
+const aviso: AvisoRenovacion = {
+  numPoliza: 'AUT-10023456',
+  riesgo: 'SEAT León - 1234 LMN',
+  modeloVehiculo: 'SEAT León 1.5 TSI FR',
+  fechaVencimiento: '2026-03-01',
+  datosBancarios: '**** **** **** **** **** 1332',
+  formaPago: 'Domiciliación bancaria',
+  tipoNegocio: 'V',
+  lstRecibosAR: [{ idRecibo: 300014, fecRecibo: '2026-03-01', importeNeto: 1425.9 }],
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('AvisoRenovacionScreen', () => {
+  it('shows the notice, the masked bank data and the receipts to be charged', async () => {
+    const get = vi.spyOn(shared.api, 'get').mockResolvedValue(aviso);
+    const navigate = vi.fn();
+    const props: RemoteProps = { screen: 'avisoRenovacion', params: { idPoliza: '200001' }, navigate };
+    render(<AvisoRenovacionScreen {...props} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(CARGANDO);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Aviso de renovación' })).toBeTruthy();
+    expect(get).toHaveBeenCalledWith('/v1/ac/avisoRenovacion/200001', expect.anything());
+    for (const text of [
+      'SEAT León 1.5 TSI FR',
+      'Vehículo',
+      'Domiciliación bancaria',
+      '**** **** **** **** **** 1332',
+    ])
+      expect(screen.getByText(text)).toBeTruthy();
+
+    const row = within(screen.getByRole('table')).getAllByRole('row')[1]!;
+    expect(row.textContent).toContain('01-03-2026');
+    expect(row.textContent).toContain('1,425.90 €');
+    fireEvent.click(within(row).getByRole('link'));
+    expect(navigate).toHaveBeenCalledWith('/recibo/300014');
+  });
+
+  it('hides the vehicle model on a home notice and says when there is no notice', async () => {
+    vi.spyOn(shared.api, 'get').mockResolvedValueOnce({ ...aviso, tipoNegocio: 'H', modeloVehiculo: null });
+    const props: RemoteProps = { screen: 'avisoRenovacion', params: { idPoliza: '1' }, navigate: vi.fn() };
+    const { rerender } = render(<AvisoRenovacionScreen {...props} />);
+    expect(await screen.findByText('Hogar')).toBeTruthy();
+    expect(screen.queryByText('Modelo del vehículo')).toBeNull();
+
+    vi.spyOn(shared.api, 'get').mockRejectedValueOnce(
+      new shared.ApiError(1000, 'Recurso no encontrado', 404),
+    );
+    rerender(<AvisoRenovacionScreen {...props} params={{ idPoliza: '2' }} />);
+    expect(await screen.findByText('Esta póliza no tiene aviso de renovación.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,114 @@
+import {
+  api,
+  AvisoRenovacionSchema,
+  callPath,
+  CALLS,
+  Card,
+  DataList,
+  ErrorState,
+  formatAmount,
+  formatDate,
+  NotFound,
+  reciboRoute,
+  Spinner,
+  TIPO_NEGOCIO,
+  useLoad,
+  type AvisoRenovacion,
+  type DataItem,
+  type RemoteProps,
+} from '@area-cliente/shared';
+import '../receipts.css';
+
+export const CARGANDO = 'Cargando datos...';
+
+const ID = /^[1-9]\d{0,15}$/;
+
+function datos(aviso: AvisoRenovacion): DataItem[] {
+  const items: DataItem[] = [
+    { label: 'Número de póliza', value: aviso.numPoliza },
+    { label: 'Riesgo', value: aviso.riesgo },
+  ];
+  // The vehicle model only means something on a vehicle policy.
+  if (aviso.tipoNegocio === 'V' || aviso.modeloVehiculo)
+    items.push({ label: 'Modelo del vehículo', value: aviso.modeloVehiculo });
+  items.push(
+    { label: 'Fecha de vencimiento', value: formatDate(aviso.fechaVencimiento) },
+    { label: 'Tipo de negocio', value: TIPO_NEGOCIO[aviso.tipoNegocio] },
+    { label: 'Forma de pago', value: aviso.formaPago },
+    { label: 'Datos bancarios', value: aviso.datosBancarios },
+  );
+  return items;
+}
+
+/** /avisoRenovacion/:idPoliza — the renewal notice and the receipts it will charge (SPEC §2, §3). */
+export default function AvisoRenovacionScreen({ params, navigate }: RemoteProps) {
+  const id = params.idPoliza ?? '';
+  const state = useLoad(
+    () =>
+      ID.test(id)
+        ? api.get(callPath(CALLS.avisoRenovacion.path, { idPoliza: id }), AvisoRenovacionSchema)
+        : Promise.resolve(null),
+    [id],
+  );
+
+  if (state.status === 'loading') {
+    return (
+      <Card title={CARGANDO} headingLevel={1}>
+        <Spinner size="large" />
+      </Card>
+    );
+  }
+  if (state.status === 'not-found') return <NotFound message="Esta póliza no tiene aviso de renovación." />;
+  if (state.status === 'error') return <ErrorState message={state.message} onRetry={state.reload} />;
+
+  const aviso = state.data;
+  return (
+    <>
+      <Card title="Aviso de renovación" headingLevel={1}>
+        <p>
+          Tu póliza {aviso.numPoliza} se renueva el {formatDate(aviso.fechaVencimiento)}.
+        </p>
+        <DataList items={datos(aviso)} />
+      </Card>
+      <Card title="Recibos a cobrar">
+        {aviso.lstRecibosAR.length === 0 ? (
+          <p>No hay recibos pendientes de cobro para esta renovación.</p>
+        ) : (
+          <table className="rr-table">
+            <thead>
+              <tr>
+                <th scope="col">Recibo</th>
+                <th scope="col">Fecha de cobro</th>
+                <th scope="col" className="rr-num">
+                  Importe
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {aviso.lstRecibosAR.map((r) => {
+                const path = reciboRoute(r);
+                return (
+                  <tr key={r.idRecibo}>
+                    <td>
+                      <a
+                        href={`/area-cliente${path}`}
+                        onClick={(event) => {
+                          event.preventDefault();
+                          navigate(path);
+                        }}
+                      >
+                        Recibo {r.idRecibo}
+                      </a>
+                    </td>
+                    <td>{formatDate(r.fecRecibo)}</td>
+                    <td className="rr-num">{formatAmount(r.importeNeto)}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        )}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+import {
+  Alert,
+  api,
+  Button,
+  callPath,
+  CALLS,
+  Card,
+  DOWNLOADS,
+  ErrorState,
+  ESTADO_RECIBO,
+  formatAmount,
+  formatDate,
+  isReciboVencido,
+  NotFound,
+  openDownload,
+  ReciboDetalleSchema,
+  reloadPortfolio,
+  Spinner,
+  useLoad,
+  type RemoteProps,
+} from '@area-cliente/shared';
+import { useCallback, useState } from 'react';
+import '../receipts.css';
+import { openPayment } from './open-payment';
+import { InternautoCard, ReciboCard } from './recibo-cards';
+import { useRefreshOnReturn } from './use-refresh-on-return';
+
+export const CARGANDO = 'Cargando datos...';
+export const PAGO_ABIERTO =
+  'Hemos abierto la pasarela de pago en una pestaña nueva. Cuando termines, vuelve aquí para ver el recibo actualizado.';
+
+const ID = /^[1-9]\d{0,15}$/;
+
+/** /recibo/:idRecibo — the receipt, 'Pagar recibo' and 'Descargar recibo' (SPEC §2, §4). */
+export default function ReciboScreen({ params }: RemoteProps) {
+  const id = params.idRecibo ?? '';
+  const state = useLoad(
+    () =>
+      ID.test(id)
+        ? api.get(callPath(CALLS.recibo.path, { idRecibo: id }), ReciboDetalleSchema)
+        : Promise.resolve(null),
+    [id],
+  );
+  const [pago, setPago] = useState<{ abierto: boolean; error?: string }>({ abierto: false });
+  const [paying, setPaying] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const { reload } = state;
+
+  const refresh = useCallback(() => {
+    reload();
+    void reloadPortfolio();
+  }, [reload]);
+  const pagado = state.status === 'ready' && state.data.estado === 'COBRADO';
+  useRefreshOnReturn(pago.abierto && !pagado, refresh);
+
+  if (state.status === 'loading') {
+    return (
+      <Card title={CARGANDO} headingLevel={1}>
+        <Spinner size="large" />
+      </Card>
+    );
+  }
+  if (state.status === 'not-found') return <NotFound />;
+  if (state.status === 'error') return <ErrorState message={state.message} onRetry={reload} />;
+
+  const recibo = state.data;
+  const vencido = isReciboVencido(recibo);
+  const descargable = recibo.imprimible && !recibo.esPolizaInternauto;
+
+  const pagar = async () => {
+    setPaying(true);
+    const result = await openPayment(recibo.idRecibo);
+    setPaying(false);
+    setPago(result.ok ? { abierto: true } : { abierto: false, error: result.message });
+  };
+  const descargar = async () => {
+    setDownloading(true);
+    await openDownload('RECIBO', String(recibo.idRecibo), (token) =>
+      callPath(DOWNLOADS.recibo, { id: recibo.idRecibo, token }),
+    );
+    setDownloading(false);
+  };
+
+  const badge = pagado ? 'rr-badge rr-badge--paid' : vencido ? 'rr-badge rr-badge--overdue' : 'rr-badge';
+  return (
+    <>
+      <Card
+        title={recibo.titulo}
+        headingLevel={1}
+        actions={
+          (recibo.pagable || descargable) && (
+            <>
+              {recibo.pagable && (
+                <Button variant="primary" busy={paying} onClick={pagar}>
+                  Pagar recibo
+                </Button>
+              )}
+              {descargable && (
+                <Button variant="secondary" busy={downloading} onClick={descargar}>
+                  Descargar recibo
+                </Button>
+              )}
+            </>
+          )
+        }
+      >
+        <p className="rr-summary">
+          <span className="rr-amount">{formatAmount(recibo.importeNeto)}</span>
+          <span className={badge}>{vencido ? 'Vencido' : ESTADO_RECIBO[recibo.estado]}</span>
+          <span>Fecha del recibo: {formatDate(recibo.fecRecibo)}</span>
+        </p>
+        {vencido && <Alert kind="error">Este recibo está vencido: su fecha de cobro ya ha pasado.</Alert>}
+        {pagado && pago.abierto && <Alert kind="success">Recibo pagado. Gracias.</Alert>}
+        {pago.abierto && !pagado && (
+          <Alert kind="info">
+            <p>{PAGO_ABIERTO}</p>
+            <Button variant="link" onClick={refresh}>
+              Actualizar el estado del recibo
+            </Button>
+          </Alert>
+        )}
+        {pago.error && (
+          <Alert kind="error" onClose={() => setPago({ abierto: false })}>
+            {pago.error}
+          </Alert>
+        )}
+      </Card>
+      {recibo.esPolizaInternauto ? (
+        <InternautoCard recibo={recibo} vencido={vencido} />
+      ) : (
+        <ReciboCard recibo={recibo} vencido={vencido} />
+      )}
+    </>
+  );
+}
