@@ -1,4 +1,4 @@
-import type { Cliente, CuponAmigo, Portfolio } from '@area-cliente/shared/contract';
+import type { Cliente, CuponAmigo, PolizaResumen, Portfolio } from '@area-cliente/shared/contract';
 
 // Test data builder: a portfolio that shows no optional card at all, so each test turns on only what it checks.
 
@@ -97,6 +97,21 @@ export function buildCupon(overrides: Partial<CuponAmigo> = {}): CuponAmigo {
     disponible: false,
     asignado: false,
     consumido: false,
+    ...overrides,
+  };
+}
+
+export function buildPoliza(overrides: Partial<PolizaResumen> = {}): PolizaResumen {
+  return {
+    idPoliza: 1,
+    numPoliza: 'P-1',
+    riesgoAseguradoStr: 'Riesgo de prueba',
+    producto: 'Producto de prueba',
+    fecEfecto: '2024-01-01',
+    fechaVto: null,
+    tipoAutomovil: null,
+    uso: null,
+    enVigor: true,
     ...overrides,
   };
 }

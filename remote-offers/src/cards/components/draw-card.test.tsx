@@ -1,0 +1,94 @@
+import { ApiError } from '@area-cliente/shared';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildPortfolio } from '../../visibility/testing/portfolio-fixture';
+import { CATALOG } from '../catalog';
+import type { CardData } from '../types';
+import {
+  ACEPTA_CONDICIONES,
+  ATENCION,
+  DrawCard,
+  drawCheck,
+  PARTICIPACION_REGISTRADA,
+  YA_HAS_PARTICIPADO,
+  YA_PARTICIPADO,
+} from './draw-card';
+
+const shared = vi.hoisted(() => ({ post: vi.fn(), reloadPortfolio: vi.fn() }));
+vi.mock('@area-cliente/shared', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@area-cliente/shared')>();
+  return { ...actual, api: { ...actual.api, post: shared.post }, reloadPortfolio: shared.reloadPortfolio };
+});
+
+const viaje = CATALOG.find((c) => c.id === 'sorteo-viaje')!.data as CardData['sorteo'];
+
+function renderDraw(haParticipadoSorteoTv = false) {
+  render(
+    <DrawCard data={viaje} portfolio={buildPortfolio({ visibleSorteoTv: true, haParticipadoSorteoTv })} />,
+  );
+  return userEvent.setup();
+}
+
+describe('drawCheck (SPEC §5 order)', () => {
+  it('checks the participation flag before the conditions', () => {
+    expect(drawCheck(true, false)).toBe(YA_PARTICIPADO);
+    expect(drawCheck(true, true)).toBe(YA_PARTICIPADO);
+    expect(drawCheck(false, false)).toBe(ACEPTA_CONDICIONES);
+    expect(drawCheck(false, true)).toBeNull();
+  });
+});
+
+describe('DrawCard', () => {
+  beforeEach(() => {
+    shared.post.mockReset().mockResolvedValue(null);
+    shared.reloadPortfolio.mockReset().mockResolvedValue(null);
+  });
+
+  it('asks to accept the conditions first and sends nothing', async () => {
+    const user = renderDraw();
+    const checkbox = screen.getByRole('checkbox', { name: viaje.condicionesLabel });
+    expect((checkbox as HTMLInputElement).checked).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Participar' }));
+    const dialog = await screen.findByRole('dialog', { name: ATENCION });
+    expect(dialog.textContent).toContain(ACEPTA_CONDICIONES);
+    expect(shared.post).not.toHaveBeenCalled();
+  });
+
+  it('registers the participation, shows the success popup and reloads the portfolio', async () => {
+    const user = renderDraw();
+    await user.click(screen.getByRole('checkbox', { name: viaje.condicionesLabel }));
+    await user.click(screen.getByRole('button', { name: 'Participar' }));
+    expect(await screen.findByText(PARTICIPACION_REGISTRADA)).toBeTruthy();
+    expect(shared.post).toHaveBeenCalledWith(
+      '/v1/ac/cliente/registraParticipacionSorteoTv',
+      null,
+      expect.anything(),
+    );
+    expect(shared.reloadPortfolio).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the server's refusal (already taken part elsewhere) in the '!Atención!' popup", async () => {
+    shared.post.mockRejectedValue(new ApiError(1000, YA_PARTICIPADO, 200));
+    const user = renderDraw();
+    await user.click(screen.getByRole('checkbox', { name: viaje.condicionesLabel }));
+    await user.click(screen.getByRole('button', { name: 'Participar' }));
+    const dialog = await screen.findByRole('dialog', { name: ATENCION });
+    expect(dialog.textContent).toContain(YA_PARTICIPADO);
+    expect(shared.reloadPortfolio).toHaveBeenCalled();
+  });
+
+  it("only shows 'YA HAS PARTICIPADO' once the client took part", () => {
+    renderDraw(true);
+    expect(screen.getByText(YA_HAS_PARTICIPADO)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Participar' })).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
+  it('opens the conditions document in a new tab', () => {
+    renderDraw();
+    const link = screen.getByRole('link', { name: /Bases del sorteo/ });
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+  });
+});

@@ -1,0 +1,78 @@
+import { ApiError, bus, MENSAJES, portfolioAtom, SessionProvider, sessionStore } from '@area-cliente/shared';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildPortfolio } from '../visibility/testing/portfolio-fixture';
+import { CallBackPopup, LLAMADA_ENVIADA, LLAMADA_ERROR } from './call-back-popup';
+
+const shared = vi.hoisted(() => ({ post: vi.fn() }));
+vi.mock('@area-cliente/shared', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@area-cliente/shared')>();
+  return { ...actual, api: { ...actual.api, post: shared.post } };
+});
+
+function renderPopup() {
+  render(
+    <SessionProvider>
+      <CallBackPopup open onClose={() => undefined} asunto="CONTACTO_OFICINA" />
+    </SessionProvider>,
+  );
+  return userEvent.setup();
+}
+
+describe('CallBackPopup', () => {
+  beforeEach(() => {
+    shared.post.mockReset().mockResolvedValue(null);
+    sessionStore.set(
+      portfolioAtom,
+      buildPortfolio({ cliente: { telefono: null, idWorkerPropioCliente: 7, idOwnerPropioCliente: 3 } }),
+    );
+  });
+  afterEach(() => sessionStore.set(portfolioAtom, null));
+
+  it('checks the phone as SPEC §5 says, clearing the error as the user types', async () => {
+    const user = renderPopup();
+    const send = screen.getByRole('button', { name: 'Solicitar llamada' });
+    await user.click(send);
+    expect(await screen.findByText(MENSAJES.TELEFONO_REQUERIDO)).toBeTruthy();
+    const field = screen.getByLabelText('Teléfono de contacto');
+    await user.type(field, '512345678');
+    expect(screen.queryByText(MENSAJES.TELEFONO_REQUERIDO)).toBeNull();
+    await user.click(send);
+    expect(await screen.findByText(MENSAJES.TELEFONO_INCORRECTO)).toBeTruthy();
+    expect(shared.post).not.toHaveBeenCalled();
+  });
+
+  it('keeps at most 10 characters', async () => {
+    const user = renderPopup();
+    const field = screen.getByLabelText('Teléfono de contacto') as HTMLInputElement;
+    await user.type(field, '612345678901');
+    expect(field.value).toHaveLength(10);
+  });
+
+  it('shows the confirmation at once, without waiting for the answer', async () => {
+    shared.post.mockReturnValue(new Promise(() => undefined));
+    const user = renderPopup();
+    await user.type(screen.getByLabelText('Teléfono de contacto'), ' 912345678 ');
+    await user.click(screen.getByRole('button', { name: 'Solicitar llamada' }));
+    expect(await screen.findByText(LLAMADA_ENVIADA)).toBeTruthy();
+    expect(shared.post).toHaveBeenCalledWith(
+      '/v1/ac/cliente/creaGestionCliente',
+      { telefono: '912345678', asunto: 'CONTACTO_OFICINA', idWorkerPropio: 7, idOwnerPropio: 3 },
+      expect.anything(),
+    );
+  });
+
+  it('announces a refusal that arrives later with the SPEC failure text', async () => {
+    shared.post.mockRejectedValue(new ApiError(1000, 'x', 200));
+    const onAlert = vi.fn();
+    const off = bus.on('alert', onAlert);
+    const user = renderPopup();
+    await user.type(screen.getByLabelText('Teléfono de contacto'), '612345678');
+    await user.click(screen.getByRole('button', { name: 'Solicitar llamada' }));
+    await waitFor(() =>
+      expect(onAlert).toHaveBeenCalledWith({ message: LLAMADA_ERROR, kind: 'error', durationMs: 5000 }),
+    );
+    off();
+  });
+});
