@@ -1,15 +1,21 @@
 import { lazy } from 'react';
-import { comingSoon, type ScreenMap } from '@area-cliente/shared';
+import type { ScreenMap } from '@area-cliente/shared';
 
-// Screen name (routes.json) → component. Placeholders stand in until each screen's issue lands.
+// Screen name (routes.json) → component, each loaded on first use.
 export const screens: ScreenMap = {
   login: lazy(() => import('./screens/login/login-screen').then((m) => ({ default: m.LoginScreen }))),
-  nif: comingSoon('Nuevo Usuario'),
-  telefono: comingSoon('Confirma tu teléfono'),
-  pin: comingSoon('Código PIN'),
-  claves: comingSoon('Tu contraseña'),
-  validEmail: comingSoon('Confirma tu e-mail'),
-  email: comingSoon('Tu e-mail'),
-  gdprTacito: comingSoon('Protección de datos'),
-  gdpr: comingSoon('Protección de datos'),
+  nif: lazy(() => import('./screens/nif/nif-screen').then((m) => ({ default: m.NifScreen }))),
+  telefono: lazy(() =>
+    import('./screens/telefono/telefono-screen').then((m) => ({ default: m.TelefonoScreen })),
+  ),
+  pin: lazy(() => import('./screens/pin/pin-screen').then((m) => ({ default: m.PinScreen }))),
+  claves: lazy(() => import('./screens/claves/claves-screen').then((m) => ({ default: m.ClavesScreen }))),
+  validEmail: lazy(() =>
+    import('./screens/email/valid-email-screen').then((m) => ({ default: m.ValidEmailScreen })),
+  ),
+  email: lazy(() => import('./screens/email/email-screen').then((m) => ({ default: m.EmailScreen }))),
+  gdprTacito: lazy(() =>
+    import('./screens/gdpr/gdpr-tacito-screen').then((m) => ({ default: m.GdprTacitoScreen })),
+  ),
+  gdpr: lazy(() => import('./screens/gdpr/gdpr-screen').then((m) => ({ default: m.GdprScreen }))),
 };

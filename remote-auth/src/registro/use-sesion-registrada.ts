@@ -1,0 +1,25 @@
+import { NO_TOKEN, portfolioAtom, reloadPortfolio, tokenAtom, type Portfolio } from '@area-cliente/shared';
+import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { flowPath, readFlow } from './flow-state';
+
+type Navigate = (to: string, opts?: { replace?: boolean }) => void;
+
+/**
+ * The e-mail and consent screens come after the automatic login: a flow still under way goes back to
+ * its step, no session goes to /login, and after a page reload the portfolio is read again (a
+ * failure there is the shell's: session expired or communication error).
+ */
+export function useSesionRegistrada(navigate: Navigate): Portfolio | null {
+  const token = useAtomValue(tokenAtom);
+  const portfolio = useAtomValue(portfolioAtom);
+  const pendingFlow = readFlow();
+  const redirect = pendingFlow ? flowPath(pendingFlow) : token === NO_TOKEN ? '/login' : null;
+
+  useEffect(() => {
+    if (redirect) navigate(redirect, { replace: true });
+    else if (!portfolio) void reloadPortfolio();
+  }, [redirect, portfolio, navigate]);
+
+  return redirect ? null : portfolio;
+}

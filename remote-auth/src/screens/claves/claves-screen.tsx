@@ -1,0 +1,105 @@
+import {
+  Alert,
+  Card,
+  Button,
+  isApiError,
+  MENSAJES,
+  normalizePassword,
+  PasswordField,
+  reloadClubUrl,
+  reloadPortfolio,
+  useForm,
+  type RemoteProps,
+} from '@area-cliente/shared';
+import { clearFlow, nifPath, saveFlow } from '../../registro/flow-state';
+import { actualizarPassword, authRegistro } from '../../registro/registro-api';
+import { pasoTrasClaves } from '../../registro/siguiente-paso';
+import { useRegistroStep } from '../../registro/use-registro-step';
+import '../../registro/registro.css';
+
+export const CLAVES_REQUERIDAS = 'Escribe la contraseña en las dos casillas';
+export const CLAVES_DISTINTAS = 'Las contraseñas no son iguales';
+
+type Values = { password: string; passwordRepetida: string };
+
+const validate = ({ password, passwordRepetida }: Values) => {
+  const a = normalizePassword(password);
+  const b = normalizePassword(passwordRepetida);
+  if (!a || !b) return { password: CLAVES_REQUERIDAS };
+  return { password: a === b ? null : CLAVES_DISTINTAS };
+};
+
+/**
+ * /claves: the new password twice (trimmed; paste and copy blocked, SPEC §2). The server's rule
+ * decides and its message is shown. Then authRegistro logs the customer in and the portfolio loads.
+ */
+export function ClavesScreen({ navigate }: RemoteProps) {
+  const { flow } = useRegistroStep(['claves', 'acceso'], navigate);
+  const form = useForm<Values>({
+    initialValues: { password: '', passwordRepetida: '' },
+    validate: flow?.paso === 'acceso' ? undefined : validate,
+  });
+  if (!flow) return null;
+
+  const submit = form.handleSubmit(async ({ password, passwordRepetida }) => {
+    try {
+      // 'acceso': the password was set but the login after it failed; only the login is retried.
+      if (flow.paso === 'claves') {
+        await actualizarPassword(normalizePassword(password), normalizePassword(passwordRepetida));
+        saveFlow({ ...flow, paso: 'acceso' });
+      }
+      await authRegistro();
+    } catch (error) {
+      if (isApiError(error)) form.setFormError(error.mensaje);
+      return;
+    }
+    clearFlow();
+    const [portfolio] = await Promise.all([reloadPortfolio(), reloadClubUrl()]);
+    navigate(portfolio ? pasoTrasClaves(portfolio.cliente) : '/inicio', { replace: true });
+  });
+
+  return (
+    <Card
+      title={flow.recordar ? 'Crea tu nueva contraseña' : 'Crea tu contraseña'}
+      headingLevel={1}
+      className="registro"
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        {flow.paso === 'claves' && (
+          <>
+            <PasswordField
+              label="Contraseña"
+              name="password"
+              autoComplete="new-password"
+              blockClipboard
+              maxLength={128}
+              hint={MENSAJES.PASSWORD_PISTA}
+              value={form.values.password}
+              onValueChange={(value) => form.setValue('password', value)}
+              error={form.errors.password}
+            />
+            <PasswordField
+              label="Repite la contraseña"
+              name="passwordRepetida"
+              autoComplete="new-password"
+              blockClipboard
+              maxLength={128}
+              value={form.values.passwordRepetida}
+              onValueChange={(value) => form.setValue('passwordRepetida', value)}
+            />
+          </>
+        )}
+        {flow.paso === 'acceso' && <p>Tu contraseña ya está guardada. Pulsa Continuar para entrar.</p>}
+        {form.formError && <Alert kind="error">{form.formError}</Alert>}
+        <div className="registro__acciones">
+          <Button type="submit" variant="primary" busy={form.submitting}>
+            Continuar
+          </Button>
+          <Button variant="link" onClick={() => navigate(nifPath(flow.recordar))}>
+            Volver a empezar
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

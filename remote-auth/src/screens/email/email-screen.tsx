@@ -1,0 +1,84 @@
+import {
+  Alert,
+  api,
+  Button,
+  Card,
+  EmptyDataSchema,
+  isApiError,
+  LoadingOverlay,
+  reloadPortfolio,
+  TextField,
+  useForm,
+  validateEmailRegistro,
+  type RemoteProps,
+} from '@area-cliente/shared';
+import { pasoTrasEmail, polizasParaEmail } from '../../registro/siguiente-paso';
+import { useSesionRegistrada } from '../../registro/use-sesion-registrada';
+import '../../registro/registro.css';
+
+type Values = { email: string; repetido: string };
+
+// One message for both fields (SPEC §5): it sits under the second one.
+const validate = ({ email, repetido }: Values) => ({ repetido: validateEmailRegistro(email, repetido) });
+
+/** /email: the e-mail typed twice, then 'Terminar'. */
+export function EmailScreen({ navigate }: RemoteProps) {
+  const portfolio = useSesionRegistrada(navigate);
+  const form = useForm<Values>({
+    initialValues: { email: '', repetido: '' },
+    validate,
+    clearOnChange: 'all',
+  });
+  if (!portfolio) return <LoadingOverlay />;
+
+  const submit = form.handleSubmit(async ({ email }) => {
+    try {
+      await api.post(
+        '/v1/ac/cliente/actualizaEmail',
+        { email: email.trim(), polizas: polizasParaEmail(portfolio), idCliente: portfolio.cliente.idCliente },
+        EmptyDataSchema,
+      );
+    } catch (error) {
+      if (isApiError(error)) form.setFormError(error.mensaje);
+      return;
+    }
+    const fresh = (await reloadPortfolio()) ?? portfolio;
+    navigate(pasoTrasEmail(fresh.cliente), { replace: true });
+  });
+
+  return (
+    <Card title="Tu e-mail" headingLevel={1} className="registro">
+      <p className="registro__lead">Escribe el e-mail donde quieres recibir nuestras comunicaciones.</p>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <TextField
+          label="E-mail"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          maxLength={254}
+          value={form.values.email}
+          onValueChange={(value) => form.setValue('email', value)}
+          aria-invalid={form.errors.repetido ? true : undefined}
+        />
+        <TextField
+          label="Repite el e-mail"
+          name="repetido"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          maxLength={254}
+          value={form.values.repetido}
+          onValueChange={(value) => form.setValue('repetido', value)}
+          error={form.errors.repetido}
+        />
+        {form.formError && <Alert kind="error">{form.formError}</Alert>}
+        <div className="registro__acciones">
+          <Button type="submit" variant="primary" busy={form.submitting}>
+            Terminar
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+import {
+  Alert,
+  api,
+  Button,
+  Card,
+  EmptyDataSchema,
+  isApiError,
+  LoadingOverlay,
+  reloadPortfolio,
+  type RemoteProps,
+} from '@area-cliente/shared';
+import { useEffect, useState } from 'react';
+import { pasoTrasEmail, polizasParaEmail } from '../../registro/siguiente-paso';
+import { useSesionRegistrada } from '../../registro/use-sesion-registrada';
+import '../../registro/registro.css';
+
+/** /validEmail: confirm the e-mail on record; 'No es mi e-mail' goes to /email. */
+export function ValidEmailScreen({ navigate }: RemoteProps) {
+  const portfolio = useSesionRegistrada(navigate);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const email = portfolio?.cliente.email ?? null;
+
+  useEffect(() => {
+    if (portfolio && !email) navigate('/email', { replace: true });
+  }, [portfolio, email, navigate]);
+
+  if (!portfolio) return <LoadingOverlay />;
+  if (!email) return null;
+
+  const confirmar = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await api.post(
+        '/v1/ac/cliente/actualizaEmail',
+        { email, polizas: polizasParaEmail(portfolio), idCliente: portfolio.cliente.idCliente },
+        EmptyDataSchema,
+      );
+    } catch (e) {
+      if (isApiError(e)) setError(e.mensaje);
+      setBusy(false);
+      return;
+    }
+    const fresh = (await reloadPortfolio()) ?? portfolio;
+    navigate(pasoTrasEmail(fresh.cliente), { replace: true });
+  };
+
+  return (
+    <Card title="Confirma tu e-mail" headingLevel={1} className="registro">
+      <p className="registro__lead">Este es el e-mail que tenemos registrado. ¿Es correcto?</p>
+      <p className="registro__dato">{email}</p>
+      {error && <Alert kind="error">{error}</Alert>}
+      <div className="registro__acciones">
+        <Button variant="primary" busy={busy} onClick={() => void confirmar()}>
+          Sí, es mi e-mail
+        </Button>
+        <Button variant="secondary" onClick={() => navigate('/email')}>
+          No es mi e-mail
+        </Button>
+      </div>
+    </Card>
+  );
+}
