@@ -1,15 +1,16 @@
-import { comingSoon, type ScreenMap } from '@area-cliente/shared';
+import { lazy } from 'react';
+import type { ScreenMap } from '@area-cliente/shared';
 
-// Screen name (routes.json) → component. Placeholders stand in until each screen's issue lands.
+// Screen name (routes.json) → component; each screen is its own chunk.
 export const screens: ScreenMap = {
-  cliente: comingSoon('Mis datos'),
-  polizaAutos: comingSoon('Póliza de automóvil'),
-  polizaHogar: comingSoon('Póliza de hogar'),
-  polizaDecesos: comingSoon('Póliza de decesos'),
-  polizaSalud: comingSoon('Póliza de salud'),
-  polizaSaludMMT: comingSoon('Póliza de salud'),
-  polizaMovilidad: comingSoon('Póliza de movilidad'),
-  polizaNegocio: comingSoon('Póliza de negocio'),
-  polizaAccidentes: comingSoon('Póliza de accidentes'),
-  polizaMascotas: comingSoon('Póliza de mascotas'),
+  cliente: lazy(() => import('./cliente/cliente-screen').then((m) => ({ default: m.ClienteScreen }))),
+  polizaAutos: lazy(() => import('./polizas/screens/autos')),
+  polizaHogar: lazy(() => import('./polizas/screens/hogar')),
+  polizaDecesos: lazy(() => import('./polizas/screens/decesos')),
+  polizaSalud: lazy(() => import('./polizas/screens/salud')),
+  polizaSaludMMT: lazy(() => import('./polizas/screens/salud-mmt')),
+  polizaMovilidad: lazy(() => import('./polizas/screens/movilidad')),
+  polizaNegocio: lazy(() => import('./polizas/screens/negocio')),
+  polizaAccidentes: lazy(() => import('./polizas/screens/accidentes')),
+  polizaMascotas: lazy(() => import('./polizas/screens/mascotas')),
 };

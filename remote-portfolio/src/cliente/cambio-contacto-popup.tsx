@@ -1,0 +1,165 @@
+import {
+  Alert,
+  api,
+  Button,
+  CALLS,
+  Checkbox,
+  Codigo,
+  EmptyDataSchema,
+  isApiError,
+  normalizePassword,
+  PasswordField,
+  Popup,
+  portfolioAtom,
+  reloadPortfolio,
+  TextField,
+  useForm,
+  type PolizaEntry,
+} from '@area-cliente/shared';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useMensajeErrorContacto } from '../common/contacto';
+import { seleccionDePolizas } from './seleccion-polizas';
+
+export const CLAVE_ACTUAL_REQUERIDA = 'Escriba su contraseña actual';
+
+/** What differs between the phone and the e-mail change (SPEC §4, §5, §8). */
+export type CambioContacto = {
+  titulo: string;
+  campo: { label: string; type: 'tel' | 'email'; maxLength?: number; autoComplete: string };
+  /** Keeps what the input accepts (the phone keeps at most 10 typed characters). */
+  limitar?: (typed: string) => string;
+  validar: (valor: string) => string | null;
+  enviar: (valor: string, polizas: number[], passwordActual: string) => Promise<unknown>;
+  exito: string;
+  /** Phone: codigo 1010 shows the server's message; any other codigo the contact message. */
+  mensajeServidor?: (codigo: number) => boolean;
+};
+
+type Paso =
+  | { paso: 'valor' }
+  | { paso: 'seleccion'; polizas: PolizaEntry[] }
+  | { paso: 'resultado'; ok: boolean; mensaje: string };
+type Valores = { valor: string; passwordActual: string };
+
+/** Change of phone or e-mail: value, policy selection when there is a choice, send, result panel. */
+export function CambioContactoPopup({ cambio, onClose }: { cambio: CambioContacto; onClose: () => void }) {
+  const portfolio = useAtomValue(portfolioAtom);
+  const mensajeContacto = useMensajeErrorContacto();
+  const [paso, setPaso] = useState<Paso>({ paso: 'valor' });
+  const [marcadas, setMarcadas] = useState<Set<number>>(new Set());
+  const [enviando, setEnviando] = useState(false);
+  const form = useForm<Valores>({
+    initialValues: { valor: '', passwordActual: '' },
+    validate: ({ valor, passwordActual }) => ({
+      valor: cambio.validar(valor),
+      passwordActual: normalizePassword(passwordActual) ? null : CLAVE_ACTUAL_REQUERIDA,
+    }),
+  });
+
+  async function enviar(polizas: number[]) {
+    setEnviando(true);
+    try {
+      await cambio.enviar(form.values.valor.trim(), polizas, normalizePassword(form.values.passwordActual));
+      void reloadPortfolio();
+      setPaso({ paso: 'resultado', ok: true, mensaje: cambio.exito });
+    } catch (error) {
+      // Communication failures are on screen already (the shell's alert): let the user try again.
+      if (!isApiError(error)) return;
+      if (error.codigo === Codigo.CLAVE_ACTUAL_INCORRECTA) {
+        form.setFieldError('passwordActual', error.mensaje);
+        setPaso({ paso: 'valor' });
+        return;
+      }
+      const propio = cambio.mensajeServidor?.(error.codigo) ?? false;
+      setPaso({ paso: 'resultado', ok: false, mensaje: propio ? error.mensaje : mensajeContacto });
+    } finally {
+      setEnviando(false);
+    }
+  }
+
+  const continuar = form.handleSubmit(async () => {
+    const actual = portfolio ?? (await reloadPortfolio());
+    if (!actual) return;
+    const seleccion = seleccionDePolizas(actual);
+    if (seleccion.modo === 'automatica') return enviar(seleccion.idPolizas);
+    setMarcadas(new Set(seleccion.polizas.map((e) => e.poliza.idPoliza)));
+    setPaso({ paso: 'seleccion', polizas: seleccion.polizas });
+  });
+
+  const marcar = (id: number, checked: boolean) =>
+    setMarcadas((prev) => {
+      const next = new Set(prev);
+      if (checked) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  return (
+    <Popup open onClose={onClose} title={cambio.titulo}>
+      {paso.paso === 'valor' && (
+        <form onSubmit={(event) => void continuar(event)} noValidate>
+          <TextField
+            label={cambio.campo.label}
+            name="valor"
+            type={cambio.campo.type}
+            inputMode={cambio.campo.type}
+            autoComplete={cambio.campo.autoComplete}
+            maxLength={cambio.campo.maxLength}
+            value={form.values.valor}
+            onValueChange={(typed) => form.setValue('valor', cambio.limitar ? cambio.limitar(typed) : typed)}
+            error={form.errors.valor}
+          />
+          <PasswordField
+            label="Contraseña actual"
+            name="passwordActual"
+            hint="Por su seguridad, confirme el cambio con su contraseña."
+            value={form.values.passwordActual}
+            onValueChange={(value) => form.setValue('passwordActual', value)}
+            error={form.errors.passwordActual}
+          />
+          <Button type="submit" busy={form.submitting || enviando} block>
+            Continuar
+          </Button>
+        </form>
+      )}
+      {paso.paso === 'seleccion' && (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void enviar([...marcadas]);
+          }}
+        >
+          <fieldset className="pf-seleccion">
+            <legend>Aplicar el cambio a estas pólizas:</legend>
+            {paso.polizas.map(({ poliza }) => (
+              <Checkbox
+                key={poliza.idPoliza}
+                label={`${poliza.producto} · ${poliza.numPoliza} · ${poliza.riesgoAseguradoStr}`}
+                checked={marcadas.has(poliza.idPoliza)}
+                onCheckedChange={(checked) => marcar(poliza.idPoliza, checked)}
+              />
+            ))}
+          </fieldset>
+          <Button type="submit" busy={enviando} block>
+            Enviar
+          </Button>
+        </form>
+      )}
+      {paso.paso === 'resultado' && (
+        <>
+          <Alert kind={paso.ok ? 'success' : 'error'}>{paso.mensaje}</Alert>
+          <Button onClick={onClose} block>
+            Cerrar
+          </Button>
+        </>
+      )}
+    </Popup>
+  );
+}
+
+/** The two calls, with the payloads of SPEC §7 plus the current password. */
+export const enviarTelefono = (telefono: string, polizas: number[], passwordActual: string) =>
+  api.post(CALLS.actualizaTelefono.path, { telefono, polizas, passwordActual }, EmptyDataSchema);
+export const enviarEmail = (email: string, polizas: number[], passwordActual: string) =>
+  api.post(CALLS.actualizaEmail.path, { email, polizas, passwordActual }, EmptyDataSchema);

@@ -1,0 +1,64 @@
+import type { PolizaResumen, Portfolio } from '@area-cliente/shared';
+import { seleccionDePolizas } from './seleccion-polizas';
+
+const poliza = (idPoliza: number, enVigor = true): PolizaResumen => ({
+  idPoliza,
+  numPoliza: `P-${idPoliza}`,
+  riesgoAseguradoStr: `Riesgo ${idPoliza}`,
+  producto: 'Producto',
+  fecEfecto: '2024-01-01',
+  fechaVto: '2025-01-01',
+  tipoAutomovil: null,
+  uso: null,
+  enVigor,
+});
+
+const vacio: Record<string, PolizaResumen[]> = {
+  lstPolizasVeh: [],
+  lstPolizasHogar: [],
+  lstPolizasDec: [],
+  lstPolizasSaludHNA: [],
+  lstPolizasSaludMMT: [],
+  lstPolizasMovilidad: [],
+  lstPolizasNegocio: [],
+  lstPolizasAccidentes: [],
+  lstPolizasMascotas: [],
+};
+const portfolio = (listas: Record<string, PolizaResumen[]>) =>
+  ({ ...vacio, ...listas }) as unknown as Portfolio;
+
+describe('seleccionDePolizas', () => {
+  it('lets the customer choose among several in-force policies, partner health left out', () => {
+    const s = seleccionDePolizas(
+      portfolio({
+        lstPolizasVeh: [poliza(1), poliza(2)],
+        lstPolizasSaludHNA: [poliza(3)],
+        lstPolizasHogar: [poliza(4)],
+      }),
+    );
+    expect(s.modo).toBe('elegir');
+    expect(s.modo === 'elegir' && s.polizas.map((e) => e.poliza.idPoliza)).toEqual([1, 2, 4]);
+  });
+
+  it('sends the only policy without asking', () => {
+    expect(seleccionDePolizas(portfolio({ lstPolizasMascotas: [poliza(9)] }))).toEqual({
+      modo: 'automatica',
+      idPolizas: [9],
+    });
+  });
+
+  it('sends an empty selection for a single partner health policy, or none', () => {
+    expect(seleccionDePolizas(portfolio({ lstPolizasSaludHNA: [poliza(5)] }))).toEqual({
+      modo: 'automatica',
+      idPolizas: [],
+    });
+    expect(seleccionDePolizas(portfolio({}))).toEqual({ modo: 'automatica', idPolizas: [] });
+  });
+
+  it('ignores policies no longer in force', () => {
+    expect(seleccionDePolizas(portfolio({ lstPolizasHogar: [poliza(7), poliza(8, false)] }))).toEqual({
+      modo: 'automatica',
+      idPolizas: [7],
+    });
+  });
+});

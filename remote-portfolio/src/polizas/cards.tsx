@@ -1,0 +1,124 @@
+import {
+  Card,
+  DataList,
+  formatAmount,
+  formatDate,
+  orSinEmail,
+  type Asegurado,
+  type Conductor,
+  type Garantia,
+  type PolizaBase,
+} from '@area-cliente/shared';
+
+/** 'ANUAL' → 'Anual'. */
+export const capitalizar = (s: string | null | undefined) =>
+  s ? s.charAt(0) + s.slice(1).toLowerCase() : null;
+
+export function TomadorCard({ p }: { p: PolizaBase }) {
+  return (
+    <Card title="Tomador">
+      <DataList
+        items={[
+          { label: 'Nombre', value: p.nombreTomador },
+          { label: 'Teléfono', value: p.telefonoTomador },
+          { label: 'E-mail', value: orSinEmail(p.emailTomador) },
+          { label: 'Dirección', value: p.direccionTomador },
+        ]}
+      />
+    </Card>
+  );
+}
+
+export function ContratoCard({ p }: { p: PolizaBase }) {
+  return (
+    <Card title="Contrato">
+      <DataList
+        items={[
+          { label: 'Producto', value: p.producto },
+          { label: 'Número de póliza', value: p.numPoliza },
+          { label: 'Fecha de efecto', value: formatDate(p.fecEfecto) },
+          { label: 'Fecha de vencimiento', value: formatDate(p.fechaVto) },
+          { label: 'Periodicidad', value: capitalizar(p.periodicidad) },
+          { label: 'Cliente desde', value: formatDate(p.fecAntiguedad) },
+          { label: 'Próximo recibo', value: formatDate(p.fecProximoRecibo) },
+        ]}
+      />
+    </Card>
+  );
+}
+
+/** Shown only when the policy names an owner (SPEC §2: business policies hide it otherwise). */
+export function PropietarioCard({ p }: { p: PolizaBase }) {
+  if (p.idPropietario === null) return null;
+  return (
+    <Card title="Propietario">
+      <DataList
+        items={[
+          { label: 'Nombre', value: p.nombrePropietario },
+          { label: 'Teléfono', value: p.telefonoPropietario },
+          { label: 'E-mail', value: orSinEmail(p.emailPropietario) },
+          { label: 'Dirección', value: p.direccionPropietario },
+        ]}
+      />
+    </Card>
+  );
+}
+
+export function BancoCard({ p }: { p: PolizaBase }) {
+  return (
+    <Card title="Datos bancarios">
+      <DataList
+        items={[
+          { label: 'IBAN', value: p.iban },
+          { label: 'Entidad', value: p.entidad },
+          { label: 'Oficina', value: p.oficina },
+          { label: 'Titular', value: p.titular },
+        ]}
+      />
+    </Card>
+  );
+}
+
+export function AseguradosCard({ asegurados }: { asegurados: Asegurado[] }) {
+  return (
+    <Card title="Asegurados">
+      {asegurados.length === 0 ? (
+        <p>(sin datos)</p>
+      ) : (
+        <DataList items={asegurados.map((a) => ({ label: a.nombreCompleto, value: a.numDoc }))} />
+      )}
+    </Card>
+  );
+}
+
+export function GarantiasCard({ garantias }: { garantias: Garantia[] }) {
+  return (
+    <Card title="Sumas aseguradas">
+      {garantias.length === 0 ? (
+        <p>(sin datos)</p>
+      ) : (
+        <DataList
+          items={garantias.map((g) => ({
+            label: g.descripcion,
+            value: g.capital === null ? 'Incluida' : formatAmount(g.capital),
+          }))}
+        />
+      )}
+    </Card>
+  );
+}
+
+export function ConductorCard({ titulo, conductor }: { titulo: string; conductor: Conductor | null }) {
+  return (
+    <Card title={titulo}>
+      <DataList
+        items={[
+          { label: 'Nombre', value: conductor?.nombre },
+          { label: 'Fecha de nacimiento', value: conductor && formatDate(conductor.fecNacimiento) },
+          { label: 'Fecha del carné', value: conductor && formatDate(conductor.fecCarnet) },
+          { label: 'Tipo de carné', value: conductor?.tipoCarnet },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,77 @@
+import {
+  Alert,
+  Card,
+  ErrorState,
+  MENSAJES,
+  NotFound,
+  Spinner,
+  useLoad,
+  type PolizaBase,
+  type UseLoadResult,
+} from '@area-cliente/shared';
+import type { ReactNode } from 'react';
+import type { LineaDocumentos } from './documentos-version';
+import { PolizaMenu, type SiniestrosPoliza } from './poliza-menu';
+import '../portfolio.css';
+
+export const POLIZA_MEDIADA = 'Póliza mediada';
+export const CONTACTE_MEDIADOR =
+  'Esta póliza la gestiona su mediador. Para cualquier consulta o cambio, contacte con él.';
+export const POLIZA_NO_ENCONTRADA =
+  'No encontramos esta póliza entre las suyas. Vuelva a Inicio y elíjala en el menú.';
+
+const ID = /^[1-9]\d{0,15}$/;
+
+/**
+ * Loads one policy detail before showing it and again when the route id changes (SPEC §2). A
+ * malformed id is not even asked for: like a missing or foreign one, it shows the not-found state.
+ */
+export function usePoliza<T>(load: (id: string) => Promise<T>, id: string | undefined, shape: RegExp = ID) {
+  return useLoad<T>(() => (id && shape.test(id) ? load(id) : Promise.resolve(null)), [id]);
+}
+
+type Props<T extends PolizaBase> = {
+  state: UseLoadResult<T>;
+  titulo: (p: T) => string;
+  linea: (p: T) => LineaDocumentos;
+  siniestros?: (p: T) => SiniestrosPoliza;
+  /** Buttons and links under the title (partner client area, certificate...). */
+  acciones?: (p: T) => ReactNode;
+  children: (p: T) => ReactNode;
+};
+
+/** Title, mediated-policy notice, the line's cards and the policy's own menu. */
+export function PolizaLayout<T extends PolizaBase>({
+  state,
+  titulo,
+  linea,
+  siniestros,
+  acciones,
+  children,
+}: Props<T>) {
+  if (state.status === 'loading') return <Spinner label={MENSAJES.CARGANDO} size="large" />;
+  if (state.status === 'not-found') return <NotFound message={POLIZA_NO_ENCONTRADA} />;
+  if (state.status === 'error') return <ErrorState message={state.message} onRetry={state.reload} />;
+  const p = state.data;
+  return (
+    <div className="pf-poliza">
+      <div className="pf-poliza__main">
+        <Card title={titulo(p)} headingLevel={1} actions={acciones?.(p)}>
+          <p className="pf-poliza__producto">
+            {p.producto} · Nº {p.numPoliza}
+          </p>
+          <p className="pf-poliza__riesgo">{p.riesgoAseguradoStr}</p>
+          {p.mediada && (
+            <Alert kind="info">
+              <strong>{POLIZA_MEDIADA}</strong>. {CONTACTE_MEDIADOR}
+            </Alert>
+          )}
+        </Card>
+        <div className="pf-poliza__cards">{children(p)}</div>
+      </div>
+      <aside className="pf-poliza__menu">
+        <PolizaMenu poliza={p} linea={linea(p)} siniestros={siniestros?.(p)} />
+      </aside>
+    </div>
+  );
+}

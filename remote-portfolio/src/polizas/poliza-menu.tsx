@@ -1,0 +1,178 @@
+import {
+  avisoRenovacionRoute,
+  callPath,
+  Collapsible,
+  DOWNLOADS,
+  formatAmount,
+  formatDate,
+  isReciboVencido,
+  isSiniestroAbierto,
+  isSiniestroCerrado,
+  openDownload,
+  reciboRoute,
+  siniestroRoute,
+  type DocumentoContrato,
+  type PolizaBase,
+  type Recibo,
+  type SiniestroListKey,
+  type SiniestroResumen,
+} from '@area-cliente/shared';
+import type { ReactNode } from 'react';
+import { NO_DISPONIBLE_DIGITAL, useInvitacionContacto } from '../common/contacto';
+import { RouteLink } from '../common/route-link';
+import { documentosPorVersion, type LineaDocumentos } from './documentos-version';
+
+/** Claims of the policy and the portfolio list whose detail route they open. */
+export type SiniestrosPoliza = { list: SiniestroListKey; items: SiniestroResumen[] };
+
+/** SPEC §4: a contract document opens only when digitally certified and a PDF. */
+export const esDocumentoDigital = (d: Pick<DocumentoContrato, 'estado' | 'mimeType'>) =>
+  d.estado === 'DIGITAL_CERTIFICADA' && d.mimeType === 'application/pdf';
+
+const TIPO_DOCUMENTO: Record<DocumentoContrato['tipo'], string> = {
+  ACTUAL: 'Vigente',
+  FUTURA: 'Próxima renovación',
+  FUTURO: 'Próxima renovación',
+};
+
+function Seccion({ titulo, vacio, children }: { titulo: string; vacio: string; children: ReactNode[] }) {
+  return (
+    <Collapsible title={`${titulo} (${children.length})`} headingLevel={3}>
+      {children.length ? (
+        <ul className="ac-menu-list pf-menu__list">{children}</ul>
+      ) : (
+        <p className="pf-menu__empty">{vacio}</p>
+      )}
+    </Collapsible>
+  );
+}
+
+function SiniestroItem({ list, s }: { list: SiniestroListKey; s: SiniestroResumen }) {
+  return (
+    <li>
+      <RouteLink to={siniestroRoute(list, s)} className="pf-menu__link">
+        <span className="pf-menu__title">{s.titulo}</span>
+        <span className="pf-menu__detail">
+          {s.numSiniestro} · {formatDate(s.fecOcurrencia)}
+        </span>
+      </RouteLink>
+    </li>
+  );
+}
+
+function ReciboItem({ r }: { r: Recibo }) {
+  return (
+    <li>
+      <RouteLink to={reciboRoute(r)} className="pf-menu__link">
+        <span className="pf-menu__title">
+          {formatDate(r.fecRecibo)} · {formatAmount(r.importeNeto)}
+        </span>
+        <span className="pf-menu__detail">
+          {isReciboVencido(r) ? <strong className="pf-vencido">Vencido</strong> : null} {r.titulo}
+        </span>
+      </RouteLink>
+    </li>
+  );
+}
+
+function DocumentoItem({ d }: { d: DocumentoContrato }) {
+  const invitacion = useInvitacionContacto();
+  const detalle = `${TIPO_DOCUMENTO[d.tipo]} · ${formatDate(d.fechaEfecto)}`;
+  if (!esDocumentoDigital(d)) {
+    return (
+      <li className="pf-menu__doc">
+        <span className="pf-menu__title">{d.nombre}</span>
+        <span className="pf-menu__detail">{detalle}</span>
+        <span className="pf-menu__note">
+          {NO_DISPONIBLE_DIGITAL} {invitacion}
+        </span>
+      </li>
+    );
+  }
+  return (
+    <li>
+      <button
+        type="button"
+        className="pf-menu__link"
+        onClick={() =>
+          void openDownload('CCPP', String(d.id), (token) => callPath(DOWNLOADS.ccpp, { id: d.id, token }))
+        }
+      >
+        <span className="pf-menu__title">{d.nombre} (PDF)</span>
+        <span className="pf-menu__detail">{detalle}</span>
+      </button>
+    </li>
+  );
+}
+
+/**
+ * The policy's own menu (SPEC §2): claims open and closed, unpaid, paid and future receipts,
+ * documentation and the renewal notice. Items open the claim, receipt and renewal screens of the
+ * other remotes by route.
+ */
+export function PolizaMenu({
+  poliza,
+  linea,
+  siniestros,
+}: {
+  poliza: PolizaBase;
+  linea: LineaDocumentos;
+  siniestros?: SiniestrosPoliza;
+}) {
+  const autos = linea === 'autos' || linea === 'moto';
+  const abiertos = siniestros?.items.filter((s) => isSiniestroAbierto(s.estado)) ?? [];
+  const cerrados = siniestros?.items.filter((s) => isSiniestroCerrado(s.estado, autos)) ?? [];
+  const enlaces = documentosPorVersion(linea, poliza);
+
+  return (
+    <nav className="pf-menu" aria-label="Menú de la póliza">
+      {siniestros && (
+        <>
+          <Seccion titulo="Siniestros abiertos" vacio="No tiene siniestros abiertos.">
+            {abiertos.map((s) => (
+              <SiniestroItem key={s.numSiniestro} list={siniestros.list} s={s} />
+            ))}
+          </Seccion>
+          <Seccion titulo="Siniestros cerrados" vacio="No tiene siniestros cerrados.">
+            {cerrados.map((s) => (
+              <SiniestroItem key={s.numSiniestro} list={siniestros.list} s={s} />
+            ))}
+          </Seccion>
+        </>
+      )}
+      <Seccion titulo="Recibos impagados" vacio="No tiene recibos impagados.">
+        {poliza.lstRecibosPdtes.map((r) => (
+          <ReciboItem key={r.idRecibo} r={r} />
+        ))}
+      </Seccion>
+      <Seccion titulo="Recibos" vacio="No hay recibos cobrados.">
+        {poliza.lstRecibosCob.map((r) => (
+          <ReciboItem key={r.idRecibo} r={r} />
+        ))}
+      </Seccion>
+      <Seccion titulo="Recibos futuros" vacio="No hay recibos futuros.">
+        {poliza.lstRecibosFuturos.map((r) => (
+          <ReciboItem key={r.idRecibo} r={r} />
+        ))}
+      </Seccion>
+      <Seccion titulo="Documentación" vacio="No hay documentos.">
+        {[
+          ...poliza.lstCCPP.map((d) => <DocumentoItem key={d.id} d={d} />),
+          ...enlaces.map((e) => (
+            <li key={e.url}>
+              <a href={e.url} target="_blank" rel="noopener noreferrer" className="pf-menu__link">
+                <span className="pf-menu__title">{e.titulo}</span>
+                <span className="pf-menu__detail">Se abre en una pestaña nueva</span>
+              </a>
+            </li>
+          )),
+        ]}
+      </Seccion>
+      {poliza.tenemosAvisoCobro && (
+        <p className="pf-menu__aviso">
+          <RouteLink to={avisoRenovacionRoute(poliza.idPoliza)}>Ver aviso de renovación</RouteLink>
+        </p>
+      )}
+    </nav>
+  );
+}

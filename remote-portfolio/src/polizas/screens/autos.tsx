@@ -1,0 +1,52 @@
+import {
+  api,
+  CALLS,
+  callPath,
+  Card,
+  DataList,
+  PolizaVehSchema,
+  type RemoteProps,
+} from '@area-cliente/shared';
+import { BancoCard, ConductorCard, ContratoCard, PropietarioCard, TomadorCard } from '../cards';
+import { PolizaLayout, usePoliza } from '../poliza-layout';
+
+const esMoto = (tipo: string) => tipo.toUpperCase() === 'MOTO';
+
+/** /polizaAutos/:idPoliza: car or motorbike (SPEC §2). */
+export default function PolizaAutosScreen({ params }: RemoteProps) {
+  const state = usePoliza(
+    (id) => api.get(callPath(CALLS.polizaVeh.path, { idPoliza: id }), PolizaVehSchema),
+    params.idPoliza,
+  );
+  return (
+    <PolizaLayout
+      state={state}
+      titulo={(p) => (esMoto(p.tipoAutomovil) ? 'Póliza de moto' : 'Póliza de automóvil')}
+      linea={(p) => (esMoto(p.tipoAutomovil) ? 'moto' : 'autos')}
+      siniestros={(p) => ({ list: 'lstSiniestrosVeh', items: p.lstSiniestrosVeh })}
+    >
+      {(p) => (
+        <>
+          <Card title="Vehículo">
+            <DataList
+              items={[
+                { label: 'Marca', value: p.marca },
+                { label: 'Modelo', value: p.modelo },
+                { label: 'Matrícula', value: p.matricula },
+                { label: 'Vehículo', value: p.vehiculo },
+                { label: 'Clase', value: p.clase },
+                { label: 'Número de bastidor', value: p.numBastidor },
+                { label: 'Uso', value: p.uso },
+              ]}
+            />
+          </Card>
+          <TomadorCard p={p} />
+          <ContratoCard p={p} />
+          <PropietarioCard p={p} />
+          <ConductorCard titulo="Conductor habitual" conductor={p.conductorHabitual} />
+          <BancoCard p={p} />
+        </>
+      )}
+    </PolizaLayout>
+  );
+}

@@ -1,0 +1,68 @@
+import {
+  api,
+  CALLS,
+  callPath,
+  Card,
+  DataList,
+  formatAmount,
+  PolizaHogSchema,
+  type RemoteProps,
+} from '@area-cliente/shared';
+import { BancoCard, ContratoCard, PropietarioCard, TomadorCard } from '../cards';
+import { PolizaLayout, usePoliza } from '../poliza-layout';
+
+/** /polizaHogar/:idPoliza (SPEC §2). */
+export default function PolizaHogarScreen({ params }: RemoteProps) {
+  const state = usePoliza(
+    (id) => api.get(callPath(CALLS.polizaHog.path, { idPoliza: id }), PolizaHogSchema),
+    params.idPoliza,
+  );
+  return (
+    <PolizaLayout
+      state={state}
+      titulo={() => 'Póliza de hogar'}
+      linea={() => 'hogar'}
+      siniestros={(p) => ({ list: 'lstSiniestrosHog', items: p.lstSiniestrosHog })}
+    >
+      {(p) => (
+        <>
+          <Card title="Vivienda">
+            <DataList
+              items={[
+                { label: 'Dirección', value: p.direccion },
+                { label: 'Código postal', value: p.codPostal },
+                { label: 'Población', value: p.poblacion },
+                { label: 'Provincia', value: p.provincia },
+                { label: 'País', value: p.pais },
+              ]}
+            />
+          </Card>
+          <Card title="Características de la vivienda">
+            <DataList
+              items={[
+                { label: 'Ubicación', value: p.ubicacionVivienda },
+                { label: 'Tipo de vivienda', value: p.tipoVivienda },
+                { label: 'Uso', value: p.usoVivienda },
+                { label: 'Régimen', value: p.regimenVivienda },
+                { label: 'Año de construcción', value: p.anyoConstruccion },
+                { label: 'Calidad de construcción', value: p.calidadConstruccion },
+              ]}
+            />
+          </Card>
+          <Card title="Capitales">
+            <DataList
+              items={[
+                { label: 'Continente', value: formatAmount(p.continente) },
+                { label: 'Contenido', value: formatAmount(p.contenido) },
+              ]}
+            />
+          </Card>
+          <TomadorCard p={p} />
+          <ContratoCard p={p} />
+          <PropietarioCard p={p} />
+          <BancoCard p={p} />
+        </>
+      )}
+    </PolizaLayout>
+  );
+}

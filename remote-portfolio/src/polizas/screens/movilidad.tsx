@@ -1,0 +1,49 @@
+import {
+  api,
+  CALLS,
+  callPath,
+  Card,
+  DataList,
+  formatAmount,
+  PolizaMovSchema,
+  type RemoteProps,
+} from '@area-cliente/shared';
+import { BancoCard, ConductorCard, ContratoCard, GarantiasCard, TomadorCard } from '../cards';
+import { PolizaLayout, usePoliza } from '../poliza-layout';
+
+/** /polizaMovilidad/:idPoliza: personal mobility or a VMP project (flags 'S') (SPEC §2). */
+export default function PolizaMovilidadScreen({ params }: RemoteProps) {
+  const state = usePoliza(
+    (id) => api.get(callPath(CALLS.polizaMov.path, { idPoliza: id }), PolizaMovSchema),
+    params.idPoliza,
+  );
+  return (
+    <PolizaLayout
+      state={state}
+      titulo={(p) => (p.esProyectoVMP === 'S' ? 'Póliza de movilidad (VMP)' : 'Póliza de movilidad personal')}
+      linea={() => 'movilidad'}
+      siniestros={(p) => ({ list: 'lstSiniestrosMov', items: p.lstSiniestrosMov })}
+    >
+      {(p) => (
+        <>
+          <Card title="Vehículo">
+            <DataList
+              items={[
+                { label: 'Tipo', value: p.tipoVehDesc },
+                { label: 'Subtipo', value: p.subtipoVehDesc },
+                { label: 'Número de serie', value: p.numSerieVeh },
+                { label: 'Año de fabricación', value: p.anhoFabricacionVeh },
+                { label: 'Valor', value: formatAmount(p.valorVeh) },
+              ]}
+            />
+          </Card>
+          <ConductorCard titulo="Conductor" conductor={p.conductor} />
+          <GarantiasCard garantias={p.garantias} />
+          <TomadorCard p={p} />
+          <ContratoCard p={p} />
+          <BancoCard p={p} />
+        </>
+      )}
+    </PolizaLayout>
+  );
+}

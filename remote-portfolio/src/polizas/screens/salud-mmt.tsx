@@ -1,0 +1,23 @@
+import { api, CALLS, callPath, PolizaSaludMMTSchema, type RemoteProps } from '@area-cliente/shared';
+import { AseguradosCard, BancoCard, ContratoCard, TomadorCard } from '../cards';
+import { PolizaLayout, usePoliza } from '../poliza-layout';
+
+/** /polizaSaludMMT/:idPoliza: the company's own health policy (SPEC §2). */
+export default function PolizaSaludMMTScreen({ params }: RemoteProps) {
+  const state = usePoliza(
+    (id) => api.get(callPath(CALLS.polizaSaludMMT.path, { idPoliza: id }), PolizaSaludMMTSchema),
+    params.idPoliza,
+  );
+  return (
+    <PolizaLayout state={state} titulo={() => 'Póliza de salud'} linea={() => 'salud'}>
+      {(p) => (
+        <>
+          <AseguradosCard asegurados={p.asegurados} />
+          <TomadorCard p={p} />
+          <ContratoCard p={p} />
+          <BancoCard p={p} />
+        </>
+      )}
+    </PolizaLayout>
+  );
+}
