@@ -1,0 +1,241 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { dismissFirstUseTip, expectAccessible, login, storedToken } from '../support/fixtures';
+
+const API = '/produccion/rest/v1/ac';
+const CARMEN = { nif: '87654321X', telefono: '698765432', mask: '******432' };
+const JORGE = { nif: 'Y7654321G', telefono: '677889900' };
+const LUCIA = { nif: '12345678Z', telefono: '612345678' };
+
+/** Newest SMS text sent to a number, from the development outbox ('' when none). */
+async function newestSms(request: APIRequestContext, telefono: string): Promise<string> {
+  const res = await request.get(`${API}/dev/sms-outbox?telefono=${telefono}`);
+  const body = (await res.json()) as { data: { mensajes: { texto: string }[] } };
+  return body.data.mensajes[0]?.texto ?? '';
+}
+
+/** Waits for an SMS newer than `before` and answers its 6-digit PIN. */
+async function pinAfter(request: APIRequestContext, telefono: string, before: string): Promise<string> {
+  let texto = before;
+  await expect
+    .poll(async () => {
+      texto = await newestSms(request, telefono);
+      return texto !== before && /\b\d{6}\b/.test(texto);
+    })
+    .toBe(true);
+  return /\b(\d{6})\b/.exec(texto)?.[1] ?? '';
+}
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+const formAlert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+/** /nif → /telefono → /pin → /claves for one ID; leaves the page on /claves. */
+async function upToClaves(page: Page, nif: string, telefono: string) {
+  await page.getByLabel('NIF/CIF/NIE').fill(nif);
+  await page.getByLabel(/He leído y acepto/).check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/telefono$/);
+  const before = await newestSms(page.request, telefono);
+  await page.getByRole('button', { name: 'Enviar PIN' }).click();
+  await expect(page).toHaveURL(/\/pin$/);
+  const pin = await pinAfter(page.request, telefono, before);
+  await page.getByLabel('PIN', { exact: true }).fill(pin);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/claves$/);
+}
+
+async function setPassword(page: Page, password: string) {
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByLabel('Repite la contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+}
+
+async function cliente(page: Page): Promise<{ email: string | null; gdprEmpresas?: boolean }> {
+  const res = await page.request.get(`${API}/cliente`, {
+    headers: { 'Auth-token': (await storedToken(page)) ?? '' },
+  });
+  return ((await res.json()) as { data: { email: string | null; gdprEmpresas?: boolean } }).data;
+}
+
+/** The forgotten-password flow straight against the API, to put a demo password back. */
+async function resetPasswordByApi(
+  request: APIRequestContext,
+  nif: string,
+  telefono: string,
+  password: string,
+) {
+  const post = async (path: string, token: string, data: object = {}) => {
+    const res = await request.post(`${API}/user/${path}`, { headers: { 'Auth-token': token }, data });
+    const body = (await res.json()) as { codigo: number; mensaje: string; data: { token?: string } | null };
+    expect(body.codigo, `${path}: ${body.mensaje}`).toBe(0);
+    return body.data;
+  };
+  const { token } = (await post('verificaUsuario', 'no-token', { numDoc: nif, recordar: true })) as {
+    token: string;
+  };
+  const before = await newestSms(request, telefono);
+  await post('generarPinAcceso', token);
+  await post('verificarPin', token, { pin: await pinAfter(request, telefono, before) });
+  await post('actualizarPassword', token, { password, passwordRepetida: password });
+  await post('authRegistro', token);
+}
+
+test.beforeEach(async ({ page }) => {
+  await dismissFirstUseTip(page);
+});
+
+test('self-registration of 87654321X: every step, the form messages, then logged in on inicio', async ({
+  page,
+}) => {
+  await page.goto('/area-cliente/login');
+  await page.getByRole('button', { name: 'Soy usuario nuevo' }).click();
+  await expect(page).toHaveURL(/\/nif$/);
+  await expect(heading(page, 'Nuevo Usuario')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByText('Escribe tu NIF/CIF/NIE', { exact: true })).toBeVisible();
+  await expect(page.getByText('Debes aceptar las condiciones del servicio', { exact: true })).toBeVisible();
+  await page.getByLabel('NIF/CIF/NIE').fill('87654321A');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByText('La letra o dígito de control del NIF/CIF/NIE no es correcto')).toBeVisible();
+
+  await page.getByLabel('NIF/CIF/NIE').fill(CARMEN.nif);
+  await page.getByLabel(/He leído y acepto/).check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/telefono$/);
+  await expect(page.getByText(CARMEN.mask)).toBeVisible();
+  await expectAccessible(page);
+
+  // A reload keeps the step; a later step opened by hand goes back to it.
+  await page.reload();
+  await expect(page.getByText(CARMEN.mask)).toBeVisible();
+  await page.goto('/area-cliente/claves');
+  await expect(page).toHaveURL(/\/telefono$/);
+
+  const before = await newestSms(page.request, CARMEN.telefono);
+  await page.getByRole('button', { name: 'Enviar PIN' }).click();
+  await expect(page).toHaveURL(/\/pin$/);
+  const pin = await pinAfter(page.request, CARMEN.telefono, before);
+  await expect(page.getByLabel('PIN', { exact: true })).toHaveAttribute('autocomplete', 'one-time-code');
+  await expect(page.getByRole('button', { name: 'Reenviar PIN' })).toBeDisabled();
+  await expect(page.getByText(/Podrás pedir otro PIN dentro de \d+ s\./)).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByText('Escribe el PIN que te hemos enviado por SMS')).toBeVisible();
+  await page.getByLabel('PIN', { exact: true }).fill(pin === '000000' ? '000001' : '000000');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(formAlert(page, 'El PIN no es correcto')).toBeVisible();
+  await page.getByLabel('PIN', { exact: true }).fill(pin);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/claves$/);
+  await expect(page.getByText('La contraseña debe tener al menos 8 caracteres alfanuméricos')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByLabel('Contraseña', { exact: true }).fill('Sevilla-1972x');
+  await page.getByLabel('Repite la contraseña', { exact: true }).fill('Sevilla-1972y');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByText('Las contraseñas no son iguales')).toBeVisible();
+  await setPassword(page, 'contraseña');
+  await expect(formAlert(page, 'Esa contraseña es demasiado común')).toBeVisible();
+  await setPassword(page, 'Sevilla-1972x');
+
+  await expect(page).toHaveURL(/\/validEmail$/);
+  await expect(page.getByText('carmen.ruiz@example.com')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Sí, es mi e-mail' }).click();
+  await expect(page).toHaveURL(/\/inicio$/);
+
+  // Log out and in again with the new password.
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await login(page, CARMEN.nif, 'Sevilla-1972x');
+  await expect(page).toHaveURL(/\/inicio$/);
+});
+
+test('registration without e-mail on record: email messages, then consent by "Especificar opciones" and by "Si, Acepto"', async ({
+  page,
+}) => {
+  await page.goto('/area-cliente/nif');
+  await upToClaves(page, JORGE.nif, JORGE.telefono);
+  await setPassword(page, 'Zaragoza-1991');
+  await expect(page).toHaveURL(/\/email$/);
+  await expectAccessible(page);
+
+  const terminar = page.getByRole('button', { name: 'Terminar' });
+  await terminar.click();
+  await expect(page.getByText('Escriba su e-mail en las dos casillas')).toBeVisible();
+  await page.getByLabel('E-mail', { exact: true }).fill('jorge@example.com');
+  await expect(page.getByText('Escriba su e-mail en las dos casillas')).toBeHidden();
+  await page.getByLabel('Repite el e-mail').fill('jorge@example.es');
+  await terminar.click();
+  await expect(page.getByText('Los e-mail no son iguales')).toBeVisible();
+  await page.getByLabel('E-mail', { exact: true }).fill('jorge@example');
+  await page.getByLabel('Repite el e-mail').fill('jorge@example');
+  await terminar.click();
+  await expect(page.getByText('E-mail incorrecto')).toBeVisible();
+  await page.getByLabel('E-mail', { exact: true }).fill('jorge.martin@example.com');
+  await page.getByLabel('Repite el e-mail').fill('jorge.martin@example.com');
+  await terminar.click();
+
+  await expect(page).toHaveURL(/\/gdprTacito$/);
+  await expect(page.getByRole('link', { name: 'Política de privacidad' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Especificar opciones' }).click();
+  await expect(page).toHaveURL(/\/gdpr$/);
+  await page.getByRole('button', { name: 'Finalizar' }).click();
+  await expect(page.getByText('Conteste a las opciones, por favor')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('No', { exact: true }).check();
+  await page.getByRole('button', { name: 'Finalizar' }).click();
+  await expect(page).toHaveURL(/\/inicio$/);
+  expect(await cliente(page)).toMatchObject({ email: 'jorge.martin@example.com', gdprEmpresas: false });
+
+  await page.goto('/area-cliente/gdprTacito');
+  await page.getByRole('button', { name: 'Si, Acepto' }).click();
+  await expect(page).toHaveURL(/\/inicio$/);
+  expect((await cliente(page)).gdprEmpresas).toBe(true);
+});
+
+test('forgotten password of 12345678Z ends logged in with the new password', async ({ page }) => {
+  let changed = false;
+  try {
+    await page.goto('/area-cliente/login');
+    await page.getByRole('button', { name: 'He olvidado mi contraseña' }).click();
+    await expect(page).toHaveURL(/\/nif\?modo=recordar$/);
+    await expect(heading(page, 'Recordar Contraseña')).toBeVisible();
+    await upToClaves(page, LUCIA.nif, LUCIA.telefono);
+    await setPassword(page, 'Ruiseñor-2031');
+    await expect(page).toHaveURL(/\/validEmail$/);
+    changed = true;
+    await page.getByRole('button', { name: 'Sí, es mi e-mail' }).click();
+    await expect(page).toHaveURL(/\/inicio$/);
+
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await login(page, LUCIA.nif, 'Ruiseñor-2031');
+    await expect(page).toHaveURL(/\/inicio$/);
+  } finally {
+    // Other journeys log in with the demo password.
+    if (changed) await resetPasswordByApi(page.request, LUCIA.nif, LUCIA.telefono, 'Demo2024');
+  }
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await login(page, LUCIA.nif);
+  await expect(page).toHaveURL(/\/inicio$/);
+});
+
+test("'No es mi teléfono' tells the customer to call or visit the office and goes back to login", async ({
+  page,
+}) => {
+  // No flow yet: a step opened by hand starts at /nif.
+  await page.goto('/area-cliente/pin');
+  await expect(page).toHaveURL(/\/nif$/);
+
+  await page.getByLabel('NIF/CIF/NIE').fill(CARMEN.nif);
+  await page.getByLabel(/He leído y acepto/).check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('button', { name: 'No es mi teléfono' }).click();
+  await expect(page.getByText(/llámanos al teléfono gratuito .+ o al .+ o acude a tu oficina/)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Volver' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
