@@ -14,6 +14,14 @@ const aviso: AvisoRenovacion = {
   lstRecibosAR: [{ idRecibo: 300014, fecRecibo: '2026-03-01', importeNeto: 1425.9 }],
 };
 
+/** The screen as the remote renders it: AppLink reads the parcel's props from context. */
+const inRemote = (props: RemoteProps) => (
+  <shared.RemotePropsContext.Provider value={props}>
+    <AvisoRenovacionScreen {...props} />
+  </shared.RemotePropsContext.Provider>
+);
+const renderScreen = (props: RemoteProps) => render(inRemote(props));
+
 afterEach(() => vi.restoreAllMocks());
 
 describe('AvisoRenovacionScreen', () => {
@@ -21,7 +29,7 @@ describe('AvisoRenovacionScreen', () => {
     const get = vi.spyOn(shared.api, 'get').mockResolvedValue(aviso);
     const navigate = vi.fn();
     const props: RemoteProps = { screen: 'avisoRenovacion', params: { idPoliza: '200001' }, navigate };
-    render(<AvisoRenovacionScreen {...props} />);
+    renderScreen(props);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(CARGANDO);
     expect(await screen.findByRole('heading', { level: 1, name: 'Aviso de renovación' })).toBeTruthy();
     expect(get).toHaveBeenCalledWith('/v1/ac/avisoRenovacion/200001', expect.anything());
@@ -43,14 +51,14 @@ describe('AvisoRenovacionScreen', () => {
   it('hides the vehicle model on a home notice and says when there is no notice', async () => {
     vi.spyOn(shared.api, 'get').mockResolvedValueOnce({ ...aviso, tipoNegocio: 'H', modeloVehiculo: null });
     const props: RemoteProps = { screen: 'avisoRenovacion', params: { idPoliza: '1' }, navigate: vi.fn() };
-    const { rerender } = render(<AvisoRenovacionScreen {...props} />);
+    const { rerender } = renderScreen(props);
     expect(await screen.findByText('Hogar')).toBeTruthy();
     expect(screen.queryByText('Modelo del vehículo')).toBeNull();
 
     vi.spyOn(shared.api, 'get').mockRejectedValueOnce(
       new shared.ApiError(1000, 'Recurso no encontrado', 404),
     );
-    rerender(<AvisoRenovacionScreen {...props} params={{ idPoliza: '2' }} />);
+    rerender(inRemote({ ...props, params: { idPoliza: '2' } }));
     expect(await screen.findByText('Esta póliza no tiene aviso de renovación.')).toBeTruthy();
   });
 });

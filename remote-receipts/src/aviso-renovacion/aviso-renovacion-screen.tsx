@@ -1,5 +1,6 @@
 import {
   api,
+  AppLink,
   AvisoRenovacionSchema,
   callPath,
   CALLS,
@@ -41,7 +42,7 @@ function datos(aviso: AvisoRenovacion): DataItem[] {
 }
 
 /** /avisoRenovacion/:idPoliza — the renewal notice and the receipts it will charge (SPEC §2, §3). */
-export default function AvisoRenovacionScreen({ params, navigate }: RemoteProps) {
+export default function AvisoRenovacionScreen({ params }: RemoteProps) {
   const id = params.idPoliza ?? '';
   const state = useLoad(
     () =>
@@ -85,26 +86,15 @@ export default function AvisoRenovacionScreen({ params, navigate }: RemoteProps)
               </tr>
             </thead>
             <tbody>
-              {aviso.lstRecibosAR.map((r) => {
-                const path = reciboRoute(r);
-                return (
-                  <tr key={r.idRecibo}>
-                    <td>
-                      <a
-                        href={`/area-cliente${path}`}
-                        onClick={(event) => {
-                          event.preventDefault();
-                          navigate(path);
-                        }}
-                      >
-                        Recibo {r.idRecibo}
-                      </a>
-                    </td>
-                    <td>{formatDate(r.fecRecibo)}</td>
-                    <td className="rr-num">{formatAmount(r.importeNeto)}</td>
-                  </tr>
-                );
-              })}
+              {aviso.lstRecibosAR.map((r) => (
+                <tr key={r.idRecibo}>
+                  <td>
+                    <AppLink to={reciboRoute(r)}>Recibo {r.idRecibo}</AppLink>
+                  </td>
+                  <td>{formatDate(r.fecRecibo)}</td>
+                  <td className="rr-num">{formatAmount(r.importeNeto)}</td>
+                </tr>
+              ))}
             </tbody>
           </table>
         )}
