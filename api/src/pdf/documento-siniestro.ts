@@ -10,7 +10,11 @@ const ESTADOS: Record<string, string> = {
   CERRADO: 'Cerrado',
   RECHAZADO: 'Rechazado',
   ANULADO: 'Anulado',
+  PENDIENTE: 'Pendiente',
+  EN_CURSO: 'En curso',
+  FINALIZADO: 'Finalizado',
 };
+/** A status code as the customer reads it. */
 export const estadoSiniestro = (estado: string) => ESTADOS[estado.toUpperCase()] ?? estado;
 
 function datosSiniestro(s: SiniestroDetalle): PdfSection {
@@ -26,7 +30,7 @@ function datosSiniestro(s: SiniestroDetalle): PdfSection {
   if (s.lugarAccidente) rows.push(['Lugar del accidente', s.lugarAccidente]);
   if (s.direccion)
     rows.push(['Dirección', [s.direccion, s.codPostal, s.poblacion].filter(Boolean).join(', ')]);
-  if (s.matriculaVA) rows.push(['Matrícula', s.matriculaVA]);
+  if (s.matriculaVA) rows.push(['Matrícula del vehículo asegurado', s.matriculaVA]);
   if (s.nombre) rows.push(['Mascota', `${s.nombre}${s.especie ? ` (${s.especie.toLowerCase()})` : ''}`]);
   if (s.danios.length) rows.push(['Daños', s.danios.join(', ')]);
   return { heading: 'Datos del siniestro', rows };
@@ -47,7 +51,7 @@ function vehiculos(s: SiniestroDetalle): PdfSection[] {
       heading: 'Peritaciones y talleres',
       table: {
         columns: ['Fecha', 'Estado', 'Taller'],
-        rows: s.encargos.map((e) => [fecha(e.fechaActuacion) ?? '', e.estado.replace('_', ' '), e.taller]),
+        rows: s.encargos.map((e) => [fecha(e.fechaActuacion) ?? '', estadoSiniestro(e.estado), e.taller]),
       },
     });
   return sections;
