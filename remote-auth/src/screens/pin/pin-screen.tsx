@@ -99,15 +99,15 @@ export function PinScreen({ navigate }: RemoteProps) {
           <Button variant="secondary" disabled={espera > 0} busy={reenviando} onClick={() => void reenviar()}>
             Reenviar PIN
           </Button>
+          <p className="registro__espera">
+            {espera > 0
+              ? `Podrás pedir otro PIN dentro de ${espera} s.`
+              : '¿No te ha llegado? Puedes pedir otro PIN.'}
+          </p>
           <Button variant="link" onClick={() => navigate(nifPath(flow.recordar))}>
             Volver a empezar
           </Button>
         </div>
-        <p className="registro__espera">
-          {espera > 0
-            ? `Podrás pedir otro PIN dentro de ${espera} s.`
-            : '¿No te ha llegado? Puedes pedir otro PIN.'}
-        </p>
       </form>
     </Card>
   );

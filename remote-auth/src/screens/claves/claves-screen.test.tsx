@@ -1,0 +1,93 @@
+import { ApiError, type Portfolio } from '@area-cliente/shared';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { readFlow, saveFlow } from '../../registro/flow-state';
+import { ClavesScreen } from './claves-screen';
+
+const shared = vi.hoisted(() => ({ post: vi.fn(), reloadPortfolio: vi.fn(), reloadClubUrl: vi.fn() }));
+vi.mock('@area-cliente/shared', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@area-cliente/shared')>();
+  return {
+    ...actual,
+    api: { ...actual.api, post: shared.post },
+    reloadPortfolio: shared.reloadPortfolio,
+    reloadClubUrl: shared.reloadClubUrl,
+  };
+});
+
+const portfolio = (email: string | null) =>
+  ({ cliente: { email, gdprEmpresas: true } }) as unknown as Portfolio;
+
+function renderClaves() {
+  const navigate = vi.fn();
+  render(<ClavesScreen screen="claves" params={{}} navigate={navigate} />);
+  return { navigate, user: userEvent.setup() };
+}
+
+async function typePasswords(user: ReturnType<typeof userEvent.setup>, a: string, b: string) {
+  await user.type(screen.getByLabelText('Contraseña'), a);
+  await user.type(screen.getByLabelText('Repite la contraseña'), b);
+  await user.click(screen.getByRole('button', { name: 'Continuar' }));
+}
+
+describe('ClavesScreen', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    saveFlow({ paso: 'claves', recordar: false, telefono: '******432' });
+    shared.post.mockReset().mockResolvedValue({ token: 'session' });
+    shared.reloadPortfolio.mockReset().mockResolvedValue(portfolio('carmen@example.com'));
+    shared.reloadClubUrl.mockReset().mockResolvedValue(null);
+  });
+
+  it('sends the PIN screen back when the flow is not at this step', () => {
+    saveFlow({ paso: 'pin', recordar: false, telefono: '******432' });
+    const { navigate } = renderClaves();
+    expect(navigate).toHaveBeenCalledWith('/pin', { replace: true });
+    expect(screen.queryByLabelText('Contraseña')).toBeNull();
+  });
+
+  it('blocks paste and copy in both fields', () => {
+    renderClaves();
+    for (const field of [
+      screen.getByLabelText('Contraseña'),
+      screen.getByLabelText('Repite la contraseña'),
+    ]) {
+      expect(fireEvent.paste(field)).toBe(false);
+      expect(fireEvent.copy(field)).toBe(false);
+    }
+  });
+
+  it('asks for equal entries before calling the server', async () => {
+    const { user } = renderClaves();
+    await typePasswords(user, 'Sevilla1972x', 'Sevilla1972y');
+    expect(screen.getByText('Las contraseñas no son iguales')).toBeTruthy();
+    expect(shared.post).not.toHaveBeenCalled();
+  });
+
+  it('sets the trimmed password, logs in, loads the portfolio and goes to validEmail', async () => {
+    const { navigate, user } = renderClaves();
+    await typePasswords(user, ' Sevilla1972x ', 'Sevilla1972x');
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/validEmail', { replace: true }));
+    expect(shared.post.mock.calls.map((c) => c.slice(0, 2))).toEqual([
+      ['/v1/ac/user/actualizarPassword', { password: 'Sevilla1972x', passwordRepetida: 'Sevilla1972x' }],
+      ['/v1/ac/user/authRegistro', {}],
+    ]);
+    expect(readFlow()).toBeNull();
+  });
+
+  it('goes to email when none is on record', async () => {
+    shared.reloadPortfolio.mockResolvedValue(portfolio(null));
+    const { navigate, user } = renderClaves();
+    await typePasswords(user, 'Sevilla1972x', 'Sevilla1972x');
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/email', { replace: true }));
+  });
+
+  it("shows the server's rule message", async () => {
+    shared.post.mockRejectedValue(new ApiError(1000, 'Esa contraseña es demasiado común', 200));
+    const { navigate, user } = renderClaves();
+    await typePasswords(user, 'contraseña', 'contraseña');
+    expect(await screen.findByText('Esa contraseña es demasiado común')).toBeTruthy();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
