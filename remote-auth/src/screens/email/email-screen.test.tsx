@@ -1,0 +1,68 @@
+import { POLIZA_LIST_KEYS, portfolioAtom, sessionStore, type Portfolio } from '@area-cliente/shared';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'jotai';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { EmailScreen } from './email-screen';
+
+const shared = vi.hoisted(() => ({ post: vi.fn(), reloadPortfolio: vi.fn() }));
+vi.mock('@area-cliente/shared', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@area-cliente/shared')>();
+  const { atom } = await import('jotai');
+  return {
+    ...actual,
+    api: { ...actual.api, post: shared.post },
+    reloadPortfolio: shared.reloadPortfolio,
+    // Logged in by authRegistro.
+    tokenAtom: atom('session'),
+  };
+});
+
+describe('EmailScreen', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('shows the three SPEC messages, then saves and goes to gdprTacito while consent is pending', async () => {
+    // Consent pending: no gdprEmpresas. One in-force policy and a partner health one (never sent).
+    const poliza = (idPoliza: number) => ({ idPoliza, enVigor: true });
+    const pending = {
+      ...Object.fromEntries(POLIZA_LIST_KEYS.map((list) => [list, []])),
+      cliente: { idCliente: 100009, email: null },
+      lstPolizasVeh: [poliza(7)],
+      lstPolizasSaludHNA: [poliza(8)],
+    } as unknown as Portfolio;
+    sessionStore.set(portfolioAtom, pending);
+    shared.post.mockReset().mockResolvedValue(null);
+    shared.reloadPortfolio.mockReset().mockResolvedValue(pending);
+    const navigate = vi.fn();
+    render(
+      <Provider store={sessionStore}>
+        <EmailScreen screen="email" params={{}} navigate={navigate} />
+      </Provider>,
+    );
+    const user = userEvent.setup();
+    const terminar = screen.getByRole('button', { name: 'Terminar' });
+
+    await user.click(terminar);
+    expect(screen.getByText('Escriba su e-mail en las dos casillas')).toBeTruthy();
+    await user.type(screen.getByLabelText('E-mail'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Repite el e-mail'), 'ana@example.es');
+    await user.click(terminar);
+    expect(screen.getByText('Los e-mail no son iguales')).toBeTruthy();
+    await user.clear(screen.getByLabelText('E-mail'));
+    await user.clear(screen.getByLabelText('Repite el e-mail'));
+    await user.type(screen.getByLabelText('E-mail'), 'ana@example');
+    await user.type(screen.getByLabelText('Repite el e-mail'), 'ana@example');
+    await user.click(terminar);
+    expect(screen.getByText('E-mail incorrecto')).toBeTruthy();
+
+    await user.type(screen.getByLabelText('E-mail'), '.com');
+    await user.type(screen.getByLabelText('Repite el e-mail'), '.com');
+    await user.click(terminar);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/gdprTacito', { replace: true }));
+    expect(shared.post).toHaveBeenCalledWith(
+      '/v1/ac/cliente/actualizaEmail',
+      { email: 'ana@example.com', polizas: [7], idCliente: 100009 },
+      expect.anything(),
+    );
+  }, 20_000);
+});

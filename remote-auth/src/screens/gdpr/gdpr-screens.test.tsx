@@ -1,0 +1,64 @@
+import { portfolioAtom, sessionStore, type Portfolio } from '@area-cliente/shared';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'jotai';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { GdprScreen } from './gdpr-screen';
+import { GdprTacitoScreen } from './gdpr-tacito-screen';
+
+const shared = vi.hoisted(() => ({ post: vi.fn(), reloadPortfolio: vi.fn() }));
+vi.mock('@area-cliente/shared', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@area-cliente/shared')>();
+  return { ...actual, api: { ...actual.api, post: shared.post }, reloadPortfolio: shared.reloadPortfolio };
+});
+
+function renderIn(ui: React.ReactElement) {
+  render(<Provider store={sessionStore}>{ui}</Provider>);
+  return userEvent.setup();
+}
+
+describe('consent screens', () => {
+  beforeEach(() => {
+    sessionStore.set(portfolioAtom, { cliente: {} } as unknown as Portfolio);
+    shared.post.mockReset().mockResolvedValue(null);
+    shared.reloadPortfolio.mockReset().mockResolvedValue(null);
+  });
+
+  it("gdprTacito: 'Si, Acepto' saves true, reloads the portfolio and goes to inicio", async () => {
+    const navigate = vi.fn();
+    const user = renderIn(<GdprTacitoScreen screen="gdprTacito" params={{}} navigate={navigate} />);
+    await user.click(screen.getByRole('button', { name: 'Si, Acepto' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/inicio', { replace: true }));
+    expect(shared.post).toHaveBeenCalledWith(
+      '/v1/ac/user/actualizarGdpr',
+      { gdprEmpresas: true },
+      expect.anything(),
+    );
+    expect(shared.reloadPortfolio).toHaveBeenCalled();
+  });
+
+  it("gdprTacito: 'Especificar opciones' goes to /gdpr", async () => {
+    const navigate = vi.fn();
+    const user = renderIn(<GdprTacitoScreen screen="gdprTacito" params={{}} navigate={navigate} />);
+    await user.click(screen.getByRole('button', { name: 'Especificar opciones' }));
+    expect(navigate).toHaveBeenCalledWith('/gdpr');
+    expect(shared.post).not.toHaveBeenCalled();
+  });
+
+  it("gdpr: an answer is required, then 'No' is saved as false", async () => {
+    const navigate = vi.fn();
+    const user = renderIn(<GdprScreen screen="gdpr" params={{}} navigate={navigate} />);
+    await user.click(screen.getByRole('button', { name: 'Finalizar' }));
+    expect(screen.getByText('Conteste a las opciones, por favor')).toBeTruthy();
+    expect(shared.post).not.toHaveBeenCalled();
+    await user.click(screen.getByLabelText('No'));
+    expect(screen.queryByText('Conteste a las opciones, por favor')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Finalizar' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/inicio', { replace: true }));
+    expect(shared.post).toHaveBeenCalledWith(
+      '/v1/ac/user/actualizarGdpr',
+      { gdprEmpresas: false },
+      expect.anything(),
+    );
+  });
+});

@@ -1,0 +1,68 @@
+import { ApiError } from '@area-cliente/shared';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { readFlow, saveFlow } from '../../registro/flow-state';
+import { PinScreen } from './pin-screen';
+
+const post = vi.hoisted(() => vi.fn());
+vi.mock('@area-cliente/shared', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@area-cliente/shared')>();
+  return { ...actual, api: { ...actual.api, post } };
+});
+
+function renderPin() {
+  const navigate = vi.fn();
+  render(<PinScreen screen="pin" params={{}} navigate={navigate} />);
+  return { navigate, user: userEvent.setup() };
+}
+
+describe('PinScreen', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    post.mockReset().mockResolvedValue({ token: 'reg' });
+  });
+
+  it('without a flow goes to /nif', () => {
+    const { navigate } = renderPin();
+    expect(navigate).toHaveBeenCalledWith('/nif', { replace: true });
+  });
+
+  it('offers one-time-code autofill and shows the wait before another PIN', () => {
+    saveFlow({ paso: 'pin', recordar: false, telefono: '******432', reenvioHasta: Date.now() + 45_000 });
+    renderPin();
+    expect(screen.getByLabelText('PIN').getAttribute('autocomplete')).toBe('one-time-code');
+    expect((screen.getByRole('button', { name: 'Reenviar PIN' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText(/Podrás pedir otro PIN dentro de 4[45] s\./)).toBeTruthy();
+  });
+
+  it('resends when the wait is over', async () => {
+    saveFlow({ paso: 'pin', recordar: false, telefono: '******432', reenvioHasta: Date.now() - 1 });
+    post.mockResolvedValue({ token: 'reg', caducaEnSegundos: 600, reenvioEnSegundos: 60 });
+    const { user } = renderPin();
+    await user.click(screen.getByRole('button', { name: 'Reenviar PIN' }));
+    expect(await screen.findByText('Te hemos enviado un PIN nuevo. El anterior ya no sirve.')).toBeTruthy();
+    expect(post).toHaveBeenCalledWith('/v1/ac/user/generarPinAcceso', {}, expect.anything());
+    expect(readFlow()?.reenvioHasta).toBeGreaterThan(Date.now() + 50_000);
+  });
+
+  it('checks the shape, shows the server message, and goes to /claves on success', async () => {
+    saveFlow({ paso: 'pin', recordar: true, telefono: '******432' });
+    const { navigate, user } = renderPin();
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(screen.getByText('Escribe el PIN que te hemos enviado por SMS')).toBeTruthy();
+    await user.type(screen.getByLabelText('PIN'), '12a3');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(screen.getByText('El PIN tiene 6 números')).toBeTruthy();
+
+    post.mockRejectedValueOnce(new ApiError(1000, 'El PIN no es correcto', 200));
+    await user.type(screen.getByLabelText('PIN'), '456');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText('El PIN no es correcto')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/claves'));
+    expect(post).toHaveBeenLastCalledWith('/v1/ac/user/verificarPin', { pin: '123456' }, expect.anything());
+    expect(readFlow()).toEqual({ paso: 'claves', recordar: true, telefono: '******432' });
+  });
+});
