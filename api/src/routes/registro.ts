@@ -113,11 +113,10 @@ export default async function registroRoutes(app: FastifyInstance, opts: { sms?:
       throw negocio(Mensaje.DEMASIADAS_PETICIONES);
     }
     const cliente = await findClienteByDocumento(app.db, numDoc);
+    // Both lookups run for every ID, so a customer and a stranger cost the same queries.
+    const decoyMask = await lastDecoyMask(app.db, numDoc, new Date(now.getTime() - 30 * 24 * 60 * MINUTE));
     const real = cliente?.telefono ? { idCliente: cliente.idCliente, telefono: cliente.telefono } : null;
-    const telefonoMascara = real
-      ? mask(real.telefono)
-      : ((await lastDecoyMask(app.db, numDoc, new Date(now.getTime() - 30 * 24 * 60 * MINUTE))) ??
-        inventedMask());
+    const telefonoMascara = real ? mask(real.telefono) : (decoyMask ?? inventedMask());
     const token = newToken();
     await createRegistro(app.db, {
       token,
@@ -158,7 +157,8 @@ export default async function registroRoutes(app: FastifyInstance, opts: { sms?:
       );
       await advancePaso(tx, reg.idRegistro, ['VERIFICADO', 'PIN_ENVIADO'], 'PIN_ENVIADO');
     });
-    const telefono = reg.idCliente === null ? null : await telefonoOf(app.db, reg.idCliente);
+    // A decoy looks up no one (id 0) but pays for the same query.
+    const telefono = await telefonoOf(app.db, reg.idCliente ?? 0);
     if (telefono) {
       // Not awaited: a slow gateway must not make real customers answer slower than decoys.
       const texto = `Su código de acceso al Área Cliente es ${pin}. Caduca en 10 minutos. No lo comparta con nadie.`;
