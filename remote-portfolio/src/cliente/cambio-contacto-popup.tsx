@@ -135,7 +135,9 @@ export function CambioContactoPopup({ cambio, onClose }: { cambio: CambioContact
             {paso.polizas.map(({ poliza }) => (
               <Checkbox
                 key={poliza.idPoliza}
-                label={`${poliza.producto} · ${poliza.numPoliza} · ${poliza.riesgoAseguradoStr}`}
+                label={[poliza.producto, poliza.numPoliza, poliza.riesgoAseguradoStr]
+                  .filter((t, i, all) => all.indexOf(t) === i)
+                  .join(' · ')}
                 checked={marcadas.has(poliza.idPoliza)}
                 onCheckedChange={(checked) => marcar(poliza.idPoliza, checked)}
               />
