@@ -1,4 +1,5 @@
 import {
+  AppLink,
   avisoRenovacionRoute,
   callPath,
   Collapsible,
@@ -19,7 +20,6 @@ import {
 } from '@area-cliente/shared';
 import type { ReactNode } from 'react';
 import { NO_DISPONIBLE_DIGITAL, useInvitacionContacto } from '../common/contacto';
-import { RouteLink } from '../common/route-link';
 import { documentosPorVersion, type LineaDocumentos } from './documentos-version';
 
 /** Claims of the policy and the portfolio list whose detail route they open. */
@@ -50,12 +50,12 @@ function Seccion({ titulo, vacio, children }: { titulo: string; vacio: string; c
 function SiniestroItem({ list, s }: { list: SiniestroListKey; s: SiniestroResumen }) {
   return (
     <li>
-      <RouteLink to={siniestroRoute(list, s)} className="pf-menu__link">
+      <AppLink to={siniestroRoute(list, s)} className="pf-menu__link">
         <span className="pf-menu__title">{s.titulo}</span>
         <span className="pf-menu__detail">
           {s.numSiniestro} · {formatDate(s.fecOcurrencia)}
         </span>
-      </RouteLink>
+      </AppLink>
     </li>
   );
 }
@@ -63,14 +63,14 @@ function SiniestroItem({ list, s }: { list: SiniestroListKey; s: SiniestroResume
 function ReciboItem({ r }: { r: Recibo }) {
   return (
     <li>
-      <RouteLink to={reciboRoute(r)} className="pf-menu__link">
+      <AppLink to={reciboRoute(r)} className="pf-menu__link">
         <span className="pf-menu__title">
           {formatDate(r.fecRecibo)} · {formatAmount(r.importeNeto)}
         </span>
         <span className="pf-menu__detail">
           {isReciboVencido(r) ? <strong className="pf-vencido">Vencido</strong> : null} {r.titulo}
         </span>
-      </RouteLink>
+      </AppLink>
     </li>
   );
 }
@@ -170,7 +170,7 @@ export function PolizaMenu({
       </Seccion>
       {poliza.tenemosAvisoCobro && (
         <p className="pf-menu__aviso">
-          <RouteLink to={avisoRenovacionRoute(poliza.idPoliza)}>Ver aviso de renovación</RouteLink>
+          <AppLink to={avisoRenovacionRoute(poliza.idPoliza)}>Ver aviso de renovación</AppLink>
         </p>
       )}
     </nav>
