@@ -73,7 +73,7 @@ export function CallBackPopup({
       title={LLAMADA_TITULO}
       footer={
         sent ? (
-          <Button onClick={close}>Cerrar</Button>
+          <Button onClick={close}>Aceptar</Button>
         ) : (
           <Button type="submit" form="offers-call-back">
             Solicitar llamada

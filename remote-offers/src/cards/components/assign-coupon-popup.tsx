@@ -68,15 +68,14 @@ export function AssignCouponPopup({
     }
   };
 
-  const footer = done ? (
-    <Button onClick={close}>Cerrar</Button>
-  ) : polizas.length > 0 ? (
-    <Button busy={busy} onClick={() => void assign()}>
-      Asignar
-    </Button>
-  ) : (
-    <Button onClick={close}>Cerrar</Button>
-  );
+  const footer =
+    polizas.length > 0 && !done ? (
+      <Button busy={busy} onClick={() => void assign()}>
+        Asignar
+      </Button>
+    ) : (
+      <Button onClick={close}>Aceptar</Button>
+    );
 
   return (
     <Popup open={cupon !== null} onClose={close} title="Asigna tu cupón" footer={footer}>

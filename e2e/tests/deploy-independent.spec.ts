@@ -1,0 +1,21 @@
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { expect, test } from '@playwright/test';
+
+// Runs scripts/prove-independent-deploy.mjs: it starts its own product (free port, own data and
+// deployment folders), retitles an offers card by deploying remote-offers alone, checks the page and the
+// shell's bytes, rolls back and checks again. It drives its own Chromium, so no page fixture here.
+test('an offers card is swapped and rolled back by deploying remote-offers alone, the shell untouched', () => {
+  test.setTimeout(20 * 60_000);
+  const result = spawnSync('node', ['scripts/prove-independent-deploy.mjs'], {
+    cwd: resolve(import.meta.dirname, '..', '..'),
+    encoding: 'utf8',
+    env: { ...process.env, PROOF_PORT: '' },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const output = `${result.stdout}\n${result.stderr}`;
+  expect(output).toContain('after the deploy the page shows the new title');
+  expect(output).toContain('every shell file is byte-for-byte unchanged after the deploy');
+  expect(output).toContain('after the rollback the page shows the old title');
+  expect(result.status, output.slice(-4000)).toBe(0);
+});

@@ -1,0 +1,76 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, login } from '../support/fixtures';
+
+const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Menú lateral' });
+const card = (page: Page, id: string) => page.locator(`[data-card="${id}"]`);
+const OFFERS_ENTRIES = ['Mi oficina', 'Servicios', 'Ofertas', 'Sorteos', 'Beneficios'];
+
+test('a direct client sees the office, draw, referral and workshop cards, and every offers menu entry', async ({
+  page,
+}) => {
+  await login(page, '12345678Z');
+  await expect(page).toHaveURL(/\/inicio$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hola, Lucía' })).toBeVisible();
+
+  await expect(page.getByRole('heading', { name: 'Mi Oficina de Referencia' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Llamar a mi oficina' })).toHaveAttribute(
+    'href',
+    'tel:915550123',
+  );
+  await expect(card(page, 'sorteo-viaje')).toBeVisible();
+  await expect(card(page, 'sorteo-freidora-finalizado')).toContainText('28 de junio');
+  await expect(card(page, 'cupones-amigo')).toBeVisible();
+  // Workshop card: car policy, direct client, postal code 28009.
+  await expect(card(page, 'red-talleres')).toContainText('Neumáticos desde 58 €');
+  await expect(card(page, 'red-talleres').getByRole('link', { name: '910 505 050' })).toHaveAttribute(
+    'href',
+    'tel:910505050',
+  );
+  await expect(page.getByText('Póliza mediada')).toHaveCount(0);
+  // She holds health policies at both insurers: no health offer.
+  await expect(card(page, 'oferta-salud')).toHaveCount(0);
+
+  for (const entry of OFFERS_ENTRIES) {
+    await expect(sideMenu(page).getByRole('link', { name: entry, exact: true })).toBeVisible();
+  }
+  await expectAccessible(page);
+});
+
+test('a mediated client sees the broker card, no office and no direct-only card', async ({ page }) => {
+  await login(page, '00000023T');
+  await expect(page).toHaveURL(/\/inicio$/);
+  await expect(card(page, 'atencion-cliente-mediado')).toContainText('Póliza mediada');
+  await expect(card(page, 'atencion-cliente-mediado')).toContainText('mediador');
+  for (const id of ['oficina', 'red-talleres', 'oferta-salud', 'sorteo-viaje']) {
+    await expect(card(page, id)).toHaveCount(0);
+  }
+  await expect(sideMenu(page).getByRole('link', { name: 'Servicios', exact: true })).toBeVisible();
+  await expect(sideMenu(page).getByRole('link', { name: 'Mi oficina', exact: true })).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test('the home teasers lead to the card screens, whose phone lines dial and partner links open apart', async ({
+  page,
+}) => {
+  await login(page, '12345678Z');
+  await card(page, 'seccion-servicios').getByRole('link', { name: 'Ver servicios' }).click();
+  await expect(page).toHaveURL(/\/servicios$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Servicios' })).toBeVisible();
+  await expect(card(page, 'asistencia-viaje').getByRole('link', { name: '900 101 010' })).toHaveAttribute(
+    'href',
+    'tel:900101010',
+  );
+  const cita = card(page, 'lunas').getByRole('link', { name: /Pedir cita/ });
+  await expect(cita).toHaveAttribute('target', '_blank');
+  await expect(cita).toHaveAttribute('rel', /noopener/);
+  await expectAccessible(page);
+
+  await sideMenu(page).getByRole('link', { name: 'Beneficios', exact: true }).click();
+  await expect(page).toHaveURL(/\/beneficios$/);
+  await expect(card(page, 'formacion-profesional')).toContainText('20% de descuento en cursos presenciales');
+  await expect(card(page, 'formacion-profesional')).toContainText('40% de descuento en cursos online');
+  await expect(
+    card(page, 'club-beneficios').getByRole('link', { name: /Entrar en el club/ }),
+  ).toHaveAttribute('target', '_blank');
+  await expectAccessible(page);
+});

@@ -1,0 +1,66 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, login, storedToken } from '../support/fixtures';
+
+const ATENCION = '!Atención!';
+const card = (page: Page) => page.locator('[data-card="sorteo-viaje"]');
+const conditions = (page: Page) =>
+  card(page).getByRole('checkbox', { name: 'He leído y acepto las bases del sorteo' });
+
+test('participating in the travel draw: conditions first, then success and YA HAS PARTICIPADO', async ({
+  page,
+}) => {
+  await login(page, 'B12345674');
+  await expect(page).toHaveURL(/\/inicio$/);
+  await page.goto('/area-cliente/sorteos');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sorteos' })).toBeVisible();
+  await expect(conditions(page)).not.toBeChecked();
+  await expect(card(page).getByRole('link', { name: /Bases del sorteo/ })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
+
+  await card(page).getByRole('button', { name: 'Participar' }).click();
+  const warning = page.getByRole('dialog', { name: ATENCION });
+  await expect(warning).toContainText('Antes debes aceptar las condiciones del sorteo.');
+  await expectAccessible(page);
+  await warning.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(warning).toBeHidden();
+
+  await conditions(page).check();
+  await card(page).getByRole('button', { name: 'Participar' }).click();
+  const success = page.getByRole('dialog', { name: '¡Enhorabuena!' });
+  await expect(success).toContainText('Hemos registrado tu participación');
+  await success.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(card(page)).toContainText('YA HAS PARTICIPADO');
+  await expect(card(page).getByRole('button', { name: 'Participar' })).toHaveCount(0);
+
+  // The participation is the server's: a new page load still knows it.
+  await page.reload();
+  await expect(card(page)).toContainText('YA HAS PARTICIPADO');
+});
+
+test("a participation recorded elsewhere meanwhile gets the '!Atención!' already-participated popup", async ({
+  page,
+}) => {
+  await login(page, '11111111H');
+  await expect(page).toHaveURL(/\/inicio$/);
+  await page.goto('/area-cliente/sorteos');
+  await expect(conditions(page)).toBeVisible();
+
+  // The same client takes part from another device; this page's portfolio is now out of date.
+  const token = await storedToken(page);
+  const other = await page.request.post('/produccion/rest/v1/ac/cliente/registraParticipacionSorteoTv', {
+    headers: { 'Auth-token': token ?? '' },
+  });
+  expect((await other.json()).codigo).toBe(0);
+
+  await conditions(page).check();
+  await card(page).getByRole('button', { name: 'Participar' }).click();
+  const warning = page.getByRole('dialog', { name: ATENCION });
+  await expect(warning).toContainText(
+    'Ya hemos registrado anteriormente tu participación en el sorteo. Sólo puedes participar una vez.',
+  );
+  await page.keyboard.press('Escape');
+  await expect(warning).toBeHidden();
+  await expect(card(page)).toContainText('YA HAS PARTICIPADO');
+});

@@ -1,0 +1,236 @@
+// Proves that marketing can swap an offer card by deploying the offers remote alone:
+//   1. start the all-in-one product on a free port with its own data and deployment folders;
+//   2. in Chromium, log in and read a card's title on /inicio;
+//   3. build remote-offers with that card retitled (OFFERS_TITLE_OVERRIDES, no source file edited) and
+//      publish it with `pnpm deploy:remote remote-offers`;
+//   4. reload: the new title shows, and every file of the shell's deployment is byte-for-byte the same;
+//   5. `pnpm rollback:remote remote-offers`, reload: the old title is back, the shell still untouched.
+// The checkout's remote-offers/dist is swapped back to its normal build under the build lock, so no
+// other run ever deploys the retitled build. Exit code 0 only when every check held.
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { withBuildLock } from './lib/build-lock.mjs';
+import { listFiles, readJson } from './lib/files.mjs';
+import { repoRoot } from './lib/workspace.mjs';
+
+const CARD_ID = 'sorteo-freidora-finalizado';
+const NEW_TITLE = `Sorteo de la freidora: ¡gracias por participar! (${new Date().toISOString().slice(0, 19)})`;
+const NIF = '12345678Z';
+const PASSWORD = 'Demo2024';
+const OFFERS_DIR = join(repoRoot, 'remote-offers');
+
+const work = mkdtempSync(join(tmpdir(), 'ac-deploy-proof-'));
+const deployDir = join(work, 'deploy');
+const dataDir = join(work, 'data');
+const port = Number(process.env.PROOF_PORT) || (await freePort());
+const base = `http://localhost:${port}`;
+const env = {
+  ...process.env,
+  PORT: String(port),
+  DEPLOY_DIR: deployDir,
+  DATA_DIR: dataDir,
+  // The server's request log would bury the proof's own report.
+  LOG_LEVEL: 'warn',
+};
+
+const log = (message) => console.log(`[deploy-proof] ${message}`);
+let server;
+let browser;
+let failed = false;
+
+try {
+  server = await startProduct();
+  const shellBefore = shellHashes();
+  log(`shell deployment: ${Object.keys(shellBefore).length} files hashed`);
+  const versionBefore = liveVersion('remote_offers');
+  const othersBefore = otherRemotes();
+
+  const { chromium } = await loadPlaywright();
+  browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+  const page = await loggedInPage(browser);
+  const oldTitle = await cardTitle(page);
+  log(`live card title: "${oldTitle}"`);
+  check(oldTitle && oldTitle !== NEW_TITLE, 'the card shows its catalog title before the deploy');
+
+  await deployRetitledOffers();
+  const versionAfter = liveVersion('remote_offers');
+  check(versionAfter !== versionBefore, `remote_offers switched ${versionBefore} → ${versionAfter}`);
+  check(same(otherRemotes(), othersBefore), 'the other remotes kept their versions');
+
+  await page.reload();
+  check((await cardTitle(page, NEW_TITLE)) === NEW_TITLE, 'after the deploy the page shows the new title');
+  check(same(shellHashes(), shellBefore), 'every shell file is byte-for-byte unchanged after the deploy');
+
+  run('pnpm', ['rollback:remote', 'remote-offers'], { env });
+  check(liveVersion('remote_offers') === versionBefore, `rolled back to ${versionBefore}`);
+  await page.reload();
+  check((await cardTitle(page, oldTitle)) === oldTitle, 'after the rollback the page shows the old title');
+  check(same(shellHashes(), shellBefore), 'every shell file is byte-for-byte unchanged after the rollback');
+} catch (error) {
+  failed = true;
+  console.error('[deploy-proof] FAILED:', error instanceof Error ? error.message : error);
+} finally {
+  await browser?.close().catch(() => undefined);
+  if (server?.pid) {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+    await sleep(500);
+  }
+  rmSync(work, { recursive: true, force: true });
+}
+log(failed ? 'NOT PROVEN' : 'PROVEN: the offers card changed and rolled back with the shell untouched');
+process.exit(failed ? 1 : 0);
+
+function check(ok, what) {
+  if (!ok) throw new Error(`check failed: ${what}`);
+  log(`✓ ${what}`);
+}
+
+function same(a, b) {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+function run(cmd, args, opts) {
+  const result = spawnSync(cmd, args, { cwd: repoRoot, stdio: 'inherit', ...opts });
+  if (result.status !== 0) throw new Error(`${cmd} ${args.join(' ')} exited with ${result.status}`);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.on('error', reject);
+    srv.listen(0, () => {
+      const { port: p } = srv.address();
+      srv.close(() => resolve(p));
+    });
+  });
+}
+
+async function startProduct() {
+  log(`starting the product on ${base} (deploy folder ${deployDir})`);
+  // Own process group, so stopping it also stops the API it spawns.
+  const child = spawn('node', ['scripts/start.mjs'], {
+    cwd: repoRoot,
+    env,
+    stdio: 'inherit',
+    detached: true,
+  });
+  for (const start = Date.now(); Date.now() - start < 15 * 60_000; await sleep(500)) {
+    if (child.exitCode !== null) throw new Error(`the product exited with ${child.exitCode}`);
+    const ok = await fetch(`${base}/area-cliente/`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) return child;
+  }
+  throw new Error('the product did not start in time');
+}
+
+/** SHA-256 of every file the shell's deploy put in the deployment folder (remotes and config aside). */
+function shellHashes() {
+  const files = listFiles(deployDir).filter(
+    (f) => !f.startsWith('remotes/') && !['remotes.json', 'config.json'].includes(f),
+  );
+  if (!files.includes('index.html')) throw new Error('no shell in the deployment folder');
+  return Object.fromEntries(
+    files.map((f) => [
+      f,
+      createHash('sha256')
+        .update(readFileSync(join(deployDir, f)))
+        .digest('hex'),
+    ]),
+  );
+}
+
+function remotesJson() {
+  return readJson(join(deployDir, 'remotes.json')).remotes;
+}
+
+function liveVersion(name) {
+  return remotesJson()[name]?.version;
+}
+
+function otherRemotes() {
+  return Object.fromEntries(
+    Object.entries(remotesJson())
+      .filter(([name]) => name !== 'remote_offers')
+      .map(([name, r]) => [name, r.version]),
+  );
+}
+
+/**
+ * Builds remote-offers with the card retitled and deploys that build with `pnpm deploy:remote`, then
+ * puts the checkout's normal build back. Under the build lock: no other run sees the retitled dist.
+ */
+async function deployRetitledOffers() {
+  await withBuildLock(async () => {
+    const dist = join(OFFERS_DIR, 'dist');
+    const backup = join(work, 'offers-dist-backup');
+    if (!existsSync(join(dist, 'mf-manifest.json'))) throw new Error('remote-offers has no build');
+    cpSync(dist, backup, { recursive: true, preserveTimestamps: true });
+    const overridesEnv = { ...env, OFFERS_TITLE_OVERRIDES: JSON.stringify({ [CARD_ID]: NEW_TITLE }) };
+    try {
+      log('building remote-offers with the retitled card');
+      run('pnpm', ['run', 'build'], { cwd: OFFERS_DIR, env: overridesEnv });
+      run('pnpm', ['deploy:remote', 'remote-offers'], { env: overridesEnv });
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+      renameSync(backup, dist);
+      log('remote-offers/dist restored to its normal build');
+    }
+  });
+}
+
+/** Playwright lives in the e2e package. */
+async function loadPlaywright() {
+  const require = createRequire(join(repoRoot, 'e2e', 'package.json'));
+  const mod = await import(require.resolve('@playwright/test'));
+  return mod.chromium ? mod : mod.default;
+}
+
+function chromiumPath() {
+  return [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p) => p && existsSync(p));
+}
+
+async function loggedInPage(b) {
+  const context = await b.newContext({ baseURL: base, locale: 'es-ES' });
+  // First-use tip already seen, so it does not cover the page.
+  await context.addCookies([{ name: 'ac-instrucciones-v2', value: '1', url: `${base}/` }]);
+  const page = await context.newPage();
+  await page.goto('/area-cliente/login');
+  await page.getByLabel(/NIF/i).fill(NIF);
+  await page
+    .getByLabel(/Contraseña/i)
+    .first()
+    .fill(PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL(/\/inicio$/, { timeout: 60_000 });
+  return page;
+}
+
+/** The card's title once it shows (and, when `expected` is given, once it reads that). */
+async function cardTitle(page, expected) {
+  const heading = page.locator(`[data-card="${CARD_ID}"] h2`);
+  await heading.waitFor({ timeout: 60_000 });
+  if (expected) {
+    await page
+      .waitForFunction(
+        ([selector, text]) => document.querySelector(selector)?.textContent === text,
+        [`[data-card="${CARD_ID}"] h2`, expected],
+        { timeout: 30_000 },
+      )
+      .catch(() => undefined);
+  }
+  return (await heading.textContent())?.trim();
+}
