@@ -1,25 +1,15 @@
-import { Card, useRemoteProps } from '@area-cliente/shared';
+import { AppLink, Card } from '@area-cliente/shared';
 import type { CardData } from '../types';
 
 /** Home teaser of a card screen (Servicios, Ofertas, Beneficios). */
 export function SectionCard({ data }: { data: CardData['seccion'] }) {
-  const { navigate } = useRemoteProps();
   return (
     <Card
       title={data.titulo}
       actions={
-        <a
-          className="ac-button ac-button--secondary"
-          href={`/area-cliente${data.ruta}`}
-          onClick={(event) => {
-            // A real link (new tab, copy address) that navigates inside the app on a plain click.
-            if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-            event.preventDefault();
-            navigate(data.ruta);
-          }}
-        >
+        <AppLink to={data.ruta} className="ac-button ac-button--secondary">
           {data.enlaceTexto}
-        </a>
+        </AppLink>
       }
     >
       <p>{data.texto}</p>
