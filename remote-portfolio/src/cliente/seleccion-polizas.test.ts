@@ -1,31 +1,11 @@
 import type { PolizaResumen, Portfolio } from '@area-cliente/shared';
+import { makePoliza, makePortfolio } from '@area-cliente/shared/testing';
 import { seleccionDePolizas } from './seleccion-polizas';
 
-const poliza = (idPoliza: number, enVigor = true): PolizaResumen => ({
-  idPoliza,
-  numPoliza: `P-${idPoliza}`,
-  riesgoAseguradoStr: `Riesgo ${idPoliza}`,
-  producto: 'Producto',
-  fecEfecto: '2024-01-01',
-  fechaVto: '2025-01-01',
-  tipoAutomovil: null,
-  uso: null,
-  enVigor,
-});
+const poliza = (idPoliza: number, enVigor = true): PolizaResumen =>
+  makePoliza({ idPoliza, numPoliza: `P-${idPoliza}`, riesgoAseguradoStr: `Riesgo ${idPoliza}`, enVigor });
 
-const vacio: Record<string, PolizaResumen[]> = {
-  lstPolizasVeh: [],
-  lstPolizasHogar: [],
-  lstPolizasDec: [],
-  lstPolizasSaludHNA: [],
-  lstPolizasSaludMMT: [],
-  lstPolizasMovilidad: [],
-  lstPolizasNegocio: [],
-  lstPolizasAccidentes: [],
-  lstPolizasMascotas: [],
-};
-const portfolio = (listas: Record<string, PolizaResumen[]>) =>
-  ({ ...vacio, ...listas }) as unknown as Portfolio;
+const portfolio = (listas: Partial<Portfolio>) => makePortfolio(listas);
 
 describe('seleccionDePolizas', () => {
   it('lets the customer choose among several in-force policies, partner health left out', () => {

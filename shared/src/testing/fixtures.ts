@@ -1,4 +1,14 @@
-import type { Cliente, Portfolio, PolizaResumen, ReciboResumen, SiniestroResumen } from '../contract';
+import type {
+  Cliente,
+  CuponAmigo,
+  Portfolio,
+  PolizaResumen,
+  ReciboResumen,
+  SiniestroResumen,
+} from '../contract';
+
+// Test data builders shared by every package's tests (`@area-cliente/shared/testing`); never imported
+// by runtime code, so they stay out of the bundles.
 
 export function makeCliente(overrides: Partial<Cliente> = {}): Cliente {
   return {
@@ -115,6 +125,25 @@ export function makePortfolio(overrides: Partial<Portfolio> = {}): Portfolio {
     visibleFinSorteoFreidoraAire: false,
     haParticipadoSorteoFreidoraAire: false,
     haParticipadoSorteoTv: false,
+    ...overrides,
+  };
+}
+
+let nextCupon = 1;
+
+/** A friend coupon, pending by default, with a fresh id and code. */
+export function makeCupon(overrides: Partial<CuponAmigo> = {}): CuponAmigo {
+  const idCupon = nextCupon++;
+  return {
+    idCupon,
+    cupon: `AMIGO${idCupon}`,
+    numPoliza: null,
+    estado: 'pendiente',
+    pendiente: true,
+    activado: false,
+    disponible: false,
+    asignado: false,
+    consumido: false,
     ...overrides,
   };
 }
