@@ -4,7 +4,24 @@ import { dismissFirstUseTip, expectAccessible, login, storedToken } from '../sup
 const API = '/produccion/rest/v1/ac';
 const CARMEN = { nif: '87654321X', telefono: '698765432', mask: '******432' };
 const JORGE = { nif: 'Y7654321G', telefono: '677889900' };
-const LUCIA = { nif: '12345678Z', telefono: '612345678' };
+const LUCIA = { nif: '12345678Z' };
+
+/** The mobile on record now: other journeys (the phone change) may have replaced the seeded one. */
+async function telefonoActual(request: APIRequestContext, nif: string): Promise<string> {
+  const auth = await request.post(`${API}/user/auth`, { data: { username: nif, password: 'Demo2024' } });
+  const { token } = ((await auth.json()) as { data: { token: string } }).data;
+  const res = await request.get(`${API}/cliente`, { headers: { 'Auth-token': token } });
+  const { telefono } = ((await res.json()) as { data: { telefono: string } }).data;
+  await request.post(`${API}/user/insertAudit`, {
+    headers: { 'Auth-token': token },
+    data: {
+      idCliente: ((await res.json()) as { data: { idCliente: number } }).data.idCliente,
+      nif,
+      nameEvento: 'USUARIO_LOGOUT',
+    },
+  });
+  return telefono;
+}
 
 /** Newest SMS text sent to a number, from the development outbox ('' when none). */
 async function newestSms(request: APIRequestContext, telefono: string): Promise<string> {
@@ -199,12 +216,13 @@ test('registration without e-mail on record: email messages, then consent by "Es
 
 test('forgotten password of 12345678Z ends logged in with the new password', async ({ page }) => {
   let changed = false;
+  const telefono = await telefonoActual(page.request, LUCIA.nif);
   try {
     await page.goto('/area-cliente/login');
     await page.getByRole('button', { name: 'He olvidado mi contraseña' }).click();
     await expect(page).toHaveURL(/\/nif\?modo=recordar$/);
     await expect(heading(page, 'Recordar Contraseña')).toBeVisible();
-    await upToClaves(page, LUCIA.nif, LUCIA.telefono);
+    await upToClaves(page, LUCIA.nif, telefono);
     await setPassword(page, 'Ruiseñor-2031');
     await expect(page).toHaveURL(/\/validEmail$/);
     changed = true;
@@ -216,7 +234,7 @@ test('forgotten password of 12345678Z ends logged in with the new password', asy
     await expect(page).toHaveURL(/\/inicio$/);
   } finally {
     // Other journeys log in with the demo password.
-    if (changed) await resetPasswordByApi(page.request, LUCIA.nif, LUCIA.telefono, 'Demo2024');
+    if (changed) await resetPasswordByApi(page.request, LUCIA.nif, telefono, 'Demo2024');
   }
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   await login(page, LUCIA.nif);
