@@ -8,8 +8,9 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 export function reportLoadFailures(): ModuleFederationRuntimePlugin {
   return {
     name: 'area-cliente-report-load-failures',
-    errorLoadRemote({ id, error, lifecycle }) {
-      console.error(`[area-cliente] remote ${id} unavailable during ${lifecycle}:`, error);
+    errorLoadRemote({ id, error, lifecycle, remote }) {
+      const message = error instanceof Error ? error.message : String(error);
+      console.error(`[area-cliente] ${remote?.name ?? id} unavailable (${lifecycle}): ${message}`);
       return undefined;
     },
   };
