@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { createRemote } from './create-remote';
 import { useRemoteProps, type RemoteProps } from './remote-props';
 import { ScreenSwitch } from './screen-switch';
-import { comingSoon, COMING_SOON } from './coming-soon';
 import { SECTION_UNAVAILABLE } from './section-unavailable';
 
 // React 19 wants to know it runs inside act() when a test drives renders by hand.
@@ -86,14 +85,5 @@ describe('createRemote', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText('Recibo cargado')).toBeTruthy();
-  });
-
-  it('renders the honest placeholder for screens not built yet', async () => {
-    const remote = createRemote((props) => (
-      <ScreenSwitch screens={{ cliente: comingSoon('Mis datos') }} {...props} />
-    ));
-    await mountParcel(remote, { screen: 'cliente', params: {} });
-    expect(await screen.findByRole('heading', { name: 'Mis datos' })).toBeTruthy();
-    expect(screen.getByText(COMING_SOON)).toBeTruthy();
   });
 });

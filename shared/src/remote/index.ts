@@ -3,4 +3,3 @@ export * from './create-remote';
 export * from './screen-switch';
 export * from './section-unavailable';
 export * from './section-error-boundary';
-export * from './coming-soon';
