@@ -18,6 +18,7 @@ import type {
 } from '@area-cliente/shared/contract';
 import type { Queryable } from '../db';
 import { maskIban } from '../lib/iban-mask';
+import { RIESGO_ASEGURADO_JOINS, RIESGO_ASEGURADO_SQL } from './riesgo-asegurado-sql';
 
 export type RamoPoliza = 'VEH' | 'HOG' | 'DEC' | 'SALUD_HNA' | 'SALUD_MMT' | 'MOV' | 'NEG' | 'ACC' | 'MASC';
 
@@ -36,13 +37,7 @@ interface ComunRow extends Omit<
 const COMUN_SQL = `
   SELECT p.id_poliza AS "idPoliza", p.num_poliza AS "numPoliza", p.ramo, p.producto, p.uso,
          NOT c.pureza_puro_mmt AS mediada,
-         coalesce(
-           v.marca || ' ' || v.modelo || ' - ' || v.matricula,
-           h.direccion_corta,
-           m.subtipo_veh_desc, m.tipo_veh_desc,
-           n.nombre_neg,
-           a.nombre || ' (' || coalesce(a.raza, initcap(a.especie)) || ')',
-           p.producto) AS "riesgoAseguradoStr",
+         ${RIESGO_ASEGURADO_SQL},
          p.fec_efecto AS "fecEfecto", p.periodicidad, p.fec_antiguedad AS "fecAntiguedad",
          p.fecha_vto AS "fechaVto", p.fec_proximo_recibo AS "fecProximoRecibo",
          p.version_ccgg AS "versionCCGG", p.version_ccgg_veh AS "versionCCGGVeh", p.ulr_ccgg_hog AS "ulrCCGGHog",
@@ -62,11 +57,7 @@ const COMUN_SQL = `
     JOIN clientes c USING (id_cliente)
     LEFT JOIN personas t ON t.id_persona = p.id_tomador
     LEFT JOIN personas o ON o.id_persona = p.id_propietario
-    LEFT JOIN poliza_vehiculo v USING (id_poliza)
-    LEFT JOIN poliza_hogar h USING (id_poliza)
-    LEFT JOIN poliza_movilidad m USING (id_poliza)
-    LEFT JOIN poliza_negocio n USING (id_poliza)
-    LEFT JOIN poliza_mascota a USING (id_poliza)
+${RIESGO_ASEGURADO_JOINS}
    WHERE p.id_cliente = $1 AND p.ramo = $2`;
 
 const RECIBOS_SQL = `

@@ -9,6 +9,7 @@ import type {
   SiniestroResumen,
 } from '@area-cliente/shared/contract';
 import type { Queryable } from '../db';
+import { RIESGO_ASEGURADO_JOINS, RIESGO_ASEGURADO_SQL } from './riesgo-asegurado-sql';
 
 type Ramo = 'VEH' | 'HOG' | 'DEC' | 'SALUD_HNA' | 'SALUD_MMT' | 'MOV' | 'NEG' | 'ACC' | 'MASC';
 
@@ -30,13 +31,7 @@ const POLIZAS_SQL = `
   SELECT p.id_poliza AS "idPoliza", p.num_poliza AS "numPoliza", p.ramo, p.producto, p.uso,
          p.fec_efecto AS "fecEfecto", p.fecha_vto AS "fechaVto", (p.estado = 'VIGOR') AS "enVigor",
          v.tipo_automovil AS "tipoAutomovil",
-         coalesce(
-           v.marca || ' ' || v.modelo || ' - ' || v.matricula,
-           h.direccion_corta,
-           m.subtipo_veh_desc, m.tipo_veh_desc,
-           n.nombre_neg,
-           a.nombre || ' (' || coalesce(a.raza, initcap(a.especie)) || ')',
-           p.producto) AS "riesgoAseguradoStr",
+         ${RIESGO_ASEGURADO_SQL},
          p.asistencia_viaje AS "asistenciaViaje", p.tiene_ajt AS "tieneAjt",
          p.tiene_subsidio_paralizacion AS "tieneSubsidio", p.tiene_lunas AS "tieneLunas",
          p.tiene_asistencia_domiciliaria AS "tieneAsistenciaDomiciliaria",
@@ -44,11 +39,7 @@ const POLIZAS_SQL = `
          m.es_proyecto_vmp AS "esVmp", m.es_proyecto_movilidad_personal AS "esPersonal",
          (SELECT count(*)::int FROM cupones_amigo c WHERE c.id_poliza = p.id_poliza) AS cupones
     FROM polizas p
-    LEFT JOIN poliza_vehiculo v USING (id_poliza)
-    LEFT JOIN poliza_hogar h USING (id_poliza)
-    LEFT JOIN poliza_movilidad m USING (id_poliza)
-    LEFT JOIN poliza_negocio n USING (id_poliza)
-    LEFT JOIN poliza_mascota a USING (id_poliza)
+${RIESGO_ASEGURADO_JOINS}
    WHERE p.id_cliente = $1 AND p.estado = 'VIGOR'
    ORDER BY p.ramo, p.fec_efecto DESC, p.id_poliza`;
 

@@ -1,6 +1,7 @@
 import type { AvisoRenovacion, ReciboDetalle } from '@area-cliente/shared/contract';
 import type { Queryable } from '../db';
 import { maskIban } from '../lib/iban-mask';
+import { RIESGO_ASEGURADO_JOINS, RIESGO_ASEGURADO_SQL } from './riesgo-asegurado-sql';
 
 // Every query joins the policy and filters by its client: another client's id reads as missing.
 const RECIBO_SQL = `
@@ -9,22 +10,12 @@ const RECIBO_SQL = `
          (r.estado IN ('PENDIENTE', 'DEVUELTO') AND r.pagable AND r.fec_recibo < $3::date) AS pendiente,
          r.pagable, r.imprimible, p.es_internauto AS "esPolizaInternauto",
          p.id_poliza AS "idPoliza", p.num_poliza AS "numPoliza", p.producto,
-         coalesce(
-           v.marca || ' ' || v.modelo || ' - ' || v.matricula,
-           h.direccion_corta,
-           m.subtipo_veh_desc, m.tipo_veh_desc,
-           n.nombre_neg,
-           a.nombre || ' (' || coalesce(a.raza, initcap(a.especie)) || ')',
-           p.producto) AS "riesgoAseguradoStr",
+         ${RIESGO_ASEGURADO_SQL},
          coalesce(t.nombre, p.titular, '') AS "nombreTomador",
          p.fec_efecto AS "fecEfecto", p.fecha_vto AS "fechaVto", p.iban
     FROM recibos r
     JOIN polizas p USING (id_poliza)
-    LEFT JOIN poliza_vehiculo v USING (id_poliza)
-    LEFT JOIN poliza_hogar h USING (id_poliza)
-    LEFT JOIN poliza_movilidad m USING (id_poliza)
-    LEFT JOIN poliza_negocio n USING (id_poliza)
-    LEFT JOIN poliza_mascota a USING (id_poliza)
+${RIESGO_ASEGURADO_JOINS}
     LEFT JOIN personas t ON t.id_persona = p.id_tomador
    WHERE r.id_recibo = $1 AND p.id_cliente = $2`;
 
