@@ -52,6 +52,6 @@ export default defineConfig({
         timeout: 15 * 60_000,
         reuseExistingServer: false,
         stdout: 'pipe',
-        env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+        env: { PORT: String(port), DATA_DIR: dataDir, DEMO: 'true', LOG_LEVEL: 'warn' },
       },
 });

@@ -33,7 +33,7 @@ const commands = [
     name: 'api',
     command: `${bin('tsx')} watch api/src/server.ts`,
     cwd: repoRoot,
-    env: { PORT: String(DEV_API_PORT) },
+    env: { PORT: String(DEV_API_PORT), DEMO: 'true', HOST: '127.0.0.1' },
   },
   webpackServe(SHELL),
   ...REMOTES.map(webpackServe),

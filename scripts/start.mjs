@@ -32,7 +32,8 @@ writeAppConfig(target);
 const api = spawn(join(repoRoot, 'node_modules/.bin/tsx'), [join(repoRoot, 'api/src/server.ts')], {
   cwd: repoRoot,
   stdio: 'inherit',
-  env: { ...process.env, PORT: String(port), DEPLOY_DIR: target },
+  // The demo: outbox, test gateway and seed on, loopback only unless HOST says otherwise.
+  env: { HOST: '127.0.0.1', ...process.env, DEMO: 'true', PORT: String(port), DEPLOY_DIR: target },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => api.kill(signal));
 api.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -68,7 +68,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   const applied = await migrate(db);
   if (applied.length) app.log.info({ applied }, 'Migrations applied');
-  if (await seedIfEmpty(db, isoDay(clock.now()))) app.log.info('Demo data seeded');
+  if (config.demo && (await seedIfEmpty(db, isoDay(clock.now())))) app.log.info('Demo data seeded');
   // Ready before the first login, so an unknown ID costs one hash like any other.
   await dummyPasswordHash();
 

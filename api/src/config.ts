@@ -21,7 +21,11 @@ const nonEmpty = v.pipe(v.string(), v.trim(), v.minLength(1));
 
 /** Environment variables the service reads, with their defaults (parsed once at start-up). */
 export const EnvSchema = v.object({
-  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
+  /**
+   * Demo mode (`pnpm start`): SMS outbox route, local test gateway and demo seed. Off unless asked
+   * for, so a forgotten setting fails closed.
+   */
+  DEMO: bool(false),
   PORT: v.pipe(int(8080), v.maxValue(65535)),
   HOST: v.optional(nonEmpty, '0.0.0.0'),
   DATA_DIR: v.optional(nonEmpty, `${REPO_ROOT}.data/pglite`),
@@ -47,14 +51,13 @@ export const EnvSchema = v.object({
   PAYMENT_GATEWAY_SECRET: v.optional(v.pipe(nonEmpty, v.minLength(32))),
   /** Where the local test gateway posts its notification (default: this server's own address). */
   PAYMENT_NOTIFY_URL: v.optional(v.pipe(nonEmpty, v.url())),
-  /** Serve the local test gateway at /pasarela-pruebas/ (default: everywhere but production). */
-  PAYMENT_TEST_GATEWAY: v.optional(v.picklist(['true', 'false', '1', '0'])),
 });
 
 export type Env = v.InferOutput<typeof EnvSchema>;
 
 export interface AppConfig {
-  nodeEnv: Env['NODE_ENV'];
+  /** Demo features on: dev routes, test gateway, demo seed. Never in production. */
+  demo: boolean;
   port: number;
   host: string;
   /** undefined = in memory (tests). */
@@ -79,7 +82,7 @@ export interface PaymentConfig {
   secret: string;
   /** undefined: the test gateway notifies the address this server listens on. */
   notifyUrl: string | undefined;
-  /** Serve the local test gateway (never in production unless asked for). */
+  /** Serve the local test gateway (demo mode only). */
   testGateway: boolean;
 }
 
@@ -87,15 +90,14 @@ export interface PaymentConfig {
 export const TEST_GATEWAY_PATH = '/pasarela-pruebas/';
 
 function paymentConfig(e: Env): PaymentConfig {
-  const production = e.NODE_ENV === 'production';
-  if (production && !e.PAYMENT_GATEWAY_SECRET)
-    throw new Error('PAYMENT_GATEWAY_SECRET is required in production');
+  if (!e.DEMO && !e.PAYMENT_GATEWAY_SECRET)
+    throw new Error('PAYMENT_GATEWAY_SECRET is required outside demo mode');
   return {
     gatewayUrl: e.PAYMENT_GATEWAY_URL ?? `http://localhost:${e.PORT}${TEST_GATEWAY_PATH}`,
     // Without a configured key a fresh one per process: fine for the in-process test gateway.
     secret: e.PAYMENT_GATEWAY_SECRET ?? randomBytes(32).toString('base64url'),
     notifyUrl: e.PAYMENT_NOTIFY_URL,
-    testGateway: e.PAYMENT_TEST_GATEWAY ? ['true', '1'].includes(e.PAYMENT_TEST_GATEWAY) : !production,
+    testGateway: e.DEMO,
   };
 }
 
@@ -107,7 +109,7 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
   }
   const e = result.output;
   return {
-    nodeEnv: e.NODE_ENV,
+    demo: e.DEMO,
     port: e.PORT,
     host: e.HOST,
     dataDir: e.DATA_DIR,

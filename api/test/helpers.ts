@@ -11,7 +11,7 @@ export const PASSWORD = 'Demo2024';
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
-    nodeEnv: 'test',
+    demo: true,
     port: 0,
     host: '127.0.0.1',
     dataDir: undefined,

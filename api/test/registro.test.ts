@@ -326,7 +326,7 @@ describe('steps and input', () => {
 describe('SMS providers', () => {
   it('the dev outbox does not exist in production', async () => {
     const prod = Fastify();
-    prod.decorate('config', testConfig({ nodeEnv: 'production' }));
+    prod.decorate('config', testConfig({ demo: false }));
     prod.decorate('db', t.db);
     await prod.register(registroDevRoutes, { prefix: API });
     const res = await prod.inject({

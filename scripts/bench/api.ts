@@ -21,7 +21,7 @@ async function timed<T>(fn: () => Promise<T>): Promise<[T, number]> {
 }
 
 const db = await openDb({});
-const config = { ...configFromEnv({ NODE_ENV: 'test' }), deployDir: undefined, dataDir: undefined };
+const config = { ...configFromEnv({ DEMO: 'true' }), deployDir: undefined, dataDir: undefined };
 const [app, bootMs] = await timed(() => buildApp(config, { db, logger: false }));
 console.log(`api boot (migrate + seed, in-memory PGlite): ${bootMs.toFixed(0)} ms`);
 

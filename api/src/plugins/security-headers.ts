@@ -20,14 +20,15 @@ const CSP = [
 
 export default fp(
   async function securityHeaders(app: FastifyInstance) {
-    app.addHook('onSend', async (_request, reply) => {
+    app.addHook('onSend', async (request, reply) => {
       reply.header('content-security-policy', CSP);
       reply.header('x-content-type-options', 'nosniff');
       reply.header('x-frame-options', 'DENY');
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');
       reply.header('cross-origin-opener-policy', 'same-origin');
       reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
-      if (app.config.nodeEnv === 'production') {
+      // Over HTTPS, directly or as told by a trusted proxy (request.protocol honours trustProxy).
+      if (request.protocol === 'https') {
         reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
       }
     });

@@ -8,10 +8,10 @@ const QuerySchema = v.object({ telefono: v.pipe(v.string(), v.regex(/^[679]\d{8}
 
 /**
  * GET /v1/ac/dev/sms-outbox?telefono=…: the local SMS outbox, so developers and e2e journeys can
- * read a PIN. Not registered in production, where the path answers 404 like any unknown one.
+ * read a PIN. Registered in demo mode only; elsewhere the path answers 404 like any unknown one.
  */
 export default async function registroDevRoutes(app: FastifyInstance) {
-  if (app.config.nodeEnv === 'production') return;
+  if (!app.config.demo) return;
   app.get('/dev/sms-outbox', async (request) => {
     const { telefono } = parse(QuerySchema, request.query);
     return ok({ mensajes: await readOutbox(app.db, telefono) });
