@@ -39,6 +39,15 @@ export interface AppDeps {
   logger?: false | { write(line: string): void };
 }
 
+/**
+ * The client address is the one `hops` entries back along X-Forwarded-For (the socket's peer being
+ * the first proxy); what a client writes further back is ignored. Fastify's own numeric setting
+ * trusts nothing, so the hop rule is given as a function.
+ */
+function trustedHops(hops: number) {
+  return hops > 0 ? (_address: string, hop: number) => hop < hops : false;
+}
+
 /** The whole service as a Fastify instance: migrate, seed on first run, then routes and plugins. */
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -58,7 +67,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
               }),
             },
           },
-    trustProxy: config.trustProxy,
+    trustProxy: trustedHops(config.trustProxyHops),
     bodyLimit: 64 * 1024,
   });
 
