@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
-
-const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+import { REPO_ROOT } from './paths';
 
 const int = (fallback: number, min = 1) =>
   v.pipe(
@@ -101,13 +99,23 @@ function paymentConfig(e: Env): PaymentConfig {
   };
 }
 
-export function configFromEnv(env: Record<string, string | undefined> = process.env): AppConfig {
-  const result = v.safeParse(EnvSchema, env);
+/** Only what the database commands need (`pnpm db:migrate`, `pnpm db:seed`). */
+export function databaseFromEnv(env: Record<string, string | undefined> = process.env) {
+  const e = parseEnv(v.pick(EnvSchema, ['DEMO', 'DATA_DIR', 'DATABASE_URL']), env);
+  return { demo: e.DEMO, dataDir: e.DATA_DIR, databaseUrl: e.DATABASE_URL };
+}
+
+function parseEnv<S extends v.GenericSchema>(schema: S, env: Record<string, string | undefined>) {
+  const result = v.safeParse(schema, env);
   if (!result.success) {
     const issues = result.issues.map((i) => `${v.getDotPath(i) ?? '?'}: ${i.message}`).join('; ');
     throw new Error(`Invalid environment: ${issues}`);
   }
-  const e = result.output;
+  return result.output as v.InferOutput<S>;
+}
+
+export function configFromEnv(env: Record<string, string | undefined> = process.env): AppConfig {
+  const e = parseEnv(EnvSchema, env);
   return {
     demo: e.DEMO,
     port: e.PORT,
