@@ -6,6 +6,7 @@ import { dummyPasswordHash } from './lib/crypto';
 import { redactUrl } from './lib/redact';
 import errors from './plugins/errors';
 import frontend from './plugins/frontend';
+import health from './plugins/health';
 import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
 import clienteRoutes from './routes/cliente';
@@ -83,6 +84,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.decorate('clock', clock);
 
   await app.register(errors);
+  await app.register(health);
   await app.register(securityHeaders);
   await app.register(session);
 

@@ -49,6 +49,17 @@ export const EnvSchema = v.object({
   PAYMENT_GATEWAY_SECRET: v.optional(v.pipe(nonEmpty, v.minLength(32))),
   /** Where the local test gateway posts its notification (default: this server's own address). */
   PAYMENT_NOTIFY_URL: v.optional(v.pipe(nonEmpty, v.url())),
+  /** Under-pressure: past this event-loop delay or heap, requests get 503 (health/live excepted). */
+  PRESSURE_MAX_EVENT_LOOP_DELAY_MS: int(1000),
+  PRESSURE_MAX_HEAP_MB: int(1536),
+  /** On SIGTERM: readiness 503 and connections closed after each answer for this long, then stop listening. */
+  SHUTDOWN_DRAIN_MS: int(5000, 0),
+  /** On SIGTERM: the process exits after this long even if requests are still running. */
+  SHUTDOWN_TIMEOUT_MS: int(20000),
+  /** Prometheus /metrics on this port (separate from the public one); off when unset. */
+  METRICS_PORT: v.optional(
+    v.pipe(v.string(), v.transform(Number), v.number(), v.integer(), v.minValue(1), v.maxValue(65535)),
+  ),
 });
 
 export type Env = v.InferOutput<typeof EnvSchema>;
@@ -71,6 +82,10 @@ export interface AppConfig {
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
   payment: PaymentConfig;
+  pressure: { maxEventLoopDelayMs: number; maxHeapUsedBytes: number };
+  shutdown: { drainMs: number; timeoutMs: number };
+  /** undefined: no metrics endpoint. */
+  metricsPort: number | undefined;
 }
 
 export interface PaymentConfig {
@@ -135,5 +150,11 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     payment: paymentConfig(e),
+    pressure: {
+      maxEventLoopDelayMs: e.PRESSURE_MAX_EVENT_LOOP_DELAY_MS,
+      maxHeapUsedBytes: e.PRESSURE_MAX_HEAP_MB * 1024 * 1024,
+    },
+    shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
+    metricsPort: e.METRICS_PORT,
   };
 }

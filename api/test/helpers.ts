@@ -30,6 +30,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       notifyUrl: undefined,
       testGateway: true,
     },
+    pressure: { maxEventLoopDelayMs: 1000, maxHeapUsedBytes: 4 * 1024 ** 3 },
+    shutdown: { drainMs: 0, timeoutMs: 5000 },
+    metricsPort: undefined,
     ...overrides,
   };
 }
