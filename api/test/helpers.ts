@@ -31,6 +31,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       testGateway: true,
     },
     sms: undefined,
+    pressure: { maxEventLoopDelayMs: 1000, maxHeapUsedBytes: 4 * 1024 ** 3 },
+    shutdown: { drainMs: 0, timeoutMs: 5000 },
+    metricsPort: undefined,
     ...overrides,
   };
 }
