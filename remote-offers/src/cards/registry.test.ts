@@ -87,16 +87,26 @@ describe('home cards', () => {
     ]);
   });
 
-  it('shows a mediated client the broker card instead of the office, and no direct-only offer', () => {
+  it('shows a mediated client the broker card instead of the office, and no cross-sell or benefits', () => {
     const p = buildPortfolio({
       cliente: { codPostal: '28009' },
       tienePolizaAuto: 'S',
       tienePolizaSaludHNA: 'N',
       tienePolizaSaludMMT: 'N',
+      tienePolizaHogar: 'N',
+      tienePolizaMascotas: 'N',
+      tienePolizasVigorMMT: true,
+      lstCodigosAmigo: [buildCupon()],
     });
-    expect(ids('inicio', p)).toEqual(['atencion-cliente-mediado', 'seccion-servicios', 'seccion-ofertas']);
-    expect(ids('ofertas', p)).toEqual(['promo-salud']);
+    expect(ids('inicio', p)).toEqual([
+      'atencion-cliente-mediado',
+      'cupones-amigo',
+      'seccion-servicios',
+      'seccion-ofertas',
+    ]);
+    expect(ids('ofertas', p)).toEqual(['cupones-amigo']);
     expect(ids('mioficina', p)).toEqual([]);
+    expect(ids('beneficios', p)).toEqual([]);
   });
 
   it('offers the air-fryer draw on home, offers and draws while it is open', () => {
