@@ -84,3 +84,20 @@ test('the home teasers lead to the card screens, whose phone lines dial and part
   ).toHaveAttribute('target', '_blank');
   await expectAccessible(page);
 });
+
+test("a client whose only policy is the partner's health one gets its client-area card, link and phone", async ({
+  page,
+}) => {
+  await login(page, '11111111H');
+  await expect(page).toHaveURL(/\/inicio$/);
+  const partner = card(page, 'area-cliente-salud-colaborador');
+  await expect(partner.getByRole('link', { name: /Ir al área cliente de salud/ })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
+  await expect(partner.getByRole('link', { name: '900 303 303' })).toHaveAttribute('href', 'tel:900303303');
+  await sideMenu(page).getByRole('link', { name: 'Servicios', exact: true }).click();
+  await expect(page).toHaveURL(/\/servicios$/);
+  await expect(card(page, 'area-cliente-salud-colaborador')).toBeVisible();
+  await expectAccessible(page);
+});

@@ -3,6 +3,7 @@ import imagenViaje from '../assets/sorteo-viaje.svg';
 import {
   hasCarPolicy,
   hasMotorbikePolicy,
+  hasPartnerHealthPolicy,
   isDirectClient,
   isMediatedClient,
   showsBenefits,
@@ -42,6 +43,19 @@ export const CATALOG: readonly CardDef[] = [
       titulo: 'Póliza mediada',
       texto:
         'Tus pólizas están gestionadas por tu mediador de seguros. Para cualquier consulta o gestión, ponte en contacto con él.',
+    },
+  },
+  {
+    id: 'area-cliente-salud-colaborador',
+    kind: 'saludColaborador',
+    sections: ['inicio', 'servicios'],
+    visible: hasPartnerHealthPolicy,
+    data: {
+      titulo: 'Tu seguro de salud con nuestra aseguradora colaboradora',
+      texto:
+        'Consulta el cuadro médico, pide autorizaciones y gestiona tu póliza de salud en el área cliente de nuestra aseguradora colaboradora.',
+      enlaceTexto: 'Ir al área cliente de salud',
+      telefono: { etiqueta: 'Aseguradora de salud', numero: '900 303 303' },
     },
   },
   {

@@ -109,6 +109,21 @@ describe('home cards', () => {
     expect(ids('beneficios', p)).toEqual([]);
   });
 
+  it("gives a client whose only policy is the partner's health one the partner's client-area card", () => {
+    const p = buildPortfolio({
+      cliente: direct,
+      tienePolizaSaludHNA: 'S',
+      tienePolizaSaludMMT: 'N',
+      tienePolizaHogar: 'N',
+      tienePolizaMascotas: 'N',
+    });
+    expect(ids('inicio', p)).toContain('area-cliente-salud-colaborador');
+    expect(ids('servicios', p)).toEqual(['area-cliente-salud-colaborador']);
+    expect(ids('inicio', buildPortfolio({ tienePolizaSaludHNA: 'N' }))).not.toContain(
+      'area-cliente-salud-colaborador',
+    );
+  });
+
   it('offers the air-fryer draw on home, offers and draws while it is open', () => {
     const p = buildPortfolio({ cliente: direct, visiblePromocionFreidoraAire: true });
     for (const section of ['inicio', 'ofertas', 'sorteos'] as const)

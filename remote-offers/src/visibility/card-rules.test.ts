@@ -36,6 +36,7 @@ describe('showsServices', () => {
     ['premium funeral', { tienePolizaDecesosPremium: true }],
     ['subsidy', { cuantasPolizasConSubsidio: 2 }],
     ['glass', { tienePolizaConLunas: 'S' }],
+    ['a partner health policy', { tienePolizaSaludHNA: 'S' }],
   ] satisfies [string, PortfolioOverrides][])('is shown with %s', (_name, flags) => {
     expect(showsServices(buildPortfolio(flags))).toBe(true);
   });
@@ -117,7 +118,8 @@ describe('showsHealthOfferCard', () => {
     const noHealth = { tienePolizaSaludHNA: 'N', tienePolizaSaludMMT: 'N' } as const;
     expect(showsHealthOfferCard(buildPortfolio({ ...noHealth, cliente: direct }))).toBe(true);
     expect(showsHealthOfferCard(buildPortfolio({ ...noHealth }))).toBe(false);
-    expect(showsHealthOfferCard(buildPortfolio({ tienePolizaSaludMMT: 'N', cliente: direct }))).toBe(false);
+    expect(showsHealthOfferCard(buildPortfolio({ tienePolizaSaludHNA: 'S', cliente: direct }))).toBe(false);
+    expect(showsHealthOfferCard(buildPortfolio({ cliente: direct }))).toBe(false);
   });
 });
 

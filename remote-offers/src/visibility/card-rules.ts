@@ -23,6 +23,8 @@ export const hasFriendCodes = (p: Portfolio): boolean => p.lstCodigosAmigo.lengt
 
 export const hasInForcePolicies = (p: Portfolio): boolean => p.tienePolizasVigorMMT;
 
+export const hasPartnerHealthPolicy = (p: Portfolio): boolean => yes(p.tienePolizaSaludHNA);
+
 export const hasHealthPolicy = (p: Portfolio): boolean =>
   yes(p.tienePolizaSaludHNA) || yes(p.tienePolizaSaludMMT);
 
@@ -39,8 +41,12 @@ export const showsReferralCard = hasFriendCodes;
 /** Mi oficina: the reference office is shown to direct clients only. */
 export const showsMyOffice = isDirectClient;
 
-/** Services: any assistance, car or motorbike, legal (AJT), premium funeral, subsidy or glass cover. */
+/**
+ * Services: any assistance, car or motorbike, legal (AJT), premium funeral, subsidy or glass cover,
+ * or a partner health policy (its client area is a service card, SPEC §1).
+ */
 export const showsServices = (p: Portfolio): boolean =>
+  hasPartnerHealthPolicy(p) ||
   yes(p.tienePolizaConAv) ||
   yes(p.tienePolizaConAsistenciaHogar) ||
   hasCarPolicy(p) ||
