@@ -130,3 +130,9 @@ export async function tokenFor(app: FastifyInstance, username: string): Promise<
 export function get(app: FastifyInstance, path: string, token?: string): Promise<LightMyRequestResponse> {
   return app.inject({ method: 'GET', url: `${API}${path}`, headers: token ? { 'auth-token': token } : {} });
 }
+
+/** The same string with its last character swapped for a different one, so the change is never a no-op. */
+export function alterLastChar(value: string): string {
+  const last = value.slice(-1);
+  return `${value.slice(0, -1)}${last === 'A' ? 'B' : 'A'}`;
+}
