@@ -71,7 +71,7 @@ describe('CallBackPopup', () => {
     await user.type(screen.getByLabelText('Teléfono de contacto'), '612345678');
     await user.click(screen.getByRole('button', { name: 'Solicitar llamada' }));
     await waitFor(() =>
-      expect(onAlert).toHaveBeenCalledWith({ message: LLAMADA_ERROR, kind: 'error', durationMs: 5000 }),
+      expect(onAlert).toHaveBeenCalledWith({ message: LLAMADA_ERROR, kind: 'error' }),
     );
     off();
   });
