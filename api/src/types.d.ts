@@ -9,7 +9,7 @@ declare module 'fastify' {
     db: Db;
     clock: Clock;
     /** The envelope 404, rate limited per IP. */
-    sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+    sendNotFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
   }
   interface FastifyRequest {
     /** Set by the `requireSession` hook on protected routes. */
