@@ -4,7 +4,7 @@ import { migrate, openDb, type Db } from './db';
 import { isoDay, systemClock, type Clock } from './lib/clock';
 import { dummyPasswordHash } from './lib/crypto';
 import { redactUrl } from './lib/redact';
-import errors from './plugins/errors';
+import errors, { frameworkErrors } from './plugins/errors';
 import frontend from './plugins/frontend';
 import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
@@ -69,6 +69,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
           },
     trustProxy: trustedHops(config.trustProxyHops),
     bodyLimit: 64 * 1024,
+    frameworkErrors,
   });
 
   const db = deps.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));

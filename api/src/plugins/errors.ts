@@ -46,6 +46,18 @@ export default fp(
 );
 
 /**
+ * Fastify's own refusals before routing (a malformed or over-long path segment) answer the envelope
+ * like any bad request, instead of Fastify's JSON naming its internals.
+ */
+export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = typeof err.statusCode === 'number' && err.statusCode < 500 ? err.statusCode : 400;
+  return reply
+    .status(status)
+    .header('cache-control', 'no-store')
+    .send(failure(Codigo.ERROR_NEGOCIO, Mensaje.PETICION_INCORRECTA));
+}
+
+/**
  * Counts one failure of this kind for the caller's IP (per minute, in the database so every instance
  * shares the budget). Answers the wait when the budget is spent, else null.
  */
