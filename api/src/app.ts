@@ -27,6 +27,7 @@ import clienteCambiosRoutes from './routes/cliente-cambios';
 import polizasRoutes from './routes/polizas';
 import polizasDescargasRoutes from './routes/polizas-descargas';
 import userRoutes from './routes/user';
+import { schedulePurge } from './retention/schedule';
 import { seedIfEmpty } from './seed';
 
 export const API_PREFIX = '/produccion/rest/v1/ac';
@@ -118,5 +119,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await app.register(pasarelaPruebasRoutes, { notifyPath: `${API_PREFIX}${NOTIFICACION_PATH}` });
   }
   if (config.deployDir) await app.register(frontend, { deployDir: config.deployDir });
+  schedulePurge(app);
   return app;
 }
