@@ -1,9 +1,11 @@
 // `pnpm serve` (node api/dist/server.js): the API in production; `pnpm start` runs it in demo mode.
+import type { Server } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { configFromEnv } from './config';
 import { SchemaNotCurrentError } from './db';
+import { startMetricsServer } from './plugins/metrics';
 
 /** Configuration and schema problems are the operator's to fix: their message, no stack. */
 function exitWith(err: unknown): never {
@@ -22,6 +24,7 @@ const config = (() => {
   }
 })();
 const app = await buildApp(config).catch(exitWith);
+let metricsServer: Server | undefined;
 
 // SIGTERM (a rolling restart): readiness turns 503 and answers close their connections for the
 // drain period, so balancers and proxies move away; then the listener closes and in-flight
@@ -35,12 +38,14 @@ closeWithGrace(
       app.startDraining();
       await sleep(config.shutdown.drainMs);
     }
+    metricsServer?.close();
     await app.close();
   },
 );
 
 try {
   await app.listen({ port: config.port, host: config.host });
+  if (config.metricsPort) metricsServer = await startMetricsServer(app, config.metricsPort, config.host);
 } catch (err) {
   app.log.error(err);
   process.exit(1);

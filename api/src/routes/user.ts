@@ -23,6 +23,7 @@ export default async function userRoutes(app: FastifyInstance) {
     const cuenta = normalizeDocumento(body.username);
     const now = app.clock.now();
     if (await isLoginBlocked(app.db, cuenta, request.ip, now, app.config.login)) {
+      app.metrics.loginFailures.inc({ reason: 'blocked' });
       throw new ApiError(Codigo.ERROR_NEGOCIO, Mensaje.LOGIN_BLOQUEADO);
     }
     const credenciales = await findCredenciales(app.db, cuenta);
@@ -33,6 +34,7 @@ export default async function userRoutes(app: FastifyInstance) {
     );
     if (!credenciales || !valid) {
       await recordLoginAttempt(app.db, cuenta, request.ip, false, now);
+      app.metrics.loginFailures.inc({ reason: 'credentials' });
       throw new ApiError(Codigo.ERROR_NEGOCIO, Mensaje.CREDENCIALES);
     }
     await recordLoginAttempt(app.db, cuenta, request.ip, true, now);
