@@ -57,8 +57,15 @@ async function answers(url, timeoutMs = 120_000) {
 }
 
 function announce(url) {
+  const host = process.env.HOST ?? '127.0.0.1';
   console.log(`
-  Área Cliente is running at ${url}
+  Área Cliente DEMO is running at ${url}
+
+  This is the demo, not a production start (see README, 'Production'):
+    - SMS messages are not sent: PINs land in the outbox, GET /produccion/rest/v1/ac/dev/sms-outbox
+    - payments go to the test gateway at /pasarela-pruebas/ (no card is charged)
+    - demo customers were seeded into an empty database
+    - listening on ${host}${host === '127.0.0.1' ? ' (this machine only; set HOST to open it)' : ''}
 
   Demo logins (password Demo2024):
     12345678Z  direct client with every kind of policy, claim and receipt

@@ -43,6 +43,15 @@ export interface AppDeps {
   logger?: false | { write(line: string): void };
 }
 
+/**
+ * The client address is the one `hops` entries back along X-Forwarded-For (the socket's peer being
+ * the first proxy); what a client writes further back is ignored. Fastify's own numeric setting
+ * trusts nothing, so the hop rule is given as a function.
+ */
+function trustedHops(hops: number) {
+  return hops > 0 ? (_address: string, hop: number) => hop < hops : false;
+}
+
 /** The whole service as a Fastify instance: schema check (demo: migrate and seed), routes, plugins. */
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -62,9 +71,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
               }),
             },
           },
-    trustProxy: config.trustProxy,
+    trustProxy: trustedHops(config.trustProxyHops),
     requestIdHeader: false,
-    genReqId: requestIdGenerator(Boolean(config.trustProxy)),
+    genReqId: requestIdGenerator(config.trustProxyHops > 0),
     bodyLimit: 64 * 1024,
   });
 

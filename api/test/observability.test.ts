@@ -17,7 +17,7 @@ beforeAll(async () => {
   lines = [];
   const logger = { write: (line: string) => void lines.push(line) };
   app = await buildApp(testConfig({ logLevel: 'info' }), { db, logger });
-  behindProxy = await buildApp(testConfig({ trustProxy: true }), { db, logger: false });
+  behindProxy = await buildApp(testConfig({ trustProxyHops: 1 }), { db, logger: false });
 });
 afterAll(async () => {
   await app.close();
