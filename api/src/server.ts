@@ -8,11 +8,8 @@ import { SchemaNotCurrentError } from './db';
 import { startMetricsServer } from './plugins/metrics';
 
 /** Configuration and schema problems are the operator's to fix: their message, no stack. */
-function exitWith(err: unknown): never {
-  const known =
-    err instanceof SchemaNotCurrentError ||
-    (err instanceof Error && /^Invalid environment|required/.test(err.message));
-  console.error(known ? (err as Error).message : err);
+function exitWith(message: string): never {
+  console.error(message);
   process.exit(1);
 }
 
@@ -20,10 +17,13 @@ const config = (() => {
   try {
     return configFromEnv();
   } catch (err) {
-    return exitWith(err);
+    return exitWith((err as Error).message);
   }
 })();
-const app = await buildApp(config).catch(exitWith);
+const app = await buildApp(config).catch((err: unknown) => {
+  if (err instanceof SchemaNotCurrentError) exitWith(err.message);
+  throw err;
+});
 let metricsServer: Server | undefined;
 
 // SIGTERM (a rolling restart): readiness turns 503 and answers close their connections for the
