@@ -11,4 +11,4 @@ const run = (cmd, args) => {
 console.log('== Front-end bundles');
 run(process.execPath, [join(repoRoot, 'scripts/bench/bundles.mjs')]);
 console.log('\n== API');
-run(join(repoRoot, 'node_modules/.bin/tsx'), [join(repoRoot, 'scripts/bench/api.ts')]);
+run(process.execPath, [join(repoRoot, 'scripts/bench/api-load.mjs')]);

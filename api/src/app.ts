@@ -7,6 +7,8 @@ import { redactUrl } from './lib/redact';
 import errors, { frameworkErrors } from './plugins/errors';
 import frontend from './plugins/frontend';
 import health from './plugins/health';
+import metrics from './plugins/metrics';
+import requestId, { requestIdGenerator } from './plugins/request-id';
 import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
 import clienteRoutes from './routes/cliente';
@@ -27,6 +29,7 @@ import siniestrosRoutes from './routes/siniestros';
 import clienteCambiosRoutes from './routes/cliente-cambios';
 import polizasRoutes from './routes/polizas';
 import polizasDescargasRoutes from './routes/polizas-descargas';
+import telemetriaRoutes from './routes/telemetria';
 import userRoutes from './routes/user';
 import { schedulePurge } from './retention/schedule';
 import { seedIfEmpty } from './seed';
@@ -70,6 +73,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
             },
           },
     trustProxy: trustedHops(config.trustProxyHops),
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(config.trustProxyHops > 0),
     bodyLimit: 64 * 1024,
     frameworkErrors,
   });
@@ -94,7 +99,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.decorate('db', db);
   app.decorate('clock', clock);
 
+  await app.register(requestId);
   await app.register(errors);
+  await app.register(metrics);
   await app.register(health);
   await app.register(securityHeaders);
   await app.register(session);
@@ -119,6 +126,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(cuponesRoutes);
       await api.register(gestionesRoutes);
       await api.register(ofertasRoutes);
+      await api.register(telemetriaRoutes);
     },
     { prefix: API_PREFIX },
   );
