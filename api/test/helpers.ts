@@ -22,7 +22,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     login: { maxPerAccount: 5, maxPerIp: 50, windowMs: 15 * 60_000 },
     notFoundMaxPerMinute: 30,
     clubUrl: 'https://club.example.com/area-cliente',
-    trustProxy: false,
+    trustProxyHops: 0,
     logLevel: 'silent',
     payment: {
       gatewayUrl: 'https://pasarela.example.com/pago/',
@@ -30,6 +30,10 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       notifyUrl: undefined,
       testGateway: true,
     },
+    sms: undefined,
+    pressure: { maxEventLoopDelayMs: 1000, maxHeapUsedBytes: 4 * 1024 ** 3 },
+    shutdown: { drainMs: 0, timeoutMs: 5000 },
+    metricsPort: undefined,
     ...overrides,
   };
 }
