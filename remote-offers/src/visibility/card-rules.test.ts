@@ -120,6 +120,10 @@ describe('showsHealthOfferCard', () => {
     expect(showsHealthOfferCard(buildPortfolio({ ...noHealth }))).toBe(false);
     expect(showsHealthOfferCard(buildPortfolio({ tienePolizaSaludHNA: 'S', cliente: direct }))).toBe(false);
     expect(showsHealthOfferCard(buildPortfolio({ cliente: direct }))).toBe(false);
+    // Personal cover: not for a company.
+    expect(
+      showsHealthOfferCard(buildPortfolio({ ...noHealth, cliente: { ...direct, numDoc: 'B12345674' } })),
+    ).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
-import type { Flag, Portfolio } from '@area-cliente/shared/contract';
+import type { Cliente, Flag, Portfolio } from '@area-cliente/shared/contract';
+import { tipoDocumento } from '@area-cliente/shared';
 
 // Visibility rules of SPEC §6, one named predicate per rule so the menu and the card screens share them.
 
@@ -11,6 +12,9 @@ export const WORKSHOP_POSTAL_CODE_PREFIX = '28';
 export const isDirectClient = (p: Portfolio): boolean => p.cliente.purezaPuroMMT;
 
 export const isMediatedClient = (p: Portfolio): boolean => !isDirectClient(p);
+
+/** A company (CIF) rather than a person: no personal-only cards, greeted by its whole name. */
+export const isCompany = (c: Pick<Cliente, 'numDoc'>): boolean => tipoDocumento(c.numDoc) === 'CIF';
 
 export const hasCarPolicy = (p: Portfolio): boolean => yes(p.tienePolizaAuto) || yes(p.tienePolizaAutos);
 
@@ -32,8 +36,9 @@ export const hasHealthPolicy = (p: Portfolio): boolean =>
 export const showsWorkshopCard = (p: Portfolio): boolean =>
   isDirectClient(p) && hasCarPolicy(p) && hasPostalCodeInWorkshopArea(p);
 
-/** Health offer card: a direct client with no health policy at either insurer. */
-export const showsHealthOfferCard = (p: Portfolio): boolean => isDirectClient(p) && !hasHealthPolicy(p);
+/** Health offer card: a direct client with no health policy at either insurer, and a person (it is personal cover). */
+export const showsHealthOfferCard = (p: Portfolio): boolean =>
+  isDirectClient(p) && !isCompany(p.cliente) && !hasHealthPolicy(p);
 
 /** Referral card: at least one friend code. */
 export const showsReferralCard = hasFriendCodes;
@@ -56,10 +61,13 @@ export const showsServices = (p: Portfolio): boolean =>
   p.cuantasPolizasConSubsidio > 0 ||
   yes(p.tienePolizaConLunas);
 
-/** Lines with a cross-sell offer card: an 'N' flag on any of them means there is something to offer. */
+/**
+ * Lines with a cross-sell offer card: an 'N' flag on any of them means there is something to offer
+ * (health only to a person).
+ */
 export const lacksOfferedLine = (p: Portfolio): boolean =>
   p.tienePolizaHogar === 'N' ||
-  (p.tienePolizaSaludHNA === 'N' && p.tienePolizaSaludMMT === 'N') ||
+  (!isCompany(p.cliente) && p.tienePolizaSaludHNA === 'N' && p.tienePolizaSaludMMT === 'N') ||
   p.tienePolizaMascotas === 'N';
 
 /**
