@@ -64,6 +64,10 @@ describe('showsOffers', () => {
     (_name, overrides) => {
       expect(showsOffers(buildPortfolio({ ...overrides, cliente: direct }))).toBe(true);
       expect(showsOffers(buildPortfolio(overrides))).toBe(false);
+      // The lines offered are personal: a company is offered none of them.
+      expect(showsOffers(buildPortfolio({ ...overrides, cliente: { ...direct, numDoc: 'B12345674' } }))).toBe(
+        false,
+      );
     },
   );
 

@@ -36,9 +36,8 @@ export const hasHealthPolicy = (p: Portfolio): boolean =>
 export const showsWorkshopCard = (p: Portfolio): boolean =>
   isDirectClient(p) && hasCarPolicy(p) && hasPostalCodeInWorkshopArea(p);
 
-/** Health offer card: a direct client with no health policy at either insurer, and a person (it is personal cover). */
-export const showsHealthOfferCard = (p: Portfolio): boolean =>
-  isDirectClient(p) && !isCompany(p.cliente) && !hasHealthPolicy(p);
+/** Health offer card: a direct client with no health policy at either insurer (cross-sell, below). */
+export const showsHealthOfferCard = (p: Portfolio): boolean => showsCrossSell(p) && !hasHealthPolicy(p);
 
 /** Referral card: at least one friend code. */
 export const showsReferralCard = hasFriendCodes;
@@ -61,20 +60,17 @@ export const showsServices = (p: Portfolio): boolean =>
   p.cuantasPolizasConSubsidio > 0 ||
   yes(p.tienePolizaConLunas);
 
-/**
- * Lines with a cross-sell offer card: an 'N' flag on any of them means there is something to offer
- * (health only to a person).
- */
+/** Lines with a cross-sell offer card: an 'N' flag on any of them means there is something to offer. */
 export const lacksOfferedLine = (p: Portfolio): boolean =>
   p.tienePolizaHogar === 'N' ||
-  (!isCompany(p.cliente) && p.tienePolizaSaludHNA === 'N' && p.tienePolizaSaludMMT === 'N') ||
+  (p.tienePolizaSaludHNA === 'N' && p.tienePolizaSaludMMT === 'N') ||
   p.tienePolizaMascotas === 'N';
 
 /**
  * Cross-sell (SPEC §6) is for direct clients only: a broker's client cannot buy from us here, so an
- * offer would be a dead end.
+ * offer would be a dead end. The lines offered (home, health, pets) are personal: not for a company.
  */
-export const showsCrossSell = (p: Portfolio): boolean => isDirectClient(p);
+export const showsCrossSell = (p: Portfolio): boolean => isDirectClient(p) && !isCompany(p.cliente);
 
 /** Home-90 promo: the campaign flag or no home policy, for direct clients. */
 export const showsHomePromo = (p: Portfolio): boolean =>
