@@ -82,10 +82,18 @@ test('an expired session shows Sesion caducada and returns to login', async ({ p
   await expectAccessible(page);
 });
 
-test('a client whose consent is pending lands on gdprTacito', async ({ page }) => {
+test('a client whose consent is pending lands on gdprTacito, and typing /inicio brings them back', async ({
+  page,
+}) => {
   await login(page, 'X2482300W');
   await expect(page).toHaveURL(/\/area-cliente\/gdprTacito$/);
   await expectAccessible(page);
+  // Nothing is answered here, so the journey can run again on the same data.
+  for (const path of ['/area-cliente/inicio', '/area-cliente/cliente']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/area-cliente\/gdprTacito$/);
+    await expect(page.getByRole('button', { name: 'Si, Acepto' })).toBeVisible();
+  }
 });
 
 test('unknown paths and a missing token go to login', async ({ page }) => {
