@@ -26,7 +26,9 @@ export function CardScreen({ section }: { section: Section }) {
   const title = section === 'inicio' ? greeting(portfolio.cliente.nombre) : TITLES[section];
   return (
     <div className="offers-screen">
-      <h1 className="offers-screen__title">{title}</h1>
+      <h1 className="offers-screen__title" data-screen-title={section === 'inicio' ? 'Inicio' : undefined}>
+        {title}
+      </h1>
       {cards.length === 0 ? (
         <p>{SIN_TARJETAS}</p>
       ) : (

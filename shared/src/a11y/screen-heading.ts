@@ -39,7 +39,8 @@ export function followScreenTitle(): () => void {
   const check = () => {
     const heading = settledHeading();
     if (!heading) return;
-    const title = screenTitle(heading.textContent);
+    // `data-screen-title` overrides the heading text, e.g. to keep a greeting's name out of the tab.
+    const title = screenTitle(heading.dataset.screenTitle ?? heading.textContent);
     if (document.title !== title) document.title = title;
   };
   const stop = observePage(check);
