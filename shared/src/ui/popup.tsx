@@ -13,6 +13,8 @@ export type PopupProps = {
   footer?: ReactNode;
   /** `drawer`: a full-height panel from the left edge (the phone menu). */
   variant?: 'dialog' | 'drawer';
+  /** Extra class for an app's own placement (the first-use tip under the hamburger). */
+  className?: string;
 };
 
 const FOCUSABLE =
@@ -100,7 +102,14 @@ function useModal(
   }, [dialogRef, titleRef, slotRef]);
 }
 
-function OpenPopup({ onClose, title, children, footer, variant = 'dialog' }: Omit<PopupProps, 'open'>) {
+function OpenPopup({
+  onClose,
+  title,
+  children,
+  footer,
+  variant = 'dialog',
+  className,
+}: Omit<PopupProps, 'open'>) {
   const id = useId();
   const titleId = `${id}-title`;
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -112,7 +121,7 @@ function OpenPopup({ onClose, title, children, footer, variant = 'dialog' }: Omi
   return createPortal(
     <dialog
       ref={dialogRef}
-      className={cx('ac-popup', variant === 'drawer' && 'ac-popup--drawer')}
+      className={cx('ac-popup', variant === 'drawer' && 'ac-popup--drawer', className)}
       aria-labelledby={titleId}
       data-testid="ac-popup-overlay"
       onCancel={(event) => {
