@@ -176,7 +176,7 @@ test('an expired session says so on login and, logged in again, returns to the s
   await page.goto('/area-cliente/cliente');
   await screenSettled(page);
   // The server no longer knows this token: the next call answers 'session expired'.
-  await page.evaluate((key) => sessionStorage.setItem(key, 'caducado-0000'), TOKEN_KEY);
+  await page.evaluate((key) => sessionStorage.setItem(key, 'caducado-0000000000000000000000'), TOKEN_KEY);
   await page.goto('/area-cliente/cliente');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('alert')).toHaveText('Tu sesión ha caducado. Vuelve a entrar.');
@@ -187,4 +187,29 @@ test('an expired session says so on login and, logged in again, returns to the s
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/cliente$/);
   await expect(h1(page)).toBeFocused();
+});
+
+test('remote fallback: a heading with advice; Reintentar focuses the fallback again, then the recovered screen', async ({
+  page,
+}) => {
+  const offers = '**/area-cliente/remotes/remote_offers/**';
+  await page.route(offers, (route) => route.abort('connectionrefused'));
+  await login(page, '12345678Z');
+  await expect(page).toHaveURL(/\/inicio$/);
+  const fallback = page.getByRole('heading', { level: 1, name: 'No hemos podido cargar esta sección.' });
+  await expect(fallback).toBeVisible();
+  await expect(page.locator('#contenido')).toContainText('llama a Atención al Cliente al');
+  await expect(page).toHaveTitle('No hemos podido cargar esta sección. · Área Cliente');
+
+  const retry = page.getByRole('button', { name: 'Reintentar' });
+  await tabTo(page, retry);
+  await page.keyboard.press('Enter');
+  await expect(fallback).toBeFocused();
+
+  await page.unroute(offers);
+  await tabTo(page, retry);
+  await page.keyboard.press('Enter');
+  await expect(h1(page)).toHaveText(/^Hola, /);
+  await expect(h1(page)).toBeFocused();
+  await expect(page).toHaveTitle('Inicio · Área Cliente');
 });
