@@ -199,7 +199,7 @@ test('remote fallback: a heading with advice; Reintentar focuses the fallback ag
   const fallback = page.getByRole('heading', { level: 1, name: 'No hemos podido cargar esta sección.' });
   await expect(fallback).toBeVisible();
   await expect(page.locator('#contenido')).toContainText('llama a Atención al Cliente al');
-  await expect(page).toHaveTitle('No hemos podido cargar esta sección. · Área Cliente');
+  await expect(page).toHaveTitle('No hemos podido cargar esta sección · Área Cliente');
 
   const retry = page.getByRole('button', { name: 'Reintentar' });
   await tabTo(page, retry);

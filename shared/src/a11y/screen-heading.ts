@@ -4,7 +4,8 @@ export const APP_TITLE = 'Área Cliente';
 
 /** `document.title` of a screen whose H1 reads `heading`: 'Recibo REC-0200002 · Área Cliente'. */
 export function screenTitle(heading: string | null | undefined): string {
-  const text = heading?.replace(/\s+/g, ' ').trim();
+  // A heading written as a sentence loses its final period in the title.
+  const text = heading?.replace(/\s+/g, ' ').trim().replace(/\.$/, '');
   return text ? `${text} · ${APP_TITLE}` : APP_TITLE;
 }
 
