@@ -156,6 +156,7 @@ test('the phone drawer is modal: Tab stays in it and Escape gives focus back to 
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await keyboardLogin(page, '12345678Z');
+  await expect(h1(page)).toBeFocused();
   const hamburger = page.getByRole('button', { name: 'Abrir menú' });
   await tabTo(page, hamburger, 10, 'Shift+Tab');
   await page.keyboard.press('Enter');
