@@ -59,12 +59,15 @@ export default async function recibosRoutes(app: FastifyInstance) {
     const referencia = newReferencia();
     await createPago(app.db, { idRecibo: recibo.idRecibo, referencia, importe: recibo.importeNeto, now });
     request.log.info({ idRecibo: recibo.idRecibo, referencia }, 'Payment started');
-    const url = gateway.paymentUrl({
-      referencia,
-      importeCentimos: toCentimos(recibo.importeNeto),
-      concepto: `Recibo ${recibo.idRecibo} · ${recibo.titulo}`.slice(0, 200),
-      caduca: now.getTime() + PAGO_VALIDEZ_MS,
-    });
+    const url = gateway.paymentUrl(
+      {
+        referencia,
+        importeCentimos: toCentimos(recibo.importeNeto),
+        concepto: `Recibo ${recibo.idRecibo} · ${recibo.titulo}`.slice(0, 200),
+        caduca: now.getTime() + PAGO_VALIDEZ_MS,
+      },
+      `${request.protocol}://${request.host}`,
+    );
     return ok({ url });
   });
 }

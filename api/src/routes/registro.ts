@@ -17,7 +17,7 @@ import { ApiError, Mensaje } from '../lib/errors';
 import { checkPassword } from '../lib/password-policy';
 import { parse } from '../lib/validate';
 import { TOKEN_HEADER } from '../plugins/session';
-import { smsProviderFromEnv, type SmsProvider } from '../providers/sms';
+import { smsProvider, type SmsProvider } from '../providers/sms';
 import {
   advancePaso,
   countRegistrosByIp,
@@ -89,7 +89,7 @@ const registrationToken = (request: FastifyRequest) => {
  * decoy flow that looks the same from outside; its PIN is never sent, so it never verifies.
  */
 export default async function registroRoutes(app: FastifyInstance, opts: { sms?: SmsProvider }) {
-  const sms = opts.sms ?? smsProviderFromEnv(process.env, app.db, app.clock);
+  const sms = opts.sms ?? smsProvider(app.config.sms, app.db, app.clock);
 
   /** The caller's live flow, which must be at one of `pasos`. */
   async function flowAt(
