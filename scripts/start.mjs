@@ -1,9 +1,11 @@
-// pnpm start: the all-in-one product. Builds what is missing or out of date, publishes the shell and
-// every changed remote into DEPLOY_DIR, writes config.json and runs the API, which also serves
-// DEPLOY_DIR at /area-cliente/. Data persists between runs (DATA_DIR).
+// pnpm start: the all-in-one demo. Builds what is missing or out of date, publishes the shell and
+// every changed remote into DEPLOY_DIR, writes config.json and runs the compiled API in demo mode
+// (it migrates and seeds itself), which also serves DEPLOY_DIR at /area-cliente/. Data persists
+// between runs (DATA_DIR).
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { API_DIST, buildApi } from './lib/build-api.mjs';
 import { build, isStale } from './lib/build.mjs';
 import { withBuildLock } from './lib/build-lock.mjs';
 import { writeAppConfig } from './lib/config.mjs';
@@ -28,8 +30,10 @@ await withBuildLock(async () => {
   }
 });
 writeAppConfig(target);
+// The same JavaScript `pnpm serve` runs in production (a bundle takes a second or two).
+await buildApi();
 
-const api = spawn(join(repoRoot, 'node_modules/.bin/tsx'), [join(repoRoot, 'api/src/server.ts')], {
+const api = spawn(process.execPath, [join(API_DIST, 'server.js')], {
   cwd: repoRoot,
   stdio: 'inherit',
   // The demo: outbox, test gateway and seed on, loopback only unless HOST says otherwise.

@@ -1,11 +1,12 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { AppConfig } from './config';
-import { migrate, openDb, type Db } from './db';
+import { assertSchemaCurrent, migrate, openDb, type Db } from './db';
 import { isoDay, systemClock, type Clock } from './lib/clock';
 import { dummyPasswordHash } from './lib/crypto';
 import { redactUrl } from './lib/redact';
 import errors, { frameworkErrors } from './plugins/errors';
 import frontend from './plugins/frontend';
+import health from './plugins/health';
 import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
 import clienteRoutes from './routes/cliente';
@@ -49,7 +50,7 @@ function trustedHops(hops: number) {
   return hops > 0 ? (_address: string, hop: number) => hop < hops : false;
 }
 
-/** The whole service as a Fastify instance: migrate, seed on first run, then routes and plugins. */
+/** The whole service as a Fastify instance: schema check (demo: migrate and seed), routes, plugins. */
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -77,9 +78,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const clock = deps.clock ?? systemClock;
   if (!deps.db) app.addHook('onClose', () => db.close());
 
-  const applied = await migrate(db);
-  if (applied.length) app.log.info({ applied }, 'Migrations applied');
-  if (config.demo && (await seedIfEmpty(db, isoDay(clock.now())))) app.log.info('Demo data seeded');
+  if (config.demo) {
+    // The demo is one command: it migrates and seeds itself. Production runs `pnpm db:migrate`
+    // before rolling out and refuses to serve a schema older than its code.
+    const applied = await migrate(db);
+    if (applied.length) app.log.info({ applied }, 'Migrations applied');
+    if (await seedIfEmpty(db, isoDay(clock.now()))) app.log.info('Demo data seeded');
+  } else {
+    await assertSchemaCurrent(db);
+  }
   // Ready before the first login, so an unknown ID costs one hash like any other.
   await dummyPasswordHash();
 
@@ -88,6 +95,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.decorate('clock', clock);
 
   await app.register(errors);
+  await app.register(health);
   await app.register(securityHeaders);
   await app.register(session);
 

@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
-
-const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+import { REPO_ROOT } from './paths';
 
 const int = (fallback: number, min = 1) =>
   v.pipe(
@@ -58,6 +56,17 @@ export const EnvSchema = v.object({
   SMS_HTTP_URL: v.optional(v.pipe(nonEmpty, v.url('SMS_HTTP_URL must be a URL'))),
   /** Sent to the SMS gateway as a bearer token when set. */
   SMS_HTTP_TOKEN: v.optional(nonEmpty),
+  /** Under-pressure: past this event-loop delay or heap, requests get 503 (health/live excepted). */
+  PRESSURE_MAX_EVENT_LOOP_DELAY_MS: int(1000),
+  PRESSURE_MAX_HEAP_MB: int(1536),
+  /** On SIGTERM: readiness 503 and connections closed after each answer for this long, then stop listening. */
+  SHUTDOWN_DRAIN_MS: int(5000, 0),
+  /** On SIGTERM: the process exits after this long even if requests are still running. */
+  SHUTDOWN_TIMEOUT_MS: int(20000),
+  /** Prometheus /metrics on this port (separate from the public one); off when unset. */
+  METRICS_PORT: v.optional(
+    v.pipe(v.string(), v.transform(Number), v.number(), v.integer(), v.minValue(1), v.maxValue(65535)),
+  ),
 });
 
 export type Env = v.InferOutput<typeof EnvSchema>;
@@ -81,6 +90,10 @@ export interface AppConfig {
   trustProxyHops: number;
   logLevel: Env['LOG_LEVEL'];
   payment: PaymentConfig;
+  pressure: { maxEventLoopDelayMs: number; maxHeapUsedBytes: number };
+  shutdown: { drainMs: number; timeoutMs: number };
+  /** undefined: no metrics endpoint. */
+  metricsPort: number | undefined;
   /** The SMS gateway; undefined: the local outbox table (demo mode only). */
   sms: SmsConfig | undefined;
 }
@@ -135,13 +148,23 @@ function paymentConfig(e: Env): PaymentConfig {
   };
 }
 
-export function configFromEnv(env: Record<string, string | undefined> = process.env): AppConfig {
-  const result = v.safeParse(EnvSchema, env);
+/** Only what the database commands need (`pnpm db:migrate`, `pnpm db:seed`). */
+export function databaseFromEnv(env: Record<string, string | undefined> = process.env) {
+  const e = parseEnv(v.pick(EnvSchema, ['DEMO', 'DATA_DIR', 'DATABASE_URL']), env);
+  return { demo: e.DEMO, dataDir: e.DATA_DIR, databaseUrl: e.DATABASE_URL };
+}
+
+function parseEnv<S extends v.GenericSchema>(schema: S, env: Record<string, string | undefined>) {
+  const result = v.safeParse(schema, env);
   if (!result.success) {
     const issues = result.issues.map((i) => `${v.getDotPath(i) ?? '?'}: ${i.message}`).join('; ');
     throw new Error(`Invalid environment: ${issues}`);
   }
-  const e = result.output;
+  return result.output as v.InferOutput<S>;
+}
+
+export function configFromEnv(env: Record<string, string | undefined> = process.env): AppConfig {
+  const e = parseEnv(EnvSchema, env);
   if (env.TRUST_PROXY !== undefined) {
     throw new Error('Invalid environment: TRUST_PROXY was replaced by TRUST_PROXY_HOPS (number of proxies)');
   }
@@ -171,5 +194,11 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     logLevel: e.LOG_LEVEL,
     payment: paymentConfig(e),
     sms: e.SMS_HTTP_URL ? { url: e.SMS_HTTP_URL, token: e.SMS_HTTP_TOKEN } : undefined,
+    pressure: {
+      maxEventLoopDelayMs: e.PRESSURE_MAX_EVENT_LOOP_DELAY_MS,
+      maxHeapUsedBytes: e.PRESSURE_MAX_HEAP_MB * 1024 * 1024,
+    },
+    shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
+    metricsPort: e.METRICS_PORT,
   };
 }

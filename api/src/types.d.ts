@@ -10,6 +10,8 @@ declare module 'fastify' {
     clock: Clock;
     /** The envelope 404, rate limited per IP. */
     sendNotFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+    /** Shutdown has begun: readiness answers 503 and every response closes its connection. */
+    startDraining(): void;
   }
   interface FastifyRequest {
     /** Set by the `requireSession` hook on protected routes. */

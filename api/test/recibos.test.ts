@@ -47,6 +47,10 @@ beforeAll(async () => {
       WHERE c.num_doc = '00000023T' LIMIT 1`,
   );
   ids.polizaAjena = ajena.id;
+  const ajenaHogar = await t.db.one<{ id: number }>(
+    "SELECT id_poliza AS id FROM polizas WHERE num_poliza = 'HOG-21067890'",
+  );
+  ids.polizaAjenaHogar = ajenaHogar.id;
 });
 afterAll(() => t.close());
 
@@ -112,6 +116,21 @@ describe('GET /recibos/:idRecibo', () => {
     const anon = await get(t.app, `/recibos/${ids['REC-0100010']}`);
     expect(anon.statusCode).toBe(401);
     expect(anon.json().codigo).toBe(Codigo.IR_A_LOGIN);
+  });
+});
+
+describe("a broker's client's receipt and renewal notice", () => {
+  it("carry mediacion with the broker's line; a direct client's carry null", async () => {
+    const suyo = await recibo(ids['REC-0200002']!, otro);
+    expect(v.parse(ReciboDetalleSchema, suyo.json().data).mediacion).toEqual({ telefono: '963334455' });
+    const directo = await recibo(ids['REC-0100010']!);
+    expect(v.parse(ReciboDetalleSchema, directo.json().data).mediacion).toBeNull();
+
+    const aviso = await get(t.app, `/avisoRenovacion/${ids.polizaAjenaHogar}`, otro);
+    expect(aviso.statusCode, aviso.body).toBe(200);
+    expect(v.parse(AvisoRenovacionSchema, aviso.json().data).mediacion).toEqual({ telefono: '963334455' });
+    const avisoDirecto = await get(t.app, `/avisoRenovacion/${ids.coche}`, lucia);
+    expect(v.parse(AvisoRenovacionSchema, avisoDirecto.json().data).mediacion).toBeNull();
   });
 });
 

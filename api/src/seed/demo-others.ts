@@ -63,7 +63,7 @@ export async function seedMediado(s: Seeder, passwordHash: string): Promise<void
     ramo: 'HOG',
     numPoliza: 'HOG-21067890',
     producto: 'Hogar Básico',
-    efecto: -45,
+    efecto: -340,
     periodicidad: 'ANUAL',
     ccc: '01822345010201234567',
     common: { version_ccgg: 20240318 },
@@ -107,7 +107,22 @@ export async function seedMediado(s: Seeder, passwordHash: string): Promise<void
     periodicidad: 'SEMESTRAL',
     tipo: 'FRACCIONADO',
   });
-  await s.recibo(hogar, 'REC-0200003', -45, 142.9, 'COBRADO', { tipo: 'NUEVA_PRODUCCION' });
+  await s.recibo(hogar, 'REC-0200003', -340, 142.9, 'COBRADO', { tipo: 'NUEVA_PRODUCCION' });
+  // The home policy renews in 25 days: its renewal notice, like every screen of his, says 'Póliza mediada'.
+  const renovacionHogar = await s.recibo(hogar, 'REC-0200004', 25, 148.3, 'PENDIENTE', { pagable: false });
+  const aviso = await s.insert(
+    'avisos_renovacion',
+    {
+      id_poliza: hogar,
+      fecha_vencimiento: s.day(25),
+      riesgo: 'Av. del Puerto 45, 2º',
+      datos_bancarios: 'ES24 0182 **** **** **** 4567',
+      forma_pago: 'Domiciliación bancaria',
+      tipo_negocio: 'H',
+    },
+    'id_aviso',
+  );
+  await s.insert('aviso_renovacion_recibos', { id_aviso: aviso, id_recibo: renovacionHogar });
 }
 
 /** X2482300W: NIE holder in Barcelona whose consent is still pending. */

@@ -70,9 +70,7 @@ describe('CallBackPopup', () => {
     const user = renderPopup();
     await user.type(screen.getByLabelText('Teléfono de contacto'), '612345678');
     await user.click(screen.getByRole('button', { name: 'Solicitar llamada' }));
-    await waitFor(() =>
-      expect(onAlert).toHaveBeenCalledWith({ message: LLAMADA_ERROR, kind: 'error', durationMs: 5000 }),
-    );
+    await waitFor(() => expect(onAlert).toHaveBeenCalledWith({ message: LLAMADA_ERROR, kind: 'error' }));
     off();
   });
 });

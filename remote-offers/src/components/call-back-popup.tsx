@@ -3,7 +3,6 @@ import {
   bus,
   Button,
   clienteAtom,
-  DURACIONES_MS,
   EmptyDataSchema,
   isApiError,
   limitTelefonoInput,
@@ -60,8 +59,7 @@ export function CallBackPopup({
     };
     api.post('/v1/ac/cliente/creaGestionCliente', body, EmptyDataSchema).catch((error: unknown) => {
       // Communication failures are already on screen through the shell.
-      if (isApiError(error))
-        bus.emit('alert', { message: LLAMADA_ERROR, kind: 'error', durationMs: DURACIONES_MS.ERROR });
+      if (isApiError(error)) bus.emit('alert', { message: LLAMADA_ERROR, kind: 'error' });
     });
     setSent(true);
   });

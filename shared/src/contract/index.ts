@@ -11,3 +11,4 @@ export * from './ofertas';
 export * from './urls';
 export * from './descargas';
 export * from './calls';
+export * from './mediacion';

@@ -1,5 +1,5 @@
 import { SessionProvider } from '@area-cliente/shared';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import type { RemoteRoute } from '../composition';
 import { AlertHost } from './alert-host';
@@ -13,14 +13,29 @@ export function App({ routes }: Props) {
   const router = useMemo(() => createAppRouter(routes), [routes]);
 
   useEffect(
-    () => connectSessionEvents((to, opts) => void router.navigate(to, { replace: opts?.replace ?? false })),
+    () =>
+      connectSessionEvents(
+        (to, opts) => void router.navigate(to, { replace: opts?.replace ?? false }),
+        () => `${router.state.location.pathname}${router.state.location.search}`,
+      ),
+    [router],
+  );
+  const onScreenChange = useCallback(
+    (listener: () => void) => {
+      let key = router.state.location.key;
+      return router.subscribe(({ location }) => {
+        if (location.key === key) return;
+        key = location.key;
+        listener();
+      });
+    },
     [router],
   );
 
   return (
     <SessionProvider>
       <RouterProvider router={router} />
-      <AlertHost />
+      <AlertHost onScreenChange={onScreenChange} />
     </SessionProvider>
   );
 }
