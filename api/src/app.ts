@@ -5,6 +5,7 @@ import { isoDay, systemClock, type Clock } from './lib/clock';
 import { dummyPasswordHash } from './lib/crypto';
 import { redactUrl } from './lib/redact';
 import errors from './plugins/errors';
+import compression from './plugins/compression';
 import frontend from './plugins/frontend';
 import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
@@ -78,6 +79,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   await app.register(errors);
   await app.register(securityHeaders);
+  await app.register(compression);
   await app.register(session);
 
   await app.register(
