@@ -58,7 +58,8 @@ export function createRemoteConfig({ appDir, extraExposes = {} }, _env, argv = {
         manifest: true,
         // The federation runtime core comes from the shell (`provideExternalRuntime` below), so it is
         // downloaded once per page instead of once per remote. Needs a shell that provides it (README).
-        experiments: { externalRuntime: true },
+        // A remote consumes no other remote: the bundler runtime's remote-loading code is left out.
+        experiments: { externalRuntime: true, optimization: { disableRemote: true } },
       }),
       // Deployed next to the build so each published version carries the routes it serves.
       new CopyWebpackPlugin({ patterns: [{ from: 'routes.json', to: '.' }] }),
