@@ -11,6 +11,7 @@ export default defineConfig({
           name: 'unit',
           globals: true,
           environment: 'jsdom',
+          setupFiles: ['shared/src/testing/dialog-polyfill.ts'],
           include: ['{shared,shell,remote-*}/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
         },
       },

@@ -1,8 +1,12 @@
-// pnpm build: production builds of the shell and the five remotes. `--changed` skips up-to-date ones.
+// pnpm build: the API's JavaScript (api/dist, seconds) and production builds of the shell and the
+// five remotes. `--changed` skips up-to-date front-end packages.
+import { buildApi } from './lib/build-api.mjs';
 import { build, isStale } from './lib/build.mjs';
 import { REMOTES, SHELL } from './lib/workspace.mjs';
 
 const onlyChanged = process.argv.includes('--changed');
+console.log('api: building…');
+await buildApi();
 for (const pkg of [SHELL, ...REMOTES]) {
   if (onlyChanged && !isStale(pkg)) {
     console.log(`${pkg.dir}: up to date`);

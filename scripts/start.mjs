@@ -1,12 +1,15 @@
-// pnpm start: the all-in-one product. Builds what is missing or out of date, publishes the shell and
-// every changed remote into DEPLOY_DIR, writes config.json and runs the API, which also serves
-// DEPLOY_DIR at /area-cliente/. Data persists between runs (DATA_DIR).
+// pnpm start: the all-in-one demo. Builds what is missing or out of date, publishes the shell and
+// every changed remote into DEPLOY_DIR, writes config.json and runs the compiled API in demo mode
+// (it migrates and seeds itself), which also serves DEPLOY_DIR at /area-cliente/. Data persists
+// between runs (DATA_DIR).
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { API_DIST, buildApi } from './lib/build-api.mjs';
 import { build, isStale } from './lib/build.mjs';
 import { withBuildLock } from './lib/build-lock.mjs';
 import { writeAppConfig } from './lib/config.mjs';
+import { DEMO_PERSONAS } from './lib/demo-personas.mjs';
 import { deployRemote, deployShell } from './lib/deploy.mjs';
 import { deployDir, distDir, REMOTES, repoRoot, SHELL } from './lib/workspace.mjs';
 
@@ -28,8 +31,10 @@ await withBuildLock(async () => {
   }
 });
 writeAppConfig(target);
+// The same JavaScript `pnpm serve` runs in production (a bundle takes a second or two).
+await buildApi();
 
-const api = spawn(join(repoRoot, 'node_modules/.bin/tsx'), [join(repoRoot, 'api/src/server.ts')], {
+const api = spawn(process.execPath, [join(API_DIST, 'server.js')], {
   cwd: repoRoot,
   stdio: 'inherit',
   // The demo: outbox, test gateway and seed on, loopback only unless HOST says otherwise.
@@ -53,15 +58,17 @@ async function answers(url, timeoutMs = 120_000) {
 }
 
 function announce(url) {
+  const host = process.env.HOST ?? '127.0.0.1';
   console.log(`
-  Área Cliente is running at ${url}
+  Área Cliente DEMO is running at ${url}
+
+  This is the demo, not a production start (see README, 'Production'):
+    - SMS messages are not sent: PINs land in the outbox, GET /produccion/rest/v1/ac/dev/sms-outbox
+    - payments go to the test gateway at /pasarela-pruebas/ (no card is charged)
+    - demo customers were seeded into an empty database
+    - listening on ${host}${host === '127.0.0.1' ? ' (this machine only; set HOST to open it)' : ''}
 
   Demo logins (password Demo2024):
-    12345678Z  direct client with every kind of policy, claim and receipt
-    00000023T  client served by a broker (mediated)
-    X2482300W  consent pending (lands on /gdprTacito)
-    11111111H  only a partner (HNA) health policy
-    B12345674  a company (CIF) with a business policy
-    87654321X  no web password yet: use 'Soy usuario nuevo'
+${DEMO_PERSONAS.map(([nif, who]) => `    ${nif}  ${who}`).join('\n')}
 `);
 }

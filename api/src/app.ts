@@ -1,12 +1,15 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { AppConfig } from './config';
-import { migrate, openDb, type Db } from './db';
+import { assertSchemaCurrent, migrate, openDb, type Db } from './db';
 import { isoDay, systemClock, type Clock } from './lib/clock';
 import { dummyPasswordHash } from './lib/crypto';
 import { redactUrl } from './lib/redact';
-import errors from './plugins/errors';
 import compression from './plugins/compression';
+import errors, { frameworkErrors } from './plugins/errors';
 import frontend from './plugins/frontend';
+import health from './plugins/health';
+import metrics from './plugins/metrics';
+import requestId, { requestIdGenerator } from './plugins/request-id';
 import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
 import clienteRoutes from './routes/cliente';
@@ -27,7 +30,9 @@ import siniestrosRoutes from './routes/siniestros';
 import clienteCambiosRoutes from './routes/cliente-cambios';
 import polizasRoutes from './routes/polizas';
 import polizasDescargasRoutes from './routes/polizas-descargas';
+import telemetriaRoutes from './routes/telemetria';
 import userRoutes from './routes/user';
+import { schedulePurge } from './retention/schedule';
 import { seedIfEmpty } from './seed';
 
 export const API_PREFIX = '/produccion/rest/v1/ac';
@@ -40,7 +45,16 @@ export interface AppDeps {
   logger?: false | { write(line: string): void };
 }
 
-/** The whole service as a Fastify instance: migrate, seed on first run, then routes and plugins. */
+/**
+ * The client address is the one `hops` entries back along X-Forwarded-For (the socket's peer being
+ * the first proxy); what a client writes further back is ignored. Fastify's own numeric setting
+ * trusts nothing, so the hop rule is given as a function.
+ */
+function trustedHops(hops: number) {
+  return hops > 0 ? (_address: string, hop: number) => hop < hops : false;
+}
+
+/** The whole service as a Fastify instance: schema check (demo: migrate and seed), routes, plugins. */
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -59,17 +73,26 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
               }),
             },
           },
-    trustProxy: config.trustProxy,
+    trustProxy: trustedHops(config.trustProxyHops),
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(config.trustProxyHops > 0),
     bodyLimit: 64 * 1024,
+    frameworkErrors,
   });
 
   const db = deps.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const clock = deps.clock ?? systemClock;
   if (!deps.db) app.addHook('onClose', () => db.close());
 
-  const applied = await migrate(db);
-  if (applied.length) app.log.info({ applied }, 'Migrations applied');
-  if (config.demo && (await seedIfEmpty(db, isoDay(clock.now())))) app.log.info('Demo data seeded');
+  if (config.demo) {
+    // The demo is one command: it migrates and seeds itself. Production runs `pnpm db:migrate`
+    // before rolling out and refuses to serve a schema older than its code.
+    const applied = await migrate(db);
+    if (applied.length) app.log.info({ applied }, 'Migrations applied');
+    if (await seedIfEmpty(db, isoDay(clock.now()))) app.log.info('Demo data seeded');
+  } else {
+    await assertSchemaCurrent(db);
+  }
   // Ready before the first login, so an unknown ID costs one hash like any other.
   await dummyPasswordHash();
 
@@ -77,7 +100,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.decorate('db', db);
   app.decorate('clock', clock);
 
+  await app.register(requestId);
   await app.register(errors);
+  await app.register(metrics);
+  await app.register(health);
   await app.register(securityHeaders);
   await app.register(compression);
   await app.register(session);
@@ -102,6 +128,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(cuponesRoutes);
       await api.register(gestionesRoutes);
       await api.register(ofertasRoutes);
+      await api.register(telemetriaRoutes);
     },
     { prefix: API_PREFIX },
   );
@@ -110,5 +137,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await app.register(pasarelaPruebasRoutes, { notifyPath: `${API_PREFIX}${NOTIFICACION_PATH}` });
   }
   if (config.deployDir) await app.register(frontend, { deployDir: config.deployDir });
+  schedulePurge(app);
   return app;
 }

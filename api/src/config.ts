@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
-
-const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+import { REPO_ROOT } from './paths';
 
 const int = (fallback: number, min = 1) =>
   v.pipe(
@@ -42,15 +40,33 @@ export const EnvSchema = v.object({
   /** Requests per minute and IP to unknown routes (404). */
   NOT_FOUND_MAX_PER_MINUTE: int(30),
   CLUB_URL: v.optional(v.pipe(nonEmpty, v.url()), 'https://club.mutuadigital.example/area-cliente'),
-  /** Behind a load balancer: trust X-Forwarded-For for the client IP used in throttling. */
-  TRUST_PROXY: bool(false),
+  /**
+   * Proxies (load balancers) in front of the API: the client address is read that many hops back in
+   * X-Forwarded-For. 0: the socket's peer is the client and the header is ignored.
+   */
+  TRUST_PROXY_HOPS: v.pipe(int(0, 0), v.maxValue(10)),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
-  /** Payment gateway: base URL of its payment page (default: the local test gateway). */
+  /** Payment gateway: base URL of its payment page. Required outside demo mode. */
   PAYMENT_GATEWAY_URL: v.optional(v.pipe(nonEmpty, v.url())),
-  /** HMAC-SHA256 key shared with the gateway; required in production. */
+  /** HMAC-SHA256 key shared with the gateway; required with PAYMENT_GATEWAY_URL. */
   PAYMENT_GATEWAY_SECRET: v.optional(v.pipe(nonEmpty, v.minLength(32))),
   /** Where the local test gateway posts its notification (default: this server's own address). */
   PAYMENT_NOTIFY_URL: v.optional(v.pipe(nonEmpty, v.url())),
+  /** SMS gateway endpoint (JSON POST). Required outside demo mode; in demo, unset = local outbox. */
+  SMS_HTTP_URL: v.optional(v.pipe(nonEmpty, v.url('SMS_HTTP_URL must be a URL'))),
+  /** Sent to the SMS gateway as a bearer token when set. */
+  SMS_HTTP_TOKEN: v.optional(nonEmpty),
+  /** Under-pressure: past this event-loop delay or heap, requests get 503 (health/live excepted). */
+  PRESSURE_MAX_EVENT_LOOP_DELAY_MS: int(1000),
+  PRESSURE_MAX_HEAP_MB: int(1536),
+  /** On SIGTERM: readiness 503 and connections closed after each answer for this long, then stop listening. */
+  SHUTDOWN_DRAIN_MS: int(5000, 0),
+  /** On SIGTERM: the process exits after this long even if requests are still running. */
+  SHUTDOWN_TIMEOUT_MS: int(20000),
+  /** Prometheus /metrics on this port (separate from the public one); off when unset. */
+  METRICS_PORT: v.optional(
+    v.pipe(v.string(), v.transform(Number), v.number(), v.integer(), v.minValue(1), v.maxValue(65535)),
+  ),
 });
 
 export type Env = v.InferOutput<typeof EnvSchema>;
@@ -70,44 +86,94 @@ export interface AppConfig {
   login: { maxPerAccount: number; maxPerIp: number; windowMs: number };
   notFoundMaxPerMinute: number;
   clubUrl: string;
-  trustProxy: boolean;
+  /** Trusted proxy hops in front of the API (0: none; X-Forwarded-* ignored). */
+  trustProxyHops: number;
   logLevel: Env['LOG_LEVEL'];
   payment: PaymentConfig;
+  pressure: { maxEventLoopDelayMs: number; maxHeapUsedBytes: number };
+  shutdown: { drainMs: number; timeoutMs: number };
+  /** undefined: no metrics endpoint. */
+  metricsPort: number | undefined;
+  /** The SMS gateway; undefined: the local outbox table (demo mode only). */
+  sms: SmsConfig | undefined;
+}
+
+export interface SmsConfig {
+  url: string;
+  token: string | undefined;
 }
 
 export interface PaymentConfig {
-  /** The payment URL handed to the browser always starts with this base. */
-  gatewayUrl: string;
+  /**
+   * The payment URL handed to the browser always starts with this base. undefined: the local test
+   * gateway at the origin the request came to (demo mode only).
+   */
+  gatewayUrl: string | undefined;
   /** HMAC-SHA256 key that signs payment requests and the gateway's notifications. */
   secret: string;
   /** undefined: the test gateway notifies the address this server listens on. */
   notifyUrl: string | undefined;
-  /** Serve the local test gateway (demo mode only). */
+  /** Serve the local test gateway (demo mode without a real gateway only). */
   testGateway: boolean;
 }
 
-/** Path of the local test gateway's payment page. */
+/** Path of the local test gateway's payment page (served at the API's own origin). */
 export const TEST_GATEWAY_PATH = '/pasarela-pruebas/';
 
+/**
+ * Settings a production start cannot do without; in demo mode the test gateway and the SMS outbox
+ * stand in for them. Every missing one is named at once.
+ */
+function missingForProduction(e: Env): string[] {
+  if (e.DEMO) return e.PAYMENT_GATEWAY_URL && !e.PAYMENT_GATEWAY_SECRET ? ['PAYMENT_GATEWAY_SECRET'] : [];
+  const required = {
+    PAYMENT_GATEWAY_URL: e.PAYMENT_GATEWAY_URL,
+    PAYMENT_GATEWAY_SECRET: e.PAYMENT_GATEWAY_SECRET,
+    SMS_HTTP_URL: e.SMS_HTTP_URL,
+  };
+  return Object.entries(required)
+    .filter(([, value]) => value === undefined)
+    .map(([name]) => name);
+}
+
 function paymentConfig(e: Env): PaymentConfig {
-  if (!e.DEMO && !e.PAYMENT_GATEWAY_SECRET)
-    throw new Error('PAYMENT_GATEWAY_SECRET is required outside demo mode');
+  // A real gateway when one is configured; the test gateway only in demo mode without one.
+  const testGateway = e.DEMO && !e.PAYMENT_GATEWAY_URL;
   return {
-    gatewayUrl: e.PAYMENT_GATEWAY_URL ?? `http://localhost:${e.PORT}${TEST_GATEWAY_PATH}`,
-    // Without a configured key a fresh one per process: fine for the in-process test gateway.
-    secret: e.PAYMENT_GATEWAY_SECRET ?? randomBytes(32).toString('base64url'),
+    gatewayUrl: e.PAYMENT_GATEWAY_URL,
+    // The test gateway signs with a key of its own, never the real gateway's.
+    secret: testGateway ? randomBytes(32).toString('base64url') : (e.PAYMENT_GATEWAY_SECRET ?? ''),
     notifyUrl: e.PAYMENT_NOTIFY_URL,
-    testGateway: e.DEMO,
+    testGateway,
   };
 }
 
-export function configFromEnv(env: Record<string, string | undefined> = process.env): AppConfig {
-  const result = v.safeParse(EnvSchema, env);
+/** Only what the database commands need (`pnpm db:migrate`, `pnpm db:seed`). */
+export function databaseFromEnv(env: Record<string, string | undefined> = process.env) {
+  const e = parseEnv(v.pick(EnvSchema, ['DEMO', 'DATA_DIR', 'DATABASE_URL']), env);
+  return { demo: e.DEMO, dataDir: e.DATA_DIR, databaseUrl: e.DATABASE_URL };
+}
+
+function parseEnv<S extends v.GenericSchema>(schema: S, env: Record<string, string | undefined>) {
+  const result = v.safeParse(schema, env);
   if (!result.success) {
     const issues = result.issues.map((i) => `${v.getDotPath(i) ?? '?'}: ${i.message}`).join('; ');
     throw new Error(`Invalid environment: ${issues}`);
   }
-  const e = result.output;
+  return result.output as v.InferOutput<S>;
+}
+
+export function configFromEnv(env: Record<string, string | undefined> = process.env): AppConfig {
+  const e = parseEnv(EnvSchema, env);
+  if (env.TRUST_PROXY !== undefined) {
+    throw new Error('Invalid environment: TRUST_PROXY was replaced by TRUST_PROXY_HOPS (number of proxies)');
+  }
+  const missing = missingForProduction(e);
+  if (missing.length) {
+    throw new Error(
+      `Missing settings for a production start: ${missing.join(', ')} (or DEMO=true for the demo)`,
+    );
+  }
   return {
     demo: e.DEMO,
     port: e.PORT,
@@ -124,8 +190,15 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     },
     notFoundMaxPerMinute: e.NOT_FOUND_MAX_PER_MINUTE,
     clubUrl: e.CLUB_URL,
-    trustProxy: e.TRUST_PROXY,
+    trustProxyHops: e.TRUST_PROXY_HOPS,
     logLevel: e.LOG_LEVEL,
     payment: paymentConfig(e),
+    sms: e.SMS_HTTP_URL ? { url: e.SMS_HTTP_URL, token: e.SMS_HTTP_TOKEN } : undefined,
+    pressure: {
+      maxEventLoopDelayMs: e.PRESSURE_MAX_EVENT_LOOP_DELAY_MS,
+      maxHeapUsedBytes: e.PRESSURE_MAX_HEAP_MB * 1024 * 1024,
+    },
+    shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
+    metricsPort: e.METRICS_PORT,
   };
 }

@@ -1,18 +1,51 @@
+// `pnpm serve` (node api/dist/server.js): the API in production; `pnpm start` runs it in demo mode.
+import type { Server } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { configFromEnv } from './config';
+import { SchemaNotCurrentError } from './db';
+import { startMetricsServer } from './plugins/metrics';
 
-const config = configFromEnv();
-const app = await buildApp(config);
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.log.info({ signal }, 'Shutting down');
-    void app.close().then(() => process.exit(0));
-  });
+/** Configuration and schema problems are the operator's to fix: their message, no stack. */
+function exitWith(message: string): never {
+  console.error(message);
+  process.exit(1);
 }
+
+const config = (() => {
+  try {
+    return configFromEnv();
+  } catch (err) {
+    return exitWith((err as Error).message);
+  }
+})();
+const app = await buildApp(config).catch((err: unknown) => {
+  if (err instanceof SchemaNotCurrentError) exitWith(err.message);
+  throw err;
+});
+let metricsServer: Server | undefined;
+
+// SIGTERM (a rolling restart): readiness turns 503 and answers close their connections for the
+// drain period, so balancers and proxies move away; then the listener closes and in-flight
+// requests finish. Past the timeout the process exits regardless. SIGINT (Ctrl-C) skips the drain.
+closeWithGrace(
+  { delay: config.shutdown.timeoutMs, logger: { error: (msg: unknown) => app.log.error(msg) } },
+  async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'Fatal error: shutting down');
+    app.log.info({ signal }, 'Shutting down');
+    if (signal === 'SIGTERM') {
+      app.startDraining();
+      await sleep(config.shutdown.drainMs);
+    }
+    metricsServer?.close();
+    await app.close();
+  },
+);
 
 try {
   await app.listen({ port: config.port, host: config.host });
+  if (config.metricsPort) metricsServer = await startMetricsServer(app, config.metricsPort, config.host);
 } catch (err) {
   app.log.error(err);
   process.exit(1);

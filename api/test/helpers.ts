@@ -22,7 +22,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     login: { maxPerAccount: 5, maxPerIp: 50, windowMs: 15 * 60_000 },
     notFoundMaxPerMinute: 30,
     clubUrl: 'https://club.example.com/area-cliente',
-    trustProxy: false,
+    trustProxyHops: 0,
     logLevel: 'silent',
     payment: {
       gatewayUrl: 'https://pasarela.example.com/pago/',
@@ -30,6 +30,10 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       notifyUrl: undefined,
       testGateway: true,
     },
+    sms: undefined,
+    pressure: { maxEventLoopDelayMs: 1000, maxHeapUsedBytes: 4 * 1024 ** 3 },
+    shutdown: { drainMs: 0, timeoutMs: 5000 },
+    metricsPort: undefined,
     ...overrides,
   };
 }
@@ -125,4 +129,10 @@ export async function tokenFor(app: FastifyInstance, username: string): Promise<
 
 export function get(app: FastifyInstance, path: string, token?: string): Promise<LightMyRequestResponse> {
   return app.inject({ method: 'GET', url: `${API}${path}`, headers: token ? { 'auth-token': token } : {} });
+}
+
+/** The same string with its last character swapped for a different one, so the change is never a no-op. */
+export function alterLastChar(value: string): string {
+  const last = value.slice(-1);
+  return `${value.slice(0, -1)}${last === 'A' ? 'B' : 'A'}`;
 }

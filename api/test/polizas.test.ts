@@ -74,7 +74,7 @@ describe('GET /polizas-* of the caller', () => {
     ['polizas-masc', 'MAS-90012345', PolizaMascSchema],
   ] as const)('%s answers the contract shape for its own policy', async (path, num, schema) => {
     const poliza = v.parse(schema, data(await get(t.app, `/${path}/${ids[num]}`, lucia)));
-    expect(poliza).toMatchObject({ idPoliza: ids[num], numPoliza: num, mediada: false });
+    expect(poliza).toMatchObject({ idPoliza: ids[num], numPoliza: num, mediacion: null });
   });
 
   it('polizas-salud is keyed by the partner policy number', async () => {
@@ -139,12 +139,12 @@ describe('GET /polizas-* of the caller', () => {
     expect(vmp.conductor?.nombre).toBe('Javier Martín Ruiz');
   });
 
-  it("a broker's client reads mediada", async () => {
+  it("a broker's client reads mediacion with the broker's line", async () => {
     const p = v.parse(
       PolizaVehSchema,
       data(await get(t.app, `/polizas-veh/${ids['AUT-11056789']}`, antonio)),
     );
-    expect(p.mediada).toBe(true);
+    expect(p.mediacion).toEqual({ telefono: '963334455' });
   });
 
   it("another client's policy, a missing one and one of another line answer 404", async () => {

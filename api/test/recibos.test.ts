@@ -47,6 +47,10 @@ beforeAll(async () => {
       WHERE c.num_doc = '00000023T' LIMIT 1`,
   );
   ids.polizaAjena = ajena.id;
+  const ajenaHogar = await t.db.one<{ id: number }>(
+    "SELECT id_poliza AS id FROM polizas WHERE num_poliza = 'HOG-21067890'",
+  );
+  ids.polizaAjenaHogar = ajenaHogar.id;
 });
 afterAll(() => t.close());
 
@@ -61,8 +65,8 @@ describe('GET /recibos/:idRecibo', () => {
       idRecibo: ids['REC-0100010'],
       estado: 'PENDIENTE',
       importeNeto: 137.45,
-      tipo: 'FRACCIONADO',
-      periodicidad: 'TRIMESTRAL',
+      tipo: 'SUPLEMENTO',
+      periodicidad: 'ANUAL',
       pendiente: true,
       pagable: true,
       imprimible: true,
@@ -115,6 +119,21 @@ describe('GET /recibos/:idRecibo', () => {
   });
 });
 
+describe("a broker's client's receipt and renewal notice", () => {
+  it("carry mediacion with the broker's line; a direct client's carry null", async () => {
+    const suyo = await recibo(ids['REC-0200002']!, otro);
+    expect(v.parse(ReciboDetalleSchema, suyo.json().data).mediacion).toEqual({ telefono: '963334455' });
+    const directo = await recibo(ids['REC-0100010']!);
+    expect(v.parse(ReciboDetalleSchema, directo.json().data).mediacion).toBeNull();
+
+    const aviso = await get(t.app, `/avisoRenovacion/${ids.polizaAjenaHogar}`, otro);
+    expect(aviso.statusCode, aviso.body).toBe(200);
+    expect(v.parse(AvisoRenovacionSchema, aviso.json().data).mediacion).toEqual({ telefono: '963334455' });
+    const avisoDirecto = await get(t.app, `/avisoRenovacion/${ids.coche}`, lucia);
+    expect(v.parse(AvisoRenovacionSchema, avisoDirecto.json().data).mediacion).toBeNull();
+  });
+});
+
 describe('GET /avisoRenovacion/:idPoliza', () => {
   it('answers the renewal notice with masked bank data and the receipts to be charged', async () => {
     const res = await get(t.app, `/avisoRenovacion/${ids.coche}`, lucia);
@@ -149,8 +168,9 @@ describe('GET /recibos/pasarela/pago/:idRecibo', () => {
     const res = await pago(ids['REC-0100011']!);
     expect(res.statusCode).toBe(200);
     const { url } = v.parse(PagoUrlSchema, res.json().data);
-    expect(url.startsWith(t.app.config.payment.gatewayUrl)).toBe(true);
-    expect(new URL(url).origin).toBe(new URL(t.app.config.payment.gatewayUrl).origin);
+    const base = t.app.config.payment.gatewayUrl ?? '';
+    expect(url.startsWith(base)).toBe(true);
+    expect(new URL(url).origin).toBe(new URL(base).origin);
     const intentos = await t.db.query<{ estado: string; importe: number }>(
       'SELECT estado, importe FROM pagos WHERE id_recibo = $1',
       [ids['REC-0100011']],

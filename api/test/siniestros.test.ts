@@ -35,6 +35,13 @@ async function tokenDescarga(token: string, referencia: string): Promise<string>
 const descargar = (uuid: string, token: string) =>
   t.app.inject({ method: 'GET', url: `${API}/polizas/documento/${uuid}/${token}` });
 
+describe("a broker's client's claim", () => {
+  it("carries mediacion with the broker's line; a direct client's carries null", async () => {
+    expect((await leer('veh', 'SIN-0000201', antonio)).mediacion).toEqual({ telefono: '963334455' });
+    expect((await leer('veh', 'SIN-0000101')).mediacion).toBeNull();
+  });
+});
+
 describe('GET /siniestros-*/{numSiniestro}', () => {
   it('reads a car claim with notifications newest first, documents, opposing vehicles and experts', async () => {
     const s = await leer('veh', 'SIN-0000101');

@@ -47,6 +47,16 @@ test('a mediated client sees the broker card, no office and no direct-only card'
   await expect(sideMenu(page).getByRole('link', { name: 'Servicios', exact: true })).toBeVisible();
   await expect(sideMenu(page).getByRole('link', { name: 'Mi oficina', exact: true })).toHaveCount(0);
   await expectAccessible(page);
+
+  // Cross-sell and Beneficios are for direct clients (SPEC §6): nothing he cannot act on.
+  await expect(sideMenu(page).getByRole('link', { name: 'Beneficios', exact: true })).toHaveCount(0);
+  await page.goto('/area-cliente/ofertas');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ofertas' })).toBeVisible();
+  await expect(page.getByText(/Desde 33 € al mes|Desde 30 € al año|Seguro de Hogar por 90 €/)).toHaveCount(0);
+  await page.goto('/area-cliente/beneficios');
+  await expect(page.getByRole('heading', { level: 1, name: 'Beneficios' })).toBeVisible();
+  await expect(card(page, 'club-beneficios')).toHaveCount(0);
+  await expect(card(page, 'formacion-profesional')).toHaveCount(0);
 });
 
 test('the home teasers lead to the card screens, whose phone lines dial and partner links open apart', async ({
@@ -72,5 +82,22 @@ test('the home teasers lead to the card screens, whose phone lines dial and part
   await expect(
     card(page, 'club-beneficios').getByRole('link', { name: /Entrar en el club/ }),
   ).toHaveAttribute('target', '_blank');
+  await expectAccessible(page);
+});
+
+test("a client whose only policy is the partner's health one gets its client-area card, link and phone", async ({
+  page,
+}) => {
+  await login(page, '11111111H');
+  await expect(page).toHaveURL(/\/inicio$/);
+  const partner = card(page, 'area-cliente-salud-colaborador');
+  await expect(partner.getByRole('link', { name: /Ir al área cliente de salud/ })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
+  await expect(partner.getByRole('link', { name: '900 303 303' })).toHaveAttribute('href', 'tel:900303303');
+  await sideMenu(page).getByRole('link', { name: 'Servicios', exact: true }).click();
+  await expect(page).toHaveURL(/\/servicios$/);
+  await expect(card(page, 'area-cliente-salud-colaborador')).toBeVisible();
   await expectAccessible(page);
 });

@@ -203,11 +203,41 @@ test.describe('policy screens of 12345678Z', () => {
   });
 });
 
-test("a broker's client sees 'Póliza mediada'", async ({ page }) => {
+test("a broker's client sees 'Póliza mediada' and the broker's line on every screen of his policies", async ({
+  page,
+}) => {
   await login(page, '00000023T');
   await expect(page).toHaveURL(/\/inicio$/);
   const portfolio = await portfolioOf(page);
+  const notice = page.getByRole('status').filter({ hasText: 'Póliza mediada' });
+  const expectNotice = async () => {
+    await expect(notice).toContainText('contacte con él');
+    await expect(notice.getByRole('link', { name: '963334455' })).toHaveAttribute('href', 'tel:963334455');
+  };
+
   await page.goto(`/area-cliente/polizaAutos/${idOf(portfolio, 'lstPolizasVeh', 'AUT-11056789')}`);
-  await expect(page.getByText('Póliza mediada')).toBeVisible();
-  await expect(page.getByText(/contacte con él/)).toBeVisible();
+  await expectNotice();
+  await page.goto('/area-cliente/siniestroAutos/SIN-0000201');
+  await expect(page.getByRole('heading', { level: 1, name: 'Golpe en aparcamiento' })).toBeVisible();
+  await expectNotice();
+  const recibo = (portfolio.lstAllRecibosPtes as unknown as { idRecibo: number; importeNeto: number }[]).find(
+    (r) => r.importeNeto === 210.4,
+  );
+  await page.goto(`/area-cliente/recibo/${recibo?.idRecibo}`);
+  await expect(page.getByRole('button', { name: 'Pagar recibo' })).toBeVisible();
+  await expectNotice();
+  await page.goto(`/area-cliente/avisoRenovacion/${idOf(portfolio, 'lstPolizasHogar', 'HOG-21067890')}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Aviso de renovación' })).toBeVisible();
+  await expectNotice();
+  await expectAccessible(page);
+
+  // Mis datos: the policies a phone change would apply to say so too (nothing is sent here).
+  await page.goto('/area-cliente/cliente');
+  await page.getByRole('button', { name: 'Cambiar teléfono' }).click();
+  const popup = page.getByRole('dialog', { name: 'Cambiar teléfono' });
+  await popup.getByLabel('Nuevo teléfono').fill('612345678');
+  await popup.getByLabel('Contraseña actual').fill('Demo2024');
+  await popup.getByRole('button', { name: 'Continuar' }).click();
+  await expect(popup.getByRole('checkbox', { name: /AUT-11056789 .*Póliza mediada/ })).toBeChecked();
+  await expect(popup.getByRole('status').filter({ hasText: 'Póliza mediada' })).toBeVisible();
 });

@@ -11,3 +11,4 @@ export * from './ui';
 export * from './remote';
 export * from './downloads';
 export * from './remote/app-link';
+export * from './a11y';

@@ -3,7 +3,7 @@ import { createPostgresDb } from './postgres';
 import type { Db } from './types';
 
 export type { Db, Queryable } from './types';
-export { migrate } from './migrate';
+export { assertSchemaCurrent, migrate, pendingMigrations, SchemaNotCurrentError } from './migrate';
 
 /** PostgreSQL when a URL is given, else embedded PGlite in `dataDir` (in memory when undefined). */
 export function openDb(opts: {

@@ -18,6 +18,7 @@ import type {
 } from '@area-cliente/shared/contract';
 import type { Queryable } from '../db';
 import { maskIban } from '../lib/iban-mask';
+import { MEDIACION_SQL } from './mediacion-sql';
 import { RIESGO_ASEGURADO_JOINS, RIESGO_ASEGURADO_SQL } from './riesgo-asegurado-sql';
 
 export type RamoPoliza = 'VEH' | 'HOG' | 'DEC' | 'SALUD_HNA' | 'SALUD_MMT' | 'MOV' | 'NEG' | 'ACC' | 'MASC';
@@ -36,7 +37,7 @@ interface ComunRow extends Omit<
 // The policy's own contact (set by the customer's phone / e-mail change) wins over the policyholder's.
 const COMUN_SQL = `
   SELECT p.id_poliza AS "idPoliza", p.num_poliza AS "numPoliza", p.ramo, p.producto, p.uso,
-         NOT c.pureza_puro_mmt AS mediada,
+         ${MEDIACION_SQL},
          ${RIESGO_ASEGURADO_SQL},
          p.fec_efecto AS "fecEfecto", p.periodicidad, p.fec_antiguedad AS "fecAntiguedad",
          p.fecha_vto AS "fechaVto", p.fec_proximo_recibo AS "fecProximoRecibo",

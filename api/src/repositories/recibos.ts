@@ -1,6 +1,7 @@
 import type { AvisoRenovacion, ReciboDetalle } from '@area-cliente/shared/contract';
 import type { Queryable } from '../db';
 import { maskIban } from '../lib/iban-mask';
+import { MEDIACION_SQL } from './mediacion-sql';
 import { RIESGO_ASEGURADO_JOINS, RIESGO_ASEGURADO_SQL } from './riesgo-asegurado-sql';
 
 // Every query joins the policy and filters by its client: another client's id reads as missing.
@@ -12,9 +13,11 @@ const RECIBO_SQL = `
          p.id_poliza AS "idPoliza", p.num_poliza AS "numPoliza", p.producto,
          ${RIESGO_ASEGURADO_SQL},
          coalesce(t.nombre, p.titular, '') AS "nombreTomador",
-         p.fec_efecto AS "fecEfecto", p.fecha_vto AS "fechaVto", p.iban
+         p.fec_efecto AS "fecEfecto", p.fecha_vto AS "fechaVto", p.iban,
+         ${MEDIACION_SQL}
     FROM recibos r
     JOIN polizas p USING (id_poliza)
+    JOIN clientes c ON c.id_cliente = p.id_cliente
 ${RIESGO_ASEGURADO_JOINS}
     LEFT JOIN personas t ON t.id_persona = p.id_tomador
    WHERE r.id_recibo = $1 AND p.id_cliente = $2`;
@@ -42,8 +45,9 @@ export async function findAvisoRenovacion(
     `SELECT a.id_aviso AS "idAviso", p.num_poliza AS "numPoliza", a.riesgo,
             a.modelo_vehiculo AS "modeloVehiculo", a.fecha_vencimiento AS "fechaVencimiento",
             a.datos_bancarios AS "datosBancarios", a.forma_pago AS "formaPago",
-            a.tipo_negocio AS "tipoNegocio"
+            a.tipo_negocio AS "tipoNegocio", ${MEDIACION_SQL}
        FROM avisos_renovacion a JOIN polizas p USING (id_poliza)
+       JOIN clientes c ON c.id_cliente = p.id_cliente
       WHERE a.id_poliza = $1 AND p.id_cliente = $2
       ORDER BY a.fecha_vencimiento DESC
       LIMIT 1`,

@@ -6,6 +6,7 @@ import type {
   SiniestroDetalle,
 } from '@area-cliente/shared/contract';
 import type { Queryable } from '../db';
+import { MEDIACION_SQL } from './mediacion-sql';
 
 /** Policy lines that have claims, as the `ramo` column names them. */
 export type RamoSiniestro = 'VEH' | 'HOG' | 'MOV' | 'NEG' | 'ACC' | 'MASC';
@@ -59,8 +60,9 @@ const SINIESTRO_SQL = `
          s.subtitulo, s.direccion, s.cod_postal AS "codPostal", s.poblacion, s.provincia,
          s.lugar_accidente AS "lugarAccidente", s.fec_accidente AS "fecAccidente",
          s.fec_ocurrencia AS "fecOcurrencia", s.fec_apertura AS "fecApertura", s.danios,
-         s.matricula_va AS "matriculaVA", s.especie, s.nombre
+         s.matricula_va AS "matriculaVA", s.especie, s.nombre, ${MEDIACION_SQL}
     FROM siniestros s JOIN polizas p USING (id_poliza)
+    JOIN clientes c ON c.id_cliente = p.id_cliente
    WHERE p.id_cliente = $1 AND s.num_siniestro = $2`;
 
 async function details(db: Queryable, row: SiniestroRow): Promise<SiniestroDetalle> {

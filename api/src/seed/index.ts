@@ -1,4 +1,4 @@
-import type { Db } from '../db';
+import type { Db, Queryable } from '../db';
 import { hashPassword } from '../lib/crypto';
 import { seedLucia } from './demo-lucia';
 import {
@@ -13,18 +13,26 @@ import { Seeder } from './seeder';
 
 export const DEMO_PASSWORD = 'Demo2024';
 
+// Any constant: two instances (or `pnpm db:seed` runs) seeding an empty database at once.
+const SEED_LOCK = 7_301_2025;
+
+const countClients = async (db: Queryable) =>
+  (await db.one<{ n: number }>('SELECT count(*)::int AS n FROM clientes')).n;
+
 /**
- * Writes the demo data set on first run only (no clients yet). Dates are relative to `today`, so
- * overdue and future receipts, draws and renewals keep their meaning whenever it is seeded.
+ * Writes the demo data set on first run only (no clients yet); under a lock, so when several run
+ * at once exactly one seeds. Dates are relative to `today`, so overdue and future receipts, draws
+ * and renewals keep their meaning whenever it is seeded.
  */
 export async function seedIfEmpty(db: Db, today: string): Promise<boolean> {
-  const { n } = await db.one<{ n: number }>('SELECT count(*)::int AS n FROM clientes');
-  if (n > 0) return false;
+  if ((await countClients(db)) > 0) return false;
   // Each customer gets their own salt; hashing is slow on purpose, so do it in parallel first.
   const [lucia, mediado, pendiente, hna, empresa] = await Promise.all(
     Array.from({ length: 5 }, () => hashPassword(DEMO_PASSWORD)),
   );
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
+    if ((await countClients(tx)) > 0) return false;
     const s = new Seeder(tx, today);
     await seedDraws(s);
     await seedLucia(s, lucia as string);
@@ -34,8 +42,8 @@ export async function seedIfEmpty(db: Db, today: string): Promise<boolean> {
     await seedSoloHna(s, hna as string);
     await seedEmpresa(s, empresa as string);
     await seedSinClaveNiEmail(s);
+    return true;
   });
-  return true;
 }
 
 async function seedDraws(s: Seeder): Promise<void> {

@@ -35,6 +35,7 @@ function claim(overrides: Partial<SiniestroDetalle> = {}): SiniestroDetalle {
     matriculaVA: '1234 LMN',
     especie: null,
     nombre: null,
+    mediacion: null,
     documentosSiniestro: [
       {
         id: 1,

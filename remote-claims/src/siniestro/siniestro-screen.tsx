@@ -3,6 +3,7 @@ import {
   Button,
   callPath,
   ErrorState,
+  MediatedNotice,
   NotFound,
   SiniestroDetalleSchema,
   Spinner,
@@ -62,6 +63,7 @@ export function SiniestroScreen({ linea, params, navigate }: Props) {
               <span>Nº {s.numSiniestro}</span>
               <EstadoBadge estado={s.estado} esAutos={config.esAutos} />
             </p>
+            <MediatedNotice mediacion={s.mediacion} />
           </header>
           <div className="claims-grid">
             <DatosGenerales siniestro={s} linea={config} />

@@ -6,6 +6,7 @@ import { FinishedDrawCard } from './components/finished-draw-card';
 import { HealthOfferCard } from './components/health-offer-card';
 import { MediatedCard } from './components/mediated-card';
 import { OfficeCard } from './components/office-card';
+import { PartnerHealthCard } from './components/partner-health-card';
 import { PremiumFuneralCard } from './components/premium-funeral-card';
 import { PromoCard } from './components/promo-card';
 import { ReferralCard } from './components/referral-card';
@@ -30,6 +31,7 @@ const COMPONENTS: { [K in CardKind]: CardComponent<K> } = {
   club: ClubCard,
   formacion: TrainingCard,
   servicio: ServiceCard,
+  saludColaborador: PartnerHealthCard,
   decesosPremium: PremiumFuneralCard,
   seccion: SectionCard,
 };

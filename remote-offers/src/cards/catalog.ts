@@ -2,14 +2,16 @@ import imagenFreidora from '../assets/sorteo-freidora.svg';
 import imagenViaje from '../assets/sorteo-viaje.svg';
 import {
   hasCarPolicy,
-  hasHealthPolicy,
-  hasInForcePolicies,
   hasMotorbikePolicy,
+  hasPartnerHealthPolicy,
   isDirectClient,
   isMediatedClient,
   showsBenefits,
+  showsClub,
   showsHealthOfferCard,
+  showsHomePromo,
   showsOffers,
+  showsPetsPromo,
   showsReferralCard,
   showsServices,
   showsWorkshopCard,
@@ -41,6 +43,19 @@ export const CATALOG: readonly CardDef[] = [
       titulo: 'Póliza mediada',
       texto:
         'Tus pólizas están gestionadas por tu mediador de seguros. Para cualquier consulta o gestión, ponte en contacto con él.',
+    },
+  },
+  {
+    id: 'area-cliente-salud-colaborador',
+    kind: 'saludColaborador',
+    sections: ['inicio', 'servicios'],
+    visible: hasPartnerHealthPolicy,
+    data: {
+      titulo: 'Tu seguro de salud con nuestra aseguradora colaboradora',
+      texto:
+        'Consulta el cuadro médico, pide autorizaciones y gestiona tu póliza de salud en el área cliente de nuestra aseguradora colaboradora.',
+      enlaceTexto: 'Ir al área cliente de salud',
+      telefono: { etiqueta: 'Aseguradora de salud', numero: '900 303 303' },
     },
   },
   {
@@ -111,27 +126,15 @@ export const CATALOG: readonly CardDef[] = [
         'Plataforma de telemedicina con chat y videoconsulta',
         'Asistencia sanitaria en tus viajes',
       ],
-      destacados: ['2 meses gratis', 'Sin copagos'],
+      destacados: ['2 meses gratis', 'Sin copagos', 'Desde 33 € al mes'],
       calculadora: { texto: 'Calcula tu precio', url: 'https://www.mutuadigital.example/salud/calculadora' },
-    },
-  },
-  {
-    id: 'promo-salud',
-    kind: 'promo',
-    sections: ['ofertas'],
-    // Direct clients get the full health offer card instead.
-    visible: (p) => !hasHealthPolicy(p) && isMediatedClient(p),
-    data: {
-      titulo: 'Seguro de Salud',
-      texto: 'Cuadro médico amplio, telemedicina y sin copagos.',
-      destacado: 'Desde 33 € al mes',
     },
   },
   {
     id: 'promo-hogar-90',
     kind: 'promo',
     sections: ['ofertas'],
-    visible: (p) => p.visiblePromocionHogar90 || p.tienePolizaHogar === 'N',
+    visible: showsHomePromo,
     data: {
       titulo: 'Seguro de Hogar por 90 €',
       texto: 'Celebramos nuestro 90 aniversario: protege tu casa con nuestro seguro de Hogar.',
@@ -142,7 +145,7 @@ export const CATALOG: readonly CardDef[] = [
     id: 'promo-mascotas',
     kind: 'promo',
     sections: ['ofertas'],
-    visible: (p) => p.tienePolizaMascotas === 'N',
+    visible: showsPetsPromo,
     data: {
       titulo: 'Seguro de Mascotas',
       texto: 'Veterinario, responsabilidad civil y asistencia para tu perro o tu gato.',
@@ -181,7 +184,7 @@ export const CATALOG: readonly CardDef[] = [
     id: 'club-beneficios',
     kind: 'club',
     sections: ['beneficios'],
-    visible: hasInForcePolicies,
+    visible: showsClub,
     data: {
       titulo: 'Club de beneficios',
       texto: 'Descuentos en ocio, viajes, tecnología y mucho más por ser cliente.',
@@ -192,7 +195,7 @@ export const CATALOG: readonly CardDef[] = [
     id: 'formacion-profesional',
     kind: 'formacion',
     sections: ['beneficios'],
-    visible: hasInForcePolicies,
+    visible: showsClub,
     data: {
       titulo: 'Formación profesional con descuento',
       texto: 'Nuestro centro de formación colaborador te ofrece descuentos en sus cursos.',

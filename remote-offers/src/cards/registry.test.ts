@@ -87,16 +87,41 @@ describe('home cards', () => {
     ]);
   });
 
-  it('shows a mediated client the broker card instead of the office, and no direct-only offer', () => {
+  it('shows a mediated client the broker card instead of the office, and no cross-sell or benefits', () => {
     const p = buildPortfolio({
       cliente: { codPostal: '28009' },
       tienePolizaAuto: 'S',
       tienePolizaSaludHNA: 'N',
       tienePolizaSaludMMT: 'N',
+      tienePolizaHogar: 'N',
+      tienePolizaMascotas: 'N',
+      tienePolizasVigorMMT: true,
+      lstCodigosAmigo: [buildCupon()],
     });
-    expect(ids('inicio', p)).toEqual(['atencion-cliente-mediado', 'seccion-servicios', 'seccion-ofertas']);
-    expect(ids('ofertas', p)).toEqual(['promo-salud']);
+    expect(ids('inicio', p)).toEqual([
+      'atencion-cliente-mediado',
+      'cupones-amigo',
+      'seccion-servicios',
+      'seccion-ofertas',
+    ]);
+    expect(ids('ofertas', p)).toEqual(['cupones-amigo']);
     expect(ids('mioficina', p)).toEqual([]);
+    expect(ids('beneficios', p)).toEqual([]);
+  });
+
+  it("gives a client whose only policy is the partner's health one the partner's client-area card", () => {
+    const p = buildPortfolio({
+      cliente: direct,
+      tienePolizaSaludHNA: 'S',
+      tienePolizaSaludMMT: 'N',
+      tienePolizaHogar: 'N',
+      tienePolizaMascotas: 'N',
+    });
+    expect(ids('inicio', p)).toContain('area-cliente-salud-colaborador');
+    expect(ids('servicios', p)).toEqual(['area-cliente-salud-colaborador']);
+    expect(ids('inicio', buildPortfolio({ tienePolizaSaludHNA: 'N' }))).not.toContain(
+      'area-cliente-salud-colaborador',
+    );
   });
 
   it('offers the air-fryer draw on home, offers and draws while it is open', () => {

@@ -1,4 +1,5 @@
 import type { Portfolio } from '@area-cliente/shared/contract';
+import { showsBenefits, showsMyOffice } from '../visibility';
 import { CATALOG } from './catalog';
 import type { CardDef, Section } from './types';
 
@@ -27,12 +28,22 @@ export function withTitleOverrides(catalog: readonly CardDef[], overrides: Recor
 
 export const CARDS: readonly CardDef[] = withTitleOverrides(CATALOG, titleOverrides());
 
+/**
+ * Screens only some clients have at all (SPEC §6): a card shared with another section (the referral
+ * card) must not open them to everyone else.
+ */
+const SECTION_AUDIENCE: Partial<Record<Section, (p: Portfolio) => boolean>> = {
+  mioficina: showsMyOffice,
+  beneficios: showsBenefits,
+};
+
 /** The cards a section shows for this portfolio, in catalog order. */
 export function cardsFor(
   section: Section,
   portfolio: Portfolio,
   cards: readonly CardDef[] = CARDS,
 ): CardDef[] {
+  if (SECTION_AUDIENCE[section]?.(portfolio) === false) return [];
   return cards.filter((card) => card.sections.includes(section) && card.visible(portfolio));
 }
 

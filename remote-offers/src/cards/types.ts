@@ -44,6 +44,8 @@ export type CardData = {
     /** Offers the call-back popup with this asunto. */
     llamada?: AsuntoGestion;
   };
+  /** The partner health insurer's client area: link from the API, and its phone. */
+  saludColaborador: { titulo: string; texto: string; enlaceTexto: string; telefono: Telefono };
   decesosPremium: { titulo: string; texto: string; telefonos: Telefono[]; solicitar: string };
   seccion: { titulo: string; texto: string; ruta: string; enlaceTexto: string };
 };

@@ -36,6 +36,7 @@ describe('showsServices', () => {
     ['premium funeral', { tienePolizaDecesosPremium: true }],
     ['subsidy', { cuantasPolizasConSubsidio: 2 }],
     ['glass', { tienePolizaConLunas: 'S' }],
+    ['a partner health policy', { tienePolizaSaludHNA: 'S' }],
   ] satisfies [string, PortfolioOverrides][])('is shown with %s', (_name, flags) => {
     expect(showsServices(buildPortfolio(flags))).toBe(true);
   });
@@ -48,14 +49,27 @@ describe('showsOffers', () => {
 
   it.each([
     ['friend codes', { lstCodigosAmigo: [buildCupon()] }],
-    ['the home-90 promo', { visiblePromocionHogar90: true }],
     ['the air-fryer promo', { visiblePromocionFreidoraAire: true }],
-    ['no home policy', { tienePolizaHogar: 'N' }],
-    ['no pet policy', { tienePolizaMascotas: 'N' }],
-    ['no health policy at either insurer', { tienePolizaSaludHNA: 'N', tienePolizaSaludMMT: 'N' }],
   ] satisfies [string, PortfolioOverrides][])('is shown with %s', (_name, overrides) => {
     expect(showsOffers(buildPortfolio(overrides))).toBe(true);
   });
+
+  it.each([
+    ['the home-90 promo', { visiblePromocionHogar90: true }],
+    ['no home policy', { tienePolizaHogar: 'N' }],
+    ['no pet policy', { tienePolizaMascotas: 'N' }],
+    ['no health policy at either insurer', { tienePolizaSaludHNA: 'N', tienePolizaSaludMMT: 'N' }],
+  ] satisfies [string, PortfolioOverrides][])(
+    'is shown with %s to a direct client only (cross-sell)',
+    (_name, overrides) => {
+      expect(showsOffers(buildPortfolio({ ...overrides, cliente: direct }))).toBe(true);
+      expect(showsOffers(buildPortfolio(overrides))).toBe(false);
+      // The lines offered are personal: a company is offered none of them.
+      expect(showsOffers(buildPortfolio({ ...overrides, cliente: { ...direct, numDoc: 'B12345674' } }))).toBe(
+        false,
+      );
+    },
+  );
 
   it('does not offer health when one insurer covers it', () => {
     expect(lacksOfferedLine(buildPortfolio({ tienePolizaSaludHNA: 'N' }))).toBe(false);
@@ -73,9 +87,15 @@ describe('showsBenefits', () => {
     ).toBe(true);
   });
 
-  it('is shown with in-force policies or friend codes', () => {
-    expect(showsBenefits(buildPortfolio({ tienePolizasVigorMMT: true }))).toBe(true);
-    expect(showsBenefits(buildPortfolio({ lstCodigosAmigo: [buildCupon()] }))).toBe(true);
+  it('is shown to a direct client with in-force policies or friend codes', () => {
+    expect(showsBenefits(buildPortfolio({ cliente: direct, tienePolizasVigorMMT: true }))).toBe(true);
+    expect(showsBenefits(buildPortfolio({ cliente: direct, lstCodigosAmigo: [buildCupon()] }))).toBe(true);
+  });
+
+  it('is never shown to a mediated client', () => {
+    expect(
+      showsBenefits(buildPortfolio({ tienePolizasVigorMMT: true, lstCodigosAmigo: [buildCupon()] })),
+    ).toBe(false);
   });
 });
 
@@ -102,7 +122,12 @@ describe('showsHealthOfferCard', () => {
     const noHealth = { tienePolizaSaludHNA: 'N', tienePolizaSaludMMT: 'N' } as const;
     expect(showsHealthOfferCard(buildPortfolio({ ...noHealth, cliente: direct }))).toBe(true);
     expect(showsHealthOfferCard(buildPortfolio({ ...noHealth }))).toBe(false);
-    expect(showsHealthOfferCard(buildPortfolio({ tienePolizaSaludMMT: 'N', cliente: direct }))).toBe(false);
+    expect(showsHealthOfferCard(buildPortfolio({ tienePolizaSaludHNA: 'S', cliente: direct }))).toBe(false);
+    expect(showsHealthOfferCard(buildPortfolio({ cliente: direct }))).toBe(false);
+    // Personal cover: not for a company.
+    expect(
+      showsHealthOfferCard(buildPortfolio({ ...noHealth, cliente: { ...direct, numDoc: 'B12345674' } })),
+    ).toBe(false);
   });
 });
 

@@ -7,6 +7,9 @@ import {
   Codigo,
   EmptyDataSchema,
   isApiError,
+  mediacionDeCliente,
+  MediatedNotice,
+  POLIZA_MEDIADA,
   normalizePassword,
   PasswordField,
   Popup,
@@ -46,6 +49,7 @@ type Valores = { valor: string; passwordActual: string };
 export function CambioContactoPopup({ cambio, onClose }: { cambio: CambioContacto; onClose: () => void }) {
   const portfolio = useAtomValue(portfolioAtom);
   const mensajeContacto = useMensajeErrorContacto();
+  const mediacion = portfolio ? mediacionDeCliente(portfolio.cliente) : null;
   const [paso, setPaso] = useState<Paso>({ paso: 'valor' });
   const [marcadas, setMarcadas] = useState<Set<number>>(new Set());
   const [enviando, setEnviando] = useState(false);
@@ -130,13 +134,19 @@ export function CambioContactoPopup({ cambio, onClose }: { cambio: CambioContact
             void enviar([...marcadas]);
           }}
         >
+          {mediacion && <MediatedNotice mediacion={mediacion} />}
           <fieldset className="pf-seleccion">
             <legend>Aplicar el cambio a estas pólizas:</legend>
             {paso.polizas.map(({ poliza }) => (
               <Checkbox
                 key={poliza.idPoliza}
-                label={[poliza.producto, poliza.numPoliza, poliza.riesgoAseguradoStr]
-                  .filter((t, i, all) => all.indexOf(t) === i)
+                label={[
+                  poliza.producto,
+                  poliza.numPoliza,
+                  poliza.riesgoAseguradoStr,
+                  mediacion ? POLIZA_MEDIADA : null,
+                ]
+                  .filter((t, i, all) => t && all.indexOf(t) === i)
                   .join(' · ')}
                 checked={marcadas.has(poliza.idPoliza)}
                 onCheckedChange={(checked) => marcar(poliza.idPoliza, checked)}

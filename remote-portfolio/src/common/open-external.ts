@@ -20,7 +20,6 @@ export async function openExternal(path: string): Promise<void> {
     bus.emit('alert', {
       kind: 'error',
       message: isApiError(error) && error.status !== 404 ? error.mensaje : URL_NO_DISPONIBLE,
-      durationMs: 5000,
     });
   }
 }

@@ -1,7 +1,7 @@
 import {
-  Alert,
   Card,
   ErrorState,
+  MediatedNotice,
   MENSAJES,
   NotFound,
   Spinner,
@@ -14,9 +14,6 @@ import type { LineaDocumentos } from './documentos-version';
 import { PolizaMenu, type SiniestrosPoliza } from './poliza-menu';
 import '../portfolio.css';
 
-export const POLIZA_MEDIADA = 'Póliza mediada';
-export const CONTACTE_MEDIADOR =
-  'Esta póliza la gestiona su mediador. Para cualquier consulta o cambio, contacte con él.';
 export const POLIZA_NO_ENCONTRADA =
   'No encontramos esta póliza entre las suyas. Vuelva a Inicio y elíjala en el menú.';
 
@@ -61,11 +58,7 @@ export function PolizaLayout<T extends PolizaBase>({
             {p.producto} · Nº {p.numPoliza}
           </p>
           <p className="pf-poliza__riesgo">{p.riesgoAseguradoStr}</p>
-          {p.mediada && (
-            <Alert kind="info">
-              <strong>{POLIZA_MEDIADA}</strong>. {CONTACTE_MEDIADOR}
-            </Alert>
-          )}
+          <MediatedNotice mediacion={p.mediacion} />
         </Card>
         <div className="pf-poliza__cards">{children(p)}</div>
       </div>

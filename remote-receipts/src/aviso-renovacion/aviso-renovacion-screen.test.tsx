@@ -12,6 +12,7 @@ const aviso: AvisoRenovacion = {
   formaPago: 'Domiciliación bancaria',
   tipoNegocio: 'V',
   lstRecibosAR: [{ idRecibo: 300014, fecRecibo: '2026-03-01', importeNeto: 1425.9 }],
+  mediacion: null,
 };
 
 /** The screen as the remote renders it: AppLink reads the parcel's props from context. */

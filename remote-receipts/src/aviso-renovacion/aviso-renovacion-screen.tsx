@@ -9,6 +9,7 @@ import {
   ErrorState,
   formatAmount,
   formatDate,
+  MediatedNotice,
   NotFound,
   reciboRoute,
   Spinner,
@@ -69,6 +70,7 @@ export default function AvisoRenovacionScreen({ params }: RemoteProps) {
         <p>
           Tu póliza {aviso.numPoliza} se renueva el {formatDate(aviso.fechaVencimiento)}.
         </p>
+        <MediatedNotice mediacion={aviso.mediacion} />
         <DataList items={datos(aviso)} />
       </Card>
       <Card title="Recibos a cobrar">

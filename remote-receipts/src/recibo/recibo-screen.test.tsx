@@ -24,6 +24,7 @@ function makeRecibo(overrides: Partial<ReciboDetalle> = {}): ReciboDetalle {
     fecEfecto: '2019-06-01',
     fechaVto: '2020-06-01',
     iban: '**** **** **** **** **** 1332',
+    mediacion: null,
     ...overrides,
   };
 }

@@ -11,6 +11,7 @@ import {
   formatAmount,
   formatDate,
   isReciboVencido,
+  MediatedNotice,
   NotFound,
   openDownload,
   ReciboDetalleSchema,
@@ -109,6 +110,7 @@ export default function ReciboScreen({ params }: RemoteProps) {
           <span className={badge}>{vencido ? 'Vencido' : ESTADO_RECIBO[recibo.estado]}</span>
           <span>Fecha del recibo: {formatDate(recibo.fecRecibo)}</span>
         </p>
+        <MediatedNotice mediacion={recibo.mediacion} />
         {vencido && <Alert kind="error">Este recibo está vencido: su fecha de cobro ya ha pasado.</Alert>}
         {pagado && pago.abierto && <Alert kind="success">Recibo pagado. Gracias.</Alert>}
         {pago.abierto && !pagado && (

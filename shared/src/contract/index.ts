@@ -11,3 +11,5 @@ export * from './ofertas';
 export * from './urls';
 export * from './descargas';
 export * from './calls';
+export * from './mediacion';
+export * from './telemetria';

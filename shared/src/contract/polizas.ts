@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { AmountSchema, FlagSchema, IsoDateSchema } from './envelope';
 import { SiniestroResumenSchema } from './portfolio';
+import { MediacionSchema } from './mediacion';
 import { IdSchema } from './rules';
 
 const text = v.nullable(v.string());
@@ -63,7 +64,7 @@ const polizaBase = {
   riesgoAseguradoStr: v.string(),
   uso: text,
   /** Broker's client: the screen shows 'Póliza mediada'. */
-  mediada: v.boolean(),
+  mediacion: MediacionSchema,
   // Contract.
   fecEfecto: IsoDateSchema,
   periodicidad: text,

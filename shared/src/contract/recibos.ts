@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { AmountSchema, IsoDateSchema } from './envelope';
 import { ReciboSchema } from './polizas';
+import { MediacionSchema } from './mediacion';
 import { IdSchema } from './rules';
 
 const text = v.nullable(v.string());
@@ -20,6 +21,7 @@ export const ReciboDetalleSchema = v.object({
   fechaVto: v.nullable(IsoDateSchema),
   /** Masked IBAN of the direct debit, if any. */
   iban: text,
+  mediacion: MediacionSchema,
 });
 export type ReciboDetalle = v.InferOutput<typeof ReciboDetalleSchema>;
 
@@ -45,6 +47,7 @@ export const AvisoRenovacionSchema = v.object({
   /** V vehicle, H home, D funeral. */
   tipoNegocio: v.picklist(['V', 'H', 'D']),
   lstRecibosAR: v.array(ReciboAvisoSchema),
+  mediacion: MediacionSchema,
 });
 export type AvisoRenovacion = v.InferOutput<typeof AvisoRenovacionSchema>;
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { IsoDateSchema, IsoDateTimeSchema } from './envelope';
+import { MediacionSchema } from './mediacion';
 import { IdSchema } from './rules';
 
 const text = v.nullable(v.string());
@@ -78,5 +79,6 @@ export const SiniestroDetalleSchema = v.object({
   history: v.array(HistorialSiniestroSchema),
   contrarios: v.array(ContrarioSchema),
   encargos: v.array(EncargoSchema),
+  mediacion: MediacionSchema,
 });
 export type SiniestroDetalle = v.InferOutput<typeof SiniestroDetalleSchema>;

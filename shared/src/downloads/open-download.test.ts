@@ -52,7 +52,7 @@ describe('openDownload', () => {
     });
     await expect(s.run()).resolves.toBe(false);
     expect(s.tab.close).toHaveBeenCalled();
-    expect(s.alerts).toEqual([{ kind: 'error', message: DESCARGA_NO_DISPONIBLE, durationMs: 5000 }]);
+    expect(s.alerts).toEqual([{ kind: 'error', message: DESCARGA_NO_DISPONIBLE }]);
   });
 
   it('shows a business message from the server as it comes', async () => {

@@ -55,7 +55,6 @@ export async function openDownload(
       bus.emit('alert', {
         kind: 'error',
         message: isApiError(error) && error.status !== 404 ? error.mensaje : DESCARGA_NO_DISPONIBLE,
-        durationMs: 5000,
       });
     }
     return false;

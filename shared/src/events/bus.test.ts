@@ -9,7 +9,7 @@ describe('event bus', () => {
     bus.on('alert', (a) => alerts.push(a.kind));
     bus.on('navigate', (n) => navigations.push(n.to));
 
-    bus.emit('alert', { message: 'Hola', kind: 'info', durationMs: 1000 });
+    bus.emit('alert', { message: 'Hola', kind: 'info' });
 
     expect(alerts).toEqual(['Hola', 'info']);
     expect(navigations).toEqual([]);

@@ -1,8 +1,7 @@
-/** Payload of an `alert` event; the shell renders it and hides it after `durationMs`. */
+/** Payload of an `alert` event; the shell shows it until it is closed or the screen changes. */
 export type AlertEvent = {
   message: string;
   kind: 'error' | 'info' | 'success';
-  durationMs: number;
 };
 
 export type NavigateEvent = { to: string; replace?: boolean };

@@ -13,16 +13,13 @@ export const MENSAJES = {
   TELEFONO_REQUERIDO: 'Escriba un número de teléfono',
   TELEFONO_INCORRECTO: 'Número de telefono incorrecto',
   CONSENTIMIENTO_REQUERIDO: 'Conteste a las opciones, por favor',
-  SESION_CADUCADA: 'Sesion caducada',
   ERROR_COMUNICACION: 'Error de comunicación con servidor',
   COPIADO: 'Copiado al portapapeles',
   CARGANDO: 'Cargando datos ...',
 } as const;
 
-/** How long alerts and toasts stay on screen (SPEC §9). */
+/** How long a toast stays on screen (SPEC §9); alerts stay until closed or the screen changes. */
 export const DURACIONES_MS = {
-  ERROR: 5000,
-  SESION_CADUCADA: 3000,
   COPIADO: 1500,
 } as const;
 

@@ -8,7 +8,7 @@ import { NO_TOKEN, setToken } from './token';
 
 function reportBusinessError(error: unknown): void {
   // Communication and session failures were already shown by the global handling.
-  if (isApiError(error)) bus.emit('alert', { message: error.mensaje, kind: 'error', durationMs: 5000 });
+  if (isApiError(error)) bus.emit('alert', { message: error.mensaje, kind: 'error' });
 }
 
 let portfolioInFlight: Promise<Portfolio | null> | null = null;

@@ -5,3 +5,4 @@ export { appConfigAtom, clienteAtom, clubUrlAtom, portfolioAtom } from './atoms'
 export { APP_CONFIG_URL, AppConfigSchema, loadAppConfig, type AppConfig } from './app-config';
 export { closeSession, reloadClubUrl, reloadPortfolio } from './actions';
 export { SessionProvider } from './session-provider';
+export * from './expiry';

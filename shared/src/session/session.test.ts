@@ -62,7 +62,7 @@ describe('session', () => {
     const onAlert = vi.fn();
     const off = bus.on('alert', onAlert);
     await expect(reloadClubUrl()).resolves.toBeNull();
-    expect(onAlert).toHaveBeenCalledWith({ message: 'Cliente bloqueado', kind: 'error', durationMs: 5000 });
+    expect(onAlert).toHaveBeenCalledWith({ message: 'Cliente bloqueado', kind: 'error' });
     off();
   });
 

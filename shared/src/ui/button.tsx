@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent } from 'react';
 import { cx } from './class-names';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'link';
@@ -7,7 +7,10 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: ButtonVariant;
   /** Full width on phones, natural width from tablets up. */
   block?: boolean;
-  /** Disables the button and tells assistive tech that work is under way. */
+  /**
+   * Work is under way: presses are ignored and assistive tech is told so. The button stays enabled
+   * (aria-disabled, not disabled) so keyboard focus stays on it instead of falling to <body>.
+   */
   busy?: boolean;
 };
 
@@ -18,14 +21,22 @@ export function Button({
   className,
   type = 'button',
   disabled,
+  onClick,
   ...rest
 }: ButtonProps) {
+  const ignoreWhileBusy = (event: MouseEvent<HTMLButtonElement>) => {
+    // Also cancels a form's submission, by click or by Enter in a field (an implicit click).
+    if (busy) event.preventDefault();
+    else onClick?.(event);
+  };
   return (
     <button
       type={type}
       className={cx('ac-button', `ac-button--${variant}`, block && 'ac-button--block', className)}
-      disabled={disabled || busy}
+      disabled={disabled}
+      aria-disabled={busy || undefined}
       aria-busy={busy || undefined}
+      onClick={ignoreWhileBusy}
       {...rest}
     />
   );

@@ -5,6 +5,7 @@ export * from './checkbox';
 export * from './collapsible';
 export * from './data-list';
 export * from './loading-overlay';
+export * from './mediated-notice';
 export * from './password-field';
 export * from './popup';
 export * from './radio-group';

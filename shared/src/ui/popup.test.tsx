@@ -33,10 +33,11 @@ async function openPopup() {
 }
 
 describe('Popup', () => {
-  it('is a labelled modal dialog that focuses its first field', async () => {
+  it('is a labelled native modal dialog that focuses its first field', async () => {
     await openPopup();
-    const dialog = screen.getByRole('dialog');
-    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    const dialog = screen.getByRole('dialog') as HTMLDialogElement;
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog.open).toBe(true);
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Teléfono' }));
   });
 
@@ -49,6 +50,69 @@ describe('Popup', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(window.history.state?.acPopup).toBeUndefined());
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cambiar teléfono' }));
+  });
+
+  it('keeps focus inside when the focused control gives way to a result', async () => {
+    function Steps() {
+      const [done, setDone] = useState(false);
+      return (
+        <Popup open title="Cambiar e-mail" onClose={() => {}}>
+          {done ? <p>E-mail cambiado</p> : <button onClick={() => setDone(true)}>Continuar</button>}
+        </Popup>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Steps />);
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Cambiar e-mail' })),
+    );
+  });
+
+  it('gives focus to the screen heading when the opener is gone', async () => {
+    function Gone() {
+      const [open, setOpen] = useState(false);
+      return (
+        <main id="contenido">
+          <h1>Mis datos</h1>
+          {!open && <button onClick={() => setOpen(true)}>Abrir</button>}
+          <Popup open={open} title="Aviso" onClose={() => setOpen(false)}>
+            <p>Texto</p>
+          </Popup>
+        </main>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Gone />);
+    await user.click(screen.getByRole('button', { name: 'Abrir' }));
+    await user.click(screen.getByRole('button', { name: 'Cerrar' }));
+
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Mis datos' }));
+  });
+
+  it('gives focus back to the opener re-rendered while the popup was open', async () => {
+    function Reloading() {
+      const [open, setOpen] = useState(false);
+      const [version, setVersion] = useState(0);
+      return (
+        <>
+          <button key={version} onClick={() => setOpen(true)}>
+            Cambiar e-mail
+          </button>
+          <Popup open={open} title="Cambiar e-mail" onClose={() => setOpen(false)}>
+            <button onClick={() => setVersion((v) => v + 1)}>Guardar</button>
+          </Popup>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Reloading />);
+    await user.click(screen.getByRole('button', { name: 'Cambiar e-mail' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await user.keyboard('{Escape}');
+
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cambiar e-mail' }));
   });
 
   it('closes on an overlay click but not on a click inside the dialog', async () => {

@@ -1,5 +1,16 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { createPortal } from 'react-dom';
+import { pushDialogSlot } from '../a11y/dialog-stack';
+import { canRefocus, focusStatic, SCREEN_HEADING } from '../a11y/focus';
+import { cx } from './class-names';
 
 export type PopupProps = {
   open: boolean;
@@ -8,6 +19,10 @@ export type PopupProps = {
   children: ReactNode;
   /** Action buttons at the bottom of the dialog. */
   footer?: ReactNode;
+  /** `drawer`: a full-height panel from the left edge (the phone menu). */
+  variant?: 'dialog' | 'drawer';
+  /** Extra class for an app's own placement (the first-use tip under the hamburger). */
+  className?: string;
 };
 
 const FOCUSABLE =
@@ -20,12 +35,11 @@ const popupMarker = () => (window.history.state as PopupHistoryState)?.acPopup;
  * Keeps a history entry while the popup is open so the browser back button closes it (SPEC §2)
  * instead of leaving the screen. Closing another way removes that entry again.
  */
-function useCloseOnBack(open: boolean, id: string, onClose: () => void) {
+function useCloseOnBack(id: string, onClose: () => void) {
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
   useEffect(() => {
-    if (!open) return;
     // Keep the router's own state (key, index) so it sees the same location when we pop back.
     window.history.pushState({ ...(window.history.state as object | null), acPopup: id }, '');
     let poppedByUser = false;
@@ -40,80 +54,147 @@ function useCloseOnBack(open: boolean, id: string, onClose: () => void) {
       window.removeEventListener('popstate', onPopState);
       if (!poppedByUser && popupMarker() === id) window.history.back();
     };
-  }, [open, id]);
+  }, [id]);
 }
 
-/** Keeps focus inside the dialog and gives it back to the opener on close. */
-function useDialogFocus(open: boolean, dialogRef: RefObject<HTMLDivElement | null>) {
-  useEffect(() => {
-    if (!open) return;
-    const opener = document.activeElement as HTMLElement | null;
-    const dialog = dialogRef.current;
-    // The first field of the content, not the close icon: forms can be typed into at once.
-    const first = dialog?.querySelector('.ac-popup__body')?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? dialog)?.focus();
-    return () => opener?.focus?.();
-  }, [open, dialogRef]);
+/**
+ * The opener again after its screen re-rendered it (data reloaded behind the popup): the one control
+ * of the same kind with the same text.
+ */
+function sameControl(opener: Element | null): Element | null {
+  const text = opener?.textContent?.trim();
+  if (!opener || !text) return null;
+  const matches = [...document.querySelectorAll(opener.tagName)].filter(
+    (el) => el.textContent?.trim() === text,
+  );
+  return matches.length === 1 ? (matches[0] ?? null) : null;
 }
 
-function trapTab(event: KeyboardEvent<HTMLDivElement>) {
+/** Gives focus back to the opener, or to the screen's heading when the opener is gone. */
+function restoreFocus(opener: Element | null) {
+  const target = opener?.isConnected ? opener : sameControl(opener);
+  if (canRefocus(target)) return target.focus();
+  const heading = document.querySelector<HTMLElement>(SCREEN_HEADING);
+  const main = document.getElementById('contenido');
+  if (heading) focusStatic(heading);
+  else if (main) focusStatic(main);
+}
+
+/** Tab and Shift+Tab wrap around inside the dialog instead of leaving for the browser's own UI. */
+function wrapTab(event: KeyboardEvent<HTMLDialogElement>) {
   if (event.key !== 'Tab') return;
   const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
   const first = items[0];
   const last = items[items.length - 1];
   if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !items.includes(active as HTMLElement))) {
     event.preventDefault();
     last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
+  } else if (!event.shiftKey && active === last) {
     event.preventDefault();
     first.focus();
   }
 }
 
-/** Modal dialog; closes on the overlay, the close icon, Escape and the browser back button. */
-export function Popup({ open, onClose, title, children, footer }: PopupProps) {
+/**
+ * Opens the native dialog as a modal (the page behind becomes inert, Escape cancels), moves focus
+ * into it, keeps it inside through asynchronous steps and gives it back on close.
+ */
+function useModal(
+  dialogRef: RefObject<HTMLDialogElement | null>,
+  titleRef: RefObject<HTMLHeadingElement | null>,
+  slotRef: RefObject<HTMLDivElement | null>,
+) {
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    const title = titleRef.current;
+    const slot = slotRef.current;
+    if (!dialog || !title || !slot) return undefined;
+    const opener = document.activeElement;
+    if (!dialog.open) dialog.showModal();
+    // The first field of the content, not the close icon: forms can be typed into at once.
+    const first = dialog.querySelector('.ac-popup__body')?.querySelector<HTMLElement>(FOCUSABLE);
+    if (first) first.focus();
+    else focusStatic(title);
+
+    // A step that replaces or removes the focused control (the form gives way to its result) would
+    // drop focus to <body>, outside the modal: the dialog's title takes it instead.
+    const keepFocusInside = () => {
+      if (dialog.open && !dialog.contains(document.activeElement)) focusStatic(title);
+    };
+    const observer = new MutationObserver(keepFocusInside);
+    observer.observe(dialog, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['disabled'],
+    });
+    const removeSlot = pushDialogSlot(slot);
+
+    return () => {
+      observer.disconnect();
+      removeSlot();
+      if (dialog.open) dialog.close();
+      restoreFocus(opener);
+    };
+  }, [dialogRef, titleRef, slotRef]);
+}
+
+function OpenPopup({
+  onClose,
+  title,
+  children,
+  footer,
+  variant = 'dialog',
+  className,
+}: Omit<PopupProps, 'open'>) {
   const id = useId();
   const titleId = `${id}-title`;
-  const dialogRef = useRef<HTMLDivElement>(null);
-  useCloseOnBack(open, id, onClose);
-  useDialogFocus(open, dialogRef);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const slotRef = useRef<HTMLDivElement>(null);
+  useCloseOnBack(id, onClose);
+  useModal(dialogRef, titleRef, slotRef);
 
-  if (!open) return null;
   return createPortal(
-    <div
-      className="ac-popup__overlay"
+    <dialog
+      ref={dialogRef}
+      className={cx('ac-popup', variant === 'drawer' && 'ac-popup--drawer', className)}
+      aria-labelledby={titleId}
       data-testid="ac-popup-overlay"
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
+      onKeyDown={wrapTab}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
       }}
+      // The browser may close the dialog by itself (Escape pressed twice): follow it.
+      onClose={(event) => !event.currentTarget.open && onClose()}
+      // A press on the backdrop lands on the <dialog> itself; its content covers the rest.
+      onClick={(event) => event.target === event.currentTarget && onClose()}
     >
-      <div
-        ref={dialogRef}
-        className="ac-popup"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') {
-            event.stopPropagation();
-            onClose();
-          } else trapTab(event);
-        }}
-      >
+      <div className="ac-popup__frame">
         <div className="ac-popup__header">
-          <h2 id={titleId} className="ac-popup__title">
+          <h2 id={titleId} ref={titleRef} className="ac-popup__title" tabIndex={-1}>
             {title}
           </h2>
           <button type="button" className="ac-popup__close" aria-label="Cerrar" onClick={onClose}>
             <span aria-hidden="true">×</span>
           </button>
         </div>
+        <div ref={slotRef} className="ac-popup__messages" />
         <div className="ac-popup__body">{children}</div>
         {footer && <div className="ac-popup__footer">{footer}</div>}
       </div>
-    </div>,
+    </dialog>,
     document.body,
   );
+}
+
+/**
+ * Modal dialog on the native <dialog> (showModal): closes on the backdrop, the close icon, Escape
+ * and the browser back button. Used by every popup and by the phone menu drawer.
+ */
+export function Popup({ open, ...props }: PopupProps) {
+  return open ? <OpenPopup {...props} /> : null;
 }

@@ -1,29 +1,54 @@
-import { bus } from '@area-cliente/shared';
-import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bus, Popup } from '@area-cliente/shared';
+import { act, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { AlertHost } from './alert-host';
 
-describe('AlertHost', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+const COMUNICACION = 'Error de comunicación con servidor';
 
-  it('shows an alert for its duration and does not stack repeats', () => {
-    render(<AlertHost />);
+function renderHost() {
+  let screenChanged = () => {};
+  const onScreenChange = (listener: () => void) => {
+    screenChanged = listener;
+    return () => {};
+  };
+  const view = render(<AlertHost onScreenChange={onScreenChange} />);
+  return { ...view, changeScreen: () => act(() => screenChanged()) };
+}
+
+describe('AlertHost', () => {
+  it('keeps an alert until the screen changes and does not stack repeats', async () => {
+    const { changeScreen } = renderHost();
     act(() => {
-      bus.emit('alert', { message: 'Error de comunicación con servidor', kind: 'error', durationMs: 5000 });
-      bus.emit('alert', { message: 'Error de comunicación con servidor', kind: 'error', durationMs: 5000 });
+      bus.emit('alert', { message: COMUNICACION, kind: 'error' });
+      bus.emit('alert', { message: COMUNICACION, kind: 'error' });
     });
     expect(screen.getAllByRole('alert')).toHaveLength(1);
-    act(() => vi.advanceTimersByTime(4999));
-    expect(screen.getByRole('alert').textContent).toContain('Error de comunicación con servidor');
-    act(() => vi.advanceTimersByTime(1));
+    // Still there long after the old 5-second timer would have removed it.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByRole('alert').textContent).toContain(COMUNICACION);
+
+    changeScreen();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('closes on its close button', () => {
-    render(<AlertHost />);
-    act(() => bus.emit('alert', { message: 'Guardado', kind: 'success', durationMs: 5000 }));
+    renderHost();
+    act(() => bus.emit('alert', { message: 'Guardado', kind: 'success' }));
     act(() => screen.getByRole('button', { name: 'Cerrar aviso' }).click());
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('shows alerts inside the open dialog, whose background is inert', () => {
+    renderHost();
+    const dialog = render(
+      <Popup open title="Cambiar e-mail" onClose={() => {}}>
+        <p>Formulario</p>
+      </Popup>,
+    );
+    act(() => bus.emit('alert', { message: COMUNICACION, kind: 'error' }));
+    expect(within(screen.getByRole('dialog')).getByRole('alert').textContent).toContain(COMUNICACION);
+
+    dialog.unmount();
+    expect(screen.getByRole('alert').closest('dialog')).toBeNull();
   });
 });

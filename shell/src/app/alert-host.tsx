@@ -1,51 +1,46 @@
-import { Alert, bus, type AlertEvent } from '@area-cliente/shared';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Alert, bus, subscribeDialogSlots, topDialogSlot, type AlertEvent } from '@area-cliente/shared';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 
 type ShownAlert = AlertEvent & { id: number };
 
+type Props = {
+  /** Calls back on every change of screen; returns the function that stops it. */
+  onScreenChange: (listener: () => void) => () => void;
+};
+
 /**
- * Shows the alerts any app emits on the bus, each for its own duration. The same message arriving again
- * while shown (several calls failing together) restarts its timer instead of stacking a copy.
+ * Shows the alerts any app emits on the bus. They stay until the customer closes them or moves to
+ * another screen (no timed alerts: a screen reader or a slow reader must not miss them). The same
+ * message arriving again while shown (several calls failing together) is not stacked twice. While a
+ * modal dialog is open the alerts render inside it, since the page behind it is inert.
  */
-export function AlertHost() {
+export function AlertHost({ onScreenChange }: Props) {
   const [alerts, setAlerts] = useState<ShownAlert[]>([]);
-  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   const nextId = useRef(1);
+  const dialogSlot = useSyncExternalStore(subscribeDialogSlots, topDialogSlot, () => null);
 
   const dismiss = useCallback((message: string) => {
-    clearTimeout(timers.current.get(message));
-    timers.current.delete(message);
     setAlerts((shown) => shown.filter((a) => a.message !== message));
   }, []);
 
-  useEffect(() => {
-    const pending = timers.current;
-    const off = bus.on('alert', (alert) => {
-      clearTimeout(pending.get(alert.message));
-      pending.set(
-        alert.message,
-        setTimeout(() => dismiss(alert.message), alert.durationMs),
-      );
-      setAlerts((shown) =>
-        shown.some((a) => a.message === alert.message)
-          ? shown
-          : [...shown, { ...alert, id: nextId.current++ }],
-      );
-    });
-    return () => {
-      off();
-      pending.forEach((timer) => clearTimeout(timer));
-      pending.clear();
-    };
-  }, [dismiss]);
-
-  return (
-    <div className="ac-alert-host">
-      {alerts.map((alert) => (
-        <Alert key={alert.id} kind={alert.kind} onClose={() => dismiss(alert.message)}>
-          {alert.message}
-        </Alert>
-      ))}
-    </div>
+  useEffect(
+    () =>
+      bus.on('alert', (alert) =>
+        setAlerts((shown) =>
+          shown.some((a) => a.message === alert.message)
+            ? shown
+            : [...shown, { ...alert, id: nextId.current++ }],
+        ),
+      ),
+    [],
   );
+  useEffect(() => onScreenChange(() => setAlerts([])), [onScreenChange]);
+
+  const list = alerts.map((alert) => (
+    <Alert key={alert.id} kind={alert.kind} onClose={() => dismiss(alert.message)}>
+      {alert.message}
+    </Alert>
+  ));
+  return <div className="ac-alert-host">{dialogSlot ? createPortal(list, dialogSlot) : list}</div>;
 }

@@ -4,6 +4,7 @@ import { AccessLayout } from '../layout/access-layout';
 import { DefaultRedirect } from './default-redirect';
 import { RemoteRouteElement } from './remote-route';
 import { RequireSession } from './require-session';
+import { ScreenAnnouncer } from './screen-announcer';
 
 export const APP_BASENAME = '/area-cliente';
 
@@ -29,7 +30,7 @@ export function appRoutes(routes: RemoteRoute[]): RouteObject[] {
         const { MainLayout } = await import('../layout/main-layout');
         return {
           element: (
-            <RequireSession>
+            <RequireSession requireConsent>
               <MainLayout />
             </RequireSession>
           ),
@@ -40,7 +41,7 @@ export function appRoutes(routes: RemoteRoute[]): RouteObject[] {
   ];
   // Without a manifest the composition serves its own catch-all fallback route.
   if (!routes.some((r) => r.path === '*')) tree.push({ path: '*', element: <DefaultRedirect /> });
-  return tree;
+  return [{ element: <ScreenAnnouncer />, children: tree }];
 }
 
 export function createAppRouter(routes: RemoteRoute[]) {

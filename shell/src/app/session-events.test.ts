@@ -1,4 +1,11 @@
-import { bus, getToken, isLoggedIn, TOKEN_STORAGE_KEY } from '@area-cliente/shared';
+import {
+  bus,
+  getToken,
+  isLoggedIn,
+  sessionExpiredNotice,
+  takeReturnPath,
+  TOKEN_STORAGE_KEY,
+} from '@area-cliente/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectSessionEvents } from './session-events';
 
@@ -7,12 +14,14 @@ describe('connectSessionEvents', () => {
   const alerts = vi.fn();
   let disconnect: () => void;
   let offAlerts: () => void;
+  let path = '/recibo/200002';
 
   beforeEach(() => {
     vi.useFakeTimers();
     navigate.mockReset();
     alerts.mockReset();
-    disconnect = connectSessionEvents(navigate);
+    path = '/recibo/200002';
+    disconnect = connectSessionEvents(navigate, () => path);
     offAlerts = bus.on('alert', alerts);
   });
 
@@ -22,19 +31,20 @@ describe('connectSessionEvents', () => {
     vi.useRealTimers();
   });
 
-  it('on session expiry shows Sesion caducada for 3 s, then closes the session and goes to login once', () => {
+  it('on session expiry closes the session at once, goes to login once and remembers the screen', () => {
     sessionStorage.setItem(TOKEN_STORAGE_KEY, 'tok');
     bus.emit('session-expired');
+    path = '/login';
     bus.emit('session-expired');
-    expect(alerts).toHaveBeenCalledTimes(1);
-    expect(alerts).toHaveBeenCalledWith({ message: 'Sesion caducada', kind: 'error', durationMs: 3000 });
-    expect(navigate).not.toHaveBeenCalled();
 
-    vi.advanceTimersByTime(3000);
+    expect(alerts).not.toHaveBeenCalled();
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
     expect(getToken()).toBe('no-token');
     expect(isLoggedIn()).toBe(false);
+    expect(sessionExpiredNotice()).toBe(true);
+    expect(takeReturnPath()).toBe('/recibo/200002');
+    expect(sessionExpiredNotice()).toBe(false);
   });
 
   it('replaces the route with login on go-to-login', () => {
@@ -42,13 +52,9 @@ describe('connectSessionEvents', () => {
     expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
   });
 
-  it('shows the communication error for 5 s', () => {
+  it('shows the communication error', () => {
     bus.emit('communication-error');
-    expect(alerts).toHaveBeenCalledWith({
-      message: 'Error de comunicación con servidor',
-      kind: 'error',
-      durationMs: 5000,
-    });
+    expect(alerts).toHaveBeenCalledWith({ message: 'Error de comunicación con servidor', kind: 'error' });
   });
 
   it('navigates on request from a remote', () => {

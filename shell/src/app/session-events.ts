@@ -1,43 +1,28 @@
-import { bus, closeSession, DURACIONES_MS, MENSAJES, reloadPortfolio } from '@area-cliente/shared';
+import { bus, closeSession, MENSAJES, reloadPortfolio, rememberExpiredSession } from '@area-cliente/shared';
 
 export type ShellNavigate = (to: string, opts?: { replace?: boolean }) => void;
 
 /**
  * The shell's answers to the kernel's events (SPEC §8): alerts, routing and session close. Returns the
- * function that disconnects them all.
+ * function that disconnects them all. `currentPath` is the app path on screen (without /area-cliente).
  */
-export function connectSessionEvents(navigate: ShellNavigate): () => void {
-  // Several calls fail at once when a session expires: one alert and one close are enough.
-  let expiryTimer: ReturnType<typeof setTimeout> | undefined;
-
+export function connectSessionEvents(navigate: ShellNavigate, currentPath: () => string): () => void {
   const offs = [
     bus.on('session-expired', () => {
-      if (expiryTimer !== undefined) return;
-      bus.emit('alert', {
-        message: MENSAJES.SESION_CADUCADA,
-        kind: 'error',
-        durationMs: DURACIONES_MS.SESION_CADUCADA,
-      });
-      expiryTimer = setTimeout(() => {
-        expiryTimer = undefined;
-        closeSession();
-        navigate('/login', { replace: true });
-      }, DURACIONES_MS.SESION_CADUCADA);
+      // Several calls fail at once when a session expires: the first one closes it.
+      if (currentPath().startsWith('/login')) return;
+      // /login says why and, after logging in again, brings the customer back to this screen.
+      rememberExpiredSession(currentPath());
+      closeSession();
+      navigate('/login', { replace: true });
     }),
     bus.on('go-to-login', () => navigate('/login', { replace: true })),
     bus.on('communication-error', () =>
-      bus.emit('alert', {
-        message: MENSAJES.ERROR_COMUNICACION,
-        kind: 'error',
-        durationMs: DURACIONES_MS.ERROR,
-      }),
+      bus.emit('alert', { message: MENSAJES.ERROR_COMUNICACION, kind: 'error' }),
     ),
     bus.on('navigate', ({ to, replace }) => navigate(to, { replace: replace ?? false })),
     bus.on('portfolio-reload', () => void reloadPortfolio()),
   ];
 
-  return () => {
-    clearTimeout(expiryTimer);
-    offs.forEach((off) => off());
-  };
+  return () => offs.forEach((off) => off());
 }

@@ -2,6 +2,7 @@ import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/r
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import type { ParcelConfig } from 'single-spa';
 import { reportLoadFailures } from './report-load-failures';
+import { notifyRemoteLoaded } from './remote-loaded';
 import { containerEntry, type RemotesManifest } from './remotes-manifest';
 
 let initialised = false;
@@ -36,5 +37,6 @@ export function registerDeployedRemotes(manifest: RemotesManifest): void {
 export async function loadRemoteApp(remote: string): Promise<ParcelConfig> {
   const app = await loadRemote<ParcelConfig>(`${remote}/app`);
   if (!app) throw new Error(`Remote ${remote} has no ./app module`);
+  notifyRemoteLoaded(remote);
   return app;
 }

@@ -1,4 +1,4 @@
-import { cx, useIsBigScreen } from '@area-cliente/shared';
+import { Popup, useIsBigScreen } from '@area-cliente/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { FirstUseTip } from './first-use-tip';
@@ -14,8 +14,8 @@ const MENU_ID = 'shell-menu';
 
 /**
  * Layout of the logged-in screens: header, side menu, content, footer. From 1024px the side menu is a
- * column and the hamburger drops down 'Inicio' and 'Instalar'; below, the hamburger opens a drawer with
- * both menus.
+ * column and the hamburger drops down 'Inicio' and 'Instalar'; below, the hamburger opens a modal
+ * drawer (the shared dialog) with both menus.
  */
 export function MainLayout() {
   const bigScreen = useIsBigScreen();
@@ -28,8 +28,9 @@ export function MainLayout() {
   // A route change (the back button included) closes the menu.
   useEffect(closeMenu, [pathname, closeMenu]);
 
+  // The big-screen dropdown; the drawer is a modal dialog that handles focus and Escape by itself.
   useEffect(() => {
-    if (!menuOpen) return undefined;
+    if (!menuOpen || !bigScreen) return undefined;
     menuRef.current?.querySelector<HTMLElement>('a, button')?.focus();
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && closeMenu();
     // A press anywhere else closes it; the hamburger toggles it by itself.
@@ -43,7 +44,7 @@ export function MainLayout() {
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('pointerdown', onPointer);
     };
-  }, [menuOpen, closeMenu]);
+  }, [menuOpen, bigScreen, closeMenu]);
 
   const installFromMenu = () => {
     closeMenu();
@@ -65,15 +66,17 @@ export function MainLayout() {
           {mainMenu}
         </section>
       )}
-      <aside
-        id={bigScreen ? undefined : MENU_ID}
-        ref={bigScreen ? undefined : menuRef}
-        className={cx('ac-layout__menu', !bigScreen && menuOpen && 'ac-layout__menu--open')}
-      >
-        {!bigScreen && mainMenu}
-        <SideMenu onNavigate={closeMenu} />
-      </aside>
-      {!bigScreen && menuOpen && <div className="ac-layout__scrim" onClick={closeMenu} />}
+      {bigScreen && (
+        <aside className="ac-layout__menu">
+          <SideMenu onNavigate={closeMenu} />
+        </aside>
+      )}
+      <Popup open={!bigScreen && menuOpen} onClose={closeMenu} title="Menú" variant="drawer">
+        <div id={MENU_ID} className="shell-drawer">
+          {mainMenu}
+          <SideMenu onNavigate={closeMenu} />
+        </div>
+      </Popup>
       <main id="contenido" className="ac-layout__main" tabIndex={-1}>
         <Outlet />
       </main>

@@ -20,8 +20,11 @@ export interface PaymentNotification {
 
 /** A payment gateway as the receipts routes see it; the local test gateway is the default one. */
 export interface PaymentGateway {
-  /** The gateway page for this request; always under the configured gateway base URL. */
-  paymentUrl(request: PaymentRequest): string;
+  /**
+   * The gateway page for this request; always under the configured gateway base URL (the test
+   * gateway's lives at `origin`, the scheme and host the customer reached this API at).
+   */
+  paymentUrl(request: PaymentRequest, origin: string): string;
   /** The notification if its signature and shape are valid, else null. */
   verifyNotification(body: unknown): PaymentNotification | null;
 }

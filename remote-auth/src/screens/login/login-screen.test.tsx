@@ -1,4 +1,4 @@
-import { ApiError, HandledApiError, type Portfolio } from '@area-cliente/shared';
+import { ApiError, HandledApiError, rememberExpiredSession, type Portfolio } from '@area-cliente/shared';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -54,6 +54,16 @@ describe('LoginScreen', () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/inicio', { replace: true }));
     expect(shared.reloadPortfolio).toHaveBeenCalledTimes(1);
     expect(shared.reloadClubUrl).toHaveBeenCalledTimes(1);
+  });
+
+  it('after an expired session says why and goes back to the screen the customer was on', async () => {
+    rememberExpiredSession('/recibo/200002');
+    const { navigate, user } = renderLogin();
+    expect(screen.getByRole('alert').textContent).toBe('Tu sesión ha caducado. Vuelve a entrar.');
+
+    await fillAndSubmit(user, '12345678Z', 'Demo2024');
+
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/recibo/200002', { replace: true }));
   });
 
   it('goes to gdprTacito when the consent is pending', async () => {

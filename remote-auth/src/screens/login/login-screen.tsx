@@ -10,10 +10,14 @@ import {
   PasswordField,
   reloadClubUrl,
   reloadPortfolio,
+  SESION_CADUCADA_LOGIN,
+  sessionExpiredNotice,
+  takeReturnPath,
   TextField,
   useForm,
   type RemoteProps,
 } from '@area-cliente/shared';
+import { useState } from 'react';
 import './login-screen.css';
 
 type Credentials = { username: string; password: string };
@@ -29,11 +33,12 @@ const validate = ({ username, password }: Credentials) => ({
 
 /**
  * /login (SPEC §2, §4): on codigo 0 the kernel keeps the token; the portfolio and the club URL are
- * refreshed, then a client whose consent is pending goes to gdprTacito and everyone else to inicio.
- * Any other codigo shows the server's mensaje in the form.
+ * refreshed, then a client whose consent is pending goes to gdprTacito and everyone else back to the
+ * screen where the session expired, or to inicio. Any other codigo shows the server's mensaje.
  */
 export function LoginScreen({ navigate }: RemoteProps) {
   const form = useForm<Credentials>({ initialValues: { username: '', password: '' }, validate });
+  const [expired] = useState(sessionExpiredNotice);
 
   const submit = form.handleSubmit(async ({ username, password }) => {
     try {
@@ -49,11 +54,13 @@ export function LoginScreen({ navigate }: RemoteProps) {
     }
     const [portfolio] = await Promise.all([reloadPortfolio(), reloadClubUrl()]);
     const consentPending = portfolio !== null && portfolio.cliente.gdprEmpresas == null;
-    navigate(consentPending ? '/gdprTacito' : '/inicio', { replace: true });
+    const returnPath = takeReturnPath();
+    navigate(consentPending ? '/gdprTacito' : (returnPath ?? '/inicio'), { replace: true });
   });
 
   return (
     <Card title="Accede a tu área" headingLevel={1} className="login">
+      {expired && <Alert kind="error">{SESION_CADUCADA_LOGIN}</Alert>}
       <form onSubmit={(event) => void submit(event)} noValidate>
         <TextField
           label="NIF/CIF/NIE"

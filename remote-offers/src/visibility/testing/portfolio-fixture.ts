@@ -29,8 +29,9 @@ export function buildPortfolio(overrides: PortfolioOverrides = {}): Portfolio {
   const { cliente, ...rest } = overrides;
   return makePortfolio({
     cliente: buildCliente(cliente),
-    // Holding every offered line ('S') means there is no cross-sell offer to show.
-    tienePolizaSaludHNA: 'S',
+    // Holding every offered line ('S') means there is no cross-sell offer to show; health is held with
+    // the company itself, since a partner policy brings its own service card.
+    tienePolizaSaludHNA: 'N',
     tienePolizaSaludMMT: 'S',
     tienePolizaMascotas: 'S',
     tienePolizaHogar: 'S',

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { configFromEnv } from '../src/config';
+
+/** The API's own default is production: demo features only when asked for, real providers required. */
+const PRODUCTION = {
+  PAYMENT_GATEWAY_URL: 'https://pasarela.example.com/pago/',
+  PAYMENT_GATEWAY_SECRET: 'real-gateway-secret-0123456789abcdef',
+  SMS_HTTP_URL: 'https://sms.example.com/send',
+};
+
+describe('configFromEnv', () => {
+  it('refuses a production start naming every missing setting in one message', () => {
+    expect(() => configFromEnv({})).toThrow(
+      'Missing settings for a production start: PAYMENT_GATEWAY_URL, PAYMENT_GATEWAY_SECRET, SMS_HTTP_URL',
+    );
+    expect(() => configFromEnv({ PAYMENT_GATEWAY_URL: PRODUCTION.PAYMENT_GATEWAY_URL })).toThrow(
+      /: PAYMENT_GATEWAY_SECRET, SMS_HTTP_URL /,
+    );
+  });
+
+  it('starts in production with a real gateway and SMS provider, no demo feature on', () => {
+    const config = configFromEnv(PRODUCTION);
+    expect(config.demo).toBe(false);
+    expect(config.payment).toMatchObject({
+      gatewayUrl: PRODUCTION.PAYMENT_GATEWAY_URL,
+      secret: PRODUCTION.PAYMENT_GATEWAY_SECRET,
+      testGateway: false,
+    });
+    expect(config.sms).toEqual({ url: PRODUCTION.SMS_HTTP_URL, token: undefined });
+  });
+
+  it('in demo mode uses the test gateway with a random key of its own, never the real one', () => {
+    const config = configFromEnv({ DEMO: 'true', PAYMENT_GATEWAY_SECRET: PRODUCTION.PAYMENT_GATEWAY_SECRET });
+    expect(config.payment.testGateway).toBe(true);
+    expect(config.payment.gatewayUrl).toBeUndefined();
+    expect(config.payment.secret).not.toBe(PRODUCTION.PAYMENT_GATEWAY_SECRET);
+    expect(config.payment.secret).toMatch(/^[\w-]{43}$/);
+    expect(configFromEnv({ DEMO: 'true' }).payment.secret).not.toBe(config.payment.secret);
+    expect(config.sms).toBeUndefined();
+  });
+
+  it('in demo mode with a real gateway configured, serves no test gateway', () => {
+    const config = configFromEnv({ ...PRODUCTION, DEMO: 'true' });
+    expect(config.payment.testGateway).toBe(false);
+    expect(config.payment.secret).toBe(PRODUCTION.PAYMENT_GATEWAY_SECRET);
+    expect(() =>
+      configFromEnv({ DEMO: 'true', PAYMENT_GATEWAY_URL: PRODUCTION.PAYMENT_GATEWAY_URL }),
+    ).toThrow(/PAYMENT_GATEWAY_SECRET/);
+  });
+
+  it('takes trusted proxies as a hop count and refuses the old all-or-nothing switch', () => {
+    expect(configFromEnv(PRODUCTION).trustProxyHops).toBe(0);
+    expect(configFromEnv({ ...PRODUCTION, TRUST_PROXY_HOPS: '2' }).trustProxyHops).toBe(2);
+    expect(() => configFromEnv({ ...PRODUCTION, TRUST_PROXY_HOPS: 'true' })).toThrow(/TRUST_PROXY_HOPS/);
+    expect(() => configFromEnv({ ...PRODUCTION, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY_HOPS/);
+  });
+});

@@ -1,0 +1,46 @@
+import {
+  api,
+  callPath,
+  CALLS,
+  Card,
+  UrlHnaAreaClienteSchema,
+  useLoad,
+  type Portfolio,
+} from '@area-cliente/shared';
+import { ExternalLink } from '../../components/external-link';
+import { PhoneLinks } from '../../components/phone-links';
+import type { CardData } from '../types';
+
+/**
+ * The partner health insurer's client area (SPEC §1) with its phone (SPEC §9). The address is the
+ * API's (it checks the caller holds a partner policy); until it arrives, or if it cannot, the phone
+ * still shows.
+ */
+export function PartnerHealthCard({
+  data,
+  portfolio,
+}: {
+  data: CardData['saludColaborador'];
+  portfolio: Portfolio;
+}) {
+  const idCliente = portfolio.cliente.idCliente;
+  const area = useLoad(
+    () => api.get(callPath(CALLS.urlHnaAreaCliente.path, { idCliente }), UrlHnaAreaClienteSchema),
+    [idCliente],
+  );
+  return (
+    <Card
+      title={data.titulo}
+      actions={
+        area.status === 'ready' && (
+          <ExternalLink href={area.data.url} className="ac-button ac-button--primary">
+            {data.enlaceTexto}
+          </ExternalLink>
+        )
+      }
+    >
+      <p>{data.texto}</p>
+      <PhoneLinks telefonos={[data.telefono]} />
+    </Card>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './dialog-stack';
+export * from './focus';
+export * from './screen-heading';

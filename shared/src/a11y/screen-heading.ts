@@ -1,0 +1,78 @@
+import { focusStatic, SCREEN_HEADING } from './focus';
+
+export const APP_TITLE = 'Área Cliente';
+
+/** `document.title` of a screen whose H1 reads `heading`: 'Recibo REC-0200002 · Área Cliente'. */
+export function screenTitle(heading: string | null | undefined): string {
+  // A heading written as a sentence loses its final period in the title.
+  const text = heading?.replace(/\s+/g, ' ').trim().replace(/\.$/, '');
+  return text ? `${text} · ${APP_TITLE}` : APP_TITLE;
+}
+
+/** A screen still loading shows a spinner (the wheel, or a region marked busy). */
+const LOADING = '.ac-spinner, [aria-busy="true"]:not(button)';
+
+/** The H1 of the active screen once it has finished loading, or null while it is still loading. */
+export function settledHeading(): HTMLElement | null {
+  const content = document.getElementById('contenido');
+  if (!content || content.querySelector(LOADING)) return null;
+  return document.querySelector<HTMLElement>(SCREEN_HEADING);
+}
+
+/** Runs `check` on every change of the page until the returned function is called. */
+function observePage(check: () => void): () => void {
+  const observer = new MutationObserver(check);
+  observer.observe(document.body, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+    attributes: true,
+    attributeFilter: ['aria-busy', 'class'],
+  });
+  return () => observer.disconnect();
+}
+
+/**
+ * Keeps `document.title` in step with the active screen's H1 (a detail screen's heading arrives with
+ * its data). Every remote gets this from the shell: screens only render an H1.
+ */
+export function followScreenTitle(): () => void {
+  const check = () => {
+    const heading = settledHeading();
+    if (!heading) return;
+    // `data-screen-title` overrides the heading text, e.g. to keep a greeting's name out of the tab.
+    const title = screenTitle(heading.dataset.screenTitle ?? heading.textContent);
+    if (document.title !== title) document.title = title;
+  };
+  const stop = observePage(check);
+  check();
+  return stop;
+}
+
+/**
+ * Focuses the active screen's H1 (tabindex=-1) once it has loaded, so a screen reader announces the new
+ * screen and the next Tab reaches its first control. Used after an in-app navigation and after
+ * 'Reintentar'. Gives up when the user presses a key or the pointer first, or after `timeoutMs`.
+ */
+export function focusScreenHeadingWhenReady(timeoutMs = 15_000): () => void {
+  let stopObserving = () => {};
+  const stop = () => {
+    stopObserving();
+    clearTimeout(timer);
+    document.removeEventListener('keydown', stop, { capture: true });
+    document.removeEventListener('pointerdown', stop, { capture: true });
+  };
+  const timer = setTimeout(stop, timeoutMs);
+  document.addEventListener('keydown', stop, { capture: true });
+  document.addEventListener('pointerdown', stop, { capture: true });
+  const check = () => {
+    const heading = settledHeading();
+    if (!heading) return;
+    // A dialog opened meanwhile keeps its focus.
+    if (!document.querySelector('dialog[open]')) focusStatic(heading);
+    stop();
+  };
+  stopObserving = observePage(check);
+  check();
+  return stop;
+}

@@ -1,0 +1,26 @@
+import type { Mediacion } from '../contract/mediacion';
+import { Alert } from './alert';
+
+export const POLIZA_MEDIADA = 'Póliza mediada';
+export const CONTACTE_MEDIADOR =
+  'Esta póliza la gestiona su mediador. Para cualquier consulta o cambio, contacte con él.';
+
+/**
+ * 'Póliza mediada' wherever a broker's client's policy, claim, receipt or renewal shows (SPEC §1),
+ * with the broker's line when it is on record. Renders nothing for a direct client.
+ */
+export function MediatedNotice({ mediacion }: { mediacion: Mediacion }) {
+  if (!mediacion) return null;
+  const { telefono } = mediacion;
+  return (
+    <Alert kind="info" className="ac-mediated">
+      <strong>{POLIZA_MEDIADA}</strong>. {CONTACTE_MEDIADOR}
+      {telefono && (
+        <>
+          {' '}
+          Teléfono de su mediador: <a href={`tel:${telefono.replace(/[^\d+]/g, '')}`}>{telefono}</a>.
+        </>
+      )}
+    </Alert>
+  );
+}
