@@ -4,6 +4,7 @@ import { assertSchemaCurrent, migrate, openDb, type Db } from './db';
 import { isoDay, systemClock, type Clock } from './lib/clock';
 import { dummyPasswordHash } from './lib/crypto';
 import { redactUrl } from './lib/redact';
+import compression from './plugins/compression';
 import errors, { frameworkErrors } from './plugins/errors';
 import frontend from './plugins/frontend';
 import health from './plugins/health';
@@ -104,6 +105,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(metrics);
   await app.register(health);
   await app.register(securityHeaders);
+  await app.register(compression);
   await app.register(session);
 
   await app.register(
