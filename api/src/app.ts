@@ -4,7 +4,7 @@ import { assertSchemaCurrent, migrate, openDb, type Db } from './db';
 import { isoDay, systemClock, type Clock } from './lib/clock';
 import { dummyPasswordHash } from './lib/crypto';
 import { redactUrl } from './lib/redact';
-import errors from './plugins/errors';
+import errors, { frameworkErrors } from './plugins/errors';
 import frontend from './plugins/frontend';
 import health from './plugins/health';
 import metrics from './plugins/metrics';
@@ -31,6 +31,7 @@ import polizasRoutes from './routes/polizas';
 import polizasDescargasRoutes from './routes/polizas-descargas';
 import telemetriaRoutes from './routes/telemetria';
 import userRoutes from './routes/user';
+import { schedulePurge } from './retention/schedule';
 import { seedIfEmpty } from './seed';
 
 export const API_PREFIX = '/produccion/rest/v1/ac';
@@ -75,6 +76,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     requestIdHeader: false,
     genReqId: requestIdGenerator(config.trustProxyHops > 0),
     bodyLimit: 64 * 1024,
+    frameworkErrors,
   });
 
   const db = deps.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
@@ -133,5 +135,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await app.register(pasarelaPruebasRoutes, { notifyPath: `${API_PREFIX}${NOTIFICACION_PATH}` });
   }
   if (config.deployDir) await app.register(frontend, { deployDir: config.deployDir });
+  schedulePurge(app);
   return app;
 }

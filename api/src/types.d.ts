@@ -10,7 +10,7 @@ declare module 'fastify' {
     db: Db;
     clock: Clock;
     /** The envelope 404, rate limited per IP. */
-    sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+    sendNotFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
     /** Shutdown has begun: readiness answers 503 and every response closes its connection. */
     startDraining(): void;
     metrics: AppMetrics;

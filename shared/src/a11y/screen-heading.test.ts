@@ -23,6 +23,9 @@ describe('screen heading', () => {
 
   it('builds the page title from the heading', () => {
     expect(screenTitle('  Recibo\n REC-0200002 ')).toBe('Recibo REC-0200002 · Área Cliente');
+    expect(screenTitle('No hemos podido cargar esta sección.')).toBe(
+      'No hemos podido cargar esta sección · Área Cliente',
+    );
     expect(screenTitle('')).toBe('Área Cliente');
   });
 

@@ -4,7 +4,8 @@ export const APP_TITLE = 'Área Cliente';
 
 /** `document.title` of a screen whose H1 reads `heading`: 'Recibo REC-0200002 · Área Cliente'. */
 export function screenTitle(heading: string | null | undefined): string {
-  const text = heading?.replace(/\s+/g, ' ').trim();
+  // A heading written as a sentence loses its final period in the title.
+  const text = heading?.replace(/\s+/g, ' ').trim().replace(/\.$/, '');
   return text ? `${text} · ${APP_TITLE}` : APP_TITLE;
 }
 
@@ -39,7 +40,8 @@ export function followScreenTitle(): () => void {
   const check = () => {
     const heading = settledHeading();
     if (!heading) return;
-    const title = screenTitle(heading.textContent);
+    // `data-screen-title` overrides the heading text, e.g. to keep a greeting's name out of the tab.
+    const title = screenTitle(heading.dataset.screenTitle ?? heading.textContent);
     if (document.title !== title) document.title = title;
   };
   const stop = observePage(check);

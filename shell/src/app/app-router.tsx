@@ -26,7 +26,7 @@ export function appRoutes(routes: RemoteRoute[]): RouteObject[] {
     { element: <AccessLayout />, children: access.map((r) => toRouteObject(r, !r.public)) },
     {
       element: (
-        <RequireSession>
+        <RequireSession requireConsent>
           <MainLayout />
         </RequireSession>
       ),

@@ -3,6 +3,7 @@ import { RetryPlugin } from '@module-federation/retry-plugin';
 import type { ParcelConfig } from 'single-spa';
 import { reportLoadFailures } from './report-load-failures';
 import type { RemotesManifest } from './remotes-manifest';
+import { notifyRemoteLoaded } from './remote-loaded';
 
 let initialised = false;
 
@@ -36,5 +37,6 @@ export function registerDeployedRemotes(manifest: RemotesManifest): void {
 export async function loadRemoteApp(remote: string): Promise<ParcelConfig> {
   const app = await loadRemote<ParcelConfig>(`${remote}/app`);
   if (!app) throw new Error(`Remote ${remote} has no ./app module`);
+  notifyRemoteLoaded(remote);
   return app;
 }
