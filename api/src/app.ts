@@ -10,6 +10,8 @@ import health from './plugins/health';
 import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
 import clienteRoutes from './routes/cliente';
+import demoEnlacesRoutes from './routes/demo-enlaces';
+import enlacesRoutes from './routes/enlaces';
 import descargasRoutes from './routes/descargas';
 import consentimientoRoutes from './routes/consentimiento';
 import registroRoutes from './routes/registro';
@@ -117,6 +119,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(cuponesRoutes);
       await api.register(gestionesRoutes);
       await api.register(ofertasRoutes);
+      await api.register(enlacesRoutes);
     },
     { prefix: API_PREFIX },
   );
@@ -124,6 +127,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   if (config.payment.testGateway) {
     await app.register(pasarelaPruebasRoutes, { notifyPath: `${API_PREFIX}${NOTIFICACION_PATH}` });
   }
+  // Demo stand-ins for partner sites and documents (LINK_* settings left unset).
+  if (config.demo) await app.register(demoEnlacesRoutes);
   if (config.deployDir) await app.register(frontend, { deployDir: config.deployDir });
   return app;
 }

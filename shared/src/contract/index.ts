@@ -12,3 +12,4 @@ export * from './urls';
 export * from './descargas';
 export * from './calls';
 export * from './mediacion';
+export * from './enlaces';
