@@ -13,6 +13,8 @@ import requestId, { requestIdGenerator } from './plugins/request-id';
 import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
 import clienteRoutes from './routes/cliente';
+import demoEnlacesRoutes from './routes/demo-enlaces';
+import enlacesRoutes from './routes/enlaces';
 import descargasRoutes from './routes/descargas';
 import consentimientoRoutes from './routes/consentimiento';
 import registroRoutes from './routes/registro';
@@ -129,6 +131,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(gestionesRoutes);
       await api.register(ofertasRoutes);
       await api.register(telemetriaRoutes);
+      await api.register(enlacesRoutes);
     },
     { prefix: API_PREFIX },
   );
@@ -136,6 +139,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   if (config.payment.testGateway) {
     await app.register(pasarelaPruebasRoutes, { notifyPath: `${API_PREFIX}${NOTIFICACION_PATH}` });
   }
+  // Demo stand-ins for partner sites and documents (LINK_* settings left unset).
+  if (config.demo) await app.register(demoEnlacesRoutes);
   if (config.deployDir) await app.register(frontend, { deployDir: config.deployDir });
   schedulePurge(app);
   return app;
