@@ -21,15 +21,16 @@ const DEMO_LOGIN = { nif: '12345678Z', password: 'Demo2024' };
 const work = mkdtempSync(join(tmpdir(), 'area-cliente-bench-'));
 const monolithDist = join(work, 'monolith-dist');
 
-await withBuildLock(async () => {
-  for (const pkg of [SHELL, ...REMOTES]) if (isStale(pkg)) build(pkg);
-  const webpack = spawnSync(
-    join(repoRoot, 'node_modules/.bin/webpack'),
-    ['--config', join(repoRoot, 'scripts/bench/monolith/webpack.config.js')],
-    { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, MONOLITH_DIST: monolithDist } },
-  );
-  if (webpack.status !== 0) throw new Error('The one-app build failed');
-});
+// The lock guards the packages' dist folders, so it is only taken when one of them must be rebuilt;
+// the one-app build writes to its own temporary folder.
+const stale = [SHELL, ...REMOTES].filter(isStale);
+if (stale.length) await withBuildLock(() => stale.forEach(build));
+const webpack = spawnSync(
+  join(repoRoot, 'node_modules/.bin/webpack'),
+  ['--config', join(repoRoot, 'scripts/bench/monolith/webpack.config.js')],
+  { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, MONOLITH_DIST: monolithDist } },
+);
+if (webpack.status !== 0) throw new Error('The one-app build failed');
 
 /** The product as deployed: shell, every remote in its versioned folder, remotes.json, config.json. */
 async function deployFederated(dir) {
