@@ -160,7 +160,9 @@ for (const line of LINES) {
     await expect(valueOf(page, line.extra[0])).toHaveText(line.extra[1]);
     expect(await timelineTexts(page)).toEqual(claim.notificaciones.map((n) => n.texto));
     for (const d of claim.documentosSiniestro) {
-      await expect(docsMenu(page).getByRole('button', { name: new RegExp(`^${d.nombreDoc}`) })).toBeVisible();
+      await expect(
+        docsMenu(page).getByRole('button', { name: new RegExp(`^${d.nombreDoc.replace(/\.pdf$/i, '')}`) }),
+      ).toBeVisible();
     }
     // Opposing vehicles and experts belong to car claims only.
     await expect(page.getByRole('region', { name: 'Vehículos contrarios' })).toHaveCount(0);
