@@ -54,7 +54,7 @@ test('the consent-pending persona lands on gdprTacito without violations', async
 
 for (const nif of PERSONAS) {
   test(`every screen of ${nif} has no WCAG 2.2 A/AA violations`, async ({ page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     await loggedIn(page, nif);
     const problems: string[] = [];
     for (const route of await routesOf(page)) {

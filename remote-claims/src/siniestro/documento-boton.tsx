@@ -16,7 +16,7 @@ export function DocumentoBoton({ uuid, nombre }: { uuid: string; nombre: string 
       onClick={open}
       disabled={busy}
       aria-busy={busy || undefined}
-      // The accessible name starts with the visible text, so voice control finds it (WCAG 2.5.3).
+      // The accessible name starts with the visible text, so voice control finds it (SC 2.5.3).
       aria-label={`${visible} (PDF, se abre en una pestaña nueva)`}
     >
       <span className="claims-doc__icon" aria-hidden="true">
