@@ -1,11 +1,12 @@
 import { mkdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { repoRoot } from './workspace.mjs';
 
 // Several `pnpm start` runs on one checkout (developers, e2e) share the packages' dist folders:
-// only one may build at a time. mkdir is atomic, so the folder is the lock.
-const LOCK = join(tmpdir(), 'area-cliente-build.lock');
+// only one may build at a time. mkdir is atomic, so the folder is the lock. It lives in the
+// checkout, so other checkouts on the same machine build independently.
+const LOCK = join(repoRoot, 'node_modules', '.area-cliente-build.lock');
 const STALE_MS = 20 * 60_000;
 
 export async function withBuildLock(fn) {
