@@ -9,6 +9,7 @@ import { API_DIST, buildApi } from './lib/build-api.mjs';
 import { build, isStale } from './lib/build.mjs';
 import { withBuildLock } from './lib/build-lock.mjs';
 import { writeAppConfig } from './lib/config.mjs';
+import { DEMO_PERSONAS } from './lib/demo-personas.mjs';
 import { deployRemote, deployShell } from './lib/deploy.mjs';
 import { deployDir, distDir, REMOTES, repoRoot, SHELL } from './lib/workspace.mjs';
 
@@ -68,11 +69,6 @@ function announce(url) {
     - listening on ${host}${host === '127.0.0.1' ? ' (this machine only; set HOST to open it)' : ''}
 
   Demo logins (password Demo2024):
-    12345678Z  direct client with every kind of policy, claim and receipt
-    00000023T  client served by a broker (mediated)
-    X2482300W  consent pending (lands on /gdprTacito)
-    11111111H  only a partner (HNA) health policy
-    B12345674  a company (CIF) with a business policy
-    87654321X  no web password yet: use 'Soy usuario nuevo'
+${DEMO_PERSONAS.map(([nif, who]) => `    ${nif}  ${who}`).join('\n')}
 `);
 }

@@ -70,22 +70,30 @@ test('logout returns to login with the token back to no-token', async ({ page })
   await expectAccessible(page);
 });
 
-test('an expired session shows Sesion caducada and returns to login', async ({ page }) => {
+test('an expired session returns to login, which says why', async ({ page }) => {
   await login(page, '12345678Z');
   await expect(page).toHaveURL(/\/inicio$/);
   // The server no longer knows this token: the next call answers codigo 1200.
   await page.evaluate((key) => sessionStorage.setItem(key, 'caducado-0000000000000000000000'), TOKEN_KEY);
   await page.reload();
-  await expect(page.getByText('Sesion caducada')).toBeVisible();
   await expect(page).toHaveURL(/\/area-cliente\/login$/, { timeout: 10_000 });
+  await expect(page.getByRole('alert')).toHaveText('Tu sesión ha caducado. Vuelve a entrar.');
   expect(await storedToken(page)).toBe('no-token');
   await expectAccessible(page);
 });
 
-test('a client whose consent is pending lands on gdprTacito', async ({ page }) => {
+test('a client whose consent is pending lands on gdprTacito, and typing /inicio brings them back', async ({
+  page,
+}) => {
   await login(page, 'X2482300W');
   await expect(page).toHaveURL(/\/area-cliente\/gdprTacito$/);
   await expectAccessible(page);
+  // Nothing is answered here, so the journey can run again on the same data.
+  for (const path of ['/area-cliente/inicio', '/area-cliente/cliente']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/area-cliente\/gdprTacito$/);
+    await expect(page.getByRole('button', { name: 'Si, Acepto' })).toBeVisible();
+  }
 });
 
 test('unknown paths and a missing token go to login', async ({ page }) => {

@@ -29,11 +29,13 @@ export default async function pasarelaRoutes(app: FastifyInstance) {
     const notification = gateway.verifyNotification(request.body);
     if (!notification) {
       securityEvent(request, 'payment.bad_signature');
+      app.metrics.paymentNotifications.inc({ outcome: 'FIRMA_NO_VALIDA' });
       if (await limitFailures(request, 'firma-no-valida', MAX_FIRMAS_NO_VALIDAS))
         throw new ApiError(Codigo.ERROR_NEGOCIO, Mensaje.DEMASIADAS_PETICIONES, 429);
       throw new ApiError(Codigo.ERROR_NEGOCIO, FIRMA_NO_VALIDA, 403);
     }
     const outcome = await applyNotification(app.db, notification, app.clock.now());
+    app.metrics.paymentNotifications.inc({ outcome });
     const log = { referencia: notification.referencia, resultado: notification.resultado, outcome };
     if (outcome === 'REFERENCIA_DESCONOCIDA') {
       request.log.warn(log, 'Payment notification for an unknown reference');

@@ -27,6 +27,7 @@ export default async function userRoutes(app: FastifyInstance) {
     // The attempt is counted before the password is checked: concurrent guesses cannot pass the limit.
     if (!(await reserveLoginAttempt(app.db, cuenta, request.ip, now, app.config.login))) {
       securityEvent(request, 'login.blocked', { idCliente: credenciales?.idCliente });
+      app.metrics.loginFailures.inc({ reason: 'blocked' });
       throw new ApiError(Codigo.ERROR_NEGOCIO, Mensaje.LOGIN_BLOQUEADO);
     }
     // Unknown IDs and customers without a web password still pay for one hash: same time, same answer.
@@ -36,6 +37,7 @@ export default async function userRoutes(app: FastifyInstance) {
     );
     if (!credenciales || !valid) {
       securityEvent(request, 'login.failed', { idCliente: credenciales?.idCliente });
+      app.metrics.loginFailures.inc({ reason: 'credentials' });
       throw new ApiError(Codigo.ERROR_NEGOCIO, Mensaje.CREDENCIALES);
     }
     await loginSucceeded(app.db, cuenta, request.ip, now);

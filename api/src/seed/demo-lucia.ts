@@ -91,7 +91,7 @@ export async function seedLucia(s: Seeder, passwordHash: string): Promise<void> 
     ramo: 'VEH',
     numPoliza: 'AUT-10034567',
     producto: 'Moto Terceros Ampliado',
-    efecto: -120,
+    efecto: -185,
     periodicidad: 'SEMESTRAL',
     idPropietario: lucia,
     // Contracted online: the receipt screen uses the Internauto card and offers no download.
@@ -141,7 +141,8 @@ export async function seedLucia(s: Seeder, passwordHash: string): Promise<void> 
     ramo: 'HOG',
     numPoliza: 'HOG-20034567',
     producto: 'Hogar Plus',
-    efecto: -90,
+    // Renewed ten days ago: last year's receipt was paid, this year's came back from the bank.
+    efecto: -375,
     periodicidad: 'ANUAL',
     idPropietario: lucia,
     ccc: '00491500051234567892',
@@ -339,56 +340,45 @@ export async function seedLucia(s: Seeder, passwordHash: string): Promise<void> 
 
   await seedLuciaClaims(s, { coche, hogar, movPersonal, movVmp, cafeteria, libreria, accidentes, mascota });
 
-  // Receipts: one paid per policy, then every state the screens distinguish.
-  const pagados: [number, string, number][] = [
-    [coche, 'REC-0100001', 412.35],
-    [moto, 'REC-0100002', 96.4],
-    [taxi, 'REC-0100003', 388.1],
-    [hogar, 'REC-0100004', 231.75],
-    [decesos, 'REC-0100005', 38.2],
-    [movPersonal, 'REC-0100006', 49.9],
-    [cafeteria, 'REC-0100007', 315.6],
-    [accidentes, 'REC-0100008', 120],
-    [mascota, 'REC-0100009', 189.5],
-  ];
-  for (const [idPoliza, num, importe] of pagados) await s.recibo(idPoliza, num, -300, importe, 'COBRADO');
-  // Overdue: pending, payable and dated before today.
-  await s.recibo(coche, 'REC-0100010', -20, 137.45, 'PENDIENTE', {
-    tipo: 'FRACCIONADO',
-    periodicidad: 'TRIMESTRAL',
-  });
-  // Returned by the bank, payable online.
-  await s.recibo(hogar, 'REC-0100011', -10, 231.75, 'DEVUELTO');
-  // Internauto policy receipt.
-  await s.recibo(moto, 'REC-0100012', -3, 96.4, 'PENDIENTE', {
-    tipo: 'FRACCIONADO',
-    periodicidad: 'SEMESTRAL',
-  });
+  // Receipts: every period of the current annuity up to today is paid, except those that show the
+  // states the screens distinguish; each sits on its policy's own period dates (SPEC §3 Receipt).
+  let numero = 100;
+  const pagar = async (idPoliza: number, desde: number, hasta: number, importe: number, primero: string) => {
+    for (let n = desde; n <= hasta; n += 1) {
+      const num = n === desde ? primero : `REC-0${(numero += 1)}`;
+      await s.recibo(idPoliza, num, s.periodo(idPoliza, n), importe, 'COBRADO');
+    }
+  };
+  await pagar(coche, 0, 0, 412.35, 'REC-0100001');
+  await pagar(moto, 0, 0, 96.4, 'REC-0100002');
+  await pagar(taxi, 0, 2, 97.03, 'REC-0100003');
+  await pagar(hogar, -1, -1, 231.75, 'REC-0100004');
+  await pagar(decesos, 0, 4, 38.2, 'REC-0100005');
+  await pagar(movPersonal, 0, 0, 49.9, 'REC-0100006');
+  await pagar(cafeteria, 0, 2, 315.6, 'REC-0100007');
+  await pagar(accidentes, 0, 0, 120, 'REC-0100008');
+  await pagar(mascota, 0, 0, 189.5, 'REC-0100009');
+  // Overdue: pending, payable and dated before today (a supplement: a second driver added).
+  await s.recibo(coche, 'REC-0100010', -20, 137.45, 'PENDIENTE', { tipo: 'SUPLEMENTO' });
+  // This year's home receipt, returned by the bank, payable online.
+  await s.recibo(hogar, 'REC-0100011', s.periodo(hogar, 0), 231.75, 'DEVUELTO');
+  // Internauto policy receipt: the second half-year, just due.
+  await s.recibo(moto, 'REC-0100012', s.periodo(moto, 1), 96.4, 'PENDIENTE');
   // Due today and charged by direct debit: pending, not payable online, not overdue.
-  await s.recibo(mascota, 'REC-0100013', 0, 15.79, 'PENDIENTE', {
-    tipo: 'FRACCIONADO',
-    periodicidad: 'MENSUAL',
-    pagable: false,
-  });
+  await s.recibo(mascota, 'REC-0100013', 0, 15.79, 'PENDIENTE', { tipo: 'SUPLEMENTO', pagable: false });
   // Future receipts; the car's renewal one goes on the renewal notice.
-  const renovacionCoche = await s.recibo(coche, 'REC-0100014', 40, 425.9, 'PENDIENTE', { pagable: false });
-  await s.recibo(taxi, 'REC-0100015', 70, 97.03, 'PENDIENTE', {
-    tipo: 'FRACCIONADO',
-    periodicidad: 'TRIMESTRAL',
+  const renovacionCoche = await s.recibo(coche, 'REC-0100014', s.periodo(coche, 1), 425.9, 'PENDIENTE', {
     pagable: false,
   });
-  await s.recibo(decesos, 'REC-0100016', 25, 38.2, 'PENDIENTE', {
-    tipo: 'FRACCIONADO',
-    periodicidad: 'MENSUAL',
-    pagable: false,
-  });
-  await s.recibo(libreria, 'REC-0100017', -300, 178, 'ANULADO', { imprimible: false });
+  await s.recibo(taxi, 'REC-0100015', s.periodo(taxi, 3), 97.03, 'PENDIENTE', { pagable: false });
+  await s.recibo(decesos, 'REC-0100016', s.periodo(decesos, 5), 38.2, 'PENDIENTE', { pagable: false });
+  await s.recibo(libreria, 'REC-0100017', -300, 178, 'ANULADO', { tipo: 'SUPLEMENTO', imprimible: false });
 
   const aviso = await s.insert(
     'avisos_renovacion',
     {
       id_poliza: coche,
-      fecha_vencimiento: s.day(40),
+      fecha_vencimiento: s.day(s.periodo(coche, 1)),
       riesgo: 'SEAT León 1.5 TSI FR - 1234 LMN',
       modelo_vehiculo: 'SEAT León 1.5 TSI FR',
       datos_bancarios: 'ES91 2100 **** **** **** 1332',
@@ -443,20 +433,32 @@ interface LuciaPolicies {
 }
 
 async function seedLuciaClaims(s: Seeder, p: LuciaPolicies): Promise<void> {
-  // Open claims carry one signed, one rejected and one pending document.
-  const abierto: Pick<SiniestroSeed, 'estado' | 'documentos'> = {
+  // Open claims carry one signed, one rejected and one pending document; the first is the line's own
+  // declaration (an accident report only where there is traffic).
+  const abiertoCon = (declaracion: string): Pick<SiniestroSeed, 'estado' | 'documentos'> => ({
     estado: 'ABIERTO',
     documentos: [
-      ['Declaración amistosa de accidente', true],
+      [declaracion, true],
       ['Conformidad de valoración de daños', false],
       ['Mandato de gestión de cobro', null],
     ],
+  });
+  const DECLARACION: Record<
+    'coche' | 'hogar' | 'movPersonal' | 'cafeteria' | 'accidentes' | 'mascota',
+    string
+  > = {
+    coche: 'Declaración amistosa de accidente',
+    hogar: 'Declaración de daños en la vivienda',
+    movPersonal: 'Declaración amistosa de accidente',
+    cafeteria: 'Declaración de daños en el local',
+    accidentes: 'Declaración de accidente personal e informe médico',
+    mascota: 'Informe veterinario',
   };
   const claims: [number, SiniestroSeed][] = [
     [
       p.coche,
       {
-        ...abierto,
+        ...abiertoCon(DECLARACION.coche),
         numSiniestro: 'SIN-0000101',
         tipo: 'Colisión con otro vehículo',
         titulo: 'Colisión trasera en rotonda',
@@ -516,7 +518,7 @@ async function seedLuciaClaims(s: Seeder, p: LuciaPolicies): Promise<void> {
     [
       p.hogar,
       {
-        ...abierto,
+        ...abiertoCon(DECLARACION.hogar),
         numSiniestro: 'SIN-0000102',
         tipo: 'Daños por agua',
         titulo: 'Fuga en cuarto de baño',
@@ -562,7 +564,7 @@ async function seedLuciaClaims(s: Seeder, p: LuciaPolicies): Promise<void> {
     [
       p.movPersonal,
       {
-        ...abierto,
+        ...abiertoCon(DECLARACION.movPersonal),
         numSiniestro: 'SIN-0000103',
         tipo: 'Robo',
         titulo: 'Robo de bicicleta eléctrica',
@@ -595,7 +597,7 @@ async function seedLuciaClaims(s: Seeder, p: LuciaPolicies): Promise<void> {
     [
       p.cafeteria,
       {
-        ...abierto,
+        ...abiertoCon(DECLARACION.cafeteria),
         numSiniestro: 'SIN-0000104',
         tipo: 'Avería de maquinaria',
         titulo: 'Avería de la cámara frigorífica',
@@ -632,7 +634,7 @@ async function seedLuciaClaims(s: Seeder, p: LuciaPolicies): Promise<void> {
     [
       p.accidentes,
       {
-        ...abierto,
+        ...abiertoCon(DECLARACION.accidentes),
         numSiniestro: 'SIN-0000105',
         tipo: 'Asistencia sanitaria',
         titulo: 'Esguince de tobillo',
@@ -664,7 +666,7 @@ async function seedLuciaClaims(s: Seeder, p: LuciaPolicies): Promise<void> {
     [
       p.mascota,
       {
-        ...abierto,
+        ...abiertoCon(DECLARACION.mascota),
         numSiniestro: 'SIN-0000106',
         tipo: 'Asistencia veterinaria',
         titulo: 'Cirugía por ingestión de cuerpo extraño',

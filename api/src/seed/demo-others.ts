@@ -34,7 +34,7 @@ export async function seedMediado(s: Seeder, passwordHash: string): Promise<void
     ramo: 'VEH',
     numPoliza: 'AUT-11056789',
     producto: 'Auto Terceros Ampliado',
-    efecto: -150,
+    efecto: -188,
     periodicidad: 'SEMESTRAL',
     idPropietario: tomador,
     ccc: '01822345010201234567',
@@ -99,22 +99,18 @@ export async function seedMediado(s: Seeder, passwordHash: string): Promise<void
       { dias: 1, texto: 'Su mediador ha comunicado el siniestro.', documentos: ['Parte de declaración.pdf'] },
     ],
   });
-  await s.recibo(coche, 'REC-0200001', -150, 210.4, 'COBRADO', {
-    periodicidad: 'SEMESTRAL',
-    tipo: 'FRACCIONADO',
-  });
-  await s.recibo(coche, 'REC-0200002', -5, 210.4, 'PENDIENTE', {
-    periodicidad: 'SEMESTRAL',
-    tipo: 'FRACCIONADO',
-  });
-  await s.recibo(hogar, 'REC-0200003', -340, 142.9, 'COBRADO', { tipo: 'NUEVA_PRODUCCION' });
+  await s.recibo(coche, 'REC-0200001', s.periodo(coche, 0), 210.4, 'COBRADO');
+  await s.recibo(coche, 'REC-0200002', s.periodo(coche, 1), 210.4, 'PENDIENTE');
+  await s.recibo(hogar, 'REC-0200003', s.periodo(hogar, 0), 142.9, 'COBRADO');
   // The home policy renews in 25 days: its renewal notice, like every screen of his, says 'Póliza mediada'.
-  const renovacionHogar = await s.recibo(hogar, 'REC-0200004', 25, 148.3, 'PENDIENTE', { pagable: false });
+  const renovacionHogar = await s.recibo(hogar, 'REC-0200004', s.periodo(hogar, 1), 148.3, 'PENDIENTE', {
+    pagable: false,
+  });
   const aviso = await s.insert(
     'avisos_renovacion',
     {
       id_poliza: hogar,
-      fecha_vencimiento: s.day(25),
+      fecha_vencimiento: s.day(s.periodo(hogar, 1)),
       riesgo: 'Av. del Puerto 45, 2º',
       datos_bancarios: 'ES24 0182 **** **** **** 4567',
       forma_pago: 'Domiciliación bancaria',
@@ -172,7 +168,7 @@ export async function seedConsentimientoPendiente(s: Seeder, passwordHash: strin
       clase: 'Turismo',
     },
   });
-  await s.recibo(coche, 'REC-0300001', -20, 520.8, 'COBRADO', { tipo: 'NUEVA_PRODUCCION' });
+  await s.recibo(coche, 'REC-0300001', s.periodo(coche, 0), 520.8, 'COBRADO');
 }
 
 /**
@@ -240,7 +236,7 @@ export async function seedSinClave(s: Seeder): Promise<void> {
       contenido: 30000,
     },
   });
-  await s.recibo(hogar, 'REC-0400001', -210, 198.6, 'COBRADO');
+  await s.recibo(hogar, 'REC-0400001', s.periodo(hogar, 0), 198.6, 'COBRADO');
 }
 
 /** 11111111H: customer whose only policy is the partner insurer's health policy. */
@@ -360,13 +356,7 @@ export async function seedEmpresa(s: Seeder, passwordHash: string): Promise<void
       clase: 'Furgoneta',
     },
   });
-  await s.recibo(nave, 'REC-0500001', -260, 1840.25, 'COBRADO', {
-    tipo: 'NUEVA_PRODUCCION',
-    periodicidad: 'SEMESTRAL',
-  });
-  await s.recibo(nave, 'REC-0500002', -78, 1840.25, 'COBRADO', {
-    tipo: 'FRACCIONADO',
-    periodicidad: 'SEMESTRAL',
-  });
-  await s.recibo(furgoneta, 'REC-0500003', -100, 690, 'COBRADO', { tipo: 'NUEVA_PRODUCCION' });
+  await s.recibo(nave, 'REC-0500001', s.periodo(nave, 0), 1840.25, 'COBRADO');
+  await s.recibo(nave, 'REC-0500002', s.periodo(nave, 1), 1840.25, 'COBRADO');
+  await s.recibo(furgoneta, 'REC-0500003', s.periodo(furgoneta, 0), 690, 'COBRADO');
 }

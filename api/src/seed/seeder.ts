@@ -49,12 +49,38 @@ export interface SiniestroSeed {
   encargos?: Row[];
 }
 
+const MONTHS_PER_RECEIPT: Record<PolizaSeed['periodicidad'], number> = {
+  ANUAL: 12,
+  SEMESTRAL: 6,
+  TRIMESTRAL: 3,
+  MENSUAL: 1,
+};
+
+/** The same day `months` later (earlier if negative), or the month's last day when it has none. */
+export function addMonths(isoDate: string, months: number): string {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, last));
+  return d.toISOString().slice(0, 10);
+}
+
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
 /**
  * Writes demo rows relative to the seed day. Uuids come from a counter so that two seeds of the
  * same day produce the same data.
  */
 export class Seeder {
   private uuidCounter = 0;
+  /** Start of each seeded policy's current annuity and its periodicity, for its receipts. */
+  private readonly annuities = new Map<
+    number,
+    { first: string; start: string; periodicidad: PolizaSeed['periodicidad'] }
+  >();
 
   constructor(
     readonly tx: Queryable,
@@ -88,8 +114,14 @@ export class Seeder {
 
   async poliza(idCliente: number, idTomador: number, titular: string, p: PolizaSeed): Promise<number> {
     // Policies renew yearly: the current annuity started on the last anniversary of the first effect.
-    const annuity = p.efecto + 365 * Math.floor(-p.efecto / 365);
-    const fecEfecto = this.day(annuity);
+    const fecAntiguedad = this.day(p.efecto);
+    let years = 0;
+    while (addMonths(fecAntiguedad, 12 * (years + 1)) <= this.today) years += 1;
+    const fecEfecto = addMonths(fecAntiguedad, 12 * years);
+    const step = MONTHS_PER_RECEIPT[p.periodicidad];
+    // The next receipt is the first period start from today on (the renewal, for annual policies).
+    let months = 0;
+    while (addMonths(fecEfecto, months) < this.today) months += step;
     const ccc = p.ccc ?? '21000418450200051332';
     const id = await insertRow(
       this.tx,
@@ -100,10 +132,10 @@ export class Seeder {
         ramo: p.ramo,
         producto: p.producto,
         fec_efecto: fecEfecto,
-        fec_antiguedad: this.day(p.efecto),
-        fecha_vto: this.day(annuity + 365),
+        fec_antiguedad: fecAntiguedad,
+        fecha_vto: addMonths(fecEfecto, 12),
         periodicidad: p.periodicidad,
-        fec_proximo_recibo: this.day(annuity + 365),
+        fec_proximo_recibo: addMonths(fecEfecto, months),
         id_tomador: idTomador,
         id_propietario: p.idPropietario,
         iban: ibanFromCcc(ccc),
@@ -114,6 +146,7 @@ export class Seeder {
       },
       'id_poliza',
     );
+    this.annuities.set(id, { first: fecAntiguedad, start: fecEfecto, periodicidad: p.periodicidad });
     const table = LINE_TABLE[p.ramo];
     if (table && p.line) await insertRow(this.tx, table, { id_poliza: id, ...p.line });
     for (const c of p.conductores ?? [])
@@ -135,7 +168,8 @@ export class Seeder {
       await insertRow(this.tx, 'poliza_documentos', {
         id_poliza: id,
         uuid: this.uuid(),
-        fecha_efecto: fecEfecto,
+        // Future conditions take effect at the renewal.
+        fecha_efecto: d.tipo === 'FUTURA' || d.tipo === 'FUTURO' ? addMonths(fecEfecto, 12) : fecEfecto,
         ...d,
       });
     }
@@ -204,6 +238,26 @@ export class Seeder {
     return id;
   }
 
+  /**
+   * Days from the seed day to the start of period `n` of the policy's current annuity (0 = the annuity's
+   * first receipt, negative = the previous annuity, periods per year = the next one): where its receipts go.
+   */
+  periodo(idPoliza: number, n: number): number {
+    const a = this.annuities.get(idPoliza);
+    if (!a) throw new Error(`policy ${idPoliza} was not seeded here`);
+    return daysBetween(this.today, addMonths(a.start, n * MONTHS_PER_RECEIPT[a.periodicidad]));
+  }
+
+  /** What a receipt on this day is: the first one, an annuity's (renewal) or a fraction of one. */
+  private tipoRecibo(idPoliza: number, fecha: string): string {
+    const a = this.annuities.get(idPoliza);
+    if (!a) return 'RENOVACION';
+    if (fecha === a.first) return 'NUEVA_PRODUCCION';
+    const anniversary = [-12, 0, 12].some((m) => addMonths(a.start, m) === fecha);
+    return anniversary ? 'RENOVACION' : 'FRACCIONADO';
+  }
+
+  /** A receipt of the policy, with the policy's periodicity and the kind its date implies unless `extra` says. */
   recibo(
     idPoliza: number,
     numRecibo: string,
@@ -213,20 +267,22 @@ export class Seeder {
     extra: Row = {},
   ): Promise<number> {
     const cobrado = estado === 'COBRADO';
+    const fecha = this.day(dias);
     return insertRow(
       this.tx,
       'recibos',
       {
         id_poliza: idPoliza,
         num_recibo: numRecibo,
-        fec_recibo: this.day(dias),
+        fec_recibo: fecha,
         importe_neto: importe,
         estado,
-        tipo: 'RENOVACION',
-        periodicidad: 'ANUAL',
+        tipo: this.tipoRecibo(idPoliza, fecha),
+        periodicidad: this.annuities.get(idPoliza)?.periodicidad ?? 'ANUAL',
         pagable: !cobrado && estado !== 'ANULADO',
         imprimible: true,
-        paid_at: cobrado ? this.instant(dias + 2) : null,
+        // Charged a couple of days after its date, and never later than yesterday.
+        paid_at: cobrado ? this.instant(Math.min(dias + 2, -1)) : null,
         ...extra,
       },
       'id_recibo',

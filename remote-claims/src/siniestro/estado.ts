@@ -8,21 +8,5 @@ export function situacion(estado: string, esAutos: boolean): SituacionSiniestro 
   return isSiniestroCerrado(estado, esAutos) ? 'cerrado' : 'otro';
 }
 
-const ETIQUETAS: Record<string, string> = {
-  ABIERTO: 'Abierto',
-  CERRADO: 'Cerrado',
-  RECHAZADO: 'Rechazado',
-  ANULADO: 'Anulado',
-  PENDIENTE: 'Pendiente',
-  EN_CURSO: 'En curso',
-  FINALIZADO: 'Finalizado',
-};
-
-/** A status code as the customer reads it ('EN_CURSO' → 'En curso'); unknown codes are tidied up. */
-export function etiquetaEstado(estado: string): string {
-  const code = estado.trim().toUpperCase();
-  const known = ETIQUETAS[code];
-  if (known) return known;
-  const words = code.replace(/_/g, ' ').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+/** A status code as the customer reads it; the home summary shows it too, so it lives in shared. */
+export { etiquetaEstadoSiniestro as etiquetaEstado } from '@area-cliente/shared';

@@ -63,13 +63,25 @@ describe('CallBackPopup', () => {
     );
   });
 
-  it('announces a refusal that arrives later with the SPEC failure text', async () => {
+  it('replaces the confirmation with the SPEC failure text when the refusal arrives while open', async () => {
     shared.post.mockRejectedValue(new ApiError(1000, 'x', 200));
+    const user = renderPopup();
+    await user.type(screen.getByLabelText('Teléfono de contacto'), '612345678');
+    await user.click(screen.getByRole('button', { name: 'Solicitar llamada' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(LLAMADA_ERROR);
+    expect(screen.queryByText(LLAMADA_ENVIADA)).toBeNull();
+  });
+
+  it('announces a refusal that arrives after the popup was closed as an alert', async () => {
+    let refuse: (error: unknown) => void = () => undefined;
+    shared.post.mockReturnValue(new Promise((_resolve, reject) => (refuse = reject)));
     const onAlert = vi.fn();
     const off = bus.on('alert', onAlert);
     const user = renderPopup();
     await user.type(screen.getByLabelText('Teléfono de contacto'), '612345678');
     await user.click(screen.getByRole('button', { name: 'Solicitar llamada' }));
+    await user.click(await screen.findByRole('button', { name: 'Aceptar' }));
+    refuse(new ApiError(1000, 'x', 200));
     await waitFor(() => expect(onAlert).toHaveBeenCalledWith({ message: LLAMADA_ERROR, kind: 'error' }));
     off();
   });

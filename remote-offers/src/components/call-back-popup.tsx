@@ -16,7 +16,7 @@ import {
   type CreaGestionClienteRequest,
 } from '@area-cliente/shared';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 export const LLAMADA_TITULO = 'Te llamamos';
 export const LLAMADA_ENVIADA = 'Hemos recibido tu solicitud. Te llamaremos lo antes posible.';
@@ -26,7 +26,8 @@ export const LLAMADA_ERROR = 'Se ha producido un error. Intentelo más tarde';
 
 /**
  * Call-back request (SPEC §4): the phone is checked as SPEC §5 says, then the confirmation shows at once
- * without waiting for the answer; a refusal that arrives later is announced as an alert.
+ * without waiting for the answer. A failure that arrives while the popup is open replaces the
+ * confirmation with the failure text (never both); after it is closed, it is announced as an alert.
  */
 export function CallBackPopup({
   open,
@@ -38,15 +39,20 @@ export function CallBackPopup({
   asunto: AsuntoGestion;
 }) {
   const cliente = useAtomValue(clienteAtom);
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState<'no' | 'sent' | 'failed'>('no');
+  const openRef = useRef(open);
+  useEffect(() => {
+    openRef.current = open;
+  }, [open]);
   const form = useForm<{ telefono: string }>({
     initialValues: { telefono: cliente?.telefono ?? '' },
     validate: ({ telefono }) => ({ telefono: validateTelefono(telefono) }),
   });
 
   const close = () => {
+    openRef.current = false;
     onClose();
-    setSent(false);
+    setSent('no');
     form.reset();
   };
 
@@ -58,10 +64,11 @@ export function CallBackPopup({
       idOwnerPropio: cliente?.idOwnerPropioCliente ?? null,
     };
     api.post('/v1/ac/cliente/creaGestionCliente', body, EmptyDataSchema).catch((error: unknown) => {
-      // Communication failures are already on screen through the shell.
-      if (isApiError(error)) bus.emit('alert', { message: LLAMADA_ERROR, kind: 'error' });
+      if (openRef.current) setSent('failed');
+      // Once closed: communication failures are already on screen through the shell.
+      else if (isApiError(error)) bus.emit('alert', { message: LLAMADA_ERROR, kind: 'error' });
     });
-    setSent(true);
+    setSent('sent');
   });
 
   return (
@@ -70,7 +77,7 @@ export function CallBackPopup({
       onClose={close}
       title={LLAMADA_TITULO}
       footer={
-        sent ? (
+        sent !== 'no' ? (
           <Button onClick={close}>Aceptar</Button>
         ) : (
           <Button type="submit" form="offers-call-back">
@@ -79,9 +86,9 @@ export function CallBackPopup({
         )
       }
     >
-      {sent ? (
-        <p role="status">{LLAMADA_ENVIADA}</p>
-      ) : (
+      {sent === 'sent' && <p role="status">{LLAMADA_ENVIADA}</p>}
+      {sent === 'failed' && <p role="alert">{LLAMADA_ERROR}</p>}
+      {sent === 'no' && (
         <form id="offers-call-back" noValidate onSubmit={(event) => void submit(event)}>
           <p>{LLAMADA_HORARIO}</p>
           <TextField

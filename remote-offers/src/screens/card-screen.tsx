@@ -1,8 +1,10 @@
-import { Spinner, type RemoteProps } from '@area-cliente/shared';
+import { Spinner, useIsBigScreen, type Cliente, type RemoteProps } from '@area-cliente/shared';
 import { CardView } from '../cards/card-view';
 import { cardsFor } from '../cards/registry';
 import type { Section } from '../cards/types';
 import { usePortfolio } from '../hooks/use-portfolio';
+import { NeedsSummary } from '../inicio/needs-summary';
+import { isCompany } from '../visibility';
 import '../offers.css';
 
 export const SIN_TARJETAS = 'No hay contenido disponible para ti en esta sección en este momento.';
@@ -15,18 +17,23 @@ const TITLES: Record<Exclude<Section, 'inicio'>, string> = {
   beneficios: 'Beneficios',
 };
 
-/** Greets the client by first name on the home screen. */
-const greeting = (nombre: string) => `Hola, ${nombre.split(' ')[0] ?? nombre}`;
+/** Greets a person by first name on the home screen, and a company by its whole name. */
+export const greeting = (cliente: Pick<Cliente, 'nombre' | 'numDoc'>) =>
+  `Hola, ${isCompany(cliente) ? cliente.nombre : (cliente.nombre.split(' ')[0] ?? cliente.nombre)}`;
 
 /** A screen of cards: the catalog's cards for this section that the portfolio earns (SPEC §6). */
 export function CardScreen({ section }: { section: Section }) {
   const portfolio = usePortfolio();
+  const bigScreen = useIsBigScreen();
   if (!portfolio) return <Spinner label="Cargando datos ..." />;
   const cards = cardsFor(section, portfolio);
-  const title = section === 'inicio' ? greeting(portfolio.cliente.nombre) : TITLES[section];
+  const title = section === 'inicio' ? greeting(portfolio.cliente) : TITLES[section];
   return (
     <div className="offers-screen">
-      <h1 className="offers-screen__title">{title}</h1>
+      <h1 className="offers-screen__title" data-screen-title={section === 'inicio' ? 'Inicio' : undefined}>
+        {title}
+      </h1>
+      {section === 'inicio' && !bigScreen && <NeedsSummary portfolio={portfolio} />}
       {cards.length === 0 ? (
         <p>{SIN_TARJETAS}</p>
       ) : (

@@ -64,6 +64,10 @@ describe('showsOffers', () => {
     (_name, overrides) => {
       expect(showsOffers(buildPortfolio({ ...overrides, cliente: direct }))).toBe(true);
       expect(showsOffers(buildPortfolio(overrides))).toBe(false);
+      // The lines offered are personal: a company is offered none of them.
+      expect(showsOffers(buildPortfolio({ ...overrides, cliente: { ...direct, numDoc: 'B12345674' } }))).toBe(
+        false,
+      );
     },
   );
 
@@ -120,6 +124,10 @@ describe('showsHealthOfferCard', () => {
     expect(showsHealthOfferCard(buildPortfolio({ ...noHealth }))).toBe(false);
     expect(showsHealthOfferCard(buildPortfolio({ tienePolizaSaludHNA: 'S', cliente: direct }))).toBe(false);
     expect(showsHealthOfferCard(buildPortfolio({ cliente: direct }))).toBe(false);
+    // Personal cover: not for a company.
+    expect(
+      showsHealthOfferCard(buildPortfolio({ ...noHealth, cliente: { ...direct, numDoc: 'B12345674' } })),
+    ).toBe(false);
   });
 });
 

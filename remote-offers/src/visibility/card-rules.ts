@@ -1,4 +1,5 @@
-import type { Flag, Portfolio } from '@area-cliente/shared/contract';
+import type { Cliente, Flag, Portfolio } from '@area-cliente/shared/contract';
+import { tipoDocumento } from '@area-cliente/shared';
 
 // Visibility rules of SPEC §6, one named predicate per rule so the menu and the card screens share them.
 
@@ -11,6 +12,9 @@ export const WORKSHOP_POSTAL_CODE_PREFIX = '28';
 export const isDirectClient = (p: Portfolio): boolean => p.cliente.purezaPuroMMT;
 
 export const isMediatedClient = (p: Portfolio): boolean => !isDirectClient(p);
+
+/** A company (CIF) rather than a person: no personal-only cards, greeted by its whole name. */
+export const isCompany = (c: Pick<Cliente, 'numDoc'>): boolean => tipoDocumento(c.numDoc) === 'CIF';
 
 export const hasCarPolicy = (p: Portfolio): boolean => yes(p.tienePolizaAuto) || yes(p.tienePolizaAutos);
 
@@ -32,8 +36,8 @@ export const hasHealthPolicy = (p: Portfolio): boolean =>
 export const showsWorkshopCard = (p: Portfolio): boolean =>
   isDirectClient(p) && hasCarPolicy(p) && hasPostalCodeInWorkshopArea(p);
 
-/** Health offer card: a direct client with no health policy at either insurer. */
-export const showsHealthOfferCard = (p: Portfolio): boolean => isDirectClient(p) && !hasHealthPolicy(p);
+/** Health offer card: a direct client with no health policy at either insurer (cross-sell, below). */
+export const showsHealthOfferCard = (p: Portfolio): boolean => showsCrossSell(p) && !hasHealthPolicy(p);
 
 /** Referral card: at least one friend code. */
 export const showsReferralCard = hasFriendCodes;
@@ -64,9 +68,9 @@ export const lacksOfferedLine = (p: Portfolio): boolean =>
 
 /**
  * Cross-sell (SPEC §6) is for direct clients only: a broker's client cannot buy from us here, so an
- * offer would be a dead end.
+ * offer would be a dead end. The lines offered (home, health, pets) are personal: not for a company.
  */
-export const showsCrossSell = (p: Portfolio): boolean => isDirectClient(p);
+export const showsCrossSell = (p: Portfolio): boolean => isDirectClient(p) && !isCompany(p.cliente);
 
 /** Home-90 promo: the campaign flag or no home policy, for direct clients. */
 export const showsHomePromo = (p: Portfolio): boolean =>

@@ -1,2 +1,3 @@
 export * from './detail-routes';
 export * from './rules';
+export * from './needs-attention';

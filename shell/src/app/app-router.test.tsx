@@ -1,4 +1,12 @@
-import { api, AuthDataSchema, closeSession, SessionProvider } from '@area-cliente/shared';
+import {
+  api,
+  AuthDataSchema,
+  closeSession,
+  portfolioAtom,
+  SessionProvider,
+  sessionStore,
+} from '@area-cliente/shared';
+import { makeCliente, makePortfolio } from '@area-cliente/shared/testing';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -91,5 +99,20 @@ describe('appRoutes', () => {
     const router = renderAt('/no-existe');
     expect((await screen.findByTestId('remote')).textContent).toBe('remote_offers:inicio:{}');
     expect(router.state.location.pathname).toBe('/inicio');
+  });
+
+  it('takes a client whose consent is pending back to gdprTacito from any customer screen', async () => {
+    await logIn();
+    sessionStore.set(portfolioAtom, makePortfolio({ cliente: makeCliente({ gdprEmpresas: undefined }) }));
+    const router = renderAt('/inicio');
+    expect((await screen.findByTestId('remote')).textContent).toBe('remote_auth:gdprTacito:{}');
+    expect(router.state.location.pathname).toBe('/gdprTacito');
+    router.dispose();
+    document.body.innerHTML = '';
+
+    sessionStore.set(portfolioAtom, makePortfolio({ cliente: makeCliente({ gdprEmpresas: false }) }));
+    const answered = renderAt('/inicio');
+    expect((await screen.findByTestId('remote')).textContent).toBe('remote_offers:inicio:{}');
+    answered.dispose();
   });
 });

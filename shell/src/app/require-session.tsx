@@ -3,11 +3,20 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 
+type Props = {
+  children: ReactNode;
+  /**
+   * The customer screens: a client whose consent is still pending (no gdprEmpresas) is taken back to
+   * /gdprTacito until they answer (SPEC §4), whatever address they type.
+   */
+  requireConsent?: boolean;
+};
+
 /**
  * Private routes: without a token the route is replaced with /login. With one, the portfolio is loaded
  * when missing (a page reload keeps the token in session storage but not the data).
  */
-export function RequireSession({ children }: { children: ReactNode }) {
+export function RequireSession({ children, requireConsent = false }: Props) {
   const token = useAtomValue(tokenAtom);
   const portfolio = useAtomValue(portfolioAtom);
   const [loading, setLoading] = useState(false);
@@ -24,6 +33,8 @@ export function RequireSession({ children }: { children: ReactNode }) {
   }, [loggedIn, portfolio]);
 
   if (!loggedIn) return <Navigate to="/login" replace />;
+  if (requireConsent && portfolio && portfolio.cliente.gdprEmpresas === undefined)
+    return <Navigate to="/gdprTacito" replace />;
   return (
     <>
       {children}

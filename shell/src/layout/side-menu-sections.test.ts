@@ -68,4 +68,36 @@ describe('sideMenuSections', () => {
       '/polizaMascotas/3',
     ]);
   });
+
+  it('keeps the three sections with a short text when a list is empty', () => {
+    const sections = sideMenuSections(portfolioWith({}));
+    expect(sections.map((s) => [s.title, s.items.length, s.empty])).toEqual([
+      ['Recibos impagados:', 0, 'No tienes recibos pendientes'],
+      ['Siniestros abiertos:', 0, 'No tienes siniestros abiertos'],
+      ['Pólizas:', 0, 'No tienes pólizas en vigor con nosotros.'],
+    ]);
+  });
+
+  it('lists overdue receipts first', () => {
+    const recibo = (idRecibo: number, fecRecibo: string, pagable: boolean) => ({
+      idRecibo,
+      numPoliza: 'A1',
+      titulo: `Recibo ${idRecibo}`,
+      fecRecibo,
+      importeNeto: 10,
+      estado: 'PENDIENTE',
+      pendiente: true,
+      pagable,
+    });
+    const [recibos] = sideMenuSections(
+      portfolioWith({
+        lstAllRecibosPtes: [
+          recibo(1, '2999-01-01', false),
+          recibo(2, '2020-05-01', false),
+          recibo(3, '2020-06-01', true),
+        ],
+      }),
+    );
+    expect(recibos?.items.map((i) => i.key)).toEqual(['recibo-3', 'recibo-2', 'recibo-1']);
+  });
 });

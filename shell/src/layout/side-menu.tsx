@@ -18,7 +18,7 @@ export function SideMenu({ onNavigate }: Props) {
   const portfolio = useAtomValue(portfolioAtom);
   const offers = useOffersMenu(portfolio);
   const { logout, loggingOut } = useLogout();
-  const sections = portfolio ? sideMenuSections(portfolio).filter((s) => s.items.length > 0) : [];
+  const sections = portfolio ? sideMenuSections(portfolio) : [];
 
   return (
     <nav className="shell-menu" aria-label="Menú lateral">
@@ -47,16 +47,21 @@ export function SideMenu({ onNavigate }: Props) {
       {sections.map((section) => (
         <section key={section.title} aria-label={section.title}>
           <h2 className="ac-menu-section">{section.title}</h2>
-          <ul className="ac-menu-list shell-menu__items">
-            {section.items.map((item) => (
-              <li key={item.key}>
-                <NavLink to={item.path} onClick={onNavigate}>
-                  <span className="shell-menu__title">{item.title}</span>
-                  <span className="shell-menu__detail">{item.detail}</span>
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          {section.items.length === 0 ? (
+            <p className="shell-menu__empty">{section.empty}</p>
+          ) : (
+            <ul className="ac-menu-list shell-menu__items">
+              {section.items.map((item) => (
+                // One line each, shortened with an ellipsis (SPEC §1); the title attribute keeps the whole text.
+                <li key={item.key}>
+                  <NavLink to={item.path} onClick={onNavigate} title={`${item.title} · ${item.detail}`}>
+                    <span className="shell-menu__title">{item.title}</span>
+                    <span className="shell-menu__detail">{item.detail}</span>
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
       ))}
     </nav>

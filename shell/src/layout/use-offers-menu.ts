@@ -1,6 +1,6 @@
 import type { Portfolio } from '@area-cliente/shared';
-import { useEffect, useState } from 'react';
-import { loadOffersMenu, type MenuEntry } from '../composition';
+import { useEffect, useRef, useState } from 'react';
+import { loadOffersMenu, onRemoteLoaded, type MenuEntry } from '../composition';
 
 /**
  * Side-menu entries of the offers remote for this portfolio. The rule lives in that remote so it ships
@@ -8,6 +8,17 @@ import { loadOffersMenu, type MenuEntry } from '../composition';
  */
 export function useOffersMenu(portfolio: Portfolio | null): MenuEntry[] {
   const [entries, setEntries] = useState<MenuEntry[]>([]);
+  // Bumped when a remote loads after the menu rule could not be: the offers remote may be back.
+  const [attempt, setAttempt] = useState(0);
+  const unreachable = useRef(false);
+
+  useEffect(
+    () =>
+      onRemoteLoaded(() => {
+        if (unreachable.current) setAttempt((n) => n + 1);
+      }),
+    [],
+  );
 
   useEffect(() => {
     if (!portfolio) {
@@ -17,6 +28,7 @@ export function useOffersMenu(portfolio: Portfolio | null): MenuEntry[] {
     let current = true;
     void loadOffersMenu().then((menu) => {
       if (!current) return;
+      unreachable.current = menu === null;
       try {
         setEntries(menu?.menuEntries(portfolio) ?? []);
       } catch (error) {
@@ -28,7 +40,7 @@ export function useOffersMenu(portfolio: Portfolio | null): MenuEntry[] {
     return () => {
       current = false;
     };
-  }, [portfolio]);
+  }, [portfolio, attempt]);
 
   return entries;
 }
