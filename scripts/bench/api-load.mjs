@@ -26,7 +26,17 @@ async function measure(label, dbEnv) {
     await autocannon({ url, headers, connections: CONNECTIONS, duration: 2 });
     const r = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
     const failures = r.errors + r.timeouts + r.non2xx;
-    return { label, rps: r.requests.average, p99: r.latency.p99, requests: r.requests.total, failures };
+    const statuses = Object.entries(r.statusCodeStats ?? {})
+      .map(([code, { count }]) => `${code}×${count}`)
+      .join(' ');
+    return {
+      label,
+      rps: r.requests.average,
+      p99: r.latency.p99,
+      requests: r.requests.total,
+      failures,
+      statuses,
+    };
   } finally {
     api.child.kill('SIGTERM');
     await api.exited;
@@ -51,9 +61,9 @@ try {
 }
 
 console.log(`GET portfolio, ${CONNECTIONS} connections, ${DURATION_S} s (autocannon):`);
-console.log('database        req/s   p99 ms   requests   failures');
+console.log('database        req/s   p99 ms   requests   failures   statuses');
 for (const r of results) {
   console.log(
-    `${r.label.padEnd(14)} ${r.rps.toFixed(0).padStart(6)} ${String(r.p99).padStart(8)} ${String(r.requests).padStart(10)} ${String(r.failures).padStart(10)}`,
+    `${r.label.padEnd(14)} ${r.rps.toFixed(0).padStart(6)} ${String(r.p99).padStart(8)} ${String(r.requests).padStart(10)} ${String(r.failures).padStart(10)}   ${r.statuses}`,
   );
 }
