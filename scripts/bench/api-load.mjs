@@ -1,7 +1,7 @@
 // GET portfolio under load through the compiled API: autocannon, 10 connections, 15 s, on PGlite
 // (a temporary data folder) and on PostgreSQL (DATABASE_URL, else a temporary cluster).
 // Prints one line per database. Used by `pnpm bench`.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -26,6 +26,7 @@ async function measure(label, dbEnv) {
     await autocannon({ url, headers, connections: CONNECTIONS, duration: 2 });
     const r = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
     const failures = r.errors + r.timeouts + r.non2xx;
+    const rss = readFileSync(`/proc/${api.child.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
     const statuses = Object.entries(r.statusCodeStats ?? {})
       .map(([code, { count }]) => `${code}×${count}`)
       .join(' ');
@@ -61,9 +62,9 @@ try {
 }
 
 console.log(`GET portfolio, ${CONNECTIONS} connections, ${DURATION_S} s (autocannon):`);
-console.log('database        req/s   p99 ms   requests   failures   statuses');
+console.log('database        req/s   p99 ms   requests   failures   RSS MB   statuses');
 for (const r of results) {
   console.log(
-    `${r.label.padEnd(14)} ${r.rps.toFixed(0).padStart(6)} ${String(r.p99).padStart(8)} ${String(r.requests).padStart(10)} ${String(r.failures).padStart(10)}   ${r.statuses}`,
+    `${r.label.padEnd(14)} ${r.rps.toFixed(0).padStart(6)} ${String(r.p99).padStart(8)} ${String(r.requests).padStart(10)} ${String(r.failures).padStart(10)} ${String(r.rssMb).padStart(8)}   ${r.statuses}`,
   );
 }
