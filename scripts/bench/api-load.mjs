@@ -37,6 +37,7 @@ async function measure(label, dbEnv) {
       requests: r.requests.total,
       failures,
       statuses,
+      rssMb: rss ? Math.round(Number(rss[1]) / 1024) : NaN,
     };
   } finally {
     api.child.kill('SIGTERM');
