@@ -4,6 +4,7 @@ import { assertSchemaCurrent, migrate, openDb, type Db } from './db';
 import { isoDay, systemClock, type Clock } from './lib/clock';
 import { dummyPasswordHash } from './lib/crypto';
 import { redactUrl } from './lib/redact';
+import compression from './plugins/compression';
 import errors, { frameworkErrors } from './plugins/errors';
 import frontend from './plugins/frontend';
 import health from './plugins/health';
@@ -12,6 +13,8 @@ import requestId, { requestIdGenerator } from './plugins/request-id';
 import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
 import clienteRoutes from './routes/cliente';
+import demoEnlacesRoutes from './routes/demo-enlaces';
+import enlacesRoutes from './routes/enlaces';
 import descargasRoutes from './routes/descargas';
 import consentimientoRoutes from './routes/consentimiento';
 import registroRoutes from './routes/registro';
@@ -104,6 +107,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(metrics);
   await app.register(health);
   await app.register(securityHeaders);
+  await app.register(compression);
   await app.register(session);
 
   await app.register(
@@ -127,6 +131,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(gestionesRoutes);
       await api.register(ofertasRoutes);
       await api.register(telemetriaRoutes);
+      await api.register(enlacesRoutes);
     },
     { prefix: API_PREFIX },
   );
@@ -134,6 +139,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   if (config.payment.testGateway) {
     await app.register(pasarelaPruebasRoutes, { notifyPath: `${API_PREFIX}${NOTIFICACION_PATH}` });
   }
+  // Demo stand-ins for partner sites and documents (LINK_* settings left unset).
+  if (config.demo) await app.register(demoEnlacesRoutes);
   if (config.deployDir) await app.register(frontend, { deployDir: config.deployDir });
   schedulePurge(app);
   return app;

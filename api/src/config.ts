@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
+import { linksFromEnv, type LinkConfig } from './config/links';
 import { REPO_ROOT } from './paths';
 
 const int = (fallback: number, min = 1) =>
@@ -97,6 +98,8 @@ export interface AppConfig {
   metricsPort: number | undefined;
   /** The SMS gateway; undefined: the local outbox table (demo mode only). */
   sms: SmsConfig | undefined;
+  /** Outside addresses the screens link to (LINK_* settings, config/links.ts). */
+  links: LinkConfig;
 }
 
 export interface SmsConfig {
@@ -172,7 +175,7 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
   const missing = missingForProduction(e);
   if (missing.length) {
     throw new Error(
-      `Missing settings for a production start: ${missing.join(', ')} (or DEMO=true for the demo)`,
+      `Invalid environment: missing settings for a production start: ${missing.join(', ')} (or DEMO=true for the demo)`,
     );
   }
   return {
@@ -205,5 +208,6 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
           },
     shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
     metricsPort: e.METRICS_PORT,
+    links: linksFromEnv(env, e.DEMO),
   };
 }

@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';
+import { linksFromEnv } from '../src/config/links';
 import { openDb, type Db } from '../src/db';
 import type { Clock } from '../src/lib/clock';
 
@@ -34,6 +35,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     pressure: { maxEventLoopDelayMs: 1000, maxHeapUsedBytes: 4 * 1024 ** 3 },
     shutdown: { drainMs: 0, timeoutMs: 5000 },
     metricsPort: undefined,
+    links: linksFromEnv({}, true),
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { Queryable } from '../db';
 import { isoDay } from '../lib/clock';
+import { resolveLinks } from '../config/links';
 import { ok } from '../lib/envelope';
 import { notFound } from '../lib/errors';
 import { parse } from '../lib/validate';
@@ -18,12 +19,7 @@ import {
   findPolizaSaludMMT,
   findPolizaVeh,
 } from '../repositories/polizas';
-
-/** External pages the policy screens open (partner insurer, interactive contracts). */
-export const URLS_POLIZAS = {
-  hnaAreaCliente: 'https://clientes.salud-asociada.example/area-cliente',
-  contratosInteractivos: 'https://contratos.mutuadigital.example/decesos/interactivos',
-} as const;
+import { requestOrigin } from './enlaces';
 
 const IdPolizaParams = v.object({ idPoliza: IdParamSchema });
 const NumPolizaParams = v.object({ numPoliza: v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,32}$/)) });
@@ -41,6 +37,12 @@ export default async function polizasRoutes(app: FastifyInstance) {
   app.addHook('preHandler', requireSession);
 
   const today = () => isoDay(app.clock.now());
+  // An address this deployment has not configured answers like a missing one (no broken link).
+  const configuredLink = (request: FastifyRequest, key: 'hnaAreaCliente' | 'contratosInteractivos') => {
+    const url = resolveLinks(app.config.links, requestOrigin(request))[key];
+    if (!url) throw notFound();
+    return url;
+  };
   // Another customer's policy, or one of another line, answers exactly like a missing one.
   const found = <T>(poliza: T | undefined): T => {
     if (!poliza) throw notFound();
@@ -75,8 +77,10 @@ export default async function polizasRoutes(app: FastifyInstance) {
       [idCliente],
     );
     if (!hna) throw notFound();
-    return ok({ url: URLS_POLIZAS.hnaAreaCliente });
+    return ok({ url: configuredLink(request, 'hnaAreaCliente') });
   });
 
-  app.get('/getUrlContratosInteractivos', async () => ok({ url: URLS_POLIZAS.contratosInteractivos }));
+  app.get('/getUrlContratosInteractivos', async (request) =>
+    ok({ url: configuredLink(request, 'contratosInteractivos') }),
+  );
 }

@@ -53,6 +53,22 @@ describe('screen heading', () => {
     stopTitle();
   });
 
+  it('follows the screen through a reload: spinner, then a new heading', async () => {
+    screenLoading();
+    screenLoaded('No hemos podido cargar esta sección.');
+    focusScreenHeadingWhenReady();
+    await flush();
+    expect(document.activeElement?.textContent).toBe('No hemos podido cargar esta sección.');
+
+    const main = document.getElementById('contenido');
+    if (main) main.innerHTML = '<span class="ac-spinner"></span>';
+    await flush();
+    screenLoaded('Hola, Lucía');
+    await flush();
+    expect(document.activeElement).toBe(document.querySelector('h1'));
+    expect(document.activeElement?.textContent).toBe('Hola, Lucía');
+  });
+
   it('leaves focus alone when the user acts first', async () => {
     screenLoading();
     focusScreenHeadingWhenReady();

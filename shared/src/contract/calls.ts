@@ -7,6 +7,7 @@ import {
   ClienteSchema,
 } from './cliente';
 import { DescargaTokenRequestSchema, DescargaTokenSchema } from './descargas';
+import { EnlacesSchema } from './enlaces';
 import { EmptyDataSchema } from './envelope';
 import { AsignaPolCuponAmigoRequestSchema, CreaGestionClienteRequestSchema } from './ofertas';
 import {
@@ -107,6 +108,7 @@ export const CALLS = {
   urlClub: get('/v1/ac/getUrlClub', UrlClubSchema),
   urlContratosInteractivos: get('/v1/ac/getUrlContratosInteractivos', UrlContratosInteractivosSchema),
   urlHnaAreaCliente: get('/v1/ac/urlHnaAreaCliente/:idCliente', UrlHnaAreaClienteSchema),
+  enlaces: get('/v1/ac/enlaces', EnlacesSchema),
   // Short-lived token for one download (never the session token in a URL).
   descargaToken: post('/v1/ac/descargas/token', DescargaTokenRequestSchema, DescargaTokenSchema),
 } satisfies Record<string, CallSpec>;

@@ -13,3 +13,4 @@ export * from './descargas';
 export * from './calls';
 export * from './mediacion';
 export * from './telemetria';
+export * from './enlaces';

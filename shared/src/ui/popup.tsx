@@ -9,7 +9,8 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { pushDialogSlot } from '../a11y/dialog-stack';
-import { canRefocus, focusStatic, SCREEN_HEADING } from '../a11y/focus';
+import { canRefocus, focusStatic, guideFocus } from '../a11y/focus';
+import { settledHeading } from '../a11y/screen-heading';
 import { cx } from './class-names';
 
 export type PopupProps = {
@@ -70,14 +71,15 @@ function sameControl(opener: Element | null): Element | null {
   return matches.length === 1 ? (matches[0] ?? null) : null;
 }
 
-/** Gives focus back to the opener, or to the screen's heading when the opener is gone. */
+/**
+ * Gives focus back to the opener, or to the screen's heading when the opener is gone, and follows it
+ * while the screen behind reloads (a change reloads the data on screen, re-rendering the opener).
+ */
 function restoreFocus(opener: Element | null) {
-  const target = opener?.isConnected ? opener : sameControl(opener);
-  if (canRefocus(target)) return target.focus();
-  const heading = document.querySelector<HTMLElement>(SCREEN_HEADING);
-  const main = document.getElementById('contenido');
-  if (heading) focusStatic(heading);
-  else if (main) focusStatic(main);
+  guideFocus(() => {
+    const control = opener?.isConnected ? opener : sameControl(opener);
+    return canRefocus(control) ? control : settledHeading();
+  });
 }
 
 /** Tab and Shift+Tab wrap around inside the dialog instead of leaving for the browser's own UI. */
