@@ -226,6 +226,11 @@ try {
   await restart(instances, 'B', env, 'SIGKILL');
   const r2 = await phase2;
 
+  const rssMb = (pid) => {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
+    return status ? `${Math.round(Number(status[1]) / 1024)} MB` : '?';
+  };
+  log(`memory after load: A ${rssMb(instances.A.child.pid)}, B ${rssMb(instances.B.child.pid)} (RSS)`);
   const row = (phase, method, r) =>
     `${phase.padEnd(18)} ${method.padEnd(5)} ${String(r.requests).padStart(9)} ${String(r.failures).padStart(9)} ${String(r.p99).padStart(7)}  ${r.statuses}`;
   console.log(

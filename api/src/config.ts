@@ -57,7 +57,7 @@ export const EnvSchema = v.object({
   SMS_HTTP_URL: v.optional(v.pipe(nonEmpty, v.url('SMS_HTTP_URL must be a URL'))),
   /** Sent to the SMS gateway as a bearer token when set. */
   SMS_HTTP_TOKEN: v.optional(nonEmpty),
-  /** Under-pressure: past this event-loop delay or heap, requests get 503 (health/live excepted). */
+  /** Under-pressure: past this event-loop delay or heap, requests get 503 (health/live excepted; off in the demo unless set). */
   PRESSURE_MAX_EVENT_LOOP_DELAY_MS: int(1000),
   PRESSURE_MAX_HEAP_MB: int(1536),
   /** On SIGTERM: readiness 503 and connections closed after each answer for this long, then stop listening. */
@@ -91,6 +91,7 @@ export interface AppConfig {
   trustProxyHops: number;
   logLevel: Env['LOG_LEVEL'];
   payment: PaymentConfig;
+  /** 0 = that check is off. */
   pressure: { maxEventLoopDelayMs: number; maxHeapUsedBytes: number };
   shutdown: { drainMs: number; timeoutMs: number };
   /** undefined: no metrics endpoint. */
@@ -197,10 +198,14 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     logLevel: e.LOG_LEVEL,
     payment: paymentConfig(e),
     sms: e.SMS_HTTP_URL ? { url: e.SMS_HTTP_URL, token: e.SMS_HTTP_TOKEN } : undefined,
-    pressure: {
-      maxEventLoopDelayMs: e.PRESSURE_MAX_EVENT_LOOP_DELAY_MS,
-      maxHeapUsedBytes: e.PRESSURE_MAX_HEAP_MB * 1024 * 1024,
-    },
+    // The demo (one user, often on a busy laptop or CI) sheds nothing unless told to.
+    pressure:
+      e.DEMO && env.PRESSURE_MAX_EVENT_LOOP_DELAY_MS === undefined && env.PRESSURE_MAX_HEAP_MB === undefined
+        ? { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 0 }
+        : {
+            maxEventLoopDelayMs: e.PRESSURE_MAX_EVENT_LOOP_DELAY_MS,
+            maxHeapUsedBytes: e.PRESSURE_MAX_HEAP_MB * 1024 * 1024,
+          },
     shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
     metricsPort: e.METRICS_PORT,
     links: linksFromEnv(env, e.DEMO),

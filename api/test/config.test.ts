@@ -55,3 +55,16 @@ describe('configFromEnv', () => {
     expect(() => configFromEnv({ ...PRODUCTION, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY_HOPS/);
   });
 });
+
+describe('load shedding (under-pressure)', () => {
+  it('is on in production and off in the demo unless set', () => {
+    expect(configFromEnv(PRODUCTION).pressure).toEqual({
+      maxEventLoopDelayMs: 1000,
+      maxHeapUsedBytes: 1536 * 1024 * 1024,
+    });
+    expect(configFromEnv({ DEMO: 'true' }).pressure).toEqual({ maxEventLoopDelayMs: 0, maxHeapUsedBytes: 0 });
+    expect(
+      configFromEnv({ DEMO: 'true', PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '500' }).pressure.maxEventLoopDelayMs,
+    ).toBe(500);
+  });
+});

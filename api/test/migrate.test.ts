@@ -36,7 +36,7 @@ describe('migrations and seed on an empty database', () => {
       "SELECT count(*)::int AS n FROM clientes WHERE num_doc = '12345678Z'",
     );
     expect(n).toBe(1);
-  });
+  }, 90_000); // ten deliberately slow password hashes on a shared two-core machine
 
   it('outside demo mode refuses a schema behind the code and says what to run', async () => {
     const db = await emptyDb();

@@ -25,7 +25,7 @@ export function runDbCommand(name, env) {
  * Starts `pnpm serve` on `port` and waits until /health/ready answers 200.
  * @returns {Promise<{ child: import('node:child_process').ChildProcess, exited: Promise<number|null> }>}
  */
-export async function startApi({ port, env, log = 'ignore', timeoutMs = 60_000 }) {
+export async function startApi({ port, env, log = 'ignore', timeoutMs = 120_000 }) {
   const child = spawn(process.execPath, [join(API_DIST, 'server.js')], {
     env: { ...process.env, HOST: '127.0.0.1', ...env, PORT: String(port) },
     stdio: ['ignore', log, log],

@@ -9,7 +9,9 @@ const types = {
 
 /** PostgreSQL server through a node-postgres pool (DATABASE_URL). */
 export function createPostgresDb(connectionString: string): Db {
-  const pool = new pg.Pool({ connectionString, types, max: 10 });
+  // A database that does not answer fails requests and readiness within seconds instead of
+  // leaving them waiting forever (node-postgres waits without limit by default).
+  const pool = new pg.Pool({ connectionString, types, max: 10, connectionTimeoutMillis: 10_000 });
   const base = makeQueryable(
     async (sql, params) => (await pool.query(sql, [...params])).rows,
     async (sql) => {
