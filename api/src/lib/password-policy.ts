@@ -4,7 +4,9 @@
  * long passphrases allowed, any character allowed, and a block list of the most common passwords.
  */
 
-export const PASSWORD_MIN = 8;
+import { PASSWORD_MIN_LENGTH } from '@area-cliente/shared/contract';
+
+export const PASSWORD_MIN = PASSWORD_MIN_LENGTH;
 export const PASSWORD_MAX = 128;
 
 export const MENSAJE_PASSWORD = {
