@@ -10,6 +10,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listFiles, readJson } from './lib/files.mjs';
 import { deployRemote, deployShell, rollbackRemote } from './lib/deploy.mjs';
@@ -132,5 +133,56 @@ describe('remote deploy and rollback', () => {
     await expect(
       deployRemote({ name: 'remote_offers', dist: join(root, 'missing') }, deployDir),
     ).rejects.toThrow(/No build of remote_offers/);
+  });
+});
+
+describe('published files', () => {
+  const bigScript = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+  it('keep source maps out of the deploy and give every text file over 1 KiB .br and .gz siblings', async () => {
+    const dist = writeFiles(join(root, 'build-big'), {
+      'mf-manifest.json': '{}',
+      'remoteEntry.js': bigScript,
+      'remoteEntry.js.map': '{"version":3}',
+      'app.0a1b2c3d4e.js': 'tiny',
+      'routes.json': JSON.stringify({ routes: [] }),
+    });
+    const { version } = await deployRemote({ name: 'remote_offers', dist }, deployDir);
+    const folder = join(deployDir, 'remotes/remote_offers', version);
+    expect(listFiles(folder).filter((f: string) => f.includes('.map'))).toEqual([]);
+    expect(brotliDecompressSync(readFileSync(join(folder, 'remoteEntry.js.br'))).toString()).toBe(bigScript);
+    expect(gunzipSync(readFileSync(join(folder, 'remoteEntry.js.gz'))).toString()).toBe(bigScript);
+    // Under 1 KiB a compressed copy is not worth its bytes.
+    expect(existsSync(join(folder, 'app.0a1b2c3d4e.js.br'))).toBe(false);
+    // The maps stay beside the build for decoding errors.
+    expect(existsSync(join(dist, 'remoteEntry.js.map'))).toBe(true);
+  });
+
+  it('a source map alone does not make a new remote version', async () => {
+    const one = remoteBuild('one');
+    const v1 = await deployRemote({ name: 'remote_offers', dist: one }, deployDir);
+    writeFileSync(join(one, 'app.one.js.map'), '{"version":3}');
+    expect(await deployRemote({ name: 'remote_offers', dist: one }, deployDir)).toEqual({
+      version: v1.version,
+      changed: false,
+    });
+  });
+
+  it('the shell deploy compresses its text files, drops stale siblings and publishes no maps', () => {
+    const shellDist = writeFiles(join(root, 'shell-big'), {
+      'index.html': `<!doctype html><!--${'x'.repeat(2000)}-->`,
+      'main.1a2b3c.js': bigScript,
+      'main.1a2b3c.js.map': '{"version":3}',
+    });
+    deployShell(shellDist, deployDir);
+    expect(existsSync(join(deployDir, 'main.1a2b3c.js.map'))).toBe(false);
+    expect(existsSync(join(deployDir, 'index.html.br'))).toBe(true);
+    expect(existsSync(join(deployDir, 'main.1a2b3c.js.gz'))).toBe(true);
+
+    // A later index.html under 1 KiB must not leave the old compressed page to be served.
+    writeFileSync(join(shellDist, 'index.html'), '<!doctype html>');
+    deployShell(shellDist, deployDir);
+    expect(existsSync(join(deployDir, 'index.html.br'))).toBe(false);
+    expect(existsSync(join(deployDir, 'index.html.gz'))).toBe(false);
   });
 });

@@ -4,9 +4,12 @@ import { assertSchemaCurrent, migrate, openDb, type Db } from './db';
 import { isoDay, systemClock, type Clock } from './lib/clock';
 import { dummyPasswordHash } from './lib/crypto';
 import { redactUrl } from './lib/redact';
-import errors from './plugins/errors';
+import compression from './plugins/compression';
+import errors, { frameworkErrors } from './plugins/errors';
 import frontend from './plugins/frontend';
 import health from './plugins/health';
+import metrics from './plugins/metrics';
+import requestId, { requestIdGenerator } from './plugins/request-id';
 import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
 import clienteRoutes from './routes/cliente';
@@ -29,7 +32,9 @@ import siniestrosRoutes from './routes/siniestros';
 import clienteCambiosRoutes from './routes/cliente-cambios';
 import polizasRoutes from './routes/polizas';
 import polizasDescargasRoutes from './routes/polizas-descargas';
+import telemetriaRoutes from './routes/telemetria';
 import userRoutes from './routes/user';
+import { schedulePurge } from './retention/schedule';
 import { seedIfEmpty } from './seed';
 
 export const API_PREFIX = '/produccion/rest/v1/ac';
@@ -71,7 +76,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
             },
           },
     trustProxy: trustedHops(config.trustProxyHops),
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(config.trustProxyHops > 0),
     bodyLimit: 64 * 1024,
+    frameworkErrors,
   });
 
   const db = deps.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
@@ -94,9 +102,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.decorate('db', db);
   app.decorate('clock', clock);
 
+  await app.register(requestId);
   await app.register(errors);
+  await app.register(metrics);
   await app.register(health);
   await app.register(securityHeaders);
+  await app.register(compression);
   await app.register(session);
 
   await app.register(
@@ -119,6 +130,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(cuponesRoutes);
       await api.register(gestionesRoutes);
       await api.register(ofertasRoutes);
+      await api.register(telemetriaRoutes);
       await api.register(enlacesRoutes);
     },
     { prefix: API_PREFIX },
@@ -130,5 +142,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   // Demo stand-ins for partner sites and documents (LINK_* settings left unset).
   if (config.demo) await app.register(demoEnlacesRoutes);
   if (config.deployDir) await app.register(frontend, { deployDir: config.deployDir });
+  schedulePurge(app);
   return app;
 }

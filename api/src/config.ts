@@ -174,7 +174,7 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
   const missing = missingForProduction(e);
   if (missing.length) {
     throw new Error(
-      `Missing settings for a production start: ${missing.join(', ')} (or DEMO=true for the demo)`,
+      `Invalid environment: missing settings for a production start: ${missing.join(', ')} (or DEMO=true for the demo)`,
     );
   }
   return {

@@ -1,16 +1,15 @@
 // `pnpm serve` (node api/dist/server.js): the API in production; `pnpm start` runs it in demo mode.
+import type { Server } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { configFromEnv } from './config';
 import { SchemaNotCurrentError } from './db';
+import { startMetricsServer } from './plugins/metrics';
 
 /** Configuration and schema problems are the operator's to fix: their message, no stack. */
-function exitWith(err: unknown): never {
-  const known =
-    err instanceof SchemaNotCurrentError ||
-    (err instanceof Error && /^Invalid environment|required/.test(err.message));
-  console.error(known ? (err as Error).message : err);
+function exitWith(message: string): never {
+  console.error(message);
   process.exit(1);
 }
 
@@ -18,10 +17,14 @@ const config = (() => {
   try {
     return configFromEnv();
   } catch (err) {
-    return exitWith(err);
+    return exitWith((err as Error).message);
   }
 })();
-const app = await buildApp(config).catch(exitWith);
+const app = await buildApp(config).catch((err: unknown) => {
+  if (err instanceof SchemaNotCurrentError) exitWith(err.message);
+  throw err;
+});
+let metricsServer: Server | undefined;
 
 // SIGTERM (a rolling restart): readiness turns 503 and answers close their connections for the
 // drain period, so balancers and proxies move away; then the listener closes and in-flight
@@ -35,12 +38,14 @@ closeWithGrace(
       app.startDraining();
       await sleep(config.shutdown.drainMs);
     }
+    metricsServer?.close();
     await app.close();
   },
 );
 
 try {
   await app.listen({ port: config.port, host: config.host });
+  if (config.metricsPort) metricsServer = await startMetricsServer(app, config.metricsPort, config.host);
 } catch (err) {
   app.log.error(err);
   process.exit(1);

@@ -1,6 +1,7 @@
 import type { AppConfig } from './config';
 import type { Db } from './db';
 import type { Clock } from './lib/clock';
+import type { AppMetrics } from './plugins/metrics';
 import type { Session } from './repositories/sessions';
 
 declare module 'fastify' {
@@ -9,9 +10,10 @@ declare module 'fastify' {
     db: Db;
     clock: Clock;
     /** The envelope 404, rate limited per IP. */
-    sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+    sendNotFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
     /** Shutdown has begun: readiness answers 503 and every response closes its connection. */
     startDraining(): void;
+    metrics: AppMetrics;
   }
   interface FastifyRequest {
     /** Set by the `requireSession` hook on protected routes. */

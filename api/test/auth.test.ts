@@ -98,6 +98,23 @@ describe('sessions', () => {
     expect((await get(t.app, '/cliente', token)).json().codigo).toBe(Codigo.SESION_CADUCADA);
   });
 
+  it('writes the session row at most once a minute', async () => {
+    const token = await tokenFor(t.app, '00000023T');
+    const lastSeen = async () =>
+      (
+        await t.db.one<{ at: Date }>(
+          'SELECT last_seen_at AS at FROM sesiones ORDER BY id_sesion DESC LIMIT 1',
+        )
+      ).at.getTime();
+    const loggedIn = await lastSeen();
+    t.clock.advance(30_000);
+    expect((await get(t.app, '/cliente', token)).json().codigo).toBe(0);
+    expect(await lastSeen()).toBe(loggedIn);
+    t.clock.advance(31_000);
+    expect((await get(t.app, '/cliente', token)).json().codigo).toBe(0);
+    expect(await lastSeen()).toBe(t.clock.now().getTime());
+  });
+
   it('expires an active session after its absolute lifetime of 8 hours', async () => {
     const token = await tokenFor(t.app, 'B12345674');
     for (let i = 0; i < 8 * 6; i++) {

@@ -11,7 +11,7 @@ const PRODUCTION = {
 describe('configFromEnv', () => {
   it('refuses a production start naming every missing setting in one message', () => {
     expect(() => configFromEnv({})).toThrow(
-      'Missing settings for a production start: PAYMENT_GATEWAY_URL, PAYMENT_GATEWAY_SECRET, SMS_HTTP_URL',
+      'Invalid environment: missing settings for a production start: PAYMENT_GATEWAY_URL, PAYMENT_GATEWAY_SECRET, SMS_HTTP_URL',
     );
     expect(() => configFromEnv({ PAYMENT_GATEWAY_URL: PRODUCTION.PAYMENT_GATEWAY_URL })).toThrow(
       /: PAYMENT_GATEWAY_SECRET, SMS_HTTP_URL /,

@@ -1,7 +1,7 @@
 import { Codigo, DescargaTokenSchema } from '@area-cliente/shared/contract';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOWNLOAD_TOKEN_TTL_SECONDS, verifyDownloadToken } from '../src/downloads/tokens';
+import { DOWNLOAD_TOKEN_TTL_SECONDS, spendDownloadToken } from '../src/downloads/tokens';
 import { sha256 } from '../src/lib/crypto';
 import { alterLastChar, API, startApp, tokenFor, type TestApp } from './helpers';
 
@@ -133,14 +133,12 @@ describe('POST /descargas/token', () => {
   });
 });
 
-describe('verifyDownloadToken', () => {
-  it('accepts the token only for its own document, until it expires', async () => {
+describe('spendDownloadToken', () => {
+  it('accepts the token only for its own document, once, until it expires', async () => {
     const token = await tokenOk(lucia, 'DOCUMENTO', ref.luciaDoc);
     const check = (tipo: 'DOCUMENTO' | 'CCPP', referencia: string, tk = token) =>
-      verifyDownloadToken(t.db, t.clock, { token: tk, tipo, referencia });
+      spendDownloadToken(t.db, t.clock, { token: tk, tipo, referencia });
 
-    expect(await check('DOCUMENTO', ref.luciaDoc)).toBe(idLucia);
-    expect(await check('DOCUMENTO', ref.luciaDoc.toUpperCase())).toBe(idLucia);
     // Another document of the same client, or the same reference under another kind.
     expect(await check('DOCUMENTO', ref.luciaNotifDoc)).toBeNull();
     expect(await check('CCPP', ref.luciaDoc)).toBeNull();
@@ -148,9 +146,37 @@ describe('verifyDownloadToken', () => {
     expect(await check('DOCUMENTO', ref.luciaDoc, alterLastChar(token))).toBeNull();
     expect(await check('DOCUMENTO', ref.luciaDoc, 'no-token')).toBeNull();
 
-    t.clock.advance((DOWNLOAD_TOKEN_TTL_SECONDS - 1) * 1000);
-    expect(await check('DOCUMENTO', ref.luciaDoc)).toBe(idLucia);
-    t.clock.advance(2000);
+    expect(await check('DOCUMENTO', ref.luciaDoc.toUpperCase())).toBe(idLucia);
+    // Spent by its first use.
     expect(await check('DOCUMENTO', ref.luciaDoc)).toBeNull();
+
+    const second = await tokenOk(lucia, 'DOCUMENTO', ref.luciaDoc);
+    t.clock.advance((DOWNLOAD_TOKEN_TTL_SECONDS + 1) * 1000);
+    expect(await check('DOCUMENTO', ref.luciaDoc, second)).toBeNull();
+  });
+
+  it('gives the document once over HTTP, and never after the session that asked has ended', async () => {
+    const session = await tokenFor(t.app, '12345678Z');
+    const url = async () =>
+      `${API}/recibos/${ref.luciaRecibo}/imprimir/${await tokenOk(session, 'RECIBO', ref.luciaRecibo)}`;
+    const once = await url();
+    const first = await t.app.inject({ method: 'GET', url: once, remoteAddress: '10.40.0.1' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('application/pdf');
+    expect((await t.app.inject({ method: 'GET', url: once, remoteAddress: '10.40.0.1' })).statusCode).toBe(
+      404,
+    );
+
+    const afterLogout = await url();
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: `${API}/user/insertAudit`,
+      headers: { 'auth-token': session },
+      payload: { idCliente: idLucia, nif: '12345678Z', nameEvento: 'USUARIO_LOGOUT' },
+    });
+    expect(logout.json().codigo).toBe(0);
+    expect(
+      (await t.app.inject({ method: 'GET', url: afterLogout, remoteAddress: '10.40.0.1' })).statusCode,
+    ).toBe(404);
   });
 });

@@ -1,25 +1,49 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from './helpers';
 
 let t: TestApp;
+const BIG_SCRIPT = `console.log(${JSON.stringify('compressible '.repeat(300))});`;
 let deployDir: string;
 
 beforeAll(async () => {
   deployDir = await mkdtemp(join(tmpdir(), 'ac-deploy-'));
   const remote = join(deployDir, 'remotes', 'remote_offers', '20261122-101500-ab12cd');
   await mkdir(remote, { recursive: true });
-  const files: Record<string, string> = {
-    'index.html': '<!doctype html><title>Área Cliente</title>',
+  const files: Record<string, string | Buffer> = {
+    'index.html': '<!doctype html><html><head><title>Área Cliente</title></head><body></body></html>',
     'main.3f9a1c2b7d.js': 'console.log(1)',
-    'remotes.json': '{"remotes":{}}',
+    'remotes.json': JSON.stringify({
+      remotes: {
+        remote_offers: {
+          version: '20261122-101500-ab12cd',
+          entry: `/area-cliente/remotes/remote_offers/20261122-101500-ab12cd/mf-manifest.json`,
+          routes: [{ path: 'inicio' }, { path: 'sorteos/:id' }],
+        },
+      },
+    }),
+    'big.0a1b2c3d4e.js': BIG_SCRIPT,
+    'big.0a1b2c3d4e.js.br': brotliCompressSync(BIG_SCRIPT),
+    'big.0a1b2c3d4e.js.gz': gzipSync(BIG_SCRIPT),
     'config.json': '{}',
     'sw.js': '',
     'manifest.webmanifest': '{}',
     'icon-192.png': 'png',
-    [join(remote, 'mf-manifest.json')]: '{}',
+    [join(remote, 'mf-manifest.json')]: JSON.stringify({
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [
+        {
+          path: './app',
+          assets: {
+            js: { sync: ['__federation_expose_app.js'], async: ['9.later.js'] },
+            css: { sync: ['app.1234abcd.css'], async: [] },
+          },
+        },
+      ],
+    }),
     [join(remote, 'remoteEntry.js')]: '',
     [join(remote, '__federation_expose_app.js')]: '',
   };
@@ -37,15 +61,12 @@ const get = (url: string) => t.app.inject({ method: 'GET', url });
 const REMOTE = '/area-cliente/remotes/remote_offers/20261122-101500-ab12cd';
 
 describe('front-end serving', () => {
-  it('revalidates files whose names do not change between releases', async () => {
+  it('revalidates only what decides which code runs: the page, remotes.json, config.json, sw.js', async () => {
     for (const url of [
       '/area-cliente/',
       '/area-cliente/remotes.json',
       '/area-cliente/config.json',
       '/area-cliente/sw.js',
-      '/area-cliente/manifest.webmanifest',
-      `${REMOTE}/mf-manifest.json`,
-      `${REMOTE}/remoteEntry.js`,
     ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
@@ -54,12 +75,20 @@ describe('front-end serving', () => {
   });
 
   it('caches hashed and versioned files for good', async () => {
-    for (const url of ['/area-cliente/main.3f9a1c2b7d.js', `${REMOTE}/__federation_expose_app.js`]) {
+    // A published remote version never changes: its entry and manifest are as immutable as its chunks.
+    for (const url of [
+      '/area-cliente/main.3f9a1c2b7d.js',
+      `${REMOTE}/__federation_expose_app.js`,
+      `${REMOTE}/remoteEntry.js`,
+      `${REMOTE}/mf-manifest.json`,
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
     }
-    expect((await get('/area-cliente/icon-192.png')).headers['cache-control']).toBe('public, max-age=3600');
+    for (const url of ['/area-cliente/icon-192.png', '/area-cliente/manifest.webmanifest']) {
+      expect((await get(url)).headers['cache-control'], url).toBe('public, max-age=3600');
+    }
   });
 
   it('answers app routes with index.html (history mode) and missing files with 404', async () => {
@@ -101,5 +130,49 @@ describe('front-end serving', () => {
       codes.push((await t.app.inject({ url: `/probe-${i}`, remoteAddress: '10.1.1.1' })).statusCode);
     expect(codes.slice(0, 5)).toEqual([404, 404, 404, 404, 404]);
     expect(codes.slice(5)).toEqual([429, 429, 429]);
+  });
+});
+
+describe('compression and preload hints', () => {
+  const getWith = (url: string, encoding: string) =>
+    t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+
+  it('sends the precompressed sibling a client accepts, with the cache rule of the original', async () => {
+    const br = await getWith('/area-cliente/big.0a1b2c3d4e.js', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_SCRIPT);
+    expect((await getWith('/area-cliente/big.0a1b2c3d4e.js', 'gzip')).headers['content-encoding']).toBe(
+      'gzip',
+    );
+    const plain = await getWith('/area-cliente/big.0a1b2c3d4e.js', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
+  });
+
+  it('compresses API JSON over 1 KiB and leaves smaller answers as they are', async () => {
+    const big = await getWith('/area-cliente/remotes.json', 'br');
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(big.rawPayload).toString())).toHaveProperty('remotes');
+    const small = await getWith('/produccion/rest/no-such-endpoint', 'br, gzip');
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it("announces remotes.json and the route's remote entry, app chunk and styles in the page", async () => {
+    const page = (await get('/area-cliente/inicio')).body;
+    const base = '/area-cliente/remotes/remote_offers/20261122-101500-ab12cd';
+    expect(page).toContain('<link rel="preload" href="/area-cliente/remotes.json" as="fetch" crossorigin>');
+    // The shell loads remoteEntry.js directly: preloading the manifest would be a wasted download.
+    expect(page).not.toContain(`${base}/mf-manifest.json`);
+    expect(page).toContain(`<link rel="preload" href="${base}/remoteEntry.js" as="script">`);
+    expect(page).toContain(`<link rel="preload" href="${base}/__federation_expose_app.js" as="script">`);
+    expect(page).toContain(`<link rel="preload" href="${base}/app.1234abcd.css" as="style">`);
+    expect(page).not.toContain('9.later.js');
+    expect(page.indexOf('rel="preload"')).toBeLessThan(page.indexOf('</head>'));
+    // A parameterised route of the same remote gets the same hints; another app route gets none of them.
+    expect((await get('/area-cliente/sorteos/7')).body).toContain(`${base}/remoteEntry.js`);
+    expect((await get('/area-cliente/login')).body).not.toContain('remote_offers');
   });
 });

@@ -77,12 +77,19 @@ test('a receipt downloads as a PDF through a one-document token', async ({ page 
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('application/pdf');
   expect(response.headers()['cache-control']).toBe('no-store');
-  // The tab shows it in Chromium's viewer; fetch the same URL to look at the bytes.
-  const bytes = await (await page.request.get(response.url())).body();
+  // The token is for that one download: the same URL again, or with the session's token, gets nothing.
+  expect((await page.request.get(response.url())).status()).toBe(404);
+  const session = (await storedToken(page)) ?? '';
+  const withSession = await page.request.get(response.url().replace(/[^/]+$/, session));
+  expect(withSession.status()).toBe(404);
+  // The tab shows it in Chromium's viewer; a fresh token fetches the same document to look at the bytes.
+  const fresh = await page.request.post('/produccion/rest/v1/ac/descargas/token', {
+    headers: { 'Auth-token': session },
+    data: { tipo: 'RECIBO', referencia: String(id) },
+  });
+  const { tokenDescarga } = ((await fresh.json()) as { data: { tokenDescarga: string } }).data;
+  const bytes = await (await page.request.get(response.url().replace(/[^/]+$/, tokenDescarga))).body();
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-  // The token is for that one download: the same URL without it, or with the session's, gets nothing.
-  const reused = await page.request.get(response.url().replace(/[^/]+$/, (await storedToken(page)) ?? ''));
-  expect(reused.status()).toBe(404);
 });
 
 test('an Internauto policy receipt uses its own card and offers no download', async ({ page }) => {

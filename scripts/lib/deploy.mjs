@@ -1,6 +1,7 @@
-import { cpSync, existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { copyDirAtomic, hashDir, listFiles } from './files.mjs';
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { hashFiles } from './files.mjs';
+import { copyPublishable, publishableFiles } from './publishable.mjs';
 import {
   activateVersion,
   appendHistory,
@@ -26,17 +27,27 @@ export async function deployRemote({ name, dist }, deployDir) {
   if (!existsSync(join(dist, 'mf-manifest.json'))) {
     throw new Error(`No build of ${name} in ${dist}: run its build first`);
   }
-  const hash = hashDir(dist).slice(0, HASH_LENGTH);
+  const files = publishableFiles(dist);
+  const hash = hashFiles(dist, files).slice(0, HASH_LENGTH);
   const live = readManifest(deployDir).remotes[name]?.version;
   if (live?.endsWith(`-${hash}`)) return { version: live, changed: false };
   const published = readHistory(deployDir, name)
     .map((h) => h.version)
     .find((v) => v.endsWith(`-${hash}`) && existsSync(versionDir(deployDir, name, v)));
   const version = published ?? newVersion(hash);
-  if (!published) copyDirAtomic(dist, versionDir(deployDir, name, version));
+  if (!published) publishAtomic(dist, files, versionDir(deployDir, name, version));
   appendHistory(deployDir, name, version);
   await activateVersion(deployDir, name, version);
   return { version, changed: true };
+}
+
+/** Publishes `files` of `dist` (with compressed siblings) as a fresh `to` that appears complete or not at all. */
+function publishAtomic(dist, files, to) {
+  const tmp = `${to}.${process.pid}.tmp`;
+  rmSync(tmp, { recursive: true, force: true });
+  mkdirSync(dirname(to), { recursive: true });
+  copyPublishable(dist, tmp, files);
+  renameSync(tmp, to);
 }
 
 /**
@@ -67,10 +78,9 @@ export function deployShell(shellDist, deployDir) {
   if (!existsSync(join(shellDist, 'index.html'))) throw new Error(`No shell build in ${shellDist}`);
   mkdirSync(deployDir, { recursive: true });
   // These belong to the remotes' deploys and to write-config: a shell build never overwrites them.
-  const files = listFiles(shellDist).filter(
+  const files = publishableFiles(shellDist).filter(
     (f) => !['remotes.json', 'config.json'].includes(f) && !f.startsWith('remotes/'),
   );
-  const ordered = [...files.filter((f) => f !== 'index.html'), 'index.html'];
-  for (const file of ordered) cpSync(join(shellDist, file), join(deployDir, file));
+  copyPublishable(shellDist, deployDir, [...files.filter((f) => f !== 'index.html'), 'index.html']);
   return files.length;
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 
 /** Every file under `dir`, as paths relative to it, sorted. */
@@ -10,10 +10,10 @@ export function listFiles(dir) {
     .sort();
 }
 
-/** SHA-256 over the names and contents of every file under `dir`. */
-export function hashDir(dir) {
+/** SHA-256 over the names and contents of `files` (paths relative to `dir`). */
+export function hashFiles(dir, files) {
   const hash = createHash('sha256');
-  for (const file of listFiles(dir))
+  for (const file of files)
     hash
       .update(file)
       .update('\0')
@@ -29,13 +29,4 @@ export function writeJsonAtomic(file, data) {
   const tmp = `${file}.${process.pid}.tmp`;
   writeFileSync(tmp, `${JSON.stringify(data, null, 2)}\n`);
   renameSync(tmp, file);
-}
-
-/** Copies `from` into a fresh `to` via a temporary sibling, so `to` appears complete or not at all. */
-export function copyDirAtomic(from, to) {
-  const tmp = `${to}.${process.pid}.tmp`;
-  rmSync(tmp, { recursive: true, force: true });
-  mkdirSync(dirname(to), { recursive: true });
-  cpSync(from, tmp, { recursive: true });
-  renameSync(tmp, to);
 }

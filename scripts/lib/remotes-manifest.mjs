@@ -44,6 +44,15 @@ export async function activateVersion(deployDir, name, version) {
   });
 }
 
+/** Runs `fn` under the lock deploys and rollbacks take on remotes.json. */
+export const withManifestLock = (deployDir, fn) => withLock(`${manifestFile(deployDir)}.lock`, fn);
+
+/** Rewrites a remote's history keeping only the versions `keep` accepts. */
+export function filterHistory(deployDir, name, keep) {
+  const versions = readHistory(deployDir, name).filter((h) => keep(h.version));
+  writeJsonAtomic(historyFile(deployDir, name), { versions });
+}
+
 const STALE_LOCK_MS = 30_000;
 
 async function withLock(lockFile, fn) {

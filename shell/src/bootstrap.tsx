@@ -1,4 +1,3 @@
-import '@area-cliente/shared/styles.css';
 import { loadAppConfig } from '@area-cliente/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

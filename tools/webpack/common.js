@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -20,7 +21,9 @@ export function baseConfig({ appDir, mode, publicPath }) {
   return {
     mode,
     context: appDir,
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Maps are written for decoding production errors but not referenced from the bundles: the deploy
+    // leaves them beside the build, never in DEPLOY_DIR.
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
       path: join(appDir, 'dist'),
       publicPath,
@@ -44,11 +47,24 @@ export function baseConfig({ appDir, mode, publicPath }) {
         },
         {
           test: /\.css$/,
-          use: [require.resolve('style-loader'), require.resolve('css-loader')],
+          // Production CSS goes to hashed .css files the browser fetches in parallel with the JS (and the
+          // shell's in <head>), instead of being injected by JS once it has run.
+          use: [
+            production ? MiniCssExtractPlugin.loader : require.resolve('style-loader'),
+            require.resolve('css-loader'),
+          ],
         },
         { test: /\.(png|svg|jpe?g|webp|woff2?)$/, type: 'asset' },
       ],
     },
+    plugins: production
+      ? [
+          new MiniCssExtractPlugin({
+            filename: '[name].[contenthash:10].css',
+            chunkFilename: '[id].[contenthash:10].css',
+          }),
+        ]
+      : [],
     performance: { hints: false },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'warn' },

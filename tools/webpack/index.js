@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { basename } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { baseConfig, repoRoot } from './common.js';
 import { DEV_API_PORT, DEV_PORTS } from './ports.js';
@@ -11,6 +12,16 @@ const CopyWebpackPlugin = require('copy-webpack-plugin');
 
 const APP_BASE = '/area-cliente/';
 const API_BASE = '/produccion/rest';
+
+/**
+ * Publishes the shell's federation runtime core on the page (`_FEDERATION_RUNTIME_CORE`) for the
+ * remotes built with `externalRuntime`. This is what `experiments.provideExternalRuntime` adds, but
+ * taken as ESM: the experiment registers the plugin's CommonJS build, which drags a second, CommonJS
+ * copy of the runtime core into the shell next to the ESM one the bundler runtime uses.
+ */
+const provideRuntimeCore = fileURLToPath(
+  import.meta.resolve('@module-federation/inject-external-runtime-core-plugin'),
+);
 
 /** `remote-offers` → `remote_offers`: a Module Federation name must be a JS identifier. */
 export const mfName = (appDir) => basename(appDir).replace(/-/g, '_');
@@ -33,16 +44,22 @@ const federation = (appDir, options) =>
 export function createRemoteConfig({ appDir, extraExposes = {} }, _env, argv = {}) {
   const mode = argv.mode ?? 'production';
   const name = mfName(appDir);
+  const base = baseConfig({ appDir, mode, publicPath: 'auto' });
   return {
-    ...baseConfig({ appDir, mode, publicPath: 'auto' }),
+    ...base,
     // No entry of its own: a remote only runs inside the shell, through its container.
     entry: {},
     plugins: [
+      ...base.plugins,
       federation(appDir, {
         name,
         filename: 'remoteEntry.js',
         exposes: { './app': './src/index.ts', ...extraExposes },
         manifest: true,
+        // The federation runtime core comes from the shell (`provideExternalRuntime` below), so it is
+        // downloaded once per page instead of once per remote. Needs a shell that provides it (README).
+        // A remote consumes no other remote: the bundler runtime's remote-loading code is left out.
+        experiments: { externalRuntime: true, optimization: { disableRemote: true } },
       }),
       // Deployed next to the build so each published version carries the routes it serves.
       new CopyWebpackPlugin({ patterns: [{ from: 'routes.json', to: '.' }] }),
@@ -64,12 +81,22 @@ export function createRemoteConfig({ appDir, extraExposes = {} }, _env, argv = {
  */
 export function createShellConfig({ appDir, devDeployDir }, _env, argv = {}) {
   const mode = argv.mode ?? 'production';
+  const base = baseConfig({ appDir, mode, publicPath: APP_BASE });
   return {
-    ...baseConfig({ appDir, mode, publicPath: APP_BASE }),
+    ...base,
     entry: { main: './src/index.ts' },
     plugins: [
-      federation(appDir, { name: 'shell', remotes: {}, manifest: false }),
-      new HtmlWebpackPlugin({ templateContent: shellHtml, inject: 'body', scriptLoading: 'defer' }),
+      ...base.plugins,
+      federation(appDir, {
+        name: 'shell',
+        remotes: {},
+        manifest: false,
+        runtimePlugins: [provideRuntimeCore],
+        // Remotes are registered by their remoteEntry.js (composition/federation.ts), not by their
+        // mf-manifest.json: one request less before a screen, and no snapshot code in the shell.
+        experiments: { optimization: { disableSnapshot: true } },
+      }),
+      new HtmlWebpackPlugin({ templateContent: shellHtml, inject: 'head', scriptLoading: 'defer' }),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }),
     ],
     devServer: {
@@ -99,7 +126,14 @@ const shellHtml = `<!doctype html>
     <link rel="apple-touch-icon" href="${APP_BASE}icons/apple-touch-icon.png" />
   </head>
   <body>
-    <div id="root"></div>
+    <div id="root">
+      <div class="ac-layout" aria-busy="true">
+        <div class="ac-layout__header"></div>
+        <div class="ac-layout__main shell-boot">
+          <span class="ac-spinner ac-spinner--large" role="status" aria-label="Cargando"></span>
+        </div>
+      </div>
+    </div>
     <noscript>Activa JavaScript para usar el Área Cliente.</noscript>
   </body>
 </html>

@@ -1,33 +1,23 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, ftruncateSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
+import { tryLock } from 'fs-native-extensions';
 
 /**
- * PGlite does not lock its folder and two processes on one folder corrupt it, so the service takes
- * `<dataDir>.lock` (holding its pid) and refuses to start while another live process holds it.
- * Returns the release function.
+ * PGlite does not lock its folder and two processes on one folder corrupt it, so the service holds
+ * an OS lock on `<dataDir>.lock` (an open-file-description lock on Linux, flock elsewhere). The
+ * kernel drops it when the process ends however it ends, so a restart right after a crash or
+ * kill -9 finds it free. The pid written inside is for people only. Returns the release function.
  */
 export function lockDataDir(dataDir: string): () => void {
   const lockFile = `${dataDir}.lock`;
   mkdirSync(dirname(lockFile), { recursive: true });
-  try {
-    writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-    const holder = Number(readFileSync(lockFile, 'utf8'));
-    if (holder && holder !== process.pid && isAlive(holder)) {
-      throw new Error(`The database folder ${dataDir} is in use by process ${holder}`);
-    }
-    // Left behind by a process that died: take it over.
-    writeFileSync(lockFile, String(process.pid));
+  const fd = openSync(lockFile, 'a+');
+  if (!tryLock(fd)) {
+    closeSync(fd);
+    throw new Error(`The database folder ${dataDir} is in use by another process (see ${lockFile})`);
   }
-  return () => rmSync(lockFile, { force: true });
+  ftruncateSync(fd);
+  writeSync(fd, String(process.pid));
+  // Closing the descriptor releases the lock; the file stays, as lock files held this way may.
+  return () => closeSync(fd);
 }

@@ -40,5 +40,6 @@ export function createPostgresDb(connectionString: string): Db {
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

@@ -12,4 +12,6 @@ export interface Queryable {
 export interface Db extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** Connection pool figures for /metrics (PostgreSQL only; PGlite has one connection). */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { limitFailures } from '../plugins/errors';
 
 /** `filename="..."` takes ASCII only; the exact name travels in `filename*` (RFC 6266). */
 function contentDisposition(filename: string): string {
@@ -31,27 +32,17 @@ const NO_DISPONIBLE = PAGE(
 );
 const DEMASIADOS = PAGE('Documento no disponible', 'Demasiadas peticiones. Inténtelo más tarde.');
 
-// Failed downloads per IP and minute, per app instance (tokens are 256-bit, but every secret is throttled).
-const failures = new WeakMap<FastifyInstance, Map<string, { count: number; resetAt: number }>>();
-
 /**
- * The answer to an unknown, expired or foreign token, or a missing document: a small Spanish page in
- * the download tab (HTTP 404, 429 past the per-IP limit), never a PDF.
+ * The answer to an unknown, expired, spent or foreign token, or a missing document: a small Spanish
+ * page in the download tab (HTTP 404, 429 past the per-IP limit), never a PDF.
  */
-export function sendDownloadUnavailable(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const app = request.server;
-  let byIp = failures.get(app);
-  if (!byIp) failures.set(app, (byIp = new Map()));
-  const now = Date.now();
-  let entry = byIp.get(request.ip);
-  if (!entry || entry.resetAt <= now) {
-    if (byIp.size > 10_000) byIp.clear();
-    entry = { count: 0, resetAt: now + 60_000 };
-    byIp.set(request.ip, entry);
-  }
-  entry.count += 1;
-  const limited = entry.count > app.config.notFoundMaxPerMinute;
-  if (limited) reply.header('retry-after', Math.ceil((entry.resetAt - now) / 1000));
+export async function sendDownloadUnavailable(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  // Tokens are 256-bit, but every secret is throttled: failures per IP and minute, shared by instances.
+  const limited = await limitFailures(request, 'descarga-fallida');
+  if (limited) reply.header('retry-after', limited.retryAfterSeconds);
   return reply
     .status(limited ? 429 : 404)
     .header('content-type', 'text/html; charset=utf-8')

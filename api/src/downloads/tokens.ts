@@ -61,27 +61,24 @@ export async function ownsDownload(
 }
 
 /**
- * Issues a token for one document of one client; only its SHA-256 is stored. The caller must have
- * checked ownership with `ownsDownload`.
+ * Issues a token for one document of one client, bound to the session that asked; only its SHA-256
+ * is stored. The caller must have checked ownership with `ownsDownload`. Spent and expired tokens are
+ * removed by the retention purge.
  */
 export async function issueDownloadToken(
   db: Queryable,
   clock: Clock,
-  grant: { idCliente: number; tipo: DescargaTipo; referencia: string },
+  grant: { idCliente: number; idSesion: number; tipo: DescargaTipo; referencia: string },
 ): Promise<{ tokenDescarga: string; caducaEnSegundos: number }> {
   const token = newToken();
   const now = clock.now();
-  // Expired tokens of this client go as new ones come, so the table does not grow without bound.
-  await db.query('DELETE FROM tokens_descarga WHERE id_cliente = $1 AND expires_at <= $2', [
-    grant.idCliente,
-    now,
-  ]);
   await db.query(
-    `INSERT INTO tokens_descarga (token_hash, id_cliente, tipo, referencia, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
+    `INSERT INTO tokens_descarga (token_hash, id_cliente, id_sesion, tipo, referencia, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
     [
       sha256(token),
       grant.idCliente,
+      grant.idSesion,
       grant.tipo,
       canonical(grant.tipo, grant.referencia),
       now,
@@ -92,19 +89,25 @@ export async function issueDownloadToken(
 }
 
 /**
- * The client a download token was issued to, when it is live and was issued for exactly this
- * document; otherwise null (unknown, expired, or issued for another document).
+ * Spends a download token: the client it was issued to, when it was issued for exactly this
+ * document, is unused and unexpired, and the session that asked for it is still open; otherwise null.
+ * One statement, so of two concurrent uses only one gets the document.
  */
-export async function verifyDownloadToken(
+export async function spendDownloadToken(
   db: Queryable,
   clock: Clock,
   request: { token: string; tipo: DescargaTipo; referencia: string },
 ): Promise<number | null> {
   if (!TOKEN.test(request.token)) return null;
+  const now = clock.now();
   const row = await db.maybe<{ idCliente: number }>(
-    `SELECT id_cliente AS "idCliente" FROM tokens_descarga
-      WHERE token_hash = $1 AND tipo = $2 AND referencia = $3 AND expires_at > $4`,
-    [sha256(request.token), request.tipo, canonical(request.tipo, request.referencia), clock.now()],
+    `UPDATE tokens_descarga t SET used_at = $4
+       FROM sesiones s
+      WHERE t.token_hash = $1 AND t.tipo = $2 AND t.referencia = $3
+        AND t.expires_at > $4 AND t.used_at IS NULL
+        AND s.id_sesion = t.id_sesion AND s.revoked_at IS NULL AND s.expires_at > $4
+      RETURNING t.id_cliente AS "idCliente"`,
+    [sha256(request.token), request.tipo, canonical(request.tipo, request.referencia), now],
   );
   return row?.idCliente ?? null;
 }

@@ -3,6 +3,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { failure } from '../lib/envelope';
 import { ApiError, Mensaje } from '../lib/errors';
+import { securityEvent } from '../lib/security-events';
+import { take } from '../repositories/limites';
 
 /**
  * Every failure answers the envelope. Client errors say 'Petición incorrecta'; server errors are
@@ -12,6 +14,10 @@ export default fp(
   async function errors(app: FastifyInstance) {
     app.setErrorHandler((err: FastifyError, request, reply) => {
       if (err instanceof ApiError) {
+        // Missing or someone else's: the answer is the same, the log keeps who asked.
+        if (err.statusCode === 404 && request.session) {
+          securityEvent(request, 'access.not_found', { idCliente: request.session.idCliente });
+        }
         return reply.status(err.statusCode).send(failure(err.codigo, err.mensaje));
       }
       const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
@@ -24,20 +30,12 @@ export default fp(
     });
 
     // An attacker could search for valid URLs if the 404 handling were not rate limited.
-    const hits = new Map<string, { count: number; resetAt: number }>();
-    app.decorate('sendNotFound', (request: FastifyRequest, reply: FastifyReply) => {
-      const now = Date.now();
-      let entry = hits.get(request.ip);
-      if (!entry || entry.resetAt <= now) {
-        if (hits.size > 10_000) hits.clear();
-        entry = { count: 0, resetAt: now + 60_000 };
-        hits.set(request.ip, entry);
-      }
-      entry.count += 1;
-      if (entry.count > app.config.notFoundMaxPerMinute) {
+    app.decorate('sendNotFound', async (request: FastifyRequest, reply: FastifyReply) => {
+      const limited = await limitFailures(request, 'no-encontrado');
+      if (limited) {
         return reply
           .status(429)
-          .header('retry-after', Math.ceil((entry.resetAt - now) / 1000))
+          .header('retry-after', limited.retryAfterSeconds)
           .send(failure(Codigo.ERROR_NEGOCIO, Mensaje.DEMASIADAS_PETICIONES));
       }
       return reply.status(404).send(failure(Codigo.ERROR_NEGOCIO, Mensaje.NO_ENCONTRADO));
@@ -46,3 +44,31 @@ export default fp(
   },
   { name: 'errors' },
 );
+
+/**
+ * Fastify's own refusals before routing (a malformed or over-long path segment) answer the envelope
+ * like any bad request, instead of Fastify's JSON naming its internals.
+ */
+export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = typeof err.statusCode === 'number' && err.statusCode < 500 ? err.statusCode : 400;
+  return reply
+    .status(status)
+    .header('cache-control', 'no-store')
+    .send(failure(Codigo.ERROR_NEGOCIO, Mensaje.PETICION_INCORRECTA));
+}
+
+/**
+ * Counts one failure of this kind for the caller's IP (per minute, in the database so every instance
+ * shares the budget). Answers the wait when the budget is spent, else null.
+ */
+export async function limitFailures(
+  request: FastifyRequest,
+  kind: 'no-encontrado' | 'descarga-fallida' | 'firma-no-valida',
+  max = request.server.config.notFoundMaxPerMinute,
+): Promise<{ retryAfterSeconds: number } | null> {
+  const app = request.server;
+  const result = await take(app.db, `${kind}:${request.ip}`, { max, windowMs: 60_000 }, app.clock.now());
+  if (result.allowed) return null;
+  securityEvent(request, 'limit.exceeded', { limite: kind, idCliente: request.session?.idCliente });
+  return result;
+}

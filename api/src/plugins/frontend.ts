@@ -1,32 +1,40 @@
-import { existsSync } from 'node:fs';
-import { basename, relative, sep } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { basename, join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { preloadLinks } from './route-preload';
 
 export const APP_BASE = '/area-cliente/';
 
-// Files whose name never changes between releases: the browser must revalidate them every time.
-const NO_CACHE = new Set([
-  'index.html',
-  'remotes.json',
-  'config.json',
-  'sw.js',
-  'manifest.webmanifest',
-  'mf-manifest.json',
-  'remoteEntry.js',
-]);
+// What decides which code runs: the browser revalidates these on every use.
+const NO_CACHE = new Set(['index.html', 'remotes.json', 'config.json', 'sw.js']);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const CONTENT_HASH = /[.-][0-9a-f]{8,}\.\w+$/;
+// Precompressed siblings (scripts/lib/publishable.mjs) are cached like the file they encode.
+const COMPRESSED_SIBLING = /\.(?:br|gz)$/;
 
 /** Cache-Control of a deployed file, by name and place (SPEC deployment layout). */
 export function cacheControlFor(deployDir: string, file: string): string {
-  const name = basename(file);
-  if (NO_CACHE.has(name)) return 'no-cache';
-  // remotes/<name>/<version>/...: a published version never changes.
-  const parts = relative(deployDir, file).split(sep);
+  const path = file.replace(COMPRESSED_SIBLING, '');
+  const name = basename(path);
+  // remotes/<name>/<version>/...: a published version never changes, remoteEntry.js and
+  // mf-manifest.json included; remotes.json says which version is live.
+  const parts = relative(deployDir, path).split(sep);
   if (parts[0] === 'remotes' && parts.length >= 4) return IMMUTABLE;
+  if (NO_CACHE.has(name)) return 'no-cache';
   if (CONTENT_HASH.test(name)) return IMMUTABLE;
   return 'public, max-age=3600';
+}
+
+/** index.html as deployed, read again only when a shell deploy replaces it. */
+function indexReader(deployDir: string) {
+  const file = join(deployDir, 'index.html');
+  let cached: { mtimeMs: number; html: string } | undefined;
+  return () => {
+    const { mtimeMs } = statSync(file);
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(file, 'utf8') };
+    return cached.html;
+  };
 }
 
 /**
@@ -40,7 +48,23 @@ export default async function frontend(app: FastifyInstance, opts: { deployDir: 
     app.log.warn({ deployDir }, 'Deploy folder not found: serving the API only');
     return;
   }
-  const sendIndex = (reply: FastifyReply) => reply.sendFile('index.html');
+  const readIndex = indexReader(deployDir);
+  /** The shell's page with preload hints for the route's remote (route-preload.ts). */
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    const html = readIndex();
+    const path = (request.url.split('?')[0] ?? '').slice(APP_BASE.length);
+    let links: string[] = [];
+    try {
+      links = preloadLinks(deployDir, APP_BASE, path);
+    } catch (error) {
+      // Hints only speed things up: without remotes.json or a manifest the page works as it is.
+      request.log.warn({ err: error }, 'No preload hints for this page');
+    }
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(html.replace('</head>', `${links.join('')}</head>`));
+  };
 
   app.get('/', (_request, reply) => reply.redirect(APP_BASE));
   app.get(APP_BASE.slice(0, -1), (_request, reply) => reply.redirect(APP_BASE));
@@ -52,11 +76,15 @@ export default async function frontend(app: FastifyInstance, opts: { deployDir: 
         prefix: '/',
         cacheControl: false,
         dotfiles: 'deny',
-        index: 'index.html',
+        // The page itself goes through sendIndex, which adds the route's hints.
+        index: false,
+        // The .br and .gz siblings written at deploy, for clients that accept them.
+        preCompressed: true,
         setHeaders: (reply, file) => {
           reply.header('cache-control', cacheControlFor(deployDir, file));
         },
       });
+      scope.get('/', { prefixTrailingSlash: 'slash' }, sendIndex);
       scope.setNotFoundHandler((request, reply) => {
         const path = request.url.split('?')[0] ?? '';
         const last = path.slice(path.lastIndexOf('/') + 1);
@@ -65,7 +93,7 @@ export default async function frontend(app: FastifyInstance, opts: { deployDir: 
           path.startsWith(APP_BASE) &&
           !path.startsWith(`${APP_BASE}remotes/`) &&
           !last.includes('.');
-        if (isAppRoute) return sendIndex(reply);
+        if (isAppRoute) return sendIndex(request, reply);
         return app.sendNotFound(request, reply);
       });
     },

@@ -27,6 +27,9 @@ export default fp(
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');
       reply.header('cross-origin-opener-policy', 'same-origin');
       reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
+      // API answers carry personal data: nothing is stored unless a route chose a cache policy
+      // (the front end's static files do).
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       // Over HTTPS, directly or as told by a trusted proxy (request.protocol honours trustProxy).
       if (request.protocol === 'https') {
         reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');

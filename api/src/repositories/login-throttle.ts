@@ -1,4 +1,6 @@
 import type { Queryable } from '../db';
+import { sha256 } from '../lib/crypto';
+import { giveBack, reset, take } from './limites';
 
 export interface ThrottlePolicy {
   maxPerAccount: number;
@@ -6,41 +8,35 @@ export interface ThrottlePolicy {
   windowMs: number;
 }
 
+// The account as typed (existing or not) is kept only as a hash: a mistyped password in the ID field
+// does not end up in the database.
+const accountKey = (cuenta: string) => `login:cuenta:${sha256(cuenta).toString('hex')}`;
+const ipKey = (ip: string) => `login:ip:${ip}`;
+
 /**
- * True when the account (as typed, existing or not) or the IP has too many recent failures. An
- * account's failures before its last successful login do not count.
+ * Reserves one password check for the account and the IP before the password is verified, so
+ * concurrent guesses cannot exceed the limits. false: blocked, verify nothing.
  */
-export async function isLoginBlocked(
+export async function reserveLoginAttempt(
   db: Queryable,
   cuenta: string,
   ip: string,
   now: Date,
   policy: ThrottlePolicy,
 ): Promise<boolean> {
-  const since = new Date(now.getTime() - policy.windowMs);
-  const row = await db.one<{ cuenta: number; ip: number }>(
-    `SELECT
-       (SELECT count(*)::int FROM login_intentos
-         WHERE cuenta = $1 AND NOT exito AND created_at > $3
-           AND created_at > coalesce(
-             (SELECT max(created_at) FROM login_intentos WHERE cuenta = $1 AND exito), '-infinity')) AS cuenta,
-       (SELECT count(*)::int FROM login_intentos WHERE ip = $2 AND NOT exito AND created_at > $3) AS ip`,
-    [cuenta, ip, since],
-  );
-  return row.cuenta >= policy.maxPerAccount || row.ip >= policy.maxPerIp;
+  const windowMs = policy.windowMs;
+  // The IP first: an address already over its budget spends nothing of the account's.
+  if (!(await take(db, ipKey(ip), { max: policy.maxPerIp, windowMs }, now)).allowed) return false;
+  return (await take(db, accountKey(cuenta), { max: policy.maxPerAccount, windowMs }, now)).allowed;
 }
 
-export async function recordLoginAttempt(
-  db: Queryable,
-  cuenta: string,
-  ip: string,
-  exito: boolean,
-  now: Date,
-): Promise<void> {
-  await db.query('INSERT INTO login_intentos (cuenta, ip, exito, created_at) VALUES ($1, $2, $3, $4)', [
-    cuenta,
-    ip,
-    exito,
-    now,
-  ]);
+/** A correct password: the account's failures are forgiven and the IP's attempt is not a failure. */
+export async function loginSucceeded(db: Queryable, cuenta: string, ip: string, now: Date): Promise<void> {
+  await reset(db, accountKey(cuenta));
+  await giveBack(db, ipKey(ip), now);
+}
+
+/** The owner proved who they are another way (an SMS PIN): guesses by others no longer lock them out. */
+export function liftAccountLock(db: Queryable, cuenta: string): Promise<void> {
+  return reset(db, accountKey(cuenta));
 }

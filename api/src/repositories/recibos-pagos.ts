@@ -14,15 +14,6 @@ export async function createPago(
   );
 }
 
-/** Payment attempts started for a receipt since `since` (throttles the payment URL). */
-export async function countPagosSince(db: Queryable, idRecibo: number, since: Date): Promise<number> {
-  const row = await db.one<{ n: number }>(
-    'SELECT count(*)::int AS n FROM pagos WHERE id_recibo = $1 AND created_at >= $2',
-    [idRecibo, since],
-  );
-  return row.n;
-}
-
 export type NotificationOutcome =
   /** The receipt is now paid. */
   | 'CONFIRMADO'

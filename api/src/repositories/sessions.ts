@@ -29,8 +29,15 @@ export async function createSession(
 }
 
 /**
- * The live session of a token, refreshing its idle timer in the same statement; undefined when the
- * token is unknown, revoked, idle too long or past its absolute lifetime.
+ * Sessions record activity at most this often: a read no longer writes the session row each time.
+ * The idle timer may therefore end up to this much earlier than the last request plus idleMs.
+ */
+export const TOUCH_EVERY_MS = 60_000;
+
+/**
+ * The live session of a token, or undefined when it is unknown, revoked, idle too long or past its
+ * absolute lifetime. Its idle timer is refreshed in the same statement when last refreshed more
+ * than TOUCH_EVERY_MS ago.
  */
 export async function touchSession(
   db: Queryable,
@@ -39,10 +46,15 @@ export async function touchSession(
   policy: SessionPolicy,
 ): Promise<Session | undefined> {
   return db.maybe<Session>(
-    `UPDATE sesiones SET last_seen_at = $2
-      WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2 AND last_seen_at > $3
-      RETURNING id_sesion AS "idSesion", id_cliente AS "idCliente"`,
-    [sha256(token), now, new Date(now.getTime() - policy.idleMs)],
+    `WITH live AS (
+       SELECT id_sesion, id_cliente, last_seen_at FROM sesiones
+        WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2 AND last_seen_at > $3
+     ), touched AS (
+       UPDATE sesiones s SET last_seen_at = $2
+         FROM live WHERE s.id_sesion = live.id_sesion AND live.last_seen_at < $4
+     )
+     SELECT id_sesion AS "idSesion", id_cliente AS "idCliente" FROM live`,
+    [sha256(token), now, new Date(now.getTime() - policy.idleMs), new Date(now.getTime() - TOUCH_EVERY_MS)],
   );
 }
 

@@ -20,7 +20,8 @@ import {
   sesionDeRegistroAbiertaEl,
   telefonoActual,
 } from '../repositories/cliente-cambios';
-import { isLoginBlocked, recordLoginAttempt } from '../repositories/login-throttle';
+import { securityEvent } from '../lib/security-events';
+import { loginSucceeded, reserveLoginAttempt } from '../repositories/login-throttle';
 
 export const MENSAJE_CAMBIOS = {
   CLAVE_ACTUAL: 'La contraseña actual no es correcta',
@@ -49,12 +50,16 @@ export default async function clienteCambiosRoutes(app: FastifyInstance) {
     const cred = await credencialesDe(app.db, idCliente);
     if (!password) throw new ApiError(Codigo.CLAVE_ACTUAL_INCORRECTA, MENSAJE_CAMBIOS.CLAVE_ACTUAL_REQUERIDA);
     const now = app.clock.now();
-    if (await isLoginBlocked(app.db, cred.numDoc, request.ip, now, app.config.login)) {
+    if (!(await reserveLoginAttempt(app.db, cred.numDoc, request.ip, now, app.config.login))) {
+      securityEvent(request, 'reauth.blocked', { idCliente });
       throw new ApiError(Codigo.CLAVE_ACTUAL_INCORRECTA, Mensaje.LOGIN_BLOQUEADO);
     }
     const valid = cred.passwordHash !== null && (await verifyPassword(password, cred.passwordHash));
-    await recordLoginAttempt(app.db, cred.numDoc, request.ip, valid, now);
-    if (!valid) throw new ApiError(Codigo.CLAVE_ACTUAL_INCORRECTA, MENSAJE_CAMBIOS.CLAVE_ACTUAL);
+    if (!valid) {
+      securityEvent(request, 'reauth.failed', { idCliente });
+      throw new ApiError(Codigo.CLAVE_ACTUAL_INCORRECTA, MENSAJE_CAMBIOS.CLAVE_ACTUAL);
+    }
+    await loginSucceeded(app.db, cred.numDoc, request.ip, now);
   }
 
   /** The session authRegistro opened minutes ago: the SMS PIN and the new password just proved who this is. */
@@ -67,10 +72,14 @@ export default async function clienteCambiosRoutes(app: FastifyInstance) {
   }
 
   /** The policies the change applies to: the caller's in-force ones, never the partner insurer's. */
-  async function polizasDelCambio(idCliente: number, ids: readonly number[]): Promise<number[]> {
+  async function polizasDelCambio(request: FastifyRequest, ids: readonly number[]): Promise<number[]> {
+    const { idCliente } = sessionOf(request);
     const { validas, ajenas, noAdmitidas } = await clasificarPolizas(app.db, idCliente, ids);
     // Another customer's policy answers exactly like a missing one.
-    if (ajenas.length) throw notFound();
+    if (ajenas.length) {
+      securityEvent(request, 'access.foreign_id', { idCliente });
+      throw notFound();
+    }
     if (noAdmitidas.length) throw badRequest();
     return validas;
   }
@@ -78,24 +87,29 @@ export default async function clienteCambiosRoutes(app: FastifyInstance) {
   app.post('/cliente/actualizaTelefono', { preHandler: requireSession }, async (request) => {
     const body = parse(ActualizaTelefonoRequestSchema, request.body);
     const { idCliente } = sessionOf(request);
-    const polizas = await polizasDelCambio(idCliente, body.polizas);
+    const polizas = await polizasDelCambio(request, body.polizas);
     await reautenticar(request, body.passwordActual);
     if ((await telefonoActual(app.db, idCliente)) === body.telefono) {
       throw new ApiError(Codigo.TELEFONO_RECHAZADO, MENSAJE_CAMBIOS.TELEFONO_IGUAL);
     }
     await app.db.transaction((tx) => actualizarTelefono(tx, idCliente, body.telefono, polizas));
+    securityEvent(request, 'contact.phone_changed', { idCliente });
     return ok(null);
   });
 
   app.post('/cliente/actualizaEmail', { preHandler: requireSession }, async (request) => {
     const body = parse(ActualizaEmailRequestSchema, request.body);
     const { idCliente } = sessionOf(request);
-    if (body.idCliente !== undefined && body.idCliente !== idCliente) throw notFound();
-    const polizas = await polizasDelCambio(idCliente, body.polizas);
+    if (body.idCliente !== undefined && body.idCliente !== idCliente) {
+      securityEvent(request, 'access.foreign_id', { idCliente });
+      throw notFound();
+    }
+    const polizas = await polizasDelCambio(request, body.polizas);
     if (body.passwordActual !== undefined || !(await sesionDeRegistro(request))) {
       await reautenticar(request, body.passwordActual);
     }
     await app.db.transaction((tx) => actualizarEmail(tx, idCliente, body.email, polizas));
+    securityEvent(request, 'contact.email_changed', { idCliente });
     return ok(null);
   });
 
@@ -115,6 +129,7 @@ export default async function clienteCambiosRoutes(app: FastifyInstance) {
     await app.db.transaction((tx) =>
       cambiarPassword(tx, session.idCliente, session.idSesion, hash, app.clock.now()),
     );
+    securityEvent(request, 'password.changed', { idCliente: session.idCliente });
     return ok(null);
   });
 }

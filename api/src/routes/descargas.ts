@@ -10,9 +10,9 @@ import { requireSession, sessionOf } from '../plugins/session';
 export default async function descargasRoutes(app: FastifyInstance) {
   app.post('/descargas/token', { preHandler: requireSession }, async (request) => {
     const { tipo, referencia } = parse(DescargaTokenRequestSchema, request.body);
-    const { idCliente } = sessionOf(request);
+    const { idCliente, idSesion } = sessionOf(request);
     // Another client's document answers exactly like a missing one.
     if (!(await ownsDownload(app.db, idCliente, tipo, referencia))) throw notFound();
-    return ok(await issueDownloadToken(app.db, app.clock, { idCliente, tipo, referencia }));
+    return ok(await issueDownloadToken(app.db, app.clock, { idCliente, idSesion, tipo, referencia }));
   });
 }

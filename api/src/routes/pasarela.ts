@@ -1,7 +1,9 @@
 import { Codigo } from '@area-cliente/shared/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ok } from '../lib/envelope';
 import { ApiError, Mensaje, notFound } from '../lib/errors';
+import { securityEvent } from '../lib/security-events';
+import { limitFailures } from '../plugins/errors';
 import { paymentGateway } from '../providers/payment';
 import { applyNotification, type NotificationOutcome } from '../repositories/recibos-pagos';
 
@@ -23,29 +25,17 @@ const MAX_FIRMAS_NO_VALIDAS = 20;
  */
 export default async function pasarelaRoutes(app: FastifyInstance) {
   const gateway = paymentGateway(app.config.payment);
-  const invalid = new Map<string, { count: number; resetAt: number }>();
-
-  const throttleInvalid = (request: FastifyRequest) => {
-    const now = Date.now();
-    let entry = invalid.get(request.ip);
-    if (!entry || entry.resetAt <= now) {
-      if (invalid.size > 10_000) invalid.clear();
-      entry = { count: 0, resetAt: now + 60_000 };
-      invalid.set(request.ip, entry);
-    }
-    entry.count += 1;
-    return entry.count > MAX_FIRMAS_NO_VALIDAS;
-  };
-
   app.post(NOTIFICACION_PATH, async (request) => {
     const notification = gateway.verifyNotification(request.body);
     if (!notification) {
-      request.log.warn('Payment notification with an invalid signature');
-      if (throttleInvalid(request))
+      securityEvent(request, 'payment.bad_signature');
+      app.metrics.paymentNotifications.inc({ outcome: 'FIRMA_NO_VALIDA' });
+      if (await limitFailures(request, 'firma-no-valida', MAX_FIRMAS_NO_VALIDAS))
         throw new ApiError(Codigo.ERROR_NEGOCIO, Mensaje.DEMASIADAS_PETICIONES, 429);
       throw new ApiError(Codigo.ERROR_NEGOCIO, FIRMA_NO_VALIDA, 403);
     }
     const outcome = await applyNotification(app.db, notification, app.clock.now());
+    app.metrics.paymentNotifications.inc({ outcome });
     const log = { referencia: notification.referencia, resultado: notification.resultado, outcome };
     if (outcome === 'REFERENCIA_DESCONOCIDA') {
       request.log.warn(log, 'Payment notification for an unknown reference');

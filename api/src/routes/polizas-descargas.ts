@@ -2,7 +2,7 @@ import type { DocumentoContrato } from '@area-cliente/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { sendDownloadUnavailable, sendPdf } from '../downloads/send-pdf';
-import { verifyDownloadToken } from '../downloads/tokens';
+import { spendDownloadToken } from '../downloads/tokens';
 import { isoDay } from '../lib/clock';
 import { certificadoMascotaPdf, documentoContratoPdf, filasRiesgo } from '../pdf/poliza-documentos';
 import { renderPdf } from '../pdf/render-pdf';
@@ -28,7 +28,7 @@ export default async function polizasDescargasRoutes(app: FastifyInstance) {
     const params = v.safeParse(CcppParams, request.params);
     if (!params.success) return sendDownloadUnavailable(request, reply);
     const { id, token } = params.output;
-    const idCliente = await verifyDownloadToken(app.db, app.clock, { token, tipo: 'CCPP', referencia: id });
+    const idCliente = await spendDownloadToken(app.db, app.clock, { token, tipo: 'CCPP', referencia: id });
     if (idCliente === null) return sendDownloadUnavailable(request, reply);
     const found = await findDocumentoContrato(app.db, idCliente, Number(id));
     if (!found || !esDocumentoDigital(found.documento)) return sendDownloadUnavailable(request, reply);
@@ -45,7 +45,7 @@ export default async function polizasDescargasRoutes(app: FastifyInstance) {
     const params = v.safeParse(CertificadoParams, request.params);
     if (!params.success) return sendDownloadUnavailable(request, reply);
     const { numPoliza, token } = params.output;
-    const idCliente = await verifyDownloadToken(app.db, app.clock, {
+    const idCliente = await spendDownloadToken(app.db, app.clock, {
       token,
       tipo: 'CERTIFICADO_MASCOTA',
       referencia: numPoliza,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sendDownloadUnavailable, sendPdf } from '../downloads/send-pdf';
-import { verifyDownloadToken } from '../downloads/tokens';
+import { spendDownloadToken } from '../downloads/tokens';
 import { isoDay } from '../lib/clock';
 import { nombreFicheroRecibo, reciboPdf } from '../pdf/recibo';
 import { renderPdf } from '../pdf/render-pdf';
@@ -18,7 +18,7 @@ export default async function recibosImprimirRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { id, token } = request.params;
       if (!ID.test(id)) return sendDownloadUnavailable(request, reply);
-      const idCliente = await verifyDownloadToken(app.db, app.clock, {
+      const idCliente = await spendDownloadToken(app.db, app.clock, {
         token,
         tipo: 'RECIBO',
         referencia: id,

@@ -10,14 +10,16 @@ import { requireSession, sessionOf } from '../plugins/session';
 import { paymentGateway } from '../providers/payment';
 import { toCentimos } from '../providers/payment/messages';
 import { findRecibo } from '../repositories/recibos';
-import { countPagosSince, createPago } from '../repositories/recibos-pagos';
+import { securityEvent } from '../lib/security-events';
+import { take } from '../repositories/limites';
+import { createPago } from '../repositories/recibos-pagos';
 
 export const RECIBO_YA_PAGADO = 'Este recibo ya está pagado.';
 export const RECIBO_NO_PAGABLE = 'Este recibo no se puede pagar en línea.';
 
 /** How long the gateway accepts a payment request, and how many attempts a receipt gets per hour. */
 const PAGO_VALIDEZ_MS = 30 * 60_000;
-const MAX_INTENTOS_POR_HORA = 10;
+const PAGOS_POR_RECIBO = { max: 10, windowMs: 3_600_000 };
 
 const ParamsSchema = v.object({ idRecibo: IdParamSchema });
 
@@ -52,8 +54,13 @@ export default async function recibosRoutes(app: FastifyInstance) {
     if (!recibo.pagable) throw new ApiError(Codigo.ERROR_NEGOCIO, RECIBO_NO_PAGABLE);
 
     const now = app.clock.now();
-    const recientes = await countPagosSince(app.db, recibo.idRecibo, new Date(now.getTime() - 3_600_000));
-    if (recientes >= MAX_INTENTOS_POR_HORA) {
+    // Reserved before the attempt is created: concurrent clicks cannot open more than the limit.
+    const intento = await take(app.db, `pago-recibo:${recibo.idRecibo}`, PAGOS_POR_RECIBO, now);
+    if (!intento.allowed) {
+      securityEvent(request, 'limit.exceeded', {
+        limite: 'pago-recibo',
+        idCliente: sessionOf(request).idCliente,
+      });
       throw new ApiError(Codigo.ERROR_NEGOCIO, Mensaje.DEMASIADAS_PETICIONES, 429);
     }
     const referencia = newReferencia();

@@ -36,7 +36,9 @@ import {
   type PasoRegistro,
   type Registro,
 } from '../repositories/registro';
+import { liftAccountLock } from '../repositories/login-throttle';
 import { createSession } from '../repositories/sessions';
+import { securityEvent } from '../lib/security-events';
 
 const MINUTE = 60_000;
 
@@ -183,6 +185,7 @@ export default async function registroRoutes(app: FastifyInstance, opts: { sms?:
     const attempt = await takePinAttempt(app.db, reg.idRegistro, now, REGISTRO.pinIntentos);
     if (!attempt) {
       const state = await pinState(app.db, reg.idRegistro, now, REGISTRO.pinIntentos);
+      if (state === 'AGOTADO') securityEvent(request, 'pin.exhausted', { idCliente: reg.idCliente });
       throw negocio(
         state === 'CADUCADO'
           ? MENSAJE_REGISTRO.PIN_CADUCADO
@@ -194,6 +197,9 @@ export default async function registroRoutes(app: FastifyInstance, opts: { sms?:
     const expected = Buffer.from(attempt.pinHash);
     const given = pinHash(reg.token, body.pin);
     if (!timingSafeEqual(expected, given)) {
+      securityEvent(request, attempt.intentos >= REGISTRO.pinIntentos ? 'pin.exhausted' : 'pin.failed', {
+        idCliente: reg.idCliente,
+      });
       throw negocio(
         attempt.intentos >= REGISTRO.pinIntentos
           ? MENSAJE_REGISTRO.PIN_AGOTADO
@@ -206,6 +212,9 @@ export default async function registroRoutes(app: FastifyInstance, opts: { sms?:
         (await advancePaso(tx, reg.idRegistro, ['PIN_ENVIADO'], 'PIN_VERIFICADO')),
     );
     if (!verified) throw negocio(MENSAJE_REGISTRO.PASO_INCORRECTO);
+    // The owner holds the phone: password guesses by others must not keep them locked out.
+    await liftAccountLock(app.db, reg.numDoc);
+    securityEvent(request, 'pin.verified', { idCliente: reg.idCliente });
     return ok<AuthData>({ token: reg.token });
   });
 
@@ -226,6 +235,7 @@ export default async function registroRoutes(app: FastifyInstance, opts: { sms?:
       return true;
     });
     if (!done) throw negocio(MENSAJE_REGISTRO.PASO_INCORRECTO);
+    securityEvent(request, 'password.reset', { idCliente });
     return ok(null);
   });
 

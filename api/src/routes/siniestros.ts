@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sendDownloadUnavailable, sendPdf } from '../downloads/send-pdf';
-import { verifyDownloadToken } from '../downloads/tokens';
+import { spendDownloadToken } from '../downloads/tokens';
 import { ok } from '../lib/envelope';
 import { notFound } from '../lib/errors';
 import { documentoSiniestroPdf, nombreFichero } from '../pdf/documento-siniestro';
@@ -44,7 +44,7 @@ export default async function siniestrosRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { uuid, token } = request.params;
       if (!UUID.test(uuid)) return sendDownloadUnavailable(request, reply);
-      const idCliente = await verifyDownloadToken(app.db, app.clock, {
+      const idCliente = await spendDownloadToken(app.db, app.clock, {
         token,
         tipo: 'DOCUMENTO',
         referencia: uuid,

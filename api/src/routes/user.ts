@@ -13,7 +13,8 @@ import { parse } from '../lib/validate';
 import { sessionOf, requireSession } from '../plugins/session';
 import { insertAudit } from '../repositories/auditoria';
 import { findCredenciales } from '../repositories/clientes';
-import { isLoginBlocked, recordLoginAttempt } from '../repositories/login-throttle';
+import { loginSucceeded, reserveLoginAttempt } from '../repositories/login-throttle';
+import { securityEvent } from '../lib/security-events';
 import { createSession, revokeSession } from '../repositories/sessions';
 
 /** /v1/ac/user/*: login and audit events. */
@@ -22,20 +23,24 @@ export default async function userRoutes(app: FastifyInstance) {
     const body = parse(AuthRequestSchema, request.body);
     const cuenta = normalizeDocumento(body.username);
     const now = app.clock.now();
-    if (await isLoginBlocked(app.db, cuenta, request.ip, now, app.config.login)) {
+    const credenciales = await findCredenciales(app.db, cuenta);
+    // The attempt is counted before the password is checked: concurrent guesses cannot pass the limit.
+    if (!(await reserveLoginAttempt(app.db, cuenta, request.ip, now, app.config.login))) {
+      securityEvent(request, 'login.blocked', { idCliente: credenciales?.idCliente });
+      app.metrics.loginFailures.inc({ reason: 'blocked' });
       throw new ApiError(Codigo.ERROR_NEGOCIO, Mensaje.LOGIN_BLOQUEADO);
     }
-    const credenciales = await findCredenciales(app.db, cuenta);
     // Unknown IDs and customers without a web password still pay for one hash: same time, same answer.
     const valid = await verifyPassword(
       body.password,
       credenciales?.passwordHash ?? (await dummyPasswordHash()),
     );
     if (!credenciales || !valid) {
-      await recordLoginAttempt(app.db, cuenta, request.ip, false, now);
+      securityEvent(request, 'login.failed', { idCliente: credenciales?.idCliente });
+      app.metrics.loginFailures.inc({ reason: 'credentials' });
       throw new ApiError(Codigo.ERROR_NEGOCIO, Mensaje.CREDENCIALES);
     }
-    await recordLoginAttempt(app.db, cuenta, request.ip, true, now);
+    await loginSucceeded(app.db, cuenta, request.ip, now);
     const token = await createSession(
       app.db,
       credenciales.idCliente,
@@ -50,7 +55,10 @@ export default async function userRoutes(app: FastifyInstance) {
     const body = parse(InsertAuditRequestSchema, request.body);
     const session = sessionOf(request);
     // The event is recorded for the caller; naming another customer answers like a missing one.
-    if (body.idCliente !== session.idCliente) throw notFound();
+    if (body.idCliente !== session.idCliente) {
+      securityEvent(request, 'access.foreign_id', { idCliente: session.idCliente });
+      throw notFound();
+    }
     const now = app.clock.now();
     const { numDoc } = await app.db.one<{ numDoc: string }>(
       'SELECT num_doc AS "numDoc" FROM clientes WHERE id_cliente = $1',

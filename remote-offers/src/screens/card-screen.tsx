@@ -30,7 +30,9 @@ export function CardScreen({ section }: { section: Section }) {
   const title = section === 'inicio' ? greeting(portfolio.cliente) : TITLES[section];
   return (
     <div className="offers-screen">
-      <h1 className="offers-screen__title">{title}</h1>
+      <h1 className="offers-screen__title" data-screen-title={section === 'inicio' ? 'Inicio' : undefined}>
+        {title}
+      </h1>
       {section === 'inicio' && !bigScreen && <NeedsSummary portfolio={portfolio} />}
       {cards.length === 0 ? (
         <p>{SIN_TARJETAS}</p>

@@ -23,6 +23,9 @@ describe('screen heading', () => {
 
   it('builds the page title from the heading', () => {
     expect(screenTitle('  Recibo\n REC-0200002 ')).toBe('Recibo REC-0200002 · Área Cliente');
+    expect(screenTitle('No hemos podido cargar esta sección.')).toBe(
+      'No hemos podido cargar esta sección · Área Cliente',
+    );
     expect(screenTitle('')).toBe('Área Cliente');
   });
 
@@ -48,6 +51,22 @@ describe('screen heading', () => {
     expect(document.title).toBe('Recibo REC-0200003 · Área Cliente');
     expect(document.activeElement?.textContent).toBe('Pagar recibo');
     stopTitle();
+  });
+
+  it('follows the screen through a reload: spinner, then a new heading', async () => {
+    screenLoading();
+    screenLoaded('No hemos podido cargar esta sección.');
+    focusScreenHeadingWhenReady();
+    await flush();
+    expect(document.activeElement?.textContent).toBe('No hemos podido cargar esta sección.');
+
+    const main = document.getElementById('contenido');
+    if (main) main.innerHTML = '<span class="ac-spinner"></span>';
+    await flush();
+    screenLoaded('Hola, Lucía');
+    await flush();
+    expect(document.activeElement).toBe(document.querySelector('h1'));
+    expect(document.activeElement?.textContent).toBe('Hola, Lucía');
   });
 
   it('leaves focus alone when the user acts first', async () => {

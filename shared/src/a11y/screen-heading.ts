@@ -1,10 +1,11 @@
-import { focusStatic, SCREEN_HEADING } from './focus';
+import { guideFocus, SCREEN_HEADING } from './focus';
 
 export const APP_TITLE = 'Área Cliente';
 
 /** `document.title` of a screen whose H1 reads `heading`: 'Recibo REC-0200002 · Área Cliente'. */
 export function screenTitle(heading: string | null | undefined): string {
-  const text = heading?.replace(/\s+/g, ' ').trim();
+  // A heading written as a sentence loses its final period in the title.
+  const text = heading?.replace(/\s+/g, ' ').trim().replace(/\.$/, '');
   return text ? `${text} · ${APP_TITLE}` : APP_TITLE;
 }
 
@@ -39,7 +40,8 @@ export function followScreenTitle(): () => void {
   const check = () => {
     const heading = settledHeading();
     if (!heading) return;
-    const title = screenTitle(heading.textContent);
+    // `data-screen-title` overrides the heading text, e.g. to keep a greeting's name out of the tab.
+    const title = screenTitle(heading.dataset.screenTitle ?? heading.textContent);
     if (document.title !== title) document.title = title;
   };
   const stop = observePage(check);
@@ -49,28 +51,9 @@ export function followScreenTitle(): () => void {
 
 /**
  * Focuses the active screen's H1 (tabindex=-1) once it has loaded, so a screen reader announces the new
- * screen and the next Tab reaches its first control. Used after an in-app navigation and after
- * 'Reintentar'. Gives up when the user presses a key or the pointer first, or after `timeoutMs`.
+ * screen and the next Tab reaches its first control; keeps it there while the screen re-renders. Used
+ * after an in-app navigation and after 'Reintentar'. Ends at the user's first key or press.
  */
 export function focusScreenHeadingWhenReady(timeoutMs = 15_000): () => void {
-  let stopObserving = () => {};
-  const stop = () => {
-    stopObserving();
-    clearTimeout(timer);
-    document.removeEventListener('keydown', stop, { capture: true });
-    document.removeEventListener('pointerdown', stop, { capture: true });
-  };
-  const timer = setTimeout(stop, timeoutMs);
-  document.addEventListener('keydown', stop, { capture: true });
-  document.addEventListener('pointerdown', stop, { capture: true });
-  const check = () => {
-    const heading = settledHeading();
-    if (!heading) return;
-    // A dialog opened meanwhile keeps its focus.
-    if (!document.querySelector('dialog[open]')) focusStatic(heading);
-    stop();
-  };
-  stopObserving = observePage(check);
-  check();
-  return stop;
+  return guideFocus(settledHeading, timeoutMs);
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { IdSchema } from './rules';
 
 /** POST /v1/ac/user/auth */
 export const AuthRequestSchema = v.object({
@@ -14,7 +15,7 @@ export type AuthData = v.InferOutput<typeof AuthDataSchema>;
 /** POST /v1/ac/user/insertAudit */
 export const AuditEventNameSchema = v.picklist(['USUARIO_LOGOUT', 'CUPON_AMIGO_COMPARTE_CODIGO']);
 export const InsertAuditRequestSchema = v.object({
-  idCliente: v.number(),
+  idCliente: IdSchema,
   nif: v.pipe(v.string(), v.maxLength(20)),
   nameEvento: AuditEventNameSchema,
   info: v.optional(v.pipe(v.string(), v.maxLength(500)), ''),

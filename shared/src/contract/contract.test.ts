@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { CALLS, DOWNLOADS, callPath } from './calls';
-import { EmailSchema, IdParamSchema, NoBodySchema, PinSchema, TelefonoSchema } from './rules';
+import { EmailSchema, IdParamSchema, IdSchema, NoBodySchema, PinSchema, TelefonoSchema } from './rules';
 
 // Every call of SPEC §7 (path parameters written as :param).
 const SPEC_CALLS = [
@@ -94,5 +94,9 @@ describe('field rules', () => {
     expect(v.parse(IdParamSchema, '200001')).toBe(200001);
     expect(v.safeParse(IdParamSchema, '01').success).toBe(false);
     expect(v.safeParse(IdParamSchema, '1e3').success).toBe(false);
+    expect(v.safeParse(IdParamSchema, '9007199254740991').success).toBe(true);
+    expect(v.safeParse(IdParamSchema, '9007199254740992').success).toBe(false);
+    expect(v.safeParse(IdSchema, 2 ** 63).success).toBe(false);
+    expect(v.safeParse(IdSchema, Number.MAX_SAFE_INTEGER).success).toBe(true);
   });
 });

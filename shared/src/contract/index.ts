@@ -12,4 +12,5 @@ export * from './urls';
 export * from './descargas';
 export * from './calls';
 export * from './mediacion';
+export * from './telemetria';
 export * from './enlaces';

@@ -1,10 +1,21 @@
 import * as v from 'valibot';
 
+/**
+ * Largest id the contract carries: the database's bigint goes further, but a JSON number is exact
+ * only up to 2^53 - 1, and anything larger must never reach SQL.
+ */
+export const MAX_ID = Number.MAX_SAFE_INTEGER;
+
 /** Positive integer id (idCliente, idPoliza, idRecibo, idCupon). */
-export const IdSchema = v.pipe(v.number(), v.integer(), v.minValue(1));
+export const IdSchema = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ID));
 
 /** Route parameter holding a numeric id (`/polizas-veh/:id`). */
-export const IdParamSchema = v.pipe(v.string(), v.regex(/^[1-9]\d{0,15}$/), v.transform(Number));
+export const IdParamSchema = v.pipe(
+  v.string(),
+  v.regex(/^[1-9]\d{0,15}$/),
+  v.transform(Number),
+  v.maxValue(MAX_ID),
+);
 
 /** SPEC §9: 9 digits starting with 9, 7 or 6. */
 export const TelefonoSchema = v.pipe(v.string(), v.trim(), v.regex(/^[679]\d{8}$/));

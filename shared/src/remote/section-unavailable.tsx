@@ -1,11 +1,50 @@
-import { ErrorState } from '../ui';
+import { useAtomValue } from 'jotai';
+import { useId } from 'react';
+import { focusScreenHeadingWhenReady } from '../a11y/screen-heading';
+import { appConfigAtom } from '../session/atoms';
+import { Button } from '../ui/button';
 
 export const SECTION_UNAVAILABLE = 'No hemos podido cargar esta sección.';
+export const SECTION_UNAVAILABLE_ADVICE =
+  'Puede ser un problema momentáneo: pulsa «Reintentar» o vuelve dentro de unos minutos. Si necesitas ayuda ahora, llama a Atención al Cliente';
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /**
  * What the content area shows when a remote cannot be loaded or its screen throws; the rest of the page
- * (header, side menu, footer) keeps working around it.
+ * (header, side menu, footer) keeps working around it. It is the screen's H1, so it is announced like
+ * any screen; after 'Reintentar' focus goes to the heading of whatever comes back (the recovered screen,
+ * or this fallback again).
  */
 export function SectionUnavailable({ onRetry }: { onRetry: () => void }) {
-  return <ErrorState message={SECTION_UNAVAILABLE} onRetry={onRetry} />;
+  const config = useAtomValue(appConfigAtom);
+  const titleId = useId();
+  const retry = () => {
+    onRetry();
+    // After React has put the retry on screen (a spinner, the screen or this fallback again).
+    setTimeout(() => focusScreenHeadingWhenReady(), 0);
+  };
+  return (
+    <section className="ac-card ac-state" aria-labelledby={titleId}>
+      <h1 id={titleId} className="ac-card__title">
+        {SECTION_UNAVAILABLE}
+      </h1>
+      <p>
+        {SECTION_UNAVAILABLE_ADVICE}
+        {config ? (
+          <>
+            {' '}
+            al <a href={telHref(config.telefonoGratuito)}>{config.telefonoGratuito}</a> (gratuito) o al{' '}
+            <a href={telHref(config.telefonoNormal)}>{config.telefonoNormal}</a>, de lunes a viernes de 09:00
+            a 21:00 horas.
+          </>
+        ) : (
+          '.'
+        )}
+      </p>
+      <Button variant="primary" onClick={retry}>
+        Reintentar
+      </Button>
+    </section>
+  );
 }

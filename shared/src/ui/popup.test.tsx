@@ -91,6 +91,30 @@ describe('Popup', () => {
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Mis datos' }));
   });
 
+  it('gives focus back to the opener re-rendered while the popup was open', async () => {
+    function Reloading() {
+      const [open, setOpen] = useState(false);
+      const [version, setVersion] = useState(0);
+      return (
+        <>
+          <button key={version} onClick={() => setOpen(true)}>
+            Cambiar e-mail
+          </button>
+          <Popup open={open} title="Cambiar e-mail" onClose={() => setOpen(false)}>
+            <button onClick={() => setVersion((v) => v + 1)}>Guardar</button>
+          </Popup>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Reloading />);
+    await user.click(screen.getByRole('button', { name: 'Cambiar e-mail' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await user.keyboard('{Escape}');
+
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cambiar e-mail' }));
+  });
+
   it('closes on an overlay click but not on a click inside the dialog', async () => {
     const user = await openPopup();
     await user.click(screen.getByRole('textbox', { name: 'Teléfono' }));

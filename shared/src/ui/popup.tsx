@@ -1,7 +1,16 @@
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { pushDialogSlot } from '../a11y/dialog-stack';
-import { canRefocus, focusStatic, SCREEN_HEADING } from '../a11y/focus';
+import { canRefocus, focusStatic, guideFocus } from '../a11y/focus';
+import { settledHeading } from '../a11y/screen-heading';
 import { cx } from './class-names';
 
 export type PopupProps = {
@@ -13,6 +22,8 @@ export type PopupProps = {
   footer?: ReactNode;
   /** `drawer`: a full-height panel from the left edge (the phone menu). */
   variant?: 'dialog' | 'drawer';
+  /** Extra class for an app's own placement (the first-use tip under the hamburger). */
+  className?: string;
 };
 
 const FOCUSABLE =
@@ -47,13 +58,45 @@ function useCloseOnBack(id: string, onClose: () => void) {
   }, [id]);
 }
 
-/** Gives focus back to the opener, or to the screen's heading when the opener is gone. */
+/**
+ * The opener again after its screen re-rendered it (data reloaded behind the popup): the one control
+ * of the same kind with the same text.
+ */
+function sameControl(opener: Element | null): Element | null {
+  const text = opener?.textContent?.trim();
+  if (!opener || !text) return null;
+  const matches = [...document.querySelectorAll(opener.tagName)].filter(
+    (el) => el.textContent?.trim() === text,
+  );
+  return matches.length === 1 ? (matches[0] ?? null) : null;
+}
+
+/**
+ * Gives focus back to the opener, or to the screen's heading when the opener is gone, and follows it
+ * while the screen behind reloads (a change reloads the data on screen, re-rendering the opener).
+ */
 function restoreFocus(opener: Element | null) {
-  if (canRefocus(opener)) return opener.focus();
-  const heading = document.querySelector<HTMLElement>(SCREEN_HEADING);
-  const main = document.getElementById('contenido');
-  if (heading) focusStatic(heading);
-  else if (main) focusStatic(main);
+  guideFocus(() => {
+    const control = opener?.isConnected ? opener : sameControl(opener);
+    return canRefocus(control) ? control : settledHeading();
+  });
+}
+
+/** Tab and Shift+Tab wrap around inside the dialog instead of leaving for the browser's own UI. */
+function wrapTab(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !items.includes(active as HTMLElement))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
 }
 
 /**
@@ -100,7 +143,14 @@ function useModal(
   }, [dialogRef, titleRef, slotRef]);
 }
 
-function OpenPopup({ onClose, title, children, footer, variant = 'dialog' }: Omit<PopupProps, 'open'>) {
+function OpenPopup({
+  onClose,
+  title,
+  children,
+  footer,
+  variant = 'dialog',
+  className,
+}: Omit<PopupProps, 'open'>) {
   const id = useId();
   const titleId = `${id}-title`;
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -112,9 +162,10 @@ function OpenPopup({ onClose, title, children, footer, variant = 'dialog' }: Omi
   return createPortal(
     <dialog
       ref={dialogRef}
-      className={cx('ac-popup', variant === 'drawer' && 'ac-popup--drawer')}
+      className={cx('ac-popup', variant === 'drawer' && 'ac-popup--drawer', className)}
       aria-labelledby={titleId}
       data-testid="ac-popup-overlay"
+      onKeyDown={wrapTab}
       onCancel={(event) => {
         event.preventDefault();
         onClose();

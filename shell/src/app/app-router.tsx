@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { RemoteRoute } from '../composition';
-import { AccessLayout, MainLayout } from '../layout';
+import { AccessLayout } from '../layout/access-layout';
 import { DefaultRedirect } from './default-redirect';
 import { RemoteRouteElement } from './remote-route';
 import { RequireSession } from './require-session';
@@ -25,11 +25,17 @@ export function appRoutes(routes: RemoteRoute[]): RouteObject[] {
     { path: '/', element: <DefaultRedirect /> },
     { element: <AccessLayout />, children: access.map((r) => toRouteObject(r, !r.public)) },
     {
-      element: (
-        <RequireSession requireConsent>
-          <MainLayout />
-        </RequireSession>
-      ),
+      // Loaded on the first private page, not on /login: a new visitor's first download stays small.
+      lazy: async () => {
+        const { MainLayout } = await import('../layout/main-layout');
+        return {
+          element: (
+            <RequireSession requireConsent>
+              <MainLayout />
+            </RequireSession>
+          ),
+        };
+      },
       children: main.map((r) => toRouteObject(r, false)),
     },
   ];

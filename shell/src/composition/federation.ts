@@ -2,8 +2,8 @@ import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/r
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import type { ParcelConfig } from 'single-spa';
 import { reportLoadFailures } from './report-load-failures';
-import type { RemotesManifest } from './remotes-manifest';
 import { notifyRemoteLoaded } from './remote-loaded';
+import { containerEntry, type RemotesManifest } from './remotes-manifest';
 
 let initialised = false;
 
@@ -28,7 +28,7 @@ export function registerDeployedRemotes(manifest: RemotesManifest): void {
     Object.entries(manifest.remotes).map(([name, { entry }]) => ({
       name,
       // Resolved against the page so the runtime derives each remote's public path from a full URL.
-      entry: new URL(entry, window.location.href).href,
+      entry: new URL(containerEntry(entry), window.location.href).href,
     })),
   );
 }

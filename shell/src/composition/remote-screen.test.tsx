@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { ParcelConfig } from 'single-spa';
@@ -62,5 +62,28 @@ describe('RemoteScreen', () => {
     expect(await screen.findByText('polizaAutos 1')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('after Reintentar focuses the fallback heading when it fails again, the screen heading when it loads', async () => {
+    load.mockRejectedValue(new Error('remote down'));
+    render(
+      <MemoryRouter>
+        <main id="contenido">
+          <RemoteScreen remote="remote_portfolio" screen="polizaAutos" params={{ idPoliza: '1' }} />
+        </main>
+      </MemoryRouter>,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Reintentar' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('heading', { name: 'No hemos podido cargar esta sección.' }),
+      ),
+    );
+
+    const mount = async ({ domElement }: Props) => void (domElement.innerHTML = '<h1>Póliza de autos</h1>');
+    load.mockResolvedValue(fakeApp({ mount }) as unknown as ParcelConfig);
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Póliza de autos'));
   });
 });

@@ -1,5 +1,10 @@
 import * as v from 'valibot';
-import { fetchRemotesManifest, remoteRoutes, RemotesManifestSchema } from './remotes-manifest';
+import {
+  containerEntry,
+  fetchRemotesManifest,
+  remoteRoutes,
+  RemotesManifestSchema,
+} from './remotes-manifest';
 
 const manifest = {
   remotes: {
@@ -31,13 +36,23 @@ describe('remotes.json', () => {
     expect(v.safeParse(RemotesManifestSchema, bad).success).toBe(false);
   });
 
-  it('is fetched past the HTTP cache and fails loudly when unreadable', async () => {
+  it('is fetched as the preload hint announces it and fails loudly when unreadable', async () => {
     const fetchMock = vi.fn().mockResolvedValue(new Response(JSON.stringify(manifest)));
     vi.stubGlobal('fetch', fetchMock);
     await expect(fetchRemotesManifest()).resolves.toEqual(v.parse(RemotesManifestSchema, manifest));
-    expect(fetchMock).toHaveBeenCalledWith('/area-cliente/remotes.json', { cache: 'no-cache' });
+    // No cache mode of its own: a request that differs from the preload would download it twice.
+    expect(fetchMock).toHaveBeenCalledWith('/area-cliente/remotes.json');
 
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('nope', { status: 404 })));
     await expect(fetchRemotesManifest()).rejects.toThrow(/404/);
+  });
+
+  it('loads each remote by the remoteEntry.js beside the manifest remotes.json names', () => {
+    expect(containerEntry('/area-cliente/remotes/remote_auth/v1/mf-manifest.json')).toBe(
+      '/area-cliente/remotes/remote_auth/v1/remoteEntry.js',
+    );
+    expect(containerEntry('http://localhost:3001/mf-manifest.json')).toBe(
+      'http://localhost:3001/remoteEntry.js',
+    );
   });
 });

@@ -25,9 +25,13 @@ export type RemotesManifest = v.InferOutput<typeof RemotesManifestSchema>;
 /** A route the shell's router serves by mounting `screen` of `remote`. */
 export type RemoteRoute = { remote: string; path: string; screen: string; public: boolean };
 
-/** Fetches and validates remotes.json, bypassing any HTTP cache: a deploy must show up on next load. */
+/**
+ * Fetches and validates remotes.json. The server sends it `Cache-Control: no-cache`, so every load
+ * revalidates it and a deploy shows up on next load; a plain request (no cache mode of its own) can
+ * also take the copy the page's `<link rel="preload">` already started.
+ */
 export async function fetchRemotesManifest(): Promise<RemotesManifest> {
-  const response = await fetch(REMOTES_MANIFEST_URL, { cache: 'no-cache' });
+  const response = await fetch(REMOTES_MANIFEST_URL);
   if (!response.ok) throw new Error(`${REMOTES_MANIFEST_URL} answered ${response.status}`);
   return v.parse(RemotesManifestSchema, await response.json());
 }
@@ -38,3 +42,11 @@ export function remoteRoutes(manifest: RemotesManifest): RemoteRoute[] {
     routes.map((route) => ({ remote, path: route.path, screen: route.screen, public: route.public })),
   );
 }
+
+/**
+ * The script the federation runtime loads for a remote: the `remoteEntry.js` next to the manifest
+ * remotes.json names. Loading it straight away saves the manifest's round trip before every first
+ * screen of a remote (the shell is built with the runtime's snapshot code left out).
+ */
+export const containerEntry = (entry: string): string =>
+  entry.replace(/mf-manifest\.json$/, 'remoteEntry.js');

@@ -1,8 +1,19 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { API_BASE, REMOTE_LOAD_FAILURE_PATH, REMOTE_NAMES } from '@area-cliente/shared';
+
+const isKnownRemote = (name: string): name is (typeof REMOTE_NAMES)[number] =>
+  (REMOTE_NAMES as readonly string[]).includes(name);
+
+/** Counts the failure on the server's metrics; a beacon, so it survives the page being left. */
+function countFailure(remote: string): void {
+  if (!isKnownRemote(remote) || typeof navigator.sendBeacon !== 'function') return;
+  const body = new Blob([JSON.stringify({ remote })], { type: 'application/json' });
+  navigator.sendBeacon(`${API_BASE}/v1/ac${REMOTE_LOAD_FAILURE_PATH}`, body);
+}
 
 /**
  * `errorLoadRemote` runtime plugin: logs which remote failed and at which step (manifest, entry,
- * module), then lets the error reach the caller, which shows the section fallback with a retry.
+ * module) and reports it to the API's metrics, then lets the error reach the caller, which shows the section fallback with a retry.
  * Returning nothing on purpose: a cached fallback module would hide the remote after it comes back.
  */
 export function reportLoadFailures(): ModuleFederationRuntimePlugin {
@@ -11,6 +22,7 @@ export function reportLoadFailures(): ModuleFederationRuntimePlugin {
     errorLoadRemote({ id, error, lifecycle, remote }) {
       const message = error instanceof Error ? error.message : String(error);
       console.error(`[area-cliente] ${remote?.name ?? id} unavailable (${lifecycle}): ${message}`);
+      countFailure(remote?.name ?? id);
       return undefined;
     },
   };

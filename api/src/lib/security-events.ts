@@ -1,0 +1,55 @@
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * Security events an operator alerts on (README, 'Security events'). Failures and refusals are
+ * logged at warn, completed sensitive changes at info. Never the secret itself: no password, PIN,
+ * token or typed ID, only the customer's id when it is known.
+ */
+const LEVEL = {
+  /** Wrong ID or password at login. */
+  'login.failed': 'warn',
+  /** Login refused unchecked: too many attempts for that account or IP. */
+  'login.blocked': 'warn',
+  /** Wrong current password confirming a change. */
+  'reauth.failed': 'warn',
+  'reauth.blocked': 'warn',
+  /** Wrong SMS PIN; `exhausted` when the PIN has no attempts left. */
+  'pin.failed': 'warn',
+  'pin.exhausted': 'warn',
+  /** An SMS PIN proved the owner: any login lock on the account was lifted. */
+  'pin.verified': 'info',
+  /** Password set through the registration / forgotten-password flow. */
+  'password.reset': 'info',
+  /** Password changed from inside the customer area. */
+  'password.changed': 'info',
+  'contact.phone_changed': 'info',
+  'contact.email_changed': 'info',
+  /** A request named another customer's id (answered like a missing one). */
+  'access.foreign_id': 'warn',
+  /** A logged-in request for a record that is missing or someone else's (the API cannot tell them apart cheaply). */
+  'access.not_found': 'warn',
+  /** A limit was reached: unknown routes, failed downloads, payment attempts. */
+  'limit.exceeded': 'warn',
+  /** A payment notification with a bad signature. */
+  'payment.bad_signature': 'warn',
+} as const;
+
+export type SecurityEvent = keyof typeof LEVEL;
+
+/** One structured log line: `event`, `idCliente` when known, `ip`; pino adds the request id (`reqId`). */
+export function securityEvent(
+  request: FastifyRequest,
+  event: SecurityEvent,
+  fields: { idCliente?: number | null | undefined; limite?: string } = {},
+): void {
+  const { idCliente, limite } = fields;
+  request.log[LEVEL[event]](
+    {
+      event,
+      ...(idCliente != null ? { idCliente } : {}),
+      ...(limite ? { limite } : {}),
+      ip: request.ip,
+    },
+    `security event ${event}`,
+  );
+}

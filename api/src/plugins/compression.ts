@@ -1,0 +1,24 @@
+import { constants } from 'node:zlib';
+import compress from '@fastify/compress';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Smaller than this, a compressed body saves less than its encoding costs. */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+
+/**
+ * Compresses text responses over 1 KiB made at request time (API JSON, the page with its preload
+ * hints, remotes.json, config.json). Deployed files carry precompressed siblings instead, which
+ * @fastify/static sends with their Content-Encoding, so they are left alone here.
+ */
+async function compression(app: FastifyInstance) {
+  await app.register(compress, {
+    global: true,
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    encodings: ['br', 'gzip'],
+    // Brotli's default quality (11) is for build time; 4 is faster than gzip -6 and still smaller.
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+}
+
+export default fp(compression, { name: 'compression' });

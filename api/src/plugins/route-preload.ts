@@ -1,0 +1,84 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import * as v from 'valibot';
+
+/**
+ * Preload hints for the shell's index.html: without them the browser learns of remotes.json, then of
+ * the route's remote manifest, then of its entry and chunks one after the other, each only once the
+ * previous one has run. The server reads the same remotes.json the shell will, so it can announce them
+ * all in the HTML; the shell's files on disk stay byte-identical across remote deploys.
+ */
+
+const RemotesSchema = v.object({
+  remotes: v.record(
+    v.pipe(v.string(), v.regex(/^[A-Za-z_$][\w$]*$/)),
+    v.object({
+      version: v.pipe(v.string(), v.regex(/^[\w.-]+$/)),
+      entry: v.string(),
+      routes: v.array(v.object({ path: v.string() })),
+    }),
+  ),
+});
+
+const AssetsSchema = v.object({ sync: v.array(v.string()) });
+const ManifestSchema = v.object({
+  metaData: v.object({ remoteEntry: v.object({ name: v.string(), path: v.optional(v.string(), '') }) }),
+  exposes: v.array(v.object({ path: v.string(), assets: v.object({ js: AssetsSchema, css: AssetsSchema }) })),
+});
+
+/** Reads and parses a file again only when its mtime changes (remotes.json changes on every deploy). */
+function cachedReader<T>(parse: (text: string) => T) {
+  const cache = new Map<string, { mtimeMs: number; value: T }>();
+  return (file: string): T => {
+    const { mtimeMs } = statSync(file);
+    const hit = cache.get(file);
+    if (hit?.mtimeMs === mtimeMs) return hit.value;
+    const value = parse(readFileSync(file, 'utf8'));
+    cache.set(file, { mtimeMs, value });
+    return value;
+  };
+}
+
+const readRemotes = cachedReader((text) => v.parse(RemotesSchema, JSON.parse(text)));
+const readManifest = cachedReader((text) => v.parse(ManifestSchema, JSON.parse(text)));
+
+/** react-router's matching for the patterns remotes declare: static segments, `:param` and `*`. */
+export function routeMatches(pattern: string, path: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const got = path.split('/').filter(Boolean);
+  for (const [i, segment] of want.entries()) {
+    if (segment === '*') return true;
+    const actual = got[i];
+    if (actual === undefined) return false;
+    if (!segment.startsWith(':') && segment !== actual) return false;
+  }
+  return want.length === got.length;
+}
+
+const safeFile = (name: string) => /^[\w.-]+$/.test(name) && !name.startsWith('.');
+
+/**
+ * `<link>` tags for app route `path` (relative to appBase): remotes.json, and for the remote serving
+ * the route its remoteEntry.js (which the shell loads directly) and the chunks and styles of its
+ * `./app` module, as its mf-manifest.json lists them.
+ */
+export function preloadLinks(deployDir: string, appBase: string, path: string): string[] {
+  const links = [`<link rel="preload" href="${appBase}remotes.json" as="fetch" crossorigin>`];
+  const { remotes } = readRemotes(join(deployDir, 'remotes.json'));
+  const served = Object.entries(remotes).find(([, remote]) =>
+    remote.routes.some((route) => routeMatches(route.path, path)),
+  );
+  if (!served) return links;
+  const [name, { version }] = served;
+  const folder = `remotes/${name}/${version}/`;
+  const manifest = readManifest(join(deployDir, folder, 'mf-manifest.json'));
+  const app = manifest.exposes.find((e) => e.path === './app');
+  const entry = manifest.metaData.remoteEntry;
+  const url = (file: string) => `${appBase}${folder}${file}`;
+  const scripts = [`${entry.path}${entry.name}`, ...(app?.assets.js.sync ?? [])].filter(safeFile);
+  for (const file of scripts) links.push(`<link rel="preload" href="${url(file)}" as="script">`);
+  for (const file of (app?.assets.css.sync ?? []).filter(safeFile)) {
+    links.push(`<link rel="preload" href="${url(file)}" as="style">`);
+  }
+  return links;
+}

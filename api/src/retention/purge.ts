@@ -1,0 +1,66 @@
+import type { Db } from '../db';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/**
+ * How long each kind of record is kept once it is no longer needed (README, 'Retention'). Payments
+ * and the audit log are business records and are not purged here.
+ */
+export const RETENTION = {
+  /** Ended sessions (expired, idle or logged out) keep their IP for security investigations. */
+  sesionesMs: 30 * DAY,
+  /** Limit counters: deleted once their window is over. */
+  limitesMs: 0,
+  /**
+   * Registration and forgotten-password flows (typed ID, IP, masked phone). A decoy flow must show
+   * the same invented mask for 30 days (routes/registro.ts), so they stay that long.
+   */
+  registrosMs: 30 * DAY,
+  /** SMS PINs (hashed), a day after they expired. */
+  pinesMs: DAY,
+  /** The demo SMS outbox holds PINs in clear: an hour. */
+  outboxMs: HOUR,
+  /** Download tokens: as soon as they expire, used or not. */
+  tokensDescargaMs: 0,
+} as const;
+
+/** How often each instance runs the purge. */
+export const PURGE_INTERVAL_MS = 10 * 60_000;
+
+// Any constant: of several instances purging at the same moment, one does the work.
+const PURGE_LOCK = 7_301_2025;
+
+export type PurgeCounts = Record<
+  'sesiones' | 'limites' | 'registros' | 'pines' | 'outbox' | 'tokensDescarga',
+  number
+>;
+
+/**
+ * Deletes what is past its retention period, in one transaction. Safe to run from every instance at
+ * once: whoever holds the lock purges, the others return null and try again next time.
+ */
+export function purgeExpired(db: Db, now: Date): Promise<PurgeCounts | null> {
+  const before = (ms: number) => new Date(now.getTime() - ms);
+  return db.transaction(async (tx) => {
+    const { locked } = await tx.one<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [
+      PURGE_LOCK,
+    ]);
+    if (!locked) return null;
+    const del = async (sql: string, cutoff: Date) => (await tx.query(`${sql} RETURNING 1`, [cutoff])).length;
+    return {
+      tokensDescarga: await del(
+        'DELETE FROM tokens_descarga WHERE expires_at < $1',
+        before(RETENTION.tokensDescargaMs),
+      ),
+      sesiones: await del(
+        'DELETE FROM sesiones WHERE expires_at < $1 OR last_seen_at < $1 OR revoked_at < $1',
+        before(RETENTION.sesionesMs),
+      ),
+      limites: await del('DELETE FROM limites WHERE reinicia_at < $1', before(RETENTION.limitesMs)),
+      pines: await del('DELETE FROM sms_pines WHERE expires_at < $1', before(RETENTION.pinesMs)),
+      registros: await del('DELETE FROM registros WHERE expires_at < $1', before(RETENTION.registrosMs)),
+      outbox: await del('DELETE FROM sms_outbox WHERE created_at < $1', before(RETENTION.outboxMs)),
+    };
+  });
+}

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { PURGE_INTERVAL_MS, purgeExpired } from './purge';
+
+/** Runs the retention purge every PURGE_INTERVAL_MS in this instance, until the app closes. */
+export function schedulePurge(app: FastifyInstance): void {
+  const run = async () => {
+    try {
+      const counts = await purgeExpired(app.db, app.clock.now());
+      if (counts) app.log.info({ purged: counts }, 'Retention purge');
+    } catch (err) {
+      app.log.error({ err }, 'Retention purge failed');
+    }
+  };
+  const timer = setInterval(() => void run(), PURGE_INTERVAL_MS);
+  // The purge never keeps the process alive on its own.
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

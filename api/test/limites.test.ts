@@ -1,0 +1,137 @@
+import { Codigo } from '@area-cliente/shared/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { Mensaje } from '../src/lib/errors';
+import { readOutbox } from '../src/providers/sms';
+import { API, get, login, PASSWORD, startApp, testConfig, tokenFor, type TestApp } from './helpers';
+
+/**
+ * Limits are reserved in the database before the guarded work runs, so concurrent requests and
+ * several instances cannot pass them. Under `pnpm test:api:pg` the requests truly run in parallel.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await startApp();
+});
+afterAll(() => t.close());
+
+const count = (answers: { json(): { mensaje: string } }[], mensaje: string) =>
+  answers.filter((res) => res.json().mensaje === mensaje).length;
+
+describe('login limit', () => {
+  it('evaluates exactly 5 of 20 concurrent wrong passwords for one account', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => login(t.app, '00000023T', `Wrong-${i}`, `10.20.0.${i + 1}`)),
+    );
+    expect(count(answers, Mensaje.CREDENCIALES)).toBe(5);
+    expect(count(answers, Mensaje.LOGIN_BLOQUEADO)).toBe(15);
+  });
+
+  it('lets the owner back in after an SMS PIN, while the attacker stays locked out', async () => {
+    for (let i = 0; i < 5; i++) await login(t.app, '11111111H', `Guess-${i}`, '10.22.0.1');
+    expect((await login(t.app, '11111111H', PASSWORD, '10.22.0.2')).json().mensaje).toBe(
+      Mensaje.LOGIN_BLOQUEADO,
+    );
+    // The owner asks for a PIN ('¿Ha olvidado su contraseña?') and proves they hold the phone.
+    const post = (path: string, payload?: object, token?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${API}/user/${path}`,
+        payload,
+        headers: token ? { 'auth-token': token } : {},
+        remoteAddress: '10.22.0.2',
+      });
+    const { token } = (await post('verificaUsuario', { numDoc: '11111111H', recordar: true })).json().data;
+    expect((await post('generarPinAcceso', undefined, token)).json().codigo).toBe(0);
+    const telefono = (
+      await t.db.one<{ telefono: string }>("SELECT telefono FROM clientes WHERE num_doc = '11111111H'")
+    ).telefono;
+    let pin = '';
+    for (let i = 0; i < 50 && !pin; i++) {
+      const [sms] = await readOutbox(t.db, telefono, 1);
+      pin = /\b(\d{6})\b/.exec(sms?.texto ?? '')?.[1] ?? '';
+      if (!pin) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect((await post('verificarPin', { pin }, token)).json().codigo).toBe(0);
+    expect((await login(t.app, '11111111H', PASSWORD, '10.22.0.2')).json().codigo).toBe(0);
+  });
+});
+
+describe('re-authentication limit', () => {
+  it('evaluates exactly 5 of 20 concurrent wrong current passwords', async () => {
+    const token = await tokenFor(t.app, 'X2482300W');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: `${API}/user/actualizarPasswordCliente`,
+          payload: {
+            passwordActual: `Mala-${i}-2024`,
+            password: 'Girasol-Azul-77',
+            passwordRepetida: 'Girasol-Azul-77',
+          },
+          headers: { 'auth-token': token },
+          remoteAddress: `10.23.0.${i + 1}`,
+        }),
+      ),
+    );
+    for (const res of answers) expect(res.json().codigo).toBe(Codigo.CLAVE_ACTUAL_INCORRECTA);
+    expect(count(answers, 'La contraseña actual no es correcta')).toBe(5);
+    expect(count(answers, Mensaje.LOGIN_BLOQUEADO)).toBe(15);
+  });
+});
+
+describe('payment attempts', () => {
+  it('opens exactly 10 of 20 concurrent payment attempts for one receipt', async () => {
+    const lucia = await tokenFor(t.app, '12345678Z');
+    const { id } = await t.db.one<{ id: number }>(
+      "SELECT id_recibo AS id FROM recibos WHERE num_recibo = 'REC-0100011'",
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => get(t.app, `/recibos/pasarela/pago/${id}`, lucia)),
+    );
+    expect(answers.filter((res) => res.json().codigo === 0)).toHaveLength(10);
+    expect(answers.filter((res) => res.statusCode === 429)).toHaveLength(10);
+    const pagos = await t.db.one<{ n: number }>('SELECT count(*)::int AS n FROM pagos WHERE id_recibo = $1', [
+      id,
+    ]);
+    expect(pagos.n).toBe(10);
+  });
+});
+
+describe('failure counters shared by instances', () => {
+  it('gives two instances on one database one budget of unknown routes per IP', async () => {
+    const other = await buildApp(testConfig(), { db: t.db, clock: t.clock, logger: false });
+    try {
+      const miss = (app: typeof other) =>
+        app.inject({ method: 'GET', url: `${API}/no-existe`, remoteAddress: '10.24.0.1' });
+      for (let i = 0; i < 15; i++) {
+        expect((await miss(t.app)).statusCode).toBe(404);
+        expect((await miss(other)).statusCode).toBe(404);
+      }
+      expect((await miss(other)).statusCode).toBe(429);
+      expect((await miss(t.app)).statusCode).toBe(429);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('shares the failed-download budget too', async () => {
+    const other = await buildApp(testConfig(), { db: t.db, clock: t.clock, logger: false });
+    try {
+      const bad = (app: typeof other) =>
+        app.inject({
+          method: 'GET',
+          url: `${API}/recibos/1/imprimir/${'A'.repeat(43)}`,
+          remoteAddress: '10.25.0.1',
+        });
+      for (let i = 0; i < 15; i++) {
+        expect((await bad(t.app)).statusCode).toBe(404);
+        expect((await bad(other)).statusCode).toBe(404);
+      }
+      expect((await bad(other)).statusCode).toBe(429);
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,0 +1,143 @@
+// pnpm bench, front end: the federated product next to the best one-app build of the same screens
+// (monolith/webpack.config.js), each served by the real API with the same compression. Prints bytes on
+// the wire, JS and requests of cold /login and /login → /inicio (a Playwright run at 412×823), and
+// Lighthouse mobile for /login and, logged in, /inicio. Figures only; `pnpm test` holds the budgets.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { build, isStale } from '../lib/build.mjs';
+import { withBuildLock } from '../lib/build-lock.mjs';
+import { writeAppConfig } from '../lib/config.mjs';
+import { deployRemote, deployShell } from '../lib/deploy.mjs';
+import { writeJsonAtomic } from '../lib/files.mjs';
+import { copyPublishable, publishableFiles } from '../lib/publishable.mjs';
+import { distDir, REMOTES, repoRoot, SHELL } from '../lib/workspace.mjs';
+import { lighthouseMedian } from './lighthouse.mjs';
+
+const PORTS = { federated: 8420, monolith: 8421 };
+const DEMO_LOGIN = { nif: '12345678Z', password: 'Demo2024' };
+const work = mkdtempSync(join(tmpdir(), 'area-cliente-bench-'));
+const monolithDist = join(work, 'monolith-dist');
+
+await withBuildLock(async () => {
+  for (const pkg of [SHELL, ...REMOTES]) if (isStale(pkg)) build(pkg);
+  const webpack = spawnSync(
+    join(repoRoot, 'node_modules/.bin/webpack'),
+    ['--config', join(repoRoot, 'scripts/bench/monolith/webpack.config.js')],
+    { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, MONOLITH_DIST: monolithDist } },
+  );
+  if (webpack.status !== 0) throw new Error('The one-app build failed');
+});
+
+/** The product as deployed: shell, every remote in its versioned folder, remotes.json, config.json. */
+async function deployFederated(dir) {
+  deployShell(distDir(SHELL), dir);
+  for (const remote of REMOTES) await deployRemote({ name: remote.name, dist: distDir(remote) }, dir);
+  writeAppConfig(dir);
+}
+
+/** The one-app build with the same remotes.json routes (the shell reads them) and config.json. */
+function deployMonolith(dir) {
+  copyPublishable(monolithDist, dir, publishableFiles(monolithDist));
+  const remotes = Object.fromEntries(
+    REMOTES.map((r) => {
+      const { routes } = JSON.parse(readFileSync(join(distDir(r), 'routes.json'), 'utf8'));
+      return [r.name, { version: 'one-app', entry: 'one-app', routes }];
+    }),
+  );
+  writeJsonAtomic(join(dir, 'remotes.json'), { remotes });
+  writeAppConfig(dir);
+}
+
+function startApi(name, deployDir) {
+  return spawn(join(repoRoot, 'node_modules/.bin/tsx'), [join(repoRoot, 'api/src/server.ts')], {
+    cwd: repoRoot,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      DEMO: 'true',
+      HOST: '127.0.0.1',
+      PORT: String(PORTS[name]),
+      DEPLOY_DIR: deployDir,
+      DATA_DIR: join(work, `${name}-data`),
+      LOG_LEVEL: 'error',
+    },
+  });
+}
+
+async function waitFor(url, timeoutMs = 120_000) {
+  for (const start = Date.now(); Date.now() - start < timeoutMs; await sleep(300)) {
+    if ((await fetch(url).catch(() => null))?.ok) return;
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** Cold visits weighed by e2e/bench/weigh.spec.ts (the same code as the budget test). */
+function weigh(origin, out) {
+  const run = spawnSync(
+    join(repoRoot, 'e2e/node_modules/.bin/playwright'),
+    ['test', '--config', 'bench.config.ts'],
+    {
+      cwd: join(repoRoot, 'e2e'),
+      stdio: 'ignore',
+      env: { ...process.env, E2E_BASE_URL: origin, BENCH_OUT: out },
+    },
+  );
+  if (run.status !== 0) throw new Error(`Weighing ${origin} failed`);
+  return JSON.parse(readFileSync(out, 'utf8'));
+}
+
+const servers = [];
+try {
+  const figures = {};
+  for (const [name, deploy] of [
+    ['federated', deployFederated],
+    ['monolith', deployMonolith],
+  ]) {
+    const dir = join(work, `${name}-deploy`);
+    await deploy(dir);
+    const server = startApi(name, dir);
+    servers.push(server);
+    const origin = `http://127.0.0.1:${PORTS[name]}`;
+    await waitFor(`${origin}/area-cliente/`);
+    console.log(`▸ ${name}: weighing cold visits…`);
+    const weights = weigh(origin, join(work, `${name}-weights.json`));
+    console.log(`▸ ${name}: Lighthouse (3 runs per page)…`);
+    const login = await lighthouseMedian(`${origin}/area-cliente/login`);
+    const inicio = await lighthouseMedian(`${origin}/area-cliente/inicio`, DEMO_LOGIN);
+    figures[name] = { ...weights, lighthouse: { login, inicio } };
+    server.kill('SIGTERM');
+  }
+  printTable(figures);
+} finally {
+  for (const server of servers) server.kill('SIGTERM');
+  await sleep(500);
+  rmSync(work, { recursive: true, force: true });
+}
+
+function printTable({ federated: f, monolith: m }) {
+  const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
+  const visit = (w) => `${w.requests} req / ${kib(w.wireBytes)} wire / JS ${kib(w.jsBytes)} in ${w.jsFiles}`;
+  const lh = (l) =>
+    `perf ${l.performance}, LCP ${(l.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(l.tbtMs)} ms, CLS ${l.cls.toFixed(3)}`;
+  const ratio = (a, b) => (a / b).toFixed(2);
+  const rows = [
+    ['cold /login', visit(f.login), visit(m.login)],
+    ['cold /login → /inicio', visit(f.loginToInicio), visit(m.loginToInicio)],
+    [
+      'federation runtimes (login→inicio)',
+      String(f.loginToInicio.runtimeCopies),
+      String(m.loginToInicio.runtimeCopies),
+    ],
+    ['Lighthouse mobile /login', lh(f.lighthouse.login), lh(m.lighthouse.login)],
+    ['Lighthouse mobile /inicio (logged in)', lh(f.lighthouse.inicio), lh(m.lighthouse.inicio)],
+  ];
+  console.log(`\n${'figure'.padEnd(40)}${'federated'.padEnd(58)}one-app build`);
+  for (const [label, a, b] of rows) console.log(`${label.padEnd(40)}${a.padEnd(58)}${b}`);
+  console.log(
+    `\nfederated ÷ one-app, wire bytes: /login ${ratio(f.login.wireBytes, m.login.wireBytes)}, ` +
+      `/login → /inicio ${ratio(f.loginToInicio.wireBytes, m.loginToInicio.wireBytes)}`,
+  );
+}

@@ -1,0 +1,71 @@
+// Lighthouse 12 mobile (its defaults: Moto G Power screen, simulated slow 4G and 4× CPU) on Debian's
+// chromium (CHROME_PATH, default /usr/bin/chromium). Bench only: scores move ±5 on a busy machine, so
+// each page runs three times and the median is kept.
+import { createRequire } from 'node:module';
+import lighthouse from 'lighthouse';
+
+// Lighthouse drives the page through its own puppeteer-core; taking that one keeps the versions in step.
+const puppeteer = createRequire(createRequire(import.meta.url).resolve('lighthouse'))('puppeteer-core');
+
+const RUNS = 3;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Signs in through the real /login form, as a customer does; the token lives in this tab. */
+async function logIn(page, origin, nif, password) {
+  await page.goto(`${origin}/area-cliente/login`, { waitUntil: 'networkidle0' });
+  await page.locator('input[name="username"]').fill(nif);
+  await page.locator('input[name="password"]').fill(password);
+  await Promise.all([
+    page.waitForFunction(() => location.pathname.endsWith('/inicio')),
+    page.locator('button[type="submit"]').click(),
+  ]);
+}
+
+async function runOnce(browser, url, login) {
+  const page = await browser.newPage();
+  try {
+    if (login) {
+      await logIn(page, new URL(url).origin, login.nif, login.password);
+      // Cold HTTP cache, but the session (sessionStorage of this tab) kept: Lighthouse's own storage
+      // reset would log the customer out.
+      const cdp = await page.createCDPSession();
+      await cdp.send('Network.clearBrowserCache');
+    }
+    const result = await lighthouse(
+      url,
+      { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: !!login },
+      undefined,
+      page,
+    );
+    const { categories, audits } = result.lhr;
+    return {
+      performance: Math.round(categories.performance.score * 100),
+      lcpMs: audits['largest-contentful-paint'].numericValue,
+      tbtMs: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+    };
+  } finally {
+    await page.close();
+  }
+}
+
+/** Median of three Lighthouse runs of `url`, logged in first when `login` ({ nif, password }) is given. */
+export async function lighthouseMedian(url, login) {
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await runOnce(browser, url, login));
+    return {
+      performance: median(runs.map((r) => r.performance)),
+      lcpMs: median(runs.map((r) => r.lcpMs)),
+      tbtMs: median(runs.map((r) => r.tbtMs)),
+      cls: median(runs.map((r) => r.cls)),
+      runs,
+    };
+  } finally {
+    await browser.close();
+  }
+}

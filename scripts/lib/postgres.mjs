@@ -1,0 +1,72 @@
+// A throwaway PostgreSQL 15 cluster on a free 127.0.0.1 port: initdb, start, and stop() that
+// deletes it. initdb refuses to run as root, so as root the server runs as the `postgres` user.
+import { spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir, userInfo } from 'node:os';
+import { join } from 'node:path';
+
+const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+
+export function postgresAvailable() {
+  return existsSync(join(PG_BIN, 'initdb'));
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+const asRoot = userInfo().uid === 0;
+const idOf = (flag) => Number(spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout.trim());
+
+/** Runs a PostgreSQL binary, as the postgres user when we are root. */
+function pg(bin, args) {
+  const [cmd, argv] = asRoot
+    ? ['runuser', ['-u', 'postgres', '--', join(PG_BIN, bin), ...args]]
+    : [join(PG_BIN, bin), args];
+  const r = spawnSync(cmd, argv, { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`${bin} failed (${r.status}):\n${r.stdout}\n${r.stderr}`);
+}
+
+/**
+ * Starts a temporary cluster. `durable: false` (tests) turns fsync off. Returns its URL and stop().
+ * @param {{ durable?: boolean, maxConnections?: number }} [opts]
+ */
+export async function startPostgres(opts = {}) {
+  if (!postgresAvailable()) throw new Error(`PostgreSQL binaries not found in ${PG_BIN} (set PG_BIN)`);
+  const root = mkdtempSync(join(tmpdir(), 'ac-pg-'));
+  const dataDir = join(root, 'data');
+  if (asRoot) chownSync(root, idOf('-u'), idOf('-g'));
+  let started = false;
+  const stop = () => {
+    if (started) {
+      started = false;
+      try {
+        pg('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+      } catch (err) {
+        console.error(String(err));
+      }
+    }
+    rmSync(root, { recursive: true, force: true });
+  };
+  try {
+    const port = await freePort();
+    pg('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
+    const fast = opts.durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
+    const conns = opts.maxConnections ? ` -c max_connections=${opts.maxConnections}` : '';
+    const serverOpts = `-p ${port} -c listen_addresses=127.0.0.1 -k ${root}${fast}${conns}`;
+    pg('pg_ctl', ['-D', dataDir, '-o', serverOpts, '-l', join(root, 'server.log'), '-w', 'start']);
+    started = true;
+    return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, stop };
+  } catch (err) {
+    stop();
+    throw err;
+  }
+}
