@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PASSWORD_PISTA } from '@area-cliente/shared/contract';
 import { checkPassword, MENSAJE_PASSWORD } from '../src/lib/password-policy';
 
 describe('checkPassword', () => {
@@ -40,5 +41,14 @@ describe('checkPassword', () => {
     for (const p of ['Password2024!', 'contraseña123', 'Qwerty2025', 'zzzzzzzzzz', 'Barcelona1!!']) {
       expect(checkPassword(p), p).toBe(MENSAJE_PASSWORD.COMUN);
     }
+  });
+});
+
+describe('the hint the screens show', () => {
+  it('says what the server accepts: any 8 characters, not only alphanumeric ones', () => {
+    expect(PASSWORD_PISTA).not.toMatch(/alfanum/i);
+    expect(PASSWORD_PISTA).toContain('8 caracteres');
+    expect(checkPassword('mi casa azul!')).toBeNull();
+    expect(checkPassword('#$%&/()=?¿')).toBeNull();
   });
 });

@@ -216,7 +216,7 @@ describe('PIN', () => {
   it('resend waits 60 seconds, replaces the earlier PIN, and stops after 3 PINs', async () => {
     const { token, pin: first } = await startWithPin(CARMEN);
     const early = (await call('generarPinAcceso', undefined, token)).json();
-    expect(early.mensaje).toMatch(/^Espere \d+ segundos para solicitar otro PIN\.$/);
+    expect(early.mensaje).toMatch(/^Espera \d+ segundos para solicitar otro PIN\.$/);
 
     t.clock.advance(61_000);
     const sent = await sentTo(CARMEN.telefono);
@@ -367,5 +367,16 @@ describe('SMS providers', () => {
     } finally {
       server.close();
     }
+  });
+});
+
+describe('the registration messages', () => {
+  it('speak to the customer as tú, like the rest of the registration screens', () => {
+    const textos = [
+      ...Object.values(MENSAJE_REGISTRO).map((m) => (typeof m === 'function' ? m(30) : m)),
+      ...Object.values(MENSAJE_PASSWORD),
+    ];
+    const usted = /\b(Su|su|Solicite|Vuelva|Espere|Elija|Ha solicitado|Ha superado|Inténtelo)\b/;
+    expect(textos.filter((t) => usted.test(t))).toEqual([]);
   });
 });

@@ -34,6 +34,20 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/\/recibo\/\d+$/);
     await expect(page.getByRole('button', { name: 'Pagar recibo' })).toBeVisible();
   });
+
+  test("a policy's receipts, claims and documents come before its contract cards", async ({ page }) => {
+    await login(page, '12345678Z');
+    await expect(page).toHaveURL(/\/inicio$/);
+    await summary(page)
+      .getByRole('link', { name: /SEAT León/ })
+      .click();
+    await expect(page).toHaveURL(/\/polizaAutos\/\d+$/);
+    const menu = page.getByRole('navigation', { name: 'Menú de la póliza' });
+    const contrato = page.getByRole('heading', { name: 'Contrato' });
+    await expect(contrato).toBeVisible();
+    expect((await menu.boundingBox())!.y).toBeLessThan((await contrato.boundingBox())!.y);
+    await shot(page, 'poliza-390');
+  });
 });
 
 test('on a desktop the side menu holds them instead: one line per item with the whole text kept', async ({

@@ -146,7 +146,7 @@ test('self-registration of 87654321X: every step, the form messages, then logged
   await page.getByLabel('PIN', { exact: true }).fill(pin);
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/claves$/);
-  await expect(page.getByText('La contraseña debe tener al menos 8 caracteres alfanuméricos')).toBeVisible();
+  await expect(page.getByText(/^Al menos 8 caracteres: letras, números, espacios o símbolos/)).toBeVisible();
   await expectAccessible(page);
 
   await page.getByLabel('Contraseña', { exact: true }).fill('Sevilla-1972x');

@@ -4,13 +4,15 @@
  * long passphrases allowed, any character allowed, and a block list of the most common passwords.
  */
 
-export const PASSWORD_MIN = 8;
+import { PASSWORD_MIN_LENGTH } from '@area-cliente/shared/contract';
+
+export const PASSWORD_MIN = PASSWORD_MIN_LENGTH;
 export const PASSWORD_MAX = 128;
 
 export const MENSAJE_PASSWORD = {
   CORTA: `La contraseña debe tener al menos ${PASSWORD_MIN} caracteres`,
   LARGA: `La contraseña no puede tener más de ${PASSWORD_MAX} caracteres`,
-  COMUN: 'Esa contraseña es demasiado común y fácil de adivinar. Elija otra, por favor.',
+  COMUN: 'Esa contraseña es demasiado común y fácil de adivinar. Elige otra, por favor.',
 } as const;
 
 /** The most used passwords of at least 8 characters (international and Spanish), lower case. */

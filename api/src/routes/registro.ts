@@ -59,15 +59,15 @@ export const REGISTRO = {
 
 export const MENSAJE_REGISTRO = {
   DOCUMENTO_INVALIDO: 'El NIF/CIF/NIE no es válido',
-  CADUCADO: 'Su solicitud ha caducado. Vuelva a empezar, por favor.',
-  PASO_INCORRECTO: 'Este paso no está disponible ahora. Vuelva a empezar, por favor.',
+  CADUCADO: 'Tu solicitud ha caducado. Vuelve a empezar, por favor.',
+  PASO_INCORRECTO: 'Este paso no está disponible ahora. Vuelve a empezar, por favor.',
   PIN_INCORRECTO: 'El PIN no es correcto',
-  PIN_CADUCADO: 'El PIN ha caducado. Solicite uno nuevo.',
-  PIN_AGOTADO: 'Ha superado el número de intentos. Solicite un nuevo PIN.',
-  PIN_SIN_ENVIAR: 'Solicite un PIN para continuar.',
-  DEMASIADOS_PINES: 'Ha solicitado demasiados PIN. Inténtelo de nuevo más tarde.',
+  PIN_CADUCADO: 'El PIN ha caducado. Solicita uno nuevo.',
+  PIN_AGOTADO: 'Has superado el número de intentos. Solicita un nuevo PIN.',
+  PIN_SIN_ENVIAR: 'Solicita un PIN para continuar.',
+  DEMASIADOS_PINES: 'Has solicitado demasiados PIN. Inténtalo de nuevo más tarde.',
   PASSWORDS_DISTINTAS: 'Las contraseñas no son iguales',
-  reenvioEspera: (segundos: number) => `Espere ${segundos} segundos para solicitar otro PIN.`,
+  reenvioEspera: (segundos: number) => `Espera ${segundos} segundos para solicitar otro PIN.`,
 } as const;
 
 const negocio = (mensaje: string) => new ApiError(Codigo.ERROR_NEGOCIO, mensaje);

@@ -148,7 +148,8 @@ export async function seedLucia(s: Seeder, passwordHash: string): Promise<void> 
     ccc: '00491500051234567892',
     common: {
       version_ccgg: 20200115,
-      ulr_ccgg_hog: 'https://documentos.mutuadigital.example/ccgg/hogar-2020.pdf',
+      // Per-policy address from the insurer's records; in the demo, the product's own stand-in page.
+      ulr_ccgg_hog: '/area-cliente/demo/documentos/ccgg/hogar-2020.pdf',
       tiene_amigo_manitas: true,
       tiene_asistencia_domiciliaria: true,
     },

@@ -54,7 +54,6 @@ async function seedDraws(s: Seeder): Promise<void> {
     fecha_inicio: s.day(-30),
     fecha_fin: s.day(60),
     fecha_celebracion: s.day(75),
-    url_condiciones: 'https://documentos.mutuadigital.example/sorteos/bases-sorteo-viaje.pdf',
   });
   await s.insert('sorteos', {
     codigo: 'FREIDORA_AIRE',
@@ -62,6 +61,5 @@ async function seedDraws(s: Seeder): Promise<void> {
     fecha_inicio: s.day(-120),
     fecha_fin: s.day(-30),
     fecha_celebracion: s.day(10),
-    url_condiciones: 'https://documentos.mutuadigital.example/sorteos/bases-sorteo-freidora.pdf',
   });
 }

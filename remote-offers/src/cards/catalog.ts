@@ -72,7 +72,7 @@ export const CATALOG: readonly CardDef[] = [
       condicionesLabel: 'He leído y acepto las bases del sorteo',
       condiciones: {
         texto: 'Bases del sorteo',
-        url: 'https://documentos.mutuadigital.example/sorteos/bases-sorteo-viaje.pdf',
+        enlace: 'basesSorteoViaje',
       },
       llamada: '/v1/ac/cliente/registraParticipacionSorteoTv',
       participado: 'haParticipadoSorteoTv',
@@ -92,7 +92,7 @@ export const CATALOG: readonly CardDef[] = [
       condicionesLabel: 'Acepto las condiciones del sorteo de la freidora de aire',
       condiciones: {
         texto: 'Condiciones del sorteo',
-        url: 'https://documentos.mutuadigital.example/sorteos/bases-sorteo-freidora.pdf',
+        enlace: 'basesSorteoFreidora',
       },
       llamada: '/v1/ac/cliente/registraParticipacionSorteoFreidoraAire',
       participado: 'haParticipadoSorteoFreidoraAire',
@@ -109,7 +109,7 @@ export const CATALOG: readonly CardDef[] = [
         'El plazo de participación ha terminado. El sorteo se celebrará el 28 de junio. ¡Mucha suerte a todos los participantes!',
       condiciones: {
         texto: 'Ver condiciones',
-        url: 'https://documentos.mutuadigital.example/sorteos/bases-sorteo-freidora.pdf',
+        enlace: 'basesSorteoFreidora',
       },
     },
   },
@@ -127,7 +127,7 @@ export const CATALOG: readonly CardDef[] = [
         'Asistencia sanitaria en tus viajes',
       ],
       destacados: ['2 meses gratis', 'Sin copagos', 'Desde 33 € al mes'],
-      calculadora: { texto: 'Calcula tu precio', url: 'https://www.mutuadigital.example/salud/calculadora' },
+      calculadora: { texto: 'Calcula tu precio', enlace: 'calculadoraSalud' },
     },
   },
   {
@@ -203,7 +203,7 @@ export const CATALOG: readonly CardDef[] = [
         { texto: '20% de descuento en cursos presenciales', codigo: 'MUTUA20' },
         { texto: '40% de descuento en cursos online', codigo: 'MUTUA40' },
       ],
-      enlace: { texto: 'Ver cursos', url: 'https://www.formacion-colaborador.example/' },
+      enlace: { texto: 'Ver cursos', enlace: 'cursosFormacion' },
     },
   },
   {
@@ -248,7 +248,7 @@ export const CATALOG: readonly CardDef[] = [
       titulo: 'Cambio de lunas',
       texto: 'Pide cita online en 2 minutos para reparar o cambiar la luna de tu vehículo.',
       telefonos: [],
-      enlace: { texto: 'Pedir cita', url: 'https://www.lunas-colaborador.example/cita' },
+      enlace: { texto: 'Pedir cita', enlace: 'citaLunas' },
     },
   },
   {

@@ -1,4 +1,4 @@
-import type { Portfolio } from '@area-cliente/shared/contract';
+import { ENLACE_KEYS, type Portfolio } from '@area-cliente/shared/contract';
 import { describe, expect, it } from 'vitest';
 import { showsBenefits, showsDraws, showsMyOffice, showsOffers, showsServices } from '../visibility';
 import { buildCupon, buildPortfolio, type PortfolioOverrides } from '../visibility/testing/portfolio-fixture';
@@ -138,10 +138,13 @@ describe('catalog', () => {
     for (const card of CATALOG) expect(card.sections.length).toBeGreaterThan(0);
   });
 
-  it('links every external page over https', () => {
-    const urls = JSON.stringify(CATALOG).match(/"url":"[^"]+"/g) ?? [];
-    expect(urls.length).toBeGreaterThan(0);
-    for (const u of urls) expect(u).toMatch(/"url":"https:\/\//);
+  it('holds no outside address: every link names a configured one (GET /v1/ac/enlaces)', () => {
+    // Images are the remote's own assets (inline SVG may name its XML namespace).
+    const json = JSON.stringify(CATALOG, (key, value: unknown) => (key === 'imagen' ? undefined : value));
+    expect(json).not.toMatch(/https?:\/\//);
+    const keys = [...json.matchAll(/"enlace":"([^"]+)"/g)].map((m) => m[1]);
+    expect(keys.length).toBeGreaterThan(4);
+    for (const key of keys) expect(ENLACE_KEYS).toContain(key);
   });
 
   it('retitles a card by id at build time and leaves the others alone', () => {

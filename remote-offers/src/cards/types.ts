@@ -1,9 +1,10 @@
-import type { AsuntoGestion, Portfolio } from '@area-cliente/shared/contract';
+import type { AsuntoGestion, EnlaceKey, Portfolio } from '@area-cliente/shared/contract';
 
 /** The screens of this remote; every card says on which of them it appears. */
 export type Section = 'inicio' | 'mioficina' | 'servicios' | 'ofertas' | 'sorteos' | 'beneficios';
 
-export type Enlace = { texto: string; url: string };
+/** An outside link: its text here, its address the deployment's configuration (never a constant). */
+export type Enlace = { texto: string; enlace: EnlaceKey };
 export type Telefono = { etiqueta: string; numero: string };
 
 /** Portfolio flags that say the client already took part in a draw. */

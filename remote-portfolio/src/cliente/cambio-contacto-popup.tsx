@@ -1,6 +1,7 @@
 import {
   Alert,
   api,
+  AppLink,
   Button,
   CALLS,
   Checkbox,
@@ -14,13 +15,14 @@ import {
   PasswordField,
   Popup,
   portfolioAtom,
+  RECORDAR_CONTRASENA_PATH,
   reloadPortfolio,
   TextField,
   useForm,
   type PolizaEntry,
 } from '@area-cliente/shared';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useMensajeErrorContacto } from '../common/contacto';
 import { seleccionDePolizas } from './seleccion-polizas';
 
@@ -52,6 +54,7 @@ export function CambioContactoPopup({ cambio, onClose }: { cambio: CambioContact
   const mediacion = portfolio ? mediacionDeCliente(portfolio.cliente) : null;
   const [paso, setPaso] = useState<Paso>({ paso: 'valor' });
   const [marcadas, setMarcadas] = useState<Set<number>>(new Set());
+  const eleccionHecha = useRef(false);
   const [enviando, setEnviando] = useState(false);
   const form = useForm<Valores>({
     initialValues: { valor: '', passwordActual: '' },
@@ -87,7 +90,9 @@ export function CambioContactoPopup({ cambio, onClose }: { cambio: CambioContact
     if (!actual) return;
     const seleccion = seleccionDePolizas(actual);
     if (seleccion.modo === 'automatica') return enviar(seleccion.idPolizas);
-    setMarcadas(new Set(seleccion.polizas.map((e) => e.poliza.idPoliza)));
+    // Back here after a wrong password: the policies already chosen stay chosen.
+    if (!eleccionHecha.current) setMarcadas(new Set(seleccion.polizas.map((e) => e.poliza.idPoliza)));
+    eleccionHecha.current = true;
     setPaso({ paso: 'seleccion', polizas: seleccion.polizas });
   });
 
@@ -122,6 +127,9 @@ export function CambioContactoPopup({ cambio, onClose }: { cambio: CambioContact
             onValueChange={(value) => form.setValue('passwordActual', value)}
             error={form.errors.passwordActual}
           />
+          <p>
+            <AppLink to={RECORDAR_CONTRASENA_PATH}>He olvidado mi contraseña</AppLink>
+          </p>
           <Button type="submit" busy={form.submitting || enviando} block>
             Continuar
           </Button>

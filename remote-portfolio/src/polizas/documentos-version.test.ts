@@ -1,5 +1,8 @@
 import type { PolizaBase } from '@area-cliente/shared';
-import { DOCUMENTOS_BASE, documentosPorVersion } from './documentos-version';
+import { documentosPorVersion as conBase, type LineaDocumentos } from './documentos-version';
+
+const DOCUMENTOS_BASE = 'https://documentos.example.com/ac';
+const documentosPorVersion = (linea: LineaDocumentos, p: PolizaBase) => conBase(linea, p, DOCUMENTOS_BASE);
 
 const base = {
   versionCCGG: null,
@@ -58,5 +61,9 @@ describe('documentosPorVersion', () => {
     expect(documentosPorVersion('hogar', poliza({ ...extras, versionCCGG: 20240318 }))[0]?.url).toBe(
       `${DOCUMENTOS_BASE}/ccgg/hogar-2024.pdf`,
     );
+  });
+
+  it('links no static document while the documents address is unknown or not configured', () => {
+    expect(conBase('autos', poliza({ versionCCGGVeh: 20250101 }), null)).toEqual([]);
   });
 });

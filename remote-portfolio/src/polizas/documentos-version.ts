@@ -3,8 +3,6 @@ import type { PolizaBase } from '@area-cliente/shared';
 /** Static documents (general conditions, assistance booklets) linked from a policy's documentation. */
 export type DocumentoEnlace = { titulo: string; url: string };
 
-export const DOCUMENTOS_BASE = 'https://documentos.mutuadigital.example';
-
 /** SPEC §6 / §9 thresholds, as numeric dates. */
 export const UMBRAL_CCGG_VEH = 20250101;
 export const UMBRAL_CCGG_HOGAR = 20240318;
@@ -13,14 +11,12 @@ export const UMBRAL_EXTRAS_HOGAR = 20210601;
 export type LineaDocumentos =
   'autos' | 'moto' | 'hogar' | 'decesos' | 'salud' | 'movilidad' | 'negocio' | 'accidentes' | 'mascotas';
 
-const doc = (titulo: string, fichero: string): DocumentoEnlace => ({
-  titulo,
-  url: `${DOCUMENTOS_BASE}/${fichero}`,
-});
+/** A document under the configured documents address (GET /v1/ac/enlaces, `documentos`). */
+type Doc = (titulo: string, fichero: string) => DocumentoEnlace;
 const anterior = (version: number | null, umbral: number) => version !== null && version < umbral;
 
 /** Travel assistance booklet by level: ORO or MOTO share one, PLATINO has its own. */
-function asistenciaViaje(nivel: string | null): DocumentoEnlace[] {
+function asistenciaViaje(doc: Doc, nivel: string | null): DocumentoEnlace[] {
   const n = (nivel ?? '').toUpperCase();
   if (n.includes('PLATINO')) return [doc('Asistencia en viaje Platino', 'asistencia/viaje-platino.pdf')];
   if (n.includes('ORO') || n.includes('MOTO'))
@@ -28,8 +24,17 @@ function asistenciaViaje(nivel: string | null): DocumentoEnlace[] {
   return [];
 }
 
-/** The documents of a policy chosen by its general-conditions version, use and covers (SPEC §6). */
-export function documentosPorVersion(linea: LineaDocumentos, p: PolizaBase): DocumentoEnlace[] {
+/**
+ * The documents of a policy chosen by its general-conditions version, use and covers (SPEC §6), under
+ * the deployment's documents address; none while that address is unknown or not configured.
+ */
+export function documentosPorVersion(
+  linea: LineaDocumentos,
+  p: PolizaBase,
+  base: string | null,
+): DocumentoEnlace[] {
+  if (!base) return [];
+  const doc: Doc = (titulo, fichero) => ({ titulo, url: `${base}/${fichero}` });
   switch (linea) {
     case 'autos':
     case 'moto': {
@@ -45,7 +50,7 @@ export function documentosPorVersion(linea: LineaDocumentos, p: PolizaBase): Doc
         extras.push(doc('Asistencia jurídica telefónica', 'coberturas/asistencia-juridica.pdf'));
       if (p.tieneSubsidioParalizacion)
         extras.push(doc('Subsidio por paralización', 'coberturas/subsidio-paralizacion.pdf'));
-      return [ccgg, ...asistenciaViaje(p.asistenciaViaje), ...extras];
+      return [ccgg, ...asistenciaViaje(doc, p.asistenciaViaje), ...extras];
     }
     case 'hogar': {
       const docs = [
@@ -64,6 +69,6 @@ export function documentosPorVersion(linea: LineaDocumentos, p: PolizaBase): Doc
       return docs;
     }
     default:
-      return [doc('Condiciones generales', `ccgg/${linea}.pdf`), ...asistenciaViaje(p.asistenciaViaje)];
+      return [doc('Condiciones generales', `ccgg/${linea}.pdf`), ...asistenciaViaje(doc, p.asistenciaViaje)];
   }
 }

@@ -51,8 +51,10 @@ export function PolizaLayout<T extends PolizaBase>({
   if (state.status === 'error') return <ErrorState message={state.message} onRetry={state.reload} />;
   const p = state.data;
   return (
+    // Receipts, claims and documents come right after the title (on a phone, before the contract
+    // cards); from 1280 px the menu is a column beside them.
     <div className="pf-poliza">
-      <div className="pf-poliza__main">
+      <div className="pf-poliza__head">
         <Card title={titulo(p)} headingLevel={1} actions={acciones?.(p)}>
           <p className="pf-poliza__producto">
             {p.producto} · Nº {p.numPoliza}
@@ -60,11 +62,11 @@ export function PolizaLayout<T extends PolizaBase>({
           <p className="pf-poliza__riesgo">{p.riesgoAseguradoStr}</p>
           <MediatedNotice mediacion={p.mediacion} />
         </Card>
-        <div className="pf-poliza__cards">{children(p)}</div>
       </div>
       <aside className="pf-poliza__menu">
         <PolizaMenu poliza={p} linea={linea(p)} siniestros={siniestros?.(p)} />
       </aside>
+      <div className="pf-poliza__cards">{children(p)}</div>
     </div>
   );
 }

@@ -12,6 +12,7 @@ import {
   openDownload,
   reciboRoute,
   siniestroRoute,
+  useEnlaces,
   type DocumentoContrato,
   type PolizaBase,
   type Recibo,
@@ -122,7 +123,7 @@ export function PolizaMenu({
   const autos = linea === 'autos' || linea === 'moto';
   const abiertos = siniestros?.items.filter((s) => isSiniestroAbierto(s.estado)) ?? [];
   const cerrados = siniestros?.items.filter((s) => isSiniestroCerrado(s.estado, autos)) ?? [];
-  const enlaces = documentosPorVersion(linea, poliza);
+  const enlaces = documentosPorVersion(linea, poliza, useEnlaces()?.documentos ?? null);
 
   return (
     <nav className="pf-menu" aria-label="Menú de la póliza">

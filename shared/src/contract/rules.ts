@@ -44,3 +44,12 @@ export const NumDocSchema = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLe
 
 /** For calls without a request body. */
 export const NoBodySchema = v.nullish(v.union([v.null(), v.object({})]));
+
+/** Password minimum (SPEC §9); the server's rule (api password-policy) and the screens' hint share it. */
+export const PASSWORD_MIN_LENGTH = 8;
+
+/**
+ * The hint under every new-password field. It says what the server accepts: any character counts and
+ * only the most common passwords are refused (SPEC §5 leaves the exact rule to the server).
+ */
+export const PASSWORD_PISTA = `Al menos ${PASSWORD_MIN_LENGTH} caracteres: letras, números, espacios o símbolos. Evita las contraseñas más comunes.`;

@@ -1,10 +1,12 @@
+import { PASSWORD_PISTA } from '../contract/rules';
+
 /** User-facing form and feedback texts; quoted ones are SPEC §5/§8 to the letter. */
 export const MENSAJES = {
   DOCUMENTO_REQUERIDO: 'Escribe tu NIF/CIF/NIE',
   DOCUMENTO_FORMATO: 'El NIF/CIF/NIE no tiene un formato válido',
   DOCUMENTO_CONTROL: 'La letra o dígito de control del NIF/CIF/NIE no es correcto',
   TERMINOS_REQUERIDOS: 'Debes aceptar las condiciones del servicio',
-  PASSWORD_PISTA: 'La contraseña debe tener al menos 8 caracteres alfanuméricos',
+  PASSWORD_PISTA,
   EMAIL_DOS_CASILLAS: 'Escriba su e-mail en las dos casillas',
   EMAIL_DISTINTOS: 'Los e-mail no son iguales',
   EMAIL_REGISTRO_INCORRECTO: 'E-mail incorrecto',
@@ -23,5 +25,4 @@ export const DURACIONES_MS = {
   COPIADO: 1500,
 } as const;
 
-export const PASSWORD_MIN_LENGTH = 8;
 export const TELEFONO_MAX_LENGTH = 10;

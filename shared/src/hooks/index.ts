@@ -1,2 +1,3 @@
 export * from './use-load';
 export * from './use-media-query';
+export * from './use-enlaces';

@@ -88,3 +88,6 @@ export function siniestroEntries(portfolio: Portfolio): SiniestroEntry[] {
     portfolio[list].map((siniestro) => ({ list, siniestro, path: siniestroRoute(list, siniestro) })),
   );
 }
+
+/** /nif under its registroNifRecordar name: where every 'He olvidado mi contraseña' leads. */
+export const RECORDAR_CONTRASENA_PATH = '/nif?modo=recordar';

@@ -1,4 +1,12 @@
-import { POLIZA_LIST_KEYS, portfolioAtom, sessionStore, type Portfolio } from '@area-cliente/shared';
+import {
+  ApiError,
+  Codigo,
+  POLIZA_LIST_KEYS,
+  portfolioAtom,
+  sessionStore,
+  type Portfolio,
+} from '@area-cliente/shared';
+import { CLAVE_TRAS_PLAZO } from '../../registro/clave-tras-plazo';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
@@ -62,6 +70,40 @@ describe('EmailScreen', () => {
     expect(shared.post).toHaveBeenCalledWith(
       '/v1/ac/cliente/actualizaEmail',
       { email: 'ana@example.com', polizas: [7], idCliente: 100009 },
+      expect.anything(),
+    );
+  }, 20_000);
+
+  it('after the 10-minute window asks for the password instead of leaving a dead end', async () => {
+    const pending = {
+      ...Object.fromEntries(POLIZA_LIST_KEYS.map((list) => [list, []])),
+      cliente: { idCliente: 100009, email: null },
+    } as unknown as Portfolio;
+    sessionStore.set(portfolioAtom, pending);
+    shared.post
+      .mockReset()
+      .mockRejectedValueOnce(
+        new ApiError(Codigo.CLAVE_ACTUAL_INCORRECTA, 'Escriba su contraseña actual', 200),
+      )
+      .mockResolvedValue(null);
+    shared.reloadPortfolio.mockReset().mockResolvedValue(pending);
+    const navigate = vi.fn();
+    render(
+      <Provider store={sessionStore}>
+        <EmailScreen screen="email" params={{}} navigate={navigate} />
+      </Provider>,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('E-mail'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Repite el e-mail'), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Terminar' }));
+    expect(await screen.findByText(CLAVE_TRAS_PLAZO)).toBeTruthy();
+    await user.type(screen.getByLabelText('Tu contraseña'), 'Demo2024');
+    await user.click(screen.getByRole('button', { name: 'Terminar' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/gdprTacito', { replace: true }));
+    expect(shared.post).toHaveBeenLastCalledWith(
+      '/v1/ac/cliente/actualizaEmail',
+      { email: 'ana@example.com', polizas: [], idCliente: 100009, passwordActual: 'Demo2024' },
       expect.anything(),
     );
   }, 20_000);

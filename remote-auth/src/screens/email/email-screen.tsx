@@ -13,6 +13,7 @@ import {
   type RemoteProps,
 } from '@area-cliente/shared';
 import { pasoTrasEmail, polizasParaEmail } from '../../registro/siguiente-paso';
+import { useClaveTrasPlazo } from '../../registro/clave-tras-plazo';
 import { useSesionRegistrada } from '../../registro/use-sesion-registrada';
 import '../../registro/registro.css';
 
@@ -24,6 +25,7 @@ const validate = ({ email, repetido }: Values) => ({ repetido: validateEmailRegi
 /** /email: the e-mail typed twice, then 'Terminar'. */
 export function EmailScreen({ navigate }: RemoteProps) {
   const portfolio = useSesionRegistrada(navigate);
+  const clave = useClaveTrasPlazo();
   const form = useForm<Values>({
     initialValues: { email: '', repetido: '' },
     validate,
@@ -35,10 +37,16 @@ export function EmailScreen({ navigate }: RemoteProps) {
     try {
       await api.post(
         '/v1/ac/cliente/actualizaEmail',
-        { email: email.trim(), polizas: polizasParaEmail(portfolio), idCliente: portfolio.cliente.idCliente },
+        {
+          email: email.trim(),
+          polizas: polizasParaEmail(portfolio),
+          idCliente: portfolio.cliente.idCliente,
+          ...clave.extra(),
+        },
         EmptyDataSchema,
       );
     } catch (error) {
+      if (clave.primeraPeticion(error)) return;
       if (isApiError(error)) form.setFormError(error.mensaje);
       return;
     }
@@ -72,6 +80,7 @@ export function EmailScreen({ navigate }: RemoteProps) {
           onValueChange={(value) => form.setValue('repetido', value)}
           error={form.errors.repetido}
         />
+        {clave.campo}
         {form.formError && <Alert kind="error">{form.formError}</Alert>}
         <div className="registro__acciones">
           <Button type="submit" variant="primary" busy={form.submitting}>

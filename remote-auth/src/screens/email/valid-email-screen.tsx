@@ -11,12 +11,14 @@ import {
 } from '@area-cliente/shared';
 import { useEffect, useState } from 'react';
 import { pasoTrasEmail, polizasParaEmail } from '../../registro/siguiente-paso';
+import { useClaveTrasPlazo } from '../../registro/clave-tras-plazo';
 import { useSesionRegistrada } from '../../registro/use-sesion-registrada';
 import '../../registro/registro.css';
 
 /** /validEmail: confirm the e-mail on record; 'No es mi e-mail' goes to /email. */
 export function ValidEmailScreen({ navigate }: RemoteProps) {
   const portfolio = useSesionRegistrada(navigate);
+  const clave = useClaveTrasPlazo();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const email = portfolio?.cliente.email ?? null;
@@ -34,11 +36,16 @@ export function ValidEmailScreen({ navigate }: RemoteProps) {
     try {
       await api.post(
         '/v1/ac/cliente/actualizaEmail',
-        { email, polizas: polizasParaEmail(portfolio), idCliente: portfolio.cliente.idCliente },
+        {
+          email,
+          polizas: polizasParaEmail(portfolio),
+          idCliente: portfolio.cliente.idCliente,
+          ...clave.extra(),
+        },
         EmptyDataSchema,
       );
     } catch (e) {
-      if (isApiError(e)) setError(e.mensaje);
+      if (!clave.primeraPeticion(e) && isApiError(e)) setError(e.mensaje);
       setBusy(false);
       return;
     }
@@ -50,6 +57,7 @@ export function ValidEmailScreen({ navigate }: RemoteProps) {
     <Card title="Confirma tu e-mail" headingLevel={1} className="registro">
       <p className="registro__lead">Este es el e-mail que tenemos registrado. ¿Es correcto?</p>
       <p className="registro__dato">{email}</p>
+      {clave.campo}
       {error && <Alert kind="error">{error}</Alert>}
       <div className="registro__acciones">
         <Button variant="primary" busy={busy} onClick={() => void confirmar()}>

@@ -8,6 +8,7 @@ import {
   MENSAJES,
   normalizeDocumento,
   PasswordField,
+  RECORDAR_CONTRASENA_PATH,
   reloadClubUrl,
   reloadPortfolio,
   SESION_CADUCADA_LOGIN,
@@ -23,8 +24,6 @@ import './login-screen.css';
 type Credentials = { username: string; password: string };
 
 export const CONTRASENA_REQUERIDA = 'Escribe tu contraseña';
-/** Where 'He olvidado mi contraseña' leads: the /nif screen in its registroNifRecordar mode. */
-export const RECORDAR_CONTRASENA_PATH = '/nif?modo=recordar';
 
 const validate = ({ username, password }: Credentials) => ({
   username: normalizeDocumento(username) ? null : MENSAJES.DOCUMENTO_REQUERIDO,

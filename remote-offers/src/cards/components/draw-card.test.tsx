@@ -18,7 +18,12 @@ import {
 const shared = vi.hoisted(() => ({ post: vi.fn(), reloadPortfolio: vi.fn() }));
 vi.mock('@area-cliente/shared', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@area-cliente/shared')>();
-  return { ...actual, api: { ...actual.api, post: shared.post }, reloadPortfolio: shared.reloadPortfolio };
+  return {
+    ...actual,
+    api: { ...actual.api, post: shared.post },
+    reloadPortfolio: shared.reloadPortfolio,
+    useEnlaces: () => ({ basesSorteoViaje: 'https://bases.example.com/viaje.pdf' }),
+  };
 });
 
 const viaje = CATALOG.find((c) => c.id === 'sorteo-viaje')!.data as CardData['sorteo'];
@@ -85,9 +90,10 @@ describe('DrawCard', () => {
     expect(screen.queryByRole('checkbox')).toBeNull();
   });
 
-  it('opens the conditions document in a new tab', () => {
+  it('opens the conditions document at its configured address in a new tab', () => {
     renderDraw();
     const link = screen.getByRole('link', { name: /Bases del sorteo/ });
+    expect(link.getAttribute('href')).toBe('https://bases.example.com/viaje.pdf');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
   });

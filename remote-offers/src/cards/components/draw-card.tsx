@@ -10,7 +10,7 @@ import {
   type Portfolio,
 } from '@area-cliente/shared';
 import { useState } from 'react';
-import { ExternalLink } from '../../components/external-link';
+import { ConfiguredLink } from '../../components/configured-link';
 import type { CardData } from '../types';
 
 export const ATENCION = '!Atención!';
@@ -62,7 +62,7 @@ export function DrawCard({ data, portfolio }: { data: CardData['sorteo']; portfo
       <img className="offers-image" src={data.imagen} alt={data.imagenAlt} width={320} height={160} />
       <p>{data.texto}</p>
       <p>
-        <ExternalLink href={data.condiciones.url}>{data.condiciones.texto}</ExternalLink>
+        <ConfiguredLink link={data.condiciones} />
       </p>
       {participado ? (
         <p className="offers-badge">{YA_HAS_PARTICIPADO}</p>

@@ -1,6 +1,6 @@
 import { Card } from '@area-cliente/shared';
 import { CallMyOffice } from '../../components/call-my-office';
-import { ExternalLink } from '../../components/external-link';
+import { ConfiguredLink } from '../../components/configured-link';
 import type { CardData } from '../types';
 
 export function HealthOfferCard({ data }: { data: CardData['salud'] }) {
@@ -10,9 +10,7 @@ export function HealthOfferCard({ data }: { data: CardData['salud'] }) {
       actions={
         <>
           <CallMyOffice />
-          <ExternalLink href={data.calculadora.url} className="ac-button ac-button--secondary">
-            {data.calculadora.texto}
-          </ExternalLink>
+          <ConfiguredLink link={data.calculadora} className="ac-button ac-button--secondary" />
         </>
       }
     >

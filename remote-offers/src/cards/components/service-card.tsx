@@ -1,7 +1,7 @@
 import { Button, Card } from '@area-cliente/shared';
 import { useState } from 'react';
 import { CallBackPopup } from '../../components/call-back-popup';
-import { ExternalLink } from '../../components/external-link';
+import { ConfiguredLink } from '../../components/configured-link';
 import { PhoneLinks } from '../../components/phone-links';
 import type { CardData } from '../types';
 import { PEDIR_LLAMADA } from './office-card';
@@ -12,11 +12,7 @@ export function ServiceCard({ data }: { data: CardData['servicio'] }) {
   const actions =
     enlace || llamada ? (
       <>
-        {enlace && (
-          <ExternalLink href={enlace.url} className="ac-button ac-button--primary">
-            {enlace.texto}
-          </ExternalLink>
-        )}
+        {enlace && <ConfiguredLink link={enlace} className="ac-button ac-button--primary" />}
         {llamada && (
           <Button variant="secondary" onClick={() => setCalling(true)}>
             {PEDIR_LLAMADA}

@@ -1,16 +1,12 @@
 import { Card } from '@area-cliente/shared';
-import { ExternalLink } from '../../components/external-link';
+import { ConfiguredLink } from '../../components/configured-link';
 import type { CardData } from '../types';
 
 export function TrainingCard({ data }: { data: CardData['formacion'] }) {
   return (
     <Card
       title={data.titulo}
-      actions={
-        <ExternalLink href={data.enlace.url} className="ac-button ac-button--secondary">
-          {data.enlace.texto}
-        </ExternalLink>
-      }
+      actions={<ConfiguredLink link={data.enlace} className="ac-button ac-button--secondary" />}
     >
       <p>{data.texto}</p>
       <ul className="offers-list">

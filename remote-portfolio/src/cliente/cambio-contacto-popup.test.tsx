@@ -1,0 +1,65 @@
+import {
+  ApiError,
+  Codigo,
+  portfolioAtom,
+  RemotePropsContext,
+  SessionProvider,
+  sessionStore,
+} from '@area-cliente/shared';
+import { makePoliza, makePortfolio } from '@area-cliente/shared/testing';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CambioContactoPopup, type CambioContacto } from './cambio-contacto-popup';
+
+const enviar = vi.fn<CambioContacto['enviar']>();
+const TELEFONO: CambioContacto = {
+  titulo: 'Cambiar teléfono',
+  campo: { label: 'Nuevo teléfono', type: 'tel', autoComplete: 'tel-national' },
+  validar: () => null,
+  enviar,
+  exito: 'Hecho.',
+};
+
+describe('CambioContactoPopup', () => {
+  beforeEach(() => {
+    enviar.mockReset();
+    sessionStore.set(
+      portfolioAtom,
+      makePortfolio({
+        lstPolizasVeh: [makePoliza({ idPoliza: 1, numPoliza: 'AUT-1', riesgoAseguradoStr: 'Coche' })],
+        lstPolizasHogar: [makePoliza({ idPoliza: 2, numPoliza: 'HOG-2', riesgoAseguradoStr: 'Casa' })],
+      }),
+    );
+  });
+
+  it("keeps the chosen policies after a wrong current password and offers 'He olvidado mi contraseña'", async () => {
+    enviar.mockRejectedValueOnce(
+      new ApiError(Codigo.CLAVE_ACTUAL_INCORRECTA, 'La contraseña no es correcta', 200),
+    );
+    render(
+      <SessionProvider>
+        <RemotePropsContext.Provider value={{ screen: 'cliente', params: {}, navigate: vi.fn() }}>
+          <CambioContactoPopup cambio={TELEFONO} onClose={() => undefined} />
+        </RemotePropsContext.Provider>
+      </SessionProvider>,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Nuevo teléfono'), '612345678');
+    await user.type(screen.getByLabelText('Contraseña actual'), 'mala');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await user.click(await screen.findByRole('checkbox', { name: /HOG-2/ }));
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+
+    expect(await screen.findByText('La contraseña no es correcta')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'He olvidado mi contraseña' }).getAttribute('href')).toBe(
+      '/area-cliente/nif?modo=recordar',
+    );
+    await user.clear(screen.getByLabelText('Contraseña actual'));
+    await user.type(screen.getByLabelText('Contraseña actual'), 'buena');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(((await screen.findByRole('checkbox', { name: /HOG-2/ })) as HTMLInputElement).checked).toBe(
+      false,
+    );
+    expect((screen.getByRole('checkbox', { name: /AUT-1/ }) as HTMLInputElement).checked).toBe(true);
+  });
+});
