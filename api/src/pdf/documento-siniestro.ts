@@ -1,21 +1,9 @@
-import type { SiniestroDetalle } from '@area-cliente/shared/contract';
+import { etiquetaEstadoSiniestro, type SiniestroDetalle } from '@area-cliente/shared/contract';
 import type { DocumentoDescarga } from '../repositories/siniestros';
 import type { PdfDocument, PdfRow, PdfSection } from './render-pdf';
 
 /** ISO date or timestamp → DD-MM-YYYY, the calendar day as written (SPEC §1). */
 const fecha = (iso: string | null) => (iso ? iso.slice(0, 10).split('-').reverse().join('-') : null);
-
-const ESTADOS: Record<string, string> = {
-  ABIERTO: 'Abierto',
-  CERRADO: 'Cerrado',
-  RECHAZADO: 'Rechazado',
-  ANULADO: 'Anulado',
-  PENDIENTE: 'Pendiente',
-  EN_CURSO: 'En curso',
-  FINALIZADO: 'Finalizado',
-};
-/** A status code as the customer reads it. */
-export const estadoSiniestro = (estado: string) => ESTADOS[estado.toUpperCase()] ?? estado;
 
 function datosSiniestro(s: SiniestroDetalle): PdfSection {
   const rows: PdfRow[] = [
@@ -23,7 +11,7 @@ function datosSiniestro(s: SiniestroDetalle): PdfSection {
     ['Póliza', s.numPoliza],
     ['Riesgo', s.riesgo],
     ['Tipo', s.tipo],
-    ['Estado', estadoSiniestro(s.estado)],
+    ['Estado', etiquetaEstadoSiniestro(s.estado)],
     ['Fecha de ocurrencia', fecha(s.fecOcurrencia)],
     ['Fecha de comunicación', fecha(s.fecApertura)],
   ];
@@ -51,7 +39,11 @@ function vehiculos(s: SiniestroDetalle): PdfSection[] {
       heading: 'Peritaciones y talleres',
       table: {
         columns: ['Fecha', 'Estado', 'Taller'],
-        rows: s.encargos.map((e) => [fecha(e.fechaActuacion) ?? '', estadoSiniestro(e.estado), e.taller]),
+        rows: s.encargos.map((e) => [
+          fecha(e.fechaActuacion) ?? '',
+          etiquetaEstadoSiniestro(e.estado),
+          e.taller,
+        ]),
       },
     });
   return sections;

@@ -53,3 +53,23 @@ export const PASSWORD_MIN_LENGTH = 8;
  * only the most common passwords are refused (SPEC §5 leaves the exact rule to the server).
  */
 export const PASSWORD_PISTA = `Al menos ${PASSWORD_MIN_LENGTH} caracteres: letras, números, espacios o símbolos. Evita las contraseñas más comunes.`;
+
+// Claim status labels: the claim screens and the claim PDFs read the same words.
+const ETIQUETAS: Record<string, string> = {
+  ABIERTO: 'Abierto',
+  CERRADO: 'Cerrado',
+  RECHAZADO: 'Rechazado',
+  ANULADO: 'Anulado',
+  PENDIENTE: 'Pendiente',
+  EN_CURSO: 'En curso',
+  FINALIZADO: 'Finalizado',
+};
+
+/** A status code as the customer reads it ('EN_CURSO' → 'En curso'); unknown codes are tidied up. */
+export function etiquetaEstadoSiniestro(estado: string): string {
+  const code = estado.trim().toUpperCase();
+  const known = ETIQUETAS[code];
+  if (known) return known;
+  const words = code.replace(/_/g, ' ').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -21,22 +21,3 @@ type ReciboVencible = { pendiente: boolean; pagable: boolean; fecRecibo: string 
 export function isReciboVencido(recibo: ReciboVencible, today: string = todayIso()): boolean {
   return recibo.pendiente && recibo.pagable && recibo.fecRecibo.slice(0, 10) < today;
 }
-
-const ETIQUETAS: Record<string, string> = {
-  ABIERTO: 'Abierto',
-  CERRADO: 'Cerrado',
-  RECHAZADO: 'Rechazado',
-  ANULADO: 'Anulado',
-  PENDIENTE: 'Pendiente',
-  EN_CURSO: 'En curso',
-  FINALIZADO: 'Finalizado',
-};
-
-/** A status code as the customer reads it ('EN_CURSO' → 'En curso'); unknown codes are tidied up. */
-export function etiquetaEstadoSiniestro(estado: string): string {
-  const code = estado.trim().toUpperCase();
-  const known = ETIQUETAS[code];
-  if (known) return known;
-  const words = code.replace(/_/g, ' ').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
