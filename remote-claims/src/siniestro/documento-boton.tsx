@@ -10,19 +10,13 @@ export function DocumentoBoton({ uuid, nombre }: { uuid: string; nombre: string 
     void abrirDocumento(uuid).finally(() => setBusy(false));
   };
   return (
-    <button
-      type="button"
-      className="claims-doc"
-      onClick={open}
-      disabled={busy}
-      aria-busy={busy || undefined}
-      // The accessible name starts with the visible text, so voice control finds it (SC 2.5.3).
-      aria-label={`${visible} (PDF, se abre en una pestaña nueva)`}
-    >
+    <button type="button" className="claims-doc" onClick={open} disabled={busy} aria-busy={busy || undefined}>
       <span className="claims-doc__icon" aria-hidden="true">
         PDF
       </span>
       <span className="claims-doc__name">{visible}</span>
+      {/* Named by its content, not aria-label, so the name always holds the visible text (SC 2.5.3). */}
+      <span className="ac-visually-hidden"> (PDF, se abre en una pestaña nueva)</span>
     </button>
   );
 }
