@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
-import { CALLS, DOWNLOADS, callPath } from './calls';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { CALLS, DOWNLOADS, callPath, type CallBody, type CallData, type PathParams } from './calls';
+import type { ReciboDetalle } from './recibos';
 import { EmailSchema, IdParamSchema, IdSchema, NoBodySchema, PinSchema, TelefonoSchema } from './rules';
 
 // Every call of SPEC §7 (path parameters written as :param).
@@ -63,6 +64,18 @@ describe('CALLS', () => {
       '/v1/ac/polizas/documento/a%20b/x%2Fy',
     );
     expect(() => callPath(CALLS.recibo.path)).toThrow(/idRecibo/);
+  });
+
+  it('types path parameters, bodies and answers from the spec', () => {
+    expectTypeOf<PathParams<typeof CALLS.recibo.path>>().toEqualTypeOf<{ idRecibo: string | number }>();
+    expectTypeOf<PathParams<typeof DOWNLOADS.ccpp>>().toMatchTypeOf<{
+      id: string | number;
+      token: string | number;
+    }>();
+    expectTypeOf<CallData<typeof CALLS.recibo>>().toEqualTypeOf<ReciboDetalle>();
+    expectTypeOf<CallBody<typeof CALLS.verificarPin>>().toEqualTypeOf<{ pin: string }>();
+    // @ts-expect-error a missing path parameter is a type error
+    expect(() => callPath(CALLS.recibo.path, { idPoliza: 1 })).toThrow(/idRecibo/);
   });
 
   it('lets bodiless POSTs send nothing or an empty object', () => {
