@@ -32,6 +32,18 @@ const forbidApps = (self) => {
   };
 };
 
+// CALLS / DOWNLOADS (shared/src/contract) are the only place an API path is written: callers name a call.
+const API_PATH = String.raw`/\/v1\/ac\//`;
+const API_PATH_MESSAGE =
+  'Name the call (api.call(CALLS.x) / DOWNLOADS.x) instead of writing an API path: paths live in shared/src/contract.';
+const noLiteralApiPaths = {
+  'no-restricted-syntax': [
+    'error',
+    { selector: `Literal[value=${API_PATH}]`, message: API_PATH_MESSAGE },
+    { selector: `TemplateElement[value.raw=${API_PATH}]`, message: API_PATH_MESSAGE },
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -77,5 +89,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: [...apps.map((a) => `${a}/**/*.{ts,tsx}`), 'shared/**/*.{ts,tsx}'],
+    ignores: ['shared/src/contract/**', '**/*.test.{ts,tsx}'],
+    rules: noLiteralApiPaths,
   },
 );

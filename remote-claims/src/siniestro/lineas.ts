@@ -1,13 +1,15 @@
-import { CALLS, type SiniestroDetalle } from '@area-cliente/shared';
+import { CALLS, type CallName, type SiniestroDetalle } from '@area-cliente/shared';
 
 /** The six claim lines (SPEC §2): the call each screen reads and what its cards show. */
 export type LineaSiniestro = 'autos' | 'hogar' | 'movilidad' | 'negocio' | 'accidentes' | 'mascotas';
 
 export type DatoLinea = { label: string; value: (s: SiniestroDetalle) => string | null };
 
+type SiniestroCall = (typeof CALLS)[Extract<CallName, `siniestro${string}`>];
+
 export type LineaConfig = {
-  /** Call path with `:numSiniestro`. */
-  path: string;
+  /** The claim detail call of the line (`:numSiniestro`). */
+  call: SiniestroCall;
   /** Heading of the screen, before the claim number. */
   titulo: string;
   /** Route of the claim's policy screen. */
@@ -30,7 +32,7 @@ const lugar: DatoLinea = { label: 'Lugar del accidente', value: (s) => s.lugarAc
 
 export const LINEAS: Record<LineaSiniestro, LineaConfig> = {
   autos: {
-    path: CALLS.siniestroVeh.path,
+    call: CALLS.siniestroVeh,
     titulo: 'Siniestro de automóvil',
     poliza: (id) => `/polizaAutos/${id}`,
     riesgo: 'Vehículo',
@@ -38,7 +40,7 @@ export const LINEAS: Record<LineaSiniestro, LineaConfig> = {
     datos: [lugar, { label: 'Matrícula del vehículo asegurado', value: (s) => s.matriculaVA }, danios],
   },
   hogar: {
-    path: CALLS.siniestroHog.path,
+    call: CALLS.siniestroHog,
     titulo: 'Siniestro de hogar',
     poliza: (id) => `/polizaHogar/${id}`,
     riesgo: 'Vivienda',
@@ -46,7 +48,7 @@ export const LINEAS: Record<LineaSiniestro, LineaConfig> = {
     datos: [{ label: 'Dirección', value: direccion }, danios],
   },
   movilidad: {
-    path: CALLS.siniestroMov.path,
+    call: CALLS.siniestroMov,
     titulo: 'Siniestro de movilidad',
     poliza: (id) => `/polizaMovilidad/${id}`,
     riesgo: 'Vehículo',
@@ -54,7 +56,7 @@ export const LINEAS: Record<LineaSiniestro, LineaConfig> = {
     datos: [lugar, danios],
   },
   negocio: {
-    path: CALLS.siniestroNeg.path,
+    call: CALLS.siniestroNeg,
     titulo: 'Siniestro de negocio',
     poliza: (id) => `/polizaNegocio/${id}`,
     riesgo: 'Negocio',
@@ -62,7 +64,7 @@ export const LINEAS: Record<LineaSiniestro, LineaConfig> = {
     datos: [{ label: 'Dirección', value: direccion }, danios],
   },
   accidentes: {
-    path: CALLS.siniestroAcc.path,
+    call: CALLS.siniestroAcc,
     titulo: 'Siniestro de accidentes',
     poliza: (id) => `/polizaAccidentes/${id}`,
     riesgo: 'Asegurado',
@@ -70,7 +72,7 @@ export const LINEAS: Record<LineaSiniestro, LineaConfig> = {
     datos: [lugar, danios],
   },
   mascotas: {
-    path: CALLS.siniestroMasc.path,
+    call: CALLS.siniestroMasc,
     titulo: 'Siniestro de mascotas',
     poliza: (id) => `/polizaMascotas/${id}`,
     riesgo: 'Mascota asegurada',

@@ -1,14 +1,21 @@
-import { ApiError, RemotePropsContext, type RemoteProps, type SiniestroDetalle } from '@area-cliente/shared';
+import {
+  ApiError,
+  CALLS,
+  DOWNLOADS,
+  type RemoteProps,
+  RemotePropsContext,
+  type SiniestroDetalle,
+} from '@area-cliente/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SiniestroScreen } from './siniestro-screen';
 
-const shared = vi.hoisted(() => ({ get: vi.fn(), openDownload: vi.fn() }));
+const shared = vi.hoisted(() => ({ call: vi.fn(), openDownload: vi.fn() }));
 
 vi.mock('@area-cliente/shared', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@area-cliente/shared')>();
-  return { ...actual, api: { ...actual.api, get: shared.get }, openDownload: shared.openDownload };
+  return { ...actual, api: { ...actual.api, call: shared.call }, openDownload: shared.openDownload };
 });
 
 const UUID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -90,7 +97,7 @@ function renderScreen(linea: 'autos' | 'hogar', numSiniestro = 'SIN-0000101') {
 
 describe('SiniestroScreen', () => {
   beforeEach(() => {
-    shared.get.mockReset().mockResolvedValue(claim());
+    shared.call.mockReset().mockResolvedValue(claim());
     shared.openDownload.mockReset().mockResolvedValue(true);
   });
 
@@ -98,7 +105,7 @@ describe('SiniestroScreen', () => {
     const { navigate } = renderScreen('autos');
     expect(screen.getByRole('status').textContent).toContain('Cargando datos ...');
     await screen.findByRole('heading', { level: 1, name: 'Colisión trasera en rotonda' });
-    expect(shared.get).toHaveBeenCalledWith('/v1/ac/siniestros-veh/SIN-0000101', expect.anything());
+    expect(shared.call).toHaveBeenCalledWith(CALLS.siniestroVeh, { params: { numSiniestro: 'SIN-0000101' } });
 
     const general = screen.getByRole('region', { name: 'Datos generales' });
     const value = (label: string) => within(general).getByText(label).nextElementSibling?.textContent;
@@ -125,9 +132,9 @@ describe('SiniestroScreen', () => {
     expect(within(menu).getByText('Pendiente de firma')).toBeTruthy();
 
     await userEvent.click(within(menu).getByRole('button', { name: /^Conformidad/ }));
-    expect(shared.openDownload).toHaveBeenCalledWith('DOCUMENTO', UUID(2), expect.any(Function));
-    const buildPath = shared.openDownload.mock.calls[0]?.[2] as (token: string) => string;
-    expect(buildPath('tk')).toBe(`/v1/ac/polizas/documento/${UUID(2)}/tk`);
+    expect(shared.openDownload).toHaveBeenCalledWith('DOCUMENTO', UUID(2), DOWNLOADS.documento, {
+      uuid: UUID(2),
+    });
   });
 
   it('shows the history newest first with the notification documents', async () => {
@@ -150,27 +157,29 @@ describe('SiniestroScreen', () => {
   });
 
   it('counts anything but ABIERTO as closed outside cars, and hides the car cards', async () => {
-    shared.get.mockResolvedValue(claim({ estado: 'RECHAZADO' }));
+    shared.call.mockResolvedValue(claim({ estado: 'RECHAZADO' }));
     renderScreen('hogar');
     await screen.findByRole('heading', { level: 1 });
-    expect(shared.get).toHaveBeenCalledWith('/v1/ac/siniestros-hog/SIN-0000101', expect.anything());
+    expect(shared.call).toHaveBeenCalledWith(CALLS.siniestroHog, { params: { numSiniestro: 'SIN-0000101' } });
     expect(screen.getAllByText('Rechazado')[0]?.className).toContain('claims-badge--cerrado');
     expect(screen.queryByRole('region', { name: 'Vehículos contrarios' })).toBeNull();
   });
 
   it('on a car claim only CERRADO is closed', async () => {
-    shared.get.mockResolvedValue(claim({ estado: 'RECHAZADO' }));
+    shared.call.mockResolvedValue(claim({ estado: 'RECHAZADO' }));
     renderScreen('autos');
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getAllByText('Rechazado')[0]?.className).toContain('claims-badge--otro');
   });
 
   it('shows the not-found state for a foreign or missing claim and loads again on a new number', async () => {
-    shared.get.mockRejectedValueOnce(new ApiError(1000, 'Recurso no encontrado', 404));
+    shared.call.mockRejectedValueOnce(new ApiError(1000, 'Recurso no encontrado', 404));
     const { rerender } = renderScreen('autos', 'SIN-0000201');
     await screen.findByRole('heading', { name: 'No hemos encontrado lo que buscas' });
     rerender('SIN-0000101');
     await screen.findByRole('heading', { level: 1, name: 'Colisión trasera en rotonda' });
-    expect(shared.get).toHaveBeenLastCalledWith('/v1/ac/siniestros-veh/SIN-0000101', expect.anything());
+    expect(shared.call).toHaveBeenLastCalledWith(CALLS.siniestroVeh, {
+      params: { numSiniestro: 'SIN-0000101' },
+    });
   });
 });

@@ -1,14 +1,12 @@
 import {
   api,
   Button,
-  callPath,
   ErrorState,
   MediatedNotice,
   NotFound,
-  SiniestroDetalleSchema,
+  type RemoteProps,
   Spinner,
   useLoad,
-  type RemoteProps,
 } from '@area-cliente/shared';
 import { DatosGenerales, EstadoBadge } from './datos-generales';
 import { DocumentosMenu } from './documentos-menu';
@@ -29,8 +27,8 @@ export function SiniestroScreen({ linea, params, navigate }: Props) {
   const config = LINEAS[linea];
   const numSiniestro = params.numSiniestro ?? '';
   const state = useLoad(
-    () => api.get(callPath(config.path, { numSiniestro }), SiniestroDetalleSchema),
-    [config.path, numSiniestro],
+    () => api.call(config.call, { params: { numSiniestro } }),
+    [config.call, numSiniestro],
   );
 
   switch (state.status) {

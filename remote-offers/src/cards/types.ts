@@ -1,4 +1,4 @@
-import type { AsuntoGestion, EnlaceKey, Portfolio } from '@area-cliente/shared/contract';
+import type { AsuntoGestion, CallName, EnlaceKey, Portfolio } from '@area-cliente/shared/contract';
 
 /** The screens of this remote; every card says on which of them it appears. */
 export type Section = 'inicio' | 'mioficina' | 'servicios' | 'ofertas' | 'sorteos' | 'beneficios';
@@ -21,8 +21,8 @@ export type CardData = {
     imagenAlt: string;
     condicionesLabel: string;
     condiciones: Enlace;
-    /** POST path that registers the participation (SPEC §7). */
-    llamada: string;
+    /** The call that registers the participation (SPEC §7). */
+    llamada: Extract<CallName, `registraParticipacion${string}`>;
     participado: ParticipacionFlag;
   };
   sorteoFinalizado: { titulo: string; texto: string; condiciones: Enlace };

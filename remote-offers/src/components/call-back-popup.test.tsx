@@ -1,14 +1,22 @@
-import { ApiError, bus, MENSAJES, portfolioAtom, SessionProvider, sessionStore } from '@area-cliente/shared';
+import {
+  ApiError,
+  bus,
+  CALLS,
+  MENSAJES,
+  portfolioAtom,
+  SessionProvider,
+  sessionStore,
+} from '@area-cliente/shared';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildPortfolio } from '../visibility/testing/portfolio-fixture';
 import { CallBackPopup, LLAMADA_ENVIADA, LLAMADA_ERROR } from './call-back-popup';
 
-const shared = vi.hoisted(() => ({ post: vi.fn() }));
+const shared = vi.hoisted(() => ({ call: vi.fn() }));
 vi.mock('@area-cliente/shared', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@area-cliente/shared')>();
-  return { ...actual, api: { ...actual.api, post: shared.post } };
+  return { ...actual, api: { ...actual.api, call: shared.call } };
 });
 
 function renderPopup() {
@@ -22,7 +30,7 @@ function renderPopup() {
 
 describe('CallBackPopup', () => {
   beforeEach(() => {
-    shared.post.mockReset().mockResolvedValue(null);
+    shared.call.mockReset().mockResolvedValue(null);
     sessionStore.set(
       portfolioAtom,
       buildPortfolio({ cliente: { telefono: null, idWorkerPropioCliente: 7, idOwnerPropioCliente: 3 } }),
@@ -40,7 +48,7 @@ describe('CallBackPopup', () => {
     expect(screen.queryByText(MENSAJES.TELEFONO_REQUERIDO)).toBeNull();
     await user.click(send);
     expect(await screen.findByText(MENSAJES.TELEFONO_INCORRECTO)).toBeTruthy();
-    expect(shared.post).not.toHaveBeenCalled();
+    expect(shared.call).not.toHaveBeenCalled();
   });
 
   it('keeps at most 10 characters', async () => {
@@ -51,20 +59,18 @@ describe('CallBackPopup', () => {
   });
 
   it('shows the confirmation at once, without waiting for the answer', async () => {
-    shared.post.mockReturnValue(new Promise(() => undefined));
+    shared.call.mockReturnValue(new Promise(() => undefined));
     const user = renderPopup();
     await user.type(screen.getByLabelText('Teléfono de contacto'), ' 912345678 ');
     await user.click(screen.getByRole('button', { name: 'Solicitar llamada' }));
     expect(await screen.findByText(LLAMADA_ENVIADA)).toBeTruthy();
-    expect(shared.post).toHaveBeenCalledWith(
-      '/v1/ac/cliente/creaGestionCliente',
-      { telefono: '912345678', asunto: 'CONTACTO_OFICINA', idWorkerPropio: 7, idOwnerPropio: 3 },
-      expect.anything(),
-    );
+    expect(shared.call).toHaveBeenCalledWith(CALLS.creaGestionCliente, {
+      body: { telefono: '912345678', asunto: 'CONTACTO_OFICINA', idWorkerPropio: 7, idOwnerPropio: 3 },
+    });
   });
 
   it('replaces the confirmation with the SPEC failure text when the refusal arrives while open', async () => {
-    shared.post.mockRejectedValue(new ApiError(1000, 'x', 200));
+    shared.call.mockRejectedValue(new ApiError(1000, 'x', 200));
     const user = renderPopup();
     await user.type(screen.getByLabelText('Teléfono de contacto'), '612345678');
     await user.click(screen.getByRole('button', { name: 'Solicitar llamada' }));
@@ -74,7 +80,7 @@ describe('CallBackPopup', () => {
 
   it('announces a refusal that arrives after the popup was closed as an alert', async () => {
     let refuse: (error: unknown) => void = () => undefined;
-    shared.post.mockReturnValue(new Promise((_resolve, reject) => (refuse = reject)));
+    shared.call.mockReturnValue(new Promise((_resolve, reject) => (refuse = reject)));
     const onAlert = vi.fn();
     const off = bus.on('alert', onAlert);
     const user = renderPopup();

@@ -1,9 +1,11 @@
 import {
   api,
+  type AsuntoGestion,
   bus,
   Button,
+  CALLS,
   clienteAtom,
-  EmptyDataSchema,
+  type CreaGestionClienteRequest,
   isApiError,
   limitTelefonoInput,
   normalizeTelefono,
@@ -12,8 +14,6 @@ import {
   TextField,
   useForm,
   validateTelefono,
-  type AsuntoGestion,
-  type CreaGestionClienteRequest,
 } from '@area-cliente/shared';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
@@ -63,7 +63,7 @@ export function CallBackPopup({
       idWorkerPropio: cliente?.idWorkerPropioCliente ?? null,
       idOwnerPropio: cliente?.idOwnerPropioCliente ?? null,
     };
-    api.post('/v1/ac/cliente/creaGestionCliente', body, EmptyDataSchema).catch((error: unknown) => {
+    api.call(CALLS.creaGestionCliente, { body }).catch((error: unknown) => {
       if (openRef.current) setSent('failed');
       // Once closed: communication failures are already on screen through the shell.
       else if (isApiError(error)) bus.emit('alert', { message: LLAMADA_ERROR, kind: 'error' });

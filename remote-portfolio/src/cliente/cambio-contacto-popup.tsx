@@ -6,20 +6,19 @@ import {
   CALLS,
   Checkbox,
   Codigo,
-  EmptyDataSchema,
   isApiError,
   mediacionDeCliente,
   MediatedNotice,
-  POLIZA_MEDIADA,
   normalizePassword,
   PasswordField,
+  POLIZA_MEDIADA,
+  type PolizaEntry,
   Popup,
   portfolioAtom,
   RECORDAR_CONTRASENA_PATH,
   reloadPortfolio,
   TextField,
   useForm,
-  type PolizaEntry,
 } from '@area-cliente/shared';
 import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
@@ -180,6 +179,6 @@ export function CambioContactoPopup({ cambio, onClose }: { cambio: CambioContact
 
 /** The two calls, with the payloads of SPEC §7 plus the current password. */
 export const enviarTelefono = (telefono: string, polizas: number[], passwordActual: string) =>
-  api.post(CALLS.actualizaTelefono.path, { telefono, polizas, passwordActual }, EmptyDataSchema);
+  api.call(CALLS.actualizaTelefono, { body: { telefono, polizas, passwordActual } });
 export const enviarEmail = (email: string, polizas: number[], passwordActual: string) =>
-  api.post(CALLS.actualizaEmail.path, { email, polizas, passwordActual }, EmptyDataSchema);
+  api.call(CALLS.actualizaEmail, { body: { email, polizas, passwordActual } });

@@ -3,16 +3,15 @@ import {
   Button,
   CALLS,
   Card,
-  ClienteSchema,
   Codigo,
   DataList,
   ErrorState,
   limitTelefonoInput,
   MENSAJES,
-  Spinner,
   NotFound,
   orSinDatos,
   orSinEmail,
+  Spinner,
   TELEFONO_MAX_LENGTH,
   useLoad,
   validateEmailCambio,
@@ -63,7 +62,7 @@ const consentimiento = (gdpr: boolean | undefined) =>
 
 /** /cliente: the customer's data and the four change popups, only one open at a time (SPEC §2, §4). */
 export function ClienteScreen() {
-  const state = useLoad(() => api.get(CALLS.cliente.path, ClienteSchema), []);
+  const state = useLoad(() => api.call(CALLS.cliente), []);
   const [abierto, setAbierto] = useState<PopupAbierto>(null);
   const cerrar = () => {
     setAbierto(null);

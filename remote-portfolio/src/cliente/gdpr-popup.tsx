@@ -4,7 +4,6 @@ import {
   Button,
   CALLS,
   Checkbox,
-  EmptyDataSchema,
   isApiError,
   Popup,
   reloadPortfolio,
@@ -24,7 +23,7 @@ export function GdprPopup({ actual, onClose }: { actual: boolean; onClose: () =>
   async function guardar() {
     setGuardando(true);
     try {
-      await api.post(CALLS.actualizarGdpr.path, { gdprEmpresas: acepta }, EmptyDataSchema);
+      await api.call(CALLS.actualizarGdpr, { body: { gdprEmpresas: acepta } });
       await reloadPortfolio();
       setResultado({ ok: true, mensaje: GDPR_GUARDADO });
     } catch (error) {

@@ -4,7 +4,6 @@ import {
   Button,
   CALLS,
   Codigo,
-  EmptyDataSchema,
   isApiError,
   MENSAJES,
   normalizePassword,
@@ -37,15 +36,13 @@ export function PasswordPopup({ onClose }: { onClose: () => void }) {
 
   const submit = form.handleSubmit(async (v) => {
     try {
-      await api.post(
-        CALLS.actualizarPasswordCliente.path,
-        {
+      await api.call(CALLS.actualizarPasswordCliente, {
+        body: {
           password: normalizePassword(v.clave1),
           passwordRepetida: normalizePassword(v.clave2),
           passwordActual: normalizePassword(v.passwordActual),
         },
-        EmptyDataSchema,
-      );
+      });
       setResultado(CLAVE_CAMBIADA);
     } catch (error) {
       if (!isApiError(error)) return;

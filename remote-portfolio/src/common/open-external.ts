@@ -1,4 +1,4 @@
-import { api, bus, isApiError, isHandledApiError, UrlDataSchema } from '@area-cliente/shared';
+import { bus, isApiError, isHandledApiError } from '@area-cliente/shared';
 
 export const URL_NO_DISPONIBLE = 'Este servicio no está disponible en este momento. Inténtelo más tarde.';
 
@@ -6,11 +6,11 @@ export const URL_NO_DISPONIBLE = 'Este servicio no está disponible en este mome
  * Opens in a new tab an external page whose URL the API gives (partner client area, interactive
  * contracts). The tab opens inside the click, so popup blockers let it through, and gets the URL after.
  */
-export async function openExternal(path: string): Promise<void> {
+export async function openExternal(load: () => Promise<{ url: string }>): Promise<void> {
   const tab = window.open('', '_blank');
   if (tab) tab.opener = null;
   try {
-    const { url } = await api.get(path, UrlDataSchema);
+    const { url } = await load();
     if (tab) tab.location.href = url;
     else window.location.assign(url);
   } catch (error) {

@@ -1,8 +1,8 @@
 import {
   AppLink,
   avisoRenovacionRoute,
-  callPath,
   Collapsible,
+  type DocumentoContrato,
   DOWNLOADS,
   formatAmount,
   formatDate,
@@ -10,14 +10,13 @@ import {
   isSiniestroAbierto,
   isSiniestroCerrado,
   openDownload,
-  reciboRoute,
-  siniestroRoute,
-  useEnlaces,
-  type DocumentoContrato,
   type PolizaBase,
   type Recibo,
+  reciboRoute,
   type SiniestroListKey,
   type SiniestroResumen,
+  siniestroRoute,
+  useEnlaces,
 } from '@area-cliente/shared';
 import type { ReactNode } from 'react';
 import { NO_DISPONIBLE_DIGITAL, useInvitacionContacto } from '../common/contacto';
@@ -95,9 +94,7 @@ function DocumentoItem({ d }: { d: DocumentoContrato }) {
       <button
         type="button"
         className="pf-menu__link"
-        onClick={() =>
-          void openDownload('CCPP', String(d.id), (token) => callPath(DOWNLOADS.ccpp, { id: d.id, token }))
-        }
+        onClick={() => void openDownload('CCPP', String(d.id), DOWNLOADS.ccpp, { id: d.id })}
       >
         <span className="pf-menu__title">{d.nombre} (PDF)</span>
         <span className="pf-menu__detail">{detalle}</span>

@@ -27,13 +27,13 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('AvisoRenovacionScreen', () => {
   it('shows the notice, the masked bank data and the receipts to be charged', async () => {
-    const get = vi.spyOn(shared.api, 'get').mockResolvedValue(aviso);
+    const get = vi.spyOn(shared.api, 'call').mockResolvedValue(aviso);
     const navigate = vi.fn();
     const props: RemoteProps = { screen: 'avisoRenovacion', params: { idPoliza: '200001' }, navigate };
     renderScreen(props);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(CARGANDO);
     expect(await screen.findByRole('heading', { level: 1, name: 'Aviso de renovación' })).toBeTruthy();
-    expect(get).toHaveBeenCalledWith('/v1/ac/avisoRenovacion/200001', expect.anything());
+    expect(get).toHaveBeenCalledWith(shared.CALLS.avisoRenovacion, { params: { idPoliza: '200001' } });
     for (const text of [
       'SEAT León 1.5 TSI FR',
       'Vehículo',
@@ -50,13 +50,13 @@ describe('AvisoRenovacionScreen', () => {
   });
 
   it('hides the vehicle model on a home notice and says when there is no notice', async () => {
-    vi.spyOn(shared.api, 'get').mockResolvedValueOnce({ ...aviso, tipoNegocio: 'H', modeloVehiculo: null });
+    vi.spyOn(shared.api, 'call').mockResolvedValueOnce({ ...aviso, tipoNegocio: 'H', modeloVehiculo: null });
     const props: RemoteProps = { screen: 'avisoRenovacion', params: { idPoliza: '1' }, navigate: vi.fn() };
     const { rerender } = renderScreen(props);
     expect(await screen.findByText('Hogar')).toBeTruthy();
     expect(screen.queryByText('Modelo del vehículo')).toBeNull();
 
-    vi.spyOn(shared.api, 'get').mockRejectedValueOnce(
+    vi.spyOn(shared.api, 'call').mockRejectedValueOnce(
       new shared.ApiError(1000, 'Recurso no encontrado', 404),
     );
     rerender(inRemote({ ...props, params: { idPoliza: '2' } }));

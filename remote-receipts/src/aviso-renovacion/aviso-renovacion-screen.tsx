@@ -1,10 +1,10 @@
 import {
   api,
   AppLink,
-  AvisoRenovacionSchema,
-  callPath,
+  type AvisoRenovacion,
   CALLS,
   Card,
+  type DataItem,
   DataList,
   ErrorState,
   formatAmount,
@@ -12,12 +12,10 @@ import {
   MediatedNotice,
   NotFound,
   reciboRoute,
+  type RemoteProps,
   Spinner,
   TIPO_NEGOCIO,
   useLoad,
-  type AvisoRenovacion,
-  type DataItem,
-  type RemoteProps,
 } from '@area-cliente/shared';
 import '../receipts.css';
 
@@ -47,9 +45,7 @@ export default function AvisoRenovacionScreen({ params }: RemoteProps) {
   const id = params.idPoliza ?? '';
   const state = useLoad(
     () =>
-      ID.test(id)
-        ? api.get(callPath(CALLS.avisoRenovacion.path, { idPoliza: id }), AvisoRenovacionSchema)
-        : Promise.resolve(null),
+      ID.test(id) ? api.call(CALLS.avisoRenovacion, { params: { idPoliza: id } }) : Promise.resolve(null),
     [id],
   );
 

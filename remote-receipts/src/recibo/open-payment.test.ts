@@ -1,13 +1,13 @@
-import { ApiError, HandledApiError, type ApiClient } from '@area-cliente/shared';
+import { ApiError, CALLS, HandledApiError, type ApiClient } from '@area-cliente/shared';
 import { openPayment, PAGO_NO_DISPONIBLE } from './open-payment';
 
 function setup(answer: () => Promise<unknown>, opened = true) {
   const tab = { opener: {} as unknown, location: { href: '' }, close: vi.fn() };
   const open = vi.fn(() => (opened ? (tab as unknown as Window) : null));
   const assign = vi.fn();
-  const get = vi.fn(answer);
-  const api = { get, post: vi.fn() } as unknown as ApiClient;
-  return { run: () => openPayment(300010, { api, open, assign }), tab, open, assign, get };
+  const call = vi.fn(answer);
+  const api = { call } as unknown as ApiClient;
+  return { run: () => openPayment(300010, { api, open, assign }), tab, open, assign, call };
 }
 
 describe('openPayment', () => {
@@ -17,7 +17,7 @@ describe('openPayment', () => {
     const done = s.run();
     expect(s.open).toHaveBeenCalledWith('', '_blank');
     expect(s.tab.opener).toBeNull();
-    expect(s.get).toHaveBeenCalledWith('/v1/ac/recibos/pasarela/pago/300010', expect.anything());
+    expect(s.call).toHaveBeenCalledWith(CALLS.pagoRecibo, { params: { idRecibo: 300010 } });
     resolve({ url: 'https://pasarela.example.com/pago/?parametros=a&firma=b' });
     await expect(done).resolves.toEqual({ ok: true });
     expect(s.tab.location.href).toBe('https://pasarela.example.com/pago/?parametros=a&firma=b');

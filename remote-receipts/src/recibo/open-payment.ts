@@ -1,11 +1,9 @@
 import {
   api as defaultApi,
-  callPath,
+  type ApiClient,
   CALLS,
   isApiError,
   isHandledApiError,
-  PagoUrlSchema,
-  type ApiClient,
 } from '@area-cliente/shared';
 
 export const PAGO_NO_DISPONIBLE = 'El pago en línea no está disponible en este momento. Inténtalo más tarde.';
@@ -44,7 +42,7 @@ export async function openPayment(
   // The gateway needs no access to this page.
   if (tab) tab.opener = null;
   try {
-    const { url } = await api.get(callPath(CALLS.pagoRecibo.path, { idRecibo }), PagoUrlSchema);
+    const { url } = await api.call(CALLS.pagoRecibo, { params: { idRecibo } });
     if (!isWebUrl(url)) throw new Error('Payment URL is not a web page');
     if (tab) tab.location.href = url;
     else assign(url);

@@ -39,8 +39,8 @@ let answers: ReciboDetalle[];
 let get: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   answers = [];
-  get = vi.spyOn(shared.api, 'get').mockImplementation(async (path: string) => {
-    if (path === '/v1/ac/portfolio') return {} as Portfolio;
+  get = vi.spyOn(shared.api, 'call').mockImplementation(async (spec: shared.CallSpec) => {
+    if (spec === shared.CALLS.portfolio) return {} as Portfolio;
     const next = answers.length > 1 ? answers.shift() : answers[0];
     if (!next) throw new shared.ApiError(1000, 'Recurso no encontrado', 404);
     return next;
@@ -54,7 +54,7 @@ describe('ReciboScreen', () => {
     render(<ReciboScreen {...props('300010')} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(CARGANDO);
     expect(await screen.findByRole('heading', { level: 1, name: 'Auto Todo Riesgo - AUT-1' })).toBeTruthy();
-    expect(get).toHaveBeenCalledWith('/v1/ac/recibos/300010', expect.anything());
+    expect(get).toHaveBeenCalledWith(shared.CALLS.recibo, { params: { idRecibo: '300010' } });
     expect(screen.getAllByText('1,234.50 €').length).toBeGreaterThan(0);
     expect(screen.getByText('15-01-2020')).toBeTruthy();
     expect(screen.getByText('Pendiente (vencido)')).toBeTruthy();
@@ -103,7 +103,7 @@ describe('ReciboScreen', () => {
       window.dispatchEvent(new Event('focus'));
     });
     expect(await screen.findByText('Recibo pagado. Gracias.')).toBeTruthy();
-    expect(get).toHaveBeenCalledWith('/v1/ac/portfolio', expect.anything());
+    expect(get).toHaveBeenCalledWith(shared.CALLS.portfolio);
     expect(screen.queryByRole('button', { name: 'Pagar recibo' })).toBeNull();
   });
 

@@ -2,7 +2,6 @@ import {
   Alert,
   api,
   Button,
-  callPath,
   CALLS,
   Card,
   DOWNLOADS,
@@ -14,11 +13,10 @@ import {
   MediatedNotice,
   NotFound,
   openDownload,
-  ReciboDetalleSchema,
   reloadPortfolio,
+  type RemoteProps,
   Spinner,
   useLoad,
-  type RemoteProps,
 } from '@area-cliente/shared';
 import { useCallback, useState } from 'react';
 import '../receipts.css';
@@ -36,10 +34,7 @@ const ID = /^[1-9]\d{0,15}$/;
 export default function ReciboScreen({ params }: RemoteProps) {
   const id = params.idRecibo ?? '';
   const state = useLoad(
-    () =>
-      ID.test(id)
-        ? api.get(callPath(CALLS.recibo.path, { idRecibo: id }), ReciboDetalleSchema)
-        : Promise.resolve(null),
+    () => (ID.test(id) ? api.call(CALLS.recibo, { params: { idRecibo: id } }) : Promise.resolve(null)),
     [id],
   );
   const [pago, setPago] = useState<{ abierto: boolean; error?: string }>({ abierto: false });
@@ -76,9 +71,7 @@ export default function ReciboScreen({ params }: RemoteProps) {
   };
   const descargar = async () => {
     setDownloading(true);
-    await openDownload('RECIBO', String(recibo.idRecibo), (token) =>
-      callPath(DOWNLOADS.recibo, { id: recibo.idRecibo, token }),
-    );
+    await openDownload('RECIBO', String(recibo.idRecibo), DOWNLOADS.recibo, { id: recibo.idRecibo });
     setDownloading(false);
   };
 

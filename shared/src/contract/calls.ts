@@ -145,6 +145,8 @@ export const DOWNLOADS = {
   certificadoMascota: '/v1/ac/polizas-masc/certificado-aseg/:numPoliza/:token',
 } as const;
 
+export type Download = (typeof DOWNLOADS)[keyof typeof DOWNLOADS];
+
 /** Fills `:name` parameters of a call path, URL-encoding each value. */
 export function callPath<P extends string>(path: P, params = {} as PathParams<P>): string {
   const values = params as Record<string, string | number | undefined>;

@@ -33,4 +33,7 @@ export const IsoDateTimeSchema = v.pipe(v.string(), v.isoTimestamp());
 /** Money in euros, as a number with at most two decimals. */
 export const AmountSchema = v.number();
 
+/** What the API answers (HTTP 400, ERROR_NEGOCIO) to a request its contract refuses. */
+export const MENSAJE_PETICION_INCORRECTA = 'Petición incorrecta';
+
 export const EmptyDataSchema = v.nullish(v.unknown());

@@ -1,3 +1,4 @@
+import { CALLS, DOWNLOADS } from '../contract';
 import { createEventBus, type AlertEvent } from '../events';
 import { ApiError, HandledApiError, type ApiClient } from '../http';
 import { DESCARGA_NO_DISPONIBLE, openDownload } from './open-download';
@@ -9,16 +10,22 @@ function setup(answer: () => Promise<unknown>, opened: boolean = true) {
   const tab = { opener: {} as unknown, location: { href: '' }, close: vi.fn() };
   const open = vi.fn(() => (opened ? (tab as unknown as Window) : null));
   const assign = vi.fn();
-  const post = vi.fn(answer);
-  const api = { get: vi.fn(), post } as unknown as ApiClient;
+  const call = vi.fn(answer);
+  const api = { call } as unknown as ApiClient;
   const run = () =>
-    openDownload('DOCUMENTO', 'abc', (token) => `/v1/ac/polizas/documento/abc/${token}`, {
-      api,
-      bus,
-      open,
-      assign,
-    });
-  return { run, tab, open, assign, post, alerts };
+    openDownload(
+      'DOCUMENTO',
+      'abc',
+      DOWNLOADS.documento,
+      { uuid: 'abc' },
+      {
+        api,
+        bus,
+        open,
+        assign,
+      },
+    );
+  return { run, tab, open, assign, call, alerts };
 }
 
 describe('openDownload', () => {
@@ -29,11 +36,9 @@ describe('openDownload', () => {
     // Synchronously, inside the click: the blank tab exists before the token call resolves.
     expect(s.open).toHaveBeenCalledWith('', '_blank');
     expect(s.tab.opener).toBeNull();
-    expect(s.post).toHaveBeenCalledWith(
-      '/v1/ac/descargas/token',
-      { tipo: 'DOCUMENTO', referencia: 'abc' },
-      expect.anything(),
-    );
+    expect(s.call).toHaveBeenCalledWith(CALLS.descargaToken, {
+      body: { tipo: 'DOCUMENTO', referencia: 'abc' },
+    });
     resolve({ tokenDescarga: 'tk', caducaEnSegundos: 120 });
     await expect(done).resolves.toBe(true);
     expect(s.tab.location.href).toBe('/produccion/rest/v1/ac/polizas/documento/abc/tk');

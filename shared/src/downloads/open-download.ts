@@ -1,4 +1,4 @@
-import { CALLS, DescargaTokenSchema, type DescargaTipo } from '../contract';
+import { CALLS, type DescargaTipo, type Download, type PathParams } from '../contract';
 import { bus as defaultBus, type EventBus } from '../events';
 import { api as defaultApi, downloadUrl, isApiError, isHandledApiError, type ApiClient } from '../http';
 
@@ -25,13 +25,15 @@ const defaults = (): OpenDownloadDeps => ({
  * user's click, so popup blockers let it through; it then receives the URL with a short-lived token
  * valid for that one document. On failure the tab closes and the user is told why.
  *
- * @param buildPath the download path for a token, e.g. `(t) => callPath(DOWNLOADS.documento, { uuid, token: t })`
+ * @param download one of DOWNLOADS, with its path parameters but the token, e.g.
+ *   `openDownload('DOCUMENTO', uuid, DOWNLOADS.documento, { uuid })`
  * @returns whether the document was opened
  */
-export async function openDownload(
+export async function openDownload<D extends Download>(
   tipo: DescargaTipo,
   referencia: string,
-  buildPath: (token: string) => string,
+  download: D,
+  params: Omit<PathParams<D>, 'token'>,
   deps: Partial<OpenDownloadDeps> = {},
 ): Promise<boolean> {
   const { api, bus, open, assign } = { ...defaults(), ...deps };
@@ -39,12 +41,8 @@ export async function openDownload(
   // The document needs no access to this page.
   if (tab) tab.opener = null;
   try {
-    const { tokenDescarga } = await api.post(
-      CALLS.descargaToken.path,
-      { tipo, referencia },
-      DescargaTokenSchema,
-    );
-    const url = downloadUrl(buildPath(tokenDescarga));
+    const { tokenDescarga } = await api.call(CALLS.descargaToken, { body: { tipo, referencia } });
+    const url = downloadUrl(download, { ...params, token: tokenDescarga } as PathParams<D>);
     if (tab) tab.location.href = url;
     else assign(url);
     return true;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { CALLS, EnlacesSchema, type Enlaces } from '../contract';
+import { CALLS, type Enlaces } from '../contract';
 import { api } from '../http/api';
 
 // The addresses are the deployment's, the same for every customer: asked once per page load, and asked
@@ -7,7 +7,7 @@ import { api } from '../http/api';
 let pending: Promise<Enlaces> | null = null;
 
 function loadEnlaces(): Promise<Enlaces> {
-  pending ??= api.get(CALLS.enlaces.path, EnlacesSchema).catch((error: unknown) => {
+  pending ??= api.call(CALLS.enlaces).catch((error: unknown) => {
     pending = null;
     throw error;
   });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { CALLS, DOWNLOADS, type CallSpec, type ReciboDetalle } from '../contract';
 import { createEventBus, type BusEventType } from '../events';
 import { createApiClient, downloadUrl } from './client';
 import { ApiError, HandledApiError } from './errors';
@@ -33,6 +34,32 @@ function setup(answer: Answer, initialToken = 'no-token') {
 }
 
 const Data = v.object({ nombre: v.string() });
+const TokenData = v.object({ token: v.string() });
+const Login = v.object({ username: v.string(), password: v.string() });
+
+// Calls shaped like CALLS entries, with small schemas of the test's own.
+const cliente = { method: 'GET', path: '/v1/ac/cliente', data: Data } as const satisfies CallSpec;
+const portfolio = { method: 'GET', path: '/v1/ac/portfolio', data: Data } as const satisfies CallSpec;
+const recibo = { method: 'GET', path: '/v1/ac/recibos/:idRecibo', data: Data } as const satisfies CallSpec;
+const auth = {
+  method: 'POST',
+  path: '/v1/ac/user/auth',
+  body: Login,
+  data: TokenData,
+} as const satisfies CallSpec;
+const authData = {
+  method: 'POST',
+  path: '/v1/ac/user/auth',
+  body: Login,
+  data: Data,
+} as const satisfies CallSpec;
+const telefono = {
+  method: 'POST',
+  path: '/v1/ac/cliente/actualizaTelefono',
+  body: v.object({ telefono: v.string() }),
+  data: v.unknown(),
+} as const satisfies CallSpec;
+const login = { body: { username: '12345678Z', password: 'x' } };
 
 describe('api client', () => {
   it('sends Auth-token, unwraps the envelope and validates data', async () => {
@@ -40,7 +67,7 @@ describe('api client', () => {
       { body: { codigo: 0, mensaje: 'OK', data: { nombre: 'Ana' } } },
       'abc',
     );
-    await expect(client.get('/v1/ac/cliente', Data)).resolves.toEqual({ nombre: 'Ana' });
+    await expect(client.call(cliente)).resolves.toEqual({ nombre: 'Ana' });
     expect(requests[0]?.url).toBe('http://test/produccion/rest/v1/ac/cliente');
     expect(requests[0]?.headers.get('Auth-token')).toBe('abc');
     expect(events).toEqual([]);
@@ -48,11 +75,7 @@ describe('api client', () => {
 
   it("sends 'no-token' when logged out and posts JSON bodies", async () => {
     const { client, requests } = setup({ body: { codigo: 0, mensaje: '', data: { token: 't1' } } });
-    await client.post(
-      'v1/ac/user/auth',
-      { username: '12345678Z', password: 'x' },
-      v.object({ token: v.string() }),
-    );
+    await client.call(auth, login);
     expect(requests[0]?.method).toBe('POST');
     expect(requests[0]?.headers.get('Auth-token')).toBe('no-token');
     await expect(requests[0]?.json()).resolves.toEqual({ username: '12345678Z', password: 'x' });
@@ -60,7 +83,7 @@ describe('api client', () => {
 
   it('stores a token carried in data', async () => {
     const { client, token } = setup({ body: { codigo: 0, mensaje: '', data: { token: 'nuevo' } } }, 'viejo');
-    await client.post('/v1/ac/user/auth', {}, v.object({ token: v.string() }));
+    await client.call(auth, login);
     expect(token()).toBe('nuevo');
   });
 
@@ -69,22 +92,22 @@ describe('api client', () => {
       { status: 401, body: { codigo: 1200, mensaje: 'Sesion caducada', data: null } },
       'abc',
     );
-    const first = client.get('/v1/ac/portfolio', Data);
+    const first = client.call(portfolio);
     await expect(first).rejects.toBeInstanceOf(HandledApiError);
     await expect(first).rejects.toMatchObject({ reason: 'session-expired' });
-    await expect(client.get('/v1/ac/cliente', Data)).rejects.toBeInstanceOf(HandledApiError);
+    await expect(client.call(cliente)).rejects.toBeInstanceOf(HandledApiError);
     expect(events).toEqual(['session-expired']);
   });
 
   it('codigo 1300 emits go-to-login', async () => {
     const { client, events } = setup({ status: 401, body: { codigo: 1300, mensaje: '', data: null } });
-    await expect(client.get('/v1/ac/portfolio', Data)).rejects.toMatchObject({ reason: 'go-to-login' });
+    await expect(client.call(portfolio)).rejects.toMatchObject({ reason: 'go-to-login' });
     expect(events).toEqual(['go-to-login']);
   });
 
   it('codigo 1111 emits communication-error', async () => {
     const { client, events } = setup({ status: 500, body: { codigo: 1111, mensaje: 'Error', data: null } });
-    await expect(client.get('/v1/ac/portfolio', Data)).rejects.toMatchObject({
+    await expect(client.call(portfolio)).rejects.toMatchObject({
       reason: 'communication-error',
     });
     expect(events).toEqual(['communication-error']);
@@ -92,7 +115,7 @@ describe('api client', () => {
 
   it('an HTTP error without a readable envelope is a communication error', async () => {
     const { client, events } = setup({ status: 502, body: '<html>Bad gateway</html>' });
-    await expect(client.get('/v1/ac/portfolio', Data)).rejects.toMatchObject({
+    await expect(client.call(portfolio)).rejects.toMatchObject({
       reason: 'communication-error',
     });
     expect(events).toEqual(['communication-error']);
@@ -100,7 +123,7 @@ describe('api client', () => {
 
   it('a network failure is a communication error', async () => {
     const { client, events } = setup(new TypeError('Failed to fetch'));
-    await expect(client.get('/v1/ac/portfolio', Data)).rejects.toMatchObject({
+    await expect(client.call(portfolio)).rejects.toMatchObject({
       reason: 'communication-error',
     });
     expect(events).toEqual(['communication-error']);
@@ -111,7 +134,7 @@ describe('api client', () => {
       { body: { codigo: 0, mensaje: '', data: { nombre: 3, token: 'x' } } },
       'abc',
     );
-    await expect(client.get('/v1/ac/cliente', Data)).rejects.toMatchObject({ reason: 'communication-error' });
+    await expect(client.call(cliente)).rejects.toMatchObject({ reason: 'communication-error' });
     expect(events).toEqual(['communication-error']);
     expect(token()).toBe('abc');
   });
@@ -120,7 +143,7 @@ describe('api client', () => {
     const { client, events } = setup({
       body: { codigo: 1000, mensaje: 'Usuario o contraseña incorrectos', data: null },
     });
-    const call = client.post('/v1/ac/user/auth', {}, Data);
+    const call = client.call(authData, login);
     await expect(call).rejects.toBeInstanceOf(ApiError);
     await expect(call).rejects.toMatchObject({
       codigo: 1000,
@@ -135,7 +158,7 @@ describe('api client', () => {
       status: 400,
       body: { codigo: 1000, mensaje: 'Petición incorrecta', data: null },
     });
-    await expect(client.post('/v1/ac/user/auth', {}, Data)).rejects.toMatchObject({
+    await expect(client.call(authData, login)).rejects.toMatchObject({
       codigo: 1000,
       status: 400,
     });
@@ -144,15 +167,62 @@ describe('api client', () => {
 
   it('codigo 1010 reaches the screen as ApiError', async () => {
     const { client } = setup({ body: { codigo: 1010, mensaje: 'Teléfono no admitido', data: null } });
-    await expect(client.post('/v1/ac/cliente/actualizaTelefono', {}, v.unknown())).rejects.toMatchObject({
+    await expect(client.call(telefono, { body: { telefono: '612345678' } })).rejects.toMatchObject({
       codigo: 1010,
     });
   });
 });
 
+describe('api.call', () => {
+  it('fills and encodes the path parameters', async () => {
+    const { client, requests } = setup({ body: { codigo: 0, mensaje: '', data: { nombre: 'Ana' } } });
+    await client.call(recibo, { params: { idRecibo: 'a/b 1' } });
+    expect(requests[0]?.url).toBe('http://test/produccion/rest/v1/ac/recibos/a%2Fb%201');
+  });
+
+  it('a body the contract refuses is answered like the API would, without sending it', async () => {
+    const { client, requests, events } = setup({ body: { codigo: 0, mensaje: '', data: { token: 't' } } });
+    const bad = { body: { username: 12 } } as unknown as typeof login;
+    await expect(client.call(auth, bad)).rejects.toMatchObject({
+      codigo: 1000,
+      mensaje: 'Petición incorrecta',
+      status: 400,
+    });
+    expect(requests).toEqual([]);
+    expect(events).toEqual([]);
+  });
+
+  it('types each call from its spec: path parameters and body required, data inferred', () => {
+    const { client } = setup({ body: { codigo: 0, mensaje: '', data: null } });
+    // Never run: the checks are the compiler's.
+    const typed = () => {
+      // @ts-expect-error the receipt call needs its idRecibo
+      void client.call(CALLS.recibo);
+      // @ts-expect-error auth needs its body
+      void client.call(CALLS.auth);
+      // @ts-expect-error a GET sends no body
+      void client.call(CALLS.portfolio, { body: {} });
+      return client.call(CALLS.recibo, { params: { idRecibo: 1 } });
+    };
+    expectTypeOf(typed).returns.resolves.toEqualTypeOf<ReciboDetalle>();
+  });
+
+  it('a POST without a body sends an empty object', async () => {
+    const { client, requests } = setup({
+      body: { codigo: 0, mensaje: '', data: { token: 't', caducaEnSegundos: 300, reenvioEnSegundos: 60 } },
+    });
+    await client.call(CALLS.generarPinAcceso);
+    await expect(requests[0]?.json()).resolves.toEqual({});
+  });
+});
+
 describe('downloadUrl', () => {
   it('builds API URLs for downloads', () => {
-    expect(downloadUrl('/v1/ac/recibos/5/imprimir/tk')).toBe('/produccion/rest/v1/ac/recibos/5/imprimir/tk');
-    expect(downloadUrl('v1/ac/polizas/ccpp/1/tk')).toBe('/produccion/rest/v1/ac/polizas/ccpp/1/tk');
+    expect(downloadUrl(DOWNLOADS.recibo, { id: 5, token: 'tk' })).toBe(
+      '/produccion/rest/v1/ac/recibos/5/imprimir/tk',
+    );
+    expect(downloadUrl(DOWNLOADS.ccpp, { id: 1, token: 't/k' })).toBe(
+      '/produccion/rest/v1/ac/polizas/ccpp/1/t%2Fk',
+    );
   });
 });

@@ -1,6 +1,16 @@
 import ky, { type KyInstance } from 'ky';
 import * as v from 'valibot';
-import { Codigo, EnvelopeSchema, type Envelope } from '../contract';
+import {
+  callPath,
+  Codigo,
+  EnvelopeSchema,
+  MENSAJE_PETICION_INCORRECTA,
+  type CallBody,
+  type CallData,
+  type CallSpec,
+  type Envelope,
+  type PathParams,
+} from '../contract';
 import type { EventBus } from '../events';
 import { ApiError, HandledApiError, type HandledReason } from './errors';
 
@@ -17,9 +27,23 @@ export type ApiClientOptions = {
   timeoutMs?: number;
 };
 
+/** `params` when the call's path has `:name` parameters; `body` for POST calls (optional when it may be empty). */
+export type CallOptions<C extends CallSpec> = (keyof PathParams<C['path']> extends never
+  ? { params?: undefined }
+  : { params: PathParams<C['path']> }) &
+  (C['method'] extends 'POST'
+    ? undefined extends CallBody<C>
+      ? { body?: CallBody<C> }
+      : { body: CallBody<C> }
+    : { body?: undefined });
+
+/** The options argument may be left out when nothing in it is required. */
+export type CallArgs<C extends CallSpec> =
+  Record<never, never> extends CallOptions<C> ? [options?: CallOptions<C>] : [options: CallOptions<C>];
+
 export type ApiClient = {
-  get<S extends v.GenericSchema>(path: string, schema: S): Promise<v.InferOutput<S>>;
-  post<S extends v.GenericSchema>(path: string, body: unknown, schema: S): Promise<v.InferOutput<S>>;
+  /** Calls one entry of CALLS: fills its path, checks the body against its schema, returns its validated data. */
+  call<C extends CallSpec>(spec: C, ...args: CallArgs<C>): Promise<CallData<C>>;
 };
 
 /** Page-origin absolute URL: `Request` (ky) rejects relative URLs outside a real browser. */
@@ -72,23 +96,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return new HandledApiError(reason, { cause });
   }
 
-  async function call<S extends v.GenericSchema>(
-    request: () => Promise<Response>,
-    schema: S,
-  ): Promise<v.InferOutput<S>> {
+  async function send(spec: CallSpec, options: { params?: object; body?: unknown } = {}): Promise<unknown> {
+    const path = relative(callPath(spec.path, options.params));
+    // A body the contract refuses never leaves the page: the screen gets the answer the API would give.
+    if (spec.method === 'POST' && spec.body && !v.is(spec.body, options.body))
+      throw new ApiError(Codigo.ERROR_NEGOCIO, MENSAJE_PETICION_INCORRECTA, 400);
     const sentToken = token.get();
     let response: Response;
     try {
-      response = await request();
+      response =
+        spec.method === 'GET' ? await http.get(path) : await http.post(path, { json: options.body ?? {} });
     } catch (error) {
       throw handled('communication-error', error);
     }
-
     // The API answers 401/400 with an envelope too: its codigo decides, not the HTTP status.
     const envelope = await readEnvelope(response);
     if (!envelope)
       throw handled('communication-error', new Error(`HTTP ${response.status} without envelope`));
-
     switch (envelope.codigo) {
       case Codigo.OK:
         break;
@@ -105,22 +129,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     if (!response.ok)
       throw handled('communication-error', new Error(`HTTP ${response.status} with codigo 0`));
-
-    const parsed = v.safeParse(schema, envelope.data);
+    const parsed = v.safeParse(spec.data, envelope.data);
     if (!parsed.success) throw handled('communication-error', new v.ValiError(parsed.issues));
-
     const fresh = carriedToken(envelope.data);
     if (fresh) token.set(fresh);
     return parsed.output;
   }
 
   return {
-    get: (path, schema) => call(() => http.get(relative(path)), schema),
-    post: (path, body, schema) => call(() => http.post(relative(path), { json: body ?? {} }), schema),
+    call: (spec, ...[options]) => send(spec, options) as Promise<CallData<typeof spec>>,
   };
 }
 
 /** URL of a download (SPEC §7 "Downloads"), opened in a new window; the path carries its own token. */
-export function downloadUrl(path: string): string {
-  return `${API_BASE}/${relative(path)}`;
+export function downloadUrl<P extends string>(path: P, params: PathParams<P>): string {
+  return `${API_BASE}/${relative(callPath(path, params))}`;
 }

@@ -5,6 +5,8 @@ export {
   downloadUrl,
   type ApiClient,
   type ApiClientOptions,
+  type CallArgs,
+  type CallOptions,
   type TokenStore,
 } from './client';
 export * from './errors';

@@ -1,4 +1,4 @@
-import { PortfolioSchema, UrlClubSchema, type Portfolio } from '../contract';
+import { CALLS, type Portfolio } from '../contract';
 import { bus } from '../events';
 import { api } from '../http/api';
 import { isApiError } from '../http/errors';
@@ -19,7 +19,7 @@ let portfolioInFlight: Promise<Portfolio | null> | null = null;
  */
 export function reloadPortfolio(): Promise<Portfolio | null> {
   portfolioInFlight ??= api
-    .get('/v1/ac/portfolio', PortfolioSchema)
+    .call(CALLS.portfolio)
     .then((portfolio) => {
       sessionStore.set(portfolioAtom, portfolio);
       return portfolio;
@@ -37,7 +37,7 @@ export function reloadPortfolio(): Promise<Portfolio | null> {
 /** Reloads the benefits club URL into `clubUrlAtom`; resolves to null on failure, never throws. */
 export async function reloadClubUrl(): Promise<string | null> {
   try {
-    const { url } = await api.get('/v1/ac/getUrlClub', UrlClubSchema);
+    const { url } = await api.call(CALLS.urlClub);
     sessionStore.set(clubUrlAtom, url);
     return url;
   } catch (error) {

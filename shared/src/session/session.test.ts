@@ -1,6 +1,6 @@
 import { bus } from '../events';
 import { api } from '../http/api';
-import { AuthDataSchema } from '../contract';
+import { CALLS } from '../contract';
 import { makePortfolio } from '../testing/fixtures';
 import { closeSession, reloadClubUrl, reloadPortfolio } from './actions';
 import { loadAppConfig } from './app-config';
@@ -28,7 +28,7 @@ describe('session', () => {
 
   it('keeps a token returned by the API in session storage and the store', async () => {
     vi.stubGlobal('fetch', answer({ codigo: 0, mensaje: '', data: { token: 'tok-1' } }));
-    await api.post('/v1/ac/user/auth', { username: 'a', password: 'b' }, AuthDataSchema);
+    await api.call(CALLS.auth, { body: { username: 'a', password: 'b' } });
     expect(sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBe('tok-1');
     expect(sessionStore.get(tokenAtom)).toBe('tok-1');
     expect(isLoggedIn()).toBe(true);

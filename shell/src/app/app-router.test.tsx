@@ -1,11 +1,4 @@
-import {
-  api,
-  AuthDataSchema,
-  closeSession,
-  portfolioAtom,
-  SessionProvider,
-  sessionStore,
-} from '@area-cliente/shared';
+import { api, CALLS, closeSession, portfolioAtom, SessionProvider, sessionStore } from '@area-cliente/shared';
 import { makeCliente, makePortfolio } from '@area-cliente/shared/testing';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -55,7 +48,7 @@ async function logIn() {
       );
     }),
   );
-  await api.post('/v1/ac/user/auth', { username: 'a', password: 'b' }, AuthDataSchema);
+  await api.call(CALLS.auth, { body: { username: 'a', password: 'b' } });
 }
 
 describe('appRoutes', () => {

@@ -1,4 +1,4 @@
-import { api, clienteAtom, closeSession, EmptyDataSchema } from '@area-cliente/shared';
+import { api, CALLS, clienteAtom, closeSession } from '@area-cliente/shared';
 import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -17,11 +17,9 @@ export function useLogout(): { logout: () => Promise<void>; loggingOut: boolean 
     setLoggingOut(true);
     if (cliente) {
       await api
-        .post(
-          '/v1/ac/user/insertAudit',
-          { idCliente: cliente.idCliente, nif: cliente.numDoc, nameEvento: 'USUARIO_LOGOUT', info: '' },
-          EmptyDataSchema,
-        )
+        .call(CALLS.insertAudit, {
+          body: { idCliente: cliente.idCliente, nif: cliente.numDoc, nameEvento: 'USUARIO_LOGOUT', info: '' },
+        })
         .catch(() => undefined);
     }
     closeSession();

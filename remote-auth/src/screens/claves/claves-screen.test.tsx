@@ -1,16 +1,16 @@
-import { ApiError, type Portfolio } from '@area-cliente/shared';
+import { ApiError, CALLS, type Portfolio } from '@area-cliente/shared';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readFlow, saveFlow } from '../../registro/flow-state';
 import { ClavesScreen } from './claves-screen';
 
-const shared = vi.hoisted(() => ({ post: vi.fn(), reloadPortfolio: vi.fn(), reloadClubUrl: vi.fn() }));
+const shared = vi.hoisted(() => ({ call: vi.fn(), reloadPortfolio: vi.fn(), reloadClubUrl: vi.fn() }));
 vi.mock('@area-cliente/shared', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@area-cliente/shared')>();
   return {
     ...actual,
-    api: { ...actual.api, post: shared.post },
+    api: { ...actual.api, call: shared.call },
     reloadPortfolio: shared.reloadPortfolio,
     reloadClubUrl: shared.reloadClubUrl,
   };
@@ -35,7 +35,7 @@ describe('ClavesScreen', () => {
   beforeEach(() => {
     sessionStorage.clear();
     saveFlow({ paso: 'claves', recordar: false, telefono: '******432' });
-    shared.post.mockReset().mockResolvedValue({ token: 'session' });
+    shared.call.mockReset().mockResolvedValue({ token: 'session' });
     shared.reloadPortfolio.mockReset().mockResolvedValue(portfolio('carmen@example.com'));
     shared.reloadClubUrl.mockReset().mockResolvedValue(null);
   });
@@ -62,16 +62,16 @@ describe('ClavesScreen', () => {
     const { user } = renderClaves();
     await typePasswords(user, 'Sevilla1972x', 'Sevilla1972y');
     expect(screen.getByText('Las contraseñas no son iguales')).toBeTruthy();
-    expect(shared.post).not.toHaveBeenCalled();
+    expect(shared.call).not.toHaveBeenCalled();
   });
 
   it('sets the trimmed password, logs in, loads the portfolio and goes to validEmail', async () => {
     const { navigate, user } = renderClaves();
     await typePasswords(user, ' Sevilla1972x ', 'Sevilla1972x');
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/validEmail', { replace: true }));
-    expect(shared.post.mock.calls.map((c) => c.slice(0, 2))).toEqual([
-      ['/v1/ac/user/actualizarPassword', { password: 'Sevilla1972x', passwordRepetida: 'Sevilla1972x' }],
-      ['/v1/ac/user/authRegistro', {}],
+    expect(shared.call.mock.calls.map((c) => c.slice(0, 2))).toEqual([
+      [CALLS.actualizarPassword, { body: { password: 'Sevilla1972x', passwordRepetida: 'Sevilla1972x' } }],
+      [CALLS.authRegistro],
     ]);
     expect(readFlow()).toBeNull();
   });
@@ -84,7 +84,7 @@ describe('ClavesScreen', () => {
   });
 
   it("shows the server's rule message", async () => {
-    shared.post.mockRejectedValue(new ApiError(1000, 'Esa contraseña es demasiado común', 200));
+    shared.call.mockRejectedValue(new ApiError(1000, 'Esa contraseña es demasiado común', 200));
     const { navigate, user } = renderClaves();
     await typePasswords(user, 'contraseña', 'contraseña');
     expect(await screen.findByText('Esa contraseña es demasiado común')).toBeTruthy();

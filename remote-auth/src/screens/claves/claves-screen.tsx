@@ -1,18 +1,19 @@
 import {
   Alert,
-  Card,
+  api,
   Button,
+  CALLS,
+  Card,
   isApiError,
   MENSAJES,
   normalizePassword,
   PasswordField,
   reloadClubUrl,
   reloadPortfolio,
-  useForm,
   type RemoteProps,
+  useForm,
 } from '@area-cliente/shared';
 import { clearFlow, nifPath, saveFlow } from '../../registro/flow-state';
-import { actualizarPassword, authRegistro } from '../../registro/registro-api';
 import { pasoTrasClaves } from '../../registro/siguiente-paso';
 import { useRegistroStep } from '../../registro/use-registro-step';
 import '../../registro/registro.css';
@@ -45,10 +46,15 @@ export function ClavesScreen({ navigate }: RemoteProps) {
     try {
       // 'acceso': the password was set but the login after it failed; only the login is retried.
       if (flow.paso === 'claves') {
-        await actualizarPassword(normalizePassword(password), normalizePassword(passwordRepetida));
+        await api.call(CALLS.actualizarPassword, {
+          body: {
+            password: normalizePassword(password),
+            passwordRepetida: normalizePassword(passwordRepetida),
+          },
+        });
         saveFlow({ ...flow, paso: 'acceso' });
       }
-      await authRegistro();
+      await api.call(CALLS.authRegistro);
     } catch (error) {
       if (isApiError(error)) form.setFormError(error.mensaje);
       return;

@@ -1,10 +1,11 @@
 import {
   ApiError,
+  CALLS,
   Codigo,
   POLIZA_LIST_KEYS,
+  type Portfolio,
   portfolioAtom,
   sessionStore,
-  type Portfolio,
 } from '@area-cliente/shared';
 import { CLAVE_TRAS_PLAZO } from '../../registro/clave-tras-plazo';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -13,13 +14,13 @@ import { Provider } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { EmailScreen } from './email-screen';
 
-const shared = vi.hoisted(() => ({ post: vi.fn(), reloadPortfolio: vi.fn() }));
+const shared = vi.hoisted(() => ({ call: vi.fn(), reloadPortfolio: vi.fn() }));
 vi.mock('@area-cliente/shared', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@area-cliente/shared')>();
   const { atom } = await import('jotai');
   return {
     ...actual,
-    api: { ...actual.api, post: shared.post },
+    api: { ...actual.api, call: shared.call },
     reloadPortfolio: shared.reloadPortfolio,
     // Logged in by authRegistro.
     tokenAtom: atom('session'),
@@ -39,7 +40,7 @@ describe('EmailScreen', () => {
       lstPolizasSaludHNA: [poliza(8)],
     } as unknown as Portfolio;
     sessionStore.set(portfolioAtom, pending);
-    shared.post.mockReset().mockResolvedValue(null);
+    shared.call.mockReset().mockResolvedValue(null);
     shared.reloadPortfolio.mockReset().mockResolvedValue(pending);
     const navigate = vi.fn();
     render(
@@ -67,11 +68,9 @@ describe('EmailScreen', () => {
     await user.type(screen.getByLabelText('Repite el e-mail'), '.com');
     await user.click(terminar);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/gdprTacito', { replace: true }));
-    expect(shared.post).toHaveBeenCalledWith(
-      '/v1/ac/cliente/actualizaEmail',
-      { email: 'ana@example.com', polizas: [7], idCliente: 100009 },
-      expect.anything(),
-    );
+    expect(shared.call).toHaveBeenCalledWith(CALLS.actualizaEmail, {
+      body: { email: 'ana@example.com', polizas: [7], idCliente: 100009 },
+    });
   }, 20_000);
 
   it('after the 10-minute window asks for the password instead of leaving a dead end', async () => {
@@ -80,7 +79,7 @@ describe('EmailScreen', () => {
       cliente: { idCliente: 100009, email: null },
     } as unknown as Portfolio;
     sessionStore.set(portfolioAtom, pending);
-    shared.post
+    shared.call
       .mockReset()
       .mockRejectedValueOnce(
         new ApiError(Codigo.CLAVE_ACTUAL_INCORRECTA, 'Escriba su contraseña actual', 200),
@@ -101,10 +100,8 @@ describe('EmailScreen', () => {
     await user.type(screen.getByLabelText('Tu contraseña'), 'Demo2024');
     await user.click(screen.getByRole('button', { name: 'Terminar' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/gdprTacito', { replace: true }));
-    expect(shared.post).toHaveBeenLastCalledWith(
-      '/v1/ac/cliente/actualizaEmail',
-      { email: 'ana@example.com', polizas: [], idCliente: 100009, passwordActual: 'Demo2024' },
-      expect.anything(),
-    );
+    expect(shared.call).toHaveBeenLastCalledWith(CALLS.actualizaEmail, {
+      body: { email: 'ana@example.com', polizas: [], idCliente: 100009, passwordActual: 'Demo2024' },
+    });
   }, 20_000);
 });

@@ -2,15 +2,15 @@ import {
   Alert,
   api,
   Button,
+  CALLS,
   Card,
-  EmptyDataSchema,
   isApiError,
   LoadingOverlay,
   reloadPortfolio,
+  type RemoteProps,
   TextField,
   useForm,
   validateEmailRegistro,
-  type RemoteProps,
 } from '@area-cliente/shared';
 import { pasoTrasEmail, polizasParaEmail } from '../../registro/siguiente-paso';
 import { useClaveTrasPlazo } from '../../registro/clave-tras-plazo';
@@ -35,16 +35,14 @@ export function EmailScreen({ navigate }: RemoteProps) {
 
   const submit = form.handleSubmit(async ({ email }) => {
     try {
-      await api.post(
-        '/v1/ac/cliente/actualizaEmail',
-        {
+      await api.call(CALLS.actualizaEmail, {
+        body: {
           email: email.trim(),
           polizas: polizasParaEmail(portfolio),
           idCliente: portfolio.cliente.idCliente,
           ...clave.extra(),
         },
-        EmptyDataSchema,
-      );
+      });
     } catch (error) {
       if (clave.primeraPeticion(error)) return;
       if (isApiError(error)) form.setFormError(error.mensaje);

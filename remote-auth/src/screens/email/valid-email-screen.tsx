@@ -2,8 +2,8 @@ import {
   Alert,
   api,
   Button,
+  CALLS,
   Card,
-  EmptyDataSchema,
   isApiError,
   LoadingOverlay,
   reloadPortfolio,
@@ -34,16 +34,14 @@ export function ValidEmailScreen({ navigate }: RemoteProps) {
     setBusy(true);
     setError(null);
     try {
-      await api.post(
-        '/v1/ac/cliente/actualizaEmail',
-        {
+      await api.call(CALLS.actualizaEmail, {
+        body: {
           email,
           polizas: polizasParaEmail(portfolio),
           idCliente: portfolio.cliente.idCliente,
           ...clave.extra(),
         },
-        EmptyDataSchema,
-      );
+      });
     } catch (e) {
       if (!clave.primeraPeticion(e) && isApiError(e)) setError(e.mensaje);
       setBusy(false);

@@ -1,7 +1,7 @@
-import { api, EmptyDataSchema, reloadPortfolio } from '@area-cliente/shared';
+import { api, CALLS, reloadPortfolio } from '@area-cliente/shared';
 
 /** Saves the promotions consent, then reloads the portfolio (SPEC §7: after a consent change). */
 export async function guardarConsentimiento(gdprEmpresas: boolean): Promise<void> {
-  await api.post('/v1/ac/user/actualizarGdpr', { gdprEmpresas }, EmptyDataSchema);
+  await api.call(CALLS.actualizarGdpr, { body: { gdprEmpresas } });
   await reloadPortfolio();
 }

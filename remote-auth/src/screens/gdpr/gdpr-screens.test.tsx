@@ -1,4 +1,4 @@
-import { portfolioAtom, sessionStore, type Portfolio } from '@area-cliente/shared';
+import { CALLS, type Portfolio, portfolioAtom, sessionStore } from '@area-cliente/shared';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
@@ -6,10 +6,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GdprScreen } from './gdpr-screen';
 import { GdprTacitoScreen } from './gdpr-tacito-screen';
 
-const shared = vi.hoisted(() => ({ post: vi.fn(), reloadPortfolio: vi.fn() }));
+const shared = vi.hoisted(() => ({ call: vi.fn(), reloadPortfolio: vi.fn() }));
 vi.mock('@area-cliente/shared', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@area-cliente/shared')>();
-  return { ...actual, api: { ...actual.api, post: shared.post }, reloadPortfolio: shared.reloadPortfolio };
+  return { ...actual, api: { ...actual.api, call: shared.call }, reloadPortfolio: shared.reloadPortfolio };
 });
 
 function renderIn(ui: React.ReactElement) {
@@ -20,7 +20,7 @@ function renderIn(ui: React.ReactElement) {
 describe('consent screens', () => {
   beforeEach(() => {
     sessionStore.set(portfolioAtom, { cliente: {} } as unknown as Portfolio);
-    shared.post.mockReset().mockResolvedValue(null);
+    shared.call.mockReset().mockResolvedValue(null);
     shared.reloadPortfolio.mockReset().mockResolvedValue(null);
   });
 
@@ -29,11 +29,7 @@ describe('consent screens', () => {
     const user = renderIn(<GdprTacitoScreen screen="gdprTacito" params={{}} navigate={navigate} />);
     await user.click(screen.getByRole('button', { name: 'Si, Acepto' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/inicio', { replace: true }));
-    expect(shared.post).toHaveBeenCalledWith(
-      '/v1/ac/user/actualizarGdpr',
-      { gdprEmpresas: true },
-      expect.anything(),
-    );
+    expect(shared.call).toHaveBeenCalledWith(CALLS.actualizarGdpr, { body: { gdprEmpresas: true } });
     expect(shared.reloadPortfolio).toHaveBeenCalled();
   });
 
@@ -42,7 +38,7 @@ describe('consent screens', () => {
     const user = renderIn(<GdprTacitoScreen screen="gdprTacito" params={{}} navigate={navigate} />);
     await user.click(screen.getByRole('button', { name: 'Especificar opciones' }));
     expect(navigate).toHaveBeenCalledWith('/gdpr');
-    expect(shared.post).not.toHaveBeenCalled();
+    expect(shared.call).not.toHaveBeenCalled();
   });
 
   it("gdpr: an answer is required, then 'No' is saved as false", async () => {
@@ -50,15 +46,11 @@ describe('consent screens', () => {
     const user = renderIn(<GdprScreen screen="gdpr" params={{}} navigate={navigate} />);
     await user.click(screen.getByRole('button', { name: 'Finalizar' }));
     expect(screen.getByText('Conteste a las opciones, por favor')).toBeTruthy();
-    expect(shared.post).not.toHaveBeenCalled();
+    expect(shared.call).not.toHaveBeenCalled();
     await user.click(screen.getByLabelText('No'));
     expect(screen.queryByText('Conteste a las opciones, por favor')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Finalizar' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/inicio', { replace: true }));
-    expect(shared.post).toHaveBeenCalledWith(
-      '/v1/ac/user/actualizarGdpr',
-      { gdprEmpresas: false },
-      expect.anything(),
-    );
+    expect(shared.call).toHaveBeenCalledWith(CALLS.actualizarGdpr, { body: { gdprEmpresas: false } });
   });
 });

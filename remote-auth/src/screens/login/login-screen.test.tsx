@@ -1,11 +1,17 @@
-import { ApiError, HandledApiError, rememberExpiredSession, type Portfolio } from '@area-cliente/shared';
+import {
+  ApiError,
+  CALLS,
+  HandledApiError,
+  type Portfolio,
+  rememberExpiredSession,
+} from '@area-cliente/shared';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginScreen } from './login-screen';
 
 const shared = vi.hoisted(() => ({
-  post: vi.fn(),
+  call: vi.fn(),
   reloadPortfolio: vi.fn(),
   reloadClubUrl: vi.fn(),
 }));
@@ -14,7 +20,7 @@ vi.mock('@area-cliente/shared', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@area-cliente/shared')>();
   return {
     ...actual,
-    api: { ...actual.api, post: shared.post },
+    api: { ...actual.api, call: shared.call },
     reloadPortfolio: shared.reloadPortfolio,
     reloadClubUrl: shared.reloadClubUrl,
   };
@@ -37,7 +43,7 @@ async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, nif: stri
 
 describe('LoginScreen', () => {
   beforeEach(() => {
-    shared.post.mockReset().mockResolvedValue({ token: 'tok' });
+    shared.call.mockReset().mockResolvedValue({ token: 'tok' });
     shared.reloadPortfolio.mockReset().mockResolvedValue(portfolioWithConsent(true));
     shared.reloadClubUrl.mockReset().mockResolvedValue('https://club.example.com');
   });
@@ -46,11 +52,9 @@ describe('LoginScreen', () => {
     const { navigate, user } = renderLogin();
     await fillAndSubmit(user, ' 1234 5678 z ', 'Demo2024');
 
-    expect(shared.post).toHaveBeenCalledWith(
-      '/v1/ac/user/auth',
-      { username: '12345678Z', password: 'Demo2024' },
-      expect.anything(),
-    );
+    expect(shared.call).toHaveBeenCalledWith(CALLS.auth, {
+      body: { username: '12345678Z', password: 'Demo2024' },
+    });
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/inicio', { replace: true }));
     expect(shared.reloadPortfolio).toHaveBeenCalledTimes(1);
     expect(shared.reloadClubUrl).toHaveBeenCalledTimes(1);
@@ -74,7 +78,7 @@ describe('LoginScreen', () => {
   });
 
   it("shows the server's mensaje in the form and clears it as the user types", async () => {
-    shared.post.mockRejectedValue(new ApiError(1000, 'Usuario o contraseña incorrectos', 200));
+    shared.call.mockRejectedValue(new ApiError(1000, 'Usuario o contraseña incorrectos', 200));
     const { navigate, user } = renderLogin();
     await fillAndSubmit(user, '12345678Z', 'mala');
 
@@ -87,7 +91,7 @@ describe('LoginScreen', () => {
   });
 
   it('leaves communication failures to the shell', async () => {
-    shared.post.mockRejectedValue(new HandledApiError('communication-error'));
+    shared.call.mockRejectedValue(new HandledApiError('communication-error'));
     const { navigate, user } = renderLogin();
     await fillAndSubmit(user, '12345678Z', 'Demo2024');
     await waitFor(() =>
@@ -102,7 +106,7 @@ describe('LoginScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(screen.getByText('Escribe tu NIF/CIF/NIE')).toBeTruthy();
     expect(screen.getByText('Escribe tu contraseña')).toBeTruthy();
-    expect(shared.post).not.toHaveBeenCalled();
+    expect(shared.call).not.toHaveBeenCalled();
   });
 
   it('shows and hides the password', async () => {

@@ -1,8 +1,8 @@
 import {
   Alert,
   api,
-  AuthDataSchema,
   Button,
+  CALLS,
   Card,
   isApiError,
   MENSAJES,
@@ -11,12 +11,12 @@ import {
   RECORDAR_CONTRASENA_PATH,
   reloadClubUrl,
   reloadPortfolio,
+  type RemoteProps,
   SESION_CADUCADA_LOGIN,
   sessionExpiredNotice,
   takeReturnPath,
   TextField,
   useForm,
-  type RemoteProps,
 } from '@area-cliente/shared';
 import { useState } from 'react';
 import './login-screen.css';
@@ -41,11 +41,7 @@ export function LoginScreen({ navigate }: RemoteProps) {
 
   const submit = form.handleSubmit(async ({ username, password }) => {
     try {
-      await api.post(
-        '/v1/ac/user/auth',
-        { username: normalizeDocumento(username), password },
-        AuthDataSchema,
-      );
+      await api.call(CALLS.auth, { body: { username: normalizeDocumento(username), password } });
     } catch (error) {
       // Communication failures are already on screen as the shell's alert.
       if (isApiError(error)) form.setFormError(error.mensaje);

@@ -1,14 +1,14 @@
-import { ApiError } from '@area-cliente/shared';
+import { ApiError, CALLS } from '@area-cliente/shared';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readFlow } from '../../registro/flow-state';
 import { NifScreen } from './nif-screen';
 
-const post = vi.hoisted(() => vi.fn());
+const call = vi.hoisted(() => vi.fn());
 vi.mock('@area-cliente/shared', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@area-cliente/shared')>();
-  return { ...actual, api: { ...actual.api, post } };
+  return { ...actual, api: { ...actual.api, call } };
 });
 
 function renderNif(search = '') {
@@ -21,7 +21,7 @@ function renderNif(search = '') {
 describe('NifScreen', () => {
   beforeEach(() => {
     sessionStorage.clear();
-    post.mockReset().mockResolvedValue({ token: 'reg', telefono: '******432' });
+    call.mockReset().mockResolvedValue({ token: 'reg', telefono: '******432' });
   });
 
   it("is 'Nuevo Usuario' on /nif and 'Recordar Contraseña' with ?modo=recordar", () => {
@@ -34,7 +34,7 @@ describe('NifScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(screen.getByText('Escribe tu NIF/CIF/NIE')).toBeTruthy();
     expect(screen.getByText('Debes aceptar las condiciones del servicio')).toBeTruthy();
-    expect(post).not.toHaveBeenCalled();
+    expect(call).not.toHaveBeenCalled();
   });
 
   it('checks the control character before calling the server', async () => {
@@ -43,7 +43,7 @@ describe('NifScreen', () => {
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(screen.getByText('La letra o dígito de control del NIF/CIF/NIE no es correcto')).toBeTruthy();
-    expect(post).not.toHaveBeenCalled();
+    expect(call).not.toHaveBeenCalled();
   });
 
   it('starts the forgotten-password flow and goes to /telefono', async () => {
@@ -53,16 +53,14 @@ describe('NifScreen', () => {
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/telefono'));
-    expect(post).toHaveBeenCalledWith(
-      '/v1/ac/user/verificaUsuario',
-      { numDoc: '87654321X', recordar: true },
-      expect.anything(),
-    );
+    expect(call).toHaveBeenCalledWith(CALLS.verificaUsuario, {
+      body: { numDoc: '87654321X', recordar: true },
+    });
     expect(readFlow()).toEqual({ paso: 'telefono', recordar: true, telefono: '******432' });
   });
 
   it("shows the server's message in the form", async () => {
-    post.mockRejectedValue(new ApiError(1000, 'Demasiadas peticiones. Inténtelo más tarde.', 200));
+    call.mockRejectedValue(new ApiError(1000, 'Demasiadas peticiones. Inténtelo más tarde.', 200));
     const { navigate, user } = renderNif();
     await user.type(screen.getByLabelText('NIF/CIF/NIE'), '87654321X');
     await user.click(screen.getByRole('checkbox'));

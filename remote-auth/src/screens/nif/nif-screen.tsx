@@ -1,21 +1,22 @@
 import {
   Alert,
+  api,
   appConfigAtom,
   Button,
+  CALLS,
   Card,
   Checkbox,
   isApiError,
   normalizeDocumento,
+  type RemoteProps,
   TextField,
   useForm,
   validateDocumento,
   validateTerminos,
-  type RemoteProps,
 } from '@area-cliente/shared';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { isModoRecordar, saveFlow } from '../../registro/flow-state';
-import { verificaUsuario } from '../../registro/registro-api';
 import '../../registro/registro.css';
 
 type Values = { numDoc: string; terminos: boolean };
@@ -42,7 +43,9 @@ export function NifScreen({ navigate }: RemoteProps) {
 
   const submit = form.handleSubmit(async ({ numDoc }) => {
     try {
-      const info = await verificaUsuario(normalizeDocumento(numDoc), recordar);
+      const info = await api.call(CALLS.verificaUsuario, {
+        body: { numDoc: normalizeDocumento(numDoc), recordar },
+      });
       saveFlow({ paso: 'telefono', recordar, telefono: info.telefono });
     } catch (error) {
       if (isApiError(error)) form.setFormError(error.mensaje);

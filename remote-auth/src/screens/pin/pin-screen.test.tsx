@@ -1,14 +1,14 @@
-import { ApiError } from '@area-cliente/shared';
+import { ApiError, CALLS } from '@area-cliente/shared';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readFlow, saveFlow } from '../../registro/flow-state';
 import { PinScreen } from './pin-screen';
 
-const post = vi.hoisted(() => vi.fn());
+const call = vi.hoisted(() => vi.fn());
 vi.mock('@area-cliente/shared', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@area-cliente/shared')>();
-  return { ...actual, api: { ...actual.api, post } };
+  return { ...actual, api: { ...actual.api, call } };
 });
 
 function renderPin() {
@@ -20,7 +20,7 @@ function renderPin() {
 describe('PinScreen', () => {
   beforeEach(() => {
     sessionStorage.clear();
-    post.mockReset().mockResolvedValue({ token: 'reg' });
+    call.mockReset().mockResolvedValue({ token: 'reg' });
   });
 
   it('without a flow goes to /nif', () => {
@@ -38,11 +38,11 @@ describe('PinScreen', () => {
 
   it('resends when the wait is over', async () => {
     saveFlow({ paso: 'pin', recordar: false, telefono: '******432', reenvioHasta: Date.now() - 1 });
-    post.mockResolvedValue({ token: 'reg', caducaEnSegundos: 600, reenvioEnSegundos: 60 });
+    call.mockResolvedValue({ token: 'reg', caducaEnSegundos: 600, reenvioEnSegundos: 60 });
     const { user } = renderPin();
     await user.click(screen.getByRole('button', { name: 'Reenviar PIN' }));
     expect(await screen.findByText('Te hemos enviado un PIN nuevo. El anterior ya no sirve.')).toBeTruthy();
-    expect(post).toHaveBeenCalledWith('/v1/ac/user/generarPinAcceso', {}, expect.anything());
+    expect(call).toHaveBeenCalledWith(CALLS.generarPinAcceso);
     expect(readFlow()?.reenvioHasta).toBeGreaterThan(Date.now() + 50_000);
   });
 
@@ -55,14 +55,14 @@ describe('PinScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(screen.getByText('El PIN tiene 6 números')).toBeTruthy();
 
-    post.mockRejectedValueOnce(new ApiError(1000, 'El PIN no es correcto', 200));
+    call.mockRejectedValueOnce(new ApiError(1000, 'El PIN no es correcto', 200));
     await user.type(screen.getByLabelText('PIN'), '456');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(await screen.findByText('El PIN no es correcto')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/claves'));
-    expect(post).toHaveBeenLastCalledWith('/v1/ac/user/verificarPin', { pin: '123456' }, expect.anything());
+    expect(call).toHaveBeenLastCalledWith(CALLS.verificarPin, { body: { pin: '123456' } });
     expect(readFlow()).toEqual({ paso: 'claves', recordar: true, telefono: '******432' });
   });
 });

@@ -1,7 +1,16 @@
-import { Alert, Button, Card, isApiError, TextField, useForm, type RemoteProps } from '@area-cliente/shared';
+import {
+  Alert,
+  api,
+  Button,
+  CALLS,
+  Card,
+  isApiError,
+  type RemoteProps,
+  TextField,
+  useForm,
+} from '@area-cliente/shared';
 import { useEffect, useState } from 'react';
 import { nifPath, saveFlow } from '../../registro/flow-state';
-import { generarPinAcceso, verificarPin } from '../../registro/registro-api';
 import { useRegistroStep } from '../../registro/use-registro-step';
 import '../../registro/registro.css';
 
@@ -46,7 +55,7 @@ export function PinScreen({ navigate }: RemoteProps) {
 
   const submit = form.handleSubmit(async ({ pin }) => {
     try {
-      await verificarPin(pin.trim());
+      await api.call(CALLS.verificarPin, { body: { pin: pin.trim() } });
     } catch (error) {
       if (isApiError(error)) form.setFormError(error.mensaje);
       return;
@@ -59,7 +68,7 @@ export function PinScreen({ navigate }: RemoteProps) {
     setReenviando(true);
     setAviso(null);
     try {
-      const data = await generarPinAcceso();
+      const data = await api.call(CALLS.generarPinAcceso);
       const next = { ...flow, reenvioHasta: Date.now() + data.reenvioEnSegundos * 1000 };
       saveFlow(next);
       setFlow(next);

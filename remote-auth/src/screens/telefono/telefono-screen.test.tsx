@@ -6,10 +6,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readFlow, saveFlow } from '../../registro/flow-state';
 import { TelefonoScreen } from './telefono-screen';
 
-const post = vi.hoisted(() => vi.fn());
+const call = vi.hoisted(() => vi.fn());
 vi.mock('@area-cliente/shared', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@area-cliente/shared')>();
-  return { ...actual, api: { ...actual.api, post } };
+  return { ...actual, api: { ...actual.api, call } };
 });
 
 function renderTelefono() {
@@ -30,7 +30,7 @@ describe('TelefonoScreen', () => {
       telefonoGratuito: '900 111 222',
       telefonoNormal: '910 333 444',
     } as AppConfig);
-    post.mockReset().mockResolvedValue({ token: 'reg', caducaEnSegundos: 600, reenvioEnSegundos: 60 });
+    call.mockReset().mockResolvedValue({ token: 'reg', caducaEnSegundos: 600, reenvioEnSegundos: 60 });
   });
 
   it('shows the masked mobile and sends the PIN', async () => {
@@ -50,6 +50,6 @@ describe('TelefonoScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Volver' }));
     expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
     expect(readFlow()).toBeNull();
-    expect(post).not.toHaveBeenCalled();
+    expect(call).not.toHaveBeenCalled();
   });
 });

@@ -1,8 +1,16 @@
-import { Alert, appConfigAtom, Button, Card, isApiError, type RemoteProps } from '@area-cliente/shared';
+import {
+  Alert,
+  api,
+  appConfigAtom,
+  Button,
+  CALLS,
+  Card,
+  isApiError,
+  type RemoteProps,
+} from '@area-cliente/shared';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { clearFlow, nifPath, saveFlow } from '../../registro/flow-state';
-import { generarPinAcceso } from '../../registro/registro-api';
 import { useRegistroStep } from '../../registro/use-registro-step';
 import '../../registro/registro.css';
 
@@ -55,7 +63,7 @@ export function TelefonoScreen({ navigate }: RemoteProps) {
     setBusy(true);
     setError(null);
     try {
-      const data = await generarPinAcceso();
+      const data = await api.call(CALLS.generarPinAcceso);
       saveFlow({ ...flow, paso: 'pin', reenvioHasta: Date.now() + data.reenvioEnSegundos * 1000 });
     } catch (e) {
       if (isApiError(e)) setError(e.mensaje);

@@ -2,13 +2,13 @@ import {
   Alert,
   api,
   Button,
-  EmptyDataSchema,
+  CALLS,
+  type CuponAmigo,
   isApiError,
   Popup,
+  type Portfolio,
   RadioGroup,
   reloadPortfolio,
-  type CuponAmigo,
-  type Portfolio,
 } from '@area-cliente/shared';
 import { useState } from 'react';
 
@@ -54,11 +54,9 @@ export function AssignCouponPopup({
     }
     setBusy(true);
     try {
-      await api.post(
-        '/v1/ac/user/asignaPolCuponAmigo',
-        { idPoliza: poliza.idPoliza, idCupon: cupon.idCupon, cupon: cupon.cupon },
-        EmptyDataSchema,
-      );
+      await api.call(CALLS.asignaPolCuponAmigo, {
+        body: { idPoliza: poliza.idPoliza, idCupon: cupon.idCupon, cupon: cupon.cupon },
+      });
       setDone(`${CUPON_ASIGNADO} ${poliza.numPoliza}.`);
       void reloadPortfolio();
     } catch (e) {

@@ -1,4 +1,4 @@
-import { ApiError } from '@area-cliente/shared';
+import { ApiError, CALLS } from '@area-cliente/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,12 +15,12 @@ import {
   YA_PARTICIPADO,
 } from './draw-card';
 
-const shared = vi.hoisted(() => ({ post: vi.fn(), reloadPortfolio: vi.fn() }));
+const shared = vi.hoisted(() => ({ call: vi.fn(), reloadPortfolio: vi.fn() }));
 vi.mock('@area-cliente/shared', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@area-cliente/shared')>();
   return {
     ...actual,
-    api: { ...actual.api, post: shared.post },
+    api: { ...actual.api, call: shared.call },
     reloadPortfolio: shared.reloadPortfolio,
     useEnlaces: () => ({ basesSorteoViaje: 'https://bases.example.com/viaje.pdf' }),
   };
@@ -46,7 +46,7 @@ describe('drawCheck (SPEC §5 order)', () => {
 
 describe('DrawCard', () => {
   beforeEach(() => {
-    shared.post.mockReset().mockResolvedValue(null);
+    shared.call.mockReset().mockResolvedValue(null);
     shared.reloadPortfolio.mockReset().mockResolvedValue(null);
   });
 
@@ -57,7 +57,7 @@ describe('DrawCard', () => {
     await user.click(screen.getByRole('button', { name: 'Participar' }));
     const dialog = await screen.findByRole('dialog', { name: ATENCION });
     expect(dialog.textContent).toContain(ACEPTA_CONDICIONES);
-    expect(shared.post).not.toHaveBeenCalled();
+    expect(shared.call).not.toHaveBeenCalled();
   });
 
   it('registers the participation, shows the success popup and reloads the portfolio', async () => {
@@ -65,16 +65,12 @@ describe('DrawCard', () => {
     await user.click(screen.getByRole('checkbox', { name: viaje.condicionesLabel }));
     await user.click(screen.getByRole('button', { name: 'Participar' }));
     expect(await screen.findByText(PARTICIPACION_REGISTRADA)).toBeTruthy();
-    expect(shared.post).toHaveBeenCalledWith(
-      '/v1/ac/cliente/registraParticipacionSorteoTv',
-      null,
-      expect.anything(),
-    );
+    expect(shared.call).toHaveBeenCalledWith(CALLS.registraParticipacionSorteoTv);
     expect(shared.reloadPortfolio).toHaveBeenCalledTimes(1);
   });
 
   it("shows the server's refusal (already taken part elsewhere) in the '!Atención!' popup", async () => {
-    shared.post.mockRejectedValue(new ApiError(1000, YA_PARTICIPADO, 200));
+    shared.call.mockRejectedValue(new ApiError(1000, YA_PARTICIPADO, 200));
     const user = renderDraw();
     await user.click(screen.getByRole('checkbox', { name: viaje.condicionesLabel }));
     await user.click(screen.getByRole('button', { name: 'Participar' }));

@@ -1,13 +1,13 @@
 import {
   api,
   Button,
+  CALLS,
   Card,
   Checkbox,
-  EmptyDataSchema,
   isApiError,
   Popup,
-  reloadPortfolio,
   type Portfolio,
+  reloadPortfolio,
 } from '@area-cliente/shared';
 import { useState } from 'react';
 import { ConfiguredLink } from '../../components/configured-link';
@@ -45,7 +45,7 @@ export function DrawCard({ data, portfolio }: { data: CardData['sorteo']; portfo
     }
     setBusy(true);
     try {
-      await api.post(data.llamada, null, EmptyDataSchema);
+      await api.call(CALLS[data.llamada]);
       setAviso({ title: ENHORABUENA, message: PARTICIPACION_REGISTRADA });
     } catch (error) {
       // The server refuses a second participation or a closed draw with a message for the client.

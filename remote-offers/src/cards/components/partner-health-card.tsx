@@ -1,12 +1,4 @@
-import {
-  api,
-  callPath,
-  CALLS,
-  Card,
-  UrlHnaAreaClienteSchema,
-  useLoad,
-  type Portfolio,
-} from '@area-cliente/shared';
+import { api, CALLS, Card, type Portfolio, useLoad } from '@area-cliente/shared';
 import { ExternalLink } from '../../components/external-link';
 import { PhoneLinks } from '../../components/phone-links';
 import type { CardData } from '../types';
@@ -24,10 +16,7 @@ export function PartnerHealthCard({
   portfolio: Portfolio;
 }) {
   const idCliente = portfolio.cliente.idCliente;
-  const area = useLoad(
-    () => api.get(callPath(CALLS.urlHnaAreaCliente.path, { idCliente }), UrlHnaAreaClienteSchema),
-    [idCliente],
-  );
+  const area = useLoad(() => api.call(CALLS.urlHnaAreaCliente, { params: { idCliente } }), [idCliente]);
   return (
     <Card
       title={data.titulo}

@@ -2,11 +2,11 @@ import {
   Alert,
   api,
   Button,
+  CALLS,
   Card,
-  EmptyDataSchema,
   isApiError,
-  reloadPortfolio,
   type Portfolio,
+  reloadPortfolio,
 } from '@area-cliente/shared';
 import { useState } from 'react';
 import { PhoneLinks } from '../../components/phone-links';
@@ -28,7 +28,7 @@ export function PremiumFuneralCard({
   const request = async () => {
     setBusy(true);
     try {
-      await api.post('/v1/ac/cliente/registraTarjetaDecesosPremium', null, EmptyDataSchema);
+      await api.call(CALLS.registraTarjetaDecesosPremium);
       setMessage({ kind: 'success', text: TARJETA_SOLICITADA });
       void reloadPortfolio();
     } catch (error) {

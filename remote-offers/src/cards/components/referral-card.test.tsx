@@ -1,4 +1,11 @@
-import { MENSAJES, portfolioAtom, SessionProvider, sessionStore, type Portfolio } from '@area-cliente/shared';
+import {
+  CALLS,
+  MENSAJES,
+  type Portfolio,
+  portfolioAtom,
+  SessionProvider,
+  sessionStore,
+} from '@area-cliente/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,10 +17,10 @@ import {
 import { SIN_POLIZAS_PARA_CUPON } from './assign-coupon-popup';
 import { ReferralCard } from './referral-card';
 
-const shared = vi.hoisted(() => ({ post: vi.fn(), reloadPortfolio: vi.fn() }));
+const shared = vi.hoisted(() => ({ call: vi.fn(), reloadPortfolio: vi.fn() }));
 vi.mock('@area-cliente/shared', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@area-cliente/shared')>();
-  return { ...actual, api: { ...actual.api, post: shared.post }, reloadPortfolio: shared.reloadPortfolio };
+  return { ...actual, api: { ...actual.api, call: shared.call }, reloadPortfolio: shared.reloadPortfolio };
 });
 
 const cupones = [
@@ -50,7 +57,7 @@ const row = (code: string) => screen.getByText(`Cupón ${code}`).closest('li') a
 
 describe('ReferralCard', () => {
   beforeEach(() => {
-    shared.post.mockReset().mockResolvedValue(null);
+    shared.call.mockReset().mockResolvedValue(null);
     shared.reloadPortfolio.mockReset().mockResolvedValue(null);
     // Desktop: wider than a phone.
     vi.stubGlobal('matchMedia', (query: string) => ({
@@ -83,11 +90,9 @@ describe('ReferralCard', () => {
     expect(await screen.findByText(MENSAJES.COPIADO)).toBeTruthy();
     // user-event installs a clipboard stub we can read back.
     expect(await navigator.clipboard.readText()).toBe('PEND000001');
-    expect(shared.post).toHaveBeenCalledWith(
-      '/v1/ac/user/insertAudit',
-      expect.objectContaining({ nameEvento: 'CUPON_AMIGO_COMPARTE_CODIGO', info: 'PEND000001' }),
-      expect.anything(),
-    );
+    expect(shared.call).toHaveBeenCalledWith(CALLS.insertAudit, {
+      body: expect.objectContaining({ nameEvento: 'CUPON_AMIGO_COMPARTE_CODIGO', info: 'PEND000001' }),
+    });
   });
 
   it('says so when no policy can take another coupon', async () => {
@@ -115,11 +120,9 @@ describe('ReferralCard', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Asignar' }));
     expect(await within(dialog).findByText(/HOG-1\./)).toBeTruthy();
     const disponible = cupones[2]!;
-    expect(shared.post).toHaveBeenCalledWith(
-      '/v1/ac/user/asignaPolCuponAmigo',
-      { idPoliza: 2, idCupon: disponible.idCupon, cupon: 'DISP000001' },
-      expect.anything(),
-    );
+    expect(shared.call).toHaveBeenCalledWith(CALLS.asignaPolCuponAmigo, {
+      body: { idPoliza: 2, idCupon: disponible.idCupon, cupon: 'DISP000001' },
+    });
     expect(shared.reloadPortfolio).toHaveBeenCalled();
   });
 });

@@ -1,14 +1,14 @@
 import {
   api,
   Button,
+  CALLS,
   clienteAtom,
-  EmptyDataSchema,
+  type CuponAmigo,
   MENSAJES,
   Popup,
   useMediaQuery,
   useToast,
   WIDER_THAN_PHONE_QUERY,
-  type CuponAmigo,
 } from '@area-cliente/shared';
 import { useAtomValue } from 'jotai';
 import { ExternalLink } from '../../components/external-link';
@@ -47,16 +47,14 @@ export function ShareCouponPopup({ cupon, onClose }: { cupon: CuponAmigo | null;
     if (!cliente) return;
     // Best effort: a failed audit must not stop the client from sharing.
     api
-      .post(
-        '/v1/ac/user/insertAudit',
-        {
+      .call(CALLS.insertAudit, {
+        body: {
           idCliente: cliente.idCliente,
           nif: cliente.numDoc,
           nameEvento: 'CUPON_AMIGO_COMPARTE_CODIGO',
           info: codigo,
         },
-        EmptyDataSchema,
-      )
+      })
       .catch(() => undefined);
   };
 

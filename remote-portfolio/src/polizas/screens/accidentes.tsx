@@ -1,13 +1,10 @@
-import { api, CALLS, callPath, PolizaAccSchema, type RemoteProps } from '@area-cliente/shared';
+import { api, CALLS, type RemoteProps } from '@area-cliente/shared';
 import { AseguradosCard, BancoCard, ContratoCard, GarantiasCard, TomadorCard } from '../cards';
 import { PolizaLayout, usePoliza } from '../poliza-layout';
 
 /** /polizaAccidentes/:idPoliza (SPEC §2). */
 export default function PolizaAccidentesScreen({ params }: RemoteProps) {
-  const state = usePoliza(
-    (id) => api.get(callPath(CALLS.polizaAcc.path, { idPoliza: id }), PolizaAccSchema),
-    params.idPoliza,
-  );
+  const state = usePoliza((id) => api.call(CALLS.polizaAcc, { params: { idPoliza: id } }), params.idPoliza);
   return (
     <PolizaLayout
       state={state}

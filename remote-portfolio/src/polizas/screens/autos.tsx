@@ -1,12 +1,4 @@
-import {
-  api,
-  CALLS,
-  callPath,
-  Card,
-  DataList,
-  PolizaVehSchema,
-  type RemoteProps,
-} from '@area-cliente/shared';
+import { api, CALLS, Card, DataList, type RemoteProps } from '@area-cliente/shared';
 import { BancoCard, ConductorCard, ContratoCard, PropietarioCard, TomadorCard } from '../cards';
 import { PolizaLayout, usePoliza } from '../poliza-layout';
 
@@ -14,10 +6,7 @@ const esMoto = (tipo: string) => tipo.toUpperCase() === 'MOTO';
 
 /** /polizaAutos/:idPoliza: car or motorbike (SPEC §2). */
 export default function PolizaAutosScreen({ params }: RemoteProps) {
-  const state = usePoliza(
-    (id) => api.get(callPath(CALLS.polizaVeh.path, { idPoliza: id }), PolizaVehSchema),
-    params.idPoliza,
-  );
+  const state = usePoliza((id) => api.call(CALLS.polizaVeh, { params: { idPoliza: id } }), params.idPoliza);
   return (
     <PolizaLayout
       state={state}

@@ -1,22 +1,10 @@
-import {
-  api,
-  CALLS,
-  callPath,
-  Card,
-  DataList,
-  formatAmount,
-  PolizaHogSchema,
-  type RemoteProps,
-} from '@area-cliente/shared';
+import { api, CALLS, Card, DataList, formatAmount, type RemoteProps } from '@area-cliente/shared';
 import { BancoCard, ContratoCard, PropietarioCard, TomadorCard } from '../cards';
 import { PolizaLayout, usePoliza } from '../poliza-layout';
 
 /** /polizaHogar/:idPoliza (SPEC §2). */
 export default function PolizaHogarScreen({ params }: RemoteProps) {
-  const state = usePoliza(
-    (id) => api.get(callPath(CALLS.polizaHog.path, { idPoliza: id }), PolizaHogSchema),
-    params.idPoliza,
-  );
+  const state = usePoliza((id) => api.call(CALLS.polizaHog, { params: { idPoliza: id } }), params.idPoliza);
   return (
     <PolizaLayout
       state={state}

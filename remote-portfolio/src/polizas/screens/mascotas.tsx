@@ -2,13 +2,11 @@ import {
   api,
   Button,
   CALLS,
-  callPath,
   Card,
   DataList,
   DOWNLOADS,
   formatDate,
   openDownload,
-  PolizaMascSchema,
   type RemoteProps,
 } from '@area-cliente/shared';
 import { BancoCard, capitalizar, ContratoCard, TomadorCard } from '../cards';
@@ -16,10 +14,7 @@ import { PolizaLayout, usePoliza } from '../poliza-layout';
 
 /** /polizaMascotas/:idPoliza: the animal and its 'Certificado de Aseguramiento' (SPEC §2). */
 export default function PolizaMascotasScreen({ params }: RemoteProps) {
-  const state = usePoliza(
-    (id) => api.get(callPath(CALLS.polizaMasc.path, { idPoliza: id }), PolizaMascSchema),
-    params.idPoliza,
-  );
+  const state = usePoliza((id) => api.call(CALLS.polizaMasc, { params: { idPoliza: id } }), params.idPoliza);
   return (
     <PolizaLayout
       state={state}
@@ -29,9 +24,9 @@ export default function PolizaMascotasScreen({ params }: RemoteProps) {
       acciones={(p) => (
         <Button
           onClick={() =>
-            void openDownload('CERTIFICADO_MASCOTA', p.numPoliza, (token) =>
-              callPath(DOWNLOADS.certificadoMascota, { numPoliza: p.numPoliza, token }),
-            )
+            void openDownload('CERTIFICADO_MASCOTA', p.numPoliza, DOWNLOADS.certificadoMascota, {
+              numPoliza: p.numPoliza,
+            })
           }
         >
           Certificado de Aseguramiento

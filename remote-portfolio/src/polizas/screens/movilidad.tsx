@@ -1,22 +1,10 @@
-import {
-  api,
-  CALLS,
-  callPath,
-  Card,
-  DataList,
-  formatAmount,
-  PolizaMovSchema,
-  type RemoteProps,
-} from '@area-cliente/shared';
+import { api, CALLS, Card, DataList, formatAmount, type RemoteProps } from '@area-cliente/shared';
 import { BancoCard, ConductorCard, ContratoCard, GarantiasCard, TomadorCard } from '../cards';
 import { PolizaLayout, usePoliza } from '../poliza-layout';
 
 /** /polizaMovilidad/:idPoliza: personal mobility or a VMP project (flags 'S') (SPEC §2). */
 export default function PolizaMovilidadScreen({ params }: RemoteProps) {
-  const state = usePoliza(
-    (id) => api.get(callPath(CALLS.polizaMov.path, { idPoliza: id }), PolizaMovSchema),
-    params.idPoliza,
-  );
+  const state = usePoliza((id) => api.call(CALLS.polizaMov, { params: { idPoliza: id } }), params.idPoliza);
   return (
     <PolizaLayout
       state={state}

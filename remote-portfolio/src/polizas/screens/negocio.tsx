@@ -1,15 +1,13 @@
 import {
   api,
   CALLS,
-  callPath,
   Card,
+  type DataItem,
   DataList,
   formatAmount,
-  PolizaNegSchema,
-  Switch,
-  type DataItem,
   type PolizaNeg,
   type RemoteProps,
+  Switch,
 } from '@area-cliente/shared';
 import { BancoCard, ContratoCard, PropietarioCard, TomadorCard } from '../cards';
 import { PolizaLayout, usePoliza } from '../poliza-layout';
@@ -46,10 +44,7 @@ function capitales(p: PolizaNeg): DataItem[] {
 
 /** /polizaNegocio/:idPoliza (SPEC §2, §3). */
 export default function PolizaNegocioScreen({ params }: RemoteProps) {
-  const state = usePoliza(
-    (id) => api.get(callPath(CALLS.polizaNeg.path, { idPoliza: id }), PolizaNegSchema),
-    params.idPoliza,
-  );
+  const state = usePoliza((id) => api.call(CALLS.polizaNeg, { params: { idPoliza: id } }), params.idPoliza);
   return (
     <PolizaLayout
       state={state}

@@ -1,11 +1,11 @@
-import { api, CALLS, callPath, PolizaSaludMMTSchema, type RemoteProps } from '@area-cliente/shared';
+import { api, CALLS, type RemoteProps } from '@area-cliente/shared';
 import { AseguradosCard, BancoCard, ContratoCard, TomadorCard } from '../cards';
 import { PolizaLayout, usePoliza } from '../poliza-layout';
 
 /** /polizaSaludMMT/:idPoliza: the company's own health policy (SPEC §2). */
 export default function PolizaSaludMMTScreen({ params }: RemoteProps) {
   const state = usePoliza(
-    (id) => api.get(callPath(CALLS.polizaSaludMMT.path, { idPoliza: id }), PolizaSaludMMTSchema),
+    (id) => api.call(CALLS.polizaSaludMMT, { params: { idPoliza: id } }),
     params.idPoliza,
   );
   return (

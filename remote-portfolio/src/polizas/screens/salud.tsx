@@ -1,12 +1,4 @@
-import {
-  api,
-  Button,
-  CALLS,
-  callPath,
-  clienteAtom,
-  PolizaSaludSchema,
-  type RemoteProps,
-} from '@area-cliente/shared';
+import { api, Button, CALLS, clienteAtom, type RemoteProps } from '@area-cliente/shared';
 import { useAtomValue } from 'jotai';
 import { openExternal } from '../../common/open-external';
 import { AseguradosCard, ContratoCard, TomadorCard } from '../cards';
@@ -18,7 +10,7 @@ const NUM_POLIZA = /^[A-Za-z0-9-]{1,32}$/;
 export default function PolizaSaludScreen({ params }: RemoteProps) {
   const cliente = useAtomValue(clienteAtom);
   const state = usePoliza(
-    (num) => api.get(callPath(CALLS.polizaSalud.path, { numPoliza: num }), PolizaSaludSchema),
+    (num) => api.call(CALLS.polizaSalud, { params: { numPoliza: num } }),
     params.numPoliza,
     NUM_POLIZA,
   );
@@ -31,7 +23,9 @@ export default function PolizaSaludScreen({ params }: RemoteProps) {
         cliente && (
           <Button
             onClick={() =>
-              void openExternal(callPath(CALLS.urlHnaAreaCliente.path, { idCliente: cliente.idCliente }))
+              void openExternal(() =>
+                api.call(CALLS.urlHnaAreaCliente, { params: { idCliente: cliente.idCliente } }),
+              )
             }
           >
             Gestiona tu póliza
