@@ -10,5 +10,6 @@ export * from './hooks';
 export * from './ui';
 export * from './remote';
 export * from './downloads';
+export * from './new-tab';
 export * from './remote/app-link';
 export * from './a11y';

@@ -1,0 +1,1 @@
+export { isWebUrl, NotWebUrlError, openInNewTab, type NewTabDeps } from './open-in-new-tab';
