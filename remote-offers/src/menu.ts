@@ -1,12 +1,10 @@
-import type { Portfolio } from '@area-cliente/shared/contract';
+import type { MenuEntry, OffersMenu } from '@area-cliente/shared/contract';
 import { sectionHasCards } from './cards/registry';
 import type { Section } from './cards/types';
 
-export type MenuEntry = { label: string; path: string };
-
 // Order as the side menu lists them (SPEC §2). The shell asks this module, so a card added, retired or
 // re-ruled in the catalog moves the menu with it by redeploying the offers remote only.
-const ENTRIES: { label: string; path: string; section: Section }[] = [
+const ENTRIES: (MenuEntry & { section: Section })[] = [
   { label: 'Mi oficina', path: '/mioficina', section: 'mioficina' },
   { label: 'Servicios', path: '/servicios', section: 'servicios' },
   { label: 'Ofertas', path: '/ofertas', section: 'ofertas' },
@@ -15,9 +13,5 @@ const ENTRIES: { label: string; path: string; section: Section }[] = [
 ];
 
 /** Side-menu entries of the offers remote whose screen has at least one card for this portfolio. */
-export function menuEntries(portfolio: Portfolio): MenuEntry[] {
-  return ENTRIES.filter((e) => sectionHasCards(e.section, portfolio)).map(({ label, path }) => ({
-    label,
-    path,
-  }));
-}
+export const menuEntries: OffersMenu['menuEntries'] = (portfolio) =>
+  ENTRIES.filter((e) => sectionHasCards(e.section, portfolio)).map(({ label, path }) => ({ label, path }));
