@@ -129,6 +129,16 @@ describe('remote deploy and rollback', () => {
     expect(existsSync(join(deployDir, 'remotes.json.lock'))).toBe(false);
   });
 
+  it('refuses routes the shell would refuse, leaving the live version in place', async () => {
+    await deployRemote({ name: 'remote_offers', dist: remoteBuild('good') }, deployDir);
+    const live = manifest().remotes.remote_offers.version;
+    const routes = [{ path: 'inicio', screen: 'inicio', layout: 'sidebar' }];
+    await expect(
+      deployRemote({ name: 'remote_offers', dist: remoteBuild('bad-layout', routes) }, deployDir),
+    ).rejects.toThrow(/layout sidebar/);
+    expect(manifest().remotes.remote_offers.version).toBe(live);
+  });
+
   it('refuses a folder without a build', async () => {
     await expect(
       deployRemote({ name: 'remote_offers', dist: join(root, 'missing') }, deployDir),

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REMOTES, repoRoot } from './lib/workspace.mjs';
 
-type Route = { path: string; screen: string; public?: boolean };
+type Route = { path: string; screen: string; public?: boolean; layout?: 'access' | 'main' };
 
 const routesOf = (dir: string): Route[] =>
   JSON.parse(readFileSync(join(repoRoot, dir, 'routes.json'), 'utf8')).routes;
@@ -29,5 +29,13 @@ describe('remote routes.json', () => {
       .filter((route) => route.public)
       .map((route) => route.path);
     expect(open.sort()).toEqual(['claves', 'email', 'login', 'nif', 'pin', 'telefono', 'validEmail']);
+  });
+
+  it('frames login, registration and consent in the access layout, every other screen in the main one', () => {
+    const all = REMOTES.flatMap((r: { dir: string }) => routesOf(r.dir));
+    const access = all.filter((route) => (route.layout ?? (route.public ? 'access' : 'main')) === 'access');
+    expect(access.map((route) => route.path).sort()).toEqual(
+      ['claves', 'email', 'gdpr', 'gdprTacito', 'login', 'nif', 'pin', 'telefono', 'validEmail'].sort(),
+    );
   });
 });

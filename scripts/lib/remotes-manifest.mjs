@@ -25,6 +25,21 @@ export function appendHistory(deployDir, name, version) {
   writeJsonAtomic(historyFile(deployDir, name), { versions });
 }
 
+/** The frames the shell has (shell/src/composition/remotes-manifest.ts); a route without one gets a default. */
+const LAYOUTS = new Set(['access', 'main']);
+
+/** A route the shell would refuse would take the whole manifest down with it: refuse it at deploy time. */
+function checkRoutes(name, routes) {
+  for (const route of routes) {
+    if (route.layout !== undefined && !LAYOUTS.has(route.layout)) {
+      throw new Error(
+        `${name} routes.json: route ${route.path} has layout ${route.layout}, not one of ${[...LAYOUTS]}`,
+      );
+    }
+  }
+  return routes;
+}
+
 /**
  * Points a remote's entry in remotes.json at an already published version. A lock file serialises
  * concurrent deploys of different remotes; the write itself is atomic (temp file + rename).
@@ -32,7 +47,7 @@ export function appendHistory(deployDir, name, version) {
 export async function activateVersion(deployDir, name, version) {
   const dir = versionDir(deployDir, name, version);
   if (!existsSync(join(dir, 'mf-manifest.json'))) throw new Error(`${dir} holds no published build`);
-  const { routes } = readJson(join(dir, 'routes.json'));
+  const routes = checkRoutes(name, readJson(join(dir, 'routes.json')).routes);
   await withLock(`${manifestFile(deployDir)}.lock`, () => {
     const manifest = readManifest(deployDir);
     manifest.remotes[name] = {

@@ -20,14 +20,20 @@ vi.mock('../composition', () => ({
 }));
 
 const routes: RemoteRoute[] = [
-  { remote: 'remote_auth', path: 'login', screen: 'login', public: true },
-  { remote: 'remote_auth', path: 'gdprTacito', screen: 'gdprTacito', public: false },
-  { remote: 'remote_offers', path: 'inicio', screen: 'inicio', public: false },
-  { remote: 'remote_portfolio', path: 'polizaAutos/:idPoliza', screen: 'polizaAutos', public: false },
+  { remote: 'remote_auth', path: 'login', screen: 'login', public: true, layout: 'access' },
+  { remote: 'remote_auth', path: 'gdprTacito', screen: 'gdprTacito', public: false, layout: 'access' },
+  { remote: 'remote_offers', path: 'inicio', screen: 'inicio', public: false, layout: 'main' },
+  {
+    remote: 'remote_portfolio',
+    path: 'polizaAutos/:idPoliza',
+    screen: 'polizaAutos',
+    public: false,
+    layout: 'main',
+  },
 ];
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(appRoutes(routes), { initialEntries: [path] });
+function renderAt(path: string, table = routes) {
+  const router = createMemoryRouter(appRoutes(table), { initialEntries: [path] });
   render(
     <SessionProvider>
       <RouterProvider router={router} />
@@ -107,5 +113,26 @@ describe('appRoutes', () => {
     const answered = renderAt('/inicio');
     expect((await screen.findByTestId('remote')).textContent).toBe('remote_offers:inicio:{}');
     answered.dispose();
+  });
+
+  it('frames each route as its routes.json says: a private consent screen keeps the access layout', async () => {
+    await logIn();
+    sessionStore.set(portfolioAtom, makePortfolio({ cliente: makeCliente({ gdprEmpresas: false }) }));
+    const router = renderAt('/gdprTacito');
+    expect((await screen.findByTestId('remote')).textContent).toBe('remote_auth:gdprTacito:{}');
+    expect(screen.getByText('ÁREA CLIENTE')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Abrir menú' })).toBeNull();
+    router.dispose();
+  });
+
+  it('still shows the consent screen of a remote deployed before the layout field, in the main frame', async () => {
+    await logIn();
+    sessionStore.set(portfolioAtom, makePortfolio({ cliente: makeCliente({ gdprEmpresas: undefined }) }));
+    const old = routes.map((r) => (r.path === 'gdprTacito' ? { ...r, layout: 'main' as const } : r));
+    const router = renderAt('/inicio', old);
+    expect((await screen.findByTestId('remote')).textContent).toBe('remote_auth:gdprTacito:{}');
+    expect(router.state.location.pathname).toBe('/gdprTacito');
+    expect(screen.getByRole('button', { name: 'Abrir menú' })).toBeTruthy();
+    router.dispose();
   });
 });

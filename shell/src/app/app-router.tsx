@@ -8,9 +8,8 @@ import { ScreenAnnouncer } from './screen-announcer';
 
 export const APP_BASENAME = '/area-cliente';
 
-/** The auth remote's screens (login, registration, consent) keep the bare access layout even when private. */
-const ACCESS_LAYOUT_REMOTES = new Set(['remote_auth']);
-const usesAccessLayout = (route: RemoteRoute) => route.public || ACCESS_LAYOUT_REMOTES.has(route.remote);
+/** Each route says its frame (routes.json `layout`): login, registration and consent keep the bare one. */
+const usesAccessLayout = (route: RemoteRoute) => route.layout === 'access';
 
 function toRouteObject(route: RemoteRoute, guarded: boolean): RouteObject {
   const screen = <RemoteRouteElement route={route} />;

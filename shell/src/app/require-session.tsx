@@ -1,7 +1,9 @@
 import { LoadingOverlay, NO_TOKEN, portfolioAtom, reloadPortfolio, tokenAtom } from '@area-cliente/shared';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
+
+const CONSENT_PATH = '/gdprTacito';
 
 type Props = {
   children: ReactNode;
@@ -20,6 +22,7 @@ export function RequireSession({ children, requireConsent = false }: Props) {
   const token = useAtomValue(tokenAtom);
   const portfolio = useAtomValue(portfolioAtom);
   const [loading, setLoading] = useState(false);
+  const { pathname } = useLocation();
   const loggedIn = token !== NO_TOKEN;
 
   useEffect(() => {
@@ -33,8 +36,14 @@ export function RequireSession({ children, requireConsent = false }: Props) {
   }, [loggedIn, portfolio]);
 
   if (!loggedIn) return <Navigate to="/login" replace />;
-  if (requireConsent && portfolio && portfolio.cliente.gdprEmpresas === undefined)
-    return <Navigate to="/gdprTacito" replace />;
+  // Never to itself: a remote deployed before routes.json had `layout` shows consent in the main frame.
+  if (
+    requireConsent &&
+    portfolio &&
+    portfolio.cliente.gdprEmpresas === undefined &&
+    pathname !== CONSENT_PATH
+  )
+    return <Navigate to={CONSENT_PATH} replace />;
   return (
     <>
       {children}

@@ -15,6 +15,6 @@ export async function bootComposition(): Promise<RemoteRoute[]> {
     return remoteRoutes(manifest);
   } catch (error) {
     console.error('[area-cliente] deployment manifest unavailable:', error);
-    return [{ remote: MANIFEST_UNAVAILABLE, path: '*', screen: '', public: true }];
+    return [{ remote: MANIFEST_UNAVAILABLE, path: '*', screen: '', public: true, layout: 'access' }];
   }
 }

@@ -11,7 +11,10 @@ const manifest = {
     remote_auth: {
       version: '20261122-101500-ab12cd34',
       entry: '/area-cliente/remotes/remote_auth/20261122-101500-ab12cd34/mf-manifest.json',
-      routes: [{ path: 'login', screen: 'login', public: true }],
+      routes: [
+        { path: 'login', screen: 'login', public: true },
+        { path: 'gdprTacito', screen: 'gdprTacito', layout: 'access' },
+      ],
     },
     remote_portfolio: {
       version: '20261122-101600-cd34ef56',
@@ -26,9 +29,22 @@ afterEach(() => vi.unstubAllGlobals());
 describe('remotes.json', () => {
   it('turns every remote route into a router entry tagged with its remote', () => {
     expect(remoteRoutes(v.parse(RemotesManifestSchema, manifest))).toEqual([
-      { remote: 'remote_auth', path: 'login', screen: 'login', public: true },
-      { remote: 'remote_portfolio', path: 'polizaAutos/:idPoliza', screen: 'polizaAutos', public: false },
+      { remote: 'remote_auth', path: 'login', screen: 'login', public: true, layout: 'access' },
+      { remote: 'remote_auth', path: 'gdprTacito', screen: 'gdprTacito', public: false, layout: 'access' },
+      {
+        remote: 'remote_portfolio',
+        path: 'polizaAutos/:idPoliza',
+        screen: 'polizaAutos',
+        public: false,
+        layout: 'main',
+      },
     ]);
+  });
+
+  it('refuses a layout the shell does not have', () => {
+    const route = { path: 'x', screen: 'x', layout: 'sidebar' };
+    const bad = { remotes: { remote_auth: { ...manifest.remotes.remote_auth, routes: [route] } } };
+    expect(v.safeParse(RemotesManifestSchema, bad).success).toBe(false);
   });
 
   it('rejects a remote name that Module Federation cannot use', () => {

@@ -7,6 +7,11 @@ const RouteSchema = v.object({
   path: v.pipe(v.string(), v.minLength(1)),
   screen: v.pipe(v.string(), v.minLength(1)),
   public: v.optional(v.boolean(), false),
+  /**
+   * The frame the screen is shown in: 'access' (bare, as login) or 'main' (header and side menu).
+   * Remotes deployed before the field existed get 'access' for public routes and 'main' otherwise.
+   */
+  layout: v.optional(v.picklist(['access', 'main'])),
 });
 
 const RemoteEntrySchema = v.object({
@@ -23,7 +28,13 @@ export const RemotesManifestSchema = v.object({
 export type RemotesManifest = v.InferOutput<typeof RemotesManifestSchema>;
 
 /** A route the shell's router serves by mounting `screen` of `remote`. */
-export type RemoteRoute = { remote: string; path: string; screen: string; public: boolean };
+export type RemoteRoute = {
+  remote: string;
+  path: string;
+  screen: string;
+  public: boolean;
+  layout: 'access' | 'main';
+};
 
 /**
  * Fetches and validates remotes.json. The server sends it `Cache-Control: no-cache`, so every load
@@ -39,7 +50,13 @@ export async function fetchRemotesManifest(): Promise<RemotesManifest> {
 /** The router's view of the manifest: one entry per route, tagged with the remote that owns it. */
 export function remoteRoutes(manifest: RemotesManifest): RemoteRoute[] {
   return Object.entries(manifest.remotes).flatMap(([remote, { routes }]) =>
-    routes.map((route) => ({ remote, path: route.path, screen: route.screen, public: route.public })),
+    routes.map((route) => ({
+      remote,
+      path: route.path,
+      screen: route.screen,
+      public: route.public,
+      layout: route.layout ?? (route.public ? 'access' : 'main'),
+    })),
   );
 }
 
