@@ -10,6 +10,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { NO_DISPONIBLE_DIGITAL } from '../../common/contacto';
+import { polizaBase } from '../poliza-fixture';
 import { POLIZA_NO_ENCONTRADA } from '../poliza-layout';
 import PolizaAutosScreen from './autos';
 
@@ -20,81 +21,10 @@ vi.mock('@area-cliente/shared', async (importOriginal) => {
   return { ...actual, api: { ...actual.api, call: shared.call }, openDownload: shared.openDownload };
 });
 
-const UUID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const recibo = (idRecibo: number, estado: 'PENDIENTE' | 'COBRADO', pendiente = false) => ({
-  idRecibo,
-  titulo: `Recibo ${idRecibo}`,
-  fecRecibo: '2025-01-15',
-  importeNeto: 312.4,
-  estado,
-  tipo: 'RENOVACION' as const,
-  periodicidad: 'ANUAL' as const,
-  pendiente,
-  pagable: estado === 'PENDIENTE',
-  imprimible: true,
-  esPolizaInternauto: false,
-});
-
-/** A car policy as the API answers it (typed by the contract, so it cannot drift from it). */
+/** A car policy as the API answers it. */
 function polizaVeh(overrides: Partial<PolizaVeh> = {}): PolizaVeh {
   return {
-    idPoliza: 200001,
-    numPoliza: 'AUT-10045678',
-    producto: 'Auto Plus',
-    riesgoAseguradoStr: 'SEAT León - 1234 LMN',
-    uso: 'Particular',
-    mediacion: null,
-    fecEfecto: '2024-03-01',
-    periodicidad: 'Anual',
-    fecAntiguedad: '2019-03-01',
-    fechaVto: '2026-03-01',
-    fecProximoRecibo: '2026-03-01',
-    versionCCGG: null,
-    versionCCGGVeh: 20250301,
-    ulrCCGGHog: null,
-    tenemosAvisoCobro: true,
-    tieneAJT: false,
-    tieneSubsidioParalizacion: false,
-    asistenciaViaje: null,
-    tieneDefensaMultas: false,
-    tieneAmigoManitas: false,
-    tieneAsistenciaDomicilaria: false,
-    nombreTomador: 'Ana García López',
-    telefonoTomador: '612345678',
-    emailTomador: 'ana@example.com',
-    direccionTomador: 'Calle Mayor 1, Madrid',
-    idPropietario: null,
-    nombrePropietario: null,
-    telefonoPropietario: null,
-    emailPropietario: null,
-    direccionPropietario: null,
-    iban: '**** **** **** **** 1234',
-    entidad: 'Banco',
-    oficina: '0001',
-    titular: 'Ana García López',
-    lstRecibosPdtes: [recibo(300010, 'PENDIENTE', true)],
-    lstRecibosCob: [recibo(300011, 'COBRADO')],
-    lstRecibosFuturos: [],
-    lstCCPP: [
-      {
-        id: 7,
-        nombre: 'Condiciones particulares',
-        tipo: 'ACTUAL',
-        estado: 'DIGITAL_CERTIFICADA',
-        mimeType: 'application/pdf',
-        uuid: UUID(7),
-        fechaEfecto: '2025-03-01',
-      },
-      {
-        id: 8,
-        nombre: 'Suplemento',
-        tipo: 'FUTURA',
-        estado: 'PAPEL',
-        mimeType: 'application/pdf',
-        uuid: UUID(8),
-        fechaEfecto: '2026-03-01',
-      },
-    ],
+    ...polizaBase(),
     marca: 'SEAT',
     modelo: 'León',
     matricula: '1234 LMN',
