@@ -1,0 +1,60 @@
+import { ApiError, CALLS } from '@area-cliente/shared';
+import { makeCliente } from '@area-cliente/shared/testing';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ClienteScreen } from './cliente-screen';
+import { GDPR_GUARDADO, GDPR_TEXTO } from './gdpr-popup';
+
+const shared = vi.hoisted(() => ({ call: vi.fn(), reloadPortfolio: vi.fn() }));
+
+vi.mock('@area-cliente/shared', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@area-cliente/shared')>();
+  return { ...actual, api: { ...actual.api, call: shared.call }, reloadPortfolio: shared.reloadPortfolio };
+});
+
+const clienteCalls = () => shared.call.mock.calls.filter(([spec]) => spec === CALLS.cliente);
+const value = (label: string) =>
+  within(screen.getByRole('region', { name: 'Mis datos' })).getByText(label).nextElementSibling?.textContent;
+
+describe('ClienteScreen', () => {
+  beforeEach(() => {
+    shared.reloadPortfolio.mockReset().mockResolvedValue(null);
+    shared.call.mockReset().mockImplementation(async (spec: unknown) => {
+      if (spec === CALLS.cliente)
+        return makeCliente({ nombre: 'Ana García', direccion: null, email: null, gdprEmpresas: false });
+      return null;
+    });
+  });
+
+  it("shows the customer's data with the placeholders of missing values", async () => {
+    render(<ClienteScreen />);
+    await screen.findByRole('heading', { level: 1, name: 'Mis datos' });
+    expect(value('Nombre')).toBe('Ana García');
+    expect(value('Dirección')).toBe('(sin datos)');
+    expect(value('E-mail')).toBe('(sin email)');
+    expect(value('Protección de datos')).toBe('No acepta comunicaciones comerciales');
+  });
+
+  it("shows the server's message with 'Reintentar' when the data cannot be read", async () => {
+    shared.call.mockRejectedValueOnce(new ApiError(1000, 'Servicio no disponible', 200));
+    render(<ClienteScreen />);
+    expect(await screen.findByText('Servicio no disponible')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await screen.findByRole('heading', { level: 1, name: 'Mis datos' });
+    expect(clienteCalls()).toHaveLength(2);
+  });
+
+  it('saves a consent change, reloads the portfolio and, on closing, the data on screen', async () => {
+    const user = userEvent.setup();
+    render(<ClienteScreen />);
+    await user.click(await screen.findByRole('button', { name: 'Cambiar Protección Datos' }));
+    await user.click(screen.getByRole('checkbox', { name: GDPR_TEXTO }));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText(GDPR_GUARDADO)).toBeTruthy();
+    expect(shared.call).toHaveBeenCalledWith(CALLS.actualizarGdpr, { body: { gdprEmpresas: true } });
+    expect(shared.reloadPortfolio).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByText('Cerrar', { selector: 'button' }));
+    await vi.waitFor(() => expect(clienteCalls()).toHaveLength(2));
+  });
+});
