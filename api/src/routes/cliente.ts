@@ -1,10 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { isoDay } from '../lib/clock';
 import { ok } from '../lib/envelope';
-import { notFound } from '../lib/errors';
+import { resolveLinks } from '../config/links';
+import { Codigo } from '@area-cliente/shared/contract';
+import { ApiError, notFound } from '../lib/errors';
 import { requireSession, sessionOf } from '../plugins/session';
 import { findCliente } from '../repositories/clientes';
 import { loadPortfolio } from '../repositories/portfolio';
+import { requestOrigin } from './enlaces';
+
+const CLUB_NO_DISPONIBLE = 'El club de ventajas no está disponible en este momento.';
 
 /** The caller's own data: client record, portfolio and the benefits-club URL. */
 export default async function clienteRoutes(app: FastifyInstance) {
@@ -27,5 +32,10 @@ export default async function clienteRoutes(app: FastifyInstance) {
     return ok(await loadPortfolio(app.db, cliente, today));
   });
 
-  app.get('/getUrlClub', async () => ok({ url: app.config.clubUrl }));
+  app.get('/getUrlClub', async (request) => {
+    const url = resolveLinks(app.config.links, requestOrigin(request)).club;
+    // A deployment without a club: the screen says so rather than opening a dead address.
+    if (!url) throw new ApiError(Codigo.ERROR_NEGOCIO, CLUB_NO_DISPONIBLE, 404);
+    return ok({ url });
+  });
 }
