@@ -1,4 +1,4 @@
-import { IdParamSchema } from '@area-cliente/shared/contract';
+import { IdParamSchema } from '@area-cliente/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { ok } from '../lib/envelope';

@@ -1,4 +1,5 @@
-import { Codigo, CreaGestionClienteRequestSchema, TelefonoSchema } from '@area-cliente/shared/contract';
+import { Codigo, CreaGestionClienteRequestSchema } from '@area-cliente/shared/contract';
+import { TelefonoSchema } from '@area-cliente/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { isoDay } from '../lib/clock';

@@ -1,3 +1,4 @@
+import { ID_EN_RUTA } from '@area-cliente/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import { sendDownloadUnavailable, sendPdf } from '../downloads/send-pdf';
 import { spendDownloadToken } from '../downloads/tokens';
@@ -5,8 +6,6 @@ import { isoDay } from '../lib/clock';
 import { nombreFicheroRecibo, reciboPdf } from '../pdf/recibo';
 import { renderPdf } from '../pdf/render-pdf';
 import { findRecibo } from '../repositories/recibos';
-
-const ID = /^[1-9]\d{0,15}$/;
 
 /**
  * GET /recibos/{id}/imprimir/{token}: the receipt as a PDF. Opened in a new tab, so no session
@@ -17,7 +16,7 @@ export default async function recibosImprimirRoutes(app: FastifyInstance) {
     '/recibos/:id/imprimir/:token',
     async (request, reply) => {
       const { id, token } = request.params;
-      if (!ID.test(id)) return sendDownloadUnavailable(request, reply);
+      if (!ID_EN_RUTA.test(id)) return sendDownloadUnavailable(request, reply);
       const idCliente = await spendDownloadToken(app.db, app.clock, {
         token,
         tipo: 'RECIBO',

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { Codigo, IdParamSchema } from '@area-cliente/shared/contract';
+import { Codigo } from '@area-cliente/shared/contract';
+import { IdParamSchema } from '@area-cliente/shared/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { isoDay } from '../lib/clock';

@@ -9,9 +9,9 @@ import {
   type GenerarPinData,
   type RegistroInfo,
 } from '@area-cliente/shared/contract';
+import { isValidDocumento, normalizeDocumento } from '@area-cliente/shared/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hashPassword, newToken } from '../lib/crypto';
-import { normalizeDocumento, tipoDocumento } from '../lib/documento';
 import { ok } from '../lib/envelope';
 import { ApiError, Mensaje } from '../lib/errors';
 import { checkPassword } from '../lib/password-policy';
@@ -108,7 +108,7 @@ export default async function registroRoutes(app: FastifyInstance, opts: { sms?:
   app.post('/user/verificaUsuario', async (request) => {
     const body = parse(VerificaUsuarioRequestSchema, request.body);
     const numDoc = normalizeDocumento(body.numDoc);
-    if (!tipoDocumento(numDoc)) throw negocio(MENSAJE_REGISTRO.DOCUMENTO_INVALIDO);
+    if (!isValidDocumento(numDoc)) throw negocio(MENSAJE_REGISTRO.DOCUMENTO_INVALIDO);
     const now = app.clock.now();
     const hourAgo = new Date(now.getTime() - 60 * MINUTE);
     if ((await countRegistrosByIp(app.db, request.ip, hourAgo)) >= REGISTRO.maxPorIpHora) {

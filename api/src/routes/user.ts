@@ -4,9 +4,9 @@ import {
   InsertAuditRequestSchema,
   type AuthData,
 } from '@area-cliente/shared/contract';
+import { normalizeDocumento } from '@area-cliente/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import { dummyPasswordHash, verifyPassword } from '../lib/crypto';
-import { normalizeDocumento } from '../lib/documento';
 import { ok } from '../lib/envelope';
 import { ApiError, Mensaje, notFound } from '../lib/errors';
 import { parse } from '../lib/validate';

@@ -3,6 +3,7 @@ import {
   Button,
   ErrorState,
   MediatedNotice,
+  MENSAJES,
   NotFound,
   type RemoteProps,
   Spinner,
@@ -35,7 +36,7 @@ export function SiniestroScreen({ linea, params, navigate }: Props) {
     case 'loading':
       return (
         <div className="claims-loading">
-          <Spinner size="large" label="Cargando datos ..." />
+          <Spinner size="large" label={MENSAJES.CARGANDO} />
         </div>
       );
     case 'not-found':

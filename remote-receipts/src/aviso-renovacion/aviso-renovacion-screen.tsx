@@ -7,9 +7,11 @@ import {
   type DataItem,
   DataList,
   ErrorState,
+  ID_EN_RUTA,
   formatAmount,
   formatDate,
   MediatedNotice,
+  MENSAJES,
   NotFound,
   reciboRoute,
   type RemoteProps,
@@ -18,10 +20,6 @@ import {
   useLoad,
 } from '@area-cliente/shared';
 import '../receipts.css';
-
-export const CARGANDO = 'Cargando datos...';
-
-const ID = /^[1-9]\d{0,15}$/;
 
 function datos(aviso: AvisoRenovacion): DataItem[] {
   const items: DataItem[] = [
@@ -45,13 +43,15 @@ export default function AvisoRenovacionScreen({ params }: RemoteProps) {
   const id = params.idPoliza ?? '';
   const state = useLoad(
     () =>
-      ID.test(id) ? api.call(CALLS.avisoRenovacion, { params: { idPoliza: id } }) : Promise.resolve(null),
+      ID_EN_RUTA.test(id)
+        ? api.call(CALLS.avisoRenovacion, { params: { idPoliza: id } })
+        : Promise.resolve(null),
     [id],
   );
 
   if (state.status === 'loading') {
     return (
-      <Card title={CARGANDO} headingLevel={1}>
+      <Card title={MENSAJES.CARGANDO_TITULO} headingLevel={1}>
         <Spinner size="large" />
       </Card>
     );

@@ -6,11 +6,13 @@ import {
   Card,
   DOWNLOADS,
   ErrorState,
+  ID_EN_RUTA,
   ESTADO_RECIBO,
   formatAmount,
   formatDate,
   isReciboVencido,
   MediatedNotice,
+  MENSAJES,
   NotFound,
   openDownload,
   reloadPortfolio,
@@ -24,17 +26,15 @@ import { openPayment } from './open-payment';
 import { InternautoCard, ReciboCard } from './recibo-cards';
 import { useRefreshOnReturn } from './use-refresh-on-return';
 
-export const CARGANDO = 'Cargando datos...';
 export const PAGO_ABIERTO =
   'Hemos abierto la pasarela de pago en una pestaña nueva. Cuando termines, vuelve aquí para ver el recibo actualizado.';
-
-const ID = /^[1-9]\d{0,15}$/;
 
 /** /recibo/:idRecibo — the receipt, 'Pagar recibo' and 'Descargar recibo' (SPEC §2, §4). */
 export default function ReciboScreen({ params }: RemoteProps) {
   const id = params.idRecibo ?? '';
   const state = useLoad(
-    () => (ID.test(id) ? api.call(CALLS.recibo, { params: { idRecibo: id } }) : Promise.resolve(null)),
+    () =>
+      ID_EN_RUTA.test(id) ? api.call(CALLS.recibo, { params: { idRecibo: id } }) : Promise.resolve(null),
     [id],
   );
   const [pago, setPago] = useState<{ abierto: boolean; error?: string }>({ abierto: false });
@@ -51,7 +51,7 @@ export default function ReciboScreen({ params }: RemoteProps) {
 
   if (state.status === 'loading') {
     return (
-      <Card title={CARGANDO} headingLevel={1}>
+      <Card title={MENSAJES.CARGANDO_TITULO} headingLevel={1}>
         <Spinner size="large" />
       </Card>
     );

@@ -1,10 +1,8 @@
-import { api, Button, CALLS, clienteAtom, type RemoteProps } from '@area-cliente/shared';
+import { api, Button, CALLS, clienteAtom, NUMERO_EN_RUTA, type RemoteProps } from '@area-cliente/shared';
 import { useAtomValue } from 'jotai';
 import { openExternal } from '../../common/open-external';
 import { AseguradosCard, ContratoCard, TomadorCard } from '../cards';
 import { PolizaLayout, usePoliza } from '../poliza-layout';
-
-const NUM_POLIZA = /^[A-Za-z0-9-]{1,32}$/;
 
 /** /polizaSalud/:numPoliza: the partner insurer's health policy and its client area (SPEC §2). */
 export default function PolizaSaludScreen({ params }: RemoteProps) {
@@ -12,7 +10,7 @@ export default function PolizaSaludScreen({ params }: RemoteProps) {
   const state = usePoliza(
     (num) => api.call(CALLS.polizaSalud, { params: { numPoliza: num } }),
     params.numPoliza,
-    NUM_POLIZA,
+    NUMERO_EN_RUTA,
   );
   return (
     <PolizaLayout
