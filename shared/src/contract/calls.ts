@@ -135,8 +135,6 @@ export const CALLS = {
   descargaToken: post('/v1/ac/descargas/token', DescargaTokenRequestSchema, DescargaTokenSchema),
 } satisfies Record<string, CallSpec>;
 
-export type CallName = keyof typeof CALLS;
-
 /** Binary downloads opened in a new window; `:token` is a download token from CALLS.descargaToken. */
 export const DOWNLOADS = {
   ccpp: '/v1/ac/polizas/ccpp/:id/:token',

@@ -14,7 +14,6 @@ export const VerificaUsuarioRequestSchema = v.object({
   /** true on the registroNifRecordar route (forgotten password). */
   recordar: v.optional(v.boolean(), false),
 });
-export type VerificaUsuarioRequest = v.InferOutput<typeof VerificaUsuarioRequestSchema>;
 
 /**
  * Registration info (SPEC §3): the masked mobile on record. The e-mail on record is not part of it:
@@ -40,18 +39,15 @@ export type GenerarPinData = v.InferOutput<typeof GenerarPinDataSchema>;
 
 /** POST /v1/ac/user/verificarPin */
 export const VerificarPinRequestSchema = v.object({ pin: PinSchema });
-export type VerificarPinRequest = v.InferOutput<typeof VerificarPinRequestSchema>;
 
 /** POST /v1/ac/user/actualizarPassword (registration); the change popup adds the current password. */
 export const ActualizarPasswordRequestSchema = v.object({
   password: PasswordInputSchema,
   passwordRepetida: PasswordInputSchema,
 });
-export type ActualizarPasswordRequest = v.InferOutput<typeof ActualizarPasswordRequestSchema>;
 
 /** POST /v1/ac/user/authRegistro: no body; answers the session token of the new user. */
 export const AuthRegistroDataSchema = AuthDataSchema;
 
 /** POST /v1/ac/user/actualizarGdpr */
 export const ActualizarGdprRequestSchema = v.object({ gdprEmpresas: v.boolean() });
-export type ActualizarGdprRequest = v.InferOutput<typeof ActualizarGdprRequestSchema>;
