@@ -1,5 +1,5 @@
 import { Codigo, CreaGestionClienteRequestSchema } from '@area-cliente/shared/contract';
-import { TelefonoSchema } from '@area-cliente/shared/domain';
+import { TELEFONO_INCORRECTO, TelefonoSchema } from '@area-cliente/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { isoDay } from '../lib/clock';
@@ -10,8 +10,6 @@ import { requireSession, sessionOf } from '../plugins/session';
 import { findCliente } from '../repositories/clientes';
 import { countGestionesSince, insertGestion } from '../repositories/gestiones';
 
-/** SPEC §5 phone message, answered by the server too so a bad number never fails silently. */
-export const TELEFONO_INCORRECTO = 'Número de telefono incorrecto';
 export const DEMASIADAS_GESTIONES =
   'Ya hemos recibido varias solicitudes tuyas. Te llamaremos lo antes posible.';
 
@@ -23,6 +21,7 @@ export default async function gestionesRoutes(app: FastifyInstance) {
   app.post('/cliente/creaGestionCliente', { preHandler: requireSession }, async (request) => {
     const raw = request.body as { telefono?: unknown } | null;
     if (!v.is(TelefonoSchema, raw?.telefono)) {
+      // The SPEC §5 phone message, answered by the server too so a bad number never fails silently.
       throw new ApiError(Codigo.ERROR_NEGOCIO, TELEFONO_INCORRECTO, 400);
     }
     const body = parse(CreaGestionClienteRequestSchema, request.body);
