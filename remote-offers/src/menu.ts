@@ -1,8 +1,6 @@
-import type { Portfolio } from '@area-cliente/shared/contract';
+import type { MenuEntry, Portfolio } from '@area-cliente/shared';
 import { sectionHasCards } from './cards/registry';
 import type { Section } from './cards/types';
-
-export type MenuEntry = { label: string; path: string };
 
 // Order as the side menu lists them (SPEC §2). The shell asks this module, so a card added, retired or
 // re-ruled in the catalog moves the menu with it by redeploying the offers remote only.

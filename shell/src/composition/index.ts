@@ -1,5 +1,5 @@
 export type { RemoteRoute } from './remotes-manifest';
 export { RemoteScreen } from './remote-screen';
-export { loadOffersMenu, type MenuEntry } from './offers-menu';
+export { loadOffersMenu } from './offers-menu';
 export { onRemoteLoaded } from './remote-loaded';
 export { bootComposition } from './boot';

@@ -1,6 +1,6 @@
-import type { Portfolio } from '@area-cliente/shared';
+import type { MenuEntry, Portfolio } from '@area-cliente/shared';
 import { useEffect, useRef, useState } from 'react';
-import { loadOffersMenu, onRemoteLoaded, type MenuEntry } from '../composition';
+import { loadOffersMenu, onRemoteLoaded } from '../composition';
 
 /**
  * Side-menu entries of the offers remote for this portfolio. The rule lives in that remote so it ships
