@@ -1,7 +1,8 @@
+import { CALLS } from '@area-cliente/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { isoDay } from '../lib/clock';
-import { ok } from '../lib/envelope';
 import { notFound } from '../lib/errors';
+import { route } from '../lib/route';
 import { requireSession, sessionOf } from '../plugins/session';
 import { findCliente } from '../repositories/clientes';
 import { loadPortfolio } from '../repositories/portfolio';
@@ -16,16 +17,17 @@ export default async function clienteRoutes(app: FastifyInstance) {
     return cliente;
   };
 
-  app.get('/cliente', async (request) => {
-    const today = isoDay(app.clock.now());
-    return ok(await clienteOf(sessionOf(request).idCliente, today));
+  route(app, CALLS.cliente, {
+    handler: async (request) => clienteOf(sessionOf(request).idCliente, isoDay(app.clock.now())),
   });
 
-  app.get('/portfolio', async (request) => {
-    const today = isoDay(app.clock.now());
-    const cliente = await clienteOf(sessionOf(request).idCliente, today);
-    return ok(await loadPortfolio(app.db, cliente, today));
+  route(app, CALLS.portfolio, {
+    handler: async (request) => {
+      const today = isoDay(app.clock.now());
+      const cliente = await clienteOf(sessionOf(request).idCliente, today);
+      return loadPortfolio(app.db, cliente, today);
+    },
   });
 
-  app.get('/getUrlClub', async () => ok({ url: app.config.clubUrl }));
+  route(app, CALLS.urlClub, { handler: async () => ({ url: app.config.clubUrl }) });
 }

@@ -1,9 +1,10 @@
-import type { DocumentoContrato } from '@area-cliente/shared/contract';
+import { DOWNLOADS, type DocumentoContrato } from '@area-cliente/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { sendDownloadUnavailable, sendPdf } from '../downloads/send-pdf';
 import { spendDownloadToken } from '../downloads/tokens';
 import { isoDay } from '../lib/clock';
+import { routePath } from '../lib/route';
 import { certificadoMascotaPdf, documentoContratoPdf, filasRiesgo } from '../pdf/poliza-documentos';
 import { renderPdf } from '../pdf/render-pdf';
 import { findDocumentoContrato, findPolizaDetalle, findPolizaMascEnVigor } from '../repositories/polizas';
@@ -24,7 +25,7 @@ export const esDocumentoDigital = (d: Pick<DocumentoContrato, 'estado' | 'mimeTy
  * names its client, so these routes need no session header.
  */
 export default async function polizasDescargasRoutes(app: FastifyInstance) {
-  app.get('/polizas/ccpp/:id/:token', async (request, reply) => {
+  app.get(routePath(DOWNLOADS.ccpp), async (request, reply) => {
     const params = v.safeParse(CcppParams, request.params);
     if (!params.success) return sendDownloadUnavailable(request, reply);
     const { id, token } = params.output;
@@ -41,7 +42,7 @@ export default async function polizasDescargasRoutes(app: FastifyInstance) {
     return sendPdf(reply, `${found.documento.nombre} ${poliza.numPoliza}.pdf`, pdf);
   });
 
-  app.get('/polizas-masc/certificado-aseg/:numPoliza/:token', async (request, reply) => {
+  app.get(routePath(DOWNLOADS.certificadoMascota), async (request, reply) => {
     const params = v.safeParse(CertificadoParams, request.params);
     if (!params.success) return sendDownloadUnavailable(request, reply);
     const { numPoliza, token } = params.output;
