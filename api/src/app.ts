@@ -9,6 +9,7 @@ import errors, { frameworkErrors } from './plugins/errors';
 import frontend from './plugins/frontend';
 import health from './plugins/health';
 import metrics from './plugins/metrics';
+import providers from './plugins/providers';
 import requestId, { requestIdGenerator } from './plugins/request-id';
 import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
@@ -109,6 +110,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(securityHeaders);
   await app.register(compression);
   await app.register(session);
+  await app.register(providers);
 
   await app.register(
     async (api) => {
