@@ -19,6 +19,7 @@ import enlacesRoutes from './routes/enlaces';
 import descargasRoutes from './routes/descargas';
 import consentimientoRoutes from './routes/consentimiento';
 import registroRoutes from './routes/registro';
+import demoResetRoutes from './routes/demo-reset';
 import registroDevRoutes from './routes/registro-dev';
 import cuponesRoutes from './routes/cupones';
 import gestionesRoutes from './routes/gestiones';
@@ -121,6 +122,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(consentimientoRoutes);
       await api.register(registroRoutes);
       await api.register(registroDevRoutes);
+      await api.register(demoResetRoutes);
       await api.register(clienteCambiosRoutes);
       await api.register(polizasDescargasRoutes);
       await api.register(polizasRoutes);

@@ -40,7 +40,6 @@ export const EnvSchema = v.object({
   LOGIN_WINDOW_MINUTES: int(15),
   /** Requests per minute and IP to unknown routes (404). */
   NOT_FOUND_MAX_PER_MINUTE: int(30),
-  CLUB_URL: v.optional(v.pipe(nonEmpty, v.url()), 'https://club.mutuadigital.example/area-cliente'),
   /**
    * Proxies (load balancers) in front of the API: the client address is read that many hops back in
    * X-Forwarded-For. 0: the socket's peer is the client and the header is ignored.
@@ -86,7 +85,6 @@ export interface AppConfig {
   sessionMaxMs: number;
   login: { maxPerAccount: number; maxPerIp: number; windowMs: number };
   notFoundMaxPerMinute: number;
-  clubUrl: string;
   /** Trusted proxy hops in front of the API (0: none; X-Forwarded-* ignored). */
   trustProxyHops: number;
   logLevel: Env['LOG_LEVEL'];
@@ -174,6 +172,9 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
   if (env.TRUST_PROXY !== undefined) {
     throw new Error('Invalid environment: TRUST_PROXY was replaced by TRUST_PROXY_HOPS (number of proxies)');
   }
+  if (env.CLUB_URL !== undefined) {
+    throw new Error('Invalid environment: CLUB_URL was replaced by LINK_CLUB (an https:// URL)');
+  }
   const missing = missingForProduction(e);
   if (missing.length) {
     throw new Error(
@@ -195,7 +196,6 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
       windowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
     },
     notFoundMaxPerMinute: e.NOT_FOUND_MAX_PER_MINUTE,
-    clubUrl: e.CLUB_URL,
     trustProxyHops: e.TRUST_PROXY_HOPS,
     logLevel: e.LOG_LEVEL,
     payment: paymentConfig(e),

@@ -53,6 +53,7 @@ describe('configFromEnv', () => {
     expect(configFromEnv({ ...PRODUCTION, TRUST_PROXY_HOPS: '2' }).trustProxyHops).toBe(2);
     expect(() => configFromEnv({ ...PRODUCTION, TRUST_PROXY_HOPS: 'true' })).toThrow(/TRUST_PROXY_HOPS/);
     expect(() => configFromEnv({ ...PRODUCTION, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY_HOPS/);
+    expect(() => configFromEnv({ ...PRODUCTION, CLUB_URL: 'https://club.example.com' })).toThrow(/LINK_CLUB/);
   });
 });
 

@@ -174,9 +174,20 @@ describe('scoping to the caller', () => {
 });
 
 describe('club URL and database lifecycle', () => {
-  it('answers the club URL', async () => {
+  it('answers the configured club URL: the demo page, or a clear 404 where none is set', async () => {
     const res = await get(t.app, '/getUrlClub', lucia);
-    expect(v.parse(UrlClubSchema, res.json().data).url).toBe('https://club.example.com/area-cliente');
+    expect(v.parse(UrlClubSchema, res.json().data).url).toBe('http://localhost:80/area-cliente/demo/club');
+    // A production start without LINK_CLUB has no club address.
+    const { links } = t.app.config;
+    const configured = links.club;
+    links.club = null;
+    try {
+      const none = await get(t.app, '/getUrlClub', lucia);
+      expect(none.statusCode).toBe(404);
+      expect(none.json().mensaje).toBe('El club de ventajas no está disponible en este momento.');
+    } finally {
+      links.club = configured;
+    }
   });
 
   it('seeds only valid NIF, NIE and CIF numbers', async () => {

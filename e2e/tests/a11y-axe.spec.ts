@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { axeViolations, resize, screenSettled, sidewaysScroll, WIDTHS } from '../support/a11y';
 import { dismissFirstUseTip, login } from '../support/fixtures';
 

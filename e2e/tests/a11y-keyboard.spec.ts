@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { focusInside, screenSettled, tabTo } from '../support/a11y';
 import { DEMO_PASSWORD, dismissFirstUseTip, login, TOKEN_KEY } from '../support/fixtures';
 

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import { expectAccessible, login, storedToken } from '../support/fixtures';
 
 test('the renewal notice shows the policy, masked bank data and the receipts to be charged', async ({

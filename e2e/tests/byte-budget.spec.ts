@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import { BUDGETS } from '../support/budgets';
 import { weighColdVisits } from '../support/cold-visit';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { DEMO_PASSWORD, expectAccessible, login } from '../support/fixtures';
 
 const API = '/produccion/rest/v1/ac';

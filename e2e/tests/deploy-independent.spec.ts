@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 
 // Runs scripts/prove-independent-deploy.mjs: it starts its own product (free port, own data and
 // deployment folders), retitles an offers card by deploying remote-offers alone, checks the page and the

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import { DEMO_PASSWORD, expectAccessible } from '../support/fixtures';
 
 test('the first-use tip shows once and Entendido stores the instructions-version cookie', async ({

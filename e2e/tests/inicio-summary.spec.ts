@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { expectAccessible, login } from '../support/fixtures';
 
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Menú lateral' });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { expectAccessible, login as loginPage } from '../support/fixtures';
 
 /** Logs in and waits for inicio, so the next page load already carries the session. */

@@ -1,5 +1,6 @@
 import { inflateSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { expectAccessible, login, storedToken } from '../support/fixtures';
 
 type Resumen = { idPoliza: number; numPoliza: string };

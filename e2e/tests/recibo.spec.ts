@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { expectAccessible, login, storedToken } from '../support/fixtures';
 
 type ReciboPte = { idRecibo: number; importeNeto: number; estado: string };

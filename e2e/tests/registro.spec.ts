@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { dismissFirstUseTip, expectAccessible, login, storedToken } from '../support/fixtures';
 
 const API = '/produccion/rest/v1/ac';

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import { expectAccessible, login } from '../support/fixtures';
 
 test('with the offers remote unreachable the shell keeps header, side menu and footer and offers a retry', async ({

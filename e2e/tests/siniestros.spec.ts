@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { expectAccessible, login, storedToken } from '../support/fixtures';
 
 /** The claim as the API gives it to this session: expected values come from the seed, not hard-coded dates. */

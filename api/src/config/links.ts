@@ -28,6 +28,7 @@ export const LINK_SETTINGS: Record<EnlaceKey, { env: string; demoTitle: string }
     env: 'LINK_BASES_SORTEO_FREIDORA',
     demoTitle: 'Bases del sorteo de la freidora de aire (demostración)',
   },
+  club: { env: 'LINK_CLUB', demoTitle: 'Club de ventajas para mutualistas (demostración)' },
   documentos: {
     env: 'LINK_DOCUMENTOS',
     demoTitle: 'Documentación contractual (demostración)',

@@ -1,11 +1,15 @@
-import { CALLS } from '@area-cliente/shared/contract';
+import { CALLS, Codigo } from '@area-cliente/shared/contract';
 import type { FastifyInstance } from 'fastify';
+import { resolveLinks } from '../config/links';
 import { isoDay } from '../lib/clock';
-import { notFound } from '../lib/errors';
+import { ApiError, notFound } from '../lib/errors';
 import { route } from '../lib/route';
 import { requireSession, sessionOf } from '../plugins/session';
 import { findCliente } from '../repositories/clientes';
 import { loadPortfolio } from '../repositories/portfolio';
+import { requestOrigin } from './enlaces';
+
+const CLUB_NO_DISPONIBLE = 'El club de ventajas no está disponible en este momento.';
 
 /** The caller's own data: client record, portfolio and the benefits-club URL. */
 export default async function clienteRoutes(app: FastifyInstance) {
@@ -29,5 +33,12 @@ export default async function clienteRoutes(app: FastifyInstance) {
     },
   });
 
-  route(app, CALLS.urlClub, { handler: async () => ({ url: app.config.clubUrl }) });
+  route(app, CALLS.urlClub, {
+    handler: async (request) => {
+      const url = resolveLinks(app.config.links, requestOrigin(request)).club;
+      // A deployment without a club: the screen says so rather than opening a dead address.
+      if (!url) throw new ApiError(Codigo.ERROR_NEGOCIO, CLUB_NO_DISPONIBLE, 404);
+      return { url };
+    },
+  });
 }

@@ -26,24 +26,46 @@ const countClients = async (db: Queryable) =>
  */
 export async function seedIfEmpty(db: Db, today: string): Promise<boolean> {
   if ((await countClients(db)) > 0) return false;
-  // Each customer gets their own salt; hashing is slow on purpose, so do it in parallel first.
-  const [lucia, mediado, pendiente, hna, empresa] = await Promise.all(
-    Array.from({ length: 5 }, () => hashPassword(DEMO_PASSWORD)),
-  );
+  const hashes = await demoHashes();
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
     if ((await countClients(tx)) > 0) return false;
-    const s = new Seeder(tx, today);
-    await seedDraws(s);
-    await seedLucia(s, lucia as string);
-    await seedMediado(s, mediado as string);
-    await seedConsentimientoPendiente(s, pendiente as string);
-    await seedSinClave(s);
-    await seedSoloHna(s, hna as string);
-    await seedEmpresa(s, empresa as string);
-    await seedSinClaveNiEmail(s);
+    await writeDemoData(tx, today, hashes);
     return true;
   });
+}
+
+/**
+ * Demo only: every table emptied and the demo data written again, in one transaction, so a demo (or
+ * an e2e journey that is retried) starts from the data the README describes.
+ */
+export async function resetDemoData(db: Db, today: string): Promise<void> {
+  const hashes = await demoHashes();
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
+    const tables = await tx.query<{ name: string }>(
+      "SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() AND tablename <> 'schema_migrations'",
+    );
+    const list = tables.map((t) => `"${t.name.replaceAll('"', '""')}"`).join(', ');
+    await tx.query(`TRUNCATE ${list} RESTART IDENTITY CASCADE`);
+    await writeDemoData(tx, today, hashes);
+  });
+}
+
+// Each customer gets their own salt; hashing is slow on purpose, so do it in parallel first.
+const demoHashes = () => Promise.all(Array.from({ length: 5 }, () => hashPassword(DEMO_PASSWORD)));
+
+async function writeDemoData(tx: Queryable, today: string, hashes: string[]): Promise<void> {
+  const [lucia, mediado, pendiente, hna, empresa] = hashes as [string, string, string, string, string];
+  const s = new Seeder(tx, today);
+  await seedDraws(s);
+  await seedLucia(s, lucia);
+  await seedMediado(s, mediado);
+  await seedConsentimientoPendiente(s, pendiente);
+  await seedSinClave(s);
+  await seedSoloHna(s, hna);
+  await seedEmpresa(s, empresa);
+  await seedSinClaveNiEmail(s);
 }
 
 async function seedDraws(s: Seeder): Promise<void> {

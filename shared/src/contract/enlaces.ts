@@ -15,6 +15,8 @@ export const EnlacesSchema = v.object({
   citaLunas: enlace,
   basesSorteoViaje: enlace,
   basesSorteoFreidora: enlace,
+  /** The mutualists' benefits club (also answered by getUrlClub). */
+  club: enlace,
   /** Base address of the general conditions and assistance booklets (a file path is appended). */
   documentos: enlace,
 });

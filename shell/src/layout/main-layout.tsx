@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { FirstUseTip } from './first-use-tip';
 import { Footer } from './footer';
 import { Header } from './header';
+import { InstallBanner } from './install-banner';
 import { InstallDialog } from './install-dialog';
 import { MainMenu } from './main-menu';
 import { SideMenu } from './side-menu';
@@ -82,6 +83,7 @@ export function MainLayout() {
       </main>
       <Footer />
       <InstallDialog open={helpOpen} onClose={closeHelp} />
+      <InstallBanner />
       <FirstUseTip />
     </div>
   );
