@@ -4,6 +4,7 @@ import { assertSchemaCurrent, migrate, openDb, type Db } from './db';
 import { isoDay, systemClock, type Clock } from './lib/clock';
 import { dummyPasswordHash } from './lib/crypto';
 import { redactUrl } from './lib/redact';
+import { CONTRACT_BASE } from './lib/route';
 import compression from './plugins/compression';
 import errors, { frameworkErrors } from './plugins/errors';
 import frontend from './plugins/frontend';
@@ -39,7 +40,7 @@ import userRoutes from './routes/user';
 import { schedulePurge } from './retention/schedule';
 import { seedIfEmpty } from './seed';
 
-export const API_PREFIX = '/produccion/rest/v1/ac';
+export const API_PREFIX = `/produccion/rest${CONTRACT_BASE}`;
 
 export interface AppDeps {
   /** An open database (tests share one); otherwise opened from the config and closed with the app. */

@@ -5,7 +5,7 @@ import { ok } from './envelope';
 import { parse } from './validate';
 
 /** What every contract path starts with; the API registers its routes under '/produccion/rest/v1/ac'. */
-const CONTRACT_BASE = '/v1/ac';
+export const CONTRACT_BASE = '/v1/ac';
 
 /** A contract path as the API registers it, below its prefix: '/v1/ac/recibos/:id' → '/recibos/:id'. */
 export function routePath(contractPath: string): string {

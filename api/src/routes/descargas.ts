@@ -1,6 +1,6 @@
 import { CALLS } from '@area-cliente/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import { issueDownloadToken, ownsDownload } from '../downloads/tokens';
+import { issueDownloadToken, ownsDownload } from '../repositories/download-tokens';
 import { notFound } from '../lib/errors';
 import { route } from '../lib/route';
 import { requireSession, sessionOf } from '../plugins/session';

@@ -2,7 +2,7 @@ import { DOWNLOADS, type DocumentoContrato } from '@area-cliente/shared/contract
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { sendDownloadUnavailable, sendPdf } from '../downloads/send-pdf';
-import { spendDownloadToken } from '../downloads/tokens';
+import { spendDownloadToken } from '../repositories/download-tokens';
 import { isoDay } from '../lib/clock';
 import { routePath } from '../lib/route';
 import { certificadoMascotaPdf, documentoContratoPdf, filasRiesgo } from '../pdf/poliza-documentos';

@@ -1,7 +1,7 @@
 import { DOWNLOADS } from '@area-cliente/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { sendDownloadUnavailable, sendPdf } from '../downloads/send-pdf';
-import { spendDownloadToken } from '../downloads/tokens';
+import { spendDownloadToken } from '../repositories/download-tokens';
 import { isoDay } from '../lib/clock';
 import { nombreFicheroRecibo, reciboPdf } from '../pdf/recibo';
 import { routePath } from '../lib/route';

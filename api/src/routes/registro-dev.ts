@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../lib/envelope';
 import { parse } from '../lib/validate';
-import { readOutbox } from '../providers/sms';
+import { readOutbox } from '../repositories/sms-outbox';
 
 const QuerySchema = v.object({ telefono: v.pipe(v.string(), v.regex(/^[679]\d{8}$/)) });
 

@@ -2,7 +2,7 @@ import { CALLS, DOWNLOADS } from '@area-cliente/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { sendDownloadUnavailable, sendPdf } from '../downloads/send-pdf';
-import { spendDownloadToken } from '../downloads/tokens';
+import { spendDownloadToken } from '../repositories/download-tokens';
 import { notFound } from '../lib/errors';
 import { route, routePath } from '../lib/route';
 import { documentoSiniestroPdf, nombreFichero } from '../pdf/documento-siniestro';
