@@ -16,6 +16,7 @@ export function routePath(contractPath: string): string {
 }
 
 type Body<C extends CallSpec> = C['body'] extends v.GenericSchema ? v.InferOutput<C['body']> : undefined;
+type Params<P> = P extends v.GenericSchema ? v.InferOutput<P> : undefined;
 
 export interface RouteOptions<C extends CallSpec, P extends v.GenericSchema | undefined> {
   /** Schema of the path parameters; a mismatch answers 400 like a malformed body. */
@@ -27,10 +28,7 @@ export interface RouteOptions<C extends CallSpec, P extends v.GenericSchema | un
    */
   onInvalidBody?: (raw: unknown) => void;
   /** The answer's data, typed by the contract; the helper wraps it in the envelope. */
-  handler: (
-    request: FastifyRequest,
-    input: { body: Body<C>; params: P extends v.GenericSchema ? v.InferOutput<P> : undefined },
-  ) => Promise<CallData<C>>;
+  handler: (request: FastifyRequest, input: { body: Body<C>; params: Params<P> }) => Promise<CallData<C>>;
 }
 
 /**
@@ -54,9 +52,7 @@ export function route<C extends CallSpec, P extends v.GenericSchema | undefined 
       const body = spec.body && parseBody(spec.body, request.body, onInvalidBody);
       const input = {
         body: body as Body<C>,
-        params: (params ? parse(params, request.params) : undefined) as P extends v.GenericSchema
-          ? v.InferOutput<P>
-          : undefined,
+        params: (params ? parse(params, request.params) : undefined) as Params<P>,
       };
       return ok(await handler(request, input));
     },
