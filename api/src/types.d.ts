@@ -3,6 +3,7 @@ import type { Db } from './db';
 import type { Clock } from './lib/clock';
 import type { AppMetrics } from './plugins/metrics';
 import type { PaymentGateway } from './providers/payment';
+import type { PdfRenderer } from './providers/pdf';
 import type { SmsProvider } from './providers/sms';
 import type { Session } from './repositories/sessions';
 
@@ -19,6 +20,7 @@ declare module 'fastify' {
     /** Outside services built once from the configuration (plugins/providers.ts). */
     payment: PaymentGateway;
     sms: SmsProvider;
+    pdf: PdfRenderer;
   }
   interface FastifyRequest {
     /** Set by the `requireSession` hook on protected routes. */

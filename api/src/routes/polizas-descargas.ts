@@ -6,7 +6,6 @@ import { spendDownloadToken } from '../repositories/download-tokens';
 import { isoDay } from '../lib/clock';
 import { routePath } from '../lib/route';
 import { certificadoMascotaPdf, documentoContratoPdf, filasRiesgo } from '../pdf/poliza-documentos';
-import { renderPdf } from '../pdf/render-pdf';
 import { findDocumentoContrato, findPolizaDetalle, findPolizaMascEnVigor } from '../repositories/polizas';
 
 const CcppParams = v.object({ id: v.pipe(v.string(), v.regex(/^[1-9]\d{0,15}$/)), token: v.string() });
@@ -36,7 +35,7 @@ export default async function polizasDescargasRoutes(app: FastifyInstance) {
     const now = app.clock.now();
     const poliza = await findPolizaDetalle(app.db, idCliente, found.ramo, found.idPoliza, isoDay(now));
     if (!poliza) return sendDownloadUnavailable(request, reply);
-    const pdf = await renderPdf(
+    const pdf = await app.pdf.render(
       documentoContratoPdf(found.documento, poliza, filasRiesgo(poliza as Record<string, unknown>), now),
     );
     return sendPdf(reply, `${found.documento.nombre} ${poliza.numPoliza}.pdf`, pdf);
@@ -56,7 +55,7 @@ export default async function polizasDescargasRoutes(app: FastifyInstance) {
     const today = isoDay(now);
     const poliza = await findPolizaMascEnVigor(app.db, idCliente, numPoliza, today);
     if (!poliza) return sendDownloadUnavailable(request, reply);
-    const pdf = await renderPdf(certificadoMascotaPdf(poliza, today, now));
+    const pdf = await app.pdf.render(certificadoMascotaPdf(poliza, today, now));
     return sendPdf(reply, `Certificado de Aseguramiento ${poliza.nombre} ${poliza.numPoliza}.pdf`, pdf);
   });
 }

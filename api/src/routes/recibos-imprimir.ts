@@ -5,7 +5,6 @@ import { spendDownloadToken } from '../repositories/download-tokens';
 import { isoDay } from '../lib/clock';
 import { nombreFicheroRecibo, reciboPdf } from '../pdf/recibo';
 import { routePath } from '../lib/route';
-import { renderPdf } from '../pdf/render-pdf';
 import { findRecibo } from '../repositories/recibos';
 
 const ID = /^[1-9]\d{0,15}$/;
@@ -29,6 +28,6 @@ export default async function recibosImprimirRoutes(app: FastifyInstance) {
     // An Internauto policy's receipt is not offered for download, and a non-printable one neither.
     if (!recibo || !recibo.imprimible || recibo.esPolizaInternauto)
       return sendDownloadUnavailable(request, reply);
-    return sendPdf(reply, nombreFicheroRecibo(recibo), await renderPdf(reciboPdf(recibo, now)));
+    return sendPdf(reply, nombreFicheroRecibo(recibo), await app.pdf.render(reciboPdf(recibo, now)));
   });
 }

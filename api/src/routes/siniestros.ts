@@ -6,7 +6,6 @@ import { spendDownloadToken } from '../repositories/download-tokens';
 import { notFound } from '../lib/errors';
 import { route, routePath } from '../lib/route';
 import { documentoSiniestroPdf, nombreFichero } from '../pdf/documento-siniestro';
-import { renderPdf } from '../pdf/render-pdf';
 import { requireSession, sessionOf } from '../plugins/session';
 import { findDocumentoSiniestro, findSiniestro, type RamoSiniestro } from '../repositories/siniestros';
 
@@ -53,7 +52,7 @@ export default async function siniestrosRoutes(app: FastifyInstance) {
       const documento =
         idCliente === null ? undefined : await findDocumentoSiniestro(app.db, idCliente, uuid);
       if (!documento) return sendDownloadUnavailable(request, reply);
-      const pdf = await renderPdf(documentoSiniestroPdf(documento, app.clock.now()));
+      const pdf = await app.pdf.render(documentoSiniestroPdf(documento, app.clock.now()));
       return sendPdf(reply, nombreFichero(documento), pdf);
     },
   );
