@@ -61,6 +61,22 @@ export default tseslint.config(
   ...remotes.map(forbidApps),
   forbidApps('shell'),
   {
+    // The API names its paths through the contract (CALLS, DOWNLOADS and lib/route.ts), never by hand.
+    files: ['api/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value=/\\/v1\\/ac\\//]', 'TemplateElement[value.raw=/\\/v1\\/ac\\//]'].map(
+          (selector) => ({
+            selector,
+            message:
+              "Register the route from its CALLS/DOWNLOADS spec (lib/route.ts) instead of writing '/v1/ac/…'.",
+          }),
+        ),
+      ],
+    },
+  },
+  {
     files: ['shared/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

@@ -6,6 +6,7 @@ export const AuthRequestSchema = v.object({
   username: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(20)),
   password: v.pipe(v.string(), v.minLength(1), v.maxLength(256)),
 });
+export type AuthRequest = v.InferOutput<typeof AuthRequestSchema>;
 
 /** Any response may carry a fresh session token; it replaces the stored one. */
 export const AuthDataSchema = v.object({ token: v.string() });
@@ -19,3 +20,4 @@ export const InsertAuditRequestSchema = v.object({
   nameEvento: AuditEventNameSchema,
   info: v.optional(v.pipe(v.string(), v.maxLength(500)), ''),
 });
+export type InsertAuditRequest = v.InferOutput<typeof InsertAuditRequestSchema>;

@@ -32,6 +32,7 @@ export const ActualizaTelefonoRequestSchema = v.object({
   /** Beyond SPEC (OWASP ASVS re-authentication): the current password confirms the change. */
   passwordActual: PasswordInputSchema,
 });
+export type ActualizaTelefonoRequest = v.InferOutput<typeof ActualizaTelefonoRequestSchema>;
 
 /** POST /v1/ac/cliente/actualizaEmail; the registration screens also send idCliente. */
 export const ActualizaEmailRequestSchema = v.object({
@@ -45,6 +46,7 @@ export const ActualizaEmailRequestSchema = v.object({
    */
   passwordActual: v.optional(PasswordInputSchema),
 });
+export type ActualizaEmailRequest = v.InferOutput<typeof ActualizaEmailRequestSchema>;
 
 /** POST /v1/ac/user/actualizarPasswordCliente: the change popup's two entries plus the current password. */
 export const ActualizarPasswordClienteRequestSchema = v.object({
@@ -53,3 +55,4 @@ export const ActualizarPasswordClienteRequestSchema = v.object({
   /** Beyond SPEC (OWASP ASVS re-authentication). */
   passwordActual: PasswordInputSchema,
 });
+export type ActualizarPasswordClienteRequest = v.InferOutput<typeof ActualizarPasswordClienteRequestSchema>;

@@ -27,6 +27,7 @@ export type ReciboDetalle = v.InferOutput<typeof ReciboDetalleSchema>;
 
 /** GET /v1/ac/recibos/pasarela/pago/{idRecibo}: the payment page to open in a new tab. */
 export const PagoUrlSchema = v.object({ url: v.pipe(v.string(), v.url()) });
+export type PagoUrl = v.InferOutput<typeof PagoUrlSchema>;
 
 /** A receipt to be charged at renewal (lstRecibosAR). */
 export const ReciboAvisoSchema = v.object({

@@ -14,6 +14,7 @@ export const VerificaUsuarioRequestSchema = v.object({
   /** true on the registroNifRecordar route (forgotten password). */
   recordar: v.optional(v.boolean(), false),
 });
+export type VerificaUsuarioRequest = v.InferOutput<typeof VerificaUsuarioRequestSchema>;
 
 /**
  * Registration info (SPEC §3): the masked mobile on record. The e-mail on record is not part of it:
@@ -45,6 +46,7 @@ export const ActualizarPasswordRequestSchema = v.object({
   password: PasswordInputSchema,
   passwordRepetida: PasswordInputSchema,
 });
+export type ActualizarPasswordRequest = v.InferOutput<typeof ActualizarPasswordRequestSchema>;
 
 /** POST /v1/ac/user/authRegistro: no body; answers the session token of the new user. */
 export const AuthRegistroDataSchema = AuthDataSchema;
