@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 
 const remotes = ['remote-auth', 'remote-portfolio', 'remote-claims', 'remote-receipts', 'remote-offers'];
 const apps = ['shell', ...remotes];
@@ -88,6 +90,60 @@ export default tseslint.config(
                 '@area-cliente/api',
               ],
               message: 'shared is the kernel: it imports no app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Import graph: no cycles anywhere, and the kernel's floors. `domain` (rules both sides apply)
+  // imports nothing of shared; `contract` only `domain`; the API only those two, never the React side.
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './shared/src/domain',
+              from: './shared/src',
+              except: ['./domain'],
+              message: 'domain is the ground floor: it imports nothing else of shared.',
+            },
+            {
+              target: './shared/src/contract',
+              from: './shared/src',
+              except: ['./contract', './domain'],
+              message: 'contract imports only domain from shared.',
+            },
+            {
+              target: './api/src',
+              from: './shared/src',
+              except: ['./contract', './domain'],
+              message: 'The API imports @area-cliente/shared/contract and /domain only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared/src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!valibot$|\\.)',
+              message: 'domain depends on valibot only, so the API and every front end can import it.',
             },
           ],
         },

@@ -12,6 +12,8 @@ export default defineConfig({
           globals: true,
           environment: 'jsdom',
           setupFiles: ['shared/src/testing/dialog-polyfill.ts'],
+          // A jsdom screen typed into with user-event takes ~1.5 s alone and ~5 s on a busy 2-core CI.
+          testTimeout: 15000,
           include: ['{shared,shell,remote-*}/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
         },
       },

@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../src/db';
 import { isoDay } from '../src/lib/clock';
-import { tipoDocumento } from '../src/lib/documento';
+import { tipoDocumento } from '@area-cliente/shared/domain';
 import { seedIfEmpty } from '../src/seed';
 import { API, get, startApp, tokenFor, type TestApp } from './helpers';
 

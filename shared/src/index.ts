@@ -3,7 +3,7 @@ export * from './contract';
 export * from './events';
 export * from './http';
 export * from './session';
-export * from './format';
+export * from './domain';
 export * from './forms';
 export * from './routes';
 export * from './hooks';

@@ -1,9 +1,7 @@
-import { etiquetaEstadoSiniestro, type SiniestroDetalle } from '@area-cliente/shared/contract';
+import type { SiniestroDetalle } from '@area-cliente/shared/contract';
+import { etiquetaEstadoSiniestro, formatDate, orSinDatos } from '@area-cliente/shared/domain';
 import type { DocumentoDescarga } from '../repositories/siniestros';
 import type { PdfDocument, PdfRow, PdfSection } from './render-pdf';
-
-/** ISO date or timestamp → DD-MM-YYYY, the calendar day as written (SPEC §1). */
-const fecha = (iso: string | null) => (iso ? iso.slice(0, 10).split('-').reverse().join('-') : null);
 
 function datosSiniestro(s: SiniestroDetalle): PdfSection {
   const rows: PdfRow[] = [
@@ -12,8 +10,8 @@ function datosSiniestro(s: SiniestroDetalle): PdfSection {
     ['Riesgo', s.riesgo],
     ['Tipo', s.tipo],
     ['Estado', etiquetaEstadoSiniestro(s.estado)],
-    ['Fecha de ocurrencia', fecha(s.fecOcurrencia)],
-    ['Fecha de comunicación', fecha(s.fecApertura)],
+    ['Fecha de ocurrencia', formatDate(s.fecOcurrencia)],
+    ['Fecha de comunicación', formatDate(s.fecApertura)],
   ];
   if (s.lugarAccidente) rows.push(['Lugar del accidente', s.lugarAccidente]);
   if (s.direccion)
@@ -31,7 +29,7 @@ function vehiculos(s: SiniestroDetalle): PdfSection[] {
       heading: 'Vehículos contrarios',
       table: {
         columns: ['Matrícula', 'Modelo', 'Compañía'],
-        rows: s.contrarios.map((c) => [c.matricula, c.modelo ?? '(sin datos)', c.compania ?? '(sin datos)']),
+        rows: s.contrarios.map((c) => [c.matricula, orSinDatos(c.modelo), orSinDatos(c.compania)]),
       },
     });
   if (s.encargos.length)
@@ -40,7 +38,7 @@ function vehiculos(s: SiniestroDetalle): PdfSection[] {
       table: {
         columns: ['Fecha', 'Estado', 'Taller'],
         rows: s.encargos.map((e) => [
-          fecha(e.fechaActuacion) ?? '',
+          e.fechaActuacion ? formatDate(e.fechaActuacion) : '',
           etiquetaEstadoSiniestro(e.estado),
           e.taller,
         ]),
@@ -66,7 +64,7 @@ export function documentoSiniestroPdf(d: DocumentoDescarga, generadoEl: Date): P
     const situacion =
       documento.aceptado === null
         ? 'Pendiente de firma'
-        : `${documento.aceptado ? 'Firmado el' : 'Rechazado el'} ${fecha(documento.fechaFirma)}`;
+        : `${documento.aceptado ? 'Firmado el' : 'Rechazado el'} ${formatDate(documento.fechaFirma)}`;
     return {
       title: sinExtension(documento.nombreDoc),
       subtitle,
@@ -85,7 +83,7 @@ export function documentoSiniestroPdf(d: DocumentoDescarga, generadoEl: Date): P
     sections: [
       {
         heading: 'Comunicación',
-        rows: [['Fecha', fecha(d.notificacion.fecha)]],
+        rows: [['Fecha', formatDate(d.notificacion.fecha)]],
         paragraphs: [d.notificacion.texto],
       },
       datosSiniestro(s),

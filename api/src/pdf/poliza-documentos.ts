@@ -1,11 +1,7 @@
 import type { DocumentoContrato, PolizaBase, PolizaMasc } from '@area-cliente/shared/contract';
+import { formatAmount, formatDate } from '@area-cliente/shared/domain';
 import type { PdfDocument, PdfRow, PdfSection } from './render-pdf';
 
-/** ISO date → DD-MM-YYYY, the calendar day as written (SPEC §1). */
-const fecha = (iso: string | null) => (iso ? iso.slice(0, 10).split('-').reverse().join('-') : null);
-/** Euros as the screens show them: two decimals, a comma every three digits, the euro sign. */
-const euros = (n: number | null) =>
-  n === null ? null : `${n.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')} €`;
 const capitalizar = (s: string | null) => (s ? s.charAt(0) + s.slice(1).toLowerCase() : null);
 
 function datosPoliza(p: PolizaBase): PdfSection {
@@ -15,10 +11,10 @@ function datosPoliza(p: PolizaBase): PdfSection {
       ['Número de póliza', p.numPoliza],
       ['Producto', p.producto],
       ['Riesgo asegurado', p.riesgoAseguradoStr],
-      ['Fecha de efecto', fecha(p.fecEfecto)],
-      ['Fecha de vencimiento', fecha(p.fechaVto)],
+      ['Fecha de efecto', formatDate(p.fecEfecto)],
+      ['Fecha de vencimiento', formatDate(p.fechaVto)],
       ['Periodicidad de pago', capitalizar(p.periodicidad)],
-      ['Cliente desde', fecha(p.fecAntiguedad)],
+      ['Cliente desde', formatDate(p.fecAntiguedad)],
     ],
   };
 }
@@ -57,8 +53,8 @@ export function documentoContratoPdf(
 ): PdfDocument {
   const vigencia =
     doc.tipo === 'ACTUAL'
-      ? `Condiciones vigentes desde el ${fecha(doc.fechaEfecto)}.`
-      : `Condiciones que se aplicarán desde el ${fecha(doc.fechaEfecto)}, en la próxima renovación de la póliza.`;
+      ? `Condiciones vigentes desde el ${formatDate(doc.fechaEfecto)}.`
+      : `Condiciones que se aplicarán desde el ${formatDate(doc.fechaEfecto)}, en la próxima renovación de la póliza.`;
   const sections: PdfSection[] = [datosPoliza(poliza), tomador(poliza)];
   if (riesgo.length) sections.push({ heading: 'Riesgo asegurado', rows: riesgo });
   sections.push(banco(poliza), {
@@ -80,6 +76,10 @@ export function documentoContratoPdf(
 export function filasRiesgo(poliza: Record<string, unknown>): FilasRiesgo {
   const text = (k: string) => (typeof poliza[k] === 'string' ? (poliza[k] as string) : null);
   const num = (k: string) => (typeof poliza[k] === 'number' ? (poliza[k] as number) : null);
+  const importe = (k: string) => {
+    const n = num(k);
+    return n === null ? null : formatAmount(n);
+  };
   const rows: FilasRiesgo = [];
   const add = (label: string, value: string | null) => {
     if (value !== null) rows.push([label, value]);
@@ -88,13 +88,13 @@ export function filasRiesgo(poliza: Record<string, unknown>): FilasRiesgo {
   add('Matrícula', text('matricula'));
   add('Número de bastidor', text('numBastidor'));
   add('Dirección', text('direccion'));
-  add('Continente', euros(num('continente')));
-  add('Contenido', euros(num('contenido')));
+  add('Continente', importe('continente'));
+  add('Contenido', importe('contenido'));
   add('Negocio', text('nombreNeg'));
   add('Actividad', text('actividadNeg'));
   add('Tipo de vehículo', text('tipoVehDesc'));
   add('Número de serie', text('numSerieVeh'));
-  add('Valor del vehículo', euros(num('valorVeh')));
+  add('Valor del vehículo', importe('valorVeh'));
   add('Mascota', text('nombre'));
   add('Chip', text('chip'));
   return rows;
@@ -109,7 +109,7 @@ export function certificadoMascotaPdf(p: PolizaMasc, hoy: string, generadoEl: Da
       {
         heading: 'Certificado',
         paragraphs: [
-          `La entidad aseguradora certifica que el animal identificado a continuación, ${p.nombre}, está asegurado por la póliza ${p.numPoliza} (${p.producto}), en vigor a fecha ${fecha(hoy)}, desde el ${fecha(p.fecEfecto)} hasta el ${fecha(p.fechaVto) ?? '(sin datos)'}.`,
+          `La entidad aseguradora certifica que el animal identificado a continuación, ${p.nombre}, está asegurado por la póliza ${p.numPoliza} (${p.producto}), en vigor a fecha ${formatDate(hoy)}, desde el ${formatDate(p.fecEfecto)} hasta el ${formatDate(p.fechaVto)}.`,
         ],
       },
       {
@@ -119,7 +119,7 @@ export function certificadoMascotaPdf(p: PolizaMasc, hoy: string, generadoEl: Da
           ['Especie', capitalizar(p.especie)],
           ['Raza', p.raza],
           ['Sexo', capitalizar(p.sexo)],
-          ['Fecha de nacimiento', fecha(p.fecNacimiento)],
+          ['Fecha de nacimiento', formatDate(p.fecNacimiento)],
           ['Número de chip', p.chip],
         ],
       },
@@ -128,8 +128,8 @@ export function certificadoMascotaPdf(p: PolizaMasc, hoy: string, generadoEl: Da
         heading: 'Cobertura',
         rows: [
           ['Producto', p.producto],
-          ['Fecha de efecto', fecha(p.fecEfecto)],
-          ['Fecha de vencimiento', fecha(p.fechaVto)],
+          ['Fecha de efecto', formatDate(p.fecEfecto)],
+          ['Fecha de vencimiento', formatDate(p.fechaVto)],
         ],
         paragraphs: ['Y para que así conste, se expide el presente certificado a petición del tomador.'],
       },

@@ -4,16 +4,8 @@ import {
   TIPO_RECIBO,
   type ReciboDetalle,
 } from '@area-cliente/shared/contract';
+import { formatAmount, formatDate } from '@area-cliente/shared/domain';
 import type { PdfDocument } from './render-pdf';
-
-/** ISO date → DD-MM-YYYY, the calendar day as written (SPEC §1). */
-const fecha = (iso: string | null) => (iso ? iso.slice(0, 10).split('-').reverse().join('-') : null);
-
-/** 1,234.50 € (SPEC §1). */
-const importe = (euros: number) => {
-  const [integer = '0', decimals = '00'] = euros.toFixed(2).split('.');
-  return `${integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${decimals} €`;
-};
 
 /** The receipt as a printable document ('Descargar recibo'). */
 export function reciboPdf(r: ReciboDetalle, generadoEl: Date): PdfDocument {
@@ -26,8 +18,8 @@ export function reciboPdf(r: ReciboDetalle, generadoEl: Date): PdfDocument {
         heading: 'Datos del recibo',
         rows: [
           ['Número de recibo', String(r.idRecibo)],
-          ['Fecha del recibo', fecha(r.fecRecibo)],
-          ['Importe', importe(r.importeNeto)],
+          ['Fecha del recibo', formatDate(r.fecRecibo)],
+          ['Importe', formatAmount(r.importeNeto)],
           ['Estado', ESTADO_RECIBO[r.estado]],
           ['Tipo', TIPO_RECIBO[r.tipo]],
           ['Periodicidad', PERIODICIDAD_RECIBO[r.periodicidad]],
@@ -40,8 +32,8 @@ export function reciboPdf(r: ReciboDetalle, generadoEl: Date): PdfDocument {
           ['Producto', r.producto],
           ['Riesgo asegurado', r.riesgoAseguradoStr],
           ['Tomador', r.nombreTomador],
-          ['Fecha de efecto', fecha(r.fecEfecto)],
-          ['Fecha de vencimiento', fecha(r.fechaVto)],
+          ['Fecha de efecto', formatDate(r.fecEfecto)],
+          ['Fecha de vencimiento', formatDate(r.fechaVto)],
           ['Cuenta de cargo', r.iban],
         ],
       },

@@ -1,3 +1,4 @@
+import { SIN_DATOS } from '@area-cliente/shared/domain';
 import PDFDocument from 'pdfkit';
 
 /** One row of a section: label and value ('(sin datos)' stands in for a missing value). */
@@ -26,7 +27,6 @@ export interface PdfDocument {
 }
 
 export const PDF_EMISOR = 'Área Cliente';
-const SIN_DATOS = '(sin datos)';
 const MARGIN = 50;
 const LABEL_WIDTH = 170;
 const BRAND = '#0b4f8a';

@@ -1,4 +1,5 @@
 import type { DescargaTipo } from '@area-cliente/shared/contract';
+import { ID_EN_RUTA, NUMERO_EN_RUTA, UUID_EN_RUTA } from '@area-cliente/shared/domain';
 import type { Queryable } from '../db';
 import type { Clock } from '../lib/clock';
 import { newToken, sha256 } from '../lib/crypto';
@@ -6,8 +7,6 @@ import { newToken, sha256 } from '../lib/crypto';
 /** A download token lives just long enough for the new tab to ask for its document. */
 export const DOWNLOAD_TOKEN_TTL_SECONDS = 120;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const ID = /^[1-9]\d{0,15}$/;
 // newToken(): 32 bytes in base64url, 43 characters.
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -17,18 +16,18 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
  */
 const OWNERSHIP: Record<DescargaTipo, { shape: RegExp; sql: string }> = {
   CCPP: {
-    shape: ID,
+    shape: ID_EN_RUTA,
     sql: `SELECT 1 FROM poliza_documentos d JOIN polizas p USING (id_poliza)
            WHERE p.id_cliente = $1 AND d.id_documento = $2::bigint`,
   },
   RECIBO: {
-    shape: ID,
+    shape: ID_EN_RUTA,
     sql: `SELECT 1 FROM recibos r JOIN polizas p USING (id_poliza)
            WHERE p.id_cliente = $1 AND r.id_recibo = $2::bigint`,
   },
   // A claim document or a document attached to one of the claim's notifications.
   DOCUMENTO: {
-    shape: UUID,
+    shape: UUID_EN_RUTA,
     sql: `SELECT 1 FROM siniestro_documentos d
             JOIN siniestros s USING (id_siniestro) JOIN polizas p USING (id_poliza)
            WHERE p.id_cliente = $1 AND d.uuid = $2::uuid
@@ -39,7 +38,7 @@ const OWNERSHIP: Record<DescargaTipo, { shape: RegExp; sql: string }> = {
            WHERE p.id_cliente = $1 AND d.uuid = $2::uuid`,
   },
   CERTIFICADO_MASCOTA: {
-    shape: /^[A-Za-z0-9-]{1,32}$/,
+    shape: NUMERO_EN_RUTA,
     sql: `SELECT 1 FROM polizas p WHERE p.id_cliente = $1 AND p.num_poliza = $2 AND p.ramo = 'MASC'`,
   },
 };

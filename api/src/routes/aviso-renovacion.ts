@@ -1,4 +1,5 @@
-import { CALLS, IdParamSchema } from '@area-cliente/shared/contract';
+import { CALLS } from '@area-cliente/shared/contract';
+import { IdParamSchema } from '@area-cliente/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { notFound } from '../lib/errors';

@@ -1,4 +1,5 @@
-import { CALLS, Codigo, TelefonoSchema } from '@area-cliente/shared/contract';
+import { CALLS, Codigo } from '@area-cliente/shared/contract';
+import { TelefonoSchema } from '@area-cliente/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { ApiError } from '../lib/errors';

@@ -1,4 +1,5 @@
-import { DOWNLOADS, type DocumentoContrato } from '@area-cliente/shared/contract';
+import { DOWNLOADS } from '@area-cliente/shared/contract';
+import { esDocumentoDigital, ID_EN_RUTA, NUMERO_EN_RUTA } from '@area-cliente/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { sendDownloadUnavailable, sendPdf } from '../downloads/send-pdf';
@@ -8,15 +9,11 @@ import { routePath } from '../lib/route';
 import { certificadoMascotaPdf, documentoContratoPdf, filasRiesgo } from '../pdf/poliza-documentos';
 import { findDocumentoContrato, findPolizaDetalle, findPolizaMascEnVigor } from '../repositories/polizas';
 
-const CcppParams = v.object({ id: v.pipe(v.string(), v.regex(/^[1-9]\d{0,15}$/)), token: v.string() });
+const CcppParams = v.object({ id: v.pipe(v.string(), v.regex(ID_EN_RUTA)), token: v.string() });
 const CertificadoParams = v.object({
-  numPoliza: v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,32}$/)),
+  numPoliza: v.pipe(v.string(), v.regex(NUMERO_EN_RUTA)),
   token: v.string(),
 });
-
-/** SPEC §4: a contract document opens only when digitally certified and a PDF. */
-export const esDocumentoDigital = (d: Pick<DocumentoContrato, 'estado' | 'mimeType'>) =>
-  d.estado === 'DIGITAL_CERTIFICADA' && d.mimeType === 'application/pdf';
 
 /**
  * Contract documents and the pet certificate, opened in a new tab (SPEC §7 "Downloads"). The path

@@ -1,4 +1,5 @@
-import { CALLS, IdParamSchema, type CallSpec } from '@area-cliente/shared/contract';
+import { CALLS, type CallSpec } from '@area-cliente/shared/contract';
+import { IdParamSchema, NUMERO_EN_RUTA } from '@area-cliente/shared/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { Queryable } from '../db';
@@ -22,7 +23,7 @@ import {
 import { requestOrigin } from './enlaces';
 
 const IdPolizaParams = v.object({ idPoliza: IdParamSchema });
-const NumPolizaParams = v.object({ numPoliza: v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,32}$/)) });
+const NumPolizaParams = v.object({ numPoliza: v.pipe(v.string(), v.regex(NUMERO_EN_RUTA)) });
 const IdClienteParams = v.object({ idCliente: IdParamSchema });
 
 type FindById<T> = (

@@ -1,4 +1,5 @@
 import { DOWNLOADS } from '@area-cliente/shared/contract';
+import { ID_EN_RUTA } from '@area-cliente/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import { sendDownloadUnavailable, sendPdf } from '../downloads/send-pdf';
 import { spendDownloadToken } from '../repositories/download-tokens';
@@ -7,8 +8,6 @@ import { nombreFicheroRecibo, reciboPdf } from '../pdf/recibo';
 import { routePath } from '../lib/route';
 import { findRecibo } from '../repositories/recibos';
 
-const ID = /^[1-9]\d{0,15}$/;
-
 /**
  * GET /recibos/{id}/imprimir/{token}: the receipt as a PDF. Opened in a new tab, so no session
  * header: the short-lived token in the path names the client and this one receipt.
@@ -16,7 +15,7 @@ const ID = /^[1-9]\d{0,15}$/;
 export default async function recibosImprimirRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: string; token: string } }>(routePath(DOWNLOADS.recibo), async (request, reply) => {
     const { id, token } = request.params;
-    if (!ID.test(id)) return sendDownloadUnavailable(request, reply);
+    if (!ID_EN_RUTA.test(id)) return sendDownloadUnavailable(request, reply);
     const idCliente = await spendDownloadToken(app.db, app.clock, {
       token,
       tipo: 'RECIBO',

@@ -1,4 +1,5 @@
 import { CALLS, DOWNLOADS } from '@area-cliente/shared/contract';
+import { NUMERO_EN_RUTA, UUID_EN_RUTA } from '@area-cliente/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { sendDownloadUnavailable, sendPdf } from '../downloads/send-pdf';
@@ -19,9 +20,6 @@ const LINEAS = [
   [CALLS.siniestroMasc, 'MASC'],
 ] as const satisfies readonly (readonly [unknown, RamoSiniestro])[];
 
-const NUM_SINIESTRO = /^[A-Za-z0-9-]{1,32}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Claim detail reads (one shape for every line) and the download of claim documents. */
 export default async function siniestrosRoutes(app: FastifyInstance) {
   for (const [spec, ramo] of LINEAS) {
@@ -29,7 +27,7 @@ export default async function siniestrosRoutes(app: FastifyInstance) {
       preHandler: requireSession,
       params: v.object({ numSiniestro: v.string() }),
       handler: async (request, { params: { numSiniestro } }) => {
-        if (!NUM_SINIESTRO.test(numSiniestro)) throw notFound();
+        if (!NUMERO_EN_RUTA.test(numSiniestro)) throw notFound();
         // A claim of another client, or of another line, answers like a missing one.
         const siniestro = await findSiniestro(app.db, sessionOf(request).idCliente, ramo, numSiniestro);
         if (!siniestro) throw notFound();
@@ -43,7 +41,7 @@ export default async function siniestrosRoutes(app: FastifyInstance) {
     routePath(DOWNLOADS.documento),
     async (request, reply) => {
       const { uuid, token } = request.params;
-      if (!UUID.test(uuid)) return sendDownloadUnavailable(request, reply);
+      if (!UUID_EN_RUTA.test(uuid)) return sendDownloadUnavailable(request, reply);
       const idCliente = await spendDownloadToken(app.db, app.clock, {
         token,
         tipo: 'DOCUMENTO',

@@ -9,7 +9,7 @@ import {
 } from '@area-cliente/shared/contract';
 import type { FastifyRequest } from 'fastify';
 import { hashPassword, newToken } from '../lib/crypto';
-import { normalizeDocumento, tipoDocumento } from '../lib/documento';
+import { isValidDocumento, normalizeDocumento } from '@area-cliente/shared/domain';
 import { ApiError, Mensaje } from '../lib/errors';
 import { checkPassword } from '../lib/password-policy';
 import { TOKEN_HEADER } from '../plugins/session';
@@ -104,7 +104,7 @@ export async function verificaUsuario(
 ): Promise<RegistroInfo> {
   const app = request.server;
   const numDoc = normalizeDocumento(body.numDoc);
-  if (!tipoDocumento(numDoc)) throw negocio(MENSAJE_REGISTRO.DOCUMENTO_INVALIDO);
+  if (!isValidDocumento(numDoc)) throw negocio(MENSAJE_REGISTRO.DOCUMENTO_INVALIDO);
   const now = app.clock.now();
   const hourAgo = new Date(now.getTime() - 60 * MINUTE);
   if ((await countRegistrosByIp(app.db, request.ip, hourAgo)) >= REGISTRO.maxPorIpHora) {

@@ -6,7 +6,7 @@ import {
 } from '@area-cliente/shared/contract';
 import type { FastifyRequest } from 'fastify';
 import { dummyPasswordHash, verifyPassword } from '../lib/crypto';
-import { normalizeDocumento } from '../lib/documento';
+import { normalizeDocumento } from '@area-cliente/shared/domain';
 import { ApiError, Mensaje, notFound } from '../lib/errors';
 import { securityEvent } from '../lib/security-events';
 import { sessionOf } from '../plugins/session';

@@ -2,11 +2,12 @@ import {
   AppLink,
   Card,
   DataList,
+  etiquetaEstadoSiniestro,
   formatDate,
   type DataItem,
   type SiniestroDetalle,
 } from '@area-cliente/shared';
-import { etiquetaEstado, situacion } from './estado';
+import { situacion } from './estado';
 import type { LineaConfig } from './lineas';
 
 /** General data card: policy, risk, dates, status and type, then the line's own fields. */
@@ -30,7 +31,7 @@ export function DatosGenerales({ siniestro: s, linea }: { siniestro: SiniestroDe
 export function EstadoBadge({ estado, esAutos }: { estado: string; esAutos: boolean }) {
   return (
     <span className={`claims-badge claims-badge--${situacion(estado, esAutos)}`}>
-      {etiquetaEstado(estado)}
+      {etiquetaEstadoSiniestro(estado)}
     </span>
   );
 }

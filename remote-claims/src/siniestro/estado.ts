@@ -7,6 +7,3 @@ export function situacion(estado: string, esAutos: boolean): SituacionSiniestro 
   if (isSiniestroAbierto(estado)) return 'abierto';
   return isSiniestroCerrado(estado, esAutos) ? 'cerrado' : 'otro';
 }
-
-/** A status code as the customer reads it; the home summary shows it too, so it lives in shared. */
-export { etiquetaEstadoSiniestro as etiquetaEstado } from '@area-cliente/shared';

@@ -1,6 +1,5 @@
-import { Card, formatDate, type SiniestroDetalle } from '@area-cliente/shared';
+import { Card, etiquetaEstadoSiniestro, formatDate, type SiniestroDetalle } from '@area-cliente/shared';
 import { DocumentoBoton } from './documento-boton';
-import { etiquetaEstado } from './estado';
 import { timeline } from './timeline';
 
 /** The history of notifications and status changes, newest first, each notification with its documents. */
@@ -19,7 +18,7 @@ export function Historial({ siniestro }: { siniestro: SiniestroDetalle }) {
               </time>
               {e.clase === 'estado' ? (
                 <p className="claims-timeline__text">
-                  <strong>{etiquetaEstado(e.estado)}</strong>: {e.texto}
+                  <strong>{etiquetaEstadoSiniestro(e.estado)}</strong>: {e.texto}
                 </p>
               ) : (
                 <>

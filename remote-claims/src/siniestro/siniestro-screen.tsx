@@ -4,6 +4,7 @@ import {
   callPath,
   ErrorState,
   MediatedNotice,
+  MENSAJES,
   NotFound,
   SiniestroDetalleSchema,
   Spinner,
@@ -37,7 +38,7 @@ export function SiniestroScreen({ linea, params, navigate }: Props) {
     case 'loading':
       return (
         <div className="claims-loading">
-          <Spinner size="large" label="Cargando datos ..." />
+          <Spinner size="large" label={MENSAJES.CARGANDO} />
         </div>
       );
     case 'not-found':

@@ -1,5 +1,11 @@
-import { Card, formatDate, orSinDatos, type Contrario, type Encargo } from '@area-cliente/shared';
-import { etiquetaEstado } from './estado';
+import {
+  Card,
+  etiquetaEstadoSiniestro,
+  formatDate,
+  orSinDatos,
+  type Contrario,
+  type Encargo,
+} from '@area-cliente/shared';
 
 /** Opposing vehicles of a car claim (plate, model, company). */
 export function Contrarios({ contrarios }: { contrarios: Contrario[] }) {
@@ -50,7 +56,7 @@ export function Encargos({ encargos }: { encargos: Encargo[] }) {
             {encargos.map((e, i) => (
               <tr key={`${e.fechaActuacion}-${i}`}>
                 <td data-label="Fecha">{formatDate(e.fechaActuacion)}</td>
-                <td data-label="Estado">{etiquetaEstado(e.estado)}</td>
+                <td data-label="Estado">{etiquetaEstadoSiniestro(e.estado)}</td>
                 <td data-label="Taller">{e.taller}</td>
               </tr>
             ))}

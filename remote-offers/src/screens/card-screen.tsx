@@ -1,4 +1,4 @@
-import { Spinner, useIsBigScreen, type Cliente, type RemoteProps } from '@area-cliente/shared';
+import { MENSAJES, Spinner, useIsBigScreen, type Cliente, type RemoteProps } from '@area-cliente/shared';
 import { CardView } from '../cards/card-view';
 import { cardsFor } from '../cards/registry';
 import type { Section } from '../cards/types';
@@ -25,7 +25,7 @@ export const greeting = (cliente: Pick<Cliente, 'nombre' | 'numDoc'>) =>
 export function CardScreen({ section }: { section: Section }) {
   const portfolio = usePortfolio();
   const bigScreen = useIsBigScreen();
-  if (!portfolio) return <Spinner label="Cargando datos ..." />;
+  if (!portfolio) return <Spinner label={MENSAJES.CARGANDO} />;
   const cards = cardsFor(section, portfolio);
   const title = section === 'inicio' ? greeting(portfolio.cliente) : TITLES[section];
   return (

@@ -1,6 +1,7 @@
 import {
   Card,
   ErrorState,
+  ID_EN_RUTA,
   MediatedNotice,
   MENSAJES,
   NotFound,
@@ -17,13 +18,15 @@ import '../portfolio.css';
 export const POLIZA_NO_ENCONTRADA =
   'No encontramos esta póliza entre las suyas. Vuelva a Inicio y elíjala en el menú.';
 
-const ID = /^[1-9]\d{0,15}$/;
-
 /**
  * Loads one policy detail before showing it and again when the route id changes (SPEC §2). A
  * malformed id is not even asked for: like a missing or foreign one, it shows the not-found state.
  */
-export function usePoliza<T>(load: (id: string) => Promise<T>, id: string | undefined, shape: RegExp = ID) {
+export function usePoliza<T>(
+  load: (id: string) => Promise<T>,
+  id: string | undefined,
+  shape: RegExp = ID_EN_RUTA,
+) {
   return useLoad<T>(() => (id && shape.test(id) ? load(id) : Promise.resolve(null)), [id]);
 }
 

@@ -4,6 +4,7 @@ import {
   callPath,
   Collapsible,
   DOWNLOADS,
+  esDocumentoDigital,
   formatAmount,
   formatDate,
   isReciboVencido,
@@ -25,10 +26,6 @@ import { documentosPorVersion, type LineaDocumentos } from './documentos-version
 
 /** Claims of the policy and the portfolio list whose detail route they open. */
 export type SiniestrosPoliza = { list: SiniestroListKey; items: SiniestroResumen[] };
-
-/** SPEC §4: a contract document opens only when digitally certified and a PDF. */
-export const esDocumentoDigital = (d: Pick<DocumentoContrato, 'estado' | 'mimeType'>) =>
-  d.estado === 'DIGITAL_CERTIFICADA' && d.mimeType === 'application/pdf';
 
 const TIPO_DOCUMENTO: Record<DocumentoContrato['tipo'], string> = {
   ACTUAL: 'Vigente',

@@ -1,7 +1,7 @@
 import * as shared from '@area-cliente/shared';
 import type { AvisoRenovacion, RemoteProps } from '@area-cliente/shared';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import AvisoRenovacionScreen, { CARGANDO } from './aviso-renovacion-screen';
+import AvisoRenovacionScreen from './aviso-renovacion-screen';
 
 const aviso: AvisoRenovacion = {
   numPoliza: 'AUT-10023456',
@@ -31,7 +31,7 @@ describe('AvisoRenovacionScreen', () => {
     const navigate = vi.fn();
     const props: RemoteProps = { screen: 'avisoRenovacion', params: { idPoliza: '200001' }, navigate };
     renderScreen(props);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(CARGANDO);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(shared.MENSAJES.CARGANDO_TITULO);
     expect(await screen.findByRole('heading', { level: 1, name: 'Aviso de renovación' })).toBeTruthy();
     expect(get).toHaveBeenCalledWith('/v1/ac/avisoRenovacion/200001', expect.anything());
     for (const text of [

@@ -7,9 +7,11 @@ import {
   Card,
   DataList,
   ErrorState,
+  ID_EN_RUTA,
   formatAmount,
   formatDate,
   MediatedNotice,
+  MENSAJES,
   NotFound,
   reciboRoute,
   Spinner,
@@ -20,10 +22,6 @@ import {
   type RemoteProps,
 } from '@area-cliente/shared';
 import '../receipts.css';
-
-export const CARGANDO = 'Cargando datos...';
-
-const ID = /^[1-9]\d{0,15}$/;
 
 function datos(aviso: AvisoRenovacion): DataItem[] {
   const items: DataItem[] = [
@@ -47,7 +45,7 @@ export default function AvisoRenovacionScreen({ params }: RemoteProps) {
   const id = params.idPoliza ?? '';
   const state = useLoad(
     () =>
-      ID.test(id)
+      ID_EN_RUTA.test(id)
         ? api.get(callPath(CALLS.avisoRenovacion.path, { idPoliza: id }), AvisoRenovacionSchema)
         : Promise.resolve(null),
     [id],
@@ -55,7 +53,7 @@ export default function AvisoRenovacionScreen({ params }: RemoteProps) {
 
   if (state.status === 'loading') {
     return (
-      <Card title={CARGANDO} headingLevel={1}>
+      <Card title={MENSAJES.CARGANDO_TITULO} headingLevel={1}>
         <Spinner size="large" />
       </Card>
     );

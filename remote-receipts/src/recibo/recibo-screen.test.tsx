@@ -1,7 +1,7 @@
 import * as shared from '@area-cliente/shared';
 import type { Portfolio, ReciboDetalle, RemoteProps } from '@area-cliente/shared';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import ReciboScreen, { CARGANDO, PAGO_ABIERTO } from './recibo-screen';
+import ReciboScreen, { PAGO_ABIERTO } from './recibo-screen';
 
 function makeRecibo(overrides: Partial<ReciboDetalle> = {}): ReciboDetalle {
   return {
@@ -52,7 +52,7 @@ describe('ReciboScreen', () => {
   it("titles the screen 'Cargando datos...' until the receipt arrives, then shows it", async () => {
     answers = [makeRecibo()];
     render(<ReciboScreen {...props('300010')} />);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(CARGANDO);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(shared.MENSAJES.CARGANDO_TITULO);
     expect(await screen.findByRole('heading', { level: 1, name: 'Auto Todo Riesgo - AUT-1' })).toBeTruthy();
     expect(get).toHaveBeenCalledWith('/v1/ac/recibos/300010', expect.anything());
     expect(screen.getAllByText('1,234.50 €').length).toBeGreaterThan(0);

@@ -7,11 +7,13 @@ import {
   Card,
   DOWNLOADS,
   ErrorState,
+  ID_EN_RUTA,
   ESTADO_RECIBO,
   formatAmount,
   formatDate,
   isReciboVencido,
   MediatedNotice,
+  MENSAJES,
   NotFound,
   openDownload,
   ReciboDetalleSchema,
@@ -26,18 +28,15 @@ import { openPayment } from './open-payment';
 import { InternautoCard, ReciboCard } from './recibo-cards';
 import { useRefreshOnReturn } from './use-refresh-on-return';
 
-export const CARGANDO = 'Cargando datos...';
 export const PAGO_ABIERTO =
   'Hemos abierto la pasarela de pago en una pestaña nueva. Cuando termines, vuelve aquí para ver el recibo actualizado.';
-
-const ID = /^[1-9]\d{0,15}$/;
 
 /** /recibo/:idRecibo — the receipt, 'Pagar recibo' and 'Descargar recibo' (SPEC §2, §4). */
 export default function ReciboScreen({ params }: RemoteProps) {
   const id = params.idRecibo ?? '';
   const state = useLoad(
     () =>
-      ID.test(id)
+      ID_EN_RUTA.test(id)
         ? api.get(callPath(CALLS.recibo.path, { idRecibo: id }), ReciboDetalleSchema)
         : Promise.resolve(null),
     [id],
@@ -56,7 +55,7 @@ export default function ReciboScreen({ params }: RemoteProps) {
 
   if (state.status === 'loading') {
     return (
-      <Card title={CARGANDO} headingLevel={1}>
+      <Card title={MENSAJES.CARGANDO_TITULO} headingLevel={1}>
         <Spinner size="large" />
       </Card>
     );

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { IdSchema } from './rules';
+import { IdSchema } from '../domain/ids';
 
 /** POST /v1/ac/user/auth */
 export const AuthRequestSchema = v.object({

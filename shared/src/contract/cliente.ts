@@ -1,5 +1,7 @@
 import * as v from 'valibot';
-import { EmailSchema, IdSchema, PasswordInputSchema, TelefonoSchema } from './rules';
+import { EmailSchema, TelefonoSchema } from '../domain/contacto';
+import { IdSchema } from '../domain/ids';
+import { PasswordInputSchema } from './rules';
 
 /** GET /v1/ac/cliente, and `cliente` inside the portfolio (SPEC §3 Client). */
 export const ClienteSchema = v.object({

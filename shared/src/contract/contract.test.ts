@@ -2,7 +2,9 @@ import * as v from 'valibot';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { CALLS, DOWNLOADS, callPath, type CallBody, type CallData, type PathParams } from './calls';
 import type { ReciboDetalle } from './recibos';
-import { EmailSchema, IdParamSchema, IdSchema, NoBodySchema, PinSchema, TelefonoSchema } from './rules';
+import { EmailSchema, TelefonoSchema } from '../domain/contacto';
+import { IdParamSchema, IdSchema } from '../domain/ids';
+import { NoBodySchema, PinSchema } from './rules';
 
 // Every call of SPEC §7 (path parameters written as :param).
 const SPEC_CALLS = [

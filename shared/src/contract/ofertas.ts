@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { IdSchema, TelefonoSchema } from './rules';
+import { TelefonoSchema } from '../domain/contacto';
+import { IdSchema } from '../domain/ids';
 
 /** POST /v1/ac/user/asignaPolCuponAmigo: assign an available coupon's discount to a policy. */
 export const AsignaPolCuponAmigoRequestSchema = v.object({

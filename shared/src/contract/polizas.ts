@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { AmountSchema, FlagSchema, IsoDateSchema } from './envelope';
 import { SiniestroResumenSchema } from './portfolio';
 import { MediacionSchema } from './mediacion';
-import { IdSchema } from './rules';
+import { IdSchema } from '../domain/ids';
 
 const text = v.nullable(v.string());
 const date = v.nullable(IsoDateSchema);

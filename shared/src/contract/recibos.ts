@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { AmountSchema, IsoDateSchema } from './envelope';
 import { ReciboSchema } from './polizas';
 import { MediacionSchema } from './mediacion';
-import { IdSchema } from './rules';
+import { IdSchema } from '../domain/ids';
 
 const text = v.nullable(v.string());
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { IsoDateSchema, IsoDateTimeSchema } from './envelope';
 import { MediacionSchema } from './mediacion';
-import { IdSchema } from './rules';
+import { IdSchema } from '../domain/ids';
 
 const text = v.nullable(v.string());
 const date = v.nullable(IsoDateSchema);

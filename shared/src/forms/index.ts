@@ -1,4 +1,3 @@
 export * from './messages';
-export * from './documento';
 export * from './validators';
 export * from './use-form';

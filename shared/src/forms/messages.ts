@@ -18,11 +18,11 @@ export const MENSAJES = {
   ERROR_COMUNICACION: 'Error de comunicación con servidor',
   COPIADO: 'Copiado al portapapeles',
   CARGANDO: 'Cargando datos ...',
+  /** SPEC §2 spells the receipt's title while it loads without the space. */
+  CARGANDO_TITULO: 'Cargando datos...',
 } as const;
 
 /** How long a toast stays on screen (SPEC §9); alerts stay until closed or the screen changes. */
 export const DURACIONES_MS = {
   COPIADO: 1500,
 } as const;
-
-export const TELEFONO_MAX_LENGTH = 10;

@@ -1,4 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
+import { MENSAJES } from '../forms/messages';
 import { Spinner } from '../ui';
 import type { RemoteProps } from './remote-props';
 
@@ -12,7 +13,7 @@ export function ScreenSwitch({ screens, ...props }: Props) {
   const Screen = screens[props.screen];
   if (!Screen) throw new Error(`Unknown screen "${props.screen}"`);
   return (
-    <Suspense fallback={<Spinner label="Cargando datos ..." />}>
+    <Suspense fallback={<Spinner label={MENSAJES.CARGANDO} />}>
       <Screen {...props} />
     </Suspense>
   );

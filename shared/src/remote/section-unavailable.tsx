@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useId } from 'react';
 import { focusScreenHeadingWhenReady } from '../a11y/screen-heading';
-import { appConfigAtom } from '../session/atoms';
+import { appConfigAtom } from '../session/app-config';
 import { Button } from '../ui/button';
 
 export const SECTION_UNAVAILABLE = 'No hemos podido cargar esta sección.';

@@ -1,3 +1,2 @@
 export * from './detail-routes';
-export * from './rules';
 export * from './needs-attention';

@@ -1,5 +1,7 @@
 import type { Portfolio, ReciboResumen } from '../contract';
-import { todayIso } from '../format/date';
+import { todayIso } from '../domain/date';
+import { isReciboVencido } from '../domain/recibos';
+import { isSiniestroAbierto } from '../domain/siniestros';
 import {
   polizaEntries,
   reciboRoute,
@@ -7,7 +9,6 @@ import {
   type PolizaEntry,
   type SiniestroEntry,
 } from './detail-routes';
-import { isReciboVencido, isSiniestroAbierto } from './rules';
 
 export type ReciboPendiente = { recibo: ReciboResumen; path: string; vencido: boolean };
 

@@ -7,7 +7,8 @@ import {
   siniestroEntries,
   siniestroRoute,
 } from './detail-routes';
-import { isReciboVencido, isSiniestroAbierto, isSiniestroCerrado } from './rules';
+import { isReciboVencido } from '../domain/recibos';
+import { isSiniestroAbierto, isSiniestroCerrado } from '../domain/siniestros';
 
 describe('detail routes', () => {
   const poliza = makePoliza({ idPoliza: 42, numPoliza: 'HNA/7' });

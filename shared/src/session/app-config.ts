@@ -1,5 +1,5 @@
+import { atom } from 'jotai';
 import * as v from 'valibot';
-import { appConfigAtom } from './atoms';
 import { sessionStore } from './store';
 
 export const APP_CONFIG_URL = '/area-cliente/config.json';
@@ -16,6 +16,9 @@ export const AppConfigSchema = v.object({
   redesSociales: v.array(v.object({ nombre: v.string(), url: Link })),
 });
 export type AppConfig = v.InferOutput<typeof AppConfigSchema>;
+
+/** Runtime configuration (`config.json`); null until loaded. It lives beside its schema and loader. */
+export const appConfigAtom = atom<AppConfig | null>(null);
 
 /**
  * Fetches and validates the runtime configuration and stores it in `appConfigAtom`. Resolves to null

@@ -1,6 +1,5 @@
 import { atom } from 'jotai';
 import type { Portfolio } from '../contract';
-import type { AppConfig } from './app-config';
 
 /** The client's portfolio; null while logged out or not loaded yet. */
 export const portfolioAtom = atom<Portfolio | null>(null);
@@ -10,6 +9,3 @@ export const clienteAtom = atom((get) => get(portfolioAtom)?.cliente ?? null);
 
 /** Benefits club URL (urlAffinity). */
 export const clubUrlAtom = atom<string | null>(null);
-
-/** Runtime configuration (`config.json`); null until loaded. */
-export const appConfigAtom = atom<AppConfig | null>(null);

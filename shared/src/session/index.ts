@@ -1,8 +1,8 @@
 // Public session API; `setToken` stays internal (only http and closeSession write the token).
 export { sessionStore } from './store';
 export { NO_TOKEN, TOKEN_STORAGE_KEY, getToken, isLoggedIn, tokenAtom } from './token';
-export { appConfigAtom, clienteAtom, clubUrlAtom, portfolioAtom } from './atoms';
-export { APP_CONFIG_URL, AppConfigSchema, loadAppConfig, type AppConfig } from './app-config';
+export { clienteAtom, clubUrlAtom, portfolioAtom } from './atoms';
+export { APP_CONFIG_URL, AppConfigSchema, appConfigAtom, loadAppConfig, type AppConfig } from './app-config';
 export { closeSession, reloadClubUrl, reloadPortfolio } from './actions';
 export { SessionProvider } from './session-provider';
 export * from './expiry';

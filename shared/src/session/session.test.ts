@@ -3,8 +3,8 @@ import { api } from '../http/api';
 import { AuthDataSchema } from '../contract';
 import { makePortfolio } from '../testing/fixtures';
 import { closeSession, reloadClubUrl, reloadPortfolio } from './actions';
-import { loadAppConfig } from './app-config';
-import { appConfigAtom, clienteAtom, clubUrlAtom, portfolioAtom } from './atoms';
+import { appConfigAtom, loadAppConfig } from './app-config';
+import { clienteAtom, clubUrlAtom, portfolioAtom } from './atoms';
 import { sessionStore } from './store';
 import { TOKEN_STORAGE_KEY, getToken, isLoggedIn, tokenAtom } from './token';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SIN_DATOS } from '../format/placeholders';
+import { SIN_DATOS } from '../domain/placeholders';
 
 export type DataItem = { label: string; value: ReactNode };
 

@@ -1,4 +1,5 @@
 import {
+  MENSAJES,
   SectionErrorBoundary,
   SectionUnavailable,
   Spinner,
@@ -47,7 +48,7 @@ export function RemoteScreen({ remote, screen, params }: Props) {
   // Nothing to retry without the manifest but booting again.
   if (remote === MANIFEST_UNAVAILABLE) return <SectionUnavailable onRetry={() => window.location.reload()} />;
   if (state.status === 'failed') return <SectionUnavailable onRetry={retry} />;
-  if (state.status === 'loading') return <Spinner label="Cargando datos ..." />;
+  if (state.status === 'loading') return <Spinner label={MENSAJES.CARGANDO} />;
   return (
     <SectionErrorBoundary resetKey={attempt} onRetry={retry}>
       <Parcel

@@ -1,4 +1,4 @@
-import { portfolioAtom, Spinner } from '@area-cliente/shared';
+import { MENSAJES, portfolioAtom, Spinner } from '@area-cliente/shared';
 import { useAtomValue } from 'jotai';
 import { NavLink } from 'react-router-dom';
 import { sideMenuSections } from './side-menu-sections';
@@ -23,7 +23,7 @@ export function SideMenu({ onNavigate }: Props) {
   return (
     <nav className="shell-menu" aria-label="Menú lateral">
       <p className="shell-menu__client">
-        {portfolio ? portfolio.cliente.nombre : <Spinner label="Cargando datos ..." />}
+        {portfolio ? portfolio.cliente.nombre : <Spinner label={MENSAJES.CARGANDO} />}
       </p>
       <ul className="ac-menu-list">
         <li>

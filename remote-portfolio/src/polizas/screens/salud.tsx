@@ -4,6 +4,7 @@ import {
   CALLS,
   callPath,
   clienteAtom,
+  NUMERO_EN_RUTA,
   PolizaSaludSchema,
   type RemoteProps,
 } from '@area-cliente/shared';
@@ -12,15 +13,13 @@ import { openExternal } from '../../common/open-external';
 import { AseguradosCard, ContratoCard, TomadorCard } from '../cards';
 import { PolizaLayout, usePoliza } from '../poliza-layout';
 
-const NUM_POLIZA = /^[A-Za-z0-9-]{1,32}$/;
-
 /** /polizaSalud/:numPoliza: the partner insurer's health policy and its client area (SPEC §2). */
 export default function PolizaSaludScreen({ params }: RemoteProps) {
   const cliente = useAtomValue(clienteAtom);
   const state = usePoliza(
     (num) => api.get(callPath(CALLS.polizaSalud.path, { numPoliza: num }), PolizaSaludSchema),
     params.numPoliza,
-    NUM_POLIZA,
+    NUMERO_EN_RUTA,
   );
   return (
     <PolizaLayout

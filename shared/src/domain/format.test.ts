@@ -1,7 +1,7 @@
 import { formatAmount } from './amount';
 import { formatDate, formatDateTime, todayIso } from './date';
 import { orSinDatos, orSinEmail } from './placeholders';
-import { ellipsis, maskIban } from './text';
+import { ellipsis } from './text';
 
 describe('formatDate', () => {
   it('turns ISO dates into DD-MM-YYYY', () => {
@@ -84,16 +84,5 @@ describe('orSinDatos / orSinEmail', () => {
     expect(orSinDatos('Madrid')).toBe('Madrid');
     expect(orSinEmail('')).toBe('(sin email)');
     expect(orSinEmail('ana@example.com')).toBe('ana@example.com');
-  });
-});
-
-describe('maskIban', () => {
-  it('masks all but the last four characters', () => {
-    expect(maskIban('ES91 2100 0418 4502 0005 1332')).toBe('**** **** **** **** **** 1332');
-    expect(maskIban('ES9121000418')).toBe('**** **** 0418');
-  });
-  it('leaves very short or missing values alone', () => {
-    expect(maskIban('1234')).toBe('1234');
-    expect(maskIban(null)).toBe('');
   });
 });

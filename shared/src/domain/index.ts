@@ -1,0 +1,12 @@
+// `@area-cliente/shared/domain`: the rules both the API and the front ends apply. React-free and
+// dependency-free but for valibot, so the API imports it as it is.
+export * from './documento';
+export * from './ids';
+export * from './contacto';
+export * from './siniestros';
+export * from './recibos';
+export * from './documentos-contrato';
+export * from './placeholders';
+export * from './date';
+export * from './amount';
+export * from './text';

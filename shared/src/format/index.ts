@@ -1,4 +1,0 @@
-export * from './placeholders';
-export * from './date';
-export * from './amount';
-export * from './text';
