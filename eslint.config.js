@@ -36,15 +36,13 @@ const forbidApps = (self) => {
 
 // CALLS / DOWNLOADS (shared/src/contract) are the only place an API path is written: callers name a call.
 const API_PATH = String.raw`/\/v1\/ac\//`;
-const API_PATH_MESSAGE =
-  'Name the call (api.call(CALLS.x) / DOWNLOADS.x) instead of writing an API path: paths live in shared/src/contract.';
-const noLiteralApiPaths = {
+const noLiteralApiPaths = (message) => ({
   'no-restricted-syntax': [
     'error',
-    { selector: `Literal[value=${API_PATH}]`, message: API_PATH_MESSAGE },
-    { selector: `TemplateElement[value.raw=${API_PATH}]`, message: API_PATH_MESSAGE },
+    { selector: `Literal[value=${API_PATH}]`, message },
+    { selector: `TemplateElement[value.raw=${API_PATH}]`, message },
   ],
-};
+});
 
 export default tseslint.config(
   {
@@ -72,6 +70,13 @@ export default tseslint.config(
   },
   ...remotes.map(forbidApps),
   forbidApps('shell'),
+  {
+    // The API names its paths through the contract (CALLS, DOWNLOADS and lib/route.ts), never by hand.
+    files: ['api/src/**/*.ts'],
+    rules: noLiteralApiPaths(
+      "Register the route from its CALLS/DOWNLOADS spec (lib/route.ts) instead of writing '/v1/ac/…'.",
+    ),
+  },
   {
     files: ['shared/**/*.{ts,tsx}'],
     rules: {
@@ -149,6 +154,8 @@ export default tseslint.config(
   {
     files: [...apps.map((a) => `${a}/**/*.{ts,tsx}`), 'shared/**/*.{ts,tsx}'],
     ignores: ['shared/src/contract/**', '**/*.test.{ts,tsx}'],
-    rules: noLiteralApiPaths,
+    rules: noLiteralApiPaths(
+      'Name the call (api.call(CALLS.x) / DOWNLOADS.x) instead of writing an API path: paths live in shared/src/contract.',
+    ),
   },
 );

@@ -4,11 +4,13 @@ import { assertSchemaCurrent, migrate, openDb, type Db } from './db';
 import { isoDay, systemClock, type Clock } from './lib/clock';
 import { dummyPasswordHash } from './lib/crypto';
 import { redactUrl } from './lib/redact';
+import { CONTRACT_BASE } from './lib/route';
 import compression from './plugins/compression';
 import errors, { frameworkErrors } from './plugins/errors';
 import frontend from './plugins/frontend';
 import health from './plugins/health';
 import metrics from './plugins/metrics';
+import providers from './plugins/providers';
 import requestId, { requestIdGenerator } from './plugins/request-id';
 import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
@@ -38,7 +40,7 @@ import userRoutes from './routes/user';
 import { schedulePurge } from './retention/schedule';
 import { seedIfEmpty } from './seed';
 
-export const API_PREFIX = '/produccion/rest/v1/ac';
+export const API_PREFIX = `/produccion/rest${CONTRACT_BASE}`;
 
 export interface AppDeps {
   /** An open database (tests share one); otherwise opened from the config and closed with the app. */
@@ -110,6 +112,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(securityHeaders);
   await app.register(compression);
   await app.register(session);
+  await app.register(providers);
 
   await app.register(
     async (api) => {

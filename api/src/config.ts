@@ -98,6 +98,8 @@ export interface AppConfig {
   sms: SmsConfig | undefined;
   /** Outside addresses the screens link to (LINK_* settings, config/links.ts). */
   links: LinkConfig;
+  /** Tests only: every OK answer of a contract call is checked against its data schema (lib/route.ts). */
+  checkAnswers?: boolean;
 }
 
 export interface SmsConfig {

@@ -2,6 +2,9 @@ import type { AppConfig } from './config';
 import type { Db } from './db';
 import type { Clock } from './lib/clock';
 import type { AppMetrics } from './plugins/metrics';
+import type { PaymentGateway } from './providers/payment';
+import type { PdfRenderer } from './providers/pdf';
+import type { SmsProvider } from './providers/sms';
 import type { Session } from './repositories/sessions';
 
 declare module 'fastify' {
@@ -14,6 +17,10 @@ declare module 'fastify' {
     /** Shutdown has begun: readiness answers 503 and every response closes its connection. */
     startDraining(): void;
     metrics: AppMetrics;
+    /** Outside services built once from the configuration (plugins/providers.ts). */
+    payment: PaymentGateway;
+    sms: SmsProvider;
+    pdf: PdfRenderer;
   }
   interface FastifyRequest {
     /** Set by the `requireSession` hook on protected routes. */

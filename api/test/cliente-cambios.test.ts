@@ -5,7 +5,7 @@ import { sha256 } from '../src/lib/crypto';
 import { Mensaje } from '../src/lib/errors';
 import { MENSAJE_PASSWORD } from '../src/lib/password-policy';
 import { createSession } from '../src/repositories/sessions';
-import { MENSAJE_CAMBIOS } from '../src/routes/cliente-cambios';
+import { MENSAJE_CAMBIOS } from '../src/services/cliente-cambios';
 import { API, get, login, PASSWORD, startApp, tokenFor, type TestApp } from './helpers';
 
 let t: TestApp;

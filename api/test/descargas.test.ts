@@ -1,7 +1,7 @@
 import { Codigo, DescargaTokenSchema } from '@area-cliente/shared/contract';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOWNLOAD_TOKEN_TTL_SECONDS, spendDownloadToken } from '../src/downloads/tokens';
+import { DOWNLOAD_TOKEN_TTL_SECONDS, spendDownloadToken } from '../src/repositories/download-tokens';
 import { sha256 } from '../src/lib/crypto';
 import { alterLastChar, API, startApp, tokenFor, type TestApp } from './helpers';
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMASIADAS_GESTIONES, TELEFONO_INCORRECTO } from '../src/routes/gestiones';
+import { TELEFONO_INCORRECTO } from '@area-cliente/shared/domain';
+import { DEMASIADAS_GESTIONES } from '../src/services/gestiones';
 import { API, startApp, tokenFor, type TestApp } from './helpers';
 
 let t: TestApp;

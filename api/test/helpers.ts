@@ -35,6 +35,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     shutdown: { drainMs: 0, timeoutMs: 5000 },
     metricsPort: undefined,
     links: linksFromEnv({}, true),
+    checkAnswers: true,
     ...overrides,
   };
 }

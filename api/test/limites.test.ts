@@ -2,7 +2,7 @@ import { Codigo } from '@area-cliente/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { Mensaje } from '../src/lib/errors';
-import { readOutbox } from '../src/providers/sms';
+import { readOutbox } from '../src/repositories/sms-outbox';
 import { API, get, login, PASSWORD, startApp, testConfig, tokenFor, type TestApp } from './helpers';
 
 /**

@@ -14,7 +14,7 @@ import {
 import type { LightMyRequestResponse } from 'fastify';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOWNLOAD_TOKEN_TTL_SECONDS } from '../src/downloads/tokens';
+import { DOWNLOAD_TOKEN_TTL_SECONDS } from '../src/repositories/download-tokens';
 import { API, get, startApp, tokenFor, type TestApp } from './helpers';
 
 let t: TestApp;

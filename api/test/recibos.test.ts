@@ -6,7 +6,7 @@ import {
 } from '@area-cliente/shared/contract';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RECIBO_NO_PAGABLE, RECIBO_YA_PAGADO } from '../src/routes/recibos';
+import { RECIBO_NO_PAGABLE, RECIBO_YA_PAGADO } from '../src/services/pagos';
 import { API, get, startApp, tokenFor, type TestApp } from './helpers';
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MENSAJE_PASSWORD } from '../src/lib/password-policy';
 import { httpSmsProvider } from '../src/providers/sms/http';
-import { MENSAJE_REGISTRO, REGISTRO } from '../src/routes/registro';
+import { MENSAJE_REGISTRO, REGISTRO } from '../src/services/registro';
 import registroDevRoutes from '../src/routes/registro-dev';
 import { API, get, login, startApp, testConfig, type TestApp } from './helpers';
 

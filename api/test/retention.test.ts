@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { purgeExpired } from '../src/retention/purge';
+import { purgeExpired } from '../src/repositories/retention';
 import { API, login, startApp, tokenFor, type TestApp } from './helpers';
 
 /** The retention purge, with the clock moved forward past each period. */

@@ -1,10 +1,10 @@
-import type { MenuEntry, OffersMenu } from '@area-cliente/shared/contract';
+import type { MenuEntry, Portfolio } from '@area-cliente/shared';
 import { sectionHasCards } from './cards/registry';
 import type { Section } from './cards/types';
 
 // Order as the side menu lists them (SPEC §2). The shell asks this module, so a card added, retired or
 // re-ruled in the catalog moves the menu with it by redeploying the offers remote only.
-const ENTRIES: (MenuEntry & { section: Section })[] = [
+const ENTRIES: { label: string; path: string; section: Section }[] = [
   { label: 'Mi oficina', path: '/mioficina', section: 'mioficina' },
   { label: 'Servicios', path: '/servicios', section: 'servicios' },
   { label: 'Ofertas', path: '/ofertas', section: 'ofertas' },
@@ -13,5 +13,9 @@ const ENTRIES: (MenuEntry & { section: Section })[] = [
 ];
 
 /** Side-menu entries of the offers remote whose screen has at least one card for this portfolio. */
-export const menuEntries: OffersMenu['menuEntries'] = (portfolio) =>
-  ENTRIES.filter((e) => sectionHasCards(e.section, portfolio)).map(({ label, path }) => ({ label, path }));
+export function menuEntries(portfolio: Portfolio): MenuEntry[] {
+  return ENTRIES.filter((e) => sectionHasCards(e.section, portfolio)).map(({ label, path }) => ({
+    label,
+    path,
+  }));
+}

@@ -1,10 +1,11 @@
 import { Codigo } from '@area-cliente/shared/contract';
+import { ERROR_COMUNICACION } from '@area-cliente/shared/domain';
 
 /** Spanish messages the customer may see. */
 export const Mensaje = {
   OK: 'OK',
   PETICION_INCORRECTA: 'Petición incorrecta',
-  ERROR_COMUNICACION: 'Error de comunicación con servidor',
+  ERROR_COMUNICACION,
   SESION_CADUCADA: 'Sesion caducada',
   IR_A_LOGIN: 'Debe iniciar sesión',
   NO_ENCONTRADO: 'Recurso no encontrado',

@@ -4,14 +4,11 @@
  * long passphrases allowed, any character allowed, and a block list of the most common passwords.
  */
 
-import { PASSWORD_MIN_LENGTH } from '@area-cliente/shared/contract';
-
-export const PASSWORD_MIN = PASSWORD_MIN_LENGTH;
-export const PASSWORD_MAX = 128;
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@area-cliente/shared/domain';
 
 export const MENSAJE_PASSWORD = {
-  CORTA: `La contraseña debe tener al menos ${PASSWORD_MIN} caracteres`,
-  LARGA: `La contraseña no puede tener más de ${PASSWORD_MAX} caracteres`,
+  CORTA: `La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres`,
+  LARGA: `La contraseña no puede tener más de ${PASSWORD_MAX_LENGTH} caracteres`,
   COMUN: 'Esa contraseña es demasiado común y fácil de adivinar. Elige otra, por favor.',
 } as const;
 
@@ -462,8 +459,8 @@ const length = (s: string) => [...s].length;
 export function checkPassword(password: string): string | null {
   const normalized = password.normalize('NFKC');
   const n = length(normalized);
-  if (n < PASSWORD_MIN) return MENSAJE_PASSWORD.CORTA;
-  if (n > PASSWORD_MAX) return MENSAJE_PASSWORD.LARGA;
+  if (n < PASSWORD_MIN_LENGTH) return MENSAJE_PASSWORD.CORTA;
+  if (n > PASSWORD_MAX_LENGTH) return MENSAJE_PASSWORD.LARGA;
   const lower = normalized.toLowerCase();
   if (COMMON.has(lower)) return MENSAJE_PASSWORD.COMUN;
   if (new Set(lower).size === 1) return MENSAJE_PASSWORD.COMUN;

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { failure } from '../lib/envelope';
 import { ApiError, Mensaje } from '../lib/errors';
 import { securityEvent } from '../lib/security-events';
-import { take } from '../repositories/limites';
+import { limitFailures } from '../services/limits';
 
 /**
  * Every failure answers the envelope. Client errors say 'Petición incorrecta'; server errors are
@@ -55,20 +55,4 @@ export function frameworkErrors(err: FastifyError, _request: FastifyRequest, rep
     .status(status)
     .header('cache-control', 'no-store')
     .send(failure(Codigo.ERROR_NEGOCIO, Mensaje.PETICION_INCORRECTA));
-}
-
-/**
- * Counts one failure of this kind for the caller's IP (per minute, in the database so every instance
- * shares the budget). Answers the wait when the budget is spent, else null.
- */
-export async function limitFailures(
-  request: FastifyRequest,
-  kind: 'no-encontrado' | 'descarga-fallida' | 'firma-no-valida',
-  max = request.server.config.notFoundMaxPerMinute,
-): Promise<{ retryAfterSeconds: number } | null> {
-  const app = request.server;
-  const result = await take(app.db, `${kind}:${request.ip}`, { max, windowMs: 60_000 }, app.clock.now());
-  if (result.allowed) return null;
-  securityEvent(request, 'limit.exceeded', { limite: kind, idCliente: request.session?.idCliente });
-  return result;
 }

@@ -68,3 +68,12 @@ export function findCredenciales(db: Queryable, numDoc: string): Promise<Credenc
     [numDoc],
   );
 }
+
+/** The customer's identity document, as the audit trail records it. */
+export async function numDocOf(db: Queryable, idCliente: number): Promise<string> {
+  const { numDoc } = await db.one<{ numDoc: string }>(
+    'SELECT num_doc AS "numDoc" FROM clientes WHERE id_cliente = $1',
+    [idCliente],
+  );
+  return numDoc;
+}

@@ -395,3 +395,12 @@ export async function findPolizaMascEnVigor(
   );
   return row && findPolizaMasc(db, idCliente, row.idPoliza, today);
 }
+
+/** Whether the customer holds an in-force policy of the partner health insurer. */
+export async function hasPolizaHnaEnVigor(db: Queryable, idCliente: number): Promise<boolean> {
+  const row = await db.maybe(
+    `SELECT 1 FROM polizas WHERE id_cliente = $1 AND ramo = 'SALUD_HNA' AND estado = 'VIGOR'`,
+    [idCliente],
+  );
+  return row !== undefined;
+}

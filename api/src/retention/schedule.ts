@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PURGE_INTERVAL_MS, purgeExpired } from './purge';
+import { PURGE_INTERVAL_MS, purgeExpired } from '../repositories/retention';
 
 /** Runs the retention purge every PURGE_INTERVAL_MS in this instance, until the app closes. */
 export function schedulePurge(app: FastifyInstance): void {

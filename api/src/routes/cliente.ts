@@ -1,9 +1,9 @@
+import { CALLS, Codigo } from '@area-cliente/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import { isoDay } from '../lib/clock';
-import { ok } from '../lib/envelope';
 import { resolveLinks } from '../config/links';
-import { Codigo } from '@area-cliente/shared/contract';
+import { isoDay } from '../lib/clock';
 import { ApiError, notFound } from '../lib/errors';
+import { route } from '../lib/route';
 import { requireSession, sessionOf } from '../plugins/session';
 import { findCliente } from '../repositories/clientes';
 import { loadPortfolio } from '../repositories/portfolio';
@@ -21,21 +21,24 @@ export default async function clienteRoutes(app: FastifyInstance) {
     return cliente;
   };
 
-  app.get('/cliente', async (request) => {
-    const today = isoDay(app.clock.now());
-    return ok(await clienteOf(sessionOf(request).idCliente, today));
+  route(app, CALLS.cliente, {
+    handler: async (request) => clienteOf(sessionOf(request).idCliente, isoDay(app.clock.now())),
   });
 
-  app.get('/portfolio', async (request) => {
-    const today = isoDay(app.clock.now());
-    const cliente = await clienteOf(sessionOf(request).idCliente, today);
-    return ok(await loadPortfolio(app.db, cliente, today));
+  route(app, CALLS.portfolio, {
+    handler: async (request) => {
+      const today = isoDay(app.clock.now());
+      const cliente = await clienteOf(sessionOf(request).idCliente, today);
+      return loadPortfolio(app.db, cliente, today);
+    },
   });
 
-  app.get('/getUrlClub', async (request) => {
-    const url = resolveLinks(app.config.links, requestOrigin(request)).club;
-    // A deployment without a club: the screen says so rather than opening a dead address.
-    if (!url) throw new ApiError(Codigo.ERROR_NEGOCIO, CLUB_NO_DISPONIBLE, 404);
-    return ok({ url });
+  route(app, CALLS.urlClub, {
+    handler: async (request) => {
+      const url = resolveLinks(app.config.links, requestOrigin(request)).club;
+      // A deployment without a club: the screen says so rather than opening a dead address.
+      if (!url) throw new ApiError(Codigo.ERROR_NEGOCIO, CLUB_NO_DISPONIBLE, 404);
+      return { url };
+    },
   });
 }

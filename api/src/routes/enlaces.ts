@@ -1,6 +1,7 @@
+import { CALLS } from '@area-cliente/shared/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resolveLinks } from '../config/links';
-import { ok } from '../lib/envelope';
+import { route } from '../lib/route';
 import { requireSession } from '../plugins/session';
 
 /** The origin the browser used (honours trusted proxies), so demo pages open on the same host. */
@@ -9,5 +10,7 @@ export const requestOrigin = (request: FastifyRequest) => `${request.protocol}:/
 /** GET /v1/ac/enlaces: every configured outside address the screens link to. */
 export default async function enlacesRoutes(app: FastifyInstance) {
   app.addHook('preHandler', requireSession);
-  app.get('/enlaces', async (request) => ok(resolveLinks(app.config.links, requestOrigin(request))));
+  route(app, CALLS.enlaces, {
+    handler: async (request) => resolveLinks(app.config.links, requestOrigin(request)),
+  });
 }

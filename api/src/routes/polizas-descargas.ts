@@ -1,11 +1,12 @@
+import { DOWNLOADS } from '@area-cliente/shared/contract';
 import { esDocumentoDigital, ID_EN_RUTA, NUMERO_EN_RUTA } from '@area-cliente/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { sendDownloadUnavailable, sendPdf } from '../downloads/send-pdf';
-import { spendDownloadToken } from '../downloads/tokens';
+import { spendDownloadToken } from '../repositories/download-tokens';
 import { isoDay } from '../lib/clock';
+import { routePath } from '../lib/route';
 import { certificadoMascotaPdf, documentoContratoPdf, filasRiesgo } from '../pdf/poliza-documentos';
-import { renderPdf } from '../pdf/render-pdf';
 import { findDocumentoContrato, findPolizaDetalle, findPolizaMascEnVigor } from '../repositories/polizas';
 
 const CcppParams = v.object({ id: v.pipe(v.string(), v.regex(ID_EN_RUTA)), token: v.string() });
@@ -20,7 +21,7 @@ const CertificadoParams = v.object({
  * names its client, so these routes need no session header.
  */
 export default async function polizasDescargasRoutes(app: FastifyInstance) {
-  app.get('/polizas/ccpp/:id/:token', async (request, reply) => {
+  app.get(routePath(DOWNLOADS.ccpp), async (request, reply) => {
     const params = v.safeParse(CcppParams, request.params);
     if (!params.success) return sendDownloadUnavailable(request, reply);
     const { id, token } = params.output;
@@ -31,13 +32,13 @@ export default async function polizasDescargasRoutes(app: FastifyInstance) {
     const now = app.clock.now();
     const poliza = await findPolizaDetalle(app.db, idCliente, found.ramo, found.idPoliza, isoDay(now));
     if (!poliza) return sendDownloadUnavailable(request, reply);
-    const pdf = await renderPdf(
+    const pdf = await app.pdf.render(
       documentoContratoPdf(found.documento, poliza, filasRiesgo(poliza as Record<string, unknown>), now),
     );
     return sendPdf(reply, `${found.documento.nombre} ${poliza.numPoliza}.pdf`, pdf);
   });
 
-  app.get('/polizas-masc/certificado-aseg/:numPoliza/:token', async (request, reply) => {
+  app.get(routePath(DOWNLOADS.certificadoMascota), async (request, reply) => {
     const params = v.safeParse(CertificadoParams, request.params);
     if (!params.success) return sendDownloadUnavailable(request, reply);
     const { numPoliza, token } = params.output;
@@ -51,7 +52,7 @@ export default async function polizasDescargasRoutes(app: FastifyInstance) {
     const today = isoDay(now);
     const poliza = await findPolizaMascEnVigor(app.db, idCliente, numPoliza, today);
     if (!poliza) return sendDownloadUnavailable(request, reply);
-    const pdf = await renderPdf(certificadoMascotaPdf(poliza, today, now));
+    const pdf = await app.pdf.render(certificadoMascotaPdf(poliza, today, now));
     return sendPdf(reply, `Certificado de Aseguramiento ${poliza.nombre} ${poliza.numPoliza}.pdf`, pdf);
   });
 }

@@ -1,12 +1,12 @@
+import { CALLS, type CallSpec } from '@area-cliente/shared/contract';
 import { IdParamSchema, NUMERO_EN_RUTA } from '@area-cliente/shared/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { Queryable } from '../db';
 import { isoDay } from '../lib/clock';
 import { resolveLinks } from '../config/links';
-import { ok } from '../lib/envelope';
 import { notFound } from '../lib/errors';
-import { parse } from '../lib/validate';
+import { route } from '../lib/route';
 import { requireSession, sessionOf } from '../plugins/session';
 import {
   findPolizaAcc,
@@ -18,6 +18,7 @@ import {
   findPolizaSalud,
   findPolizaSaludMMT,
   findPolizaVeh,
+  hasPolizaHnaEnVigor,
 } from '../repositories/polizas';
 import { requestOrigin } from './enlaces';
 
@@ -48,39 +49,39 @@ export default async function polizasRoutes(app: FastifyInstance) {
     if (!poliza) throw notFound();
     return poliza;
   };
-  const byId = <T>(path: string, find: FindById<T>) =>
-    app.get(path, async (request: FastifyRequest) => {
-      const { idPoliza } = parse(IdPolizaParams, request.params);
-      return ok(found(await find(app.db, sessionOf(request).idCliente, idPoliza, today())));
+  const byId = <C extends CallSpec>(spec: C, find: FindById<v.InferOutput<C['data']>>) =>
+    route(app, spec, {
+      params: IdPolizaParams,
+      handler: async (request, { params }) =>
+        found(await find(app.db, sessionOf(request).idCliente, params.idPoliza, today())),
     });
 
-  byId('/polizas-veh/:idPoliza', findPolizaVeh);
-  byId('/polizas-hog/:idPoliza', findPolizaHog);
-  byId('/polizas-dec/:idPoliza', findPolizaDec);
-  byId('/polizas-saludMMT/:idPoliza', findPolizaSaludMMT);
-  byId('/polizas-mov/:idPoliza', findPolizaMov);
-  byId('/polizas-neg/:idPoliza', findPolizaNeg);
-  byId('/polizas-acc/:idPoliza', findPolizaAcc);
-  byId('/polizas-masc/:idPoliza', findPolizaMasc);
+  byId(CALLS.polizaVeh, findPolizaVeh);
+  byId(CALLS.polizaHog, findPolizaHog);
+  byId(CALLS.polizaDec, findPolizaDec);
+  byId(CALLS.polizaSaludMMT, findPolizaSaludMMT);
+  byId(CALLS.polizaMov, findPolizaMov);
+  byId(CALLS.polizaNeg, findPolizaNeg);
+  byId(CALLS.polizaAcc, findPolizaAcc);
+  byId(CALLS.polizaMasc, findPolizaMasc);
 
-  app.get('/polizas-salud/:numPoliza', async (request) => {
-    const { numPoliza } = parse(NumPolizaParams, request.params);
-    return ok(found(await findPolizaSalud(app.db, sessionOf(request).idCliente, numPoliza, today())));
+  route(app, CALLS.polizaSalud, {
+    params: NumPolizaParams,
+    handler: async (request, { params }) =>
+      found(await findPolizaSalud(app.db, sessionOf(request).idCliente, params.numPoliza, today())),
   });
 
   // The partner's client area is offered to the caller only, and only with a partner policy.
-  app.get('/urlHnaAreaCliente/:idCliente', async (request) => {
-    const { idCliente } = parse(IdClienteParams, request.params);
-    if (idCliente !== sessionOf(request).idCliente) throw notFound();
-    const hna = await app.db.maybe(
-      `SELECT 1 FROM polizas WHERE id_cliente = $1 AND ramo = 'SALUD_HNA' AND estado = 'VIGOR'`,
-      [idCliente],
-    );
-    if (!hna) throw notFound();
-    return ok({ url: configuredLink(request, 'hnaAreaCliente') });
+  route(app, CALLS.urlHnaAreaCliente, {
+    params: IdClienteParams,
+    handler: async (request, { params: { idCliente } }) => {
+      if (idCliente !== sessionOf(request).idCliente) throw notFound();
+      if (!(await hasPolizaHnaEnVigor(app.db, idCliente))) throw notFound();
+      return { url: configuredLink(request, 'hnaAreaCliente') };
+    },
   });
 
-  app.get('/getUrlContratosInteractivos', async (request) =>
-    ok({ url: configuredLink(request, 'contratosInteractivos') }),
-  );
+  route(app, CALLS.urlContratosInteractivos, {
+    handler: async (request) => ({ url: configuredLink(request, 'contratosInteractivos') }),
+  });
 }

@@ -1,10 +1,11 @@
+import { TelefonoSchema } from '@area-cliente/shared/domain';
 import * as v from 'valibot';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../lib/envelope';
 import { parse } from '../lib/validate';
-import { readOutbox } from '../providers/sms';
+import { readOutbox } from '../repositories/sms-outbox';
 
-const QuerySchema = v.object({ telefono: v.pipe(v.string(), v.regex(/^[679]\d{8}$/)) });
+const QuerySchema = v.object({ telefono: TelefonoSchema });
 
 /**
  * GET /v1/ac/dev/sms-outbox?telefono=…: the local SMS outbox, so developers and e2e journeys can

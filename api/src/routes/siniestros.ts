@@ -1,44 +1,44 @@
+import { CALLS, DOWNLOADS } from '@area-cliente/shared/contract';
 import { NUMERO_EN_RUTA, UUID_EN_RUTA } from '@area-cliente/shared/domain';
 import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
 import { sendDownloadUnavailable, sendPdf } from '../downloads/send-pdf';
-import { spendDownloadToken } from '../downloads/tokens';
-import { ok } from '../lib/envelope';
+import { spendDownloadToken } from '../repositories/download-tokens';
 import { notFound } from '../lib/errors';
+import { route, routePath } from '../lib/route';
 import { documentoSiniestroPdf, nombreFichero } from '../pdf/documento-siniestro';
-import { renderPdf } from '../pdf/render-pdf';
 import { requireSession, sessionOf } from '../plugins/session';
 import { findDocumentoSiniestro, findSiniestro, type RamoSiniestro } from '../repositories/siniestros';
 
-/** Path segment of each claim read (SPEC §7) and the policy line it serves. */
-const LINEAS: Record<string, RamoSiniestro> = {
-  'siniestros-veh': 'VEH',
-  'siniestros-hog': 'HOG',
-  'siniestros-mov': 'MOV',
-  'siniestros-neg': 'NEG',
-  'siniestros-acc': 'ACC',
-  'siniestros-masc': 'MASC',
-};
+/** Each claim read (SPEC §7) and the policy line it serves. */
+const LINEAS = [
+  [CALLS.siniestroVeh, 'VEH'],
+  [CALLS.siniestroHog, 'HOG'],
+  [CALLS.siniestroMov, 'MOV'],
+  [CALLS.siniestroNeg, 'NEG'],
+  [CALLS.siniestroAcc, 'ACC'],
+  [CALLS.siniestroMasc, 'MASC'],
+] as const satisfies readonly (readonly [unknown, RamoSiniestro])[];
 
 /** Claim detail reads (one shape for every line) and the download of claim documents. */
 export default async function siniestrosRoutes(app: FastifyInstance) {
-  for (const [segmento, ramo] of Object.entries(LINEAS)) {
-    app.get<{ Params: { numSiniestro: string } }>(
-      `/${segmento}/:numSiniestro`,
-      { preHandler: requireSession },
-      async (request) => {
-        const { numSiniestro } = request.params;
+  for (const [spec, ramo] of LINEAS) {
+    route(app, spec, {
+      preHandler: requireSession,
+      params: v.object({ numSiniestro: v.string() }),
+      handler: async (request, { params: { numSiniestro } }) => {
         if (!NUMERO_EN_RUTA.test(numSiniestro)) throw notFound();
         // A claim of another client, or of another line, answers like a missing one.
         const siniestro = await findSiniestro(app.db, sessionOf(request).idCliente, ramo, numSiniestro);
         if (!siniestro) throw notFound();
-        return ok(siniestro);
+        return siniestro;
       },
-    );
+    });
   }
 
   // Opened in a new tab: no session header, the path's short-lived token names client and document.
   app.get<{ Params: { uuid: string; token: string } }>(
-    '/polizas/documento/:uuid/:token',
+    routePath(DOWNLOADS.documento),
     async (request, reply) => {
       const { uuid, token } = request.params;
       if (!UUID_EN_RUTA.test(uuid)) return sendDownloadUnavailable(request, reply);
@@ -50,7 +50,7 @@ export default async function siniestrosRoutes(app: FastifyInstance) {
       const documento =
         idCliente === null ? undefined : await findDocumentoSiniestro(app.db, idCliente, uuid);
       if (!documento) return sendDownloadUnavailable(request, reply);
-      const pdf = await renderPdf(documentoSiniestroPdf(documento, app.clock.now()));
+      const pdf = await app.pdf.render(documentoSiniestroPdf(documento, app.clock.now()));
       return sendPdf(reply, nombreFichero(documento), pdf);
     },
   );

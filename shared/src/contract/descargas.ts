@@ -14,7 +14,6 @@ export const DescargaTokenRequestSchema = v.object({
   tipo: DescargaTipoSchema,
   referencia: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64)),
 });
-export type DescargaTokenRequest = v.InferOutput<typeof DescargaTokenRequestSchema>;
 
 export const DescargaTokenSchema = v.object({
   /**
@@ -24,4 +23,3 @@ export const DescargaTokenSchema = v.object({
   tokenDescarga: v.string(),
   caducaEnSegundos: v.number(),
 });
-export type DescargaToken = v.InferOutput<typeof DescargaTokenSchema>;

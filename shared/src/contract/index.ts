@@ -14,6 +14,3 @@ export * from './calls';
 export * from './mediacion';
 export * from './telemetria';
 export * from './enlaces';
-// Types only: `export *` of a module that compiles to nothing makes webpack treat it as CommonJS and
-// stop tree-shaking the whole contract (+2.7 KiB on cold /login).
-export type { MenuEntry, OffersMenu } from './menu';

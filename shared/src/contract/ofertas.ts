@@ -8,7 +8,6 @@ export const AsignaPolCuponAmigoRequestSchema = v.object({
   idCupon: IdSchema,
   cupon: v.pipe(v.string(), v.trim(), v.regex(/^[A-Z0-9]{6,12}$/)),
 });
-export type AsignaPolCuponAmigoRequest = v.InferOutput<typeof AsignaPolCuponAmigoRequestSchema>;
 
 /** asunto of a call-back: contact the office, claims (S) or taxi (ACTT). */
 export const AsuntoGestionSchema = v.picklist(['CONTACTO_OFICINA', 'S', 'ACTT']);

@@ -40,7 +40,6 @@ export type GenerarPinData = v.InferOutput<typeof GenerarPinDataSchema>;
 
 /** POST /v1/ac/user/verificarPin */
 export const VerificarPinRequestSchema = v.object({ pin: PinSchema });
-export type VerificarPinRequest = v.InferOutput<typeof VerificarPinRequestSchema>;
 
 /** POST /v1/ac/user/actualizarPassword (registration); the change popup adds the current password. */
 export const ActualizarPasswordRequestSchema = v.object({
@@ -54,4 +53,3 @@ export const AuthRegistroDataSchema = AuthDataSchema;
 
 /** POST /v1/ac/user/actualizarGdpr */
 export const ActualizarGdprRequestSchema = v.object({ gdprEmpresas: v.boolean() });
-export type ActualizarGdprRequest = v.InferOutput<typeof ActualizarGdprRequestSchema>;

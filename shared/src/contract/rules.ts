@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../domain/password';
 
 /** SMS PIN: 6 digits. */
 export const PinSchema = v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/));
@@ -7,16 +8,18 @@ export const PinSchema = v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/));
  * A password as typed. Only the shape is checked here; the server applies its rule (at least 8
  * characters, letters and digits) and answers its own Spanish message.
  */
-export const PasswordInputSchema = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(128));
+export const PasswordInputSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1),
+  v.maxLength(PASSWORD_MAX_LENGTH),
+);
 
 /** ID number as typed (NIF, NIE or CIF); normalised and checked by the server. */
 export const NumDocSchema = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(20));
 
 /** For calls without a request body. */
 export const NoBodySchema = v.nullish(v.union([v.null(), v.object({})]));
-
-/** Password minimum (SPEC §9); the server's rule (api password-policy) and the screens' hint share it. */
-export const PASSWORD_MIN_LENGTH = 8;
 
 /**
  * The hint under every new-password field. It says what the server accepts: any character counts and

@@ -13,4 +13,3 @@ export const REMOTE_NAMES = [
 export const REMOTE_LOAD_FAILURE_PATH = '/telemetria/remote-no-disponible';
 
 export const RemoteLoadFailureSchema = v.object({ remote: v.picklist(REMOTE_NAMES) });
-export type RemoteLoadFailure = v.InferOutput<typeof RemoteLoadFailureSchema>;

@@ -2,11 +2,9 @@ import * as v from 'valibot';
 
 /** An external URL the front end opens (club, interactive contracts, partner client area, payment). */
 export const UrlDataSchema = v.object({ url: v.pipe(v.string(), v.url()) });
-export type UrlData = v.InferOutput<typeof UrlDataSchema>;
 
 /** GET /v1/ac/getUrlClub: the benefits club URL (urlAffinity on the client side). */
 export const UrlClubSchema = UrlDataSchema;
-export type UrlClub = UrlData;
 
 /** GET /v1/ac/getUrlContratosInteractivos */
 export const UrlContratosInteractivosSchema = UrlDataSchema;

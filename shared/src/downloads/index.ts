@@ -1,1 +1,1 @@
-export { DESCARGA_NO_DISPONIBLE, openDownload, type OpenDownloadDeps } from './open-download';
+export { openDownload } from './open-download';

@@ -1,4 +1,5 @@
 import { PASSWORD_PISTA } from '../contract/rules';
+import { ERROR_COMUNICACION, TELEFONO_INCORRECTO } from '../domain/mensajes';
 
 /** User-facing form and feedback texts; quoted ones are SPEC §5/§8 to the letter. */
 export const MENSAJES = {
@@ -13,9 +14,9 @@ export const MENSAJES = {
   EMAIL_REQUERIDO: 'Escriba un e-mail',
   EMAIL_INCORRECTO: 'Email incorrecto',
   TELEFONO_REQUERIDO: 'Escriba un número de teléfono',
-  TELEFONO_INCORRECTO: 'Número de telefono incorrecto',
+  TELEFONO_INCORRECTO,
   CONSENTIMIENTO_REQUERIDO: 'Conteste a las opciones, por favor',
-  ERROR_COMUNICACION: 'Error de comunicación con servidor',
+  ERROR_COMUNICACION,
   COPIADO: 'Copiado al portapapeles',
   CARGANDO: 'Cargando datos ...',
   /** SPEC §2 spells the receipt's title while it loads without the space. */

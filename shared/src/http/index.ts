@@ -1,12 +1,3 @@
 export { api } from './api';
-export {
-  API_BASE,
-  createApiClient,
-  downloadUrl,
-  type ApiClient,
-  type ApiClientOptions,
-  type CallArgs,
-  type CallOptions,
-  type TokenStore,
-} from './client';
+export { API_BASE, downloadUrl, type ApiClient } from './client';
 export * from './errors';

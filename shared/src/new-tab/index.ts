@@ -1,1 +1,1 @@
-export { isWebUrl, NotWebUrlError, openInNewTab, type NewTabDeps } from './open-in-new-tab';
+export { isWebUrl, openInNewTab, type NewTabDeps } from './open-in-new-tab';

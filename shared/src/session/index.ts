@@ -2,7 +2,7 @@
 export { sessionStore } from './store';
 export { NO_TOKEN, TOKEN_STORAGE_KEY, getToken, isLoggedIn, tokenAtom } from './token';
 export { clienteAtom, clubUrlAtom, portfolioAtom } from './atoms';
-export { APP_CONFIG_URL, AppConfigSchema, appConfigAtom, loadAppConfig, type AppConfig } from './app-config';
+export { appConfigAtom, loadAppConfig, type AppConfig } from './app-config';
 export { closeSession, reloadClubUrl, reloadPortfolio } from './actions';
 export { SessionProvider } from './session-provider';
 export * from './expiry';

@@ -14,4 +14,3 @@ export * from './states';
 export * from './switch';
 export * from './text-field';
 export * from './toast';
-export { cx } from './class-names';

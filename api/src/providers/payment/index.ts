@@ -2,7 +2,7 @@ import type { PaymentConfig } from '../../config';
 import { hmacGateway } from './hmac-gateway';
 import type { PaymentGateway } from './types';
 
-export type { PaymentGateway, PaymentNotification, PaymentRequest } from './types';
+export type { PaymentGateway } from './types';
 
 /**
  * The configured gateway. Every gateway here speaks the signed-message protocol; another provider

@@ -6,7 +6,6 @@ import { outboxSmsProvider } from './outbox';
 import type { SmsProvider } from './types';
 
 export type { SmsProvider } from './types';
-export { readOutbox, type SmsOutboxMessage } from './outbox';
 
 /** The HTTP gateway when configured, else the local outbox (the config allows that in demo mode only). */
 export function smsProvider(config: SmsConfig | undefined, db: Queryable, clock: Clock): SmsProvider {

@@ -14,7 +14,7 @@ export const RETENTION = {
   limitesMs: 0,
   /**
    * Registration and forgotten-password flows (typed ID, IP, masked phone). A decoy flow must show
-   * the same invented mask for 30 days (routes/registro.ts), so they stay that long.
+   * the same invented mask for 30 days (services/registro.ts), so they stay that long.
    */
   registrosMs: 30 * DAY,
   /** SMS PINs (hashed), a day after they expired. */

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { paymentGateway } from '../providers/payment';
+import { pdfRenderer } from '../providers/pdf';
+import { smsProvider } from '../providers/sms';
+
+/**
+ * The outside services, built once from the parsed configuration: `app.payment` (the payment
+ * gateway), `app.sms` (the SMS gateway, or the demo outbox) and `app.pdf` (the document renderer,
+ * dated by the app's clock). Routes and services use these.
+ */
+export default fp(
+  async function providers(app: FastifyInstance) {
+    app.decorate('payment', paymentGateway(app.config.payment));
+    app.decorate('sms', smsProvider(app.config.sms, app.db, app.clock));
+    app.decorate('pdf', pdfRenderer(app.clock));
+  },
+  { name: 'providers' },
+);

@@ -1,0 +1,118 @@
+import {
+  Codigo,
+  type ActualizaEmailRequest,
+  type ActualizarPasswordClienteRequest,
+  type ActualizaTelefonoRequest,
+} from '@area-cliente/shared/contract';
+import type { FastifyRequest } from 'fastify';
+import { hashPassword } from '../lib/crypto';
+import { ApiError, badRequest, notFound } from '../lib/errors';
+import { checkPassword } from '../lib/password-policy';
+import { securityEvent } from '../lib/security-events';
+import { sessionOf } from '../plugins/session';
+import {
+  actualizarEmail,
+  actualizarTelefono,
+  cambiarPassword,
+  clasificarPolizas,
+  sesionDeRegistroAbiertaEl,
+  telefonoActual,
+} from '../repositories/cliente-cambios';
+import { MENSAJE_REAUTENTICACION, reautenticar } from './sesiones';
+
+/*
+ * The customer's own contact data and password. Beyond SPEC (OWASP ASVS 6.2.3 / 7.5.1) each change is
+ * confirmed with the current password, throttled together with the logins of that account, and a
+ * password change ends the customer's other sessions.
+ */
+
+export const MENSAJE_CAMBIOS = {
+  ...MENSAJE_REAUTENTICACION,
+  TELEFONO_IGUAL: 'Ese número de teléfono ya es el que tenemos registrado',
+  CLAVES_DISTINTAS: 'Las contraseñas no coinciden',
+  CLAVE_IGUAL: 'La nueva contraseña debe ser distinta de la actual',
+} as const;
+
+/**
+ * The registration screens set the e-mail right after authRegistro opened the session; within this
+ * window that session alone is proof enough (no current password to ask for yet in the customer's mind).
+ */
+const REGISTRO_RECIENTE_MS = 10 * 60_000;
+
+/** The session authRegistro opened minutes ago: the SMS PIN and the new password just proved who this is. */
+async function sesionDeRegistro(request: FastifyRequest): Promise<boolean> {
+  const app = request.server;
+  const { idCliente, idSesion } = sessionOf(request);
+  const abierta = await sesionDeRegistroAbiertaEl(app.db, idCliente, idSesion);
+  return (
+    abierta !== undefined && app.clock.now().getTime() - new Date(abierta).getTime() <= REGISTRO_RECIENTE_MS
+  );
+}
+
+/** The policies the change applies to: the caller's in-force ones, never the partner insurer's. */
+async function polizasDelCambio(request: FastifyRequest, ids: readonly number[]): Promise<number[]> {
+  const { idCliente } = sessionOf(request);
+  const { validas, ajenas, noAdmitidas } = await clasificarPolizas(request.server.db, idCliente, ids);
+  // Another customer's policy answers exactly like a missing one.
+  if (ajenas.length) {
+    securityEvent(request, 'access.foreign_id', { idCliente });
+    throw notFound();
+  }
+  if (noAdmitidas.length) throw badRequest();
+  return validas;
+}
+
+export async function cambiarTelefono(
+  request: FastifyRequest,
+  body: ActualizaTelefonoRequest,
+): Promise<null> {
+  const app = request.server;
+  const { idCliente } = sessionOf(request);
+  const polizas = await polizasDelCambio(request, body.polizas);
+  await reautenticar(request, idCliente, body.passwordActual);
+  if ((await telefonoActual(app.db, idCliente)) === body.telefono) {
+    throw new ApiError(Codigo.TELEFONO_RECHAZADO, MENSAJE_CAMBIOS.TELEFONO_IGUAL);
+  }
+  await app.db.transaction((tx) => actualizarTelefono(tx, idCliente, body.telefono, polizas));
+  securityEvent(request, 'contact.phone_changed', { idCliente });
+  return null;
+}
+
+export async function cambiarEmail(request: FastifyRequest, body: ActualizaEmailRequest): Promise<null> {
+  const app = request.server;
+  const { idCliente } = sessionOf(request);
+  if (body.idCliente !== undefined && body.idCliente !== idCliente) {
+    securityEvent(request, 'access.foreign_id', { idCliente });
+    throw notFound();
+  }
+  const polizas = await polizasDelCambio(request, body.polizas);
+  if (body.passwordActual !== undefined || !(await sesionDeRegistro(request))) {
+    await reautenticar(request, idCliente, body.passwordActual);
+  }
+  await app.db.transaction((tx) => actualizarEmail(tx, idCliente, body.email, polizas));
+  securityEvent(request, 'contact.email_changed', { idCliente });
+  return null;
+}
+
+export async function cambiarClave(
+  request: FastifyRequest,
+  body: ActualizarPasswordClienteRequest,
+): Promise<null> {
+  const app = request.server;
+  const session = sessionOf(request);
+  await reautenticar(request, session.idCliente, body.passwordActual);
+  if (body.password !== body.passwordRepetida) {
+    throw new ApiError(Codigo.ERROR_NEGOCIO, MENSAJE_CAMBIOS.CLAVES_DISTINTAS);
+  }
+  const regla = checkPassword(body.password);
+  if (regla) throw new ApiError(Codigo.ERROR_NEGOCIO, regla);
+  if (body.password === body.passwordActual) {
+    throw new ApiError(Codigo.ERROR_NEGOCIO, MENSAJE_CAMBIOS.CLAVE_IGUAL);
+  }
+  const hash = await hashPassword(body.password);
+  await app.db.transaction((tx) =>
+    cambiarPassword(tx, session.idCliente, session.idSesion, hash, app.clock.now()),
+  );
+  securityEvent(request, 'password.changed', { idCliente: session.idCliente });
+  return null;
+}

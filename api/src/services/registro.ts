@@ -1,0 +1,254 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  Codigo,
+  type ActualizarPasswordRequest,
+  type AuthData,
+  type GenerarPinData,
+  type RegistroInfo,
+  type VerificaUsuarioRequest,
+} from '@area-cliente/shared/contract';
+import type { FastifyRequest } from 'fastify';
+import { hashPassword, newToken } from '../lib/crypto';
+import { isValidDocumento, normalizeDocumento } from '@area-cliente/shared/domain';
+import { ApiError, Mensaje } from '../lib/errors';
+import { checkPassword } from '../lib/password-policy';
+import { TOKEN_HEADER } from '../plugins/session';
+import {
+  advancePaso,
+  countRegistrosByIp,
+  createRegistro,
+  finalizeRegistro,
+  findClienteByDocumento,
+  findLiveRegistro,
+  insertPin,
+  lastDecoyMask,
+  pinState,
+  pinStats,
+  setPassword,
+  takePinAttempt,
+  telefonoOf,
+  usePin,
+  type PasoRegistro,
+  type Registro,
+} from '../repositories/registro';
+import { liftAccountLock } from '../repositories/login-throttle';
+import { createSession } from '../repositories/sessions';
+import { sessionLimits } from './sesiones';
+import { securityEvent } from '../lib/security-events';
+
+/*
+ * The registration state machine. Self-registration and forgotten password (SPEC §4): verificaUsuario → generarPinAcceso →
+ * verificarPin → actualizarPassword → authRegistro. The state lives in `registros`, reached by the
+ * registration token each step answers (the front end sends it as Auth-token). Unknown IDs run a
+ * decoy flow that looks the same from outside; its PIN is never sent, so it never verifies.
+ */
+
+const MINUTE = 60_000;
+
+/** Limits of the registration and forgotten-password flows. */
+export const REGISTRO = {
+  /** A flow must be finished within this time. */
+  ttlMs: 30 * MINUTE,
+  /** New flows per IP and hour. */
+  maxPorIpHora: 20,
+  /** PIN lifetime (the schema allows at most 10 minutes). */
+  pinTtlMs: 10 * MINUTE,
+  pinIntentos: 5,
+  reenvioMs: MINUTE,
+  pinesPorRegistro: 3,
+  /** PINs per ID and hour across flows: bounds guesses and SMS sent to one customer. */
+  pinesPorDocumentoHora: 5,
+} as const;
+
+export const MENSAJE_REGISTRO = {
+  DOCUMENTO_INVALIDO: 'El NIF/CIF/NIE no es válido',
+  CADUCADO: 'Tu solicitud ha caducado. Vuelve a empezar, por favor.',
+  PASO_INCORRECTO: 'Este paso no está disponible ahora. Vuelve a empezar, por favor.',
+  PIN_INCORRECTO: 'El PIN no es correcto',
+  PIN_CADUCADO: 'El PIN ha caducado. Solicita uno nuevo.',
+  PIN_AGOTADO: 'Has superado el número de intentos. Solicita un nuevo PIN.',
+  PIN_SIN_ENVIAR: 'Solicita un PIN para continuar.',
+  DEMASIADOS_PINES: 'Has solicitado demasiados PIN. Inténtalo de nuevo más tarde.',
+  PASSWORDS_DISTINTAS: 'Las contraseñas no son iguales',
+  reenvioEspera: (segundos: number) => `Espera ${segundos} segundos para solicitar otro PIN.`,
+} as const;
+
+const negocio = (mensaje: string) => new ApiError(Codigo.ERROR_NEGOCIO, mensaje);
+
+/** Only the last three digits are shown. */
+const mask = (telefono: string) => `******${telefono.slice(-3)}`;
+const inventedMask = () => mask(String(randomInt(0, 1000)).padStart(3, '0'));
+
+/** The PIN is keyed with the flow's own token: a copy of the database alone cannot brute-force it. */
+const pinHash = (token: string, pin: string) => createHmac('sha256', token).update(pin).digest();
+
+const registrationToken = (request: FastifyRequest) => {
+  const raw = request.headers[TOKEN_HEADER];
+  return (Array.isArray(raw) ? raw[0] : raw) ?? '';
+};
+
+/** The caller's live flow, which must be at one of `pasos`. */
+async function flowAt(request: FastifyRequest, pasos: PasoRegistro[]): Promise<Registro & { token: string }> {
+  const app = request.server;
+  const token = registrationToken(request);
+  const reg = await findLiveRegistro(app.db, token, app.clock.now());
+  if (!reg) throw negocio(MENSAJE_REGISTRO.CADUCADO);
+  if (!pasos.includes(reg.paso)) throw negocio(MENSAJE_REGISTRO.PASO_INCORRECTO);
+  return { ...reg, token };
+}
+
+/** Step 1: opens a flow for an ID (a decoy one for unknown IDs) and answers the masked phone. */
+export async function verificaUsuario(
+  request: FastifyRequest,
+  body: VerificaUsuarioRequest,
+): Promise<RegistroInfo> {
+  const app = request.server;
+  const numDoc = normalizeDocumento(body.numDoc);
+  if (!isValidDocumento(numDoc)) throw negocio(MENSAJE_REGISTRO.DOCUMENTO_INVALIDO);
+  const now = app.clock.now();
+  const hourAgo = new Date(now.getTime() - 60 * MINUTE);
+  if ((await countRegistrosByIp(app.db, request.ip, hourAgo)) >= REGISTRO.maxPorIpHora) {
+    throw negocio(Mensaje.DEMASIADAS_PETICIONES);
+  }
+  const cliente = await findClienteByDocumento(app.db, numDoc);
+  // Both lookups run for every ID, so a customer and a stranger cost the same queries.
+  const decoyMask = await lastDecoyMask(app.db, numDoc, new Date(now.getTime() - 30 * 24 * 60 * MINUTE));
+  const real = cliente?.telefono ? { idCliente: cliente.idCliente, telefono: cliente.telefono } : null;
+  const telefonoMascara = real ? mask(real.telefono) : (decoyMask ?? inventedMask());
+  const token = newToken();
+  await createRegistro(app.db, {
+    token,
+    idCliente: real?.idCliente ?? null,
+    numDoc,
+    tipo: body.recordar ? 'RECORDAR' : 'ALTA',
+    telefonoMascara,
+    ip: request.ip,
+    now,
+    expiresAt: new Date(now.getTime() + REGISTRO.ttlMs),
+  });
+  return { token, telefono: telefonoMascara };
+}
+
+/** Step 2: sends a new PIN by SMS, within the resend wait and the PIN limits. */
+export async function generarPinAcceso(request: FastifyRequest): Promise<GenerarPinData> {
+  const app = request.server;
+  const reg = await flowAt(request, ['VERIFICADO', 'PIN_ENVIADO']);
+  const now = app.clock.now();
+  const stats = await pinStats(app.db, reg, new Date(now.getTime() - 60 * MINUTE));
+  if (stats.lastAt) {
+    const waitMs = new Date(stats.lastAt).getTime() + REGISTRO.reenvioMs - now.getTime();
+    if (waitMs > 0) throw negocio(MENSAJE_REGISTRO.reenvioEspera(Math.ceil(waitMs / 1000)));
+  }
+  if (stats.enRegistro >= REGISTRO.pinesPorRegistro || stats.enDocumento >= REGISTRO.pinesPorDocumentoHora) {
+    throw negocio(MENSAJE_REGISTRO.DEMASIADOS_PINES);
+  }
+  const pin = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await app.db.transaction(async (tx) => {
+    await insertPin(
+      tx,
+      reg.idRegistro,
+      pinHash(reg.token, pin),
+      now,
+      new Date(now.getTime() + REGISTRO.pinTtlMs),
+    );
+    await advancePaso(tx, reg.idRegistro, ['VERIFICADO', 'PIN_ENVIADO'], 'PIN_ENVIADO');
+  });
+  // A decoy looks up no one (id 0) but pays for the same query.
+  const telefono = await telefonoOf(app.db, reg.idCliente ?? 0);
+  if (telefono) {
+    // Not awaited: a slow gateway must not make real customers answer slower than decoys.
+    const texto = `Su código de acceso al Área Cliente es ${pin}. Caduca en 10 minutos. No lo comparta con nadie.`;
+    app.sms.send(telefono, texto).catch((err: unknown) => {
+      request.log.error(
+        { provider: app.sms.name, error: err instanceof Error ? err.message : 'unknown' },
+        'SMS not sent',
+      );
+    });
+  }
+  return {
+    token: reg.token,
+    caducaEnSegundos: REGISTRO.pinTtlMs / 1000,
+    reenvioEnSegundos: REGISTRO.reenvioMs / 1000,
+  };
+}
+
+/** Step 3: checks the PIN; a limited number of attempts per PIN. */
+export async function verificarPin(request: FastifyRequest, pin: string): Promise<AuthData> {
+  const app = request.server;
+  const reg = await flowAt(request, ['PIN_ENVIADO']);
+  const now = app.clock.now();
+  const attempt = await takePinAttempt(app.db, reg.idRegistro, now, REGISTRO.pinIntentos);
+  if (!attempt) {
+    const state = await pinState(app.db, reg.idRegistro, now, REGISTRO.pinIntentos);
+    if (state === 'AGOTADO') securityEvent(request, 'pin.exhausted', { idCliente: reg.idCliente });
+    throw negocio(
+      state === 'CADUCADO'
+        ? MENSAJE_REGISTRO.PIN_CADUCADO
+        : state === 'NINGUNO' || state === 'USADO'
+          ? MENSAJE_REGISTRO.PIN_SIN_ENVIAR
+          : MENSAJE_REGISTRO.PIN_AGOTADO,
+    );
+  }
+  const expected = Buffer.from(attempt.pinHash);
+  const given = pinHash(reg.token, pin);
+  if (!timingSafeEqual(expected, given)) {
+    securityEvent(request, attempt.intentos >= REGISTRO.pinIntentos ? 'pin.exhausted' : 'pin.failed', {
+      idCliente: reg.idCliente,
+    });
+    throw negocio(
+      attempt.intentos >= REGISTRO.pinIntentos
+        ? MENSAJE_REGISTRO.PIN_AGOTADO
+        : MENSAJE_REGISTRO.PIN_INCORRECTO,
+    );
+  }
+  const verified = await app.db.transaction(
+    async (tx) =>
+      (await usePin(tx, attempt.idPin, now)) &&
+      (await advancePaso(tx, reg.idRegistro, ['PIN_ENVIADO'], 'PIN_VERIFICADO')),
+  );
+  if (!verified) throw negocio(MENSAJE_REGISTRO.PASO_INCORRECTO);
+  // The owner holds the phone: password guesses by others must not keep them locked out.
+  await liftAccountLock(app.db, reg.numDoc);
+  securityEvent(request, 'pin.verified', { idCliente: reg.idCliente });
+  return { token: reg.token };
+}
+
+/** Step 4: sets the new password of a verified flow. */
+export async function actualizarPassword(
+  request: FastifyRequest,
+  body: ActualizarPasswordRequest,
+): Promise<null> {
+  const app = request.server;
+  const reg = await flowAt(request, ['PIN_VERIFICADO']);
+  if (body.password !== body.passwordRepetida) throw negocio(MENSAJE_REGISTRO.PASSWORDS_DISTINTAS);
+  const problem = checkPassword(body.password);
+  if (problem) throw negocio(problem);
+  // A verified PIN only exists on a real flow; a decoy never gets here.
+  if (reg.idCliente === null) throw negocio(MENSAJE_REGISTRO.PASO_INCORRECTO);
+  const idCliente = reg.idCliente;
+  const hash = await hashPassword(body.password);
+  const now = app.clock.now();
+  const done = await app.db.transaction(async (tx) => {
+    if (!(await advancePaso(tx, reg.idRegistro, ['PIN_VERIFICADO'], 'COMPLETADO'))) return false;
+    await setPassword(tx, idCliente, hash, now);
+    return true;
+  });
+  if (!done) throw negocio(MENSAJE_REGISTRO.PASO_INCORRECTO);
+  securityEvent(request, 'password.reset', { idCliente });
+  return null;
+}
+
+/** Step 5: the completed flow opens the customer's session. */
+export async function authRegistro(request: FastifyRequest): Promise<AuthData> {
+  const app = request.server;
+  const reg = await flowAt(request, ['COMPLETADO']);
+  if (reg.idCliente === null) throw negocio(MENSAJE_REGISTRO.PASO_INCORRECTO);
+  const idCliente = reg.idCliente;
+  const now = app.clock.now();
+  const token = await app.db.transaction(async (tx) => {
+    if (!(await finalizeRegistro(tx, reg.idRegistro, now))) return null;
+    return createSession(tx, idCliente, now, sessionLimits(request), request.ip);
+  });
+  if (!token) throw negocio(MENSAJE_REGISTRO.CADUCADO);
+  return { token };
+}

@@ -1,2 +1,0 @@
-export { AccessLayout } from './access-layout';
-export { MainLayout } from './main-layout';
