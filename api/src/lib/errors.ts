@@ -1,10 +1,10 @@
-import { Codigo } from '@area-cliente/shared/contract';
+import { Codigo, MENSAJE_PETICION_INCORRECTA } from '@area-cliente/shared/contract';
 import { ERROR_COMUNICACION } from '@area-cliente/shared/domain';
 
 /** Spanish messages the customer may see. */
 export const Mensaje = {
   OK: 'OK',
-  PETICION_INCORRECTA: 'Petición incorrecta',
+  PETICION_INCORRECTA: MENSAJE_PETICION_INCORRECTA,
   ERROR_COMUNICACION,
   SESION_CADUCADA: 'Sesion caducada',
   IR_A_LOGIN: 'Debe iniciar sesión',
