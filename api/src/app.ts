@@ -40,7 +40,7 @@ import userRoutes from './routes/user';
 import { schedulePurge } from './retention/schedule';
 import { seedIfEmpty } from './seed';
 
-export const API_PREFIX = `/produccion/rest${CONTRACT_BASE}`;
+const API_PREFIX = `/produccion/rest${CONTRACT_BASE}`;
 
 export interface AppDeps {
   /** An open database (tests share one); otherwise opened from the config and closed with the app. */

@@ -19,7 +19,7 @@ const bool = (fallback: boolean) =>
 const nonEmpty = v.pipe(v.string(), v.trim(), v.minLength(1));
 
 /** Environment variables the service reads, with their defaults (parsed once at start-up). */
-export const EnvSchema = v.object({
+const EnvSchema = v.object({
   /**
    * Demo mode (`pnpm start`): SMS outbox route, local test gateway and demo seed. Off unless asked
    * for, so a forgotten setting fails closed.
@@ -69,7 +69,7 @@ export const EnvSchema = v.object({
   ),
 });
 
-export type Env = v.InferOutput<typeof EnvSchema>;
+type Env = v.InferOutput<typeof EnvSchema>;
 
 export interface AppConfig {
   /** Demo features on: dev routes, test gateway, demo seed. Never in production. */

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** WCAG 2.0–2.2, levels A and AA (2.2 AA brings target-size: 24×24 px or spaced, SC 2.5.8). */
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 /** The widths every screen is checked at: a phone and a desktop. */
 export const WIDTHS = [1440, 390] as const;

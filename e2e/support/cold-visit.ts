@@ -14,7 +14,7 @@ export type Weight = {
 };
 
 /** The phone the issue measured with (Chromium at 412×823). */
-export const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true };
+const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true };
 
 // Printed by the runtime core's logger: present once in every bundle that carries its own runtime.
 const RUNTIME_MARKER = 'Federation Runtime ]';

@@ -12,7 +12,7 @@ const DEFAULT_REDES = [
 ];
 
 /** Runtime configuration of the front ends (config.json), from the environment with defaults. */
-export function appConfigFromEnv(env = process.env) {
+function appConfigFromEnv(env = process.env) {
   return {
     telefonoGratuito: env.TELEFONO_GRATUITO ?? '900 000 000',
     telefonoNormal: env.TELEFONO_NORMAL ?? '910 000 000',

@@ -4,7 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { listFiles } from './files.mjs';
 
 /** Below this a compressed copy saves less than its headers cost (@fastify/compress's default too). */
-export const COMPRESS_MIN_BYTES = 1024;
+const COMPRESS_MIN_BYTES = 1024;
 const TEXT_FILE = /\.(?:js|mjs|css|html|json|svg|webmanifest|txt|map)$/;
 
 /**

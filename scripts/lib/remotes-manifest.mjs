@@ -5,7 +5,7 @@ import { readJson, writeJsonAtomic } from './files.mjs';
 import { APP_BASE } from './workspace.mjs';
 
 /** remotes.json: per remote, the live version, the URL of its mf-manifest.json and its routes. */
-export const manifestFile = (deployDir) => join(deployDir, 'remotes.json');
+const manifestFile = (deployDir) => join(deployDir, 'remotes.json');
 export const versionDir = (deployDir, name, version) => join(deployDir, 'remotes', name, version);
 const historyFile = (deployDir, name) => join(deployDir, 'remotes', name, 'history.json');
 

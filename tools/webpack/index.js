@@ -24,7 +24,7 @@ const provideRuntimeCore = fileURLToPath(
 );
 
 /** `remote-offers` → `remote_offers`: a Module Federation name must be a JS identifier. */
-export const mfName = (appDir) => basename(appDir).replace(/-/g, '_');
+const mfName = (appDir) => basename(appDir).replace(/-/g, '_');
 
 const federation = (appDir, options) =>
   new ModuleFederationPlugin({

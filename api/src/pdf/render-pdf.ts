@@ -4,7 +4,7 @@ import PDFDocument from 'pdfkit';
 /** One row of a section: label and value ('(sin datos)' stands in for a missing value). */
 export type PdfRow = [label: string, value: string | null | undefined];
 
-export interface PdfTable {
+interface PdfTable {
   columns: string[];
   rows: string[][];
 }
@@ -26,7 +26,7 @@ export interface PdfDocument {
   generadoEl?: Date;
 }
 
-export const PDF_EMISOR = 'Área Cliente';
+const PDF_EMISOR = 'Área Cliente';
 const MARGIN = 50;
 const LABEL_WIDTH = 170;
 const BRAND = '#0b4f8a';

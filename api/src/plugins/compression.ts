@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** Smaller than this, a compressed body saves less than its encoding costs. */
-export const COMPRESS_THRESHOLD_BYTES = 1024;
+const COMPRESS_THRESHOLD_BYTES = 1024;
 
 /**
  * Compresses text responses over 1 KiB made at request time (API JSON, the page with its preload

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { preloadLinks } from './route-preload';
 
-export const APP_BASE = '/area-cliente/';
+const APP_BASE = '/area-cliente/';
 
 // What decides which code runs: the browser revalidates these on every use.
 const NO_CACHE = new Set(['index.html', 'remotes.json', 'config.json', 'sw.js']);
@@ -14,7 +14,7 @@ const CONTENT_HASH = /[.-][0-9a-f]{8,}\.\w+$/;
 const COMPRESSED_SIBLING = /\.(?:br|gz)$/;
 
 /** Cache-Control of a deployed file, by name and place (SPEC deployment layout). */
-export function cacheControlFor(deployDir: string, file: string): string {
+function cacheControlFor(deployDir: string, file: string): string {
   const path = file.replace(COMPRESSED_SIBLING, '');
   const name = basename(path);
   // remotes/<name>/<version>/...: a published version never changes, remoteEntry.js and

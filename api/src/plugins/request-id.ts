@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-export const REQUEST_ID_HEADER = 'x-request-id';
+const REQUEST_ID_HEADER = 'x-request-id';
 // What a proxy may hand over: UUIDs, nginx's $request_id (32 hex) and the like; nothing that could
 // forge a log line or swell it.
 const ACCEPTED = /^[\w.:-]{8,128}$/;

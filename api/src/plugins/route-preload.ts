@@ -43,7 +43,7 @@ const readRemotes = cachedReader((text) => v.parse(RemotesSchema, JSON.parse(tex
 const readManifest = cachedReader((text) => v.parse(ManifestSchema, JSON.parse(text)));
 
 /** react-router's matching for the patterns remotes declare: static segments, `:param` and `*`. */
-export function routeMatches(pattern: string, path: string): boolean {
+function routeMatches(pattern: string, path: string): boolean {
   const want = pattern.split('/').filter(Boolean);
   const got = path.split('/').filter(Boolean);
   for (const [i, segment] of want.entries()) {

@@ -5,7 +5,7 @@ import { touchSession } from '../repositories/sessions';
 
 export const TOKEN_HEADER = 'auth-token';
 /** What the front end sends while logged out. */
-export const NO_TOKEN = 'no-token';
+const NO_TOKEN = 'no-token';
 
 /**
  * `requireSession` guards protected routes: no token → 1300 (go to login); an unknown, revoked or

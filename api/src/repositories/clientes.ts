@@ -20,7 +20,7 @@ interface ClienteRow {
 }
 
 /** Whole years between a birth date and today (both YYYY-MM-DD). */
-export function edad(fecNacimiento: string, today: string): number {
+function edad(fecNacimiento: string, today: string): number {
   const years = Number(today.slice(0, 4)) - Number(fecNacimiento.slice(0, 4));
   return today.slice(5) < fecNacimiento.slice(5) ? years - 1 : years;
 }

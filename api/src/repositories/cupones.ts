@@ -1,7 +1,7 @@
 import type { Db } from '../db';
 
 /** SPEC §9: a policy takes at most 3 friend coupons. */
-export const MAX_CUPONES_POR_POLIZA = 3;
+const MAX_CUPONES_POR_POLIZA = 3;
 
 /** Lines whose policies can take a coupon: the three for-coupons lists of the portfolio. */
 const RAMOS_CON_CUPONES = ['VEH', 'HOG', 'MOV'];

@@ -96,7 +96,7 @@ const CONDUCTOR_SQL = `
    ORDER BY (rol = 'HABITUAL') DESC, id_conductor LIMIT 1`;
 
 /** A policy key: `idPoliza` for most lines, `numPoliza` for the partner insurer's health policies. */
-export type PolizaKey = { idPoliza: number } | { numPoliza: string };
+type PolizaKey = { idPoliza: number } | { numPoliza: string };
 
 /** The common part of one of the caller's policies of a line, with its receipts and documents. */
 async function comun(

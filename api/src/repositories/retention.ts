@@ -7,7 +7,7 @@ const DAY = 24 * HOUR;
  * How long each kind of record is kept once it is no longer needed (README, 'Retention'). Payments
  * and the audit log are business records and are not purged here.
  */
-export const RETENTION = {
+const RETENTION = {
   /** Ended sessions (expired, idle or logged out) keep their IP for security investigations. */
   sesionesMs: 30 * DAY,
   /** Limit counters: deleted once their window is over. */

@@ -32,7 +32,7 @@ export async function createSession(
  * Sessions record activity at most this often: a read no longer writes the session row each time.
  * The idle timer may therefore end up to this much earlier than the last request plus idleMs.
  */
-export const TOUCH_EVERY_MS = 60_000;
+const TOUCH_EVERY_MS = 60_000;
 
 /**
  * The live session of a token, or undefined when it is unknown, revoked, idle too long or past its

@@ -11,7 +11,7 @@ import {
 } from './demo-others';
 import { Seeder } from './seeder';
 
-export const DEMO_PASSWORD = 'Demo2024';
+const DEMO_PASSWORD = 'Demo2024';
 
 // Any constant: two instances (or `pnpm db:seed` runs) seeding an empty database at once.
 const SEED_LOCK = 7_301_2025;

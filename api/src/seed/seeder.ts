@@ -5,7 +5,7 @@ import { insertRow } from './insert';
 
 type Row = Record<string, unknown>;
 
-export type Ramo = 'VEH' | 'HOG' | 'DEC' | 'SALUD_HNA' | 'SALUD_MMT' | 'MOV' | 'NEG' | 'ACC' | 'MASC';
+type Ramo = 'VEH' | 'HOG' | 'DEC' | 'SALUD_HNA' | 'SALUD_MMT' | 'MOV' | 'NEG' | 'ACC' | 'MASC';
 const LINE_TABLE: Partial<Record<Ramo, string>> = {
   VEH: 'poliza_vehiculo',
   MOV: 'poliza_movilidad',
@@ -57,7 +57,7 @@ const MONTHS_PER_RECEIPT: Record<PolizaSeed['periodicidad'], number> = {
 };
 
 /** The same day `months` later (earlier if negative), or the month's last day when it has none. */
-export function addMonths(isoDate: string, months: number): string {
+function addMonths(isoDate: string, months: number): string {
   const d = new Date(`${isoDate}T00:00:00Z`);
   const day = d.getUTCDate();
   d.setUTCDate(1);

@@ -2,7 +2,7 @@ import { formatDate, type DocumentoSiniestro } from '@area-cliente/shared';
 import { DocumentoBoton } from './documento-boton';
 
 /** 'Firmado el' / 'Rechazado el' with the signature date (SPEC §2); unanswered ones wait for a signature. */
-export function situacionFirma(d: DocumentoSiniestro): string {
+function situacionFirma(d: DocumentoSiniestro): string {
   if (d.aceptado === null) return 'Pendiente de firma';
   return `${d.aceptado ? 'Firmado el' : 'Rechazado el'} ${formatDate(d.fechaFirma)}`;
 }

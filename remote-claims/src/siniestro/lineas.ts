@@ -3,7 +3,7 @@ import { CALLS, type CallName, type SiniestroDetalle } from '@area-cliente/share
 /** The six claim lines (SPEC §2): the call each screen reads and what its cards show. */
 export type LineaSiniestro = 'autos' | 'hogar' | 'movilidad' | 'negocio' | 'accidentes' | 'mascotas';
 
-export type DatoLinea = { label: string; value: (s: SiniestroDetalle) => string | null };
+type DatoLinea = { label: string; value: (s: SiniestroDetalle) => string | null };
 
 type SiniestroCall = (typeof CALLS)[Extract<CallName, `siniestro${string}`>];
 

@@ -16,7 +16,7 @@ import { LINEAS, type LineaSiniestro } from './lineas';
 import { Contrarios, Encargos } from './vehiculos';
 import './siniestro-screen.css';
 
-export const NO_ENCONTRADO_SINIESTRO = 'No hemos encontrado este siniestro entre los de tus pólizas.';
+const NO_ENCONTRADO_SINIESTRO = 'No hemos encontrado este siniestro entre los de tus pólizas.';
 
 type Props = RemoteProps & { linea: LineaSiniestro };
 

@@ -26,7 +26,7 @@ export function withTitleOverrides(catalog: readonly CardDef[], overrides: Recor
   );
 }
 
-export const CARDS: readonly CardDef[] = withTitleOverrides(CATALOG, titleOverrides());
+const CARDS: readonly CardDef[] = withTitleOverrides(CATALOG, titleOverrides());
 
 /**
  * Screens only some clients have at all (SPEC §6): a card shared with another section (the referral

@@ -8,7 +8,7 @@ export type Enlace = { texto: string; enlace: EnlaceKey };
 export type Telefono = { etiqueta: string; numero: string };
 
 /** Portfolio flags that say the client already took part in a draw. */
-export type ParticipacionFlag = 'haParticipadoSorteoTv' | 'haParticipadoSorteoFreidoraAire';
+type ParticipacionFlag = 'haParticipadoSorteoTv' | 'haParticipadoSorteoFreidoraAire';
 
 /** What each kind of card shows; marketing edits these values in the catalog. */
 export type CardData = {

@@ -18,9 +18,9 @@ import {
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 
-export const LLAMADA_TITULO = 'Te llamamos';
+const LLAMADA_TITULO = 'Te llamamos';
 export const LLAMADA_ENVIADA = 'Hemos recibido tu solicitud. Te llamaremos lo antes posible.';
-export const LLAMADA_HORARIO = 'Te llamamos de lunes a viernes de 9:00 a 20:00 horas.';
+const LLAMADA_HORARIO = 'Te llamamos de lunes a viernes de 9:00 a 20:00 horas.';
 /** SPEC §8: the call-back's failure text. */
 export const LLAMADA_ERROR = 'Se ha producido un error. Intentelo más tarde';
 

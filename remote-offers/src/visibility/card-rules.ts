@@ -6,7 +6,7 @@ import { tipoDocumento } from '@area-cliente/shared';
 const yes = (flag: Flag): boolean => flag === 'S';
 
 /** SPEC §6 workshop card prefix: clients in the Madrid region. */
-export const WORKSHOP_POSTAL_CODE_PREFIX = '28';
+const WORKSHOP_POSTAL_CODE_PREFIX = '28';
 
 /** A direct client of the company, as opposed to a broker's (mediated) client. */
 export const isDirectClient = (p: Portfolio): boolean => p.cliente.purezaPuroMMT;
@@ -20,17 +20,16 @@ export const hasCarPolicy = (p: Portfolio): boolean => yes(p.tienePolizaAuto) ||
 
 export const hasMotorbikePolicy = (p: Portfolio): boolean => yes(p.tienePolizaMoto);
 
-export const hasPostalCodeInWorkshopArea = (p: Portfolio): boolean =>
+const hasPostalCodeInWorkshopArea = (p: Portfolio): boolean =>
   (p.cliente.codPostal ?? '').trim().startsWith(WORKSHOP_POSTAL_CODE_PREFIX);
 
-export const hasFriendCodes = (p: Portfolio): boolean => p.lstCodigosAmigo.length > 0;
+const hasFriendCodes = (p: Portfolio): boolean => p.lstCodigosAmigo.length > 0;
 
-export const hasInForcePolicies = (p: Portfolio): boolean => p.tienePolizasVigorMMT;
+const hasInForcePolicies = (p: Portfolio): boolean => p.tienePolizasVigorMMT;
 
 export const hasPartnerHealthPolicy = (p: Portfolio): boolean => yes(p.tienePolizaSaludHNA);
 
-export const hasHealthPolicy = (p: Portfolio): boolean =>
-  yes(p.tienePolizaSaludHNA) || yes(p.tienePolizaSaludMMT);
+const hasHealthPolicy = (p: Portfolio): boolean => yes(p.tienePolizaSaludHNA) || yes(p.tienePolizaSaludMMT);
 
 /** Workshop card: a car policy, a direct client and a postal code starting with 28. */
 export const showsWorkshopCard = (p: Portfolio): boolean =>
@@ -70,7 +69,7 @@ export const lacksOfferedLine = (p: Portfolio): boolean =>
  * Cross-sell (SPEC §6) is for direct clients only: a broker's client cannot buy from us here, so an
  * offer would be a dead end. The lines offered (home, health, pets) are personal: not for a company.
  */
-export const showsCrossSell = (p: Portfolio): boolean => isDirectClient(p) && !isCompany(p.cliente);
+const showsCrossSell = (p: Portfolio): boolean => isDirectClient(p) && !isCompany(p.cliente);
 
 /** Home-90 promo: the campaign flag or no home policy, for direct clients. */
 export const showsHomePromo = (p: Portfolio): boolean =>

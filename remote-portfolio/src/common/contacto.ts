@@ -2,13 +2,13 @@ import { appConfigAtom } from '@area-cliente/shared';
 import { useAtomValue } from 'jotai';
 
 /** SPEC §8: phone change (other codigo) and e-mail change errors, followed by the company's numbers. */
-export const ERROR_CONTACTO =
+const ERROR_CONTACTO =
   'Se ha producido un error. Por favor, contacte con Atención al Cliente en los teléfonos';
 /** SPEC §4: a contract document that cannot be opened. */
 export const NO_DISPONIBLE_DIGITAL = 'No disponible en formato digital.';
 
 /** The attention phones of config.json as one phrase ('900 … (gratuito) o 91 …'), or null before it loads. */
-export function useTelefonosAtencion(): string | null {
+function useTelefonosAtencion(): string | null {
   const config = useAtomValue(appConfigAtom);
   return config ? `${config.telefonoGratuito} (gratuito) o ${config.telefonoNormal}` : null;
 }

@@ -4,9 +4,9 @@ import type { PolizaBase } from '@area-cliente/shared';
 export type DocumentoEnlace = { titulo: string; url: string };
 
 /** SPEC §6 / §9 thresholds, as numeric dates. */
-export const UMBRAL_CCGG_VEH = 20250101;
-export const UMBRAL_CCGG_HOGAR = 20240318;
-export const UMBRAL_EXTRAS_HOGAR = 20210601;
+const UMBRAL_CCGG_VEH = 20250101;
+const UMBRAL_CCGG_HOGAR = 20240318;
+const UMBRAL_EXTRAS_HOGAR = 20210601;
 
 export type LineaDocumentos =
   'autos' | 'moto' | 'hogar' | 'decesos' | 'salud' | 'movilidad' | 'negocio' | 'accidentes' | 'mascotas';

@@ -1,6 +1,6 @@
 import { guideFocus, SCREEN_HEADING } from './focus';
 
-export const APP_TITLE = 'Área Cliente';
+const APP_TITLE = 'Área Cliente';
 
 /** `document.title` of a screen whose H1 reads `heading`: 'Recibo REC-0200002 · Área Cliente'. */
 export function screenTitle(heading: string | null | undefined): string {

@@ -13,7 +13,7 @@ export const AuthDataSchema = v.object({ token: v.string() });
 export type AuthData = v.InferOutput<typeof AuthDataSchema>;
 
 /** POST /v1/ac/user/insertAudit */
-export const AuditEventNameSchema = v.picklist(['USUARIO_LOGOUT', 'CUPON_AMIGO_COMPARTE_CODIGO']);
+const AuditEventNameSchema = v.picklist(['USUARIO_LOGOUT', 'CUPON_AMIGO_COMPARTE_CODIGO']);
 export const InsertAuditRequestSchema = v.object({
   idCliente: IdSchema,
   nif: v.pipe(v.string(), v.maxLength(20)),

@@ -6,7 +6,7 @@ import * as v from 'valibot';
  */
 
 /** What is downloaded and its reference (idDocumento, idRecibo, uuid or numPoliza). */
-export const DescargaTipoSchema = v.picklist(['CCPP', 'RECIBO', 'DOCUMENTO', 'CERTIFICADO_MASCOTA']);
+const DescargaTipoSchema = v.picklist(['CCPP', 'RECIBO', 'DOCUMENTO', 'CERTIFICADO_MASCOTA']);
 export type DescargaTipo = v.InferOutput<typeof DescargaTipoSchema>;
 
 /** POST /v1/ac/descargas/token */

@@ -27,7 +27,7 @@ export const ReciboSchema = v.object({
 export type Recibo = v.InferOutput<typeof ReciboSchema>;
 
 /** Contract document (CCPP). Openable only when DIGITAL_CERTIFICADA and application/pdf. */
-export const DocumentoContratoSchema = v.object({
+const DocumentoContratoSchema = v.object({
   /** Used in GET /v1/ac/polizas/ccpp/{id}/{token}. */
   id: IdSchema,
   nombre: v.string(),
@@ -40,7 +40,7 @@ export const DocumentoContratoSchema = v.object({
 export type DocumentoContrato = v.InferOutput<typeof DocumentoContratoSchema>;
 
 /** Driver (habitual driver of a vehicle, driver of a mobility policy). */
-export const ConductorSchema = v.object({
+const ConductorSchema = v.object({
   nombre: v.string(),
   fecCarnet: date,
   fecNacimiento: date,
@@ -49,11 +49,11 @@ export const ConductorSchema = v.object({
 export type Conductor = v.InferOutput<typeof ConductorSchema>;
 
 /** Insured person (funeral, health, accidents). */
-export const AseguradoSchema = v.object({ nombreCompleto: v.string(), numDoc: text });
+const AseguradoSchema = v.object({ nombreCompleto: v.string(), numDoc: text });
 export type Asegurado = v.InferOutput<typeof AseguradoSchema>;
 
 /** A cover with its sum insured (mobility, accidents); capital null = included without limit shown. */
-export const GarantiaSchema = v.object({ descripcion: v.string(), capital: amount });
+const GarantiaSchema = v.object({ descripcion: v.string(), capital: amount });
 export type Garantia = v.InferOutput<typeof GarantiaSchema>;
 
 /** Fields every policy detail carries (SPEC §3 Policy, common). */
@@ -108,8 +108,7 @@ const polizaBase = {
 };
 
 /** The common part alone (documents and PDFs built from any line's policy). */
-export const PolizaBaseSchema = v.object(polizaBase);
-export type PolizaBase = v.InferOutput<typeof PolizaBaseSchema>;
+export type PolizaBase = v.InferOutput<v.ObjectSchema<typeof polizaBase, undefined>>;
 
 const siniestros = v.array(SiniestroResumenSchema);
 

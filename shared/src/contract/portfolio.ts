@@ -3,7 +3,7 @@ import { AmountSchema, FlagSchema, IsoDateSchema } from './envelope';
 import { ClienteSchema } from './cliente';
 
 /** A policy as listed in the portfolio (every lstPolizas* list). */
-export const PolizaResumenSchema = v.object({
+const PolizaResumenSchema = v.object({
   idPoliza: v.number(),
   numPoliza: v.string(),
   /** Human label of the insured risk: plate and model, address, pet name... */
@@ -30,7 +30,7 @@ export const SiniestroResumenSchema = v.object({
 export type SiniestroResumen = v.InferOutput<typeof SiniestroResumenSchema>;
 
 /** An unpaid receipt as listed in lstAllRecibosPtes. */
-export const ReciboResumenSchema = v.object({
+const ReciboResumenSchema = v.object({
   idRecibo: v.number(),
   numPoliza: v.string(),
   titulo: v.string(),
@@ -42,17 +42,11 @@ export const ReciboResumenSchema = v.object({
 });
 export type ReciboResumen = v.InferOutput<typeof ReciboResumenSchema>;
 
-export const CuponAmigoEstadoSchema = v.picklist([
-  'pendiente',
-  'activado',
-  'disponible',
-  'asignado',
-  'consumido',
-]);
+const CuponAmigoEstadoSchema = v.picklist(['pendiente', 'activado', 'disponible', 'asignado', 'consumido']);
 export type CuponAmigoEstado = v.InferOutput<typeof CuponAmigoEstadoSchema>;
 
 /** Friend coupon (SPEC §3), in lstCodigosAmigo. */
-export const CuponAmigoSchema = v.object({
+const CuponAmigoSchema = v.object({
   idCupon: v.number(),
   cupon: v.string(),
   numPoliza: v.nullable(v.string()),

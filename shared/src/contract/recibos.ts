@@ -30,7 +30,7 @@ export const PagoUrlSchema = v.object({ url: v.pipe(v.string(), v.url()) });
 export type PagoUrl = v.InferOutput<typeof PagoUrlSchema>;
 
 /** A receipt to be charged at renewal (lstRecibosAR). */
-export const ReciboAvisoSchema = v.object({
+const ReciboAvisoSchema = v.object({
   idRecibo: IdSchema,
   fecRecibo: IsoDateSchema,
   importeNeto: AmountSchema,

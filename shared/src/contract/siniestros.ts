@@ -7,12 +7,12 @@ const text = v.nullable(v.string());
 const date = v.nullable(IsoDateSchema);
 
 /** A document of a notification, downloaded through /v1/ac/polizas/documento/{uuid}/{token}. */
-export const DocumentoNotificacionSchema = v.object({
+const DocumentoNotificacionSchema = v.object({
   uuid: v.pipe(v.string(), v.uuid()),
   nombreDoc: v.string(),
 });
 
-export const NotificacionSchema = v.object({
+const NotificacionSchema = v.object({
   id: IdSchema,
   fecha: IsoDateTimeSchema,
   texto: v.string(),
@@ -21,7 +21,7 @@ export const NotificacionSchema = v.object({
 export type Notificacion = v.InferOutput<typeof NotificacionSchema>;
 
 /** A claim document: aceptado true = 'Firmado el', false = 'Rechazado el', null = not answered yet. */
-export const DocumentoSiniestroSchema = v.object({
+const DocumentoSiniestroSchema = v.object({
   id: IdSchema,
   uuid: v.pipe(v.string(), v.uuid()),
   nombreDoc: v.string(),
@@ -30,18 +30,18 @@ export const DocumentoSiniestroSchema = v.object({
 });
 export type DocumentoSiniestro = v.InferOutput<typeof DocumentoSiniestroSchema>;
 
-export const HistorialSiniestroSchema = v.object({
+const HistorialSiniestroSchema = v.object({
   fecha: IsoDateTimeSchema,
   estado: v.string(),
   descripcion: v.string(),
 });
 
 /** Opposing vehicle (contrarios) of a vehicle claim. */
-export const ContrarioSchema = v.object({ matricula: v.string(), modelo: text, compania: text });
+const ContrarioSchema = v.object({ matricula: v.string(), modelo: text, compania: text });
 export type Contrario = v.InferOutput<typeof ContrarioSchema>;
 
 /** Expert or workshop assignment (encargos) of a vehicle claim. */
-export const EncargoSchema = v.object({
+const EncargoSchema = v.object({
   fechaActuacion: IsoDateSchema,
   estado: v.string(),
   taller: v.string(),

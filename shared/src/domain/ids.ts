@@ -4,7 +4,7 @@ import * as v from 'valibot';
  * Largest id the contract carries: the database's bigint goes further, but a JSON number is exact
  * only up to 2^53 - 1, and anything larger must never reach SQL.
  */
-export const MAX_ID = Number.MAX_SAFE_INTEGER;
+const MAX_ID = Number.MAX_SAFE_INTEGER;
 
 /** A numeric id as it comes in a path (`/polizas-veh/:id`): no sign, no leading zero, ≤ 16 digits. */
 export const ID_EN_RUTA = /^[1-9]\d{0,15}$/;

@@ -1,5 +1,5 @@
 export const SIN_DATOS = '(sin datos)';
-export const SIN_EMAIL = '(sin email)';
+const SIN_EMAIL = '(sin email)';
 
 type Displayable = string | number | null | undefined;
 

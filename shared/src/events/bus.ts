@@ -4,10 +4,10 @@ export type AlertEvent = {
   kind: 'error' | 'info' | 'success';
 };
 
-export type NavigateEvent = { to: string; replace?: boolean };
+type NavigateEvent = { to: string; replace?: boolean };
 
 /** Every event the kernel, the shell and the remotes exchange. `undefined` means no payload. */
-export type BusEvents = {
+type BusEvents = {
   'session-expired': undefined;
   'go-to-login': undefined;
   'communication-error': undefined;
@@ -17,7 +17,7 @@ export type BusEvents = {
 };
 
 export type BusEventType = keyof BusEvents;
-export type BusHandler<K extends BusEventType> = (payload: BusEvents[K]) => void;
+type BusHandler<K extends BusEventType> = (payload: BusEvents[K]) => void;
 type PayloadArgs<K extends BusEventType> = BusEvents[K] extends undefined ? [] : [payload: BusEvents[K]];
 
 export type EventBus = {

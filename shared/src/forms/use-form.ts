@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 
-export type FieldErrors<V> = { [K in keyof V]?: string | null };
+type FieldErrors<V> = { [K in keyof V]?: string | null };
 
 export type UseFormOptions<V> = {
   initialValues: V;

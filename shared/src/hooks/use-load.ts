@@ -3,7 +3,7 @@ import { isApiError, isHandledApiError } from '../http/errors';
 
 export const ERROR_CARGA = 'No hemos podido cargar los datos.';
 
-export type LoadState<T> =
+type LoadState<T> =
   | { status: 'loading' }
   | { status: 'ready'; data: T }
   | { status: 'not-found' }

@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
 /** Big-screen breakpoint of SPEC §9: the side menu shows as a column from here. */
-export const BIG_SCREEN_QUERY = '(min-width: 1024px)';
+const BIG_SCREEN_QUERY = '(min-width: 1024px)';
 /** Wider than a phone: collapsible sections start expanded (SPEC §2). */
 export const WIDER_THAN_PHONE_QUERY = '(min-width: 600px)';
 

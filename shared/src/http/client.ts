@@ -16,7 +16,7 @@ import { ApiError, HandledApiError, type HandledReason } from './errors';
 
 export const API_BASE = '/produccion/rest';
 
-export type TokenStore = { get(): string; set(token: string): void };
+type TokenStore = { get(): string; set(token: string): void };
 
 export type ApiClientOptions = {
   bus: EventBus;
@@ -28,7 +28,7 @@ export type ApiClientOptions = {
 };
 
 /** `params` when the call's path has `:name` parameters; `body` for POST calls (optional when it may be empty). */
-export type CallOptions<C extends CallSpec> = (keyof PathParams<C['path']> extends never
+type CallOptions<C extends CallSpec> = (keyof PathParams<C['path']> extends never
   ? { params?: undefined }
   : { params: PathParams<C['path']> }) &
   (C['method'] extends 'POST'
@@ -38,7 +38,7 @@ export type CallOptions<C extends CallSpec> = (keyof PathParams<C['path']> exten
     : { body?: undefined });
 
 /** The options argument may be left out when nothing in it is required. */
-export type CallArgs<C extends CallSpec> =
+type CallArgs<C extends CallSpec> =
   Record<never, never> extends CallOptions<C> ? [options?: CallOptions<C>] : [options: CallOptions<C>];
 
 export type ApiClient = {

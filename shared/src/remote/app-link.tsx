@@ -2,7 +2,7 @@ import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { useRemoteProps } from './remote-props';
 
 /** Where the app is served (SPEC §9); routes passed to `navigate` are relative to it. */
-export const APP_BASE_PATH = '/area-cliente';
+const APP_BASE_PATH = '/area-cliente';
 
 export type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   /** Route inside the app, e.g. `/polizaAutos/200001`. */

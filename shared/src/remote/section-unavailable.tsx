@@ -5,7 +5,7 @@ import { appConfigAtom } from '../session/app-config';
 import { Button } from '../ui/button';
 
 export const SECTION_UNAVAILABLE = 'No hemos podido cargar esta sección.';
-export const SECTION_UNAVAILABLE_ADVICE =
+const SECTION_UNAVAILABLE_ADVICE =
   'Puede ser un problema momentáneo: pulsa «Reintentar» o vuelve dentro de unos minutos. Si necesitas ayuda ahora, llama a Atención al Cliente';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -23,7 +23,7 @@ export type SiniestroListKey =
 const segment = (value: string | number) => encodeURIComponent(String(value));
 
 /** Detail route of a policy by the list it comes from (SPEC §2); partner health is keyed by numPoliza. */
-export const POLIZA_ROUTES: Record<
+const POLIZA_ROUTES: Record<
   PolizaListKey,
   (poliza: Pick<PolizaResumen, 'idPoliza' | 'numPoliza'>) => string
 > = {
@@ -38,7 +38,7 @@ export const POLIZA_ROUTES: Record<
   lstPolizasMascotas: (p) => `/polizaMascotas/${segment(p.idPoliza)}`,
 };
 
-export const SINIESTRO_ROUTE_PREFIX: Record<SiniestroListKey, string> = {
+const SINIESTRO_ROUTE_PREFIX: Record<SiniestroListKey, string> = {
   lstSiniestrosVeh: '/siniestroAutos',
   lstSiniestrosHog: '/siniestroHogar',
   lstSiniestrosMov: '/siniestroMovilidad',
@@ -48,7 +48,7 @@ export const SINIESTRO_ROUTE_PREFIX: Record<SiniestroListKey, string> = {
 };
 
 export const POLIZA_LIST_KEYS = Object.keys(POLIZA_ROUTES) as PolizaListKey[];
-export const SINIESTRO_LIST_KEYS = Object.keys(SINIESTRO_ROUTE_PREFIX) as SiniestroListKey[];
+const SINIESTRO_LIST_KEYS = Object.keys(SINIESTRO_ROUTE_PREFIX) as SiniestroListKey[];
 
 export function polizaRoute(
   list: PolizaListKey,

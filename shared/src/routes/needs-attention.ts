@@ -10,7 +10,7 @@ import {
   type SiniestroEntry,
 } from './detail-routes';
 
-export type ReciboPendiente = { recibo: ReciboResumen; path: string; vencido: boolean };
+type ReciboPendiente = { recibo: ReciboResumen; path: string; vencido: boolean };
 
 /** What needs the customer (SPEC §2's three side-menu lists), for the side menu and the home summary. */
 export type NeedsAttention = {

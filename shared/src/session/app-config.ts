@@ -2,12 +2,12 @@ import { atom } from 'jotai';
 import * as v from 'valibot';
 import { sessionStore } from './store';
 
-export const APP_CONFIG_URL = '/area-cliente/config.json';
+const APP_CONFIG_URL = '/area-cliente/config.json';
 
 const Link = v.pipe(v.string(), v.minLength(1));
 
 /** `config.json`, written at deploy time so phones and links change without a rebuild. */
-export const AppConfigSchema = v.object({
+const AppConfigSchema = v.object({
   telefonoGratuito: v.string(),
   telefonoNormal: v.string(),
   urlAvisoLegal: Link,

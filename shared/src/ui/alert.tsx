@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cx } from './class-names';
 
-export type AlertKind = 'error' | 'info' | 'success';
+type AlertKind = 'error' | 'info' | 'success';
 
 export type AlertProps = {
   kind?: AlertKind;

@@ -2,7 +2,7 @@ import type { Mediacion } from '../contract/mediacion';
 import { Alert } from './alert';
 
 export const POLIZA_MEDIADA = 'Póliza mediada';
-export const CONTACTE_MEDIADOR =
+const CONTACTE_MEDIADOR =
   'Esta póliza la gestiona su mediador. Para cualquier consulta o cambio, contacte con él.';
 
 /**

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { FieldError, FieldHint, fieldClass, useFieldIds, type FieldMessages } from './field';
 
-export type RadioOption<T extends string> = { value: T; label: ReactNode };
+type RadioOption<T extends string> = { value: T; label: ReactNode };
 
 export type RadioGroupProps<T extends string> = FieldMessages & {
   legend: ReactNode;

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { ERROR_CARGA } from '../hooks/use-load';
 import { Button } from './button';
 
-export const NO_ENCONTRADO_TITULO = 'No hemos encontrado lo que buscas';
-export const NO_ENCONTRADO_TEXTO = 'Puede que ya no exista o que no esté asociado a tu cuenta.';
+const NO_ENCONTRADO_TITULO = 'No hemos encontrado lo que buscas';
+const NO_ENCONTRADO_TEXTO = 'Puede que ya no exista o que no esté asociado a tu cuenta.';
 
 /** What a detail screen shows for an id that does not exist or is not the customer's. */
 export function NotFound({

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DURACIONES_MS } from '../forms/messages';
 
-export type ToastProps = {
+type ToastProps = {
   /** Nothing renders while null. */
   message: string | null;
   durationMs?: number;
@@ -11,7 +11,7 @@ export type ToastProps = {
 };
 
 /** Brief confirmation, e.g. 'Copiado al portapapeles' for 1.5 s (SPEC §4). */
-export function Toast({ message, durationMs = DURACIONES_MS.COPIADO, onDone, showId }: ToastProps) {
+function Toast({ message, durationMs = DURACIONES_MS.COPIADO, onDone, showId }: ToastProps) {
   const onDoneRef = useRef(onDone);
   onDoneRef.current = onDone;
 

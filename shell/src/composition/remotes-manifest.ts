@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /** Where the deployment manifest lives: the only address the shell knows at build time. */
-export const REMOTES_MANIFEST_URL = '/area-cliente/remotes.json';
+const REMOTES_MANIFEST_URL = '/area-cliente/remotes.json';
 
 const RouteSchema = v.object({
   path: v.pipe(v.string(), v.minLength(1)),

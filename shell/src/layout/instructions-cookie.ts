@@ -1,5 +1,5 @@
 /** Version of the first-use instructions; raise it to show the tip again to everyone (SPEC §9). */
-export const INSTRUCTIONS_VERSION = 2;
+const INSTRUCTIONS_VERSION = 2;
 const COOKIE = /(?:^|;\s*)ac-instrucciones-v(\d+)=1(?:;|$)/g;
 const TEN_YEARS_S = 3650 * 24 * 60 * 60;
 

@@ -8,7 +8,7 @@ import {
   type Portfolio,
 } from '@area-cliente/shared';
 
-export type SideMenuItem = { key: string; title: string; detail: string; path: string };
+type SideMenuItem = { key: string; title: string; detail: string; path: string };
 /** `empty` is what the section says when it has no items: the three sections always show (SPEC §2). */
 export type SideMenuSection = { title: string; items: SideMenuItem[]; empty: string };
 

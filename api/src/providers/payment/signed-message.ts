@@ -6,7 +6,7 @@ import * as v from 'valibot';
  * HMAC-SHA256 under the shared key (the scheme Spanish card gateways use). Signing the encoded
  * string, not re-serialised JSON, means both sides hash exactly the same bytes.
  */
-export const SignedMessageSchema = v.object({
+const SignedMessageSchema = v.object({
   parametros: v.pipe(v.string(), v.maxLength(4096), v.regex(/^[A-Za-z0-9_-]+$/)),
   firma: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/)),
 });

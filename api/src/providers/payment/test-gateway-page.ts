@@ -3,7 +3,7 @@
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** 1,234.50 € (SPEC §1 amount format). */
-export function importe(centimos: number): string {
+function importe(centimos: number): string {
   const [integer = '0', decimals = '00'] = (centimos / 100).toFixed(2).split('.');
   return `${integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${decimals} €`;
 }

@@ -18,8 +18,8 @@ import { pasoTrasClaves } from '../../registro/siguiente-paso';
 import { useRegistroStep } from '../../registro/use-registro-step';
 import '../../registro/registro.css';
 
-export const CLAVES_REQUERIDAS = 'Escribe la contraseña en las dos casillas';
-export const CLAVES_DISTINTAS = 'Las contraseñas no son iguales';
+const CLAVES_REQUERIDAS = 'Escribe la contraseña en las dos casillas';
+const CLAVES_DISTINTAS = 'Las contraseñas no son iguales';
 
 type Values = { password: string; passwordRepetida: string };
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { guardarConsentimiento } from './consentimiento-api';
 import '../../registro/registro.css';
 
-export const TEXTO_CONSENTIMIENTO =
+const TEXTO_CONSENTIMIENTO =
   'Queremos enviarte ofertas y novedades de nuestros seguros y de las empresas colaboradoras que pueden interesarte. Puedes cambiar tu elección cuando quieras en Mis datos.';
 
 /** /gdprTacito: quick consent ('Si, Acepto') or 'Especificar opciones' (→ /gdpr); consent save goes to inicio. */

@@ -23,7 +23,7 @@ import './login-screen.css';
 
 type Credentials = { username: string; password: string };
 
-export const CONTRASENA_REQUERIDA = 'Escribe tu contraseña';
+const CONTRASENA_REQUERIDA = 'Escribe tu contraseña';
 
 const validate = ({ username, password }: Credentials) => ({
   username: normalizeDocumento(username) ? null : MENSAJES.DOCUMENTO_REQUERIDO,

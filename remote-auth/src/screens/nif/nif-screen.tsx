@@ -21,8 +21,8 @@ import '../../registro/registro.css';
 
 type Values = { numDoc: string; terminos: boolean };
 
-export const TITULO_NUEVO = 'Nuevo Usuario';
-export const TITULO_RECORDAR = 'Recordar Contraseña';
+const TITULO_NUEVO = 'Nuevo Usuario';
+const TITULO_RECORDAR = 'Recordar Contraseña';
 
 const validate = ({ numDoc, terminos }: Values) => ({
   // Empty, malformed or wrong control character: caught here, before any call (SPEC §5 and beyond).

@@ -14,9 +14,9 @@ import { nifPath, saveFlow } from '../../registro/flow-state';
 import { useRegistroStep } from '../../registro/use-registro-step';
 import '../../registro/registro.css';
 
-export const PIN_REQUERIDO = 'Escribe el PIN que te hemos enviado por SMS';
-export const PIN_FORMATO = 'El PIN tiene 6 números';
-export const PIN_REENVIADO = 'Te hemos enviado un PIN nuevo. El anterior ya no sirve.';
+const PIN_REQUERIDO = 'Escribe el PIN que te hemos enviado por SMS';
+const PIN_FORMATO = 'El PIN tiene 6 números';
+const PIN_REENVIADO = 'Te hemos enviado un PIN nuevo. El anterior ya no sirve.';
 
 type Values = { pin: string };
 

@@ -15,7 +15,7 @@ import { useRegistroStep } from '../../registro/use-registro-step';
 import '../../registro/registro.css';
 
 /** The call-the-company text of 'No es mi teléfono' (SPEC §2), with the lines from config.json. */
-export function NoEsMiTelefono({ onVolver }: { onVolver: () => void }) {
+function NoEsMiTelefono({ onVolver }: { onVolver: () => void }) {
   const config = useAtomValue(appConfigAtom);
   return (
     <Card title="No es mi teléfono" headingLevel={1} className="registro">

@@ -15,11 +15,11 @@ import { useState } from 'react';
 /** SPEC §5, when no policy can take another coupon. */
 export const SIN_POLIZAS_PARA_CUPON =
   'No hay pólizas disponibles en este momento para poder asignar. Todas sus pólizas tienen 3 cupones asignados.';
-export const ELIGE_POLIZA = 'Elige una póliza';
-export const CUPON_ASIGNADO = 'Tu descuento se aplicará en la próxima renovación de la póliza';
+const ELIGE_POLIZA = 'Elige una póliza';
+const CUPON_ASIGNADO = 'Tu descuento se aplicará en la próxima renovación de la póliza';
 
 /** Only policies from the three for-coupons lists can take a coupon (SPEC §5). */
-export function assignablePolicies(p: Portfolio) {
+function assignablePolicies(p: Portfolio) {
   return [...p.lstPolizasVehForCupones, ...p.lstPolizasHogarForCupones, ...p.lstPolizasMovilidadForCupones];
 }
 

@@ -18,7 +18,7 @@ export const YA_PARTICIPADO =
   'Ya hemos registrado anteriormente tu participación en el sorteo. Sólo puedes participar una vez.';
 export const ACEPTA_CONDICIONES = 'Antes debes aceptar las condiciones del sorteo.';
 export const YA_HAS_PARTICIPADO = 'YA HAS PARTICIPADO';
-export const ENHORABUENA = '¡Enhorabuena!';
+const ENHORABUENA = '¡Enhorabuena!';
 export const PARTICIPACION_REGISTRADA = 'Hemos registrado tu participación en el sorteo. ¡Mucha suerte!';
 
 type Aviso = { title: string; message: string } | null;

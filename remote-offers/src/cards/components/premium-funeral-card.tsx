@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { PhoneLinks } from '../../components/phone-links';
 import type { CardData } from '../types';
 
-export const TARJETA_SOLICITADA = 'Hemos recibido tu solicitud. Recibirás tu tarjeta en tu domicilio.';
+const TARJETA_SOLICITADA = 'Hemos recibido tu solicitud. Recibirás tu tarjeta en tu domicilio.';
 
 /** Premium funeral family card: its three lines, and a request for the card while not yet asked. */
 export function PremiumFuneralCard({

@@ -5,7 +5,7 @@ import { AssignCouponPopup } from './assign-coupon-popup';
 import { ShareCouponPopup } from './share-coupon-popup';
 
 /** Labels of the states the client only watches (SPEC §4); the server moves coupons between them. */
-export const ESTADO_LABEL = {
+const ESTADO_LABEL = {
   activado: 'Activado',
   asignado: 'Asignado',
   consumido: 'Consumido',

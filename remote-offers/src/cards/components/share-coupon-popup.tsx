@@ -13,12 +13,11 @@ import {
 import { useAtomValue } from 'jotai';
 import { ExternalLink } from '../../components/external-link';
 
-export const mensajeCompartir = (codigo: string) =>
+const mensajeCompartir = (codigo: string) =>
   `Te regalo un 10% de descuento en tu seguro con mi código de amigo ${codigo}.`;
 
 /** Messaging-app share link for phones. */
-export const whatsappUrl = (codigo: string) =>
-  `https://wa.me/?text=${encodeURIComponent(mensajeCompartir(codigo))}`;
+const whatsappUrl = (codigo: string) => `https://wa.me/?text=${encodeURIComponent(mensajeCompartir(codigo))}`;
 
 async function copyText(text: string): Promise<void> {
   try {

@@ -7,7 +7,7 @@ import { makeCliente, makeCupon, makePoliza, makePortfolio } from '@area-cliente
 export const buildCupon = makeCupon;
 export const buildPoliza = makePoliza;
 
-export function buildCliente(overrides: Partial<Cliente> = {}): Cliente {
+function buildCliente(overrides: Partial<Cliente> = {}): Cliente {
   return makeCliente({
     nombre: 'Cliente de prueba',
     edad: 40,
