@@ -4,7 +4,6 @@ import {
   bus,
   Button,
   CALLS,
-  clienteAtom,
   type CreaGestionClienteRequest,
   isApiError,
   limitTelefonoInput,
@@ -15,7 +14,7 @@ import {
   useForm,
   validateTelefono,
 } from '@area-cliente/shared';
-import { useAtomValue } from 'jotai';
+import { useCliente } from '@area-cliente/shared/query';
 import { useEffect, useRef, useState } from 'react';
 
 const LLAMADA_TITULO = 'Te llamamos';
@@ -38,7 +37,7 @@ export function CallBackPopup({
   onClose: () => void;
   asunto: AsuntoGestion;
 }) {
-  const cliente = useAtomValue(clienteAtom);
+  const cliente = useCliente();
   const [sent, setSent] = useState<'no' | 'sent' | 'failed'>('no');
   const openRef = useRef(open);
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useEnlaces } from '@area-cliente/shared';
+import { useEnlaces } from '@area-cliente/shared/query';
 import type { Enlace } from '../cards/types';
 import { ExternalLink } from './external-link';
 

@@ -1,8 +1,8 @@
 import { MENSAJES, Spinner, useIsBigScreen, type Cliente, type RemoteProps } from '@area-cliente/shared';
+import { usePortfolio } from '@area-cliente/shared/query';
 import { CardView } from '../cards/card-view';
 import { cardsFor } from '../cards/registry';
 import type { Section } from '../cards/types';
-import { usePortfolio } from '../hooks/use-portfolio';
 import { NeedsSummary } from '../inicio/needs-summary';
 import { isCompany } from '../visibility';
 import '../offers.css';

@@ -8,8 +8,8 @@ import {
   Popup,
   type Portfolio,
   RadioGroup,
-  reloadPortfolio,
 } from '@area-cliente/shared';
+import { invalidatePortfolio } from '@area-cliente/shared/query';
 import { useState } from 'react';
 
 /** SPEC §5, when no policy can take another coupon. */
@@ -58,7 +58,7 @@ export function AssignCouponPopup({
         body: { idPoliza: poliza.idPoliza, idCupon: cupon.idCupon, cupon: cupon.cupon },
       });
       setDone(`${CUPON_ASIGNADO} ${poliza.numPoliza}.`);
-      void reloadPortfolio();
+      void invalidatePortfolio();
     } catch (e) {
       if (isApiError(e)) setError(e.mensaje);
     } finally {

@@ -1,15 +1,11 @@
-import { Card, clubUrlAtom, reloadClubUrl } from '@area-cliente/shared';
-import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
+import { Card } from '@area-cliente/shared';
+import { useClubUrl } from '@area-cliente/shared/query';
 import { ExternalLink } from '../../components/external-link';
 import type { CardData } from '../types';
 
 /** The benefits club, at the URL the API hands out (getUrlClub, loaded at login). */
 export function ClubCard({ data }: { data: CardData['club'] }) {
-  const url = useAtomValue(clubUrlAtom);
-  useEffect(() => {
-    if (!url) void reloadClubUrl();
-  }, [url]);
+  const url = useClubUrl();
   return (
     <Card
       title={data.titulo}

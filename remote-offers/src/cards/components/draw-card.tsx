@@ -1,14 +1,5 @@
-import {
-  api,
-  Button,
-  CALLS,
-  Card,
-  Checkbox,
-  isApiError,
-  Popup,
-  type Portfolio,
-  reloadPortfolio,
-} from '@area-cliente/shared';
+import { api, Button, CALLS, Card, Checkbox, isApiError, Popup, type Portfolio } from '@area-cliente/shared';
+import { invalidatePortfolio } from '@area-cliente/shared/query';
 import { useState } from 'react';
 import { ConfiguredLink } from '../../components/configured-link';
 import type { CardData } from '../types';
@@ -54,7 +45,7 @@ export function DrawCard({ data, portfolio }: { data: CardData['sorteo']; portfo
       setBusy(false);
     }
     // Either way the portfolio now knows better whether this client took part.
-    await reloadPortfolio();
+    await invalidatePortfolio();
   };
 
   return (

@@ -1,4 +1,5 @@
-import { api, CALLS, Card, type Portfolio, useLoad } from '@area-cliente/shared';
+import { CALLS, Card, type Portfolio } from '@area-cliente/shared';
+import { useCallQuery } from '@area-cliente/shared/query';
 import { ExternalLink } from '../../components/external-link';
 import { PhoneLinks } from '../../components/phone-links';
 import type { CardData } from '../types';
@@ -16,7 +17,7 @@ export function PartnerHealthCard({
   portfolio: Portfolio;
 }) {
   const idCliente = portfolio.cliente.idCliente;
-  const area = useLoad(() => api.call(CALLS.urlHnaAreaCliente, { params: { idCliente } }), [idCliente]);
+  const area = useCallQuery(CALLS.urlHnaAreaCliente, { params: { idCliente } });
   return (
     <Card
       title={data.titulo}

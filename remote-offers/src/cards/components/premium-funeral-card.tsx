@@ -1,13 +1,5 @@
-import {
-  Alert,
-  api,
-  Button,
-  CALLS,
-  Card,
-  isApiError,
-  type Portfolio,
-  reloadPortfolio,
-} from '@area-cliente/shared';
+import { Alert, api, Button, CALLS, Card, isApiError, type Portfolio } from '@area-cliente/shared';
+import { invalidatePortfolio } from '@area-cliente/shared/query';
 import { useState } from 'react';
 import { PhoneLinks } from '../../components/phone-links';
 import type { CardData } from '../types';
@@ -30,7 +22,7 @@ export function PremiumFuneralCard({
     try {
       await api.call(CALLS.registraTarjetaDecesosPremium);
       setMessage({ kind: 'success', text: TARJETA_SOLICITADA });
-      void reloadPortfolio();
+      void invalidatePortfolio();
     } catch (error) {
       if (isApiError(error)) setMessage({ kind: 'error', text: error.mensaje });
     } finally {

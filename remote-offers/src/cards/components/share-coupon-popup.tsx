@@ -2,7 +2,6 @@ import {
   api,
   Button,
   CALLS,
-  clienteAtom,
   type CuponAmigo,
   MENSAJES,
   Popup,
@@ -10,7 +9,7 @@ import {
   useToast,
   WIDER_THAN_PHONE_QUERY,
 } from '@area-cliente/shared';
-import { useAtomValue } from 'jotai';
+import { useCliente } from '@area-cliente/shared/query';
 import { ExternalLink } from '../../components/external-link';
 
 const mensajeCompartir = (codigo: string) =>
@@ -38,7 +37,7 @@ async function copyText(text: string): Promise<void> {
  * on bigger screens; sharing records CUPON_AMIGO_COMPARTE_CODIGO.
  */
 export function ShareCouponPopup({ cupon, onClose }: { cupon: CuponAmigo | null; onClose: () => void }) {
-  const cliente = useAtomValue(clienteAtom);
+  const cliente = useCliente();
   const phone = !useMediaQuery(WIDER_THAN_PHONE_QUERY);
   const { toast, showToast } = useToast();
 
