@@ -15,7 +15,13 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoDay } from '../src/lib/clock';
 import { purgeFotosHuerfanas } from '../src/repositories/retention';
-import { CONTRARIO_OBLIGATORIO, FOTOS_NO_DISPONIBLES } from '../src/services/declaracion';
+import {
+  CONTRARIO_OBLIGATORIO,
+  DEMASIADAS_DECLARACIONES,
+  DEMASIADAS_FOTOS_SUBIDAS,
+  FECHA_NO_VALIDA,
+  FOTOS_NO_DISPONIBLES,
+} from '../src/services/declaracion';
 import { API, get, startApp, tokenFor, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -237,7 +243,7 @@ describe('declaring a claim', () => {
     for (const [fecha, mensaje] of [
       [manana, DECLARACION_FECHA_FUTURA],
       [antes, DECLARACION_FECHA_ANTERIOR_POLIZA],
-      ['2025-02-30', 'Escribe una fecha válida.'],
+      ['2025-02-30', FECHA_NO_VALIDA],
     ]) {
       const res = await declarar(colision(coche.id, [], { fecha }));
       expect(res.json().mensaje, fecha).toBe(mensaje);
@@ -314,5 +320,53 @@ describe('abandoned photos', () => {
     expect(await t.app.files.get(declarada)).toBeDefined();
     const fila = await t.db.maybe('SELECT 1 FROM declaracion_fotos WHERE uuid = $1::uuid', [huerfana]);
     expect(fila).toBeUndefined();
+  });
+});
+
+describe('per-customer limits', () => {
+  it('takes 40 photos an hour and 5 declarations a day per customer, counted in the database', async () => {
+    const b = await startApp();
+    try {
+      let token = await tokenFor(b.app, '12345678Z');
+      const upload = async () => {
+        const { payload, headers } = multipart([
+          { name: 'foto', filename: 'f.jpg', type: 'image/jpeg', bytes: jpeg(640, 480) },
+        ]);
+        return b.app.inject({
+          method: 'POST',
+          url: `${API}/siniestros/declaracion/fotos`,
+          headers: { ...headers, 'auth-token': token },
+          payload,
+        });
+      };
+      for (let i = 0; i < 40; i++) expect((await upload()).json().codigo).toBe(0);
+      const over = await upload();
+      expect(over.statusCode).toBe(429);
+      expect(over.json().mensaje).toBe(DEMASIADAS_FOTOS_SUBIDAS);
+
+      const { id } = await b.db.one<{ id: number }>(
+        `SELECT p.id_poliza::int AS id FROM polizas p JOIN clientes c USING (id_cliente)
+          WHERE c.num_doc = '12345678Z' AND p.ramo = 'VEH' AND p.estado = 'VIGOR' ORDER BY 1 LIMIT 1`,
+      );
+      const send = (body: object) =>
+        b.app.inject({
+          method: 'POST',
+          url: `${API}/siniestros/declaracion`,
+          headers: { 'auth-token': token },
+          payload: { ...body, fecha: isoDay(b.clock.now()) },
+        });
+      const bodies = Array.from({ length: 6 }, () => colision(id, []));
+      for (const body of bodies.slice(0, 5)) expect((await send(body)).json().codigo).toBe(0);
+      const sexta = await send(bodies[5]!);
+      expect(sexta.statusCode).toBe(429);
+      expect(sexta.json().mensaje).toBe(DEMASIADAS_DECLARACIONES);
+      // A retry of a declaration already made still answers its claim.
+      expect((await send(bodies[0]!)).json().codigo).toBe(0);
+      b.clock.advance(DAY);
+      token = await tokenFor(b.app, '12345678Z');
+      expect((await send(bodies[5]!)).json().codigo).toBe(0);
+    } finally {
+      await b.close();
+    }
   });
 });

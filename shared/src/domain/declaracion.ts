@@ -6,13 +6,13 @@ import * as v from 'valibot';
  */
 
 /** Policy lines as the `ramo` code names them (portfolio lists and the API's policies). */
-export type Ramo = 'VEH' | 'HOG' | 'DEC' | 'SALUD_HNA' | 'SALUD_MMT' | 'MOV' | 'NEG' | 'ACC' | 'MASC';
+type Ramo = 'VEH' | 'HOG' | 'DEC' | 'SALUD_HNA' | 'SALUD_MMT' | 'MOV' | 'NEG' | 'ACC' | 'MASC';
 
 /** The kind that asks for the other vehicle's plate, insurer and the 'Declaración amistosa'. */
 export const TIPO_COLISION = 'Colisión con otro vehículo';
 
 /** What can have happened, per line that declares online (the claim's `tipo`). */
-export const TIPOS_DECLARABLES = {
+const TIPOS_DECLARABLES = {
   VEH: [
     TIPO_COLISION,
     'Rotura de lunas',
@@ -71,12 +71,10 @@ export const DECLARACION_NO_DISPONIBLE = 'Esta póliza no permite declarar sinie
 export const DECLARACION_TIPO_NO_VALIDO = 'Elige qué ha pasado entre las opciones de tu póliza.';
 export const FOTO_NO_VALIDA = 'El archivo no es una imagen válida';
 export const FOTO_DEMASIADO_GRANDE = 'La foto ocupa más de 10 MB.';
-export const DEMASIADAS_FOTOS = 'Puedes adjuntar como máximo 8 fotos.';
 
-/** Photo limits: per declaration, per file (after the browser's resize), and the longest side. */
+/** Photo limits: per declaration, and per file. */
 export const MAX_FOTOS = 8;
 export const MAX_BYTES_FOTO = 10 * 1024 * 1024;
-export const MAX_LADO_FOTO = 2560;
 /** Image types accepted, as the bytes say (never the name). */
 export const TIPOS_FOTO = ['image/jpeg', 'image/png', 'image/webp', 'image/heic'] as const;
 export type TipoFoto = (typeof TIPOS_FOTO)[number];
