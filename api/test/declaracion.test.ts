@@ -202,6 +202,11 @@ describe('declaring a claim', () => {
       'Foto 2.jpg',
     ]);
     expect(s.history.map((h) => h.estado)).toEqual(['ABIERTO']);
+    // Listed at once with the customer's open claims (the side menu's 'Siniestros abiertos:').
+    const portfolio = (await get(t.app, '/portfolio', lucia)).json().data;
+    expect(portfolio.lstSiniestrosVeh).toContainEqual(
+      expect.objectContaining({ numSiniestro, estado: 'ABIERTO', titulo: 'Colisión con otro vehículo' }),
+    );
 
     const foto = await descargar(primera!.documentos[1]!.uuid);
     expect(foto.statusCode).toBe(200);
