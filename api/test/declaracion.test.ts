@@ -281,6 +281,9 @@ describe('declaring a claim', () => {
     // Nine photos is more than the contract takes.
     const nueve = Array.from({ length: 9 }, () => crypto.randomUUID());
     expect((await declarar(colision(coche.id, nueve))).statusCode).toBe(400);
+    // And one photo named twice is a malformed declaration, not two photos.
+    const una = await fotoSubida();
+    expect((await declarar(colision(coche.id, [una, una]))).statusCode).toBe(400);
   });
 });
 

@@ -37,7 +37,11 @@ export const DeclaracionRequestSchema = v.object({
   /** Only for a collision with another vehicle (and then required). */
   contrario: v.nullable(ContrarioDeclaradoSchema),
   descripcion: v.pipe(v.string(), v.trim(), v.minLength(DESCRIPCION_MIN), v.maxLength(DESCRIPCION_MAX)),
-  fotos: v.pipe(v.array(v.pipe(v.string(), v.uuid())), v.maxLength(MAX_FOTOS)),
+  fotos: v.pipe(
+    v.array(v.pipe(v.string(), v.uuid())),
+    v.maxLength(MAX_FOTOS),
+    v.check((fotos) => new Set(fotos.map((f) => f.toLowerCase())).size === fotos.length),
+  ),
   telefono: TelefonoSchema,
   franjaContacto: v.picklist(FRANJAS_CONTACTO),
 });
