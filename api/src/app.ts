@@ -32,6 +32,7 @@ import pasarelaPruebasRoutes from './routes/pasarela-pruebas';
 import recibosRoutes from './routes/recibos';
 import recibosImprimirRoutes from './routes/recibos-imprimir';
 import siniestrosRoutes from './routes/siniestros';
+import declaracionRoutes from './routes/declaracion';
 import clienteCambiosRoutes from './routes/cliente-cambios';
 import polizasRoutes from './routes/polizas';
 import polizasDescargasRoutes from './routes/polizas-descargas';
@@ -137,6 +138,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(ofertasRoutes);
       await api.register(telemetriaRoutes);
       await api.register(enlacesRoutes);
+      await api.register(declaracionRoutes);
     },
     { prefix: API_PREFIX },
   );

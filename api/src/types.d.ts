@@ -2,6 +2,7 @@ import type { AppConfig } from './config';
 import type { Db } from './db';
 import type { Clock } from './lib/clock';
 import type { AppMetrics } from './plugins/metrics';
+import type { FileStore } from './providers/files';
 import type { PaymentGateway } from './providers/payment';
 import type { PdfRenderer } from './providers/pdf';
 import type { SmsProvider } from './providers/sms';
@@ -21,6 +22,7 @@ declare module 'fastify' {
     payment: PaymentGateway;
     sms: SmsProvider;
     pdf: PdfRenderer;
+    files: FileStore;
   }
   interface FastifyRequest {
     /** Set by the `requireSession` hook on protected routes. */

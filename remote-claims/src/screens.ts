@@ -1,9 +1,9 @@
 import { createElement, lazy } from 'react';
 import type { RemoteProps, ScreenMap } from '@area-cliente/shared';
-import type { LineaSiniestro } from './siniestro/lineas';
+import type { LineaSiniestro } from './screens/siniestro/lineas';
 
 // One chunk for the six claim screens: they differ only in their line's configuration.
-const SiniestroScreen = lazy(() => import('./siniestro/siniestro-screen'));
+const SiniestroScreen = lazy(() => import('./screens/siniestro/siniestro-screen'));
 
 const screenFor = (linea: LineaSiniestro) =>
   function LineaScreen(props: RemoteProps) {

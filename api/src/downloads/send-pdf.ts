@@ -12,12 +12,22 @@ function contentDisposition(filename: string): string {
 
 /** Answers a generated PDF shown in the browser tab; never cached (it holds personal data). */
 export function sendPdf(reply: FastifyReply, filename: string, buffer: Buffer): FastifyReply {
+  return sendFile(reply, filename, 'application/pdf', buffer);
+}
+
+/** Answers a stored file (a claim photo) shown in the browser tab, never cached. */
+export function sendFile(
+  reply: FastifyReply,
+  filename: string,
+  contentType: string,
+  bytes: Uint8Array,
+): FastifyReply {
   return reply
     .status(200)
-    .header('content-type', 'application/pdf')
+    .header('content-type', contentType)
     .header('content-disposition', contentDisposition(filename))
     .header('cache-control', 'no-store')
-    .send(buffer);
+    .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
 }
 
 const PAGE = (titulo: string, texto: string) => `<!doctype html>

@@ -49,7 +49,8 @@ export function route<C extends CallSpec, P extends v.GenericSchema | undefined 
     ...(preHandler ? { preHandler } : {}),
     ...(app.config.checkAnswers ? { preSerialization: answerCheck(spec) } : {}),
     handler: async (request) => {
-      const body = spec.body && parseBody(spec.body, request.body, onInvalidBody);
+      // A multipart call's handler reads its parts as they stream in (services/declaracion.ts).
+      const body = spec.body && !spec.multipart && parseBody(spec.body, request.body, onInvalidBody);
       const input = {
         body: body as Body<C>,
         params: (params ? parse(params, request.params) : undefined) as Params<P>,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { databaseFileStore } from '../providers/files';
 import { paymentGateway } from '../providers/payment';
 import { pdfRenderer } from '../providers/pdf';
 import { smsProvider } from '../providers/sms';
@@ -7,13 +8,14 @@ import { smsProvider } from '../providers/sms';
 /**
  * The outside services, built once from the parsed configuration: `app.payment` (the payment
  * gateway), `app.sms` (the SMS gateway, or the demo outbox) and `app.pdf` (the document renderer,
- * dated by the app's clock). Routes and services use these.
+ * dated by the app's clock) and `app.files` (where uploads keep their bytes). Routes and services use these.
  */
 export default fp(
   async function providers(app: FastifyInstance) {
     app.decorate('payment', paymentGateway(app.config.payment));
     app.decorate('sms', smsProvider(app.config.sms, app.db, app.clock));
     app.decorate('pdf', pdfRenderer(app.clock));
+    app.decorate('files', databaseFileStore(app.db, app.clock));
   },
   { name: 'providers' },
 );

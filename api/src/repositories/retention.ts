@@ -1,4 +1,6 @@
 import type { Db } from '../db';
+import type { FileStore } from '../providers/files';
+import { deleteFotosHuerfanas } from './declaraciones';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -23,6 +25,8 @@ const RETENTION = {
   outboxMs: HOUR,
   /** Download tokens: as soon as they expire, used or not. */
   tokensDescargaMs: 0,
+  /** Claim photos no declaration named (an abandoned draft): a day after their upload. */
+  fotosHuerfanasMs: DAY,
 } as const;
 
 /** How often each instance runs the purge. */
@@ -63,4 +67,15 @@ export function purgeExpired(db: Db, now: Date): Promise<PurgeCounts | null> {
       outbox: await del('DELETE FROM sms_outbox WHERE created_at < $1', before(RETENTION.outboxMs)),
     };
   });
+}
+
+/**
+ * Deletes the photos of abandoned declarations and then their files; answers how many. Each row is
+ * deleted by one statement, so instances purging at once never both count it, and deleting a file
+ * twice is harmless. A declaration sent while its day-old photo is purged is refused whole.
+ */
+export async function purgeFotosHuerfanas(db: Db, files: FileStore, now: Date): Promise<number> {
+  const claves = await deleteFotosHuerfanas(db, new Date(now.getTime() - RETENTION.fotosHuerfanasMs));
+  await files.delete(claves);
+  return claves.length;
 }

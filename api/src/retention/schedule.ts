@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PURGE_INTERVAL_MS, purgeExpired } from '../repositories/retention';
+import { PURGE_INTERVAL_MS, purgeExpired, purgeFotosHuerfanas } from '../repositories/retention';
 
 /** Runs the retention purge every PURGE_INTERVAL_MS in this instance, until the app closes. */
 export function schedulePurge(app: FastifyInstance): void {
@@ -7,6 +7,8 @@ export function schedulePurge(app: FastifyInstance): void {
     try {
       const counts = await purgeExpired(app.db, app.clock.now());
       if (counts) app.log.info({ purged: counts }, 'Retention purge');
+      const fotos = await purgeFotosHuerfanas(app.db, app.files, app.clock.now());
+      if (fotos) app.log.info({ purged: { fotosHuerfanas: fotos } }, 'Retention purge');
     } catch (err) {
       app.log.error({ err }, 'Retention purge failed');
     }

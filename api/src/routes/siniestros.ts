@@ -2,11 +2,13 @@ import { CALLS, DOWNLOADS } from '@area-cliente/shared/contract';
 import { NUMERO_EN_RUTA, UUID_EN_RUTA } from '@area-cliente/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { sendDownloadUnavailable, sendPdf } from '../downloads/send-pdf';
+import { sendDownloadUnavailable, sendFile, sendPdf } from '../downloads/send-pdf';
 import { spendDownloadToken } from '../repositories/download-tokens';
 import { notFound } from '../lib/errors';
 import { route, routePath } from '../lib/route';
 import { documentoSiniestroPdf, nombreFichero } from '../pdf/documento-siniestro';
+import { parteSiniestroPdf } from '../pdf/parte-siniestro';
+import { findFotoDeclarada, findParte } from '../repositories/declaraciones';
 import { requireSession, sessionOf } from '../plugins/session';
 import { findDocumentoSiniestro, findSiniestro, type RamoSiniestro } from '../repositories/siniestros';
 
@@ -47,8 +49,20 @@ export default async function siniestrosRoutes(app: FastifyInstance) {
         tipo: 'DOCUMENTO',
         referencia: uuid,
       });
-      const documento =
-        idCliente === null ? undefined : await findDocumentoSiniestro(app.db, idCliente, uuid);
+      if (idCliente === null) return sendDownloadUnavailable(request, reply);
+      // A claim declared online: its photos are the stored bytes, its 'Parte de siniestro' the declaration.
+      const foto = await findFotoDeclarada(app.db, idCliente, uuid);
+      const bytes = foto && (await app.files.get(uuid.toLowerCase()));
+      if (foto) {
+        if (!bytes) return sendDownloadUnavailable(request, reply);
+        return sendFile(reply, foto.nombre, foto.mimeType, bytes);
+      }
+      const parte = await findParte(app.db, idCliente, uuid);
+      if (parte) {
+        const pdf = await app.pdf.render(parteSiniestroPdf(parte.numSiniestro, parte.datos, parte.enviada));
+        return sendPdf(reply, `Parte de siniestro - ${parte.numSiniestro}.pdf`, pdf);
+      }
+      const documento = await findDocumentoSiniestro(app.db, idCliente, uuid);
       if (!documento) return sendDownloadUnavailable(request, reply);
       const pdf = await app.pdf.render(documentoSiniestroPdf(documento, app.clock.now()));
       return sendPdf(reply, nombreFichero(documento), pdf);

@@ -6,6 +6,12 @@ import {
   ActualizaTelefonoRequestSchema,
   ClienteSchema,
 } from './cliente';
+import {
+  DeclaracionDataSchema,
+  DeclaracionRequestSchema,
+  FotoSubidaSchema,
+  FotoUploadRequestSchema,
+} from './declaracion';
 import { DescargaTokenRequestSchema, DescargaTokenSchema } from './descargas';
 import { EnlacesSchema } from './enlaces';
 import { EmptyDataSchema } from './envelope';
@@ -48,6 +54,8 @@ export interface CallSpec<
   body?: Body;
   /** The envelope's `data` on success. */
   data: Data;
+  /** Sent as multipart/form-data (file uploads): each body field becomes one part. */
+  multipart?: true;
 }
 
 /** `{ idRecibo: string | number }` for '/v1/ac/recibos/:idRecibo'. */
@@ -73,6 +81,13 @@ function post<P extends string, B extends v.GenericSchema, D extends v.GenericSc
 function post(path: string, body: v.GenericSchema, data: v.GenericSchema = EmptyDataSchema) {
   return { method: 'POST', path, body, data };
 }
+/** A file upload: the body's fields (a Blob is a file part) sent as multipart/form-data. */
+const upload = <P extends string, B extends v.GenericSchema, D extends v.GenericSchema>(
+  path: P,
+  body: B,
+  data: D,
+) =>
+  ({ method: 'POST', path, body, data, multipart: true }) as CallSpec<P, B, D> & { method: 'POST'; body: B };
 const get = <P extends string, D extends v.GenericSchema>(path: P, data: D) =>
   ({ method: 'GET', path, data }) as CallSpec<P, typeof NoBodySchema, D> & { method: 'GET' };
 
@@ -133,6 +148,9 @@ export const CALLS = {
   enlaces: get('/v1/ac/enlaces', EnlacesSchema),
   // Short-lived token for one download (never the session token in a URL).
   descargaToken: post('/v1/ac/descargas/token', DescargaTokenRequestSchema, DescargaTokenSchema),
+  // Online claim declaration: photos first (one per upload), then the declaration naming them.
+  subeFotoSiniestro: upload('/v1/ac/siniestros/declaracion/fotos', FotoUploadRequestSchema, FotoSubidaSchema),
+  declaraSiniestro: post('/v1/ac/siniestros/declaracion', DeclaracionRequestSchema, DeclaracionDataSchema),
 } satisfies Record<string, CallSpec>;
 
 export type CallName = keyof typeof CALLS;

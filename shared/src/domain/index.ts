@@ -12,3 +12,4 @@ export * from './placeholders';
 export * from './date';
 export * from './amount';
 export * from './text';
+export * from './declaracion';

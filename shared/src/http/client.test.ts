@@ -81,6 +81,16 @@ describe('api client', () => {
     await expect(requests[0]?.json()).resolves.toEqual({ username: '12345678Z', password: 'x' });
   });
 
+  it('sends a multipart call as form data, the Blob as a file part', async () => {
+    const foto = { uuid: crypto.randomUUID(), mimeType: 'image/jpeg', bytes: 3, ancho: 1, alto: 1 };
+    const { client, requests } = setup({ body: { codigo: 0, mensaje: '', data: foto } });
+    const blob = new Blob([new Uint8Array([1, 2, 3])], { type: 'image/jpeg' });
+    await expect(client.call(CALLS.subeFotoSiniestro, { body: { foto: blob } })).resolves.toEqual(foto);
+    expect(requests[0]?.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
+    const part = (await requests[0]!.formData()).get('foto') as Blob;
+    expect(new Uint8Array(await part.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
+  });
+
   it('stores a token carried in data', async () => {
     const { client, token } = setup({ body: { codigo: 0, mensaje: '', data: { token: 'nuevo' } } }, 'viejo');
     await client.call(auth, login);

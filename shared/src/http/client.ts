@@ -64,6 +64,13 @@ async function readEnvelope(response: Response): Promise<Envelope | null> {
   }
 }
 
+/** A multipart call's body: one part per field, a Blob as a file part. */
+function formData(body: unknown): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body as Record<string, Blob | string>)) form.append(name, value);
+  return form;
+}
+
 function carriedToken(data: unknown): string | null {
   if (typeof data !== 'object' || data === null || !('token' in data)) return null;
   const { token } = data as { token: unknown };
@@ -105,7 +112,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     let response: Response;
     try {
       response =
-        spec.method === 'GET' ? await http.get(path) : await http.post(path, { json: options.body ?? {} });
+        spec.method === 'GET'
+          ? await http.get(path)
+          : await http.post(
+              path,
+              spec.multipart ? { body: formData(options.body) } : { json: options.body ?? {} },
+            );
     } catch (error) {
       throw handled('communication-error', error);
     }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { abrirDocumento } from './abrir-documento';
+import { abrirDocumento } from '../api/abrir-documento';
 
 /** A document name that opens its PDF; busy while the download token is on its way. */
 export function DocumentoBoton({ uuid, nombre }: { uuid: string; nombre: string }) {

@@ -1,5 +1,5 @@
 import { Card, etiquetaEstadoSiniestro, formatDate, type SiniestroDetalle } from '@area-cliente/shared';
-import { DocumentoBoton } from './documento-boton';
+import { DocumentoBoton } from '../../components/documento-boton';
 import { timeline } from './timeline';
 
 /** The history of notifications and status changes, newest first, each notification with its documents. */

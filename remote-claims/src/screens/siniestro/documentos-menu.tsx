@@ -1,5 +1,5 @@
 import { formatDate, type DocumentoSiniestro } from '@area-cliente/shared';
-import { DocumentoBoton } from './documento-boton';
+import { DocumentoBoton } from '../../components/documento-boton';
 
 /** 'Firmado el' / 'Rechazado el' with the signature date (SPEC §2); unanswered ones wait for a signature. */
 function situacionFirma(d: DocumentoSiniestro): string {

@@ -1,0 +1,179 @@
+import { Codigo, type DeclaracionRequest, type FotoSubida } from '@area-cliente/shared/contract';
+import {
+  DECLARACION_NO_DISPONIBLE,
+  DECLARACION_POLIZA_SOCIO,
+  DECLARACION_TIPO_NO_VALIDO,
+  declarabilidad,
+  errorFechaSiniestro,
+  FOTO_DEMASIADO_GRANDE,
+  FOTO_NO_VALIDA,
+  MAX_BYTES_FOTO,
+  TIPO_COLISION,
+  type RamoDeclarable,
+} from '@area-cliente/shared/domain';
+import type { FastifyRequest } from 'fastify';
+import { isoDay } from '../lib/clock';
+import { ApiError, badRequest, notFound } from '../lib/errors';
+import { identificaFoto } from '../lib/image-check';
+import { securityEvent } from '../lib/security-events';
+import { sessionOf } from '../plugins/session';
+import { insertAudit } from '../repositories/auditoria';
+import { numDocOf } from '../repositories/clientes';
+import {
+  ClaveRepetida,
+  findDeclaracionPorClave,
+  findPolizaDeclarada,
+  FotosNoDisponibles,
+  insertFotoPendiente,
+  insertSiniestroDeclarado,
+} from '../repositories/declaraciones';
+import { take, type Limit } from '../repositories/limites';
+
+const HOUR = 3_600_000;
+/** Uploads per customer and hour: a declaration has at most 8 photos, removed and retried a few times. */
+const FOTOS_POR_HORA: Limit = { max: 40, windowMs: HOUR };
+/** Declarations per customer and day: more is a mistake or abuse; the office takes the rest by phone. */
+const DECLARACIONES_POR_DIA: Limit = { max: 5, windowMs: 24 * HOUR };
+
+export const DEMASIADAS_FOTOS_SUBIDAS =
+  'Has subido muchas fotos en poco tiempo. Espera un rato y vuelve a intentarlo.';
+export const DEMASIADAS_DECLARACIONES =
+  'Ya has declarado varios siniestros hoy. Si necesitas declarar otro, llama a tu oficina.';
+export const FOTOS_NO_DISPONIBLES = 'Alguna de las fotos ya no está disponible. Vuelve a adjuntarla.';
+export const FECHA_NO_VALIDA = 'Escribe una fecha válida.';
+export const CONTRARIO_OBLIGATORIO = 'Escribe la matrícula y la aseguradora del otro vehículo.';
+
+const negocio = (mensaje: string, status = 400) => new ApiError(Codigo.ERROR_NEGOCIO, mensaje, status);
+
+async function limitar(request: FastifyRequest, clave: string, limit: Limit, mensaje: string): Promise<void> {
+  const app = request.server;
+  const { idCliente } = sessionOf(request);
+  const result = await take(app.db, `${clave}:${idCliente}`, limit, app.clock.now());
+  if (result.allowed) return;
+  securityEvent(request, 'limit.exceeded', { limite: clave, idCliente });
+  throw negocio(mensaje, 429);
+}
+
+/**
+ * Stores one photo of a declaration not sent yet. The size limit holds while the bytes arrive, the
+ * type is what the bytes say (a renamed PDF is refused) and the image must be whole; the photo waits,
+ * unattached, until a declaration names it or the retention purge deletes it.
+ */
+export async function subirFoto(request: FastifyRequest): Promise<FotoSubida> {
+  const app = request.server;
+  const { idCliente } = sessionOf(request);
+  if (!request.isMultipart()) throw badRequest();
+  await limitar(request, 'foto-siniestro', FOTOS_POR_HORA, DEMASIADAS_FOTOS_SUBIDAS);
+  const part = await request.file({ limits: { fileSize: MAX_BYTES_FOTO, files: 1, fields: 0, parts: 1 } });
+  if (!part || part.fieldname !== 'foto') throw badRequest();
+  let bytes: Buffer;
+  try {
+    bytes = await part.toBuffer();
+  } catch (error) {
+    if (error instanceof app.multipartErrors.RequestFileTooLargeError)
+      throw negocio(FOTO_DEMASIADO_GRANDE, 413);
+    throw error;
+  }
+  const foto = identificaFoto(bytes);
+  if (!foto) throw negocio(FOTO_NO_VALIDA);
+  const uuid = crypto.randomUUID();
+  await app.files.put(uuid, bytes);
+  try {
+    await insertFotoPendiente(app.db, { uuid, idCliente, bytes: bytes.length, ...foto }, app.clock.now());
+  } catch (error) {
+    await app.files.delete([uuid]);
+    throw error;
+  }
+  return { uuid, bytes: bytes.length, ...foto };
+}
+
+const esFecha = (iso: string) => {
+  const d = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(iso);
+};
+
+/**
+ * Declares a claim on one of the caller's policies (issue #19). Sends with the same idempotency key
+ * are serialised on a lock of that key, so a retry or a double click answers the claim the first one
+ * created; everything is one transaction, so a declaration whose photos are not all there never
+ * becomes a claim.
+ */
+export async function declararSiniestro(
+  request: FastifyRequest,
+  body: DeclaracionRequest,
+): Promise<{ numSiniestro: string; ramo: RamoDeclarable; mediada: boolean }> {
+  const app = request.server;
+  const now = app.clock.now();
+  const hoy = isoDay(now);
+  const { idCliente } = sessionOf(request);
+  const poliza = await findPolizaDeclarada(app.db, idCliente, body.idPoliza);
+  // Another client's policy answers exactly like a missing one.
+  if (!poliza) throw notFound();
+  const regla = declarabilidad(poliza.ramo, poliza.estado);
+  if (regla.clase === 'SOCIO') throw negocio(DECLARACION_POLIZA_SOCIO, 200);
+  if (regla.clase === 'NO_DISPONIBLE') throw negocio(DECLARACION_NO_DISPONIBLE, 200);
+  if (!regla.tipos.includes(body.tipo)) throw negocio(DECLARACION_TIPO_NO_VALIDO);
+  if (!esFecha(body.fecha)) throw negocio(FECHA_NO_VALIDA);
+  const errorFecha = errorFechaSiniestro(body.fecha, hoy, poliza.fecEfecto);
+  if (errorFecha) throw negocio(errorFecha);
+  const colision = body.tipo === TIPO_COLISION;
+  if (colision && !body.contrario) throw negocio(CONTRARIO_OBLIGATORIO);
+  const contrario = colision ? body.contrario : null;
+
+  const ramo = poliza.ramo as RamoDeclarable;
+  const anterior = () => findDeclaracionPorClave(app.db, idCliente, body.claveIdempotencia);
+  try {
+    const numSiniestro = await app.db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
+        `declaracion:${idCliente}:${body.claveIdempotencia}`,
+      ]);
+      if (await findDeclaracionPorClave(tx, idCliente, body.claveIdempotencia)) throw new ClaveRepetida();
+      const limite = await take(tx, `declaracion:${idCliente}`, DECLARACIONES_POR_DIA, now);
+      if (!limite.allowed) {
+        securityEvent(request, 'limit.exceeded', { limite: 'declaracion', idCliente });
+        throw negocio(DEMASIADAS_DECLARACIONES, 429);
+      }
+      const num = await insertSiniestroDeclarado(tx, {
+        idCliente,
+        clave: body.claveIdempotencia,
+        poliza,
+        tipo: body.tipo,
+        fecha: body.fecha,
+        lugar: body.lugar,
+        contrario,
+        fotos: body.fotos,
+        hoy,
+        now,
+        datos: {
+          numPoliza: poliza.numPoliza,
+          riesgo: poliza.riesgo,
+          tipo: body.tipo,
+          fecha: body.fecha,
+          lugar: body.lugar,
+          contrario,
+          descripcion: body.descripcion,
+          telefono: body.telefono,
+          franjaContacto: body.franjaContacto,
+          fotos: body.fotos.length,
+          mediada: poliza.mediada,
+        },
+      });
+      await insertAudit(tx, {
+        idCliente,
+        nif: await numDocOf(tx, idCliente),
+        nameEvento: 'DECLARA_SINIESTRO',
+        info: num,
+        ip: request.ip,
+        now,
+      });
+      return num;
+    });
+    return { numSiniestro, ramo, mediada: poliza.mediada };
+  } catch (error) {
+    if (error instanceof FotosNoDisponibles) throw negocio(FOTOS_NO_DISPONIBLES);
+    if (!(error instanceof ClaveRepetida)) throw error;
+    const hecha = await anterior();
+    if (!hecha) throw error;
+    return { numSiniestro: hecha.numSiniestro, ramo: hecha.ramo as RamoDeclarable, mediada: hecha.mediada };
+  }
+}

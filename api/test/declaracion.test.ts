@@ -1,0 +1,380 @@
+import { readFileSync } from 'node:fs';
+import { Codigo, SiniestroDetalleSchema } from '@area-cliente/shared/contract';
+import {
+  DECLARACION_FECHA_ANTERIOR_POLIZA,
+  DECLARACION_FECHA_FUTURA,
+  DECLARACION_NO_DISPONIBLE,
+  DECLARACION_POLIZA_SOCIO,
+  DECLARACION_TIPO_NO_VALIDO,
+  declarabilidad,
+  FOTO_DEMASIADO_GRANDE,
+  FOTO_NO_VALIDA,
+  MAX_BYTES_FOTO,
+} from '@area-cliente/shared/domain';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isoDay } from '../src/lib/clock';
+import { purgeFotosHuerfanas } from '../src/repositories/retention';
+import {
+  CONTRARIO_OBLIGATORIO,
+  DEMASIADAS_DECLARACIONES,
+  DEMASIADAS_FOTOS_SUBIDAS,
+  FECHA_NO_VALIDA,
+  FOTOS_NO_DISPONIBLES,
+} from '../src/services/declaracion';
+import { API, get, startApp, tokenFor, type TestApp } from './helpers';
+
+let t: TestApp;
+let lucia: string;
+let antonio: string;
+beforeAll(async () => {
+  t = await startApp();
+  lucia = await tokenFor(t.app, '12345678Z');
+  antonio = await tokenFor(t.app, '00000023T');
+});
+afterAll(() => t.close());
+
+const DAY = 24 * 3_600_000;
+
+/** A baseline JPEG as far as its markers go: SOI, APP0, SOF0 with the size, SOS, EOI. */
+function jpeg(width: number, height: number, { end = true } = {}): Buffer {
+  const app0 = [0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0, 0, 1, 0, 1, 0, 0];
+  const sof0 = [0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 255, width >> 8, width & 255, 3];
+  const comps = [1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1];
+  const sos = [0xff, 0xda, 0x00, 0x0c, 3, 1, 0, 2, 0x11, 3, 0x11, 0, 0x3f, 0, 0x12, 0x34, 0x56];
+  return Buffer.from([0xff, 0xd8, ...app0, ...sof0, ...comps, ...sos, ...(end ? [0xff, 0xd9] : [])]);
+}
+const PNG = readFileSync(new URL('../../shell/public/icons/icon-192.png', import.meta.url));
+
+function multipart(parts: { name: string; filename: string; type: string; bytes: Buffer }[]) {
+  const boundary = `----ac${Math.random().toString(16).slice(2)}`;
+  const chunks = parts.flatMap((p) => [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\n` +
+        `Content-Type: ${p.type}\r\n\r\n`,
+    ),
+    p.bytes,
+    Buffer.from('\r\n'),
+  ]);
+  return {
+    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+async function subir(bytes: Buffer, token = lucia, filename = 'foto.jpg', type = 'image/jpeg') {
+  const { payload, headers } = multipart([{ name: 'foto', filename, type, bytes }]);
+  return t.app.inject({
+    method: 'POST',
+    url: `${API}/siniestros/declaracion/fotos`,
+    headers: { ...headers, 'auth-token': token },
+    payload,
+  });
+}
+
+async function fotoSubida(token = lucia): Promise<string> {
+  const res = await subir(jpeg(1600, 1200), token);
+  expect(res.json().codigo, res.body).toBe(0);
+  return res.json().data.uuid as string;
+}
+
+async function poliza(numDoc: string, ramo: string): Promise<{ id: number; fecEfecto: string }> {
+  return t.db.one(
+    `SELECT p.id_poliza::int AS id, to_char(p.fec_efecto, 'YYYY-MM-DD') AS "fecEfecto"
+       FROM polizas p JOIN clientes c USING (id_cliente)
+      WHERE c.num_doc = $1 AND p.ramo = $2 AND p.estado = 'VIGOR' ORDER BY p.id_poliza LIMIT 1`,
+    [numDoc, ramo],
+  );
+}
+
+const hoy = () => isoDay(t.clock.now());
+
+function colision(idPoliza: number, fotos: string[], extra: object = {}) {
+  return {
+    claveIdempotencia: crypto.randomUUID(),
+    idPoliza,
+    tipo: 'Colisión con otro vehículo',
+    fecha: hoy(),
+    lugar: 'Glorieta de Bilbao, Madrid',
+    contrario: { matricula: '8765-hjk', aseguradora: 'Seguros Atlántico', declaracionAmistosa: true },
+    descripcion: 'Me golpeó por detrás al detenerme en el semáforo en rojo.',
+    fotos,
+    telefono: '600123456',
+    franjaContacto: 'Tarde (14 a 20 h)',
+    ...extra,
+  };
+}
+
+const declarar = (body: object, token = lucia) =>
+  t.app.inject({
+    method: 'POST',
+    url: `${API}/siniestros/declaracion`,
+    headers: { 'auth-token': token },
+    payload: body,
+  });
+
+const claims = async () => (await t.db.one<{ n: number }>('SELECT count(*)::int AS n FROM siniestros')).n;
+
+async function descargar(uuid: string, token = lucia) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `${API}/descargas/token`,
+    headers: { 'auth-token': token },
+    payload: { tipo: 'DOCUMENTO', referencia: uuid },
+  });
+  expect(res.json().codigo, res.body).toBe(0);
+  return t.app.inject({
+    method: 'GET',
+    url: `${API}/polizas/documento/${uuid}/${res.json().data.tokenDescarga}`,
+  });
+}
+
+describe('photo upload', () => {
+  it('stores a JPEG or a PNG by what its bytes say, with its size', async () => {
+    const res = await subir(jpeg(1600, 1200));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ mimeType: 'image/jpeg', ancho: 1600, alto: 1200 });
+    // A PNG sent under a .jpg name is a PNG.
+    const png = await subir(PNG, lucia, 'foto.jpg', 'image/jpeg');
+    expect(png.json().data).toMatchObject({
+      mimeType: 'image/png',
+      ancho: 192,
+      alto: 192,
+      bytes: PNG.length,
+    });
+  });
+
+  it('refuses a file that is not an image, whatever its name and declared type', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer\n%%EOF\n');
+    for (const bytes of [pdf, Buffer.from('hola'), jpeg(800, 600, { end: false }), PNG.subarray(0, 300)]) {
+      const res = await subir(bytes, lucia, 'foto.jpg', 'image/jpeg');
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ codigo: Codigo.ERROR_NEGOCIO, mensaje: FOTO_NO_VALIDA });
+    }
+  });
+
+  it('refuses a photo over 10 MB while it arrives', async () => {
+    const big = Buffer.concat([
+      jpeg(2000, 2000, { end: false }),
+      Buffer.alloc(MAX_BYTES_FOTO),
+      Buffer.from([0xff, 0xd9]),
+    ]);
+    const res = await subir(big);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().mensaje).toBe(FOTO_DEMASIADO_GRANDE);
+  });
+
+  it('needs a session and a multipart body', async () => {
+    expect((await subir(jpeg(10, 10), 'no-token')).statusCode).toBe(401);
+    const json = await t.app.inject({
+      method: 'POST',
+      url: `${API}/siniestros/declaracion/fotos`,
+      headers: { 'auth-token': lucia },
+      payload: { foto: 'x' },
+    });
+    expect(json.statusCode).toBe(400);
+  });
+});
+
+describe('declaring a claim', () => {
+  it('creates an open claim with its notification, photos, other vehicle and Parte de siniestro', async () => {
+    const coche = await poliza('12345678Z', 'VEH');
+    const fotos = [await fotoSubida(), await fotoSubida()];
+    const res = await declarar(colision(coche.id, fotos));
+    expect(res.statusCode, res.body).toBe(200);
+    const { numSiniestro, ramo, mediada } = res.json().data;
+    expect(numSiniestro).toMatch(/^SIN-\d{7}$/);
+    expect({ ramo, mediada }).toEqual({ ramo: 'VEH', mediada: false });
+
+    const s = v.parse(
+      SiniestroDetalleSchema,
+      (await get(t.app, `/siniestros-veh/${numSiniestro}`, lucia)).json().data,
+    );
+    expect(s).toMatchObject({ estado: 'ABIERTO', tipo: 'Colisión con otro vehículo', idPoliza: coche.id });
+    expect(s.fecOcurrencia).toBe(hoy());
+    expect(s.contrarios).toEqual([{ matricula: '8765HJK', modelo: null, compania: 'Seguros Atlántico' }]);
+    expect(s.notificaciones).toHaveLength(1);
+    const [primera] = s.notificaciones;
+    expect(primera?.texto).toBe('Declarado por el cliente en el Área Cliente');
+    expect(primera?.documentos.map((d) => d.nombreDoc)).toEqual([
+      'Parte de siniestro.pdf',
+      'Foto 1.jpg',
+      'Foto 2.jpg',
+    ]);
+    expect(s.history.map((h) => h.estado)).toEqual(['ABIERTO']);
+    // Listed at once with the customer's open claims (the side menu's 'Siniestros abiertos:').
+    const portfolio = (await get(t.app, '/portfolio', lucia)).json().data;
+    expect(portfolio.lstSiniestrosVeh).toContainEqual(
+      expect.objectContaining({ numSiniestro, estado: 'ABIERTO', titulo: 'Colisión con otro vehículo' }),
+    );
+
+    const foto = await descargar(primera!.documentos[1]!.uuid);
+    expect(foto.statusCode).toBe(200);
+    expect(foto.headers['content-type']).toBe('image/jpeg');
+    expect(foto.headers['cache-control']).toBe('no-store');
+    expect(foto.rawPayload.equals(jpeg(1600, 1200))).toBe(true);
+    const parte = await descargar(primera!.documentos[0]!.uuid);
+    expect(parte.headers['content-type']).toBe('application/pdf');
+    expect(parte.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // Another customer cannot get a token for the photo.
+    const ajeno = await t.app.inject({
+      method: 'POST',
+      url: `${API}/descargas/token`,
+      headers: { 'auth-token': antonio },
+      payload: { tipo: 'DOCUMENTO', referencia: primera!.documentos[1]!.uuid },
+    });
+    expect(ajeno.statusCode).toBe(404);
+  });
+
+  it('answers the same claim to a retried send, and makes one claim of 20 concurrent sends', async () => {
+    const coche = await poliza('00000023T', 'VEH');
+    const body = colision(coche.id, [await fotoSubida(antonio)]);
+    const before = await claims();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => declarar(body, antonio)));
+    const numeros = new Set(answers.map((r) => r.json().data?.numSiniestro));
+    expect(answers.every((r) => r.json().codigo === 0)).toBe(true);
+    expect(numeros.size).toBe(1);
+    expect(await claims()).toBe(before + 1);
+    const retry = await declarar(body, antonio);
+    expect(retry.json().data).toEqual({ numSiniestro: [...numeros][0], ramo: 'VEH', mediada: true });
+    expect(await claims()).toBe(before + 1);
+  });
+
+  it('refuses a date in the future or before the policy start', async () => {
+    const coche = await poliza('12345678Z', 'VEH');
+    const manana = isoDay(new Date(t.clock.now().getTime() + DAY));
+    const antes = isoDay(new Date(new Date(`${coche.fecEfecto}T12:00:00Z`).getTime() - DAY));
+    const before = await claims();
+    for (const [fecha, mensaje] of [
+      [manana, DECLARACION_FECHA_FUTURA],
+      [antes, DECLARACION_FECHA_ANTERIOR_POLIZA],
+      ['2025-02-30', FECHA_NO_VALIDA],
+    ]) {
+      const res = await declarar(colision(coche.id, [], { fecha }));
+      expect(res.json().mensaje, fecha).toBe(mensaje);
+    }
+    expect(await claims()).toBe(before);
+  });
+
+  it("answers another customer's policy like a missing one", async () => {
+    const suya = await poliza('00000023T', 'VEH');
+    const res = await declarar(colision(suya.id, []));
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('refuses a kind of another line, and a collision without the other vehicle', async () => {
+    const hogar = await poliza('12345678Z', 'HOG');
+    expect((await declarar(colision(hogar.id, []))).json().mensaje).toBe(DECLARACION_TIPO_NO_VALIDO);
+    const coche = await poliza('12345678Z', 'VEH');
+    expect((await declarar(colision(coche.id, [], { contrario: null }))).json().mensaje).toBe(
+      CONTRARIO_OBLIGATORIO,
+    );
+  });
+
+  it('never makes a claim of a declaration whose photos are not all the caller’s pending ones', async () => {
+    const coche = await poliza('12345678Z', 'VEH');
+    const before = await claims();
+    const deAntonio = await fotoSubida(antonio);
+    const res = await declarar(colision(coche.id, [await fotoSubida(), deAntonio]));
+    expect(res.json().mensaje).toBe(FOTOS_NO_DISPONIBLES);
+    expect(await claims()).toBe(before);
+    // Nine photos is more than the contract takes.
+    const nueve = Array.from({ length: 9 }, () => crypto.randomUUID());
+    expect((await declarar(colision(coche.id, nueve))).statusCode).toBe(400);
+    // And one photo named twice is a malformed declaration, not two photos.
+    const una = await fotoSubida();
+    expect((await declarar(colision(coche.id, [una, una]))).statusCode).toBe(400);
+  });
+});
+
+describe('which policies declare online (the same rule as the form)', () => {
+  it('answers, for every policy of the demo customers, what declarabilidad says', async () => {
+    const polizas = await t.db.query<{ id: number; ramo: string; estado: string; numDoc: string }>(
+      `SELECT p.id_poliza::int AS id, p.ramo, p.estado, c.num_doc AS "numDoc"
+         FROM polizas p JOIN clientes c USING (id_cliente) WHERE c.num_doc IN ('12345678Z', '11111111H')`,
+    );
+    const tokens: Record<string, string> = {
+      '12345678Z': lucia,
+      '11111111H': await tokenFor(t.app, '11111111H'),
+    };
+    const MENSAJE = {
+      ONLINE: DECLARACION_TIPO_NO_VALIDO,
+      SOCIO: DECLARACION_POLIZA_SOCIO,
+      NO_DISPONIBLE: DECLARACION_NO_DISPONIBLE,
+    };
+    const vistos = new Set<string>();
+    for (const p of polizas) {
+      const regla = declarabilidad(p.ramo, p.estado);
+      vistos.add(regla.clase);
+      // A kind no line has: an online policy answers that, the others their own message.
+      const res = await declarar(colision(p.id, [], { tipo: 'Nada de esto' }), tokens[p.numDoc]);
+      expect(res.json().mensaje, `${p.ramo} ${p.estado}`).toBe(MENSAJE[regla.clase]);
+    }
+    expect(vistos).toEqual(new Set(['ONLINE', 'SOCIO', 'NO_DISPONIBLE']));
+  });
+});
+
+describe('abandoned photos', () => {
+  it('are purged with their files after a day; declared ones stay', async () => {
+    const huerfana = await fotoSubida();
+    const coche = await poliza('12345678Z', 'VEH');
+    const declarada = await fotoSubida();
+    expect((await declarar(colision(coche.id, [declarada]))).json().codigo).toBe(0);
+    t.clock.advance(DAY - 60_000);
+    expect(await purgeFotosHuerfanas(t.db, t.app.files, t.clock.now())).toBe(0);
+    t.clock.advance(2 * 60_000);
+    expect(await purgeFotosHuerfanas(t.db, t.app.files, t.clock.now())).toBeGreaterThanOrEqual(1);
+    expect(await t.app.files.get(huerfana)).toBeUndefined();
+    expect(await t.app.files.get(declarada)).toBeDefined();
+    const fila = await t.db.maybe('SELECT 1 FROM declaracion_fotos WHERE uuid = $1::uuid', [huerfana]);
+    expect(fila).toBeUndefined();
+  });
+});
+
+describe('per-customer limits', () => {
+  it('takes 40 photos an hour and 5 declarations a day per customer, counted in the database', async () => {
+    const b = await startApp();
+    try {
+      let token = await tokenFor(b.app, '12345678Z');
+      const upload = async () => {
+        const { payload, headers } = multipart([
+          { name: 'foto', filename: 'f.jpg', type: 'image/jpeg', bytes: jpeg(640, 480) },
+        ]);
+        return b.app.inject({
+          method: 'POST',
+          url: `${API}/siniestros/declaracion/fotos`,
+          headers: { ...headers, 'auth-token': token },
+          payload,
+        });
+      };
+      for (let i = 0; i < 40; i++) expect((await upload()).json().codigo).toBe(0);
+      const over = await upload();
+      expect(over.statusCode).toBe(429);
+      expect(over.json().mensaje).toBe(DEMASIADAS_FOTOS_SUBIDAS);
+
+      const { id } = await b.db.one<{ id: number }>(
+        `SELECT p.id_poliza::int AS id FROM polizas p JOIN clientes c USING (id_cliente)
+          WHERE c.num_doc = '12345678Z' AND p.ramo = 'VEH' AND p.estado = 'VIGOR' ORDER BY 1 LIMIT 1`,
+      );
+      const send = (body: object) =>
+        b.app.inject({
+          method: 'POST',
+          url: `${API}/siniestros/declaracion`,
+          headers: { 'auth-token': token },
+          payload: { ...body, fecha: isoDay(b.clock.now()) },
+        });
+      const bodies = Array.from({ length: 6 }, () => colision(id, []));
+      for (const body of bodies.slice(0, 5)) expect((await send(body)).json().codigo).toBe(0);
+      const sexta = await send(bodies[5]!);
+      expect(sexta.statusCode).toBe(429);
+      expect(sexta.json().mensaje).toBe(DEMASIADAS_DECLARACIONES);
+      // A retry of a declaration already made still answers its claim.
+      expect((await send(bodies[0]!)).json().codigo).toBe(0);
+      b.clock.advance(DAY);
+      token = await tokenFor(b.app, '12345678Z');
+      expect((await send(bodies[5]!)).json().codigo).toBe(0);
+    } finally {
+      await b.close();
+    }
+  });
+});
