@@ -52,6 +52,12 @@ describe('prepared statements', () => {
     expect(await db.one('SELECT 1 AS uno')).toEqual({ uno: 1 });
   });
 
+  it('refuse a second SQL text under a name already used', async () => {
+    const first: PreparedStatement = { name: 'test_unico', text: 'SELECT 1 AS n' };
+    expect(await db.one(first, [])).toEqual({ n: 1 });
+    await expect(db.query({ name: 'test_unico', text: 'SELECT 2 AS n' }, [])).rejects.toThrow(/test_unico/);
+  });
+
   it("never see another request's uncommitted work", async () => {
     const count: PreparedStatement = { name: 'test_count', text: 'SELECT count(*)::int AS n FROM muestras' };
     let inserted!: () => void;

@@ -7,6 +7,7 @@ import type { PreparedStatement } from './types';
 // third (planning in WebAssembly was most of it).
 
 interface Shape {
+  text: string;
   paramTypes: number[];
   fields: { name: string; dataTypeID: number }[];
 }
@@ -37,6 +38,8 @@ export function preparedRunner(pg: PGlite) {
 
   async function shapeOf(stmt: PreparedStatement): Promise<Shape> {
     const known = shapes.get(stmt.name);
+    // As node-postgres: one name, one SQL text (else the first text would run under both).
+    if (known && known.text !== stmt.text) throw new Error(`Prepared statement ${stmt.name} has two texts`);
     if (known) return known;
     const messages = await send(
       [
@@ -48,6 +51,7 @@ export function preparedRunner(pg: PGlite) {
     const params = messages.find((m) => m instanceof kinds.ParameterDescriptionMessage);
     const rows = messages.find((m) => m instanceof kinds.RowDescriptionMessage);
     const shape: Shape = {
+      text: stmt.text,
       paramTypes: params?.dataTypeIDs ?? [],
       fields: (rows?.fields ?? []).map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
     };
