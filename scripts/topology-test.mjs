@@ -26,7 +26,9 @@ import { deployRemote, rollbackRemote } from './lib/deploy.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { repoRoot } from './lib/workspace.mjs';
 
-const [PORT_A, PORT_B, PORT_NGINX] = [8440, 8441, 8442];
+// TOPOLOGY_PORT moves the three ports (A, B, nginx) when 8440-8442 are taken.
+const FIRST_PORT = Number(process.env.TOPOLOGY_PORT ?? 8440);
+const [PORT_A, PORT_B, PORT_NGINX] = [FIRST_PORT, FIRST_PORT + 1, FIRST_PORT + 2];
 const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 const PHASE_SECONDS = 20;

@@ -1,10 +1,10 @@
 // `pnpm serve` (node api/dist/server.js): the API in production; `pnpm start` runs it in demo mode.
 import type { Server } from 'node:http';
-import { setTimeout as sleep } from 'node:timers/promises';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { configFromEnv } from './config';
 import { SchemaNotCurrentError } from './db';
+import { drainAndClose } from './lib/shutdown';
 import { startMetricsServer } from './plugins/metrics';
 
 /** Configuration and schema problems are the operator's to fix: their message, no stack. */
@@ -26,20 +26,17 @@ const app = await buildApp(config).catch((err: unknown) => {
 });
 let metricsServer: Server | undefined;
 
-// SIGTERM (a rolling restart): readiness turns 503 and answers close their connections for the
-// drain period, so balancers and proxies move away; then the listener closes and in-flight
-// requests finish. Past the timeout the process exits regardless. SIGINT (Ctrl-C) skips the drain.
+// SIGTERM (a rolling restart): drainAndClose (lib/shutdown.ts) turns readiness 503, refuses new
+// connections and lets kept-alive ones end before closing. Past the timeout the process exits
+// regardless. SIGINT (Ctrl-C) skips the drain.
 closeWithGrace(
   { delay: config.shutdown.timeoutMs, logger: { error: (msg: unknown) => app.log.error(msg) } },
   async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'Fatal error: shutting down');
     app.log.info({ signal }, 'Shutting down');
-    if (signal === 'SIGTERM') {
-      app.startDraining();
-      await sleep(config.shutdown.drainMs);
-    }
     metricsServer?.close();
-    await app.close();
+    if (signal === 'SIGTERM') await drainAndClose(app, config.shutdown.drainMs);
+    else await app.close();
   },
 );
 

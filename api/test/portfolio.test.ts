@@ -6,7 +6,7 @@ import {
   type Portfolio,
 } from '@area-cliente/shared/contract';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { migrate } from '../src/db';
 import { isoDay } from '../src/lib/clock';
 import { tipoDocumento } from '@area-cliente/shared/domain';
@@ -112,6 +112,18 @@ describe('GET /portfolio for 12345678Z', () => {
     );
     const total = all.reduce((n, [, list]) => n + (list as unknown[]).length, 0);
     expect(portfolio.totalPolizasVigorMMT).toBe(total - portfolio.lstPolizasSaludHNA.length);
+  });
+});
+
+describe('GET /portfolio cost', () => {
+  it('takes two statements: the session check and one read of everything it shows', async () => {
+    const spies = (['query', 'one', 'maybe'] as const).map((method) => vi.spyOn(t.db, method));
+    try {
+      expect((await get(t.app, '/portfolio', lucia)).json().codigo).toBe(0);
+      expect(spies.reduce((n, spy) => n + spy.mock.calls.length, 0)).toBe(2);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 // GET portfolio under load through the compiled API: autocannon, 10 connections, 15 s, on PGlite
 // (a temporary data folder) and on PostgreSQL (DATABASE_URL, else a temporary cluster).
-// Prints one line per database. Used by `pnpm bench`.
+// Prints one line per database and encoding, then the API's memory. Used by `pnpm bench`.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +17,7 @@ async function measure(label, dbEnv) {
   runDbCommand('db-seed', { ...dbEnv, DEMO: 'true' });
   const port = await freePort();
   const api = await startApi({ port, env: { ...PLACEHOLDER_PRODUCTION_ENV, ...dbEnv } });
+  const rssBoot = rssMb(api.child.pid);
   try {
     const base = `http://127.0.0.1:${port}`;
     const token = await loginToken(base);
@@ -42,6 +43,7 @@ async function measure(label, dbEnv) {
         cpuPerRequest,
       });
     }
+    memory.push({ label, boot: rssBoot, loaded: rssMb(api.child.pid) });
     return rows;
   } finally {
     api.child.kill('SIGTERM');
@@ -50,6 +52,7 @@ async function measure(label, dbEnv) {
 }
 
 const results = [];
+const memory = [];
 const dir = mkdtempSync(join(tmpdir(), 'ac-bench-'));
 try {
   await buildApi();
@@ -72,6 +75,17 @@ for (const r of results) {
   console.log(
     `${r.label.padEnd(23)} ${r.rps.toFixed(0).padStart(6)} ${String(r.p99).padStart(8)} ${String(r.requests).padStart(10)} ${String(r.failures).padStart(10)} ${String(r.bodyBytes).padStart(14)} ${r.cpuPerRequest.toFixed(3).padStart(16)}`,
   );
+}
+
+console.log('\nAPI memory (RSS, MB)       after boot   after the load above');
+for (const m of memory) {
+  console.log(`${m.label.padEnd(23)} ${String(m.boot).padStart(13)} ${String(m.loaded).padStart(22)}`);
+}
+
+/** Resident memory of a process, from /proc (Linux), in MB. */
+function rssMb(pid) {
+  const kb = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
+  return kb ? Math.round(Number(kb[1]) / 1024) : NaN;
 }
 
 /** CPU time (user + system) the process has used so far, from /proc (Linux, 100 ticks per second). */

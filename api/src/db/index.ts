@@ -2,7 +2,7 @@ import { createPgliteDb } from './pglite';
 import { createPostgresDb } from './postgres';
 import type { Db } from './types';
 
-export type { Db, Queryable } from './types';
+export type { Db, PreparedStatement, Queryable } from './types';
 export { assertSchemaCurrent, migrate, pendingMigrations, SchemaNotCurrentError } from './migrate';
 
 /** PostgreSQL when a URL is given, else embedded PGlite in `dataDir` (in memory when undefined). */

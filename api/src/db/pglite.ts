@@ -1,5 +1,6 @@
-import { PGlite } from '@electric-sql/pglite';
+import { Mutex, PGlite } from '@electric-sql/pglite';
 import { lockDataDir } from './data-dir-lock';
+import { preparedRunner } from './pglite-prepared';
 import { makeQueryable, TYPE_PARSERS } from './queryable';
 import type { Db } from './types';
 
@@ -16,8 +17,15 @@ export async function createPgliteDb(dataDir?: string): Promise<Db> {
     unlock();
     throw err;
   }
+  const runPrepared = preparedRunner(pg);
+  // pg.query waits for an open transaction to end; a prepared statement, sent below PGlite's query
+  // API, waits on this lock, which every transaction holds.
+  const transactions = new Mutex();
   const base = makeQueryable(
-    async (sql, params) => (await pg.query(sql, [...params])).rows,
+    async (sql, params) =>
+      typeof sql === 'string'
+        ? (await pg.query(sql, [...params])).rows
+        : transactions.runExclusive(() => runPrepared(sql, params, false)),
     async (sql) => {
       await pg.exec(sql);
     },
@@ -25,13 +33,18 @@ export async function createPgliteDb(dataDir?: string): Promise<Db> {
   return {
     ...base,
     transaction: (fn) =>
-      pg.transaction((tx) =>
-        fn(
-          makeQueryable(
-            async (sql, params) => (await tx.query(sql, [...params])).rows,
-            async (sql) => {
-              await tx.exec(sql);
-            },
+      transactions.runExclusive(() =>
+        pg.transaction((tx) =>
+          fn(
+            makeQueryable(
+              async (sql, params) =>
+                typeof sql === 'string'
+                  ? (await tx.query(sql, [...params])).rows
+                  : runPrepared(sql, params, true),
+              async (sql) => {
+                await tx.exec(sql);
+              },
+            ),
           ),
         ),
       ),

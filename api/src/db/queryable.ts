@@ -1,19 +1,19 @@
-import type { Queryable } from './types';
+import type { Queryable, Sql } from './types';
 
-type RunQuery = (sql: string, params: readonly unknown[]) => Promise<unknown[]>;
+type RunQuery = (sql: Sql, params: readonly unknown[]) => Promise<unknown[]>;
 type RunExec = (sql: string) => Promise<void>;
 
 /** Builds the helpers shared by both drivers on top of their raw query function. */
 export function makeQueryable(run: RunQuery, exec: RunExec): Queryable {
-  const query = async <T>(sql: string, params: readonly unknown[] = []) => (await run(sql, params)) as T[];
+  const query = async <T>(sql: Sql, params: readonly unknown[] = []) => (await run(sql, params)) as T[];
   return {
     query,
-    async one<T>(sql: string, params: readonly unknown[] = []) {
+    async one<T>(sql: Sql, params: readonly unknown[] = []) {
       const rows = await query<T>(sql, params);
       if (rows.length !== 1) throw new Error(`Expected one row, got ${rows.length}`);
       return rows[0] as T;
     },
-    async maybe<T>(sql: string, params: readonly unknown[] = []) {
+    async maybe<T>(sql: Sql, params: readonly unknown[] = []) {
       return (await query<T>(sql, params))[0];
     },
     exec,

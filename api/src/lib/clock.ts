@@ -5,9 +5,12 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
+// Built once: a new DateTimeFormat per call was 5% of the API's CPU on a GET portfolio.
+const MADRID_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' });
+
 /** YYYY-MM-DD of an instant in the service's calendar (Europe/Madrid, the company's). */
 export function isoDay(d: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(d);
+  return MADRID_DAY.format(d);
 }
 
 export function addDays(isoDate: string, days: number): string {

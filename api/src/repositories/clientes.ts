@@ -1,7 +1,7 @@
 import type { Cliente } from '@area-cliente/shared/contract';
 import type { Queryable } from '../db';
 
-interface ClienteRow {
+export interface ClienteRow {
   id_cliente: number;
   nombre: string;
   fec_nacimiento: string | null;
@@ -25,13 +25,20 @@ function edad(fecNacimiento: string, today: string): number {
   return today.slice(5) < fecNacimiento.slice(5) ? years - 1 : years;
 }
 
+/** The `clientes` row of one client as JSON, for statements that read it with other data (the portfolio). */
+export const CLIENTE_JSON_SQL = '(SELECT row_to_json(c) FROM clientes c WHERE c.id_cliente = $1)';
+
 export async function findCliente(
   db: Queryable,
   idCliente: number,
   today: string,
 ): Promise<Cliente | undefined> {
   const r = await db.maybe<ClienteRow>('SELECT * FROM clientes WHERE id_cliente = $1', [idCliente]);
-  if (!r) return undefined;
+  return r && toCliente(r, today);
+}
+
+/** A `clientes` row as the contract's Cliente. */
+export function toCliente(r: ClienteRow, today: string): Cliente {
   const cliente: Cliente = {
     idCliente: r.id_cliente,
     nombre: r.nombre,

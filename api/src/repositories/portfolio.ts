@@ -1,5 +1,4 @@
 import type {
-  Cliente,
   CuponAmigo,
   CuponAmigoEstado,
   Flag,
@@ -8,7 +7,8 @@ import type {
   ReciboResumen,
   SiniestroResumen,
 } from '@area-cliente/shared/contract';
-import type { Queryable } from '../db';
+import type { PreparedStatement, Queryable } from '../db';
+import { CLIENTE_JSON_SQL, toCliente, type ClienteRow } from './clientes';
 import { RIESGO_ASEGURADO_JOINS, RIESGO_ASEGURADO_SQL } from './riesgo-asegurado-sql';
 
 type Ramo = 'VEH' | 'HOG' | 'DEC' | 'SALUD_HNA' | 'SALUD_MMT' | 'MOV' | 'NEG' | 'ACC' | 'MASC';
@@ -26,6 +26,35 @@ interface PolizaRow extends PolizaResumen {
   cupones: number;
 }
 
+interface CuponRow {
+  idCupon: number;
+  cupon: string;
+  numPoliza: string | null;
+  estado: CuponAmigoEstado;
+}
+
+interface SorteoRow {
+  codigo: string;
+  abierto: boolean;
+  pendienteCelebrar: boolean;
+  participado: boolean;
+}
+
+/** One row of PORTFOLIO_SQL: the client and each list as JSON (json_agg, '[]' when empty). */
+interface PortfolioRow {
+  cliente: ClienteRow | null;
+  polizas: PolizaRow[];
+  siniestros: (SiniestroResumen & { ramo: Ramo })[];
+  recibos: ReciboResumen[];
+  cupones: CuponRow[];
+  sorteos: SorteoRow[];
+  tarjetaDecesosPremium: boolean;
+}
+
+/** A query's rows as one JSON array, in the given order of its output columns (aliased `q`). */
+const jsonList = (select: string, orderBy: string) =>
+  `(SELECT coalesce(json_agg(q ORDER BY ${orderBy}), '[]') FROM (${select}) q)`;
+
 // In-force policies with the label of their insured risk, built per line.
 const POLIZAS_SQL = `
   SELECT p.id_poliza AS "idPoliza", p.num_poliza AS "numPoliza", p.ramo, p.producto, p.uso,
@@ -40,15 +69,13 @@ const POLIZAS_SQL = `
          (SELECT count(*)::int FROM cupones_amigo c WHERE c.id_poliza = p.id_poliza) AS cupones
     FROM polizas p
 ${RIESGO_ASEGURADO_JOINS}
-   WHERE p.id_cliente = $1 AND p.estado = 'VIGOR'
-   ORDER BY p.ramo, p.fec_efecto DESC, p.id_poliza`;
+   WHERE p.id_cliente = $1 AND p.estado = 'VIGOR'`;
 
 const SINIESTROS_SQL = `
   SELECT s.num_siniestro AS "numSiniestro", p.num_poliza AS "numPoliza", p.ramo, s.estado, s.titulo,
          s.subtitulo, s.fec_ocurrencia AS "fecOcurrencia"
     FROM siniestros s JOIN polizas p USING (id_poliza)
-   WHERE p.id_cliente = $1
-   ORDER BY s.fec_ocurrencia DESC, s.num_siniestro`;
+   WHERE p.id_cliente = $1`;
 
 // Receipts due by today and not paid; future ones are listed on the policy, not here.
 const RECIBOS_PTES_SQL = `
@@ -57,14 +84,13 @@ const RECIBOS_PTES_SQL = `
          r.importe_neto AS "importeNeto", r.estado, r.pagable,
          (r.pagable AND r.fec_recibo < $2::date) AS pendiente
     FROM recibos r JOIN polizas p USING (id_poliza)
-   WHERE p.id_cliente = $1 AND r.estado IN ('PENDIENTE', 'DEVUELTO') AND r.fec_recibo <= $2::date
-   ORDER BY r.fec_recibo, r.id_recibo`;
+   WHERE p.id_cliente = $1 AND r.estado IN ('PENDIENTE', 'DEVUELTO') AND r.fec_recibo <= $2::date`;
 
+// created_at only orders the list; the answer does not carry it.
 const CUPONES_SQL = `
-  SELECT c.id_cupon AS "idCupon", c.cupon, p.num_poliza AS "numPoliza", c.estado
+  SELECT c.id_cupon AS "idCupon", c.cupon, p.num_poliza AS "numPoliza", c.estado, c.created_at AS creado
     FROM cupones_amigo c LEFT JOIN polizas p USING (id_poliza)
-   WHERE c.id_cliente = $1
-   ORDER BY c.created_at, c.id_cupon`;
+   WHERE c.id_cliente = $1`;
 
 const SORTEOS_SQL = `
   SELECT s.codigo, s.fecha_inicio <= $2::date AND $2::date <= s.fecha_fin AS abierto,
@@ -72,6 +98,22 @@ const SORTEOS_SQL = `
          EXISTS (SELECT 1 FROM sorteo_participaciones x
                   WHERE x.id_sorteo = s.id_sorteo AND x.id_cliente = $1) AS participado
     FROM sorteos s`;
+
+/**
+ * Everything the portfolio reads, in one statement: one round trip instead of one per list, and
+ * prepared, as planning it cost more than running it ($1 the client, $2 today).
+ */
+const PORTFOLIO: PreparedStatement = {
+  name: 'portfolio',
+  text: `
+  SELECT ${CLIENTE_JSON_SQL} AS cliente,
+         ${jsonList(POLIZAS_SQL, 'q.ramo, q."fecEfecto" DESC, q."idPoliza"')} AS polizas,
+         ${jsonList(SINIESTROS_SQL, 'q."fecOcurrencia" DESC, q."numSiniestro"')} AS siniestros,
+         ${jsonList(RECIBOS_PTES_SQL, 'q."fecRecibo", q."idRecibo"')} AS recibos,
+         ${jsonList(CUPONES_SQL, 'q.creado, q."idCupon"')} AS cupones,
+         ${jsonList(SORTEOS_SQL, 'q.codigo')} AS sorteos,
+         EXISTS (SELECT 1 FROM tarjetas_decesos_premium t WHERE t.id_cliente = $1) AS "tarjetaDecesosPremium"`,
+};
 
 /** Coupons per policy that make it ineligible for another (SPEC §9: 3 coupons per policy). */
 const MAX_CUPONES_POR_POLIZA = 3;
@@ -92,14 +134,12 @@ function resumen(p: PolizaRow): PolizaResumen {
   };
 }
 
-function cupon(c: {
-  idCupon: number;
-  cupon: string;
-  numPoliza: string | null;
-  estado: CuponAmigoEstado;
-}): CuponAmigo {
+function cupon(c: CuponRow): CuponAmigo {
   return {
-    ...c,
+    idCupon: c.idCupon,
+    cupon: c.cupon,
+    numPoliza: c.numPoliza,
+    estado: c.estado,
     pendiente: c.estado === 'pendiente',
     activado: c.estado === 'activado',
     disponible: c.estado === 'disponible',
@@ -108,23 +148,20 @@ function cupon(c: {
   };
 }
 
-/** The client-wide portfolio (SPEC §3): lists per line, counters and the flags that drive the cards. */
-export async function loadPortfolio(db: Queryable, cliente: Cliente, today: string): Promise<Portfolio> {
+/**
+ * The client-wide portfolio (SPEC §3): lists per line, counters and the flags that drive the cards;
+ * undefined when the client does not exist.
+ */
+export async function loadPortfolio(
+  db: Queryable,
+  idCliente: number,
+  today: string,
+): Promise<Portfolio | undefined> {
+  const row = await db.one<PortfolioRow>(PORTFOLIO, [idCliente, today]);
+  if (!row.cliente) return undefined;
+  const cliente = toCliente(row.cliente, today);
+  const { polizas, siniestros, recibos, cupones, sorteos } = row;
   const id = cliente.idCliente;
-  const [polizas, siniestros, recibos, cupones, sorteos, tarjeta] = await Promise.all([
-    db.query<PolizaRow>(POLIZAS_SQL, [id]),
-    db.query<SiniestroResumen & { ramo: Ramo }>(SINIESTROS_SQL, [id]),
-    db.query<ReciboResumen>(RECIBOS_PTES_SQL, [id, today]),
-    db.query<{ idCupon: number; cupon: string; numPoliza: string | null; estado: CuponAmigoEstado }>(
-      CUPONES_SQL,
-      [id],
-    ),
-    db.query<{ codigo: string; abierto: boolean; pendienteCelebrar: boolean; participado: boolean }>(
-      SORTEOS_SQL,
-      [id, today],
-    ),
-    db.maybe('SELECT 1 FROM tarjetas_decesos_premium WHERE id_cliente = $1', [id]),
-  ]);
 
   const of = (ramo: Ramo) => polizas.filter((p) => p.ramo === ramo);
   const list = (ramo: Ramo) => of(ramo).map(resumen);
@@ -188,7 +225,7 @@ export async function loadPortfolio(db: Queryable, cliente: Cliente, today: stri
     tienePolizaConLunas: flag(any((p) => p.tieneLunas)),
     tienePolizasVigorMMT: propias.length > 0,
     tienePolizaDecesosPremium: decesosPremium,
-    visiblePromocionDecesosPremium: decesosPremium && !tarjeta,
+    visiblePromocionDecesosPremium: decesosPremium && !row.tarjetaDecesosPremium,
     // Cross-sell promos go to direct clients only (SPEC §6).
     visiblePromocionHogar90: cliente.purezaPuroMMT && !tieneHogar,
     visiblePromocionFreidoraAire: cliente.purezaPuroMMT && (freidora?.abierto ?? false),

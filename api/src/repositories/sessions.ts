@@ -1,4 +1,4 @@
-import type { Queryable } from '../db';
+import type { PreparedStatement, Queryable } from '../db';
 import { newToken, sha256 } from '../lib/crypto';
 
 export interface SessionPolicy {
@@ -34,10 +34,23 @@ export async function createSession(
  */
 const TOUCH_EVERY_MS = 60_000;
 
+// Prepared: every authenticated request runs it. Its idle timer is refreshed in the same statement
+// when last refreshed more than TOUCH_EVERY_MS ago ($3: the idle limit, $4: the touch limit).
+const TOUCH_SESSION: PreparedStatement = {
+  name: 'touch_session',
+  text: `WITH live AS (
+           SELECT id_sesion, id_cliente, last_seen_at FROM sesiones
+            WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2 AND last_seen_at > $3
+         ), touched AS (
+           UPDATE sesiones s SET last_seen_at = $2
+             FROM live WHERE s.id_sesion = live.id_sesion AND live.last_seen_at < $4
+         )
+         SELECT id_sesion AS "idSesion", id_cliente AS "idCliente" FROM live`,
+};
+
 /**
  * The live session of a token, or undefined when it is unknown, revoked, idle too long or past its
- * absolute lifetime. Its idle timer is refreshed in the same statement when last refreshed more
- * than TOUCH_EVERY_MS ago.
+ * absolute lifetime.
  */
 export async function touchSession(
   db: Queryable,
@@ -45,17 +58,12 @@ export async function touchSession(
   now: Date,
   policy: SessionPolicy,
 ): Promise<Session | undefined> {
-  return db.maybe<Session>(
-    `WITH live AS (
-       SELECT id_sesion, id_cliente, last_seen_at FROM sesiones
-        WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2 AND last_seen_at > $3
-     ), touched AS (
-       UPDATE sesiones s SET last_seen_at = $2
-         FROM live WHERE s.id_sesion = live.id_sesion AND live.last_seen_at < $4
-     )
-     SELECT id_sesion AS "idSesion", id_cliente AS "idCliente" FROM live`,
-    [sha256(token), now, new Date(now.getTime() - policy.idleMs), new Date(now.getTime() - TOUCH_EVERY_MS)],
-  );
+  return db.maybe<Session>(TOUCH_SESSION, [
+    sha256(token),
+    now,
+    new Date(now.getTime() - policy.idleMs),
+    new Date(now.getTime() - TOUCH_EVERY_MS),
+  ]);
 }
 
 export async function revokeSession(db: Queryable, idSesion: number, now: Date): Promise<void> {

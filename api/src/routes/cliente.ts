@@ -15,21 +15,19 @@ const CLUB_NO_DISPONIBLE = 'El club de ventajas no está disponible en este mome
 export default async function clienteRoutes(app: FastifyInstance) {
   app.addHook('preHandler', requireSession);
 
-  const clienteOf = async (idCliente: number, today: string) => {
-    const cliente = await findCliente(app.db, idCliente, today);
-    if (!cliente) throw notFound();
-    return cliente;
-  };
-
   route(app, CALLS.cliente, {
-    handler: async (request) => clienteOf(sessionOf(request).idCliente, isoDay(app.clock.now())),
+    handler: async (request) => {
+      const cliente = await findCliente(app.db, sessionOf(request).idCliente, isoDay(app.clock.now()));
+      if (!cliente) throw notFound();
+      return cliente;
+    },
   });
 
   route(app, CALLS.portfolio, {
     handler: async (request) => {
-      const today = isoDay(app.clock.now());
-      const cliente = await clienteOf(sessionOf(request).idCliente, today);
-      return loadPortfolio(app.db, cliente, today);
+      const portfolio = await loadPortfolio(app.db, sessionOf(request).idCliente, isoDay(app.clock.now()));
+      if (!portfolio) throw notFound();
+      return portfolio;
     },
   });
 
