@@ -36,6 +36,7 @@ import {
   GenerarPinDataSchema,
   RegistroInfoSchema,
   VerificaUsuarioRequestSchema,
+  VerificarPinDataSchema,
   VerificarPinRequestSchema,
 } from './registro';
 import { NoBodySchema } from './rules';
@@ -97,7 +98,7 @@ export const CALLS = {
   auth: post('/v1/ac/user/auth', AuthRequestSchema, AuthDataSchema),
   verificaUsuario: post('/v1/ac/user/verificaUsuario', VerificaUsuarioRequestSchema, RegistroInfoSchema),
   generarPinAcceso: post('/v1/ac/user/generarPinAcceso', NoBodySchema, GenerarPinDataSchema),
-  verificarPin: post('/v1/ac/user/verificarPin', VerificarPinRequestSchema),
+  verificarPin: post('/v1/ac/user/verificarPin', VerificarPinRequestSchema, VerificarPinDataSchema),
   actualizarPassword: post('/v1/ac/user/actualizarPassword', ActualizarPasswordRequestSchema),
   authRegistro: post('/v1/ac/user/authRegistro', NoBodySchema, AuthRegistroDataSchema),
   actualizarPasswordCliente: post(

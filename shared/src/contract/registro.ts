@@ -40,6 +40,8 @@ export type GenerarPinData = v.InferOutput<typeof GenerarPinDataSchema>;
 
 /** POST /v1/ac/user/verificarPin */
 export const VerificarPinRequestSchema = v.object({ pin: PinSchema });
+/** Answers the registration token again; like any token in an answer, the client keeps it. */
+export const VerificarPinDataSchema = v.object({ token: v.string() });
 
 /** POST /v1/ac/user/actualizarPassword (registration); the change popup adds the current password. */
 export const ActualizarPasswordRequestSchema = v.object({

@@ -1,8 +1,8 @@
 import { api, Button, CALLS, NUMERO_EN_RUTA, type RemoteProps } from '@area-cliente/shared';
 import { fromRoute, useCallQuery, useCliente } from '@area-cliente/shared/query';
-import { openExternal } from '../../common/open-external';
-import { AseguradosCard, ContratoCard, TomadorCard } from '../cards';
-import { PolizaLayout } from '../poliza-layout';
+import { openExternal } from '../../api/open-external';
+import { AseguradosCard, ContratoCard, TomadorCard } from '../../components/cards';
+import { PolizaLayout } from '../../components/poliza-layout';
 
 /** /polizaSalud/:numPoliza: the partner insurer's health policy and its client area (SPEC §2). */
 export default function PolizaSaludScreen({ params }: RemoteProps) {

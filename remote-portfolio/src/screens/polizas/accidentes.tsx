@@ -1,7 +1,7 @@
 import { CALLS, type RemoteProps } from '@area-cliente/shared';
 import { fromRoute, useCallQuery } from '@area-cliente/shared/query';
-import { AseguradosCard, BancoCard, ContratoCard, GarantiasCard, TomadorCard } from '../cards';
-import { PolizaLayout } from '../poliza-layout';
+import { AseguradosCard, BancoCard, ContratoCard, GarantiasCard, TomadorCard } from '../../components/cards';
+import { PolizaLayout } from '../../components/poliza-layout';
 
 /** /polizaAccidentes/:idPoliza (SPEC §2). */
 export default function PolizaAccidentesScreen({ params }: RemoteProps) {

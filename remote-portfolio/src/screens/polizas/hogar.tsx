@@ -1,7 +1,7 @@
 import { CALLS, Card, DataList, formatAmount, type RemoteProps } from '@area-cliente/shared';
 import { fromRoute, useCallQuery } from '@area-cliente/shared/query';
-import { BancoCard, ContratoCard, PropietarioCard, TomadorCard } from '../cards';
-import { PolizaLayout } from '../poliza-layout';
+import { BancoCard, ContratoCard, PropietarioCard, TomadorCard } from '../../components/cards';
+import { PolizaLayout } from '../../components/poliza-layout';
 
 /** /polizaHogar/:idPoliza (SPEC §2). */
 export default function PolizaHogarScreen({ params }: RemoteProps) {

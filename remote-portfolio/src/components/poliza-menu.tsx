@@ -20,7 +20,7 @@ import {
 } from '@area-cliente/shared';
 import { useEnlaces } from '@area-cliente/shared/query';
 import type { ReactNode } from 'react';
-import { NO_DISPONIBLE_DIGITAL, useInvitacionContacto } from '../common/contacto';
+import { NO_DISPONIBLE_DIGITAL, useInvitacionContacto } from './contacto';
 import { documentosPorVersion, type LineaDocumentos } from './documentos-version';
 
 /** Claims of the policy and the portfolio list whose detail route they open. */

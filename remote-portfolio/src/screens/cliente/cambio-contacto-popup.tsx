@@ -20,7 +20,7 @@ import {
 } from '@area-cliente/shared';
 import { invalidatePortfolio, refreshPortfolio, usePortfolio } from '@area-cliente/shared/query';
 import { useRef, useState } from 'react';
-import { useMensajeErrorContacto } from '../common/contacto';
+import { useMensajeErrorContacto } from '../../components/contacto';
 import { seleccionDePolizas } from './seleccion-polizas';
 
 export const CLAVE_ACTUAL_REQUERIDA = 'Escriba su contraseña actual';

@@ -16,8 +16,8 @@ import {
 } from '@area-cliente/shared';
 import { fromRoute, invalidatePortfolio, useCallQuery } from '@area-cliente/shared/query';
 import { useEffect, useState } from 'react';
-import '../receipts.css';
-import { openPayment } from './open-payment';
+import '../../receipts.css';
+import { openPayment } from '../../api/open-payment';
 import { InternautoCard, ReciboCard } from './recibo-cards';
 
 export const PAGO_ABIERTO =

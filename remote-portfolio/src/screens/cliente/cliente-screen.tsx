@@ -22,7 +22,7 @@ import {
 } from './cambio-contacto-popup';
 import { GdprPopup } from './gdpr-popup';
 import { PasswordPopup } from './password-popup';
-import '../portfolio.css';
+import '../../portfolio.css';
 
 type PopupAbierto = 'telefono' | 'email' | 'password' | 'gdpr' | null;
 

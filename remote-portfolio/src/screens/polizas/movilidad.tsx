@@ -1,7 +1,7 @@
 import { CALLS, Card, DataList, formatAmount, type RemoteProps } from '@area-cliente/shared';
 import { fromRoute, useCallQuery } from '@area-cliente/shared/query';
-import { BancoCard, ConductorCard, ContratoCard, GarantiasCard, TomadorCard } from '../cards';
-import { PolizaLayout } from '../poliza-layout';
+import { BancoCard, ConductorCard, ContratoCard, GarantiasCard, TomadorCard } from '../../components/cards';
+import { PolizaLayout } from '../../components/poliza-layout';
 
 /** /polizaMovilidad/:idPoliza: personal mobility or a VMP project (flags 'S') (SPEC §2). */
 export default function PolizaMovilidadScreen({ params }: RemoteProps) {

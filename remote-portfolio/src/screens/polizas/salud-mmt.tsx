@@ -1,7 +1,7 @@
 import { CALLS, type RemoteProps } from '@area-cliente/shared';
 import { fromRoute, useCallQuery } from '@area-cliente/shared/query';
-import { AseguradosCard, BancoCard, ContratoCard, TomadorCard } from '../cards';
-import { PolizaLayout } from '../poliza-layout';
+import { AseguradosCard, BancoCard, ContratoCard, TomadorCard } from '../../components/cards';
+import { PolizaLayout } from '../../components/poliza-layout';
 
 /** /polizaSaludMMT/:idPoliza: the company's own health policy (SPEC §2). */
 export default function PolizaSaludMMTScreen({ params }: RemoteProps) {

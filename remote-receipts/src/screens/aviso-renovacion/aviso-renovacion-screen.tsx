@@ -16,7 +16,7 @@ import {
   TIPO_NEGOCIO,
 } from '@area-cliente/shared';
 import { fromRoute, useCallQuery } from '@area-cliente/shared/query';
-import '../receipts.css';
+import '../../receipts.css';
 
 function datos(aviso: AvisoRenovacion): DataItem[] {
   const items: DataItem[] = [

@@ -1,7 +1,7 @@
 import { CALLS, Card, DataList, type RemoteProps } from '@area-cliente/shared';
 import { fromRoute, useCallQuery } from '@area-cliente/shared/query';
-import { BancoCard, ConductorCard, ContratoCard, PropietarioCard, TomadorCard } from '../cards';
-import { PolizaLayout } from '../poliza-layout';
+import { BancoCard, ConductorCard, ContratoCard, PropietarioCard, TomadorCard } from '../../components/cards';
+import { PolizaLayout } from '../../components/poliza-layout';
 
 const esMoto = (tipo: string) => tipo.toUpperCase() === 'MOTO';
 

@@ -10,8 +10,8 @@ import { logInForTest } from '@area-cliente/shared/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { URL_NO_DISPONIBLE } from '../../common/open-external';
-import { polizaBase } from '../poliza-fixture';
+import { URL_NO_DISPONIBLE } from '../../api/open-external';
+import { polizaBase } from '../../components/poliza-fixture';
 import PolizaDecesosScreen from './decesos';
 
 const shared = vi.hoisted(() => ({ call: vi.fn() }));

@@ -9,8 +9,8 @@ import {
   type RemoteProps,
 } from '@area-cliente/shared';
 import { fromRoute, useCallQuery } from '@area-cliente/shared/query';
-import { BancoCard, capitalizar, ContratoCard, TomadorCard } from '../cards';
-import { PolizaLayout } from '../poliza-layout';
+import { BancoCard, capitalizar, ContratoCard, TomadorCard } from '../../components/cards';
+import { PolizaLayout } from '../../components/poliza-layout';
 
 /** /polizaMascotas/:idPoliza: the animal and its 'Certificado de Aseguramiento' (SPEC §2). */
 export default function PolizaMascotasScreen({ params }: RemoteProps) {

@@ -10,9 +10,9 @@ import { logInForTest } from '@area-cliente/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { NO_DISPONIBLE_DIGITAL } from '../../common/contacto';
-import { polizaBase } from '../poliza-fixture';
-import { POLIZA_NO_ENCONTRADA } from '../poliza-layout';
+import { NO_DISPONIBLE_DIGITAL } from '../../components/contacto';
+import { polizaBase } from '../../components/poliza-fixture';
+import { POLIZA_NO_ENCONTRADA } from '../../components/poliza-layout';
 import PolizaAutosScreen from './autos';
 
 const shared = vi.hoisted(() => ({ call: vi.fn(), openDownload: vi.fn() }));

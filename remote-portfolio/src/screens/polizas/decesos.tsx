@@ -1,8 +1,8 @@
 import { api, Button, CALLS, type RemoteProps } from '@area-cliente/shared';
 import { fromRoute, useCallQuery } from '@area-cliente/shared/query';
-import { openExternal } from '../../common/open-external';
-import { AseguradosCard, BancoCard, ContratoCard, TomadorCard } from '../cards';
-import { PolizaLayout } from '../poliza-layout';
+import { openExternal } from '../../api/open-external';
+import { AseguradosCard, BancoCard, ContratoCard, TomadorCard } from '../../components/cards';
+import { PolizaLayout } from '../../components/poliza-layout';
 
 /** /polizaDecesos/:idPoliza: funeral, with the interactive contracts link (SPEC §2). */
 export default function PolizaDecesosScreen({ params }: RemoteProps) {

@@ -9,8 +9,8 @@ import {
   Switch,
 } from '@area-cliente/shared';
 import { fromRoute, useCallQuery } from '@area-cliente/shared/query';
-import { BancoCard, ContratoCard, PropietarioCard, TomadorCard } from '../cards';
-import { PolizaLayout } from '../poliza-layout';
+import { BancoCard, ContratoCard, PropietarioCard, TomadorCard } from '../../components/cards';
+import { PolizaLayout } from '../../components/poliza-layout';
 
 const MEDIDAS: [keyof PolizaNeg, string][] = [
   ['negPuertaBlindada', 'Puerta blindada'],
