@@ -1,7 +1,8 @@
-import { api, CALLS, Card, type Portfolio, useLoad } from '@area-cliente/shared';
-import { ExternalLink } from '../../components/external-link';
-import { PhoneLinks } from '../../components/phone-links';
-import type { CardData } from '../types';
+import { Card, type Portfolio, useLoad } from '@area-cliente/shared';
+import { ExternalLink } from '../external-link';
+import { PhoneLinks } from '../phone-links';
+import type { CardData } from '../../cards/types';
+import { urlAreaClienteSalud } from '../../api/servicios';
 
 /**
  * The partner health insurer's client area (SPEC §1) with its phone (SPEC §9). The address is the
@@ -16,7 +17,7 @@ export function PartnerHealthCard({
   portfolio: Portfolio;
 }) {
   const idCliente = portfolio.cliente.idCliente;
-  const area = useLoad(() => api.call(CALLS.urlHnaAreaCliente, { params: { idCliente } }), [idCliente]);
+  const area = useLoad(() => urlAreaClienteSalud(idCliente), [idCliente]);
   return (
     <Card
       title={data.titulo}

@@ -1,5 +1,5 @@
 import { Card } from '@area-cliente/shared';
-import type { CardData } from '../types';
+import type { CardData } from '../../cards/types';
 
 /** 'AtencionClienteMediado': a broker's client is sent to their broker (SPEC §6). */
 export function MediatedCard({ data }: { data: CardData['mediado'] }) {

@@ -1,6 +1,6 @@
 import { Card } from '@area-cliente/shared';
-import { PhoneLinks } from '../../components/phone-links';
-import type { CardData } from '../types';
+import { PhoneLinks } from '../phone-links';
+import type { CardData } from '../../cards/types';
 
 export function WorkshopCard({ data }: { data: CardData['taller'] }) {
   return (

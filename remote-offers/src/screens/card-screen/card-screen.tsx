@@ -1,11 +1,11 @@
 import { MENSAJES, Spinner, useIsBigScreen, type Cliente, type RemoteProps } from '@area-cliente/shared';
-import { CardView } from '../cards/card-view';
-import { cardsFor } from '../cards/registry';
-import type { Section } from '../cards/types';
-import { usePortfolio } from '../hooks/use-portfolio';
-import { NeedsSummary } from '../inicio/needs-summary';
-import { isCompany } from '../visibility';
-import '../offers.css';
+import { CardView } from '../../components/cards/card-view';
+import { cardsFor } from '../../cards/registry';
+import type { Section } from '../../cards/types';
+import { usePortfolio } from '../../hooks/use-portfolio';
+import { NeedsSummary } from './needs-summary';
+import { isCompany } from '../../visibility';
+import '../../offers.css';
 
 export const SIN_TARJETAS = 'No hay contenido disponible para ti en esta sección en este momento.';
 

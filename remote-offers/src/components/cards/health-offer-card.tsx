@@ -1,7 +1,7 @@
 import { Card } from '@area-cliente/shared';
-import { CallMyOffice } from '../../components/call-my-office';
-import { ConfiguredLink } from '../../components/configured-link';
-import type { CardData } from '../types';
+import { CallMyOffice } from '../call-my-office';
+import { ConfiguredLink } from '../configured-link';
+import type { CardData } from '../../cards/types';
 
 export function HealthOfferCard({ data }: { data: CardData['salud'] }) {
   return (

@@ -1,5 +1,5 @@
 import { AppLink, Card } from '@area-cliente/shared';
-import type { CardData } from '../types';
+import type { CardData } from '../../cards/types';
 
 /** Home teaser of a card screen (Servicios, Ofertas, Beneficios). */
 export function SectionCard({ data }: { data: CardData['seccion'] }) {

@@ -1,8 +1,8 @@
 import { RemotePropsContext, type Portfolio } from '@area-cliente/shared';
 import { makeRecibo } from '@area-cliente/shared/testing';
 import { render, screen, within } from '@testing-library/react';
-import { greeting } from '../screens/card-screen';
-import { buildPoliza, buildPortfolio } from '../visibility/testing/portfolio-fixture';
+import { greeting } from './card-screen';
+import { buildPoliza, buildPortfolio } from '../../visibility/testing/portfolio-fixture';
 import { NeedsSummary } from './needs-summary';
 
 const renderSummary = (portfolio: Portfolio) =>

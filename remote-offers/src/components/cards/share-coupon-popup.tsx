@@ -1,7 +1,5 @@
 import {
-  api,
   Button,
-  CALLS,
   clienteAtom,
   type CuponAmigo,
   MENSAJES,
@@ -11,7 +9,8 @@ import {
   WIDER_THAN_PHONE_QUERY,
 } from '@area-cliente/shared';
 import { useAtomValue } from 'jotai';
-import { ExternalLink } from '../../components/external-link';
+import { ExternalLink } from '../external-link';
+import { auditarCompartirCupon } from '../../api/cupones';
 
 const mensajeCompartir = (codigo: string) =>
   `Te regalo un 10% de descuento en tu seguro con mi código de amigo ${codigo}.`;
@@ -45,16 +44,7 @@ export function ShareCouponPopup({ cupon, onClose }: { cupon: CuponAmigo | null;
   const audit = (codigo: string) => {
     if (!cliente) return;
     // Best effort: a failed audit must not stop the client from sharing.
-    api
-      .call(CALLS.insertAudit, {
-        body: {
-          idCliente: cliente.idCliente,
-          nif: cliente.numDoc,
-          nameEvento: 'CUPON_AMIGO_COMPARTE_CODIGO',
-          info: codigo,
-        },
-      })
-      .catch(() => undefined);
+    auditarCompartirCupon(cliente, codigo).catch(() => undefined);
   };
 
   const copy = async (codigo: string) => {

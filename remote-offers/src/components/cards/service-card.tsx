@@ -1,9 +1,9 @@
 import { Button, Card } from '@area-cliente/shared';
 import { useState } from 'react';
-import { CallBackPopup } from '../../components/call-back-popup';
-import { ConfiguredLink } from '../../components/configured-link';
-import { PhoneLinks } from '../../components/phone-links';
-import type { CardData } from '../types';
+import { CallBackPopup } from '../call-back-popup';
+import { ConfiguredLink } from '../configured-link';
+import { PhoneLinks } from '../phone-links';
+import type { CardData } from '../../cards/types';
 import { PEDIR_LLAMADA } from './office-card';
 
 export function ServiceCard({ data }: { data: CardData['servicio'] }) {

@@ -1,8 +1,6 @@
 import {
   Alert,
-  api,
   Button,
-  CALLS,
   type CuponAmigo,
   isApiError,
   Popup,
@@ -11,6 +9,7 @@ import {
   reloadPortfolio,
 } from '@area-cliente/shared';
 import { useState } from 'react';
+import { asignarCupon } from '../../api/cupones';
 
 /** SPEC §5, when no policy can take another coupon. */
 export const SIN_POLIZAS_PARA_CUPON =
@@ -54,9 +53,7 @@ export function AssignCouponPopup({
     }
     setBusy(true);
     try {
-      await api.call(CALLS.asignaPolCuponAmigo, {
-        body: { idPoliza: poliza.idPoliza, idCupon: cupon.idCupon, cupon: cupon.cupon },
-      });
+      await asignarCupon(poliza, cupon);
       setDone(`${CUPON_ASIGNADO} ${poliza.numPoliza}.`);
       void reloadPortfolio();
     } catch (e) {

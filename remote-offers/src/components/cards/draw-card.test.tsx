@@ -3,8 +3,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildPortfolio } from '../../visibility/testing/portfolio-fixture';
-import { CATALOG } from '../catalog';
-import type { CardData } from '../types';
+import { CATALOG } from '../../cards/catalog';
+import type { CardData } from '../../cards/types';
 import {
   ACEPTA_CONDICIONES,
   ATENCION,

@@ -1,6 +1,6 @@
 import { Card } from '@area-cliente/shared';
-import { CallMyOffice } from '../../components/call-my-office';
-import type { CardData } from '../types';
+import { CallMyOffice } from '../call-my-office';
+import type { CardData } from '../../cards/types';
 
 export function PromoCard({ data }: { data: CardData['promo'] }) {
   return (

@@ -1,8 +1,8 @@
 import { Button, Card } from '@area-cliente/shared';
 import { useState } from 'react';
-import { CallBackPopup } from '../../components/call-back-popup';
-import { CallMyOffice } from '../../components/call-my-office';
-import type { CardData } from '../types';
+import { CallBackPopup } from '../call-back-popup';
+import { CallMyOffice } from '../call-my-office';
+import type { CardData } from '../../cards/types';
 
 export const PEDIR_LLAMADA = 'Quiero que me llaméis';
 

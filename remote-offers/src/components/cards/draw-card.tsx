@@ -1,7 +1,5 @@
 import {
-  api,
   Button,
-  CALLS,
   Card,
   Checkbox,
   isApiError,
@@ -10,8 +8,9 @@ import {
   reloadPortfolio,
 } from '@area-cliente/shared';
 import { useState } from 'react';
-import { ConfiguredLink } from '../../components/configured-link';
-import type { CardData } from '../types';
+import { ConfiguredLink } from '../configured-link';
+import type { CardData } from '../../cards/types';
+import { participarSorteo } from '../../api/sorteos';
 
 export const ATENCION = '!Atención!';
 export const YA_PARTICIPADO =
@@ -45,7 +44,7 @@ export function DrawCard({ data, portfolio }: { data: CardData['sorteo']; portfo
     }
     setBusy(true);
     try {
-      await api.call(CALLS[data.llamada]);
+      await participarSorteo(data.llamada);
       setAviso({ title: ENHORABUENA, message: PARTICIPACION_REGISTRADA });
     } catch (error) {
       // The server refuses a second participation or a closed draw with a message for the client.

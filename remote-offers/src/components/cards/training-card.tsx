@@ -1,6 +1,6 @@
 import { Card } from '@area-cliente/shared';
-import { ConfiguredLink } from '../../components/configured-link';
-import type { CardData } from '../types';
+import { ConfiguredLink } from '../configured-link';
+import type { CardData } from '../../cards/types';
 
 export function TrainingCard({ data }: { data: CardData['formacion'] }) {
   return (

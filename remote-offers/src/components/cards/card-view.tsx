@@ -1,20 +1,20 @@
 import type { Portfolio } from '@area-cliente/shared';
 import type { ComponentType } from 'react';
-import { ClubCard } from './components/club-card';
-import { DrawCard } from './components/draw-card';
-import { FinishedDrawCard } from './components/finished-draw-card';
-import { HealthOfferCard } from './components/health-offer-card';
-import { MediatedCard } from './components/mediated-card';
-import { OfficeCard } from './components/office-card';
-import { PartnerHealthCard } from './components/partner-health-card';
-import { PremiumFuneralCard } from './components/premium-funeral-card';
-import { PromoCard } from './components/promo-card';
-import { ReferralCard } from './components/referral-card';
-import { SectionCard } from './components/section-card';
-import { ServiceCard } from './components/service-card';
-import { TrainingCard } from './components/training-card';
-import { WorkshopCard } from './components/workshop-card';
-import type { CardData, CardDef, CardKind } from './types';
+import { ClubCard } from './club-card';
+import { DrawCard } from './draw-card';
+import { FinishedDrawCard } from './finished-draw-card';
+import { HealthOfferCard } from './health-offer-card';
+import { MediatedCard } from './mediated-card';
+import { OfficeCard } from './office-card';
+import { PartnerHealthCard } from './partner-health-card';
+import { PremiumFuneralCard } from './premium-funeral-card';
+import { PromoCard } from './promo-card';
+import { ReferralCard } from './referral-card';
+import { SectionCard } from './section-card';
+import { ServiceCard } from './service-card';
+import { TrainingCard } from './training-card';
+import { WorkshopCard } from './workshop-card';
+import type { CardData, CardDef, CardKind } from '../../cards/types';
 
 type CardComponent<K extends CardKind> = ComponentType<{ data: CardData[K]; portfolio: Portfolio }>;
 

@@ -1,16 +1,8 @@
-import {
-  Alert,
-  api,
-  Button,
-  CALLS,
-  Card,
-  isApiError,
-  type Portfolio,
-  reloadPortfolio,
-} from '@area-cliente/shared';
+import { Alert, Button, Card, isApiError, type Portfolio, reloadPortfolio } from '@area-cliente/shared';
 import { useState } from 'react';
-import { PhoneLinks } from '../../components/phone-links';
-import type { CardData } from '../types';
+import { PhoneLinks } from '../phone-links';
+import type { CardData } from '../../cards/types';
+import { solicitarTarjetaDecesosPremium } from '../../api/servicios';
 
 const TARJETA_SOLICITADA = 'Hemos recibido tu solicitud. Recibirás tu tarjeta en tu domicilio.';
 
@@ -28,7 +20,7 @@ export function PremiumFuneralCard({
   const request = async () => {
     setBusy(true);
     try {
-      await api.call(CALLS.registraTarjetaDecesosPremium);
+      await solicitarTarjetaDecesosPremium();
       setMessage({ kind: 'success', text: TARJETA_SOLICITADA });
       void reloadPortfolio();
     } catch (error) {
