@@ -14,3 +14,4 @@ export * from './calls';
 export * from './mediacion';
 export * from './telemetria';
 export * from './enlaces';
+export * from './campana';

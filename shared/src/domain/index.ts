@@ -12,3 +12,5 @@ export * from './placeholders';
 export * from './date';
 export * from './amount';
 export * from './text';
+export * from './audiencia';
+export * from './vigencia';
