@@ -5,7 +5,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
-import { type Campaign, parseCampaign } from '../../shared/src/contract/campana';
+import {
+  type Campaign,
+  type LiveCampaignPointer,
+  parseCampaign,
+  type PublishedCampaign,
+} from '../../shared/src/contract/campana';
 import { readJson, writeJsonAtomic } from './files.mjs';
 import { copyPublishable } from './publishable.mjs';
 import { withLock } from './remotes-manifest.mjs';
@@ -13,12 +18,6 @@ import { APP_BASE } from './workspace.mjs';
 
 /** A refusal the CLI prints as it is, one problem a line; nothing was changed. */
 export class CampaignError extends Error {}
-
-/** What the offers remote downloads: the document, and its images' published (content-hashed) names. */
-export type PublishedCampaign = { version: string; imagenes: Record<string, string>; campaign: Campaign };
-
-/** campaign.json at the deploy root: the live version and its document's URL. */
-type LivePointer = { version: string; url: string };
 
 const MAX_IMAGE_BYTES = 300 * 1024;
 const HASH_LENGTH = 8;
@@ -29,8 +28,10 @@ const versionDir = (deployDir: string, version: string) => join(campaignsDir(dep
 const historyFile = (deployDir: string) => join(campaignsDir(deployDir), 'history.json');
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 
-function readPointer(deployDir: string): LivePointer | undefined {
-  return existsSync(pointerFile(deployDir)) ? (readJson(pointerFile(deployDir)) as LivePointer) : undefined;
+function readPointer(deployDir: string): LiveCampaignPointer | undefined {
+  return existsSync(pointerFile(deployDir))
+    ? (readJson(pointerFile(deployDir)) as LiveCampaignPointer)
+    : undefined;
 }
 
 export function readCampaignHistory(
@@ -159,7 +160,7 @@ const documentBytes = (deployDir: string, version: string) =>
   statSync(join(versionDir(deployDir, version), 'campana.json')).size;
 
 function activate(deployDir: string, version: string) {
-  const pointer: LivePointer = { version, url: `${APP_BASE}campaigns/${version}/campana.json` };
+  const pointer: LiveCampaignPointer = { version, url: `${APP_BASE}campaigns/${version}/campana.json` };
   writeJsonAtomic(pointerFile(deployDir), pointer);
 }
 

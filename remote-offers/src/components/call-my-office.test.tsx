@@ -1,7 +1,7 @@
 import { portfolioAtom, SessionProvider, sessionStore } from '@area-cliente/shared';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildPortfolio, type PortfolioOverrides } from '../visibility/testing/portfolio-fixture';
+import { buildPortfolio, type PortfolioOverrides } from '../testing/portfolio-fixture';
 import { CallMyOffice, LLAMAR_OFICINA } from './call-my-office';
 
 function renderWith(cliente: PortfolioOverrides['cliente']) {

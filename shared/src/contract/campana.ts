@@ -14,6 +14,7 @@ export type Section = (typeof SECTIONS)[number];
 
 /** Prize draws the API knows, by code (table `sorteos`). */
 export const CODIGOS_SORTEO = ['TV', 'FREIDORA_AIRE'] as const;
+export type CodigoSorteo = (typeof CODIGOS_SORTEO)[number];
 
 const texto = (max = 400) =>
   v.pipe(
@@ -53,6 +54,9 @@ const EnlaceSchema = v.pipe(
   ),
 );
 
+/** A card's outside link, as the document writes it. */
+export type Enlace = v.InferOutput<typeof EnlaceSchema>;
+
 const TelefonoSchema = campos({
   etiqueta: texto(80),
   numero: v.pipe(
@@ -61,8 +65,11 @@ const TelefonoSchema = campos({
   ),
 });
 
+/** A contact line of a card. */
+export type Telefono = v.InferOutput<typeof TelefonoSchema>;
+
 /** An image shipped with the campaign: a file of its folder, published content-hashed. */
-export const IMAGE_NAME = /^[a-z0-9][a-z0-9._-]{0,80}\.(svg|png|jpg|jpeg|webp)$/;
+const IMAGE_NAME = /^[a-z0-9][a-z0-9._-]{0,80}\.(svg|png|jpg|jpeg|webp)$/;
 const ImagenSchema = v.pipe(
   v.string('debe ser el nombre de un fichero de imagen'),
   v.regex(
@@ -239,6 +246,28 @@ export function parseCampaign(
   if (result.success) return { ok: true, campaign: result.output };
   return { ok: false, problems: problemsOf(result.issues) };
 }
+
+/** campaign.json at the deploy root (served no-cache): the live version and its document's URL. */
+const LiveCampaignPointerSchema = v.object({
+  version: v.string(),
+  url: v.pipe(v.string(), v.regex(/^\/area-cliente\/campaigns\/[\w-]+\/campana\.json$/)),
+});
+export type LiveCampaignPointer = v.InferOutput<typeof LiveCampaignPointerSchema>;
+
+/**
+ * campaigns/<version>/campana.json (immutable): the document as validated at publish, and the
+ * published, content-hashed name of each of its images (beside it).
+ */
+const PublishedCampaignSchema = v.object({
+  version: v.string(),
+  imagenes: v.record(v.pipe(v.string(), v.regex(IMAGE_NAME)), v.pipe(v.string(), v.regex(IMAGE_NAME))),
+  campaign: CampaignSchema,
+});
+export type PublishedCampaign = v.InferOutput<typeof PublishedCampaignSchema>;
+
+/** The live pointer and the published document as the browser downloads them; throws when malformed. */
+export const readLivePointer = (json: unknown) => v.parse(LiveCampaignPointerSchema, json);
+export const readPublishedCampaign = (json: unknown) => v.parse(PublishedCampaignSchema, json);
 
 /** The cards a section shows this client at `now`, in the campaign's order. */
 export function campaignCardsFor(

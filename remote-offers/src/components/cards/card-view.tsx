@@ -1,4 +1,4 @@
-import type { Portfolio } from '@area-cliente/shared';
+import type { CampaignCard, CardData, CardKind, Portfolio } from '@area-cliente/shared';
 import type { ComponentType } from 'react';
 import { ClubCard } from './club-card';
 import { DrawCard } from './draw-card';
@@ -14,7 +14,7 @@ import { SectionCard } from './section-card';
 import { ServiceCard } from './service-card';
 import { TrainingCard } from './training-card';
 import { WorkshopCard } from './workshop-card';
-import type { CardData, CardDef, CardKind } from '../../cards/types';
+import type { LiveCampaign } from '../../api/campana';
 
 type CardComponent<K extends CardKind> = ComponentType<{ data: CardData[K]; portfolio: Portfolio }>;
 
@@ -36,8 +36,18 @@ const COMPONENTS: { [K in CardKind]: CardComponent<K> } = {
   seccion: SectionCard,
 };
 
-export function CardView({ card, portfolio }: { card: CardDef; portfolio: Portfolio }) {
-  // The catalog pairs each kind with its own data shape, which TypeScript cannot follow through the map.
+export function CardView({
+  card,
+  portfolio,
+  live,
+}: {
+  card: CampaignCard;
+  portfolio: Portfolio;
+  live: LiveCampaign;
+}) {
+  // The campaign pairs each kind with its own data shape, which TypeScript cannot follow through the map.
   const Component = COMPONENTS[card.kind] as CardComponent<typeof card.kind>;
-  return <Component data={card.data as never} portfolio={portfolio} />;
+  // A draw's image is a file of the campaign: its published, content-hashed address.
+  const data = card.kind === 'sorteo' ? { ...card.data, imagen: live.imageUrl(card.data.imagen) } : card.data;
+  return <Component data={data as never} portfolio={portfolio} />;
 }

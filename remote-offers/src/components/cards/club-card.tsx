@@ -1,8 +1,7 @@
-import { Card, clubUrlAtom, reloadClubUrl } from '@area-cliente/shared';
+import { Card, clubUrlAtom, reloadClubUrl, type CardData } from '@area-cliente/shared';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { ExternalLink } from '../external-link';
-import type { CardData } from '../../cards/types';
 
 /** The benefits club, at the URL the API hands out (getUrlClub, loaded at login). */
 export function ClubCard({ data }: { data: CardData['club'] }) {

@@ -1,10 +1,8 @@
-import { ApiError, CALLS } from '@area-cliente/shared';
+import { ApiError, CALLS, type CardData } from '@area-cliente/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildPortfolio } from '../../visibility/testing/portfolio-fixture';
-import { CATALOG } from '../../cards/catalog';
-import type { CardData } from '../../cards/types';
+import { buildPortfolio } from '../../testing/portfolio-fixture';
 import {
   ACEPTA_CONDICIONES,
   ATENCION,
@@ -26,7 +24,15 @@ vi.mock('@area-cliente/shared', async (importOriginal) => {
   };
 });
 
-const viaje = CATALOG.find((c) => c.id === 'sorteo-viaje')!.data as CardData['sorteo'];
+const viaje: CardData['sorteo'] = {
+  titulo: 'Sorteamos 5 premios de 100 € para tu viaje',
+  texto: 'Participa una vez.',
+  imagen: '/area-cliente/campaigns/v1/sorteo-viaje.0a1b2c3d.svg',
+  imagenAlt: 'Maleta de viaje',
+  condicionesLabel: 'He leído y acepto las bases del sorteo',
+  condiciones: { texto: 'Bases del sorteo', enlace: 'basesSorteoViaje' },
+  sorteo: 'TV',
+};
 
 function renderDraw(haParticipadoSorteoTv = false) {
   render(
@@ -65,7 +71,7 @@ describe('DrawCard', () => {
     await user.click(screen.getByRole('checkbox', { name: viaje.condicionesLabel }));
     await user.click(screen.getByRole('button', { name: 'Participar' }));
     expect(await screen.findByText(PARTICIPACION_REGISTRADA)).toBeTruthy();
-    expect(shared.call).toHaveBeenCalledWith(CALLS.registraParticipacionSorteoTv);
+    expect(shared.call).toHaveBeenCalledWith(CALLS.participaSorteo, { params: { codigo: 'TV' } });
     expect(shared.reloadPortfolio).toHaveBeenCalledTimes(1);
   });
 
@@ -92,5 +98,25 @@ describe('DrawCard', () => {
     expect(link.getAttribute('href')).toBe('https://bases.example.com/viaje.pdf');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('opens a link the campaign gives as an https address as it is', () => {
+    render(
+      <DrawCard
+        data={{
+          ...viaje,
+          condiciones: { texto: 'Bases del sorteo', url: 'https://www.example.com/bases.pdf' },
+        }}
+        portfolio={buildPortfolio({ visibleSorteoTv: true })}
+      />,
+    );
+    expect(screen.getByRole('link', { name: /Bases del sorteo/ }).getAttribute('href')).toBe(
+      'https://www.example.com/bases.pdf',
+    );
+  });
+
+  it('shows the image at its published address', () => {
+    renderDraw();
+    expect(screen.getByRole('img', { name: viaje.imagenAlt }).getAttribute('src')).toBe(viaje.imagen);
   });
 });

@@ -6,11 +6,11 @@ import {
   Popup,
   type Portfolio,
   reloadPortfolio,
+  type CardData,
 } from '@area-cliente/shared';
 import { useState } from 'react';
 import { ConfiguredLink } from '../configured-link';
-import type { CardData } from '../../cards/types';
-import { participarSorteo } from '../../api/sorteos';
+import { haParticipado, participarSorteo } from '../../api/sorteos';
 
 export const ATENCION = '!Atención!';
 export const YA_PARTICIPADO =
@@ -31,7 +31,7 @@ export function drawCheck(participado: boolean, accepted: boolean): string | nul
 
 /** A prize draw: image, text, conditions, and one participation per client. */
 export function DrawCard({ data, portfolio }: { data: CardData['sorteo']; portfolio: Portfolio }) {
-  const participado = portfolio[data.participado];
+  const participado = haParticipado(portfolio, data.sorteo);
   const [accepted, setAccepted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [aviso, setAviso] = useState<Aviso>(null);
@@ -44,7 +44,7 @@ export function DrawCard({ data, portfolio }: { data: CardData['sorteo']; portfo
     }
     setBusy(true);
     try {
-      await participarSorteo(data.llamada);
+      await participarSorteo(data.sorteo);
       setAviso({ title: ENHORABUENA, message: PARTICIPACION_REGISTRADA });
     } catch (error) {
       // The server refuses a second participation or a closed draw with a message for the client.

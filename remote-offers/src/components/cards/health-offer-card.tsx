@@ -1,7 +1,6 @@
-import { Card } from '@area-cliente/shared';
+import { Card, type CardData } from '@area-cliente/shared';
 import { CallMyOffice } from '../call-my-office';
 import { ConfiguredLink } from '../configured-link';
-import type { CardData } from '../../cards/types';
 
 export function HealthOfferCard({ data }: { data: CardData['salud'] }) {
   return (

@@ -1,5 +1,4 @@
-import { Card } from '@area-cliente/shared';
-import type { CardData } from '../../cards/types';
+import { Card, type CardData } from '@area-cliente/shared';
 
 /** 'AtencionClienteMediado': a broker's client is sent to their broker (SPEC §6). */
 export function MediatedCard({ data }: { data: CardData['mediado'] }) {

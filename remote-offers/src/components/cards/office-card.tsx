@@ -1,8 +1,7 @@
-import { Button, Card } from '@area-cliente/shared';
+import { Button, Card, type CardData } from '@area-cliente/shared';
 import { useState } from 'react';
 import { CallBackPopup } from '../call-back-popup';
 import { CallMyOffice } from '../call-my-office';
-import type { CardData } from '../../cards/types';
 
 export const PEDIR_LLAMADA = 'Quiero que me llaméis';
 

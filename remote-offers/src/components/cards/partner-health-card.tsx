@@ -1,7 +1,6 @@
-import { Card, type Portfolio, useLoad } from '@area-cliente/shared';
+import { Card, type Portfolio, useLoad, type CardData } from '@area-cliente/shared';
 import { ExternalLink } from '../external-link';
 import { PhoneLinks } from '../phone-links';
-import type { CardData } from '../../cards/types';
 import { urlAreaClienteSalud } from '../../api/servicios';
 
 /**

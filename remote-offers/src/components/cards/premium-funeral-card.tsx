@@ -1,7 +1,14 @@
-import { Alert, Button, Card, isApiError, type Portfolio, reloadPortfolio } from '@area-cliente/shared';
+import {
+  Alert,
+  Button,
+  Card,
+  isApiError,
+  type Portfolio,
+  reloadPortfolio,
+  type CardData,
+} from '@area-cliente/shared';
 import { useState } from 'react';
 import { PhoneLinks } from '../phone-links';
-import type { CardData } from '../../cards/types';
 import { solicitarTarjetaDecesosPremium } from '../../api/servicios';
 
 const TARJETA_SOLICITADA = 'Hemos recibido tu solicitud. Recibirás tu tarjeta en tu domicilio.';

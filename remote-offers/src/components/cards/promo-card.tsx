@@ -1,6 +1,5 @@
-import { Card } from '@area-cliente/shared';
+import { Card, type CardData } from '@area-cliente/shared';
 import { CallMyOffice } from '../call-my-office';
-import type { CardData } from '../../cards/types';
 
 export function PromoCard({ data }: { data: CardData['promo'] }) {
   return (

@@ -9,11 +9,7 @@ import {
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  buildCupon,
-  buildPoliza as makePoliza,
-  buildPortfolio,
-} from '../../visibility/testing/portfolio-fixture';
+import { buildCupon, buildPoliza as makePoliza, buildPortfolio } from '../../testing/portfolio-fixture';
 import { SIN_POLIZAS_PARA_CUPON } from './assign-coupon-popup';
 import { ReferralCard } from './referral-card';
 

@@ -1,6 +1,5 @@
-import { Button, Card, type CuponAmigo, type Portfolio } from '@area-cliente/shared';
+import { Button, Card, type CuponAmigo, type Portfolio, type CardData } from '@area-cliente/shared';
 import { useState } from 'react';
-import type { CardData } from '../../cards/types';
 import { AssignCouponPopup } from './assign-coupon-popup';
 import { ShareCouponPopup } from './share-coupon-popup';
 

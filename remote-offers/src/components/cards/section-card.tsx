@@ -1,5 +1,4 @@
-import { AppLink, Card } from '@area-cliente/shared';
-import type { CardData } from '../../cards/types';
+import { AppLink, Card, type CardData } from '@area-cliente/shared';
 
 /** Home teaser of a card screen (Servicios, Ofertas, Beneficios). */
 export function SectionCard({ data }: { data: CardData['seccion'] }) {

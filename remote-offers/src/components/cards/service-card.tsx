@@ -1,9 +1,8 @@
-import { Button, Card } from '@area-cliente/shared';
+import { Button, Card, type CardData } from '@area-cliente/shared';
 import { useState } from 'react';
 import { CallBackPopup } from '../call-back-popup';
 import { ConfiguredLink } from '../configured-link';
 import { PhoneLinks } from '../phone-links';
-import type { CardData } from '../../cards/types';
 import { PEDIR_LLAMADA } from './office-card';
 
 export function ServiceCard({ data }: { data: CardData['servicio'] }) {

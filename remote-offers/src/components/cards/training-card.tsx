@@ -1,6 +1,5 @@
-import { Card } from '@area-cliente/shared';
+import { Card, type CardData } from '@area-cliente/shared';
 import { ConfiguredLink } from '../configured-link';
-import type { CardData } from '../../cards/types';
 
 export function TrainingCard({ data }: { data: CardData['formacion'] }) {
   return (

@@ -1,6 +1,5 @@
-import { Card } from '@area-cliente/shared';
+import { Card, type CardData } from '@area-cliente/shared';
 import { PhoneLinks } from '../phone-links';
-import type { CardData } from '../../cards/types';
 
 export function WorkshopCard({ data }: { data: CardData['taller'] }) {
   return (

@@ -1,10 +1,19 @@
-import { MENSAJES, Spinner, useIsBigScreen, type Cliente, type RemoteProps } from '@area-cliente/shared';
+import {
+  isCompany,
+  MENSAJES,
+  SectionUnavailable,
+  Spinner,
+  useIsBigScreen,
+  useLoad,
+  type Cliente,
+  type RemoteProps,
+  type Section,
+} from '@area-cliente/shared';
+import { liveCampaign } from '../../api/campana';
 import { CardView } from '../../components/cards/card-view';
-import { cardsFor } from '../../cards/registry';
-import type { Section } from '../../cards/types';
+import { cardsFor } from '../../cards/live-cards';
 import { usePortfolio } from '../../hooks/use-portfolio';
 import { NeedsSummary } from './needs-summary';
-import { isCompany } from '../../visibility';
 import '../../offers.css';
 
 export const SIN_TARJETAS = 'No hay contenido disponible para ti en esta sección en este momento.';
@@ -21,12 +30,15 @@ const TITLES: Record<Exclude<Section, 'inicio'>, string> = {
 export const greeting = (cliente: Pick<Cliente, 'nombre' | 'numDoc'>) =>
   `Hola, ${isCompany(cliente) ? cliente.nombre : (cliente.nombre.split(' ')[0] ?? cliente.nombre)}`;
 
-/** A screen of cards: the catalog's cards for this section that the portfolio earns (SPEC §6). */
+/** A screen of cards: the live campaign's cards for this section that the portfolio earns. */
 export function CardScreen({ section }: { section: Section }) {
   const portfolio = usePortfolio();
+  const campaign = useLoad(() => liveCampaign(), []);
   const bigScreen = useIsBigScreen();
-  if (!portfolio) return <Spinner label={MENSAJES.CARGANDO} />;
-  const cards = cardsFor(section, portfolio);
+  if (campaign.status === 'error' || campaign.status === 'not-found')
+    return <SectionUnavailable onRetry={campaign.reload} />;
+  if (!portfolio || campaign.status === 'loading') return <Spinner label={MENSAJES.CARGANDO} />;
+  const cards = cardsFor(campaign.data, section, portfolio);
   const title = section === 'inicio' ? greeting(portfolio.cliente) : TITLES[section];
   return (
     <div className="offers-screen">
@@ -40,7 +52,7 @@ export function CardScreen({ section }: { section: Section }) {
         <div className="offers-grid">
           {cards.map((card) => (
             <div key={card.id} className="offers-grid__item" data-card={card.id}>
-              <CardView card={card} portfolio={portfolio} />
+              <CardView card={card} portfolio={portfolio} live={campaign.data} />
             </div>
           ))}
         </div>

@@ -2,7 +2,7 @@ import { RemotePropsContext, type Portfolio } from '@area-cliente/shared';
 import { makeRecibo } from '@area-cliente/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import { greeting } from './card-screen';
-import { buildPoliza, buildPortfolio } from '../../visibility/testing/portfolio-fixture';
+import { buildPoliza, buildPortfolio } from '../../testing/portfolio-fixture';
 import { NeedsSummary } from './needs-summary';
 
 const renderSummary = (portfolio: Portfolio) =>
