@@ -82,7 +82,7 @@ function checkImage(folder: string, name: string): { bytes: Buffer } | { problem
 }
 
 /** Reads and checks a campaign file and its images; throws a CampaignError listing every problem. */
-export function loadCampaignFile(file: string): { campaign: Campaign; images: Map<string, Buffer> } {
+function loadCampaignFile(file: string): { campaign: Campaign; images: Map<string, Buffer> } {
   if (!existsSync(file)) throw new CampaignError(`No existe el fichero ${file}`);
   let json: unknown;
   try {

@@ -21,7 +21,7 @@ function titleOverrides(): Record<string, string> {
 
 const OVERRIDES = titleOverrides();
 
-export function withTitleOverrides(cards: readonly CampaignCard[], overrides: Record<string, string>) {
+function withTitleOverrides(cards: readonly CampaignCard[], overrides: Record<string, string>) {
   return cards.map((card) =>
     overrides[card.id]
       ? ({ ...card, data: { ...card.data, titulo: overrides[card.id] } } as CampaignCard)

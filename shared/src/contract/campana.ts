@@ -141,7 +141,7 @@ const DATA = {
 };
 
 export type CardKind = keyof typeof DATA;
-export const CARD_KINDS = Object.keys(DATA) as CardKind[];
+const CARD_KINDS = Object.keys(DATA) as CardKind[];
 export type CardData = { [K in CardKind]: v.InferOutput<(typeof DATA)[K]> };
 
 const CARD_ID = /^[a-z0-9][a-z0-9-]{0,60}$/;
@@ -174,7 +174,7 @@ const CardSchema = v.variant(
 /** One card of the campaign: what it shows, where, when and for whom. */
 export type CampaignCard = { [K in CardKind]: v.InferOutput<ReturnType<typeof card<K>>> }[CardKind];
 
-export const CampaignSchema = v.pipe(
+const CampaignSchema = v.pipe(
   campos({
     nombre: texto(120),
     /**
