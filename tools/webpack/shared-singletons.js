@@ -3,7 +3,18 @@ import { join } from 'node:path';
 
 // The run-time kernel every app must share as ONE instance (ARCHITECTURE.md). `react/` and `react-dom/`
 // cover subpath imports such as `react-dom/client`: without them React 19 ends up twice and throws #527.
-const SINGLETONS = ['react', 'react-dom', 'jotai', 'single-spa', 'single-spa-react', '@area-cliente/shared'];
+// `@area-cliente/shared/query` (the server-state cache) is a singleton apart from the kernel so that
+// it and react-query load with the first screen that reads the API, not with /login.
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'jotai',
+  'single-spa',
+  'single-spa-react',
+  '@tanstack/react-query',
+  '@area-cliente/shared',
+  '@area-cliente/shared/query',
+];
 const PREFIXES = ['react/', 'react-dom/'];
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
@@ -17,9 +28,14 @@ export function sharedSingletons(appDir, repoRoot) {
   const workspaceVersion = (name) =>
     readJson(join(repoRoot, name.replace('@area-cliente/', ''), 'package.json')).version;
   const required = (name) => {
-    const range = deps[name];
-    if (!range) throw new Error(`${appDir}/package.json must depend on ${name} (a shared singleton)`);
-    return range.startsWith('workspace:') ? `^${workspaceVersion(name)}` : range;
+    // A package's subpath (`@area-cliente/shared/query`) is versioned with its package.
+    const pkg = name
+      .split('/')
+      .slice(0, name.startsWith('@') ? 2 : 1)
+      .join('/');
+    const range = deps[pkg];
+    if (!range) throw new Error(`${appDir}/package.json must depend on ${pkg} (a shared singleton)`);
+    return range.startsWith('workspace:') ? `^${workspaceVersion(pkg)}` : range;
   };
   const shared = {};
   for (const name of SINGLETONS) shared[name] = { singleton: true, requiredVersion: required(name) };

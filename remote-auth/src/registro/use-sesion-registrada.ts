@@ -1,4 +1,5 @@
-import { NO_TOKEN, portfolioAtom, reloadPortfolio, tokenAtom, type Portfolio } from '@area-cliente/shared';
+import { NO_TOKEN, tokenAtom, type Portfolio } from '@area-cliente/shared';
+import { usePortfolio } from '@area-cliente/shared/query';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { flowPath, readFlow } from './flow-state';
@@ -12,14 +13,13 @@ type Navigate = (to: string, opts?: { replace?: boolean }) => void;
  */
 export function useSesionRegistrada(navigate: Navigate): Portfolio | null {
   const token = useAtomValue(tokenAtom);
-  const portfolio = useAtomValue(portfolioAtom);
+  const portfolio = usePortfolio();
   const pendingFlow = readFlow();
   const redirect = pendingFlow ? flowPath(pendingFlow) : token === NO_TOKEN ? '/login' : null;
 
   useEffect(() => {
     if (redirect) navigate(redirect, { replace: true });
-    else if (!portfolio) void reloadPortfolio();
-  }, [redirect, portfolio, navigate]);
+  }, [redirect, navigate]);
 
   return redirect ? null : portfolio;
 }

@@ -6,6 +6,7 @@ import {
   RemotePropsContext,
   type SiniestroDetalle,
 } from '@area-cliente/shared';
+import { logInForTest } from '@area-cliente/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -97,6 +98,7 @@ function renderScreen(linea: 'autos' | 'hogar', numSiniestro = 'SIN-0000101') {
 
 describe('SiniestroScreen', () => {
   beforeEach(() => {
+    logInForTest();
     shared.call.mockReset().mockResolvedValue(claim());
     shared.openDownload.mockReset().mockResolvedValue(true);
   });

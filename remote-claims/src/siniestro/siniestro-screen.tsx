@@ -1,5 +1,4 @@
 import {
-  api,
   Button,
   ErrorState,
   MediatedNotice,
@@ -7,8 +6,8 @@ import {
   NotFound,
   type RemoteProps,
   Spinner,
-  useLoad,
 } from '@area-cliente/shared';
+import { useCallQuery } from '@area-cliente/shared/query';
 import { DatosGenerales, EstadoBadge } from './datos-generales';
 import { DocumentosMenu } from './documentos-menu';
 import { Historial } from './historial';
@@ -27,10 +26,7 @@ type Props = RemoteProps & { linea: LineaSiniestro };
 export function SiniestroScreen({ linea, params, navigate }: Props) {
   const config = LINEAS[linea];
   const numSiniestro = params.numSiniestro ?? '';
-  const state = useLoad(
-    () => api.call(config.call, { params: { numSiniestro } }),
-    [config.call, numSiniestro],
-  );
+  const state = useCallQuery(config.call, { params: { numSiniestro } });
 
   switch (state.status) {
     case 'loading':

@@ -1,4 +1,6 @@
 import { type Campaign, readLivePointer, readPublishedCampaign } from '@area-cliente/shared';
+import { queryClient } from '@area-cliente/shared/query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** Written by `pnpm campaign:publish` and served no-cache: which campaign is live. */
 const LIVE_POINTER_URL = '/area-cliente/campaign.json';
@@ -24,13 +26,14 @@ async function load(): Promise<LiveCampaign> {
   };
 }
 
-let live: Promise<LiveCampaign> | undefined;
+/** In the page's query cache for good: a publish shows on the next page load, never mid-visit. */
+const campaignQuery = queryOptions({ queryKey: ['campaign'], queryFn: load, staleTime: Infinity });
 
 /** One download per page load, shared by every screen and the side menu; a failure is tried again. */
-export function liveCampaign(): Promise<LiveCampaign> {
-  live ??= load().catch((error: unknown) => {
-    live = undefined;
-    throw error;
-  });
-  return live;
+export const liveCampaign = () => queryClient.fetchQuery(campaignQuery);
+
+/** The live campaign for a screen; `reload` asks again after a failure ('Reintentar'). */
+export function useLiveCampaign() {
+  const query = useQuery(campaignQuery, queryClient);
+  return { query, reload: () => void query.refetch() };
 }

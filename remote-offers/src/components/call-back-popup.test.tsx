@@ -1,15 +1,8 @@
-import {
-  ApiError,
-  bus,
-  CALLS,
-  MENSAJES,
-  portfolioAtom,
-  SessionProvider,
-  sessionStore,
-} from '@area-cliente/shared';
+import { ApiError, bus, CALLS, MENSAJES, closeSession, SessionProvider } from '@area-cliente/shared';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { logInForTest, seedPortfolio } from '@area-cliente/shared/testing';
 import { buildPortfolio } from '../testing/portfolio-fixture';
 import { CallBackPopup, LLAMADA_ENVIADA, LLAMADA_ERROR } from './call-back-popup';
 
@@ -31,12 +24,12 @@ function renderPopup() {
 describe('CallBackPopup', () => {
   beforeEach(() => {
     shared.call.mockReset().mockResolvedValue(null);
-    sessionStore.set(
-      portfolioAtom,
+    logInForTest();
+    seedPortfolio(
       buildPortfolio({ cliente: { telefono: null, idWorkerPropioCliente: 7, idOwnerPropioCliente: 3 } }),
     );
   });
-  afterEach(() => sessionStore.set(portfolioAtom, null));
+  afterEach(closeSession);
 
   it('checks the phone as SPEC §5 says, clearing the error as the user types', async () => {
     const user = renderPopup();

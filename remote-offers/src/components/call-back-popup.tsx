@@ -2,7 +2,6 @@ import {
   type AsuntoGestion,
   bus,
   Button,
-  clienteAtom,
   type CreaGestionClienteRequest,
   isApiError,
   limitTelefonoInput,
@@ -13,7 +12,7 @@ import {
   useForm,
   validateTelefono,
 } from '@area-cliente/shared';
-import { useAtomValue } from 'jotai';
+import { useCliente } from '@area-cliente/shared/query';
 import { useEffect, useRef, useState } from 'react';
 import { crearGestion } from '../api/gestiones';
 
@@ -37,7 +36,7 @@ export function CallBackPopup({
   onClose: () => void;
   asunto: AsuntoGestion;
 }) {
-  const cliente = useAtomValue(clienteAtom);
+  const cliente = useCliente();
   const [sent, setSent] = useState<'no' | 'sent' | 'failed'>('no');
   const openRef = useRef(open);
   useEffect(() => {

@@ -1,11 +1,13 @@
-import { portfolioAtom, SessionProvider, sessionStore } from '@area-cliente/shared';
+import { closeSession, SessionProvider } from '@area-cliente/shared';
+import { logInForTest, seedPortfolio } from '@area-cliente/shared/testing';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildPortfolio, type PortfolioOverrides } from '../testing/portfolio-fixture';
 import { CallMyOffice, LLAMAR_OFICINA } from './call-my-office';
 
 function renderWith(cliente: PortfolioOverrides['cliente']) {
-  sessionStore.set(portfolioAtom, buildPortfolio({ cliente }));
+  logInForTest();
+  seedPortfolio(buildPortfolio({ cliente }));
   render(
     <SessionProvider>
       <CallMyOffice />
@@ -14,7 +16,7 @@ function renderWith(cliente: PortfolioOverrides['cliente']) {
 }
 
 describe('CallMyOffice', () => {
-  afterEach(() => sessionStore.set(portfolioAtom, null));
+  afterEach(closeSession);
 
   it("dials the owner's phone", () => {
     renderWith({ telefonoOwnerPropioCliente: '915 550 123' });

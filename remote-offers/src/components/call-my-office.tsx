@@ -1,5 +1,4 @@
-import { clienteAtom } from '@area-cliente/shared';
-import { useAtomValue } from 'jotai';
+import { useCliente } from '@area-cliente/shared/query';
 import { telHref } from './phone-links';
 
 export const LLAMAR_OFICINA = 'Llamar a mi oficina';
@@ -9,7 +8,7 @@ export const LLAMAR_OFICINA = 'Llamar a mi oficina';
  * itself (ownerPropioClienteCanalTelefonico) or has no phone on record.
  */
 export function CallMyOffice() {
-  const cliente = useAtomValue(clienteAtom);
+  const cliente = useCliente();
   const telefono = cliente?.telefonoOwnerPropioCliente;
   if (!cliente || cliente.ownerPropioClienteCanalTelefonico || !telefono) return null;
   return (

@@ -1,4 +1,4 @@
-import { useEnlaces } from '@area-cliente/shared';
+import { useEnlaces } from '@area-cliente/shared/query';
 import type { Enlace } from '@area-cliente/shared';
 import { ExternalLink } from './external-link';
 

@@ -1,12 +1,5 @@
-import {
-  ApiError,
-  Codigo,
-  portfolioAtom,
-  RemotePropsContext,
-  SessionProvider,
-  sessionStore,
-} from '@area-cliente/shared';
-import { makePoliza, makePortfolio } from '@area-cliente/shared/testing';
+import { ApiError, Codigo, RemotePropsContext, SessionProvider } from '@area-cliente/shared';
+import { logInForTest, makePoliza, makePortfolio, seedPortfolio } from '@area-cliente/shared/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CambioContactoPopup, type CambioContacto } from './cambio-contacto-popup';
@@ -23,8 +16,8 @@ const TELEFONO: CambioContacto = {
 describe('CambioContactoPopup', () => {
   beforeEach(() => {
     enviar.mockReset();
-    sessionStore.set(
-      portfolioAtom,
+    logInForTest();
+    seedPortfolio(
       makePortfolio({
         lstPolizasVeh: [makePoliza({ idPoliza: 1, numPoliza: 'AUT-1', riesgoAseguradoStr: 'Coche' })],
         lstPolizasHogar: [makePoliza({ idPoliza: 2, numPoliza: 'HOG-2', riesgoAseguradoStr: 'Casa' })],

@@ -14,13 +14,11 @@ import {
   POLIZA_MEDIADA,
   type PolizaEntry,
   Popup,
-  portfolioAtom,
   RECORDAR_CONTRASENA_PATH,
-  reloadPortfolio,
   TextField,
   useForm,
 } from '@area-cliente/shared';
-import { useAtomValue } from 'jotai';
+import { invalidatePortfolio, refreshPortfolio, usePortfolio } from '@area-cliente/shared/query';
 import { useRef, useState } from 'react';
 import { useMensajeErrorContacto } from '../common/contacto';
 import { seleccionDePolizas } from './seleccion-polizas';
@@ -48,7 +46,7 @@ type Valores = { valor: string; passwordActual: string };
 
 /** Change of phone or e-mail: value, policy selection when there is a choice, send, result panel. */
 export function CambioContactoPopup({ cambio, onClose }: { cambio: CambioContacto; onClose: () => void }) {
-  const portfolio = useAtomValue(portfolioAtom);
+  const portfolio = usePortfolio();
   const mensajeContacto = useMensajeErrorContacto();
   const mediacion = portfolio ? mediacionDeCliente(portfolio.cliente) : null;
   const [paso, setPaso] = useState<Paso>({ paso: 'valor' });
@@ -67,7 +65,7 @@ export function CambioContactoPopup({ cambio, onClose }: { cambio: CambioContact
     setEnviando(true);
     try {
       await cambio.enviar(form.values.valor.trim(), polizas, normalizePassword(form.values.passwordActual));
-      void reloadPortfolio();
+      void invalidatePortfolio();
       setPaso({ paso: 'resultado', ok: true, mensaje: cambio.exito });
     } catch (error) {
       // Communication failures are on screen already (the shell's alert): let the user try again.
@@ -85,7 +83,7 @@ export function CambioContactoPopup({ cambio, onClose }: { cambio: CambioContact
   }
 
   const continuar = form.handleSubmit(async () => {
-    const actual = portfolio ?? (await reloadPortfolio());
+    const actual = portfolio ?? (await refreshPortfolio());
     if (!actual) return;
     const seleccion = seleccionDePolizas(actual);
     if (seleccion.modo === 'automatica') return enviar(seleccion.idPolizas);

@@ -1,25 +1,31 @@
-import { ApiError, CALLS } from '@area-cliente/shared';
-import { makeCliente } from '@area-cliente/shared/testing';
+import { ApiError, CALLS, closeSession } from '@area-cliente/shared';
+import { logInForTest, makeCliente } from '@area-cliente/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ClienteScreen } from './cliente-screen';
 import { GDPR_GUARDADO, GDPR_TEXTO } from './gdpr-popup';
 
-const shared = vi.hoisted(() => ({ call: vi.fn(), reloadPortfolio: vi.fn() }));
+const shared = vi.hoisted(() => ({ call: vi.fn(), invalidatePortfolio: vi.fn() }));
 
 vi.mock('@area-cliente/shared', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@area-cliente/shared')>();
-  return { ...actual, api: { ...actual.api, call: shared.call }, reloadPortfolio: shared.reloadPortfolio };
+  return { ...actual, api: { ...actual.api, call: shared.call } };
 });
+vi.mock('@area-cliente/shared/query', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@area-cliente/shared/query')>()),
+  invalidatePortfolio: shared.invalidatePortfolio,
+}));
 
 const clienteCalls = () => shared.call.mock.calls.filter(([spec]) => spec === CALLS.cliente);
 const value = (label: string) =>
   within(screen.getByRole('region', { name: 'Mis datos' })).getByText(label).nextElementSibling?.textContent;
 
 describe('ClienteScreen', () => {
+  afterEach(closeSession);
   beforeEach(() => {
-    shared.reloadPortfolio.mockReset().mockResolvedValue(null);
+    logInForTest();
+    shared.invalidatePortfolio.mockReset().mockResolvedValue(undefined);
     shared.call.mockReset().mockImplementation(async (spec: unknown) => {
       if (spec === CALLS.cliente)
         return makeCliente({ nombre: 'Ana García', direccion: null, email: null, gdprEmpresas: false });
@@ -53,7 +59,7 @@ describe('ClienteScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText(GDPR_GUARDADO)).toBeTruthy();
     expect(shared.call).toHaveBeenCalledWith(CALLS.actualizarGdpr, { body: { gdprEmpresas: true } });
-    expect(shared.reloadPortfolio).toHaveBeenCalledTimes(1);
+    expect(shared.invalidatePortfolio).toHaveBeenCalledTimes(1);
     await user.click(screen.getByText('Cerrar', { selector: 'button' }));
     await vi.waitFor(() => expect(clienteCalls()).toHaveLength(2));
   });

@@ -1,22 +1,18 @@
 import {
-  api,
   Button,
   CALLS,
   Card,
   Codigo,
   DataList,
-  ErrorState,
   limitTelefonoInput,
-  MENSAJES,
-  NotFound,
+  LoadStatus,
   orSinDatos,
   orSinEmail,
-  Spinner,
   TELEFONO_MAX_LENGTH,
-  useLoad,
   validateEmailCambio,
   validateTelefono,
 } from '@area-cliente/shared';
+import { useCallQuery } from '@area-cliente/shared/query';
 import { useState } from 'react';
 import {
   CambioContactoPopup,
@@ -62,7 +58,7 @@ const consentimiento = (gdpr: boolean | undefined) =>
 
 /** /cliente: the customer's data and the four change popups, only one open at a time (SPEC §2, §4). */
 export function ClienteScreen() {
-  const state = useLoad(() => api.call(CALLS.cliente), []);
+  const state = useCallQuery(CALLS.cliente);
   const [abierto, setAbierto] = useState<PopupAbierto>(null);
   const cerrar = () => {
     setAbierto(null);
@@ -70,9 +66,7 @@ export function ClienteScreen() {
     state.reload();
   };
 
-  if (state.status === 'loading') return <Spinner label={MENSAJES.CARGANDO} size="large" />;
-  if (state.status === 'not-found') return <NotFound />;
-  if (state.status === 'error') return <ErrorState message={state.message} onRetry={state.reload} />;
+  if (state.status !== 'ready') return <LoadStatus state={state} />;
   const c = state.data;
 
   return (

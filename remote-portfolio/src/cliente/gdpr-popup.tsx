@@ -1,13 +1,5 @@
-import {
-  Alert,
-  api,
-  Button,
-  CALLS,
-  Checkbox,
-  isApiError,
-  Popup,
-  reloadPortfolio,
-} from '@area-cliente/shared';
+import { Alert, api, Button, CALLS, Checkbox, isApiError, Popup } from '@area-cliente/shared';
+import { invalidatePortfolio } from '@area-cliente/shared/query';
 import { useState } from 'react';
 
 export const GDPR_TEXTO =
@@ -24,7 +16,7 @@ export function GdprPopup({ actual, onClose }: { actual: boolean; onClose: () =>
     setGuardando(true);
     try {
       await api.call(CALLS.actualizarGdpr, { body: { gdprEmpresas: acepta } });
-      await reloadPortfolio();
+      await invalidatePortfolio();
       setResultado({ ok: true, mensaje: GDPR_GUARDADO });
     } catch (error) {
       if (isApiError(error)) setResultado({ ok: false, mensaje: error.mensaje });

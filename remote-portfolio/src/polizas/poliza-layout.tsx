@@ -1,15 +1,4 @@
-import {
-  Card,
-  ErrorState,
-  ID_EN_RUTA,
-  MediatedNotice,
-  MENSAJES,
-  NotFound,
-  Spinner,
-  useLoad,
-  type PolizaBase,
-  type UseLoadResult,
-} from '@area-cliente/shared';
+import { Card, Loaded, MediatedNotice, NotFound, type Loadable, type PolizaBase } from '@area-cliente/shared';
 import type { ReactNode } from 'react';
 import type { LineaDocumentos } from './documentos-version';
 import { PolizaMenu, type SiniestrosPoliza } from './poliza-menu';
@@ -18,20 +7,9 @@ import '../portfolio.css';
 export const POLIZA_NO_ENCONTRADA =
   'No encontramos esta póliza entre las suyas. Vuelva a Inicio y elíjala en el menú.';
 
-/**
- * Loads one policy detail before showing it and again when the route id changes (SPEC §2). A
- * malformed id is not even asked for: like a missing or foreign one, it shows the not-found state.
- */
-export function usePoliza<T>(
-  load: (id: string) => Promise<T>,
-  id: string | undefined,
-  shape: RegExp = ID_EN_RUTA,
-) {
-  return useLoad<T>(() => (id && shape.test(id) ? load(id) : Promise.resolve(null)), [id]);
-}
-
 type Props<T extends PolizaBase> = {
-  state: UseLoadResult<T>;
+  /** The policy detail as it loads; a malformed, missing or foreign id shows not found. */
+  state: Loadable<T>;
   titulo: (p: T) => string;
   linea: (p: T) => LineaDocumentos;
   siniestros?: (p: T) => SiniestrosPoliza;
@@ -49,27 +27,27 @@ export function PolizaLayout<T extends PolizaBase>({
   acciones,
   children,
 }: Props<T>) {
-  if (state.status === 'loading') return <Spinner label={MENSAJES.CARGANDO} size="large" />;
-  if (state.status === 'not-found') return <NotFound message={POLIZA_NO_ENCONTRADA} />;
-  if (state.status === 'error') return <ErrorState message={state.message} onRetry={state.reload} />;
-  const p = state.data;
   return (
-    // Receipts, claims and documents come right after the title (on a phone, before the contract
-    // cards); from 1280 px the menu is a column beside them.
-    <div className="pf-poliza">
-      <div className="pf-poliza__head">
-        <Card title={titulo(p)} headingLevel={1} actions={acciones?.(p)}>
-          <p className="pf-poliza__producto">
-            {p.producto} · Nº {p.numPoliza}
-          </p>
-          <p className="pf-poliza__riesgo">{p.riesgoAseguradoStr}</p>
-          <MediatedNotice mediacion={p.mediacion} />
-        </Card>
-      </div>
-      <aside className="pf-poliza__menu">
-        <PolizaMenu poliza={p} linea={linea(p)} siniestros={siniestros?.(p)} />
-      </aside>
-      <div className="pf-poliza__cards">{children(p)}</div>
-    </div>
+    <Loaded state={state} notFound={<NotFound message={POLIZA_NO_ENCONTRADA} />}>
+      {(p) => (
+        // Receipts, claims and documents come right after the title (on a phone, before the contract
+        // cards); from 1280 px the menu is a column beside them.
+        <div className="pf-poliza">
+          <div className="pf-poliza__head">
+            <Card title={titulo(p)} headingLevel={1} actions={acciones?.(p)}>
+              <p className="pf-poliza__producto">
+                {p.producto} · Nº {p.numPoliza}
+              </p>
+              <p className="pf-poliza__riesgo">{p.riesgoAseguradoStr}</p>
+              <MediatedNotice mediacion={p.mediacion} />
+            </Card>
+          </div>
+          <aside className="pf-poliza__menu">
+            <PolizaMenu poliza={p} linea={linea(p)} siniestros={siniestros?.(p)} />
+          </aside>
+          <div className="pf-poliza__cards">{children(p)}</div>
+        </div>
+      )}
+    </Loaded>
   );
 }

@@ -17,8 +17,8 @@ import {
   type SiniestroListKey,
   type SiniestroResumen,
   siniestroRoute,
-  useEnlaces,
 } from '@area-cliente/shared';
+import { useEnlaces } from '@area-cliente/shared/query';
 import type { ReactNode } from 'react';
 import { NO_DISPONIBLE_DIGITAL, useInvitacionContacto } from '../common/contacto';
 import { documentosPorVersion, type LineaDocumentos } from './documentos-version';

@@ -1,5 +1,6 @@
 import * as shared from '@area-cliente/shared';
 import type { AvisoRenovacion, RemoteProps } from '@area-cliente/shared';
+import { logInForTest } from '@area-cliente/shared/testing';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import AvisoRenovacionScreen from './aviso-renovacion-screen';
 
@@ -26,6 +27,8 @@ const renderScreen = (props: RemoteProps) => render(inRemote(props));
 afterEach(() => vi.restoreAllMocks());
 
 describe('AvisoRenovacionScreen', () => {
+  beforeEach(() => logInForTest());
+
   it('shows the notice, the masked bank data and the receipts to be charged', async () => {
     const get = vi.spyOn(shared.api, 'call').mockResolvedValue(aviso);
     const navigate = vi.fn();

@@ -1,24 +1,21 @@
 import {
-  api,
   AppLink,
   type AvisoRenovacion,
   CALLS,
   Card,
   type DataItem,
   DataList,
-  ErrorState,
-  ID_EN_RUTA,
   formatAmount,
   formatDate,
+  LoadingCard,
+  LoadStatus,
   MediatedNotice,
-  MENSAJES,
   NotFound,
   reciboRoute,
   type RemoteProps,
-  Spinner,
   TIPO_NEGOCIO,
-  useLoad,
 } from '@area-cliente/shared';
+import { fromRoute, useCallQuery } from '@area-cliente/shared/query';
 import '../receipts.css';
 
 function datos(aviso: AvisoRenovacion): DataItem[] {
@@ -40,24 +37,16 @@ function datos(aviso: AvisoRenovacion): DataItem[] {
 
 /** /avisoRenovacion/:idPoliza — the renewal notice and the receipts it will charge (SPEC §2, §3). */
 export default function AvisoRenovacionScreen({ params }: RemoteProps) {
-  const id = params.idPoliza ?? '';
-  const state = useLoad(
-    () =>
-      ID_EN_RUTA.test(id)
-        ? api.call(CALLS.avisoRenovacion, { params: { idPoliza: id } })
-        : Promise.resolve(null),
-    [id],
-  );
-
-  if (state.status === 'loading') {
+  const state = useCallQuery(CALLS.avisoRenovacion, fromRoute({ idPoliza: params.idPoliza }));
+  if (state.status !== 'ready') {
     return (
-      <Card title={MENSAJES.CARGANDO_TITULO} headingLevel={1}>
-        <Spinner size="large" />
-      </Card>
+      <LoadStatus
+        state={state}
+        loading={<LoadingCard />}
+        notFound={<NotFound message="Esta póliza no tiene aviso de renovación." />}
+      />
     );
   }
-  if (state.status === 'not-found') return <NotFound message="Esta póliza no tiene aviso de renovación." />;
-  if (state.status === 'error') return <ErrorState message={state.message} onRetry={state.reload} />;
 
   const aviso = state.data;
   return (

@@ -1,5 +1,7 @@
 import * as shared from '@area-cliente/shared';
 import type { Portfolio, ReciboDetalle, RemoteProps } from '@area-cliente/shared';
+import { usePortfolio } from '@area-cliente/shared/query';
+import { logInForTest } from '@area-cliente/shared/testing';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import ReciboScreen, { PAGO_ABIERTO } from './recibo-screen';
 
@@ -35,9 +37,18 @@ const props = (idRecibo: string): RemoteProps => ({
   navigate: vi.fn(),
 });
 
+/** Shows the portfolio somewhere on the page, as the shell's side menu does. */
+function SideMenuProbe() {
+  usePortfolio();
+  return null;
+}
+
 let answers: ReciboDetalle[];
 let get: ReturnType<typeof vi.spyOn>;
+const portfolioCalls = () =>
+  get.mock.calls.filter((args: unknown[]) => args[0] === shared.CALLS.portfolio).length;
 beforeEach(() => {
+  logInForTest();
   answers = [];
   get = vi.spyOn(shared.api, 'call').mockImplementation(async (spec: shared.CallSpec) => {
     if (spec === shared.CALLS.portfolio) return {} as Portfolio;
@@ -92,7 +103,12 @@ describe('ReciboScreen', () => {
     const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     answers = [makeRecibo()];
-    render(<ReciboScreen {...props('300010')} />);
+    render(
+      <>
+        <ReciboScreen {...props('300010')} />
+        <SideMenuProbe />
+      </>,
+    );
     get.mockImplementationOnce(async () => ({ url: 'https://pasarela.example.com/?parametros=a&firma=b' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Pagar recibo' }));
     expect(await screen.findByText(PAGO_ABIERTO)).toBeTruthy();
@@ -103,7 +119,8 @@ describe('ReciboScreen', () => {
       window.dispatchEvent(new Event('focus'));
     });
     expect(await screen.findByText('Recibo pagado. Gracias.')).toBeTruthy();
-    expect(get).toHaveBeenCalledWith(shared.CALLS.portfolio);
+    // The side menu's unpaid list reads the portfolio again.
+    await vi.waitFor(() => expect(portfolioCalls()).toBe(2));
     expect(screen.queryByRole('button', { name: 'Pagar recibo' })).toBeNull();
   });
 

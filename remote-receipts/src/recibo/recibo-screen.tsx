@@ -1,63 +1,45 @@
 import {
   Alert,
-  api,
   Button,
   CALLS,
   Card,
   DOWNLOADS,
-  ErrorState,
-  ID_EN_RUTA,
   ESTADO_RECIBO,
   formatAmount,
   formatDate,
   isReciboVencido,
+  LoadingCard,
+  LoadStatus,
   MediatedNotice,
-  MENSAJES,
-  NotFound,
   openDownload,
-  reloadPortfolio,
   type RemoteProps,
-  Spinner,
-  useLoad,
 } from '@area-cliente/shared';
-import { useCallback, useState } from 'react';
+import { fromRoute, invalidatePortfolio, useCallQuery } from '@area-cliente/shared/query';
+import { useEffect, useState } from 'react';
 import '../receipts.css';
 import { openPayment } from './open-payment';
 import { InternautoCard, ReciboCard } from './recibo-cards';
-import { useRefreshOnReturn } from './use-refresh-on-return';
 
 export const PAGO_ABIERTO =
   'Hemos abierto la pasarela de pago en una pestaña nueva. Cuando termines, vuelve aquí para ver el recibo actualizado.';
 
 /** /recibo/:idRecibo — the receipt, 'Pagar recibo' and 'Descargar recibo' (SPEC §2, §4). */
 export default function ReciboScreen({ params }: RemoteProps) {
-  const id = params.idRecibo ?? '';
-  const state = useLoad(
-    () =>
-      ID_EN_RUTA.test(id) ? api.call(CALLS.recibo, { params: { idRecibo: id } }) : Promise.resolve(null),
-    [id],
-  );
   const [pago, setPago] = useState<{ abierto: boolean; error?: string }>({ abierto: false });
+  // While the gateway is open in another tab, coming back here reads the receipt again.
+  const state = useCallQuery(CALLS.recibo, fromRoute({ idRecibo: params.idRecibo }), {
+    refetchOnFocus: pago.abierto,
+  });
   const [paying, setPaying] = useState(false);
   const [downloading, setDownloading] = useState(false);
-  const { reload } = state;
-
-  const refresh = useCallback(() => {
-    reload();
-    void reloadPortfolio();
-  }, [reload]);
   const pagado = state.status === 'ready' && state.data.estado === 'COBRADO';
-  useRefreshOnReturn(pago.abierto && !pagado, refresh);
 
-  if (state.status === 'loading') {
-    return (
-      <Card title={MENSAJES.CARGANDO_TITULO} headingLevel={1}>
-        <Spinner size="large" />
-      </Card>
-    );
-  }
-  if (state.status === 'not-found') return <NotFound />;
-  if (state.status === 'error') return <ErrorState message={state.message} onRetry={reload} />;
+  // Paid: the unpaid list and the menu follow.
+  useEffect(() => {
+    if (pago.abierto && pagado) void invalidatePortfolio();
+  }, [pago.abierto, pagado]);
+
+  if (state.status !== 'ready') return <LoadStatus state={state} loading={<LoadingCard />} />;
 
   const recibo = state.data;
   const vencido = isReciboVencido(recibo);
@@ -109,7 +91,7 @@ export default function ReciboScreen({ params }: RemoteProps) {
         {pago.abierto && !pagado && (
           <Alert kind="info">
             <p>{PAGO_ABIERTO}</p>
-            <Button variant="link" onClick={refresh}>
+            <Button variant="link" onClick={state.reload}>
               Actualizar el estado del recibo
             </Button>
           </Alert>

@@ -42,12 +42,12 @@ describe('event bus', () => {
     const bus = createEventBus();
     const errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
     const after = vi.fn();
-    bus.on('portfolio-reload', () => {
+    bus.on('go-to-login', () => {
       throw new Error('boom');
     });
-    bus.on('portfolio-reload', after);
+    bus.on('go-to-login', after);
 
-    bus.emit('portfolio-reload');
+    bus.emit('go-to-login');
 
     expect(after).toHaveBeenCalledTimes(1);
     expect(errorSpy).toHaveBeenCalled();

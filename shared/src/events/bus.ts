@@ -12,7 +12,6 @@ type BusEvents = {
   'go-to-login': undefined;
   'communication-error': undefined;
   alert: AlertEvent;
-  'portfolio-reload': undefined;
   navigate: NavigateEvent;
 };
 

@@ -1,3 +1,1 @@
-export * from './use-load';
 export * from './use-media-query';
-export * from './use-enlaces';

@@ -38,7 +38,7 @@ type CallOptions<C extends CallSpec> = (keyof PathParams<C['path']> extends neve
     : { body?: undefined });
 
 /** The options argument may be left out when nothing in it is required. */
-type CallArgs<C extends CallSpec> =
+export type CallArgs<C extends CallSpec> =
   Record<never, never> extends CallOptions<C> ? [options?: CallOptions<C>] : [options: CallOptions<C>];
 
 export type ApiClient = {

@@ -1,3 +1,3 @@
 export { api } from './api';
-export { API_BASE, downloadUrl, type ApiClient } from './client';
+export { API_BASE, downloadUrl, type ApiClient, type CallArgs } from './client';
 export * from './errors';

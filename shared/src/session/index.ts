@@ -1,8 +1,7 @@
 // Public session API; `setToken` stays internal (only http and closeSession write the token).
 export { sessionStore } from './store';
 export { NO_TOKEN, TOKEN_STORAGE_KEY, getToken, isLoggedIn, tokenAtom } from './token';
-export { clienteAtom, clubUrlAtom, portfolioAtom } from './atoms';
 export { appConfigAtom, loadAppConfig, type AppConfig } from './app-config';
-export { closeSession, reloadClubUrl, reloadPortfolio } from './actions';
+export { closeSession } from './actions';
 export { SessionProvider } from './session-provider';
 export * from './expiry';

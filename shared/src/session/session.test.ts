@@ -1,10 +1,7 @@
-import { bus } from '../events';
 import { api } from '../http/api';
 import { CALLS } from '../contract';
-import { makePortfolio } from '../testing/fixtures';
-import { closeSession, reloadClubUrl, reloadPortfolio } from './actions';
+import { closeSession } from './actions';
 import { appConfigAtom, loadAppConfig } from './app-config';
-import { clienteAtom, clubUrlAtom, portfolioAtom } from './atoms';
 import { sessionStore } from './store';
 import { TOKEN_STORAGE_KEY, getToken, isLoggedIn, tokenAtom } from './token';
 
@@ -34,56 +31,13 @@ describe('session', () => {
     expect(isLoggedIn()).toBe(true);
   });
 
-  it('reloads the portfolio into the store, deriving the client', async () => {
-    const portfolio = makePortfolio();
-    const fetchMock = answer({ codigo: 0, mensaje: '', data: portfolio });
-    vi.stubGlobal('fetch', fetchMock);
-
-    const [a, b] = await Promise.all([reloadPortfolio(), reloadPortfolio()]);
-
-    expect(a).toEqual(portfolio);
-    expect(b).toEqual(portfolio);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(sessionStore.get(portfolioAtom)).toEqual(portfolio);
-    expect(sessionStore.get(clienteAtom)?.nombre).toBe('Ana García López');
-  });
-
-  it('resolves to null when the portfolio cannot be read, after the global handling', async () => {
-    vi.stubGlobal('fetch', answer({ codigo: 1111, mensaje: 'x', data: null }, 500));
-    const onError = vi.fn();
-    const off = bus.on('communication-error', onError);
-    await expect(reloadPortfolio()).resolves.toBeNull();
-    expect(onError).toHaveBeenCalledTimes(1);
-    off();
-  });
-
-  it('shows a business error of a reload as an alert', async () => {
-    vi.stubGlobal('fetch', answer({ codigo: 1000, mensaje: 'Cliente bloqueado', data: null }));
-    const onAlert = vi.fn();
-    const off = bus.on('alert', onAlert);
-    await expect(reloadClubUrl()).resolves.toBeNull();
-    expect(onAlert).toHaveBeenCalledWith({ message: 'Cliente bloqueado', kind: 'error' });
-    off();
-  });
-
-  it('reloads the club URL', async () => {
-    vi.stubGlobal('fetch', answer({ codigo: 0, mensaje: '', data: { url: 'https://club.example.com/x' } }));
-    await expect(reloadClubUrl()).resolves.toBe('https://club.example.com/x');
-    expect(sessionStore.get(clubUrlAtom)).toBe('https://club.example.com/x');
-  });
-
-  it('closeSession forgets the token and the client data', () => {
-    sessionStore.set(portfolioAtom, makePortfolio());
-    sessionStore.set(clubUrlAtom, 'https://club.example.com');
+  it('closeSession forgets the token', () => {
     sessionStorage.setItem(TOKEN_STORAGE_KEY, 'tok');
 
     closeSession();
 
     expect(sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBe('no-token');
     expect(getToken()).toBe('no-token');
-    expect(sessionStore.get(portfolioAtom)).toBeNull();
-    expect(sessionStore.get(clienteAtom)).toBeNull();
-    expect(sessionStore.get(clubUrlAtom)).toBeNull();
   });
 });
 

@@ -6,6 +6,9 @@ import type {
   ReciboResumen,
   SiniestroResumen,
 } from '../contract';
+import { CALLS } from '../contract';
+import { queryClient } from '../query';
+import { setToken } from '../session/token';
 
 // Test data builders shared by every package's tests (`@area-cliente/shared/testing`); never imported
 // by runtime code, so they stay out of the bundles.
@@ -146,4 +149,14 @@ export function makeCupon(overrides: Partial<CuponAmigo> = {}): CuponAmigo {
     consumido: false,
     ...overrides,
   };
+}
+
+/** A session, as the login would leave it; `closeSession()` ends it (and empties the cache). */
+export function logInForTest(token = 'test-session'): void {
+  setToken(token);
+}
+
+/** Puts the portfolio in the server-state cache, as if the session had read it (log in first). */
+export function seedPortfolio(portfolio: Portfolio): void {
+  queryClient.setQueryData([CALLS.portfolio.path], portfolio);
 }

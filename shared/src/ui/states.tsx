@@ -1,6 +1,18 @@
 import type { ReactNode } from 'react';
-import { ERROR_CARGA } from '../hooks/use-load';
+import { MENSAJES } from '../forms/messages';
 import { Button } from './button';
+import { Card } from './card';
+import { Spinner } from './spinner';
+
+export const ERROR_CARGA = 'No hemos podido cargar los datos.';
+
+/** A screen's data as it arrives: `reload` asks for it again (the 'Reintentar' button). */
+export type Loadable<T> = (
+  | { status: 'loading' }
+  | { status: 'ready'; data: T }
+  | { status: 'not-found' }
+  | { status: 'error'; message: string }
+) & { reload: () => void };
 
 const NO_ENCONTRADO_TITULO = 'No hemos encontrado lo que buscas';
 const NO_ENCONTRADO_TEXTO = 'Puede que ya no exista o que no esté asociado a tu cuenta.';
@@ -34,4 +46,44 @@ export function ErrorState({ message = ERROR_CARGA, onRetry }: { message?: strin
       </Button>
     </section>
   );
+}
+
+/** Loading a screen whose heading comes with its data: the card keeps the page titled meanwhile. */
+export function LoadingCard() {
+  return (
+    <Card title={MENSAJES.CARGANDO_TITULO} headingLevel={1}>
+      <Spinner size="large" />
+    </Card>
+  );
+}
+
+type LoadStatusProps = {
+  state: Loadable<unknown>;
+  /** What a missing, foreign or malformed id shows; the generic not-found card by default. */
+  notFound?: ReactNode;
+  /** What shows while loading; a large spinner by default. */
+  loading?: ReactNode;
+};
+
+/** A load that is not ready: spinner, not found, or the error with 'Reintentar'. */
+export function LoadStatus({ state, notFound, loading }: LoadStatusProps) {
+  switch (state.status) {
+    case 'loading':
+      return loading ?? <Spinner label={MENSAJES.CARGANDO} size="large" />;
+    case 'not-found':
+      return notFound ?? <NotFound />;
+    case 'error':
+      return <ErrorState message={state.message} onRetry={state.reload} />;
+    case 'ready':
+      return null;
+  }
+}
+
+/** The one rendering of a screen's load: its status until the data is there, then the data. */
+export function Loaded<T>({
+  state,
+  children,
+  ...status
+}: Omit<LoadStatusProps, 'state'> & { state: Loadable<T>; children: (data: T) => ReactNode }) {
+  return state.status === 'ready' ? children(state.data) : <LoadStatus state={state} {...status} />;
 }

@@ -1,5 +1,5 @@
-import { api, CALLS, closeSession, portfolioAtom, SessionProvider, sessionStore } from '@area-cliente/shared';
-import { makeCliente, makePortfolio } from '@area-cliente/shared/testing';
+import { api, CALLS, closeSession, SessionProvider } from '@area-cliente/shared';
+import { makeCliente, makePortfolio, seedPortfolio } from '@area-cliente/shared/testing';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -102,14 +102,14 @@ describe('appRoutes', () => {
 
   it('takes a client whose consent is pending back to gdprTacito from any customer screen', async () => {
     await logIn();
-    sessionStore.set(portfolioAtom, makePortfolio({ cliente: makeCliente({ gdprEmpresas: undefined }) }));
+    seedPortfolio(makePortfolio({ cliente: makeCliente({ gdprEmpresas: undefined }) }));
     const router = renderAt('/inicio');
     expect((await screen.findByTestId('remote')).textContent).toBe('remote_auth:gdprTacito:{}');
     expect(router.state.location.pathname).toBe('/gdprTacito');
     router.dispose();
     document.body.innerHTML = '';
 
-    sessionStore.set(portfolioAtom, makePortfolio({ cliente: makeCliente({ gdprEmpresas: false }) }));
+    seedPortfolio(makePortfolio({ cliente: makeCliente({ gdprEmpresas: false }) }));
     const answered = renderAt('/inicio');
     expect((await screen.findByTestId('remote')).textContent).toBe('remote_offers:inicio:{}');
     answered.dispose();
@@ -117,7 +117,7 @@ describe('appRoutes', () => {
 
   it('frames each route as its routes.json says: a private consent screen keeps the access layout', async () => {
     await logIn();
-    sessionStore.set(portfolioAtom, makePortfolio({ cliente: makeCliente({ gdprEmpresas: false }) }));
+    seedPortfolio(makePortfolio({ cliente: makeCliente({ gdprEmpresas: false }) }));
     const router = renderAt('/gdprTacito');
     expect((await screen.findByTestId('remote')).textContent).toBe('remote_auth:gdprTacito:{}');
     expect(screen.getByText('ÁREA CLIENTE')).toBeTruthy();
@@ -127,7 +127,7 @@ describe('appRoutes', () => {
 
   it('still shows the consent screen of a remote deployed before the layout field, in the main frame', async () => {
     await logIn();
-    sessionStore.set(portfolioAtom, makePortfolio({ cliente: makeCliente({ gdprEmpresas: undefined }) }));
+    seedPortfolio(makePortfolio({ cliente: makeCliente({ gdprEmpresas: undefined }) }));
     const old = routes.map((r) => (r.path === 'gdprTacito' ? { ...r, layout: 'main' as const } : r));
     const router = renderAt('/inicio', old);
     expect((await screen.findByTestId('remote')).textContent).toBe('remote_auth:gdprTacito:{}');

@@ -26,11 +26,16 @@ export function appRoutes(routes: RemoteRoute[]): RouteObject[] {
     {
       // Loaded on the first private page, not on /login: a new visitor's first download stays small.
       lazy: async () => {
-        const { MainLayout } = await import('../layout/main-layout');
+        const [{ MainLayout }, { RequireConsent }] = await Promise.all([
+          import('../layout/main-layout'),
+          import('../layout/require-consent'),
+        ]);
         return {
           element: (
-            <RequireSession requireConsent>
-              <MainLayout />
+            <RequireSession>
+              <RequireConsent>
+                <MainLayout />
+              </RequireConsent>
             </RequireSession>
           ),
         };

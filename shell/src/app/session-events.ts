@@ -1,4 +1,4 @@
-import { bus, closeSession, MENSAJES, reloadPortfolio, rememberExpiredSession } from '@area-cliente/shared';
+import { bus, closeSession, MENSAJES, rememberExpiredSession } from '@area-cliente/shared';
 
 export type ShellNavigate = (to: string, opts?: { replace?: boolean }) => void;
 
@@ -21,7 +21,6 @@ export function connectSessionEvents(navigate: ShellNavigate, currentPath: () =>
       bus.emit('alert', { message: MENSAJES.ERROR_COMUNICACION, kind: 'error' }),
     ),
     bus.on('navigate', ({ to, replace }) => navigate(to, { replace: replace ?? false })),
-    bus.on('portfolio-reload', () => void reloadPortfolio()),
   ];
 
   return () => offs.forEach((off) => off());

@@ -1,5 +1,5 @@
-import { MENSAJES, portfolioAtom, Spinner } from '@area-cliente/shared';
-import { useAtomValue } from 'jotai';
+import { MENSAJES, Spinner } from '@area-cliente/shared';
+import { usePortfolio } from '@area-cliente/shared/query';
 import { NavLink } from 'react-router-dom';
 import { sideMenuSections } from './side-menu-sections';
 import { useLogout } from './use-logout';
@@ -15,7 +15,7 @@ type Props = {
  * then unpaid receipts, open claims and policies, each opening its detail screen.
  */
 export function SideMenu({ onNavigate }: Props) {
-  const portfolio = useAtomValue(portfolioAtom);
+  const portfolio = usePortfolio();
   const offers = useOffersMenu(portfolio);
   const { logout, loggingOut } = useLogout();
   const sections = portfolio ? sideMenuSections(portfolio) : [];

@@ -1,5 +1,5 @@
-import { api, CALLS, clienteAtom, closeSession } from '@area-cliente/shared';
-import { useAtomValue } from 'jotai';
+import { api, CALLS, closeSession } from '@area-cliente/shared';
+import { useCliente } from '@area-cliente/shared/query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router-dom';
  * user logged in.
  */
 export function useLogout(): { logout: () => Promise<void>; loggingOut: boolean } {
-  const cliente = useAtomValue(clienteAtom);
+  const cliente = useCliente();
   const navigate = useNavigate();
   const [loggingOut, setLoggingOut] = useState(false);
 

@@ -5,14 +5,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readFlow, saveFlow } from '../../registro/flow-state';
 import { ClavesScreen } from './claves-screen';
 
-const shared = vi.hoisted(() => ({ call: vi.fn(), reloadPortfolio: vi.fn(), reloadClubUrl: vi.fn() }));
+const shared = vi.hoisted(() => ({ call: vi.fn(), refreshAfterLogin: vi.fn() }));
+vi.mock('@area-cliente/shared/query', () => ({ refreshAfterLogin: shared.refreshAfterLogin }));
 vi.mock('@area-cliente/shared', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@area-cliente/shared')>();
   return {
     ...actual,
     api: { ...actual.api, call: shared.call },
-    reloadPortfolio: shared.reloadPortfolio,
-    reloadClubUrl: shared.reloadClubUrl,
   };
 });
 
@@ -36,8 +35,7 @@ describe('ClavesScreen', () => {
     sessionStorage.clear();
     saveFlow({ paso: 'claves', recordar: false, telefono: '******432' });
     shared.call.mockReset().mockResolvedValue({ token: 'session' });
-    shared.reloadPortfolio.mockReset().mockResolvedValue(portfolio('carmen@example.com'));
-    shared.reloadClubUrl.mockReset().mockResolvedValue(null);
+    shared.refreshAfterLogin.mockReset().mockResolvedValue(portfolio('carmen@example.com'));
   });
 
   it('sends the PIN screen back when the flow is not at this step', () => {
@@ -77,7 +75,7 @@ describe('ClavesScreen', () => {
   });
 
   it('goes to email when none is on record', async () => {
-    shared.reloadPortfolio.mockResolvedValue(portfolio(null));
+    shared.refreshAfterLogin.mockResolvedValue(portfolio(null));
     const { navigate, user } = renderClaves();
     await typePasswords(user, 'Sevilla1972x', 'Sevilla1972x');
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/email', { replace: true }));

@@ -8,11 +8,10 @@ import {
   MENSAJES,
   normalizePassword,
   PasswordField,
-  reloadClubUrl,
-  reloadPortfolio,
   type RemoteProps,
   useForm,
 } from '@area-cliente/shared';
+import { refreshAfterLogin } from '@area-cliente/shared/query';
 import { clearFlow, nifPath, saveFlow } from '../../registro/flow-state';
 import { pasoTrasClaves } from '../../registro/siguiente-paso';
 import { useRegistroStep } from '../../registro/use-registro-step';
@@ -60,7 +59,7 @@ export function ClavesScreen({ navigate }: RemoteProps) {
       return;
     }
     clearFlow();
-    const [portfolio] = await Promise.all([reloadPortfolio(), reloadClubUrl()]);
+    const portfolio = await refreshAfterLogin();
     navigate(portfolio ? pasoTrasClaves(portfolio.cliente) : '/inicio', { replace: true });
   });
 

@@ -4,7 +4,6 @@ import {
   Codigo,
   POLIZA_LIST_KEYS,
   type Portfolio,
-  portfolioAtom,
   sessionStore,
 } from '@area-cliente/shared';
 import { CLAVE_TRAS_PLAZO } from '../../registro/clave-tras-plazo';
@@ -14,14 +13,21 @@ import { Provider } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { EmailScreen } from './email-screen';
 
-const shared = vi.hoisted(() => ({ call: vi.fn(), reloadPortfolio: vi.fn() }));
+const shared = vi.hoisted(() => ({
+  call: vi.fn(),
+  refreshPortfolio: vi.fn(),
+  portfolio: null as Portfolio | null,
+}));
+vi.mock('@area-cliente/shared/query', () => ({
+  usePortfolio: () => shared.portfolio,
+  refreshPortfolio: shared.refreshPortfolio,
+}));
 vi.mock('@area-cliente/shared', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@area-cliente/shared')>();
   const { atom } = await import('jotai');
   return {
     ...actual,
     api: { ...actual.api, call: shared.call },
-    reloadPortfolio: shared.reloadPortfolio,
     // Logged in by authRegistro.
     tokenAtom: atom('session'),
   };
@@ -39,9 +45,9 @@ describe('EmailScreen', () => {
       lstPolizasVeh: [poliza(7)],
       lstPolizasSaludHNA: [poliza(8)],
     } as unknown as Portfolio;
-    sessionStore.set(portfolioAtom, pending);
+    shared.portfolio = pending;
     shared.call.mockReset().mockResolvedValue(null);
-    shared.reloadPortfolio.mockReset().mockResolvedValue(pending);
+    shared.refreshPortfolio.mockReset().mockResolvedValue(pending);
     const navigate = vi.fn();
     render(
       <Provider store={sessionStore}>
@@ -78,14 +84,14 @@ describe('EmailScreen', () => {
       ...Object.fromEntries(POLIZA_LIST_KEYS.map((list) => [list, []])),
       cliente: { idCliente: 100009, email: null },
     } as unknown as Portfolio;
-    sessionStore.set(portfolioAtom, pending);
+    shared.portfolio = pending;
     shared.call
       .mockReset()
       .mockRejectedValueOnce(
         new ApiError(Codigo.CLAVE_ACTUAL_INCORRECTA, 'Escriba su contraseña actual', 200),
       )
       .mockResolvedValue(null);
-    shared.reloadPortfolio.mockReset().mockResolvedValue(pending);
+    shared.refreshPortfolio.mockReset().mockResolvedValue(pending);
     const navigate = vi.fn();
     render(
       <Provider store={sessionStore}>

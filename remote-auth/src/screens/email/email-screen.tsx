@@ -6,12 +6,12 @@ import {
   Card,
   isApiError,
   LoadingOverlay,
-  reloadPortfolio,
   type RemoteProps,
   TextField,
   useForm,
   validateEmailRegistro,
 } from '@area-cliente/shared';
+import { refreshPortfolio } from '@area-cliente/shared/query';
 import { pasoTrasEmail, polizasParaEmail } from '../../registro/siguiente-paso';
 import { useClaveTrasPlazo } from '../../registro/clave-tras-plazo';
 import { useSesionRegistrada } from '../../registro/use-sesion-registrada';
@@ -48,7 +48,7 @@ export function EmailScreen({ navigate }: RemoteProps) {
       if (isApiError(error)) form.setFormError(error.mensaje);
       return;
     }
-    const fresh = (await reloadPortfolio()) ?? portfolio;
+    const fresh = (await refreshPortfolio()) ?? portfolio;
     navigate(pasoTrasEmail(fresh.cliente), { replace: true });
   });
 

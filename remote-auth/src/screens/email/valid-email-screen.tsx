@@ -6,9 +6,9 @@ import {
   Card,
   isApiError,
   LoadingOverlay,
-  reloadPortfolio,
   type RemoteProps,
 } from '@area-cliente/shared';
+import { refreshPortfolio } from '@area-cliente/shared/query';
 import { useEffect, useState } from 'react';
 import { pasoTrasEmail, polizasParaEmail } from '../../registro/siguiente-paso';
 import { useClaveTrasPlazo } from '../../registro/clave-tras-plazo';
@@ -47,7 +47,7 @@ export function ValidEmailScreen({ navigate }: RemoteProps) {
       setBusy(false);
       return;
     }
-    const fresh = (await reloadPortfolio()) ?? portfolio;
+    const fresh = (await refreshPortfolio()) ?? portfolio;
     navigate(pasoTrasEmail(fresh.cliente), { replace: true });
   };
 

@@ -3,13 +3,13 @@ import {
   appConfigAtom,
   Button,
   Card,
-  clienteAtom,
   isApiError,
   RadioGroup,
   useForm,
   validateConsentimiento,
   type RemoteProps,
 } from '@area-cliente/shared';
+import { useCliente } from '@area-cliente/shared/query';
 import { useAtomValue } from 'jotai';
 import { guardarConsentimiento } from './consentimiento-api';
 import '../../registro/registro.css';
@@ -32,7 +32,7 @@ const respuestaDe = (gdpr: boolean | undefined): Respuesta | null =>
 /** /gdpr: an explicit yes or no for promotions from the company and partners, then 'Finalizar'. */
 export function GdprScreen({ navigate }: RemoteProps) {
   const config = useAtomValue(appConfigAtom);
-  const cliente = useAtomValue(clienteAtom);
+  const cliente = useCliente();
   // A pending consent starts with nothing chosen: the customer must answer (SPEC §5).
   const form = useForm<Values>({
     initialValues: { respuesta: respuestaDe(cliente?.gdprEmpresas) },

@@ -1,4 +1,4 @@
-import { CALLS, type Portfolio, portfolioAtom, sessionStore } from '@area-cliente/shared';
+import { CALLS, sessionStore, type Cliente } from '@area-cliente/shared';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
@@ -6,10 +6,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GdprScreen } from './gdpr-screen';
 import { GdprTacitoScreen } from './gdpr-tacito-screen';
 
-const shared = vi.hoisted(() => ({ call: vi.fn(), reloadPortfolio: vi.fn() }));
+const shared = vi.hoisted(() => ({ call: vi.fn(), refreshPortfolio: vi.fn() }));
+vi.mock('@area-cliente/shared/query', () => ({
+  useCliente: () => ({}) as Cliente,
+  refreshPortfolio: shared.refreshPortfolio,
+}));
 vi.mock('@area-cliente/shared', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@area-cliente/shared')>();
-  return { ...actual, api: { ...actual.api, call: shared.call }, reloadPortfolio: shared.reloadPortfolio };
+  return { ...actual, api: { ...actual.api, call: shared.call } };
 });
 
 function renderIn(ui: React.ReactElement) {
@@ -19,9 +23,8 @@ function renderIn(ui: React.ReactElement) {
 
 describe('consent screens', () => {
   beforeEach(() => {
-    sessionStore.set(portfolioAtom, { cliente: {} } as unknown as Portfolio);
     shared.call.mockReset().mockResolvedValue(null);
-    shared.reloadPortfolio.mockReset().mockResolvedValue(null);
+    shared.refreshPortfolio.mockReset().mockResolvedValue(null);
   });
 
   it("gdprTacito: 'Si, Acepto' saves true, reloads the portfolio and goes to inicio", async () => {
@@ -30,7 +33,7 @@ describe('consent screens', () => {
     await user.click(screen.getByRole('button', { name: 'Si, Acepto' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/inicio', { replace: true }));
     expect(shared.call).toHaveBeenCalledWith(CALLS.actualizarGdpr, { body: { gdprEmpresas: true } });
-    expect(shared.reloadPortfolio).toHaveBeenCalled();
+    expect(shared.refreshPortfolio).toHaveBeenCalled();
   });
 
   it("gdprTacito: 'Especificar opciones' goes to /gdpr", async () => {

@@ -12,17 +12,15 @@ import { LoginScreen } from './login-screen';
 
 const shared = vi.hoisted(() => ({
   call: vi.fn(),
-  reloadPortfolio: vi.fn(),
-  reloadClubUrl: vi.fn(),
+  refreshAfterLogin: vi.fn(),
 }));
 
+vi.mock('@area-cliente/shared/query', () => ({ refreshAfterLogin: shared.refreshAfterLogin }));
 vi.mock('@area-cliente/shared', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@area-cliente/shared')>();
   return {
     ...actual,
     api: { ...actual.api, call: shared.call },
-    reloadPortfolio: shared.reloadPortfolio,
-    reloadClubUrl: shared.reloadClubUrl,
   };
 });
 
@@ -44,11 +42,10 @@ async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, nif: stri
 describe('LoginScreen', () => {
   beforeEach(() => {
     shared.call.mockReset().mockResolvedValue({ token: 'tok' });
-    shared.reloadPortfolio.mockReset().mockResolvedValue(portfolioWithConsent(true));
-    shared.reloadClubUrl.mockReset().mockResolvedValue('https://club.example.com');
+    shared.refreshAfterLogin.mockReset().mockResolvedValue(portfolioWithConsent(true));
   });
 
-  it('sends the ID without spaces, refreshes portfolio and club URL, then replaces the route with inicio', async () => {
+  it('sends the ID without spaces, refreshes the customer data, then replaces the route with inicio', async () => {
     const { navigate, user } = renderLogin();
     await fillAndSubmit(user, ' 1234 5678 z ', 'Demo2024');
 
@@ -56,8 +53,7 @@ describe('LoginScreen', () => {
       body: { username: '12345678Z', password: 'Demo2024' },
     });
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/inicio', { replace: true }));
-    expect(shared.reloadPortfolio).toHaveBeenCalledTimes(1);
-    expect(shared.reloadClubUrl).toHaveBeenCalledTimes(1);
+    expect(shared.refreshAfterLogin).toHaveBeenCalledTimes(1);
   });
 
   it('after an expired session says why and goes back to the screen the customer was on', async () => {
@@ -71,7 +67,7 @@ describe('LoginScreen', () => {
   });
 
   it('goes to gdprTacito when the consent is pending', async () => {
-    shared.reloadPortfolio.mockResolvedValue(portfolioWithConsent(undefined));
+    shared.refreshAfterLogin.mockResolvedValue(portfolioWithConsent(undefined));
     const { navigate, user } = renderLogin();
     await fillAndSubmit(user, 'X2482300W', 'Demo2024');
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/gdprTacito', { replace: true }));
@@ -84,7 +80,7 @@ describe('LoginScreen', () => {
 
     expect((await screen.findByRole('alert')).textContent).toBe('Usuario o contraseña incorrectos');
     expect(navigate).not.toHaveBeenCalled();
-    expect(shared.reloadPortfolio).not.toHaveBeenCalled();
+    expect(shared.refreshAfterLogin).not.toHaveBeenCalled();
 
     await user.type(screen.getByLabelText('Contraseña'), 'x');
     expect(screen.queryByRole('alert')).toBeNull();

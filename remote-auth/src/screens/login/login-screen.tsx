@@ -9,8 +9,6 @@ import {
   normalizeDocumento,
   PasswordField,
   RECORDAR_CONTRASENA_PATH,
-  reloadClubUrl,
-  reloadPortfolio,
   type RemoteProps,
   SESION_CADUCADA_LOGIN,
   sessionExpiredNotice,
@@ -47,7 +45,9 @@ export function LoginScreen({ navigate }: RemoteProps) {
       if (isApiError(error)) form.setFormError(error.mensaje);
       return;
     }
-    const [portfolio] = await Promise.all([reloadPortfolio(), reloadClubUrl()]);
+    // The server-state cache is loaded now rather than with /login, whose first download it would grow.
+    const { refreshAfterLogin } = await import('@area-cliente/shared/query');
+    const portfolio = await refreshAfterLogin();
     const consentPending = portfolio !== null && portfolio.cliente.gdprEmpresas == null;
     const returnPath = takeReturnPath();
     navigate(consentPending ? '/gdprTacito' : (returnPath ?? '/inicio'), { replace: true });

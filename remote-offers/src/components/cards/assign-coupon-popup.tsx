@@ -6,8 +6,8 @@ import {
   Popup,
   type Portfolio,
   RadioGroup,
-  reloadPortfolio,
 } from '@area-cliente/shared';
+import { invalidatePortfolio } from '@area-cliente/shared/query';
 import { useState } from 'react';
 import { asignarCupon } from '../../api/cupones';
 
@@ -55,7 +55,7 @@ export function AssignCouponPopup({
     try {
       await asignarCupon(poliza, cupon);
       setDone(`${CUPON_ASIGNADO} ${poliza.numPoliza}.`);
-      void reloadPortfolio();
+      void invalidatePortfolio();
     } catch (e) {
       if (isApiError(e)) setError(e.mensaje);
     } finally {

@@ -1,14 +1,10 @@
-import { Card, clubUrlAtom, reloadClubUrl, type CardData } from '@area-cliente/shared';
-import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
+import { Card, type CardData } from '@area-cliente/shared';
+import { useClubUrl } from '@area-cliente/shared/query';
 import { ExternalLink } from '../external-link';
 
 /** The benefits club, at the URL the API hands out (getUrlClub, loaded at login). */
 export function ClubCard({ data }: { data: CardData['club'] }) {
-  const url = useAtomValue(clubUrlAtom);
-  useEffect(() => {
-    if (!url) void reloadClubUrl();
-  }, [url]);
+  const url = useClubUrl();
   return (
     <Card
       title={data.titulo}

@@ -13,16 +13,18 @@ import {
   YA_PARTICIPADO,
 } from './draw-card';
 
-const shared = vi.hoisted(() => ({ call: vi.fn(), reloadPortfolio: vi.fn() }));
+const shared = vi.hoisted(() => ({ call: vi.fn(), invalidatePortfolio: vi.fn() }));
 vi.mock('@area-cliente/shared', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@area-cliente/shared')>();
   return {
     ...actual,
     api: { ...actual.api, call: shared.call },
-    reloadPortfolio: shared.reloadPortfolio,
-    useEnlaces: () => ({ basesSorteoViaje: 'https://bases.example.com/viaje.pdf' }),
   };
 });
+vi.mock('@area-cliente/shared/query', () => ({
+  invalidatePortfolio: shared.invalidatePortfolio,
+  useEnlaces: () => ({ basesSorteoViaje: 'https://bases.example.com/viaje.pdf' }),
+}));
 
 const viaje: CardData['sorteo'] = {
   titulo: 'Sorteamos 5 premios de 100 € para tu viaje',
@@ -53,7 +55,7 @@ describe('drawCheck (SPEC §5 order)', () => {
 describe('DrawCard', () => {
   beforeEach(() => {
     shared.call.mockReset().mockResolvedValue(null);
-    shared.reloadPortfolio.mockReset().mockResolvedValue(null);
+    shared.invalidatePortfolio.mockReset().mockResolvedValue(null);
   });
 
   it('asks to accept the conditions first and sends nothing', async () => {
@@ -72,7 +74,7 @@ describe('DrawCard', () => {
     await user.click(screen.getByRole('button', { name: 'Participar' }));
     expect(await screen.findByText(PARTICIPACION_REGISTRADA)).toBeTruthy();
     expect(shared.call).toHaveBeenCalledWith(CALLS.participaSorteo, { params: { codigo: 'TV' } });
-    expect(shared.reloadPortfolio).toHaveBeenCalledTimes(1);
+    expect(shared.invalidatePortfolio).toHaveBeenCalledTimes(1);
   });
 
   it("shows the server's refusal (already taken part elsewhere) in the '!Atención!' popup", async () => {
@@ -82,7 +84,7 @@ describe('DrawCard', () => {
     await user.click(screen.getByRole('button', { name: 'Participar' }));
     const dialog = await screen.findByRole('dialog', { name: ATENCION });
     expect(dialog.textContent).toContain(YA_PARTICIPADO);
-    expect(shared.reloadPortfolio).toHaveBeenCalled();
+    expect(shared.invalidatePortfolio).toHaveBeenCalled();
   });
 
   it("only shows 'YA HAS PARTICIPADO' once the client took part", () => {

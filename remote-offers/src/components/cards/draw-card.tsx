@@ -5,9 +5,9 @@ import {
   isApiError,
   Popup,
   type Portfolio,
-  reloadPortfolio,
   type CardData,
 } from '@area-cliente/shared';
+import { invalidatePortfolio } from '@area-cliente/shared/query';
 import { useState } from 'react';
 import { ConfiguredLink } from '../configured-link';
 import { haParticipado, participarSorteo } from '../../api/sorteos';
@@ -53,7 +53,7 @@ export function DrawCard({ data, portfolio }: { data: CardData['sorteo']; portfo
       setBusy(false);
     }
     // Either way the portfolio now knows better whether this client took part.
-    await reloadPortfolio();
+    await invalidatePortfolio();
   };
 
   return (

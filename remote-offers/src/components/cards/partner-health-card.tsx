@@ -1,7 +1,7 @@
-import { Card, type Portfolio, useLoad, type CardData } from '@area-cliente/shared';
+import { CALLS, Card, type Portfolio, type CardData } from '@area-cliente/shared';
+import { useCallQuery } from '@area-cliente/shared/query';
 import { ExternalLink } from '../external-link';
 import { PhoneLinks } from '../phone-links';
-import { urlAreaClienteSalud } from '../../api/servicios';
 
 /**
  * The partner health insurer's client area (SPEC §1) with its phone (SPEC §9). The address is the
@@ -16,7 +16,7 @@ export function PartnerHealthCard({
   portfolio: Portfolio;
 }) {
   const idCliente = portfolio.cliente.idCliente;
-  const area = useLoad(() => urlAreaClienteSalud(idCliente), [idCliente]);
+  const area = useCallQuery(CALLS.urlHnaAreaCliente, { params: { idCliente } });
   return (
     <Card
       title={data.titulo}

@@ -1,12 +1,5 @@
-import {
-  Alert,
-  Button,
-  Card,
-  isApiError,
-  type Portfolio,
-  reloadPortfolio,
-  type CardData,
-} from '@area-cliente/shared';
+import { Alert, Button, Card, isApiError, type Portfolio, type CardData } from '@area-cliente/shared';
+import { invalidatePortfolio } from '@area-cliente/shared/query';
 import { useState } from 'react';
 import { PhoneLinks } from '../phone-links';
 import { solicitarTarjetaDecesosPremium } from '../../api/servicios';
@@ -29,7 +22,7 @@ export function PremiumFuneralCard({
     try {
       await solicitarTarjetaDecesosPremium();
       setMessage({ kind: 'success', text: TARJETA_SOLICITADA });
-      void reloadPortfolio();
+      void invalidatePortfolio();
     } catch (error) {
       if (isApiError(error)) setMessage({ kind: 'error', text: error.mensaje });
     } finally {

@@ -1,11 +1,5 @@
-import {
-  CALLS,
-  MENSAJES,
-  type Portfolio,
-  portfolioAtom,
-  SessionProvider,
-  sessionStore,
-} from '@area-cliente/shared';
+import { CALLS, MENSAJES, type Portfolio, SessionProvider, closeSession } from '@area-cliente/shared';
+import { logInForTest, seedPortfolio } from '@area-cliente/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,11 +7,15 @@ import { buildCupon, buildPoliza as makePoliza, buildPortfolio } from '../../tes
 import { SIN_POLIZAS_PARA_CUPON } from './assign-coupon-popup';
 import { ReferralCard } from './referral-card';
 
-const shared = vi.hoisted(() => ({ call: vi.fn(), reloadPortfolio: vi.fn() }));
+const shared = vi.hoisted(() => ({ call: vi.fn(), invalidatePortfolio: vi.fn() }));
 vi.mock('@area-cliente/shared', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@area-cliente/shared')>();
-  return { ...actual, api: { ...actual.api, call: shared.call }, reloadPortfolio: shared.reloadPortfolio };
+  return { ...actual, api: { ...actual.api, call: shared.call } };
 });
+vi.mock('@area-cliente/shared/query', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@area-cliente/shared/query')>()),
+  invalidatePortfolio: shared.invalidatePortfolio,
+}));
 
 const cupones = [
   buildCupon({ cupon: 'PEND000001', estado: 'pendiente' }),
@@ -40,7 +38,8 @@ const cupones = [
 ];
 
 function renderCard(portfolio: Portfolio) {
-  sessionStore.set(portfolioAtom, portfolio);
+  logInForTest();
+  seedPortfolio(portfolio);
   render(
     <SessionProvider>
       <ReferralCard data={{ titulo: 'Invita a un amigo', texto: '' }} portfolio={portfolio} />
@@ -54,7 +53,7 @@ const row = (code: string) => screen.getByText(`Cupón ${code}`).closest('li') a
 describe('ReferralCard', () => {
   beforeEach(() => {
     shared.call.mockReset().mockResolvedValue(null);
-    shared.reloadPortfolio.mockReset().mockResolvedValue(null);
+    shared.invalidatePortfolio.mockReset().mockResolvedValue(null);
     // Desktop: wider than a phone.
     vi.stubGlobal('matchMedia', (query: string) => ({
       matches: true,
@@ -65,7 +64,7 @@ describe('ReferralCard', () => {
   });
   afterEach(() => {
     vi.unstubAllGlobals();
-    sessionStore.set(portfolioAtom, null);
+    closeSession();
   });
 
   it('shows each state with its action or label', () => {
@@ -119,6 +118,6 @@ describe('ReferralCard', () => {
     expect(shared.call).toHaveBeenCalledWith(CALLS.asignaPolCuponAmigo, {
       body: { idPoliza: 2, idCupon: disponible.idCupon, cupon: 'DISP000001' },
     });
-    expect(shared.reloadPortfolio).toHaveBeenCalled();
+    expect(shared.invalidatePortfolio).toHaveBeenCalled();
   });
 });

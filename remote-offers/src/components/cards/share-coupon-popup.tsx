@@ -1,6 +1,5 @@
 import {
   Button,
-  clienteAtom,
   type CuponAmigo,
   MENSAJES,
   Popup,
@@ -8,7 +7,7 @@ import {
   useToast,
   WIDER_THAN_PHONE_QUERY,
 } from '@area-cliente/shared';
-import { useAtomValue } from 'jotai';
+import { useCliente } from '@area-cliente/shared/query';
 import { ExternalLink } from '../external-link';
 import { auditarCompartirCupon } from '../../api/cupones';
 
@@ -37,7 +36,7 @@ async function copyText(text: string): Promise<void> {
  * on bigger screens; sharing records CUPON_AMIGO_COMPARTE_CODIGO.
  */
 export function ShareCouponPopup({ cupon, onClose }: { cupon: CuponAmigo | null; onClose: () => void }) {
-  const cliente = useAtomValue(clienteAtom);
+  const cliente = useCliente();
   const phone = !useMediaQuery(WIDER_THAN_PHONE_QUERY);
   const { toast, showToast } = useToast();
 

@@ -1,17 +1,34 @@
 import { SECTION_UNAVAILABLE } from '@area-cliente/shared';
 import { render, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '@area-cliente/shared/query';
 import { testCampaign } from '../../testing/campaign-fixture';
 import { buildPortfolio } from '../../testing/portfolio-fixture';
 import { CardScreen, SIN_TARJETAS } from './card-screen';
 
-const mocks = vi.hoisted(() => ({ liveCampaign: vi.fn(), usePortfolio: vi.fn() }));
-vi.mock('../../api/campana', () => ({ liveCampaign: mocks.liveCampaign }));
-vi.mock('../../hooks/use-portfolio', () => ({ usePortfolio: mocks.usePortfolio }));
+const mocks = vi.hoisted(() => ({ fetch: vi.fn(), usePortfolio: vi.fn() }));
+vi.mock('@area-cliente/shared/query', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@area-cliente/shared/query')>()),
+  usePortfolio: mocks.usePortfolio,
+}));
+
+const answer = (body: unknown) => new Response(JSON.stringify(body));
+const POINTER = { version: 'v1', url: '/area-cliente/campaigns/v1/campana.json' };
 
 describe('CardScreen', () => {
+  afterEach(() => vi.unstubAllGlobals());
   beforeEach(() => {
-    mocks.liveCampaign.mockReset().mockResolvedValue(testCampaign());
+    queryClient.clear();
+    mocks.fetch
+      .mockReset()
+      .mockImplementation(async (url: string) =>
+        answer(
+          url === '/area-cliente/campaign.json'
+            ? POINTER
+            : { version: 'v1', imagenes: {}, campaign: testCampaign().campaign },
+        ),
+      );
+    vi.stubGlobal('fetch', mocks.fetch);
     mocks.usePortfolio.mockReturnValue(buildPortfolio({ visibleFinSorteoFreidoraAire: true }));
   });
 
@@ -33,7 +50,7 @@ describe('CardScreen', () => {
   });
 
   it('offers to retry when the campaign cannot be downloaded, and shows it once it can', async () => {
-    mocks.liveCampaign.mockRejectedValueOnce(new Error('offline'));
+    mocks.fetch.mockRejectedValueOnce(new Error('offline'));
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(<CardScreen section="sorteos" />);
     expect(await screen.findByRole('heading', { name: SECTION_UNAVAILABLE })).toBeTruthy();

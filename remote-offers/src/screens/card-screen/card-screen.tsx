@@ -4,15 +4,14 @@ import {
   SectionUnavailable,
   Spinner,
   useIsBigScreen,
-  useLoad,
   type Cliente,
   type RemoteProps,
   type Section,
 } from '@area-cliente/shared';
-import { liveCampaign } from '../../api/campana';
+import { usePortfolio } from '@area-cliente/shared/query';
+import { useLiveCampaign } from '../../api/campana';
 import { CardView } from '../../components/cards/card-view';
 import { cardsFor } from '../../cards/live-cards';
-import { usePortfolio } from '../../hooks/use-portfolio';
 import { NeedsSummary } from './needs-summary';
 import '../../offers.css';
 
@@ -33,12 +32,12 @@ export const greeting = (cliente: Pick<Cliente, 'nombre' | 'numDoc'>) =>
 /** A screen of cards: the live campaign's cards for this section that the portfolio earns. */
 export function CardScreen({ section }: { section: Section }) {
   const portfolio = usePortfolio();
-  const campaign = useLoad(() => liveCampaign(), []);
+  const campaign = useLiveCampaign();
   const bigScreen = useIsBigScreen();
-  if (campaign.status === 'error' || campaign.status === 'not-found')
-    return <SectionUnavailable onRetry={campaign.reload} />;
-  if (!portfolio || campaign.status === 'loading') return <Spinner label={MENSAJES.CARGANDO} />;
-  const cards = cardsFor(campaign.data, section, portfolio);
+  if (campaign.query.isError) return <SectionUnavailable onRetry={campaign.reload} />;
+  const live = campaign.query.data;
+  if (!portfolio || !live) return <Spinner label={MENSAJES.CARGANDO} />;
+  const cards = cardsFor(live, section, portfolio);
   const title = section === 'inicio' ? greeting(portfolio.cliente) : TITLES[section];
   return (
     <div className="offers-screen">
@@ -52,7 +51,7 @@ export function CardScreen({ section }: { section: Section }) {
         <div className="offers-grid">
           {cards.map((card) => (
             <div key={card.id} className="offers-grid__item" data-card={card.id}>
-              <CardView card={card} portfolio={portfolio} live={campaign.data} />
+              <CardView card={card} portfolio={portfolio} live={live} />
             </div>
           ))}
         </div>

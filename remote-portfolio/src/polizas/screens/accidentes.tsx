@@ -1,10 +1,11 @@
-import { api, CALLS, type RemoteProps } from '@area-cliente/shared';
+import { CALLS, type RemoteProps } from '@area-cliente/shared';
+import { fromRoute, useCallQuery } from '@area-cliente/shared/query';
 import { AseguradosCard, BancoCard, ContratoCard, GarantiasCard, TomadorCard } from '../cards';
-import { PolizaLayout, usePoliza } from '../poliza-layout';
+import { PolizaLayout } from '../poliza-layout';
 
 /** /polizaAccidentes/:idPoliza (SPEC §2). */
 export default function PolizaAccidentesScreen({ params }: RemoteProps) {
-  const state = usePoliza((id) => api.call(CALLS.polizaAcc, { params: { idPoliza: id } }), params.idPoliza);
+  const state = useCallQuery(CALLS.polizaAcc, fromRoute({ idPoliza: params.idPoliza }));
   return (
     <PolizaLayout
       state={state}

@@ -6,6 +6,7 @@ import {
   type PolizaVeh,
   type RemoteProps,
 } from '@area-cliente/shared';
+import { logInForTest } from '@area-cliente/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -78,6 +79,7 @@ const policyCalls = () => shared.call.mock.calls.filter(([spec]) => spec === CAL
 
 describe('PolizaAutosScreen', () => {
   beforeEach(() => {
+    logInForTest();
     shared.call.mockReset();
     shared.openDownload.mockReset().mockResolvedValue(true);
     answer(polizaVeh());

@@ -1,12 +1,13 @@
-import { api, CALLS, Card, DataList, type RemoteProps } from '@area-cliente/shared';
+import { CALLS, Card, DataList, type RemoteProps } from '@area-cliente/shared';
+import { fromRoute, useCallQuery } from '@area-cliente/shared/query';
 import { BancoCard, ConductorCard, ContratoCard, PropietarioCard, TomadorCard } from '../cards';
-import { PolizaLayout, usePoliza } from '../poliza-layout';
+import { PolizaLayout } from '../poliza-layout';
 
 const esMoto = (tipo: string) => tipo.toUpperCase() === 'MOTO';
 
 /** /polizaAutos/:idPoliza: car or motorbike (SPEC §2). */
 export default function PolizaAutosScreen({ params }: RemoteProps) {
-  const state = usePoliza((id) => api.call(CALLS.polizaVeh, { params: { idPoliza: id } }), params.idPoliza);
+  const state = useCallQuery(CALLS.polizaVeh, fromRoute({ idPoliza: params.idPoliza }));
   return (
     <PolizaLayout
       state={state}

@@ -6,6 +6,7 @@ import {
   type AlertEvent,
   type RemoteProps,
 } from '@area-cliente/shared';
+import { logInForTest } from '@area-cliente/shared/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -54,6 +55,7 @@ describe('PolizaDecesosScreen: interactive contracts', () => {
   let off: () => void;
 
   beforeEach(() => {
+    logInForTest();
     tab.location.href = '';
     tab.close.mockReset();
     alerts.length = 0;

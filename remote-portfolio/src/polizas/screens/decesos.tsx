@@ -1,11 +1,12 @@
 import { api, Button, CALLS, type RemoteProps } from '@area-cliente/shared';
+import { fromRoute, useCallQuery } from '@area-cliente/shared/query';
 import { openExternal } from '../../common/open-external';
 import { AseguradosCard, BancoCard, ContratoCard, TomadorCard } from '../cards';
-import { PolizaLayout, usePoliza } from '../poliza-layout';
+import { PolizaLayout } from '../poliza-layout';
 
 /** /polizaDecesos/:idPoliza: funeral, with the interactive contracts link (SPEC §2). */
 export default function PolizaDecesosScreen({ params }: RemoteProps) {
-  const state = usePoliza((id) => api.call(CALLS.polizaDec, { params: { idPoliza: id } }), params.idPoliza);
+  const state = useCallQuery(CALLS.polizaDec, fromRoute({ idPoliza: params.idPoliza }));
   return (
     <PolizaLayout
       state={state}

@@ -1,10 +1,11 @@
-import { api, CALLS, Card, DataList, formatAmount, type RemoteProps } from '@area-cliente/shared';
+import { CALLS, Card, DataList, formatAmount, type RemoteProps } from '@area-cliente/shared';
+import { fromRoute, useCallQuery } from '@area-cliente/shared/query';
 import { BancoCard, ContratoCard, PropietarioCard, TomadorCard } from '../cards';
-import { PolizaLayout, usePoliza } from '../poliza-layout';
+import { PolizaLayout } from '../poliza-layout';
 
 /** /polizaHogar/:idPoliza (SPEC §2). */
 export default function PolizaHogarScreen({ params }: RemoteProps) {
-  const state = usePoliza((id) => api.call(CALLS.polizaHog, { params: { idPoliza: id } }), params.idPoliza);
+  const state = useCallQuery(CALLS.polizaHog, fromRoute({ idPoliza: params.idPoliza }));
   return (
     <PolizaLayout
       state={state}

@@ -1,5 +1,4 @@
 import {
-  api,
   Button,
   CALLS,
   Card,
@@ -9,12 +8,13 @@ import {
   openDownload,
   type RemoteProps,
 } from '@area-cliente/shared';
+import { fromRoute, useCallQuery } from '@area-cliente/shared/query';
 import { BancoCard, capitalizar, ContratoCard, TomadorCard } from '../cards';
-import { PolizaLayout, usePoliza } from '../poliza-layout';
+import { PolizaLayout } from '../poliza-layout';
 
 /** /polizaMascotas/:idPoliza: the animal and its 'Certificado de Aseguramiento' (SPEC §2). */
 export default function PolizaMascotasScreen({ params }: RemoteProps) {
-  const state = usePoliza((id) => api.call(CALLS.polizaMasc, { params: { idPoliza: id } }), params.idPoliza);
+  const state = useCallQuery(CALLS.polizaMasc, fromRoute({ idPoliza: params.idPoliza }));
   return (
     <PolizaLayout
       state={state}

@@ -1,10 +1,11 @@
-import { api, CALLS, Card, DataList, formatAmount, type RemoteProps } from '@area-cliente/shared';
+import { CALLS, Card, DataList, formatAmount, type RemoteProps } from '@area-cliente/shared';
+import { fromRoute, useCallQuery } from '@area-cliente/shared/query';
 import { BancoCard, ConductorCard, ContratoCard, GarantiasCard, TomadorCard } from '../cards';
-import { PolizaLayout, usePoliza } from '../poliza-layout';
+import { PolizaLayout } from '../poliza-layout';
 
 /** /polizaMovilidad/:idPoliza: personal mobility or a VMP project (flags 'S') (SPEC §2). */
 export default function PolizaMovilidadScreen({ params }: RemoteProps) {
-  const state = usePoliza((id) => api.call(CALLS.polizaMov, { params: { idPoliza: id } }), params.idPoliza);
+  const state = useCallQuery(CALLS.polizaMov, fromRoute({ idPoliza: params.idPoliza }));
   return (
     <PolizaLayout
       state={state}

@@ -1,5 +1,4 @@
 import {
-  api,
   CALLS,
   Card,
   type DataItem,
@@ -9,8 +8,9 @@ import {
   type RemoteProps,
   Switch,
 } from '@area-cliente/shared';
+import { fromRoute, useCallQuery } from '@area-cliente/shared/query';
 import { BancoCard, ContratoCard, PropietarioCard, TomadorCard } from '../cards';
-import { PolizaLayout, usePoliza } from '../poliza-layout';
+import { PolizaLayout } from '../poliza-layout';
 
 const MEDIDAS: [keyof PolizaNeg, string][] = [
   ['negPuertaBlindada', 'Puerta blindada'],
@@ -44,7 +44,7 @@ function capitales(p: PolizaNeg): DataItem[] {
 
 /** /polizaNegocio/:idPoliza (SPEC §2, §3). */
 export default function PolizaNegocioScreen({ params }: RemoteProps) {
-  const state = usePoliza((id) => api.call(CALLS.polizaNeg, { params: { idPoliza: id } }), params.idPoliza);
+  const state = useCallQuery(CALLS.polizaNeg, fromRoute({ idPoliza: params.idPoliza }));
   return (
     <PolizaLayout
       state={state}

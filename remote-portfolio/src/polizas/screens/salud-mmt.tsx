@@ -1,13 +1,11 @@
-import { api, CALLS, type RemoteProps } from '@area-cliente/shared';
+import { CALLS, type RemoteProps } from '@area-cliente/shared';
+import { fromRoute, useCallQuery } from '@area-cliente/shared/query';
 import { AseguradosCard, BancoCard, ContratoCard, TomadorCard } from '../cards';
-import { PolizaLayout, usePoliza } from '../poliza-layout';
+import { PolizaLayout } from '../poliza-layout';
 
 /** /polizaSaludMMT/:idPoliza: the company's own health policy (SPEC §2). */
 export default function PolizaSaludMMTScreen({ params }: RemoteProps) {
-  const state = usePoliza(
-    (id) => api.call(CALLS.polizaSaludMMT, { params: { idPoliza: id } }),
-    params.idPoliza,
-  );
+  const state = useCallQuery(CALLS.polizaSaludMMT, fromRoute({ idPoliza: params.idPoliza }));
   return (
     <PolizaLayout state={state} titulo={() => 'Póliza de salud'} linea={() => 'salud'}>
       {(p) => (

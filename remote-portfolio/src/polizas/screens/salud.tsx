@@ -1,17 +1,13 @@
-import { api, Button, CALLS, clienteAtom, NUMERO_EN_RUTA, type RemoteProps } from '@area-cliente/shared';
-import { useAtomValue } from 'jotai';
+import { api, Button, CALLS, NUMERO_EN_RUTA, type RemoteProps } from '@area-cliente/shared';
+import { fromRoute, useCallQuery, useCliente } from '@area-cliente/shared/query';
 import { openExternal } from '../../common/open-external';
 import { AseguradosCard, ContratoCard, TomadorCard } from '../cards';
-import { PolizaLayout, usePoliza } from '../poliza-layout';
+import { PolizaLayout } from '../poliza-layout';
 
 /** /polizaSalud/:numPoliza: the partner insurer's health policy and its client area (SPEC §2). */
 export default function PolizaSaludScreen({ params }: RemoteProps) {
-  const cliente = useAtomValue(clienteAtom);
-  const state = usePoliza(
-    (num) => api.call(CALLS.polizaSalud, { params: { numPoliza: num } }),
-    params.numPoliza,
-    NUMERO_EN_RUTA,
-  );
+  const cliente = useCliente();
+  const state = useCallQuery(CALLS.polizaSalud, fromRoute({ numPoliza: params.numPoliza }, NUMERO_EN_RUTA));
   return (
     <PolizaLayout
       state={state}

@@ -1,0 +1,81 @@
+import {
+  api,
+  ERROR_CARGA,
+  ID_EN_RUTA,
+  isApiError,
+  isHandledApiError,
+  NO_TOKEN,
+  sessionStore,
+  tokenAtom,
+  type CallArgs,
+  type CallData,
+  type CallSpec,
+  type Loadable,
+} from '@area-cliente/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { queryClient } from './query-client';
+
+type GetCall = CallSpec & { method: 'GET' };
+
+/** Query options of one GET entry of CALLS: its key is its path and parameters. */
+export function callQuery<C extends GetCall>(call: C, ...args: CallArgs<C>) {
+  return queryOptions({
+    queryKey: [call.path, args[0]?.params ?? {}] as const,
+    queryFn: (): Promise<CallData<C>> => api.call(call, ...args),
+  });
+}
+
+/**
+ * The call options for a screen's route parameters, or null when one of them is not of the expected
+ * shape (a malformed id is never asked for: it shows not found).
+ */
+export function fromRoute<P extends Record<string, string | undefined>>(
+  params: P,
+  shape: RegExp = ID_EN_RUTA,
+): { params: { [K in keyof P]: string } } | null {
+  const valid = Object.values(params).every((value) => value !== undefined && shape.test(value));
+  return valid ? { params: params as { [K in keyof P]: string } } : null;
+}
+
+/**
+ * True while there is a session: nobody's data is asked for without one (nor refetched while a logout
+ * clears the cache). The session store is named, like the query client, so no provider is needed.
+ */
+export const useLoggedIn = () => useAtomValue(tokenAtom, { store: sessionStore }) !== NO_TOKEN;
+
+/**
+ * A screen's data (SPEC §2: it loads before the screen shows and again when the id changes) as a
+ * loadable state. `args` null means the route's id is malformed: not found, without asking. An API
+ * 404 is not found too; other business errors carry the server's message. `refetchOnFocus`: read
+ * again each time the customer comes back to the tab (while a payment is open in another one).
+ */
+export function useCallQuery<C extends GetCall>(
+  call: C,
+  options?: CallArgs<C>[0] | null,
+  { refetchOnFocus = false }: { refetchOnFocus?: boolean } = {},
+): Loadable<CallData<C>> {
+  const valid = options !== null;
+  const loggedIn = useLoggedIn();
+  const args = (options ? [options] : []) as CallArgs<C>;
+  const query = useQuery(
+    {
+      ...callQuery(call, ...args),
+      enabled: valid && loggedIn,
+      refetchOnWindowFocus: refetchOnFocus ? 'always' : false,
+    },
+    queryClient,
+  );
+  const reload = () => void query.refetch();
+  if (!valid) return { status: 'not-found', reload };
+  if (query.isSuccess) return { status: 'ready', data: query.data, reload };
+  if (query.isError) {
+    const { error } = query;
+    if (isApiError(error) && error.status === 404) return { status: 'not-found', reload };
+    if (isApiError(error)) return { status: 'error', message: error.mensaje, reload };
+    // HandledApiError was already announced by the shell; anything else is a bug worth logging.
+    if (!isHandledApiError(error)) console.error('[useCallQuery] load failed', error);
+    return { status: 'error', message: ERROR_CARGA, reload };
+  }
+  return { status: 'loading', reload };
+}
