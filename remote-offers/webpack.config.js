@@ -7,7 +7,7 @@ export default (env, argv) => {
     env,
     argv,
   );
-  // Campaign titles chosen at build time (see src/cards/registry.ts); empty = the catalog's own.
+  // Card titles chosen at build time (see src/cards/live-cards.ts); empty = the campaign's own.
   config.plugins.push(
     new webpack.DefinePlugin({
       __OFFERS_TITLE_OVERRIDES__: JSON.stringify(process.env.OFFERS_TITLE_OVERRIDES ?? ''),

@@ -137,10 +137,13 @@ async function startProduct() {
   throw new Error('the product did not start in time');
 }
 
-/** SHA-256 of every file the shell's deploy put in the deployment folder (remotes and config aside). */
+/** SHA-256 of every file the shell's deploy put in the deployment folder (remotes, campaigns and config aside). */
 function shellHashes() {
   const files = listFiles(deployDir).filter(
-    (f) => !f.startsWith('remotes/') && !['remotes.json', 'config.json'].includes(f),
+    (f) =>
+      !f.startsWith('remotes/') &&
+      !f.startsWith('campaigns/') &&
+      !['remotes.json', 'config.json', 'campaign.json'].includes(f),
   );
   if (!files.includes('index.html')) throw new Error('no shell in the deployment folder');
   return Object.fromEntries(

@@ -8,11 +8,13 @@ import { startApp, type TestApp } from './helpers';
 let t: TestApp;
 const BIG_SCRIPT = `console.log(${JSON.stringify('compressible '.repeat(300))});`;
 let deployDir: string;
+const CAMPAIGN = 'campaigns/20261123-100000-0a1b2c3d';
 
 beforeAll(async () => {
   deployDir = await mkdtemp(join(tmpdir(), 'ac-deploy-'));
   const remote = join(deployDir, 'remotes', 'remote_offers', '20261122-101500-ab12cd');
   await mkdir(remote, { recursive: true });
+  await mkdir(join(deployDir, CAMPAIGN), { recursive: true });
   const files: Record<string, string | Buffer> = {
     'index.html': '<!doctype html><html><head><title>Área Cliente</title></head><body></body></html>',
     'main.3f9a1c2b7d.js': 'console.log(1)',
@@ -45,6 +47,8 @@ beforeAll(async () => {
       ],
     }),
     [join(remote, 'remoteEntry.js')]: '',
+    'campaign.json': JSON.stringify({ version: '20261123-100000-0a1b2c3d' }),
+    [join(CAMPAIGN, 'campana.json')]: '{}',
     [join(remote, '__federation_expose_app.js')]: '',
   };
   for (const [name, body] of Object.entries(files)) {
@@ -67,6 +71,8 @@ describe('front-end serving', () => {
       '/area-cliente/remotes.json',
       '/area-cliente/config.json',
       '/area-cliente/sw.js',
+      // The live campaign pointer: a publish shows on the next page load.
+      '/area-cliente/campaign.json',
     ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
@@ -81,6 +87,7 @@ describe('front-end serving', () => {
       `${REMOTE}/__federation_expose_app.js`,
       `${REMOTE}/remoteEntry.js`,
       `${REMOTE}/mf-manifest.json`,
+      `/area-cliente/${CAMPAIGN}/campana.json`,
     ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);

@@ -8,12 +8,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const participar = (token: string | undefined, sorteo: 'Tv' | 'FreidoraAire') =>
-  t.app.inject({
-    method: 'POST',
-    url: `${API}/cliente/registraParticipacionSorteo${sorteo}`,
-    headers: token ? { 'auth-token': token } : {},
-  });
+// The SPEC's per-draw calls and the call by code reach one participation.
+const URLS = {
+  Tv: `${API}/cliente/registraParticipacionSorteoTv`,
+  FreidoraAire: `${API}/cliente/registraParticipacionSorteoFreidoraAire`,
+  TV: `${API}/cliente/sorteos/TV/participacion`,
+  FREIDORA_AIRE: `${API}/cliente/sorteos/FREIDORA_AIRE/participacion`,
+};
+const participar = (token: string | undefined, sorteo: keyof typeof URLS) =>
+  t.app.inject({ method: 'POST', url: URLS[sorteo], headers: token ? { 'auth-token': token } : {} });
 
 async function participaciones(numDoc: string, codigo: string): Promise<number> {
   const { n } = await t.db.one<{ n: number }>(
@@ -42,12 +45,31 @@ describe('POST /cliente/registraParticipacionSorteo*', () => {
     expect(await participaciones('12345678Z', 'TV')).toBe(1);
   });
 
-  it('records exactly one participation under concurrent attempts', async () => {
+  it('counts the call by code and the SPEC alias as the same participation', async () => {
+    const token = await tokenFor(t.app, 'X2482300W');
+    expect((await participar(token, 'TV')).json()).toMatchObject({ codigo: 0 });
+    expect((await participar(token, 'Tv')).json()).toMatchObject({ codigo: 1000, mensaje: YA_PARTICIPADO });
+    expect(await participaciones('X2482300W', 'TV')).toBe(1);
+  });
+
+  it('refuses an unknown draw code as a bad request', async () => {
+    const token = await tokenFor(t.app, 'X2482300W');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${API}/cliente/sorteos/COCHE/participacion`,
+      headers: { 'auth-token': token },
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('records exactly one participation under 50 concurrent attempts, by alias and by code', async () => {
     const token = await tokenFor(t.app, '11111111H');
-    const answers = await Promise.all(Array.from({ length: 8 }, () => participar(token, 'Tv')));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => participar(token, i % 2 === 0 ? 'Tv' : 'TV')),
+    );
     const codigos = answers.map((r) => r.json<{ codigo: number }>().codigo);
     expect(codigos.filter((c) => c === 0)).toHaveLength(1);
-    expect(codigos.filter((c) => c === 1000)).toHaveLength(7);
+    expect(codigos.filter((c) => c === 1000)).toHaveLength(49);
     expect(await participaciones('11111111H', 'TV')).toBe(1);
   });
 
@@ -55,6 +77,10 @@ describe('POST /cliente/registraParticipacionSorteo*', () => {
     const token = await tokenFor(t.app, '11111111H');
     const res = await participar(token, 'FreidoraAire');
     expect(res.json()).toMatchObject({ codigo: 1000, mensaje: SORTEO_CERRADO });
+    expect((await participar(token, 'FREIDORA_AIRE')).json()).toMatchObject({
+      codigo: 1000,
+      mensaje: SORTEO_CERRADO,
+    });
     expect(await participaciones('11111111H', 'FREIDORA_AIRE')).toBe(0);
   });
 

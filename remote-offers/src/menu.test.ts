@@ -1,20 +1,25 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { menuEntries } from './menu';
-import { buildCupon, buildPortfolio } from './visibility/testing/portfolio-fixture';
+import { testCampaign } from './testing/campaign-fixture';
+import { buildCupon, buildPortfolio } from './testing/portfolio-fixture';
+
+const live = vi.hoisted(() => ({ liveCampaign: vi.fn() }));
+vi.mock('./api/campana', () => live);
+live.liveCampaign.mockImplementation(async () => testCampaign());
 
 describe('menuEntries', () => {
-  it('lists nothing when no section has cards', () => {
-    expect(menuEntries(buildPortfolio())).toEqual([]);
+  it('lists nothing when no section has cards', async () => {
+    expect(await menuEntries(buildPortfolio())).toEqual([]);
   });
 
-  it('lists every section in menu order when all have cards', () => {
+  it('lists every section in menu order when all have cards', async () => {
     const portfolio = buildPortfolio({
       cliente: { purezaPuroMMT: true, codPostal: '28001' },
       tienePolizaAuto: 'S',
       lstCodigosAmigo: [buildCupon()],
       visibleFinSorteoFreidoraAire: true,
     });
-    expect(menuEntries(portfolio)).toEqual([
+    expect(await menuEntries(portfolio)).toEqual([
       { label: 'Mi oficina', path: '/mioficina' },
       { label: 'Servicios', path: '/servicios' },
       { label: 'Ofertas', path: '/ofertas' },
@@ -23,8 +28,13 @@ describe('menuEntries', () => {
     ]);
   });
 
-  it('hides Mi oficina from a mediated client', () => {
-    const labels = menuEntries(buildPortfolio({ tienePolizaMoto: 'S' })).map((e) => e.label);
+  it('hides Mi oficina from a mediated client', async () => {
+    const labels = (await menuEntries(buildPortfolio({ tienePolizaMoto: 'S' }))).map((e) => e.label);
     expect(labels).toEqual(['Servicios']);
+  });
+
+  it('fails when the campaign cannot be loaded, so the shell leaves the entries out', async () => {
+    live.liveCampaign.mockRejectedValueOnce(new Error('offline'));
+    await expect(menuEntries(buildPortfolio())).rejects.toThrow('offline');
   });
 });

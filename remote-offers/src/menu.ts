@@ -1,9 +1,9 @@
-import type { MenuEntry, Portfolio } from '@area-cliente/shared';
-import { sectionHasCards } from './cards/registry';
-import type { Section } from './cards/types';
+import type { MenuEntry, Portfolio, Section } from '@area-cliente/shared';
+import { liveCampaign } from './api/campana';
+import { sectionHasCards } from './cards/live-cards';
 
 // Order as the side menu lists them (SPEC §2). The shell asks this module, so a card added, retired or
-// re-ruled in the catalog moves the menu with it by redeploying the offers remote only.
+// re-ruled in the live campaign moves the menu with it, with no build of any app.
 const ENTRIES: { label: string; path: string; section: Section }[] = [
   { label: 'Mi oficina', path: '/mioficina', section: 'mioficina' },
   { label: 'Servicios', path: '/servicios', section: 'servicios' },
@@ -13,8 +13,9 @@ const ENTRIES: { label: string; path: string; section: Section }[] = [
 ];
 
 /** Side-menu entries of the offers remote whose screen has at least one card for this portfolio. */
-export function menuEntries(portfolio: Portfolio): MenuEntry[] {
-  return ENTRIES.filter((e) => sectionHasCards(e.section, portfolio)).map(({ label, path }) => ({
+export async function menuEntries(portfolio: Portfolio): Promise<MenuEntry[]> {
+  const live = await liveCampaign();
+  return ENTRIES.filter((e) => sectionHasCards(live, e.section, portfolio)).map(({ label, path }) => ({
     label,
     path,
   }));

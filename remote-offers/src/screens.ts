@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import type { ScreenMap } from '@area-cliente/shared';
 
 // Every card screen shares one chunk: they are the same component over different sections.
-const load = () => import('./screens/card-screen');
+const load = () => import('./screens/card-screen/card-screen');
 
 // Screen name (routes.json) → component.
 export const screens: ScreenMap = {

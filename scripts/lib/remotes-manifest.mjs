@@ -70,7 +70,7 @@ export function filterHistory(deployDir, name, keep) {
 
 const STALE_LOCK_MS = 30_000;
 
-async function withLock(lockFile, fn) {
+export async function withLock(lockFile, fn) {
   for (let attempt = 0; ; attempt++) {
     try {
       closeSync(openSync(lockFile, 'wx'));

@@ -7,7 +7,7 @@ import { preloadLinks } from './route-preload';
 const APP_BASE = '/area-cliente/';
 
 // What decides which code runs: the browser revalidates these on every use.
-const NO_CACHE = new Set(['index.html', 'remotes.json', 'config.json', 'sw.js']);
+const NO_CACHE = new Set(['index.html', 'remotes.json', 'config.json', 'sw.js', 'campaign.json']);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const CONTENT_HASH = /[.-][0-9a-f]{8,}\.\w+$/;
 // Precompressed siblings (scripts/lib/publishable.mjs) are cached like the file they encode.
@@ -21,6 +21,8 @@ function cacheControlFor(deployDir: string, file: string): string {
   // mf-manifest.json included; remotes.json says which version is live.
   const parts = relative(deployDir, path).split(sep);
   if (parts[0] === 'remotes' && parts.length >= 4) return IMMUTABLE;
+  // campaigns/<version>/...: a published campaign never changes either; campaign.json says which is live.
+  if (parts[0] === 'campaigns' && parts.length >= 3) return IMMUTABLE;
   if (NO_CACHE.has(name)) return 'no-cache';
   if (CONTENT_HASH.test(name)) return IMMUTABLE;
   return 'public, max-age=3600';

@@ -1,6 +1,5 @@
+import type { CodigoSorteo } from '@area-cliente/shared/contract';
 import type { Queryable } from '../db';
-
-export type CodigoSorteo = 'TV' | 'FREIDORA_AIRE';
 
 export type ResultadoParticipacion = 'registrada' | 'ya-participado' | 'cerrado';
 

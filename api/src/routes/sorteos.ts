@@ -1,5 +1,6 @@
-import { CALLS, Codigo } from '@area-cliente/shared/contract';
-import type { FastifyInstance } from 'fastify';
+import { CALLS, Codigo, CODIGOS_SORTEO, type CodigoSorteo } from '@area-cliente/shared/contract';
+import * as v from 'valibot';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isoDay } from '../lib/clock';
 import { ApiError } from '../lib/errors';
 import { route } from '../lib/route';
@@ -11,25 +12,31 @@ export const YA_PARTICIPADO =
   'Ya hemos registrado anteriormente tu participación en el sorteo. Sólo puedes participar una vez.';
 export const SORTEO_CERRADO = 'Este sorteo ha finalizado o no está disponible para ti.';
 
-const SORTEOS = [
+/** The SPEC's per-draw calls, kept as aliases of the call by code. */
+const ALIASES = [
   [CALLS.registraParticipacionSorteoTv, 'TV'],
   [CALLS.registraParticipacionSorteoFreidoraAire, 'FREIDORA_AIRE'],
 ] as const;
+
+const CodigoParams = v.object({ codigo: v.picklist(CODIGOS_SORTEO) });
 
 /** Prize draws: one participation per client and draw, only while the draw is open. */
 export default async function sorteosRoutes(app: FastifyInstance) {
   app.addHook('preHandler', requireSession);
 
-  for (const [spec, codigo] of SORTEOS) {
-    route(app, spec, {
-      handler: async (request) => {
-        const now = app.clock.now();
-        const { idCliente } = sessionOf(request);
-        const result = await registrarParticipacion(app.db, idCliente, codigo, isoDay(now), now);
-        if (result === 'ya-participado') throw new ApiError(Codigo.ERROR_NEGOCIO, YA_PARTICIPADO);
-        if (result === 'cerrado') throw new ApiError(Codigo.ERROR_NEGOCIO, SORTEO_CERRADO);
-        return null;
-      },
-    });
+  async function participar(request: FastifyRequest, codigo: CodigoSorteo): Promise<null> {
+    const now = app.clock.now();
+    const { idCliente } = sessionOf(request);
+    const result = await registrarParticipacion(app.db, idCliente, codigo, isoDay(now), now);
+    if (result === 'ya-participado') throw new ApiError(Codigo.ERROR_NEGOCIO, YA_PARTICIPADO);
+    if (result === 'cerrado') throw new ApiError(Codigo.ERROR_NEGOCIO, SORTEO_CERRADO);
+    return null;
   }
+
+  route(app, CALLS.participaSorteo, {
+    params: CodigoParams,
+    handler: (request, { params }) => participar(request, params.codigo),
+  });
+  for (const [spec, codigo] of ALIASES)
+    route(app, spec, { handler: (request) => participar(request, codigo) });
 }

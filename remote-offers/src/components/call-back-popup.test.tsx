@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logInForTest, seedPortfolio } from '@area-cliente/shared/testing';
-import { buildPortfolio } from '../visibility/testing/portfolio-fixture';
+import { buildPortfolio } from '../testing/portfolio-fixture';
 import { CallBackPopup, LLAMADA_ENVIADA, LLAMADA_ERROR } from './call-back-popup';
 
 const shared = vi.hoisted(() => ({ call: vi.fn() }));

@@ -1,9 +1,7 @@
 import {
-  api,
   type AsuntoGestion,
   bus,
   Button,
-  CALLS,
   type CreaGestionClienteRequest,
   isApiError,
   limitTelefonoInput,
@@ -16,6 +14,7 @@ import {
 } from '@area-cliente/shared';
 import { useCliente } from '@area-cliente/shared/query';
 import { useEffect, useRef, useState } from 'react';
+import { crearGestion } from '../api/gestiones';
 
 const LLAMADA_TITULO = 'Te llamamos';
 export const LLAMADA_ENVIADA = 'Hemos recibido tu solicitud. Te llamaremos lo antes posible.';
@@ -62,7 +61,7 @@ export function CallBackPopup({
       idWorkerPropio: cliente?.idWorkerPropioCliente ?? null,
       idOwnerPropio: cliente?.idOwnerPropioCliente ?? null,
     };
-    api.call(CALLS.creaGestionCliente, { body }).catch((error: unknown) => {
+    crearGestion(body).catch((error: unknown) => {
       if (openRef.current) setSent('failed');
       // Once closed: communication failures are already on screen through the shell.
       else if (isApiError(error)) bus.emit('alert', { message: LLAMADA_ERROR, kind: 'error' });

@@ -2,7 +2,7 @@ import { closeSession, SessionProvider } from '@area-cliente/shared';
 import { logInForTest, seedPortfolio } from '@area-cliente/shared/testing';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildPortfolio, type PortfolioOverrides } from '../visibility/testing/portfolio-fixture';
+import { buildPortfolio, type PortfolioOverrides } from '../testing/portfolio-fixture';
 import { CallMyOffice, LLAMAR_OFICINA } from './call-my-office';
 
 function renderWith(cliente: PortfolioOverrides['cliente']) {

@@ -1,4 +1,4 @@
-import type { Telefono } from '../cards/types';
+import type { Telefono } from '@area-cliente/shared';
 
 /** `tel:` URI of a phone as written on a card ("900 101 010"). */
 export const telHref = (numero: string) => `tel:${numero.replace(/[^\d+]/g, '')}`;

@@ -142,6 +142,8 @@ export const CALLS = {
     NoBodySchema,
   ),
   registraTarjetaDecesosPremium: post('/v1/ac/cliente/registraTarjetaDecesosPremium', NoBodySchema),
+  /** Beyond SPEC (issue #18): a campaign's draw card takes part by its draw's code (CODIGOS_SORTEO). */
+  participaSorteo: post('/v1/ac/cliente/sorteos/:codigo/participacion', NoBodySchema),
   // External URLs.
   urlClub: get('/v1/ac/getUrlClub', UrlClubSchema),
   urlContratosInteractivos: get('/v1/ac/getUrlContratosInteractivos', UrlContratosInteractivosSchema),

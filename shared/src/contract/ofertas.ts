@@ -10,7 +10,7 @@ export const AsignaPolCuponAmigoRequestSchema = v.object({
 });
 
 /** asunto of a call-back: contact the office, claims (S) or taxi (ACTT). */
-const AsuntoGestionSchema = v.picklist(['CONTACTO_OFICINA', 'S', 'ACTT']);
+export const AsuntoGestionSchema = v.picklist(['CONTACTO_OFICINA', 'S', 'ACTT']);
 export type AsuntoGestion = v.InferOutput<typeof AsuntoGestionSchema>;
 
 /** POST /v1/ac/cliente/creaGestionCliente: call-back request (the popup names the phone telefonoContacto). */

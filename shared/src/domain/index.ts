@@ -13,3 +13,5 @@ export * from './date';
 export * from './amount';
 export * from './text';
 export * from './declaracion';
+export * from './audiencia';
+export * from './vigencia';

@@ -4,7 +4,7 @@ import type { Portfolio } from '../contract';
 export type MenuEntry = { label: string; path: string };
 
 /**
- * `remote_offers/menu`: which offer sections have cards for a portfolio (SPEC §6 rules live in the
- * offers remote). One type for both sides of the federation boundary.
+ * `remote_offers/menu`: which offer sections have cards for a portfolio (the live campaign decides,
+ * which the offers remote downloads first). One type for both sides of the federation boundary.
  */
-export type OffersMenu = { menuEntries: (portfolio: Portfolio) => MenuEntry[] };
+export type OffersMenu = { menuEntries: (portfolio: Portfolio) => MenuEntry[] | Promise<MenuEntry[]> };

@@ -18,4 +18,20 @@ describe('useOffersMenu', () => {
     act(() => notifyRemoteLoaded('remote_offers'));
     await waitFor(() => expect(result.current).toEqual(entries));
   });
+
+  it('waits for entries the remote answers later (it downloads the live campaign first)', async () => {
+    const entries = [{ label: 'Sorteos', path: '/sorteos' }];
+    offers.loadOffersMenu.mockResolvedValue({ menuEntries: async () => entries });
+    const { result } = renderHook(() => useOffersMenu(makePortfolio()));
+    await waitFor(() => expect(result.current).toEqual(entries));
+  });
+
+  it('leaves the entries out when the remote cannot answer', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    offers.loadOffersMenu.mockResolvedValue({ menuEntries: () => Promise.reject(new Error('offline')) });
+    const { result } = renderHook(() => useOffersMenu(makePortfolio()));
+    await waitFor(() => expect(error).toHaveBeenCalled());
+    expect(result.current).toEqual([]);
+    error.mockRestore();
+  });
 });

@@ -26,16 +26,17 @@ export function useOffersMenu(portfolio: Portfolio | null): MenuEntry[] {
       return undefined;
     }
     let current = true;
-    void loadOffersMenu().then((menu) => {
+    void loadOffersMenu().then(async (menu) => {
       if (!current) return;
       unreachable.current = menu === null;
+      let next: MenuEntry[] = [];
       try {
-        setEntries(menu?.menuEntries(portfolio) ?? []);
+        next = (await menu?.menuEntries(portfolio)) ?? [];
       } catch (error) {
-        // A broken rule in the remote must not take the side menu down.
+        // A broken rule in the remote, or a campaign it cannot load, must not take the side menu down.
         console.error('[area-cliente] offers menu failed', error);
-        setEntries([]);
       }
+      if (current) setEntries(next);
     });
     return () => {
       current = false;

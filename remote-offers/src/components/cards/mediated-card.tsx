@@ -1,0 +1,10 @@
+import { Card, type CardData } from '@area-cliente/shared';
+
+/** 'AtencionClienteMediado': a broker's client is sent to their broker (SPEC §6). */
+export function MediatedCard({ data }: { data: CardData['mediado'] }) {
+  return (
+    <Card title={data.titulo} className="offers-mediated">
+      <p>{data.texto}</p>
+    </Card>
+  );
+}

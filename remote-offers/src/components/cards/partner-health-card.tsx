@@ -1,0 +1,35 @@
+import { CALLS, Card, type Portfolio, type CardData } from '@area-cliente/shared';
+import { useCallQuery } from '@area-cliente/shared/query';
+import { ExternalLink } from '../external-link';
+import { PhoneLinks } from '../phone-links';
+
+/**
+ * The partner health insurer's client area (SPEC §1) with its phone (SPEC §9). The address is the
+ * API's (it checks the caller holds a partner policy); until it arrives, or if it cannot, the phone
+ * still shows.
+ */
+export function PartnerHealthCard({
+  data,
+  portfolio,
+}: {
+  data: CardData['saludColaborador'];
+  portfolio: Portfolio;
+}) {
+  const idCliente = portfolio.cliente.idCliente;
+  const area = useCallQuery(CALLS.urlHnaAreaCliente, { params: { idCliente } });
+  return (
+    <Card
+      title={data.titulo}
+      actions={
+        area.status === 'ready' && (
+          <ExternalLink href={area.data.url} className="ac-button ac-button--primary">
+            {data.enlaceTexto}
+          </ExternalLink>
+        )
+      }
+    >
+      <p>{data.texto}</p>
+      <PhoneLinks telefonos={[data.telefono]} />
+    </Card>
+  );
+}

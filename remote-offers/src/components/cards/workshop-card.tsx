@@ -1,0 +1,16 @@
+import { Card, type CardData } from '@area-cliente/shared';
+import { PhoneLinks } from '../phone-links';
+
+export function WorkshopCard({ data }: { data: CardData['taller'] }) {
+  return (
+    <Card title={data.titulo}>
+      <p>{data.texto}</p>
+      <ul className="offers-list">
+        {data.promos.map((promo) => (
+          <li key={promo}>{promo}</li>
+        ))}
+      </ul>
+      <PhoneLinks telefonos={[data.telefono]} />
+    </Card>
+  );
+}

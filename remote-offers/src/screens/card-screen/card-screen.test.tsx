@@ -1,0 +1,61 @@
+import { SECTION_UNAVAILABLE } from '@area-cliente/shared';
+import { render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '@area-cliente/shared/query';
+import { testCampaign } from '../../testing/campaign-fixture';
+import { buildPortfolio } from '../../testing/portfolio-fixture';
+import { CardScreen, SIN_TARJETAS } from './card-screen';
+
+const mocks = vi.hoisted(() => ({ fetch: vi.fn(), usePortfolio: vi.fn() }));
+vi.mock('@area-cliente/shared/query', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@area-cliente/shared/query')>()),
+  usePortfolio: mocks.usePortfolio,
+}));
+
+const answer = (body: unknown) => new Response(JSON.stringify(body));
+const POINTER = { version: 'v1', url: '/area-cliente/campaigns/v1/campana.json' };
+
+describe('CardScreen', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  beforeEach(() => {
+    queryClient.clear();
+    mocks.fetch
+      .mockReset()
+      .mockImplementation(async (url: string) =>
+        answer(
+          url === '/area-cliente/campaign.json'
+            ? POINTER
+            : { version: 'v1', imagenes: {}, campaign: testCampaign().campaign },
+        ),
+      );
+    vi.stubGlobal('fetch', mocks.fetch);
+    mocks.usePortfolio.mockReturnValue(buildPortfolio({ visibleFinSorteoFreidoraAire: true }));
+  });
+
+  it("shows the live campaign's cards for the section and the client", async () => {
+    const { container } = render(<CardScreen section="sorteos" />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sorteos' })).toBeTruthy();
+    expect([...container.querySelectorAll('[data-card]')].map((e) => e.getAttribute('data-card'))).toEqual([
+      'fin-sorteo',
+    ]);
+    expect(screen.getByRole('link', { name: /Bases/ }).getAttribute('href')).toBe(
+      'https://www.example.com/bases.pdf',
+    );
+  });
+
+  it('says so when the campaign has nothing for this client', async () => {
+    mocks.usePortfolio.mockReturnValue(buildPortfolio());
+    render(<CardScreen section="sorteos" />);
+    expect(await screen.findByText(SIN_TARJETAS)).toBeTruthy();
+  });
+
+  it('offers to retry when the campaign cannot be downloaded, and shows it once it can', async () => {
+    mocks.fetch.mockRejectedValueOnce(new Error('offline'));
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<CardScreen section="sorteos" />);
+    expect(await screen.findByRole('heading', { name: SECTION_UNAVAILABLE })).toBeTruthy();
+    screen.getByRole('button', { name: 'Reintentar' }).click();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sorteos' })).toBeTruthy();
+    error.mockRestore();
+  });
+});

@@ -1,0 +1,38 @@
+import { parseCampaign } from '@area-cliente/shared';
+import type { LiveCampaign } from '../api/campana';
+
+const texts = { titulo: 'Tarjeta', texto: 'Texto' };
+
+/** A small live campaign: one card per screen, each with an audience the tests switch on and off. */
+export function testCampaign(): LiveCampaign {
+  const parsed = parseCampaign({
+    nombre: 'Campaña de prueba',
+    sectionAudience: { mioficina: { client: 'directo' } },
+    cards: [
+      { id: 'oficina', kind: 'oficina', sections: ['mioficina'], data: { ...texts, horario: 'De 9 a 20' } },
+      {
+        id: 'grua',
+        kind: 'servicio',
+        sections: ['servicios'],
+        audience: { any: [{ holds: 'moto' }, { holds: 'auto' }] },
+        data: { ...texts, telefonos: [] },
+      },
+      {
+        id: 'amigos',
+        kind: 'cupones',
+        sections: ['ofertas', 'beneficios'],
+        audience: { friendCodes: true },
+        data: texts,
+      },
+      {
+        id: 'fin-sorteo',
+        kind: 'sorteoFinalizado',
+        sections: ['sorteos'],
+        audience: { flag: 'visibleFinSorteoFreidoraAire' },
+        data: { ...texts, condiciones: { texto: 'Bases', url: 'https://www.example.com/bases.pdf' } },
+      },
+    ],
+  });
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.problems));
+  return { campaign: parsed.campaign, imageUrl: (name) => `/area-cliente/campaigns/v1/${name}` };
+}

@@ -1,0 +1,180 @@
+// @vitest-environment node
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  CampaignError,
+  currentCampaign,
+  exportCampaign,
+  publishCampaign,
+  readCampaignHistory,
+  rollbackCampaign,
+} from './lib/campaign';
+import { repoRoot } from './lib/workspace.mjs';
+
+let deployDir: string;
+let folder: string;
+const file = () => join(folder, 'campana.json');
+// The document under test, edited freely to break it.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Doc = any;
+const edit = (change: (doc: Doc) => void) => {
+  const doc = JSON.parse(readFileSync(file(), 'utf8'));
+  change(doc);
+  writeFileSync(file(), JSON.stringify(doc));
+};
+const pointer = () => readFileSync(join(deployDir, 'campaign.json'), 'utf8');
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'published',
+    (error: unknown) => (error instanceof CampaignError ? error.message : `unexpected: ${String(error)}`),
+  );
+
+beforeEach(() => {
+  deployDir = mkdtempSync(join(tmpdir(), 'campaign-deploy-'));
+  folder = mkdtempSync(join(tmpdir(), 'campaign-src-'));
+  cpSync(join(repoRoot, 'campaigns/inicial'), folder, { recursive: true });
+});
+afterEach(() => {
+  rmSync(deployDir, { recursive: true, force: true });
+  rmSync(folder, { recursive: true, force: true });
+});
+
+describe('publishCampaign', () => {
+  it('publishes an immutable version with content-hashed images and switches the live pointer', async () => {
+    const { version, changed, bytes } = await publishCampaign(
+      file(),
+      deployDir,
+      new Date('2026-11-23T10:00:00Z'),
+    );
+    expect(changed).toBe(true);
+    expect(version).toMatch(/^20261123-100000-[0-9a-f]{8}$/);
+    expect(JSON.parse(pointer())).toEqual({
+      version,
+      url: `/area-cliente/campaigns/${version}/campana.json`,
+    });
+    const files = readdirSync(join(deployDir, 'campaigns', version)).sort();
+    expect(files).toEqual(expect.arrayContaining(['campana.json', 'campana.json.br', 'campana.json.gz']));
+    const published = currentCampaign(deployDir);
+    expect(published.imagenes['sorteo-viaje.svg']).toMatch(/^sorteo-viaje\.[0-9a-f]{8}\.svg$/);
+    expect(files).toContain(published.imagenes['sorteo-viaje.svg']);
+    expect(bytes).toBe(readFileSync(join(deployDir, 'campaigns', version, 'campana.json')).length);
+  });
+
+  it('says "already live" for the same campaign, and reuses a version published before', async () => {
+    const first = await publishCampaign(file(), deployDir);
+    expect(await publishCampaign(file(), deployDir)).toMatchObject({
+      version: first.version,
+      changed: false,
+    });
+    edit((doc) => (doc.cards[0].data.titulo = 'Tu oficina'));
+    const second = await publishCampaign(file(), deployDir);
+    expect(second.version).not.toBe(first.version);
+    edit((doc) => (doc.cards[0].data.titulo = 'Mi Oficina de Referencia'));
+    expect(await publishCampaign(file(), deployDir)).toMatchObject({ version: first.version, changed: true });
+    expect(readCampaignHistory(deployDir).map((h) => h.version)).toEqual([
+      first.version,
+      second.version,
+      first.version,
+    ]);
+  });
+
+  it.each<[string, () => void, string]>([
+    ['a document that is not JSON', () => writeFileSync(file(), '{ "nombre": '), 'no es un JSON válido'],
+    [
+      'an invalid document',
+      () => edit((doc) => delete doc.cards[0].data.titulo),
+      'cards[0].data.titulo: falta este campo',
+    ],
+    [
+      'a link that is not https',
+      () =>
+        edit((doc) => (doc.cards[3].data.condiciones = { texto: 'Bases', url: 'http://example.com/b.pdf' })),
+      'cards[3].data.condiciones.url: debe empezar por https://',
+    ],
+    [
+      'a missing image',
+      () => rmSync(join(folder, 'sorteo-viaje.svg')),
+      'cards[3].data.imagen: no está el fichero sorteo-viaje.svg',
+    ],
+    [
+      'an image that is not one',
+      () => writeFileSync(join(folder, 'sorteo-viaje.svg'), 'hola'),
+      'cards[3].data.imagen: el fichero sorteo-viaje.svg no es una imagen SVG válida',
+    ],
+    [
+      'a PNG that is not one',
+      () => {
+        writeFileSync(join(folder, 'viaje.png'), '<svg></svg>');
+        edit((doc) => (doc.cards[3].data.imagen = 'viaje.png'));
+      },
+      'el fichero viaje.png no es una imagen PNG válida',
+    ],
+    [
+      'an SVG with a script',
+      () =>
+        writeFileSync(
+          join(folder, 'sorteo-viaje.svg'),
+          '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+        ),
+      'el SVG sorteo-viaje.svg lleva scripts',
+    ],
+    [
+      'an SVG loading from outside',
+      () =>
+        writeFileSync(
+          join(folder, 'sorteo-viaje.svg'),
+          '<svg><image href="https://evil.example/x.png"/></svg>',
+        ),
+      'el SVG sorteo-viaje.svg lleva scripts',
+    ],
+    [
+      'an image too big',
+      () => writeFileSync(join(folder, 'sorteo-viaje.svg'), `<svg>${' '.repeat(400 * 1024)}</svg>`),
+      'el máximo es 300 KB',
+    ],
+  ])('refuses %s and changes nothing', async (_name, breakIt, message) => {
+    const first = await publishCampaign(file(), deployDir);
+    const before = pointer();
+    breakIt();
+    expect(await refusal(publishCampaign(file(), deployDir))).toContain(message);
+    expect(pointer()).toBe(before);
+    expect(readdirSync(join(deployDir, 'campaigns'))).toEqual([first.version, 'history.json'].sort());
+  });
+});
+
+describe('rollbackCampaign and exportCampaign', () => {
+  it('goes back to the previous version, or to a named one, and refuses an unknown one', async () => {
+    const first = await publishCampaign(file(), deployDir);
+    edit((doc) => (doc.cards[0].data.titulo = 'Tu oficina'));
+    const second = await publishCampaign(file(), deployDir);
+    expect(await rollbackCampaign(deployDir)).toEqual({ from: second.version, to: first.version });
+    expect(currentCampaign(deployDir).campaign.cards[0]?.data.titulo).toBe('Mi Oficina de Referencia');
+    expect(await rollbackCampaign(deployDir, second.version)).toEqual({
+      from: first.version,
+      to: second.version,
+    });
+    expect(await refusal(rollbackCampaign(deployDir, '20200101-000000-deadbeef'))).toContain(
+      'No hay ninguna campaña publicada con la versión 20200101-000000-deadbeef',
+    );
+    expect(JSON.parse(pointer()).version).toBe(second.version);
+  });
+
+  it('refuses a rollback with nothing before the live campaign', async () => {
+    expect(await refusal(rollbackCampaign(deployDir))).toContain('No hay ninguna campaña publicada antes');
+    await publishCampaign(file(), deployDir);
+    expect(await refusal(rollbackCampaign(deployDir))).toContain('No hay ninguna campaña publicada antes');
+  });
+
+  it('exports the live campaign ready to publish again unchanged', async () => {
+    const { version } = await publishCampaign(file(), deployDir);
+    const out = join(folder, 'editada');
+    exportCampaign(deployDir, out);
+    expect(existsSync(join(out, 'sorteo-freidora.svg'))).toBe(true);
+    expect(await publishCampaign(join(out, 'campana.json'), deployDir)).toMatchObject({
+      version,
+      changed: false,
+    });
+  });
+});

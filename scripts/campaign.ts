@@ -1,0 +1,45 @@
+// pnpm campaign:publish FILE | campaign:rollback [VERSION] | campaign:current [--out FOLDER]
+// Marketing's cards without a build (issue #18): the same DEPLOY_DIR as `pnpm start` and deploys.
+import {
+  CampaignError,
+  currentCampaign,
+  exportCampaign,
+  publishCampaign,
+  rollbackCampaign,
+} from './lib/campaign';
+import { deployDir } from './lib/workspace.mjs';
+
+const [command, ...args] = process.argv.slice(2);
+const target = deployDir();
+
+try {
+  if (command === 'publish' && args[0]) {
+    const started = performance.now();
+    const { version, changed, bytes } = await publishCampaign(args[0], target);
+    const ms = Math.round(performance.now() - started);
+    console.log(
+      changed
+        ? `Campaña ${version} publicada en ${ms} ms (${bytes} bytes); se ve en la próxima carga de página`
+        : `La campaña ${version} ya está publicada (sin cambios)`,
+    );
+  } else if (command === 'rollback') {
+    const { from, to } = await rollbackCampaign(target, args[0]);
+    console.log(`Campaña: ${from ?? '(ninguna)'} → ${to}`);
+  } else if (command === 'current') {
+    const out = args[0] === '--out' ? args[1] : undefined;
+    if (args[0] === '--out' && !out)
+      throw new CampaignError('Falta la carpeta: campaign:current --out CARPETA');
+    const published = out ? exportCampaign(target, out) : currentCampaign(target);
+    if (out) console.log(`Campaña ${published.version} escrita en ${out} (campana.json e imágenes)`);
+    else console.log(JSON.stringify(published.campaign, null, 2));
+  } else {
+    console.error(
+      'Uso: pnpm campaign:publish FICHERO | pnpm campaign:rollback [VERSIÓN] | pnpm campaign:current [--out CARPETA]',
+    );
+    process.exit(2);
+  }
+} catch (error) {
+  if (!(error instanceof CampaignError)) throw error;
+  console.error(`No ha cambiado nada:\n${error.message}`);
+  process.exit(1);
+}

@@ -1,0 +1,211 @@
+// Campaign publishing (issue #18), with the guarantees of a remote deploy (scripts/lib/deploy.mjs):
+// every version is an immutable folder, campaign.json (the live pointer) is switched atomically under
+// a lock, history.json lists what was published, and an identical campaign is "already live". The
+// shell and the remotes are not touched: the offers remote reads campaign.json on the next page load.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, extname, join } from 'node:path';
+import {
+  type Campaign,
+  type LiveCampaignPointer,
+  parseCampaign,
+  type PublishedCampaign,
+} from '../../shared/src/contract/campana';
+import { readJson, writeJsonAtomic } from './files.mjs';
+import { copyPublishable } from './publishable.mjs';
+import { withLock } from './remotes-manifest.mjs';
+import { APP_BASE } from './workspace.mjs';
+
+/** A refusal the CLI prints as it is, one problem a line; nothing was changed. */
+export class CampaignError extends Error {}
+
+const MAX_IMAGE_BYTES = 300 * 1024;
+const HASH_LENGTH = 8;
+
+const pointerFile = (deployDir: string) => join(deployDir, 'campaign.json');
+const campaignsDir = (deployDir: string) => join(deployDir, 'campaigns');
+const versionDir = (deployDir: string, version: string) => join(campaignsDir(deployDir), version);
+const historyFile = (deployDir: string) => join(campaignsDir(deployDir), 'history.json');
+const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
+
+function readPointer(deployDir: string): LiveCampaignPointer | undefined {
+  return existsSync(pointerFile(deployDir))
+    ? (readJson(pointerFile(deployDir)) as LiveCampaignPointer)
+    : undefined;
+}
+
+export function readCampaignHistory(
+  deployDir: string,
+): { version: string; publishedAt: string; nombre: string }[] {
+  return existsSync(historyFile(deployDir)) ? readJson(historyFile(deployDir)).versions : [];
+}
+
+/** What a file's first bytes say it is; an image must be what its name says. */
+function looksLike(ext: string, bytes: Buffer): boolean {
+  const head = bytes.subarray(0, 12);
+  switch (ext) {
+    case '.png':
+      return head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    case '.jpg':
+    case '.jpeg':
+      return head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff;
+    case '.webp':
+      return head.toString('latin1', 0, 4) === 'RIFF' && head.toString('latin1', 8, 12) === 'WEBP';
+    default:
+      return /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(bytes.toString('utf8', 0, 4096));
+  }
+}
+
+/** An SVG opened on its own runs its scripts on our origin: refuse any script, handler or outside fetch. */
+const UNSAFE_SVG =
+  /<script|<foreignObject|\son\w+\s*=|javascript:|(?:href|src)\s*=\s*["']?\s*(?:https?:|\/\/|data:)/i;
+
+function checkImage(folder: string, name: string): { bytes: Buffer } | { problem: string } {
+  const file = join(folder, name);
+  if (!existsSync(file))
+    return { problem: `no está el fichero ${name} en la carpeta de la campaña (${folder})` };
+  const { size } = statSync(file);
+  if (size === 0) return { problem: `el fichero ${name} está vacío` };
+  if (size > MAX_IMAGE_BYTES)
+    return {
+      problem: `el fichero ${name} ocupa ${Math.ceil(size / 1024)} KB; el máximo es ${MAX_IMAGE_BYTES / 1024} KB`,
+    };
+  const bytes = readFileSync(file);
+  const ext = extname(name).toLowerCase();
+  if (!looksLike(ext, bytes))
+    return { problem: `el fichero ${name} no es una imagen ${ext.slice(1).toUpperCase()} válida` };
+  if (ext === '.svg' && UNSAFE_SVG.test(bytes.toString('utf8')))
+    return {
+      problem: `el SVG ${name} lleva scripts, eventos o recursos de fuera; expórtalo como imagen simple`,
+    };
+  return { bytes };
+}
+
+/** Reads and checks a campaign file and its images; throws a CampaignError listing every problem. */
+function loadCampaignFile(file: string): { campaign: Campaign; images: Map<string, Buffer> } {
+  if (!existsSync(file)) throw new CampaignError(`No existe el fichero ${file}`);
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new CampaignError(`${file} no es un JSON válido: ${(error as Error).message}`);
+  }
+  const parsed = parseCampaign(json);
+  if (!parsed.ok) throw new CampaignError(parsed.problems.map((p) => `${p.path}: ${p.message}`).join('\n'));
+  const images = new Map<string, Buffer>();
+  const problems: string[] = [];
+  parsed.campaign.cards.forEach((card, index) => {
+    if (card.kind !== 'sorteo' || images.has(card.data.imagen)) return;
+    const checked = checkImage(dirname(file), card.data.imagen);
+    if ('problem' in checked) problems.push(`cards[${index}].data.imagen: ${checked.problem}`);
+    else images.set(card.data.imagen, checked.bytes);
+  });
+  if (problems.length > 0) throw new CampaignError(problems.join('\n'));
+  return { campaign: parsed.campaign, images };
+}
+
+/** `20261122-101500-ab12cd34`: publish time (UTC) and the campaign's content hash, as remote versions. */
+const newVersion = (hash: string, now: Date) =>
+  `${now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15)}-${hash}`;
+
+/**
+ * Publishes a campaign file: validates it and its images, writes an immutable version folder (the
+ * document and its content-hashed images, with compressed siblings) and switches campaign.json to it.
+ * A campaign identical to the live one is left alone; one published before is reused.
+ */
+export async function publishCampaign(
+  file: string,
+  deployDir: string,
+  now = new Date(),
+): Promise<{ version: string; changed: boolean; bytes: number }> {
+  const { campaign, images } = loadCampaignFile(file);
+  const imagenes: Record<string, string> = {};
+  for (const [name, bytes] of images) {
+    const ext = extname(name);
+    imagenes[name] = `${basename(name, ext)}.${sha256(bytes).slice(0, HASH_LENGTH)}${ext}`;
+  }
+  const hash = sha256(JSON.stringify({ campaign, imagenes })).slice(0, HASH_LENGTH);
+  const live = readPointer(deployDir)?.version;
+  if (live?.endsWith(`-${hash}`))
+    return { version: live, changed: false, bytes: documentBytes(deployDir, live) };
+  const published = readCampaignHistory(deployDir)
+    .map((h) => h.version)
+    .find((v) => v.endsWith(`-${hash}`) && existsSync(versionDir(deployDir, v)));
+  const version = published ?? newVersion(hash, now);
+  if (!published) {
+    const document: PublishedCampaign = { version, imagenes, campaign };
+    const staging = `${versionDir(deployDir, version)}.${process.pid}.staging`;
+    const tmp = `${versionDir(deployDir, version)}.${process.pid}.tmp`;
+    for (const dir of [staging, tmp]) rmSync(dir, { recursive: true, force: true });
+    mkdirSync(staging, { recursive: true });
+    writeFileSync(join(staging, 'campana.json'), JSON.stringify(document));
+    for (const [name, bytes] of images) writeFileSync(join(staging, imagenes[name] as string), bytes);
+    copyPublishable(staging, tmp, ['campana.json', ...Object.values(imagenes)]);
+    rmSync(staging, { recursive: true, force: true });
+    renameSync(tmp, versionDir(deployDir, version));
+  }
+  await withLock(`${pointerFile(deployDir)}.lock`, () => {
+    const versions = [
+      ...readCampaignHistory(deployDir),
+      { version, publishedAt: now.toISOString(), nombre: campaign.nombre },
+    ];
+    writeJsonAtomic(historyFile(deployDir), { versions });
+    activate(deployDir, version);
+  });
+  return { version, changed: true, bytes: documentBytes(deployDir, version) };
+}
+
+/** Size of a published document as stored (what a browser downloads uncompressed). */
+const documentBytes = (deployDir: string, version: string) =>
+  statSync(join(versionDir(deployDir, version), 'campana.json')).size;
+
+function activate(deployDir: string, version: string) {
+  const pointer: LiveCampaignPointer = { version, url: `${APP_BASE}campaigns/${version}/campana.json` };
+  writeJsonAtomic(pointerFile(deployDir), pointer);
+}
+
+/** Points campaign.json back at `version`, or at the one published before the live one. */
+export async function rollbackCampaign(
+  deployDir: string,
+  version?: string,
+): Promise<{ from?: string; to: string }> {
+  return withLock(`${pointerFile(deployDir)}.lock`, () => {
+    const history = readCampaignHistory(deployDir).map((h) => h.version);
+    const live = readPointer(deployDir)?.version;
+    const earlier = history.slice(0, live ? history.lastIndexOf(live) : 0).filter((v) => v !== live);
+    const target = version ?? earlier.at(-1);
+    if (
+      !target ||
+      !history.includes(target) ||
+      !existsSync(join(versionDir(deployDir, target), 'campana.json'))
+    ) {
+      throw new CampaignError(
+        version
+          ? `No hay ninguna campaña publicada con la versión ${version}. Publicadas: ${history.join(', ') || 'ninguna'}`
+          : `No hay ninguna campaña publicada antes de la actual (${live ?? 'ninguna'})`,
+      );
+    }
+    activate(deployDir, target);
+    return { from: live, to: target };
+  });
+}
+
+/** The live campaign as published. */
+export function currentCampaign(deployDir: string): PublishedCampaign {
+  const live = readPointer(deployDir);
+  if (!live) throw new CampaignError(`No hay ninguna campaña publicada en ${deployDir}`);
+  return readJson(join(versionDir(deployDir, live.version), 'campana.json')) as PublishedCampaign;
+}
+
+/**
+ * Writes the live campaign into `folder` as marketing edits it: campana.json with the images under
+ * their own names, ready to change and publish again.
+ */
+export function exportCampaign(deployDir: string, folder: string): PublishedCampaign {
+  const published = currentCampaign(deployDir);
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(join(folder, 'campana.json'), `${JSON.stringify(published.campaign, null, 2)}\n`);
+  for (const [name, hashed] of Object.entries(published.imagenes))
+    writeFileSync(join(folder, name), readFileSync(join(versionDir(deployDir, published.version), hashed)));
+  return published;
+}

@@ -1,0 +1,54 @@
+import * as v from 'valibot';
+
+// When a campaign card shows: `desde` and `hasta` in Madrid time, as marketing writes them. A bare
+// date covers that whole day ("del 1 al 15 de diciembre, ambos inclusive"); a time makes the edge exact.
+
+const MADRID = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Europe/Madrid',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** `now` as Madrid's wall clock, 'YYYY-MM-DDTHH:mm': comparable as text with a schedule's edges. */
+export const madridWallClock = (now: Date): string => MADRID.format(now).replace(' ', 'T');
+
+const isRealDate = (text: string) => {
+  const [y, m, d] = text.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+};
+
+const Edge = v.pipe(
+  v.string('debe ser una fecha como "2026-12-01" o "2026-12-01T09:00"'),
+  v.regex(
+    /^\d{4}-\d{2}-\d{2}(T([01]\d|2[0-3]):[0-5]\d)?$/,
+    'debe ser una fecha como "2026-12-01" o "2026-12-01T09:00" (hora de Madrid)',
+  ),
+  v.check(isRealDate, 'no es una fecha del calendario'),
+);
+
+export const ScheduleSchema = v.pipe(
+  v.strictObject({ desde: v.optional(Edge), hasta: v.optional(Edge) }, 'solo admite "desde" y "hasta"'),
+  v.check(
+    (s) => s.desde === undefined || s.hasta === undefined || startOf(s.desde) < endOf(s.hasta),
+    '"desde" debe ser anterior a "hasta"',
+  ),
+);
+export type Schedule = v.InferOutput<typeof ScheduleSchema>;
+
+const startOf = (edge: string) => (edge.length === 10 ? `${edge}T00:00` : edge);
+// 'T24:00' sorts after every time of that day: a bare `hasta` date includes the whole day.
+const endOf = (edge: string) => (edge.length === 10 ? `${edge}T24:00` : edge);
+
+/** Whether `now` is inside the schedule: from `desde` (included) until `hasta`. */
+export function isInSchedule(schedule: Schedule | undefined, now: Date): boolean {
+  if (!schedule) return true;
+  const clock = madridWallClock(now);
+  if (schedule.desde !== undefined && clock < startOf(schedule.desde)) return false;
+  if (schedule.hasta !== undefined && clock >= endOf(schedule.hasta)) return false;
+  return true;
+}
