@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { campaignCardsFor, parseCampaign, SECTIONS, type Section } from '@area-cliente/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoDay } from '../src/lib/clock';
-import { findCliente } from '../src/repositories/clientes';
 import { loadPortfolio } from '../src/repositories/portfolio';
 import { startApp, type TestApp } from './helpers';
 
@@ -138,9 +137,8 @@ describe('the first campaign, per demo persona', () => {
       'SELECT id_cliente FROM clientes WHERE num_doc = $1',
       [nif],
     );
-    const cliente = await findCliente(t.db, id_cliente, today);
-    if (!cliente) throw new Error(`no demo client ${nif}`);
-    const portfolio = await loadPortfolio(t.db, cliente, today);
+    const portfolio = await loadPortfolio(t.db, id_cliente, today);
+    if (!portfolio) throw new Error(`no demo client ${nif}`);
     const seen = Object.fromEntries(
       SECTIONS.map((s) => [s, campaignCardsFor(parsed.campaign, s, portfolio, now).map((c) => c.id)]),
     );
