@@ -46,10 +46,12 @@ describe('pruneRemoteVersions', () => {
     const pruned = await pruneRemoteVersions(deployDir, { keep: 2, now: Date.now() + DAY + 1 });
     expect(pruned).toEqual({ [NAME]: [v[0], v[1], v[2]] });
     expect(v.map(exists)).toEqual([false, false, false, true, true, true]);
-    expect(readHistory(deployDir, NAME).map((h: { version: string }) => h.version)).toEqual(v.slice(3));
+    expect((await readHistory(deployDir, NAME)).map((h: { version: string }) => h.version)).toEqual(
+      v.slice(3),
+    );
     // Rollbacks still work over what is left.
     await rollbackRemote(NAME, deployDir);
-    expect(readManifest(deployDir).remotes[NAME].version).toBe(v[4]);
+    expect((await readManifest(deployDir)).remotes[NAME].version).toBe(v[4]);
   });
 
   it('counts "before" from the live version after a rollback', async () => {

@@ -1,29 +1,30 @@
-import { existsSync, readdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { openTarget } from './deploy-targets/index.mjs';
 import {
   filterHistory,
   readHistory,
   readManifest,
-  versionDir,
+  versionKey,
   withManifestLock,
 } from './remotes-manifest.mjs';
 
 const DAY_MS = 24 * 3_600_000;
 
 /**
- * Deletes published remote versions nobody can roll back to any more. Per remote it keeps the live
- * version, the `keep` versions deployed before it and every version deployed within `recentMs`;
- * the others lose their folder and their history entry. Under the deploy lock, so it never races
- * a deploy or a rollback. Returns the deleted versions by remote.
+ * Deletes published remote versions nobody can roll back to any more, from a deploy folder or bucket
+ * (`target`, as in deploy.mjs). Per remote it keeps the live version, the `keep` versions deployed
+ * before it and every version deployed within `recentMs`; the others lose their files and their
+ * history entry. Under the deploy lock, so it never races a deploy or a rollback. Returns the deleted
+ * versions by remote.
  */
-export async function pruneRemoteVersions(deployDir, { keep = 3, recentMs = DAY_MS, now = Date.now() } = {}) {
-  const remotesDir = join(deployDir, 'remotes');
-  if (!existsSync(remotesDir)) return {};
-  return withManifestLock(deployDir, () => {
-    const manifest = readManifest(deployDir);
+export async function pruneRemoteVersions(target, { keep = 3, recentMs = DAY_MS, now = Date.now() } = {}) {
+  const store = openTarget(target);
+  const names = await store.listFolders('remotes');
+  if (names.length === 0) return {};
+  return withManifestLock(store, async () => {
+    const manifest = await readManifest(store);
     const pruned = {};
-    for (const name of readdirSync(remotesDir)) {
-      const history = readHistory(deployDir, name);
+    for (const name of names) {
+      const history = await readHistory(store, name);
       if (history.length === 0) continue;
       const live = manifest.remotes[name]?.version;
       const order = history.map((h) => h.version);
@@ -37,10 +38,9 @@ export async function pruneRemoteVersions(deployDir, { keep = 3, recentMs = DAY_
       ]);
       const doomed = [...new Set(order)].filter((v) => !kept.has(v));
       if (doomed.length === 0) continue;
-      // History first: a rollback never points at a folder that is about to go.
-      filterHistory(deployDir, name, (v) => kept.has(v));
-      for (const version of doomed)
-        rmSync(versionDir(deployDir, name, version), { recursive: true, force: true });
+      // History first: a rollback never points at a version that is about to go.
+      await filterHistory(store, name, (v) => kept.has(v));
+      for (const version of doomed) await store.removeFolder(versionKey(name, version));
       pruned[name] = doomed;
     }
     return pruned;
