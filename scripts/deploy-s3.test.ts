@@ -175,6 +175,17 @@ describe('remote deploys to an S3 bucket', () => {
     expect((await keys(`remotes/${NAME}/`)).filter((k) => k.endsWith('mf-manifest.json'))).toEqual([
       `remotes/${NAME}/${v1.version}/mf-manifest.json`,
     ]);
+    // A day later prune removes the leftover and keeps the live version.
+    const leftover = (await keys(`remotes/${NAME}/`))
+      .map((k) => k.split('/')[2])
+      .find((v) => v !== v1.version && v !== 'history.json');
+    expect(await pruneRemoteVersions(target(), { now: Date.now() + DAY + 1 })).toEqual({
+      [NAME]: [leftover],
+    });
+    expect(new Set((await keys(`remotes/${NAME}/`)).map((k) => k.split('/')[2]))).toEqual(
+      new Set([v1.version, 'history.json']),
+    );
+
     const retry = await deployRemote({ name: NAME, dist: build('two') }, target());
     expect((await manifest()).remotes[NAME].version).toBe(retry.version);
   });

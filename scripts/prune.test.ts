@@ -61,4 +61,18 @@ describe('pruneRemoteVersions', () => {
     // b live, a before it; c and d (newer than the live one) go.
     expect(v.map(exists)).toEqual([true, true, false, false]);
   });
+
+  it('removes what failed deploys left behind once it is a day old, never the live version', async () => {
+    const [live] = await deployAll(['a']);
+    const leftovers = ['20200101-000000-deadbeef', '20200101-000001-cafebabe.4242.tmp'];
+    for (const folder of leftovers) {
+      mkdirSync(join(deployDir, 'remotes', NAME, folder), { recursive: true });
+      writeFileSync(join(deployDir, 'remotes', NAME, folder, 'remoteEntry.js'), 'half');
+    }
+    expect(await pruneRemoteVersions(deployDir, { now: Date.UTC(2020, 0, 1, 12) })).toEqual({});
+    expect(await pruneRemoteVersions(deployDir, { now: Date.now() + DAY + 1 })).toEqual({
+      [NAME]: leftovers,
+    });
+    expect([live, ...leftovers].map(exists)).toEqual([true, false, false]);
+  });
 });
