@@ -15,7 +15,7 @@ export function deployTargetFromEnv(fallbackDir, env = process.env) {
   const match = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/.exec(url);
   if (!match) {
     throw new Error(
-      `DEPLOY_TARGET=${url} is not s3://bucket[/prefix]. Leave it unset to publish to the folder DEPLOY_DIR.`,
+      `DEPLOY_TARGET=${url} is not s3://bucket[/prefix] (a bucket name: 3-63 lowercase letters, digits, dots and hyphens). Leave it unset to publish to the folder DEPLOY_DIR.`,
     );
   }
   return s3Target({
