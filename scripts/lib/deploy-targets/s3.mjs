@@ -124,7 +124,7 @@ export function s3Target({ bucket, prefix = '', endpoint, client = s3Client({ en
     async readJson(key) {
       const object = await send(new GetObjectCommand({ Bucket: bucket, Key: `${base}${key}` })).catch(
         (error) => {
-          if (missing(error) || error.message.includes('NoSuchKey')) return undefined;
+          if (missing(error)) return undefined;
           throw error;
         },
       );
