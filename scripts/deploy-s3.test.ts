@@ -191,6 +191,40 @@ describe('remote deploys to an S3 bucket', () => {
   });
 });
 
+describe('the lock on remotes.json', () => {
+  /** A client that honours If-None-Match: * on PUT, as AWS S3 does and s3rver does not. */
+  function conditionalClient() {
+    const held = new Set<string>();
+    const client = s3Client({ endpoint });
+    client.middlewareStack.add(
+      (next, context) => async (args) => {
+        const input = args.input as { Key: string; IfNoneMatch?: string };
+        if (context.commandName === 'PutObjectCommand' && input.IfNoneMatch === '*') {
+          if (held.has(input.Key)) {
+            throw Object.assign(new Error('At least one of the pre-conditions you specified did not hold'), {
+              name: 'PreconditionFailed',
+              $metadata: { httpStatusCode: 412 },
+            });
+          }
+          held.add(input.Key);
+        }
+        if (context.commandName === 'DeleteObjectCommand') held.delete(input.Key);
+        return next(args);
+      },
+      { step: 'initialize' },
+    );
+    return client;
+  }
+
+  it('serialises deploys of different remotes, so none is lost from remotes.json', async () => {
+    const names = ['remote_auth', 'remote_claims', 'remote_offers', 'remote_portfolio', 'remote_receipts'];
+    const shared = s3Target({ bucket: BUCKET, prefix, client: conditionalClient() });
+    await Promise.all(names.map((name) => deployRemote({ name, dist: build(name) }, shared)));
+    expect(Object.keys((await manifest()).remotes).sort()).toEqual(names);
+    expect(await keys('remotes.json.lock')).toEqual([]);
+  });
+});
+
 describe('S3 errors an operator can fix', () => {
   it('names a missing bucket', async () => {
     const missing = deployTargetFromEnv('/unused', {
