@@ -2,7 +2,7 @@ import mime from 'mime';
 
 /**
  * Content-Type and Cache-Control of a published object, as the folder server sends them
- * (api/src/plugins/frontend.ts and @fastify/send; keep the three in step).
+ * (api/src/plugins/frontend.ts and @fastify/send); api/test/s3-object-headers.test.ts compares them.
  */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = new Set(['index.html', 'remotes.json', 'config.json', 'sw.js']);
