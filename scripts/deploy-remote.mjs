@@ -1,8 +1,12 @@
 // pnpm deploy:remote <name>: builds the remote if its sources changed, publishes it under
-// remotes/<name>/<version>/ and switches its entry in remotes.json. The shell is not touched.
+// remotes/<name>/<version>/ and switches its entry in remotes.json, in the deploy folder or, with
+// DEPLOY_TARGET=s3://bucket/prefix, in a bucket. The shell is not touched.
 import { build, isStale } from './lib/build.mjs';
 import { deployRemote } from './lib/deploy.mjs';
-import { deployDir, distDir, findRemote } from './lib/workspace.mjs';
+import { deployTarget } from './lib/deploy-targets/index.mjs';
+import { distDir, findRemote } from './lib/workspace.mjs';
+
+const target = deployTarget();
 
 const [arg] = process.argv.slice(2);
 if (!arg) {
@@ -13,7 +17,9 @@ if (!arg) {
 }
 const remote = findRemote(arg);
 if (isStale(remote)) build(remote);
-const { version, changed } = await deployRemote({ name: remote.name, dist: distDir(remote) }, deployDir());
+const { version, changed } = await deployRemote({ name: remote.name, dist: distDir(remote) }, target);
 console.log(
-  changed ? `${remote.name} ${version} is live` : `${remote.name} ${version} already live (same build)`,
+  changed
+    ? `${remote.name} ${version} is live on ${target.describe()}`
+    : `${remote.name} ${version} already live on ${target.describe()} (same build)`,
 );

@@ -46,10 +46,12 @@ describe('pruneRemoteVersions', () => {
     const pruned = await pruneRemoteVersions(deployDir, { keep: 2, now: Date.now() + DAY + 1 });
     expect(pruned).toEqual({ [NAME]: [v[0], v[1], v[2]] });
     expect(v.map(exists)).toEqual([false, false, false, true, true, true]);
-    expect(readHistory(deployDir, NAME).map((h: { version: string }) => h.version)).toEqual(v.slice(3));
+    expect((await readHistory(deployDir, NAME)).map((h: { version: string }) => h.version)).toEqual(
+      v.slice(3),
+    );
     // Rollbacks still work over what is left.
     await rollbackRemote(NAME, deployDir);
-    expect(readManifest(deployDir).remotes[NAME].version).toBe(v[4]);
+    expect((await readManifest(deployDir)).remotes[NAME].version).toBe(v[4]);
   });
 
   it('counts "before" from the live version after a rollback', async () => {
@@ -58,5 +60,19 @@ describe('pruneRemoteVersions', () => {
     await pruneRemoteVersions(deployDir, { keep: 1, now: Date.now() + DAY + 1 });
     // b live, a before it; c and d (newer than the live one) go.
     expect(v.map(exists)).toEqual([true, true, false, false]);
+  });
+
+  it('removes what failed deploys left behind once it is a day old, never the live version', async () => {
+    const [live] = await deployAll(['a']);
+    const leftovers = ['20200101-000000-deadbeef', '20200101-000001-cafebabe.4242.tmp'];
+    for (const folder of leftovers) {
+      mkdirSync(join(deployDir, 'remotes', NAME, folder), { recursive: true });
+      writeFileSync(join(deployDir, 'remotes', NAME, folder, 'remoteEntry.js'), 'half');
+    }
+    expect(await pruneRemoteVersions(deployDir, { now: Date.UTC(2020, 0, 1, 12) })).toEqual({});
+    expect(await pruneRemoteVersions(deployDir, { now: Date.now() + DAY + 1 })).toEqual({
+      [NAME]: leftovers,
+    });
+    expect([live, ...leftovers].map(exists)).toEqual([true, false, false]);
   });
 });

@@ -148,7 +148,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   }
   // Demo stand-ins for partner sites and documents (LINK_* settings left unset).
   if (config.demo) await app.register(demoEnlacesRoutes);
-  if (config.deployDir) await app.register(frontend, { deployDir: config.deployDir });
+  if (config.deployDir) {
+    await app.register(frontend, { deployDir: config.deployDir, remotesInBucket: config.remotesInBucket });
+  }
   schedulePurge(app);
   return app;
 }

@@ -33,6 +33,10 @@ const EnvSchema = v.object({
     v.pipe(nonEmpty, v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be postgres://')),
   ),
   DEPLOY_DIR: v.optional(nonEmpty, `${REPO_ROOT}.deploy`),
+  /** Where remote deploys publish (scripts/lib/deploy-targets): s3://… puts remotes.json in a bucket. */
+  DEPLOY_TARGET: v.optional(
+    v.pipe(nonEmpty, v.regex(/^s3:\/\//, 'DEPLOY_TARGET must be s3://bucket[/prefix]')),
+  ),
   SESSION_IDLE_MINUTES: int(15),
   SESSION_MAX_HOURS: int(8),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: int(5),
@@ -81,6 +85,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** undefined = API only, no front-end serving. */
   deployDir: string | undefined;
+  /** remotes.json and the remotes live in a bucket (DEPLOY_TARGET), not in deployDir. */
+  remotesInBucket: boolean;
   sessionIdleMs: number;
   sessionMaxMs: number;
   login: { maxPerAccount: number; maxPerIp: number; windowMs: number };
@@ -188,6 +194,7 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     deployDir: e.DEPLOY_DIR,
+    remotesInBucket: e.DEPLOY_TARGET !== undefined,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
     login: {

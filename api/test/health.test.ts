@@ -55,3 +55,24 @@ describe('health', () => {
     expect(live.headers.connection).toBe('close');
   });
 });
+
+describe('an instance whose remotes live in a bucket (DEPLOY_TARGET=s3://…)', () => {
+  it('is ready without remotes.json in its folder and still hints remotes.json on the page', async () => {
+    const shellOnly = mkdtempSync(join(tmpdir(), 'ac-health-bucket-'));
+    writeFileSync(join(shellOnly, 'index.html'), '<!doctype html><head><title>Área Cliente</title></head>');
+    const bucket = await startApp({ deployDir: shellOnly, remotesInBucket: true });
+    try {
+      expect((await bucket.app.inject({ method: 'GET', url: '/health/ready' })).json()).toEqual({
+        status: 'ready',
+      });
+      const page = await bucket.app.inject({ method: 'GET', url: '/area-cliente/ofertas' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain(
+        '<link rel="preload" href="/area-cliente/remotes.json" as="fetch" crossorigin></head>',
+      );
+    } finally {
+      await bucket.close();
+      rmSync(shellOnly, { recursive: true, force: true });
+    }
+  });
+});

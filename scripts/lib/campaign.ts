@@ -13,7 +13,7 @@ import {
 } from '../../shared/src/contract/campana';
 import { readJson, writeJsonAtomic } from './files.mjs';
 import { copyPublishable } from './publishable.mjs';
-import { withLock } from './remotes-manifest.mjs';
+import { folderTarget } from './deploy-targets/folder.mjs';
 import { APP_BASE } from './workspace.mjs';
 
 /** A refusal the CLI prints as it is, one problem a line; nothing was changed. */
@@ -144,7 +144,7 @@ export async function publishCampaign(
     rmSync(staging, { recursive: true, force: true });
     renameSync(tmp, versionDir(deployDir, version));
   }
-  await withLock(`${pointerFile(deployDir)}.lock`, () => {
+  await withPointerLock(deployDir, () => {
     const versions = [
       ...readCampaignHistory(deployDir),
       { version, publishedAt: now.toISOString(), nombre: campaign.nombre },
@@ -169,7 +169,7 @@ export async function rollbackCampaign(
   deployDir: string,
   version?: string,
 ): Promise<{ from?: string; to: string }> {
-  return withLock(`${pointerFile(deployDir)}.lock`, () => {
+  return withPointerLock(deployDir, () => {
     const history = readCampaignHistory(deployDir).map((h) => h.version);
     const live = readPointer(deployDir)?.version;
     const earlier = history.slice(0, live ? history.lastIndexOf(live) : 0).filter((v) => v !== live);
@@ -209,3 +209,7 @@ export function exportCampaign(deployDir: string, folder: string): PublishedCamp
     writeFileSync(join(folder, name), readFileSync(join(versionDir(deployDir, published.version), hashed)));
   return published;
 }
+
+/** Publishes and rollbacks of the campaign take turns, like remote deploys (the same lock file rule). */
+const withPointerLock = <T>(deployDir: string, fn: () => T): Promise<T> =>
+  folderTarget(deployDir).withLock(`${basename(pointerFile(deployDir))}.lock`, fn);

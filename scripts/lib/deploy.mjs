@@ -1,13 +1,15 @@
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { openTarget } from './deploy-targets/index.mjs';
 import { hashFiles } from './files.mjs';
 import { copyPublishable, publishableFiles } from './publishable.mjs';
 import {
   activateVersion,
   appendHistory,
+  isPublished,
   readHistory,
   readManifest,
-  versionDir,
+  versionKey,
 } from './remotes-manifest.mjs';
 
 const HASH_LENGTH = 8;
@@ -19,55 +21,54 @@ function newVersion(hash, now = new Date()) {
 }
 
 /**
- * Publishes the build in `dist` as remote `name`'s immutable versioned folder and switches remotes.json
- * to it. An identical build already live is left alone; one published before is reused, not copied.
+ * Publishes the build in `dist` as remote `name`'s immutable versioned folder on `target` (a folder
+ * path or a deploy target, deploy-targets/) and switches remotes.json to it, last. An identical build already live is left alone; one published before is reused, not copied.
  * Returns `{ version, changed }`.
  */
-export async function deployRemote({ name, dist }, deployDir) {
+export async function deployRemote({ name, dist }, target) {
   if (!existsSync(join(dist, 'mf-manifest.json'))) {
     throw new Error(`No build of ${name} in ${dist}: run its build first`);
   }
+  const store = openTarget(target);
   const files = publishableFiles(dist);
   const hash = hashFiles(dist, files).slice(0, HASH_LENGTH);
-  const live = readManifest(deployDir).remotes[name]?.version;
+  const live = (await readManifest(store)).remotes[name]?.version;
   if (live?.endsWith(`-${hash}`)) return { version: live, changed: false };
-  const published = readHistory(deployDir, name)
-    .map((h) => h.version)
-    .find((v) => v.endsWith(`-${hash}`) && existsSync(versionDir(deployDir, name, v)));
+  let published;
+  for (const { version } of await readHistory(store, name)) {
+    if (version.endsWith(`-${hash}`) && (await isPublished(store, name, version))) {
+      published = version;
+      break;
+    }
+  }
   const version = published ?? newVersion(hash);
-  if (!published) publishAtomic(dist, files, versionDir(deployDir, name, version));
-  appendHistory(deployDir, name, version);
-  await activateVersion(deployDir, name, version);
+  // A version is immutable: one already complete under this name is never uploaded again.
+  if (!published && !(await isPublished(store, name, version))) {
+    await store.publishFolder(versionKey(name, version), dist, files);
+  }
+  await appendHistory(store, name, version);
+  await activateVersion(store, name, version);
   return { version, changed: true };
-}
-
-/** Publishes `files` of `dist` (with compressed siblings) as a fresh `to` that appears complete or not at all. */
-function publishAtomic(dist, files, to) {
-  const tmp = `${to}.${process.pid}.tmp`;
-  rmSync(tmp, { recursive: true, force: true });
-  mkdirSync(dirname(to), { recursive: true });
-  copyPublishable(dist, tmp, files);
-  renameSync(tmp, to);
 }
 
 /**
  * Points a remote back at `version`, or at the version deployed before the live one. Published
- * folders are never deleted, so a rollback is only a rewrite of remotes.json.
+ * versions are never deleted by a rollback, so it is only a rewrite of remotes.json.
  */
-export async function rollbackRemote(name, deployDir, version) {
-  const history = readHistory(deployDir, name).map((h) => h.version);
-  const live = readManifest(deployDir).remotes[name]?.version;
+export async function rollbackRemote(name, target, version) {
+  const history = (await readHistory(target, name)).map((h) => h.version);
+  const live = (await readManifest(target)).remotes[name]?.version;
   const earlier = history.slice(0, history.lastIndexOf(live)).filter((v) => v !== live);
-  const target = version ?? earlier.at(-1);
-  if (!target || !history.includes(target)) {
+  const goal = version ?? earlier.at(-1);
+  if (!goal || !history.includes(goal)) {
     throw new Error(
       version
         ? `${name} has no deployed version ${version}. Known: ${history.join(', ') || 'none'}`
         : `${name} has no version deployed before ${live ?? '(none live)'}`,
     );
   }
-  await activateVersion(deployDir, name, target);
-  return { from: live, to: target };
+  await activateVersion(target, name, goal);
+  return { from: live, to: goal };
 }
 
 /**

@@ -1,31 +1,58 @@
-import { existsSync, readdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { openTarget } from './deploy-targets/index.mjs';
 import {
   filterHistory,
   readHistory,
   readManifest,
-  versionDir,
+  versionKey,
   withManifestLock,
 } from './remotes-manifest.mjs';
 
 const DAY_MS = 24 * 3_600_000;
 
+/** When a version folder was started: its name begins with the deploy time (deploy.mjs newVersion). */
+function startedAt(folder) {
+  const m = /^(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})-[0-9a-f]+/.exec(folder);
+  return m ? Date.UTC(m[1], m[2] - 1, m[3], m[4], m[5], m[6]) : undefined;
+}
+
 /**
- * Deletes published remote versions nobody can roll back to any more. Per remote it keeps the live
- * version, the `keep` versions deployed before it and every version deployed within `recentMs`;
- * the others lose their folder and their history entry. Under the deploy lock, so it never races
- * a deploy or a rollback. Returns the deleted versions by remote.
+ * Removes what deploys that failed half-way left behind: version folders (or their temporary copies)
+ * in no history, started before `before`. A deploy still uploading is recent, so it is left alone.
  */
-export async function pruneRemoteVersions(deployDir, { keep = 3, recentMs = DAY_MS, now = Date.now() } = {}) {
-  const remotesDir = join(deployDir, 'remotes');
-  if (!existsSync(remotesDir)) return {};
-  return withManifestLock(deployDir, () => {
-    const manifest = readManifest(deployDir);
+async function removeOrphans(store, name, versions, before) {
+  const known = new Set(versions);
+  const orphans = (await store.listFolders(`remotes/${name}`)).filter(
+    (folder) => !known.has(folder) && startedAt(folder) < before,
+  );
+  for (const folder of orphans) await store.removeFolder(`remotes/${name}/${folder}`);
+  return orphans;
+}
+
+/**
+ * Deletes published remote versions nobody can roll back to any more, from a deploy folder or bucket
+ * (`target`, as in deploy.mjs). Per remote it keeps the live version, the `keep` versions deployed
+ * before it and every version deployed within `recentMs`; the others lose their files and their
+ * history entry, as do leftovers of deploys that failed half-way. Under the deploy lock, so it never races a deploy or a rollback. Returns the deleted
+ * versions by remote.
+ */
+export async function pruneRemoteVersions(target, { keep = 3, recentMs = DAY_MS, now = Date.now() } = {}) {
+  const store = openTarget(target);
+  const names = await store.listFolders('remotes');
+  if (names.length === 0) return {};
+  return withManifestLock(store, async () => {
+    const manifest = await readManifest(store);
     const pruned = {};
-    for (const name of readdirSync(remotesDir)) {
-      const history = readHistory(deployDir, name);
-      if (history.length === 0) continue;
+    for (const name of names) {
+      const history = await readHistory(store, name);
       const live = manifest.remotes[name]?.version;
+      const orphans = await removeOrphans(
+        store,
+        name,
+        [live, ...history.map((h) => h.version)],
+        now - recentMs,
+      );
+      if (orphans.length) pruned[name] = orphans;
+      if (history.length === 0) continue;
       const order = history.map((h) => h.version);
       const before = [...new Set(order.slice(0, order.lastIndexOf(live)).reverse())].filter(
         (v) => v !== live,
@@ -37,11 +64,10 @@ export async function pruneRemoteVersions(deployDir, { keep = 3, recentMs = DAY_
       ]);
       const doomed = [...new Set(order)].filter((v) => !kept.has(v));
       if (doomed.length === 0) continue;
-      // History first: a rollback never points at a folder that is about to go.
-      filterHistory(deployDir, name, (v) => kept.has(v));
-      for (const version of doomed)
-        rmSync(versionDir(deployDir, name, version), { recursive: true, force: true });
-      pruned[name] = doomed;
+      // History first: a rollback never points at a version that is about to go.
+      await filterHistory(store, name, (v) => kept.has(v));
+      for (const version of doomed) await store.removeFolder(versionKey(name, version));
+      pruned[name] = [...(pruned[name] ?? []), ...doomed];
     }
     return pruned;
   });

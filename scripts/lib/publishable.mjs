@@ -14,20 +14,25 @@ const TEXT_FILE = /\.(?:js|mjs|css|html|json|svg|webmanifest|txt|map)$/;
 export const publishableFiles = (dist) => listFiles(dist).filter((f) => !f.endsWith('.map'));
 
 /**
- * Writes `target.br` (brotli, best quality) and `target.gz` (gzip -9) from `source` when it is text of
- * at least COMPRESS_MIN_BYTES, for servers that send precompressed siblings (@fastify/static
- * `preCompressed`, nginx `gzip_static`/`brotli_static`); otherwise removes stale ones.
+ * The precompressed siblings of a file: `.br` (brotli, best quality) and `.gz` (gzip -9) when it is
+ * text of at least COMPRESS_MIN_BYTES, for servers that send them (@fastify/static `preCompressed`,
+ * nginx `gzip_static`/`brotli_static`, a CDN rule); none otherwise.
  */
-function writeCompressedSiblings(source, target) {
-  const bytes = readFileSync(source);
-  if (!TEXT_FILE.test(target) || bytes.length < COMPRESS_MIN_BYTES) {
-    for (const ext of ['.br', '.gz']) rmSync(`${target}${ext}`, { force: true });
-    return;
-  }
+export function compressedSiblings(name, bytes) {
+  if (!TEXT_FILE.test(name) || bytes.length < COMPRESS_MIN_BYTES) return [];
   const quality = { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY };
   const sizeHint = { [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length };
-  writeFileSync(`${target}.br`, brotliCompressSync(bytes, { params: { ...quality, ...sizeHint } }));
-  writeFileSync(`${target}.gz`, gzipSync(bytes, { level: 9 }));
+  return [
+    { ext: '.br', encoding: 'br', bytes: brotliCompressSync(bytes, { params: { ...quality, ...sizeHint } }) },
+    { ext: '.gz', encoding: 'gzip', bytes: gzipSync(bytes, { level: 9 }) },
+  ];
+}
+
+/** Writes `target`'s siblings from `source`, removing stale ones a smaller file no longer has. */
+function writeCompressedSiblings(source, target) {
+  const siblings = compressedSiblings(target, readFileSync(source));
+  for (const ext of ['.br', '.gz']) rmSync(`${target}${ext}`, { force: true });
+  for (const { ext, bytes } of siblings) writeFileSync(`${target}${ext}`, bytes);
 }
 
 /**

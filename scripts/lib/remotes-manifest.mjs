@@ -1,28 +1,31 @@
-import { existsSync, openSync, closeSync, rmSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { readJson, writeJsonAtomic } from './files.mjs';
+import { openTarget } from './deploy-targets/index.mjs';
 import { APP_BASE } from './workspace.mjs';
 
-/** remotes.json: per remote, the live version, the URL of its mf-manifest.json and its routes. */
-const manifestFile = (deployDir) => join(deployDir, 'remotes.json');
-export const versionDir = (deployDir, name, version) => join(deployDir, 'remotes', name, version);
-const historyFile = (deployDir, name) => join(deployDir, 'remotes', name, 'history.json');
+/**
+ * remotes.json: per remote, the live version, the URL of its mf-manifest.json and its routes. Every
+ * function takes a deploy target (deploy-targets/): a folder path, or a target object (folder, S3).
+ */
+const MANIFEST = 'remotes.json';
+const LOCK = `${MANIFEST}.lock`;
+export const versionKey = (name, version) => `remotes/${name}/${version}`;
+const historyKey = (name) => `remotes/${name}/history.json`;
 
-export function readManifest(deployDir) {
-  const file = manifestFile(deployDir);
-  return existsSync(file) ? readJson(file) : { remotes: {} };
+export async function readManifest(target) {
+  return (await openTarget(target).readJson(MANIFEST)) ?? { remotes: {} };
 }
 
 /** Versions of a remote in the order they were deployed (oldest first). */
-export function readHistory(deployDir, name) {
-  const file = historyFile(deployDir, name);
-  return existsSync(file) ? readJson(file).versions : [];
+export async function readHistory(target, name) {
+  return (await openTarget(target).readJson(historyKey(name)))?.versions ?? [];
 }
 
-export function appendHistory(deployDir, name, version) {
-  const versions = [...readHistory(deployDir, name), { version, deployedAt: new Date().toISOString() }];
-  writeJsonAtomic(historyFile(deployDir, name), { versions });
+/** Whether `version` of remote `name` was published completely (its mf-manifest.json goes last). */
+export const isPublished = (target, name, version) =>
+  openTarget(target).exists(`${versionKey(name, version)}/mf-manifest.json`);
+
+export async function appendHistory(target, name, version) {
+  const versions = [...(await readHistory(target, name)), { version, deployedAt: new Date().toISOString() }];
+  await openTarget(target).writeJson(historyKey(name), { versions });
 }
 
 /** The frames the shell has (shell/src/composition/remotes-manifest.ts); a route without one gets a default. */
@@ -41,55 +44,32 @@ function checkRoutes(name, routes) {
 }
 
 /**
- * Points a remote's entry in remotes.json at an already published version. A lock file serialises
- * concurrent deploys of different remotes; the write itself is atomic (temp file + rename).
+ * Points a remote's entry in remotes.json at an already published version. A lock serialises
+ * concurrent deploys of different remotes; the write itself is atomic (a rename, or one S3 PUT).
  */
-export async function activateVersion(deployDir, name, version) {
-  const dir = versionDir(deployDir, name, version);
-  if (!existsSync(join(dir, 'mf-manifest.json'))) throw new Error(`${dir} holds no published build`);
-  const routes = checkRoutes(name, readJson(join(dir, 'routes.json')).routes);
-  await withLock(`${manifestFile(deployDir)}.lock`, () => {
-    const manifest = readManifest(deployDir);
+export async function activateVersion(target, name, version) {
+  const store = openTarget(target);
+  const key = versionKey(name, version);
+  if (!(await isPublished(store, name, version))) {
+    throw new Error(`${store.describe()}/${key} holds no published build`);
+  }
+  const routes = checkRoutes(name, (await store.readJson(`${key}/routes.json`)).routes);
+  await store.withLock(LOCK, async () => {
+    const manifest = await readManifest(store);
     manifest.remotes[name] = {
       version,
       entry: `${APP_BASE}remotes/${name}/${version}/mf-manifest.json`,
       routes,
     };
-    writeJsonAtomic(manifestFile(deployDir), manifest);
+    await store.writeJson(MANIFEST, manifest);
   });
 }
 
 /** Runs `fn` under the lock deploys and rollbacks take on remotes.json. */
-export const withManifestLock = (deployDir, fn) => withLock(`${manifestFile(deployDir)}.lock`, fn);
+export const withManifestLock = (target, fn) => openTarget(target).withLock(LOCK, fn);
 
 /** Rewrites a remote's history keeping only the versions `keep` accepts. */
-export function filterHistory(deployDir, name, keep) {
-  const versions = readHistory(deployDir, name).filter((h) => keep(h.version));
-  writeJsonAtomic(historyFile(deployDir, name), { versions });
-}
-
-const STALE_LOCK_MS = 30_000;
-
-export async function withLock(lockFile, fn) {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      closeSync(openSync(lockFile, 'wx'));
-      break;
-    } catch (error) {
-      if (error.code !== 'EEXIST') throw error;
-      // A deploy that crashed holding the lock must not block every later deploy.
-      if (Date.now() - statSync(lockFile, { throwIfNoEntry: false })?.mtimeMs > STALE_LOCK_MS) {
-        rmSync(lockFile, { force: true });
-      } else if (attempt > 200) {
-        throw new Error(`${lockFile} is held by another deploy`);
-      } else {
-        await sleep(50);
-      }
-    }
-  }
-  try {
-    return fn();
-  } finally {
-    rmSync(lockFile, { force: true });
-  }
+export async function filterHistory(target, name, keep) {
+  const versions = (await readHistory(target, name)).filter((h) => keep(h.version));
+  await openTarget(target).writeJson(historyKey(name), { versions });
 }

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { preloadLinks } from './route-preload';
+import { manifestPreloadLink, preloadLinks } from './route-preload';
 
 const APP_BASE = '/area-cliente/';
 
@@ -44,8 +44,11 @@ function indexReader(deployDir: string) {
  * /area-cliente/. A GET for an app route (last segment without extension, outside remotes/) gets
  * index.html so the shell's history-mode router can take it.
  */
-export default async function frontend(app: FastifyInstance, opts: { deployDir: string }) {
-  const { deployDir } = opts;
+export default async function frontend(
+  app: FastifyInstance,
+  opts: { deployDir: string; remotesInBucket: boolean },
+) {
+  const { deployDir, remotesInBucket } = opts;
   if (!existsSync(deployDir)) {
     app.log.warn({ deployDir }, 'Deploy folder not found: serving the API only');
     return;
@@ -57,7 +60,8 @@ export default async function frontend(app: FastifyInstance, opts: { deployDir: 
     const path = (request.url.split('?')[0] ?? '').slice(APP_BASE.length);
     let links: string[] = [];
     try {
-      links = preloadLinks(deployDir, APP_BASE, path);
+      // With the remotes in a bucket (DEPLOY_TARGET) this folder has no remotes.json to read them from.
+      links = remotesInBucket ? [manifestPreloadLink(APP_BASE)] : preloadLinks(deployDir, APP_BASE, path);
     } catch (error) {
       // Hints only speed things up: without remotes.json or a manifest the page works as it is.
       request.log.warn({ err: error }, 'No preload hints for this page');

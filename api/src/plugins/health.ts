@@ -43,7 +43,9 @@ export default fp(
       customError: Overloaded,
     });
 
-    const manifest = app.config.deployDir && join(app.config.deployDir, 'remotes.json');
+    // With DEPLOY_TARGET=s3://… remotes.json lives in the bucket, not in this instance's folder.
+    const manifest =
+      app.config.deployDir && !app.config.remotesInBucket && join(app.config.deployDir, 'remotes.json');
     const checks: Record<Check, () => Promise<boolean>> = {
       database: async () => (await app.db.query('SELECT 1')).length === 1,
       schema: async () => (await pendingMigrations(app.db)).length === 0,

@@ -57,13 +57,17 @@ function routeMatches(pattern: string, path: string): boolean {
 
 const safeFile = (name: string) => /^[\w.-]+$/.test(name) && !name.startsWith('.');
 
+/** The hint for remotes.json itself, which every page fetches first. */
+export const manifestPreloadLink = (appBase: string) =>
+  `<link rel="preload" href="${appBase}remotes.json" as="fetch" crossorigin>`;
+
 /**
  * `<link>` tags for app route `path` (relative to appBase): remotes.json, and for the remote serving
  * the route its remoteEntry.js (which the shell loads directly) and the chunks and styles of its
  * `./app` module, as its mf-manifest.json lists them.
  */
 export function preloadLinks(deployDir: string, appBase: string, path: string): string[] {
-  const links = [`<link rel="preload" href="${appBase}remotes.json" as="fetch" crossorigin>`];
+  const links = [manifestPreloadLink(appBase)];
   const { remotes } = readRemotes(join(deployDir, 'remotes.json'));
   const served = Object.entries(remotes).find(([, remote]) =>
     remote.routes.some((route) => routeMatches(route.path, path)),
