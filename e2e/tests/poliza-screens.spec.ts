@@ -147,7 +147,8 @@ test.describe('policy screens of 12345678Z', () => {
     ];
     for (const [route, list, num, values] of screens) {
       await page.goto(`/area-cliente/${route}/${idOf(portfolio, list, num)}`);
-      await expect(page.getByText(`Nº ${num}`)).toBeVisible();
+      // In the screen, not the side menu, which lists every policy with its number too.
+      await expect(page.getByRole('main').getByText(`Nº ${num}`)).toBeVisible();
       for (const [title, label, value] of values) await expect(valueIn(page, title, label)).toHaveText(value);
       await expect(card(page, 'Contrato')).toBeVisible();
     }
