@@ -1,5 +1,6 @@
 import imagenFreidora from '../assets/sorteo-freidora.svg';
 import imagenViaje from '../assets/sorteo-viaje.svg';
+import { TELEFONO_SALUD_COLABORADORA } from '@area-cliente/shared';
 import {
   hasCarPolicy,
   hasMotorbikePolicy,
@@ -55,7 +56,7 @@ export const CATALOG: readonly CardDef[] = [
       texto:
         'Consulta el cuadro médico, pide autorizaciones y gestiona tu póliza de salud en el área cliente de nuestra aseguradora colaboradora.',
       enlaceTexto: 'Ir al área cliente de salud',
-      telefono: { etiqueta: 'Aseguradora de salud', numero: '900 303 303' },
+      telefono: { etiqueta: 'Aseguradora de salud', numero: TELEFONO_SALUD_COLABORADORA },
     },
   },
   {
