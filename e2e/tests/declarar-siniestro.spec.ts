@@ -211,6 +211,17 @@ test('keyboard only: the whole declaration with Tab, Space and Enter', async ({ 
     }
     throw new Error('never reached by Tab');
   };
+  /** Tab into a radio group, then arrow keys to the option and Space, as a keyboard user does. */
+  const chooseRadio = async (target: Locator) => {
+    for (let i = 0; i < 60; i++) {
+      if (await target.evaluate((el) => el === document.activeElement)) return page.keyboard.press('Space');
+      const inGroup = await page.evaluate(
+        () => (document.activeElement as HTMLInputElement | null)?.type === 'radio',
+      );
+      await page.keyboard.press(inGroup ? 'ArrowDown' : 'Tab');
+    }
+    throw new Error('option never reached by the keyboard');
+  };
   const next = async (title: string) => {
     await tabTo(page.getByRole('button', { name: 'Continuar' }));
     await page.keyboard.press('Enter');
@@ -218,11 +229,9 @@ test('keyboard only: the whole declaration with Tab, Space and Enter', async ({ 
     await expect(stepTitle(page)).toBeFocused();
   };
 
-  await tabTo(page.getByLabel(/1234 LMN/));
-  await page.keyboard.press('Space');
+  await chooseRadio(page.getByLabel(/1234 LMN/));
   await next('Qué ha pasado');
-  await tabTo(page.getByLabel('Rotura de lunas'));
-  await page.keyboard.press('Space');
+  await chooseRadio(page.getByLabel('Rotura de lunas'));
   await next('Cuándo y dónde');
   await tabTo(page.getByLabel('Fecha del siniestro'));
   await page.keyboard.type(daysAgo(1).split('-').reverse().join(''));
@@ -236,8 +245,7 @@ test('keyboard only: the whole declaration with Tab, Space and Enter', async ({ 
   await tabTo(page.getByLabel('Teléfono de contacto'));
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('612345678');
-  await tabTo(page.getByLabel('Mañana (9 a 14 h)'));
-  await page.keyboard.press('Space');
+  await chooseRadio(page.getByLabel('Mañana (9 a 14 h)'));
   await next('Revisión');
   await tabTo(page.getByRole('button', { name: 'Enviar declaración' }));
   await page.keyboard.press('Enter');

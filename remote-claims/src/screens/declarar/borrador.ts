@@ -52,11 +52,11 @@ type Campo = Exclude<keyof Borrador, 'clave' | 'paso' | 'fotos'>;
 export type ErroresPaso = Partial<Record<Campo, string>>;
 
 export const ELIGE_POLIZA = 'Elige la póliza del siniestro.';
-export const FECHA_REQUERIDA = 'Indica la fecha del siniestro.';
-export const LUGAR_REQUERIDO = 'Indica dónde ha pasado.';
+const FECHA_REQUERIDA = 'Indica la fecha del siniestro.';
+const LUGAR_REQUERIDO = 'Indica dónde ha pasado.';
 export const AMISTOSA_REQUERIDA = 'Indica si habéis firmado una declaración amistosa.';
 export const DESCRIPCION_LONGITUD = `Cuéntanos qué ha pasado con entre ${DESCRIPCION_MIN} y 2.000 caracteres.`;
-export const FRANJA_REQUERIDA = 'Elige cuándo prefieres que te llamemos.';
+const FRANJA_REQUERIDA = 'Elige cuándo prefieres que te llamemos.';
 
 export function borradorNuevo(clave: string, idPoliza: number | null, telefono: string): Borrador {
   return {

@@ -6,7 +6,7 @@ import { FotoRechazada, prepararFoto } from './preparar-foto';
 /** A chosen file on its way to the API, or refused (then it stays listed with why, until removed). */
 type FotoEnCurso = { id: string; nombre: string; error: string | null };
 
-export const MAXIMO_FOTOS = `Puedes añadir hasta ${MAX_FOTOS} fotos.`;
+const MAXIMO_FOTOS = `Puedes añadir hasta ${MAX_FOTOS} fotos.`;
 const NO_SUBIDA = 'No hemos podido subir la foto. Vuelve a elegirla.';
 
 /**

@@ -14,7 +14,7 @@ import { useEnlaces } from '@area-cliente/shared/query';
 import { useId } from 'react';
 import { esColision, type Borrador, type ErroresPaso } from './borrador';
 
-export type PasoProps = {
+type PasoProps = {
   borrador: Borrador;
   errores: ErroresPaso;
   cambia: <K extends keyof Borrador>(campo: K, valor: Borrador[K]) => void;
@@ -23,7 +23,7 @@ export type PasoProps = {
 const telHref = (numero: string) => `tel:${numero.replace(/[^\d+]/g, '')}`;
 
 /** The partner's health policy: its claims are declared with the partner. */
-export function AvisoSocio() {
+function AvisoSocio() {
   const enlaces = useEnlaces();
   return (
     <Alert kind="info">

@@ -5,7 +5,7 @@ const LADO_MAXIMO = 2560;
 const LADO_MINIATURA = 160;
 const CALIDAD_JPEG = 0.85;
 
-export type FotoPreparada = { blob: Blob; miniatura: string | null };
+type FotoPreparada = { blob: Blob; miniatura: string | null };
 
 /** A file the customer chose that cannot be sent, with the message to show. */
 export class FotoRechazada extends Error {}
