@@ -90,6 +90,10 @@ export function PasoFotos({ fotos, subida, quita }: PasoFotosProps) {
             void subida.anade(files);
           }}
         />
+        {/* The browser's own button speaks the browser's language: this one is the page's. */}
+        <label htmlFor={id} className="ac-button ac-button--secondary declarar-fotos__boton">
+          Elegir fotos
+        </label>
       </div>
       {subida.aviso && (
         <p className="ac-field__error" role="alert">
