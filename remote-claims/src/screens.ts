@@ -6,7 +6,9 @@ import type { LineaSiniestro } from './screens/siniestro/lineas';
 const SiniestroScreen = lazy(() => import('./screens/siniestro/siniestro-screen'));
 
 // The declaration journey, its own chunk: most visits only read claims.
-const DeclararScreen = lazy(() => import('./screens/declarar/declarar-screen'));
+const DeclararScreen = lazy(() =>
+  import('./screens/declarar/declarar-screen').then((m) => ({ default: m.DeclararScreen })),
+);
 
 const screenFor = (linea: LineaSiniestro) =>
   function LineaScreen(props: RemoteProps) {

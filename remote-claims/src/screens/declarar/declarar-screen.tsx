@@ -231,5 +231,3 @@ function Progreso({ paso }: { paso: number }) {
     </div>
   );
 }
-
-export default DeclararScreen;
