@@ -5,6 +5,11 @@ import type { LineaSiniestro } from './screens/siniestro/lineas';
 // One chunk for the six claim screens: they differ only in their line's configuration.
 const SiniestroScreen = lazy(() => import('./screens/siniestro/siniestro-screen'));
 
+// The declaration journey, its own chunk: most visits only read claims.
+const DeclararScreen = lazy(() =>
+  import('./screens/declarar/declarar-screen').then((m) => ({ default: m.DeclararScreen })),
+);
+
 const screenFor = (linea: LineaSiniestro) =>
   function LineaScreen(props: RemoteProps) {
     return createElement(SiniestroScreen, { ...props, linea });
@@ -18,4 +23,5 @@ export const screens: ScreenMap = {
   siniestroNegocio: screenFor('negocio'),
   siniestroAccidentes: screenFor('accidentes'),
   siniestroMascotas: screenFor('mascotas'),
+  declararSiniestro: DeclararScreen,
 };

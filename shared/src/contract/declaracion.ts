@@ -24,7 +24,8 @@ export const FotoSubidaSchema = v.object({
 export type FotoSubida = v.InferOutput<typeof FotoSubidaSchema>;
 
 /** Best time to call the customer back about the claim. */
-const FRANJAS_CONTACTO = ['Mañana (9 a 14 h)', 'Tarde (14 a 20 h)', 'Cualquier hora'] as const;
+export const FRANJAS_CONTACTO = ['Mañana (9 a 14 h)', 'Tarde (14 a 20 h)', 'Cualquier hora'] as const;
+export type FranjaContacto = (typeof FRANJAS_CONTACTO)[number];
 
 /** POST /v1/ac/siniestros/declaracion: the declaration, sent once its photos are stored. */
 export const DeclaracionRequestSchema = v.object({

@@ -67,6 +67,8 @@ export const DECLARACION_FECHA_ANTERIOR_POLIZA =
   'La fecha del siniestro no puede ser anterior al inicio de la póliza.';
 export const DECLARACION_POLIZA_SOCIO =
   'Los siniestros de esta póliza de salud se declaran con la aseguradora colaboradora, por teléfono o en su área de clientes.';
+/** The partner health insurer's phone, where its policies' claims are declared. */
+export const TELEFONO_SALUD_COLABORADORA = '900 303 303';
 export const DECLARACION_NO_DISPONIBLE = 'Esta póliza no permite declarar siniestros en el Área Cliente.';
 export const DECLARACION_TIPO_NO_VALIDO = 'Elige qué ha pasado entre las opciones de tu póliza.';
 export const FOTO_NO_VALIDA = 'El archivo no es una imagen válida';

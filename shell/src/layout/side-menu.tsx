@@ -1,4 +1,4 @@
-import { MENSAJES, Spinner } from '@area-cliente/shared';
+import { MENSAJES, puedeDeclarar, Spinner } from '@area-cliente/shared';
 import { usePortfolio } from '@area-cliente/shared/query';
 import { NavLink } from 'react-router-dom';
 import { sideMenuSections } from './side-menu-sections';
@@ -36,6 +36,13 @@ export function SideMenu({ onNavigate }: Props) {
             Mis datos
           </NavLink>
         </li>
+        {portfolio && puedeDeclarar(portfolio) && (
+          <li>
+            <NavLink to="/declararSiniestro" onClick={onNavigate}>
+              Declarar un siniestro
+            </NavLink>
+          </li>
+        )}
         {offers.map((entry) => (
           <li key={entry.path}>
             <NavLink to={entry.path} onClick={onNavigate}>

@@ -1,0 +1,154 @@
+import {
+  DECLARACION_FECHA_ANTERIOR_POLIZA,
+  DECLARACION_FECHA_FUTURA,
+  DECLARACION_TIPO_NO_VALIDO,
+  MENSAJES,
+  TIPO_COLISION,
+  type PolizaDeclarable,
+} from '@area-cliente/shared';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { borrarBorrador, guardarBorrador, leerBorrador } from './almacen-borrador';
+import {
+  AMISTOSA_REQUERIDA,
+  borradorNuevo,
+  DESCRIPCION_LONGITUD,
+  ELIGE_POLIZA,
+  erroresPaso,
+  PASOS,
+  peticion,
+  primerPasoIncompleto,
+  ULTIMO_PASO,
+  type Borrador,
+} from './borrador';
+
+const CLAVE = '0f8fad5b-d9cb-469f-a165-70867728950e';
+const HOY = '2026-11-23';
+const coche: PolizaDeclarable = {
+  idPoliza: 200001,
+  numPoliza: 'AUT-1',
+  riesgo: '1234 ABC',
+  producto: 'Autos',
+  fecEfecto: '2025-01-01',
+  declarabilidad: { clase: 'ONLINE', tipos: [TIPO_COLISION, 'Rotura de lunas'] },
+};
+const salud: PolizaDeclarable = { ...coche, idPoliza: 9, declarabilidad: { clase: 'SOCIO' } };
+const paso = (nombre: (typeof PASOS)[number]) => PASOS.indexOf(nombre);
+
+function completo(overrides: Partial<Borrador> = {}): Borrador {
+  return {
+    ...borradorNuevo(CLAVE, 200001, '612345678'),
+    tipo: 'Rotura de lunas',
+    fecha: '2026-11-20',
+    lugar: 'Calle Mayor 1, Madrid',
+    descripcion: 'Una piedra rompió el parabrisas en la autovía.',
+    franjaContacto: 'Cualquier hora',
+    ...overrides,
+  };
+}
+
+describe('erroresPaso', () => {
+  it('asks for a policy declared online: none chosen, or the partner health policy', () => {
+    expect(erroresPaso(0, completo(), null, HOY)).toEqual({ idPoliza: ELIGE_POLIZA });
+    expect(erroresPaso(0, completo(), salud, HOY)).toEqual({ idPoliza: ELIGE_POLIZA });
+    expect(erroresPaso(0, completo(), coche, HOY)).toEqual({});
+  });
+
+  it("accepts only the chosen policy's kinds", () => {
+    expect(erroresPaso(1, completo({ tipo: 'Daños por agua' }), coche, HOY)).toEqual({
+      tipo: DECLARACION_TIPO_NO_VALIDO,
+    });
+    expect(erroresPaso(1, completo(), coche, HOY)).toEqual({});
+  });
+
+  it('refuses a date in the future or before the policy start', () => {
+    const cuando = paso('Cuándo y dónde');
+    expect(erroresPaso(cuando, completo({ fecha: '2026-11-24' }), coche, HOY).fecha).toBe(
+      DECLARACION_FECHA_FUTURA,
+    );
+    expect(erroresPaso(cuando, completo({ fecha: '2024-12-31' }), coche, HOY).fecha).toBe(
+      DECLARACION_FECHA_ANTERIOR_POLIZA,
+    );
+    expect(erroresPaso(cuando, completo({ fecha: HOY }), coche, HOY)).toEqual({});
+  });
+
+  it('asks a collision for the other vehicle and the amicable report', () => {
+    const b = completo({ tipo: TIPO_COLISION });
+    const errores = erroresPaso(paso('Cuándo y dónde'), b, coche, HOY);
+    expect(Object.keys(errores).sort()).toEqual(['aseguradora', 'declaracionAmistosa', 'matricula']);
+    expect(errores.declaracionAmistosa).toBe(AMISTOSA_REQUERIDA);
+    const lleno = { ...b, matricula: '5678-xyz', aseguradora: 'Otra Seguros', declaracionAmistosa: false };
+    expect(erroresPaso(paso('Cuándo y dónde'), lleno, coche, HOY)).toEqual({});
+  });
+
+  it('counts 20 to 2,000 characters of description, spaces around left out', () => {
+    const d = paso('Descripción');
+    expect(erroresPaso(d, completo({ descripcion: `  ${'a'.repeat(19)}  ` }), coche, HOY)).toEqual({
+      descripcion: DESCRIPCION_LONGITUD,
+    });
+    expect(erroresPaso(d, completo({ descripcion: 'a'.repeat(20) }), coche, HOY)).toEqual({});
+    expect(erroresPaso(d, completo({ descripcion: 'a'.repeat(2001) }), coche, HOY)).toEqual({
+      descripcion: DESCRIPCION_LONGITUD,
+    });
+  });
+
+  it('asks for a valid phone and a time to call', () => {
+    const c = paso('Contacto');
+    expect(erroresPaso(c, completo({ telefono: '', franjaContacto: null }), coche, HOY)).toEqual({
+      telefono: MENSAJES.TELEFONO_REQUERIDO,
+      franjaContacto: 'Elige cuándo prefieres que te llamemos.',
+    });
+    expect(erroresPaso(c, completo({ telefono: '512345678' }), coche, HOY).telefono).toBe(
+      MENSAJES.TELEFONO_INCORRECTO,
+    );
+  });
+});
+
+describe('primerPasoIncompleto and peticion', () => {
+  it('points at the first step left to complete, the review when all are', () => {
+    expect(primerPasoIncompleto(completo({ descripcion: 'corta' }), coche, HOY)).toBe(paso('Descripción'));
+    expect(primerPasoIncompleto(completo(), coche, HOY)).toBe(ULTIMO_PASO);
+  });
+
+  it('sends the draft key and the other vehicle only for a collision', () => {
+    expect(peticion(completo()).claveIdempotencia).toBe(CLAVE);
+    expect(peticion(completo()).contrario).toBeNull();
+    const colision = completo({
+      tipo: TIPO_COLISION,
+      matricula: '5678XYZ',
+      aseguradora: ' Otra ',
+      declaracionAmistosa: true,
+    });
+    expect(peticion(colision).contrario).toEqual({
+      matricula: '5678XYZ',
+      aseguradora: 'Otra',
+      declaracionAmistosa: true,
+    });
+  });
+});
+
+describe('draft storage', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+  });
+
+  it("keeps the draft in this tab's sessionStorage only, for its customer only", () => {
+    const b = completo({
+      paso: 3,
+      fotos: [{ uuid: CLAVE, nombre: 'a.jpg', miniatura: 'data:image/jpeg;base64,AA' }],
+    });
+    guardarBorrador(7, b);
+    expect(leerBorrador(7)).toEqual(b);
+    expect(leerBorrador(8)).toBeNull();
+    expect(localStorage.length).toBe(0);
+    borrarBorrador();
+    expect(leerBorrador(7)).toBeNull();
+  });
+
+  it('ignores a stored value it cannot read', () => {
+    sessionStorage.setItem('ac.declaracionSiniestro', '{"idCliente":7,"borrador":{"clave":"x"}}');
+    expect(leerBorrador(7)).toBeNull();
+    sessionStorage.setItem('ac.declaracionSiniestro', 'not json');
+    expect(leerBorrador(7)).toBeNull();
+  });
+});

@@ -1,0 +1,162 @@
+import {
+  ContrarioDeclaradoSchema,
+  DESCRIPCION_MAX,
+  DESCRIPCION_MIN,
+  DECLARACION_TIPO_NO_VALIDO,
+  errorFechaSiniestro,
+  FRANJAS_CONTACTO,
+  isTelefono,
+  MENSAJES,
+  normalizeTelefono,
+  TIPO_COLISION,
+  type DeclaracionRequest,
+  type FranjaContacto,
+  type PolizaDeclarable,
+} from '@area-cliente/shared';
+import * as v from 'valibot';
+
+/** A photo already stored by the API, as the draft keeps it (the thumbnail is a small data URL). */
+export type FotoBorrador = { uuid: string; nombre: string; miniatura: string | null };
+
+/** Everything typed so far: kept in sessionStorage so a reload loses nothing. */
+export type Borrador = {
+  /** Picked once per declaration: every send of this draft carries it, so a retry makes one claim. */
+  clave: string;
+  paso: number;
+  idPoliza: number | null;
+  tipo: string;
+  fecha: string;
+  lugar: string;
+  matricula: string;
+  aseguradora: string;
+  /** null until answered. */
+  declaracionAmistosa: boolean | null;
+  descripcion: string;
+  fotos: FotoBorrador[];
+  telefono: string;
+  franjaContacto: FranjaContacto | null;
+};
+
+export const PASOS = [
+  'Póliza',
+  'Qué ha pasado',
+  'Cuándo y dónde',
+  'Descripción',
+  'Fotos',
+  'Contacto',
+  'Revisión',
+] as const;
+export const ULTIMO_PASO = PASOS.length - 1;
+
+type Campo = Exclude<keyof Borrador, 'clave' | 'paso' | 'fotos'>;
+export type ErroresPaso = Partial<Record<Campo, string>>;
+
+export const ELIGE_POLIZA = 'Elige la póliza del siniestro.';
+const FECHA_REQUERIDA = 'Indica la fecha del siniestro.';
+const LUGAR_REQUERIDO = 'Indica dónde ha pasado.';
+export const AMISTOSA_REQUERIDA = 'Indica si habéis firmado una declaración amistosa.';
+export const DESCRIPCION_LONGITUD = `Cuéntanos qué ha pasado con entre ${DESCRIPCION_MIN} y 2.000 caracteres.`;
+const FRANJA_REQUERIDA = 'Elige cuándo prefieres que te llamemos.';
+
+export function borradorNuevo(clave: string, idPoliza: number | null, telefono: string): Borrador {
+  return {
+    clave,
+    paso: 0,
+    idPoliza,
+    tipo: '',
+    fecha: '',
+    lugar: '',
+    matricula: '',
+    aseguradora: '',
+    declaracionAmistosa: null,
+    descripcion: '',
+    fotos: [],
+    telefono,
+    franjaContacto: null,
+  };
+}
+
+export const esColision = (b: Pick<Borrador, 'tipo'>) => b.tipo === TIPO_COLISION;
+
+const longitud = (texto: string) => texto.trim().length;
+const mensajeDe = (schema: v.GenericSchema, valor: unknown) => {
+  const result = v.safeParse(schema, valor);
+  return result.success ? undefined : result.issues[0].message;
+};
+
+/**
+ * What stops the customer leaving a step, per field (empty when the step is complete). `hoy` is the
+ * ISO day; `poliza` the chosen policy (its lines' kinds and start date), null when none is chosen.
+ */
+export function erroresPaso(
+  paso: number,
+  b: Borrador,
+  poliza: PolizaDeclarable | null,
+  hoy: string,
+): ErroresPaso {
+  const errores: ErroresPaso = {};
+  switch (PASOS[paso]) {
+    case 'Póliza':
+      if (!poliza || poliza.declarabilidad.clase !== 'ONLINE') errores.idPoliza = ELIGE_POLIZA;
+      break;
+    case 'Qué ha pasado': {
+      const tipos = poliza?.declarabilidad.clase === 'ONLINE' ? poliza.declarabilidad.tipos : [];
+      if (!tipos.includes(b.tipo)) errores.tipo = DECLARACION_TIPO_NO_VALIDO;
+      break;
+    }
+    case 'Cuándo y dónde': {
+      if (!b.fecha) errores.fecha = FECHA_REQUERIDA;
+      else if (poliza) {
+        const error = errorFechaSiniestro(b.fecha, hoy, poliza.fecEfecto);
+        if (error) errores.fecha = error;
+      }
+      if (longitud(b.lugar) < 2) errores.lugar = LUGAR_REQUERIDO;
+      if (esColision(b)) {
+        const { matricula, aseguradora } = ContrarioDeclaradoSchema.entries;
+        errores.matricula = mensajeDe(matricula, b.matricula);
+        errores.aseguradora = mensajeDe(aseguradora, b.aseguradora);
+        if (b.declaracionAmistosa === null) errores.declaracionAmistosa = AMISTOSA_REQUERIDA;
+      }
+      break;
+    }
+    case 'Descripción':
+      if (longitud(b.descripcion) < DESCRIPCION_MIN || longitud(b.descripcion) > DESCRIPCION_MAX)
+        errores.descripcion = DESCRIPCION_LONGITUD;
+      break;
+    case 'Contacto':
+      if (!normalizeTelefono(b.telefono)) errores.telefono = MENSAJES.TELEFONO_REQUERIDO;
+      else if (!isTelefono(b.telefono)) errores.telefono = MENSAJES.TELEFONO_INCORRECTO;
+      if (!b.franjaContacto || !FRANJAS_CONTACTO.includes(b.franjaContacto))
+        errores.franjaContacto = FRANJA_REQUERIDA;
+      break;
+  }
+  return Object.fromEntries(Object.entries(errores).filter(([, m]) => m)) as ErroresPaso;
+}
+
+/** The first step that is not complete (a draft restored or edited on the review comes back to it). */
+export function primerPasoIncompleto(b: Borrador, poliza: PolizaDeclarable | null, hoy: string): number {
+  const paso = PASOS.findIndex((_, i) => Object.keys(erroresPaso(i, b, poliza, hoy)).length > 0);
+  return paso === -1 ? ULTIMO_PASO : paso;
+}
+
+/** The declaration to send: only call it once every step is complete. */
+export function peticion(b: Borrador): DeclaracionRequest {
+  return {
+    claveIdempotencia: b.clave,
+    idPoliza: b.idPoliza ?? 0,
+    tipo: b.tipo,
+    fecha: b.fecha,
+    lugar: b.lugar.trim(),
+    contrario: esColision(b)
+      ? {
+          matricula: b.matricula,
+          aseguradora: b.aseguradora.trim(),
+          declaracionAmistosa: b.declaracionAmistosa === true,
+        }
+      : null,
+    descripcion: b.descripcion.trim(),
+    fotos: b.fotos.map((f) => f.uuid),
+    telefono: normalizeTelefono(b.telefono),
+    franjaContacto: b.franjaContacto ?? FRANJAS_CONTACTO[0],
+  };
+}

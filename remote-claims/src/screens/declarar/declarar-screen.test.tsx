@@ -1,0 +1,104 @@
+import { CALLS, HandledApiError, RemotePropsContext, type RemoteProps } from '@area-cliente/shared';
+import {
+  logInForTest,
+  makeCliente,
+  makePoliza,
+  makePortfolio,
+  seedPortfolio,
+} from '@area-cliente/shared/testing';
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DeclararScreen } from './declarar-screen';
+
+const BORRADOR = 'ac.declaracionSiniestro';
+const shared = vi.hoisted(() => ({ call: vi.fn() }));
+
+vi.mock('@area-cliente/shared', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@area-cliente/shared')>();
+  return { ...actual, api: { ...actual.api, call: shared.call } };
+});
+
+const hogar = makePoliza({
+  idPoliza: 300,
+  numPoliza: 'HOG-300',
+  riesgoAseguradoStr: 'Calle Mayor 1',
+  producto: 'Hogar',
+});
+
+function renderScreen(params: Record<string, string> = {}) {
+  const props: RemoteProps = { screen: 'declararSiniestro', params, navigate: vi.fn() };
+  return render(
+    <RemotePropsContext.Provider value={props}>
+      <DeclararScreen {...props} />
+    </RemotePropsContext.Provider>,
+  );
+}
+
+const continuar = () => userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+
+describe('DeclararScreen', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    shared.call.mockReset();
+    logInForTest();
+    seedPortfolio(
+      makePortfolio({ cliente: makeCliente({ telefono: '612345678' }), lstPolizasHogar: [hogar] }),
+    );
+  });
+
+  it('a send that fails on the network keeps the draft, and the retry sends the same key', async () => {
+    renderScreen({ idPoliza: '300' });
+    expect(screen.getByLabelText(/Calle Mayor 1/)).toHaveProperty('checked', true);
+    await continuar();
+    await userEvent.click(screen.getByLabelText('Daños por agua'));
+    await continuar();
+    fireEvent.change(screen.getByLabelText('Fecha del siniestro'), { target: { value: '2025-06-01' } });
+    await userEvent.type(screen.getByLabelText('Lugar'), 'En casa');
+    await continuar();
+    await userEvent.type(screen.getByLabelText('Cuéntanos qué ha pasado'), 'Se rompió la tubería del baño.');
+    await continuar();
+    await continuar();
+    await userEvent.click(screen.getByLabelText('Cualquier hora'));
+    await continuar();
+    expect(screen.getByRole('heading', { name: 'Revisión' })).toBeTruthy();
+
+    shared.call.mockRejectedValueOnce(new HandledApiError('communication-error'));
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar declaración' }));
+    expect(await screen.findByText(/No hemos podido enviar tu declaración/)).toBeTruthy();
+    expect(sessionStorage.getItem(BORRADOR)).toContain('Se rompió la tubería');
+
+    shared.call.mockResolvedValueOnce({ numSiniestro: 'SIN-5000001', ramo: 'HOG', mediada: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar declaración' }));
+    expect(await screen.findByText('Hemos informado a tu mediador de seguros.')).toBeTruthy();
+    expect(screen.getByText('Nº SIN-5000001')).toBeTruthy();
+
+    const sends = shared.call.mock.calls.filter(([call]) => call === CALLS.declaraSiniestro);
+    expect(sends).toHaveLength(2);
+    const [first, second] = sends.map(([, args]) => (args as { body: { claveIdempotencia: string } }).body);
+    expect(second!.claveIdempotencia).toBe(first!.claveIdempotencia);
+    expect(first).toMatchObject({
+      idPoliza: 300,
+      tipo: 'Daños por agua',
+      fecha: '2025-06-01',
+      contrario: null,
+    });
+    expect(sessionStorage.getItem(BORRADOR)).toBeNull();
+  });
+
+  it('Back keeps what was typed, and a new render restores the draft on its step', async () => {
+    const { unmount } = renderScreen({ idPoliza: '300' });
+    await continuar();
+    await userEvent.click(screen.getByLabelText('Incendio'));
+    await continuar();
+    await userEvent.type(screen.getByLabelText('Lugar'), 'Cocina');
+    await userEvent.click(screen.getByRole('button', { name: 'Atrás' }));
+    expect(screen.getByLabelText('Incendio')).toHaveProperty('checked', true);
+    await continuar();
+    expect(screen.getByLabelText('Lugar')).toHaveProperty('value', 'Cocina');
+    unmount();
+    renderScreen();
+    expect(screen.getByRole('heading', { name: 'Cuándo y dónde' })).toBeTruthy();
+    expect(screen.getByLabelText('Lugar')).toHaveProperty('value', 'Cocina');
+  });
+});

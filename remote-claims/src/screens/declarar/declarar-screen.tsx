@@ -1,0 +1,233 @@
+import {
+  Alert,
+  api,
+  Button,
+  CALLS,
+  ErrorState,
+  isApiError,
+  MENSAJES,
+  Spinner,
+  todayIso,
+  type Portfolio,
+  type RemoteProps,
+  polizasDeclarables,
+} from '@area-cliente/shared';
+import {
+  invalidatePortfolio,
+  refreshPortfolio,
+  usePortfolio,
+  usePortfolioLoading,
+} from '@area-cliente/shared/query';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { borrarBorrador, guardarBorrador, leerBorrador } from './almacen-borrador';
+import {
+  borradorNuevo,
+  erroresPaso,
+  PASOS,
+  peticion,
+  primerPasoIncompleto,
+  ULTIMO_PASO,
+  type Borrador,
+  type ErroresPaso,
+  type FotoBorrador,
+} from './borrador';
+import { PasoFotos, useSubidaFotos } from './fotos';
+import { PasoContacto, PasoCuando, PasoDescripcion, PasoPoliza, PasoRevision, PasoTipo } from './pasos';
+import { Resultado } from './resultado';
+import './declarar-screen.css';
+
+const SIN_POLIZAS_DECLARABLES =
+  'No tienes pólizas en vigor que permitan declarar un siniestro en el Área Cliente.';
+const FOTOS_SUBIENDO = 'Espera a que terminen de subirse las fotos.';
+const NO_ENVIADA =
+  'No hemos podido enviar tu declaración. No se ha perdido nada: vuelve a pulsar «Enviar declaración».';
+
+type Declarada = Awaited<ReturnType<typeof enviar>>;
+const enviar = (b: Borrador) => api.call(CALLS.declaraSiniestro, { body: peticion(b) });
+
+/** Declare a claim online (issue #19): one step per screen, the draft kept in the tab. */
+export function DeclararScreen({ params }: RemoteProps) {
+  const portfolio = usePortfolio();
+  const loading = usePortfolioLoading();
+  if (!portfolio) {
+    return loading ? (
+      <div className="claims-loading">
+        <Spinner size="large" label={MENSAJES.CARGANDO} />
+      </div>
+    ) : (
+      <ErrorState onRetry={() => void refreshPortfolio()} />
+    );
+  }
+  return <Declaracion portfolio={portfolio} idPolizaRuta={Number(params.idPoliza) || null} />;
+}
+
+function Declaracion({ portfolio, idPolizaRuta }: { portfolio: Portfolio; idPolizaRuta: number | null }) {
+  const { idCliente } = portfolio;
+  const polizas = useMemo(() => polizasDeclarables(portfolio), [portfolio]);
+  const hoy = todayIso();
+  const [borrador, setBorrador] = useState<Borrador>(() => {
+    const guardado = leerBorrador(idCliente);
+    const polizaDe = (b: Borrador) => polizas.find((p) => p.idPoliza === b.idPoliza) ?? null;
+    if (guardado)
+      return {
+        ...guardado,
+        paso: Math.min(guardado.paso, primerPasoIncompleto(guardado, polizaDe(guardado), hoy)),
+      };
+    const preseleccion = polizas.some((p) => p.idPoliza === idPolizaRuta) ? idPolizaRuta : null;
+    return borradorNuevo(crypto.randomUUID(), preseleccion, portfolio.cliente.telefono ?? '');
+  });
+  const [errores, setErrores] = useState<ErroresPaso>({});
+  const [aviso, setAviso] = useState<string | null>(null);
+  const [enviando, setEnviando] = useState(false);
+  const [declarada, setDeclarada] = useState<Declarada | null>(null);
+  const enviandoRef = useRef(false);
+  const titulo = useRef<HTMLHeadingElement>(null);
+  const pasoMostrado = useRef(borrador.paso);
+
+  const poliza = polizas.find((p) => p.idPoliza === borrador.idPoliza) ?? null;
+  const { paso } = borrador;
+
+  useEffect(() => {
+    if (!declarada) guardarBorrador(idCliente, borrador);
+  }, [idCliente, borrador, declarada]);
+
+  // A new step takes focus to its title, so a screen reader and the keyboard start from there.
+  useEffect(() => {
+    if (pasoMostrado.current === paso) return;
+    pasoMostrado.current = paso;
+    titulo.current?.focus();
+  }, [paso]);
+
+  const cambia = useCallback(<K extends keyof Borrador>(campo: K, valor: Borrador[K]) => {
+    setBorrador((b) => ({ ...b, [campo]: valor }));
+    setErrores((e) => (campo in e ? { ...e, [campo]: undefined } : e));
+    setAviso(null);
+  }, []);
+  const setFotos = useCallback(
+    (update: (fotos: FotoBorrador[]) => FotoBorrador[]) =>
+      setBorrador((b) => ({ ...b, fotos: update(b.fotos) })),
+    [],
+  );
+  const subida = useSubidaFotos(borrador.fotos, setFotos);
+
+  const irA = (destino: number) => {
+    setErrores({});
+    setAviso(null);
+    setBorrador((b) => ({ ...b, paso: destino }));
+  };
+
+  const continuar = async (event: FormEvent) => {
+    event.preventDefault();
+    if (paso === ULTIMO_PASO) return envia();
+    if (PASOS[paso] === 'Fotos' && subida.subiendo) return setAviso(FOTOS_SUBIENDO);
+    const encontrados = erroresPaso(paso, borrador, poliza, hoy);
+    setErrores(encontrados);
+    if (Object.keys(encontrados).length === 0) irA(paso + 1);
+  };
+
+  const envia = async () => {
+    if (enviandoRef.current) return;
+    const incompleto = primerPasoIncompleto(borrador, poliza, hoy);
+    if (incompleto !== ULTIMO_PASO) return irA(incompleto);
+    enviandoRef.current = true;
+    setEnviando(true);
+    setAviso(null);
+    try {
+      const respuesta = await enviar(borrador);
+      borrarBorrador();
+      setDeclarada(respuesta);
+      void invalidatePortfolio();
+    } catch (error) {
+      setAviso(isApiError(error) ? error.mensaje : NO_ENVIADA);
+    } finally {
+      enviandoRef.current = false;
+      setEnviando(false);
+    }
+  };
+
+  if (polizas.length === 0) {
+    return (
+      <Pantalla>
+        <Alert kind="info">{SIN_POLIZAS_DECLARABLES}</Alert>
+      </Pantalla>
+    );
+  }
+  if (declarada) {
+    return (
+      <Pantalla>
+        <Resultado declarada={declarada} />
+      </Pantalla>
+    );
+  }
+
+  const socio = paso === 0 && poliza?.declarabilidad.clase === 'SOCIO';
+  const props = { borrador, errores, cambia };
+  return (
+    <Pantalla>
+      <Progreso paso={paso} />
+      <form className="declarar-paso" noValidate onSubmit={(event) => void continuar(event)}>
+        <h2 ref={titulo} tabIndex={-1} className="declarar-paso__titulo">
+          {PASOS[paso]}
+        </h2>
+        {paso === 0 && <PasoPoliza {...props} polizas={polizas} />}
+        {paso === 1 && <PasoTipo {...props} poliza={poliza} />}
+        {paso === 2 && <PasoCuando {...props} hoy={hoy} />}
+        {paso === 3 && <PasoDescripcion {...props} />}
+        {paso === 4 && (
+          <PasoFotos
+            fotos={borrador.fotos}
+            subida={subida}
+            quita={(uuid) => setFotos((f) => f.filter((x) => x.uuid !== uuid))}
+          />
+        )}
+        {paso === 5 && <PasoContacto {...props} />}
+        {paso === ULTIMO_PASO && <PasoRevision borrador={borrador} poliza={poliza} irA={irA} />}
+        {aviso && <Alert kind="error">{aviso}</Alert>}
+        <div className="declarar-paso__botones">
+          {!socio && (
+            <Button type="submit" variant="primary" busy={enviando}>
+              {paso === ULTIMO_PASO ? 'Enviar declaración' : 'Continuar'}
+            </Button>
+          )}
+          {paso > 0 && (
+            <Button variant="secondary" onClick={() => irA(paso - 1)} disabled={enviando}>
+              Atrás
+            </Button>
+          )}
+        </div>
+      </form>
+    </Pantalla>
+  );
+}
+
+function Pantalla({ children }: { children: ReactNode }) {
+  return (
+    <article className="declarar" aria-labelledby="declarar-title">
+      <h1 id="declarar-title" className="claims-header__title">
+        Declarar un siniestro
+      </h1>
+      {children}
+    </article>
+  );
+}
+
+function Progreso({ paso }: { paso: number }) {
+  return (
+    <div className="declarar-progreso">
+      <p className="declarar-progreso__texto">
+        Paso {paso + 1} de {PASOS.length}
+      </p>
+      <ol className="declarar-progreso__pasos">
+        {PASOS.map((nombre, i) => (
+          <li
+            key={nombre}
+            className={i < paso ? 'is-hecho' : i === paso ? 'is-actual' : undefined}
+            aria-current={i === paso ? 'step' : undefined}
+          >
+            <span className="declarar-progreso__nombre">{nombre}</span>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,263 @@
+import {
+  Alert,
+  DESCRIPCION_MAX,
+  formatDate,
+  FRANJAS_CONTACTO,
+  RadioGroup,
+  TELEFONO_MAX_LENGTH,
+  TELEFONO_SALUD_COLABORADORA,
+  TextField,
+  DECLARACION_POLIZA_SOCIO,
+  type PolizaDeclarable,
+} from '@area-cliente/shared';
+import { useEnlaces } from '@area-cliente/shared/query';
+import { useId } from 'react';
+import { esColision, type Borrador, type ErroresPaso } from './borrador';
+
+type PasoProps = {
+  borrador: Borrador;
+  errores: ErroresPaso;
+  cambia: <K extends keyof Borrador>(campo: K, valor: Borrador[K]) => void;
+};
+
+const telHref = (numero: string) => `tel:${numero.replace(/[^\d+]/g, '')}`;
+
+/** The partner's health policy: its claims are declared with the partner. */
+function AvisoSocio() {
+  const enlaces = useEnlaces();
+  return (
+    <Alert kind="info">
+      <p>{DECLARACION_POLIZA_SOCIO}</p>
+      <p>
+        Teléfono: <a href={telHref(TELEFONO_SALUD_COLABORADORA)}>{TELEFONO_SALUD_COLABORADORA}</a>
+        {enlaces?.hnaAreaCliente && (
+          <>
+            {' · '}
+            <a href={enlaces.hnaAreaCliente} target="_blank" rel="noopener noreferrer">
+              Ir al área cliente de salud
+            </a>
+          </>
+        )}
+      </p>
+    </Alert>
+  );
+}
+
+export function PasoPoliza({
+  borrador,
+  errores,
+  cambia,
+  polizas,
+}: PasoProps & { polizas: PolizaDeclarable[] }) {
+  const elegida = polizas.find((p) => p.idPoliza === borrador.idPoliza);
+  return (
+    <>
+      <RadioGroup
+        legend="¿Qué póliza tiene el siniestro?"
+        options={polizas.map((p) => ({
+          value: String(p.idPoliza),
+          label: (
+            <>
+              <span className="declarar-opcion__titulo">{p.riesgo}</span>
+              <span className="declarar-opcion__detalle">
+                {p.producto} · Nº {p.numPoliza}
+              </span>
+            </>
+          ),
+        }))}
+        value={borrador.idPoliza === null ? null : String(borrador.idPoliza)}
+        onValueChange={(value) => {
+          cambia('idPoliza', Number(value));
+          // The kinds differ between lines: what was chosen for another policy no longer applies.
+          if (Number(value) !== borrador.idPoliza) cambia('tipo', '');
+        }}
+        error={elegida?.declarabilidad.clase === 'SOCIO' ? null : errores.idPoliza}
+      />
+      {elegida?.declarabilidad.clase === 'SOCIO' && <AvisoSocio />}
+    </>
+  );
+}
+
+export function PasoTipo({
+  borrador,
+  errores,
+  cambia,
+  poliza,
+}: PasoProps & { poliza: PolizaDeclarable | null }) {
+  const tipos = poliza?.declarabilidad.clase === 'ONLINE' ? poliza.declarabilidad.tipos : [];
+  return (
+    <RadioGroup
+      legend="¿Qué ha pasado?"
+      options={tipos.map((t) => ({ value: t, label: t }))}
+      value={borrador.tipo || null}
+      onValueChange={(value) => cambia('tipo', value)}
+      error={errores.tipo}
+    />
+  );
+}
+
+export function PasoCuando({ borrador, errores, cambia, hoy }: PasoProps & { hoy: string }) {
+  return (
+    <>
+      <TextField
+        label="Fecha del siniestro"
+        type="date"
+        max={hoy}
+        value={borrador.fecha}
+        onValueChange={(value) => cambia('fecha', value)}
+        error={errores.fecha}
+      />
+      <TextField
+        label="Lugar"
+        hint="Dirección, población o carretera y punto kilométrico."
+        maxLength={200}
+        autoComplete="off"
+        value={borrador.lugar}
+        onValueChange={(value) => cambia('lugar', value)}
+        error={errores.lugar}
+      />
+      {esColision(borrador) && (
+        <fieldset className="declarar-contrario">
+          <legend className="declarar-contrario__titulo">El otro vehículo</legend>
+          <TextField
+            label="Matrícula del otro vehículo"
+            maxLength={12}
+            autoComplete="off"
+            autoCapitalize="characters"
+            value={borrador.matricula}
+            onValueChange={(value) => cambia('matricula', value)}
+            error={errores.matricula}
+          />
+          <TextField
+            label="Aseguradora del otro vehículo"
+            maxLength={80}
+            autoComplete="off"
+            value={borrador.aseguradora}
+            onValueChange={(value) => cambia('aseguradora', value)}
+            error={errores.aseguradora}
+          />
+          <RadioGroup
+            legend="¿Habéis firmado una 'Declaración amistosa'?"
+            inline
+            options={[
+              { value: 'si', label: 'Sí' },
+              { value: 'no', label: 'No' },
+            ]}
+            value={borrador.declaracionAmistosa === null ? null : borrador.declaracionAmistosa ? 'si' : 'no'}
+            onValueChange={(value) => cambia('declaracionAmistosa', value === 'si')}
+            error={errores.declaracionAmistosa}
+          />
+        </fieldset>
+      )}
+    </>
+  );
+}
+
+export function PasoDescripcion({ borrador, errores, cambia }: PasoProps) {
+  const id = useId();
+  const contador = `${id}-contador`;
+  return (
+    <div className={errores.descripcion ? 'ac-field ac-field--invalid' : 'ac-field'}>
+      <label htmlFor={id} className="ac-field__label">
+        Cuéntanos qué ha pasado
+      </label>
+      <textarea
+        id={id}
+        className="ac-input declarar-descripcion"
+        rows={8}
+        maxLength={DESCRIPCION_MAX}
+        value={borrador.descripcion}
+        onChange={(event) => cambia('descripcion', event.target.value)}
+        aria-invalid={errores.descripcion ? true : undefined}
+        aria-describedby={errores.descripcion ? `${contador} ${id}-error` : contador}
+      />
+      <p id={contador} className="ac-field__hint">
+        {borrador.descripcion.trim().length} de {DESCRIPCION_MAX.toLocaleString('es-ES')} caracteres (mínimo
+        20).
+      </p>
+      {errores.descripcion && (
+        <p id={`${id}-error`} className="ac-field__error" role="alert">
+          {errores.descripcion}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function PasoContacto({ borrador, errores, cambia }: PasoProps) {
+  return (
+    <>
+      <TextField
+        label="Teléfono de contacto"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        maxLength={TELEFONO_MAX_LENGTH}
+        value={borrador.telefono}
+        onValueChange={(value) => cambia('telefono', value)}
+        error={errores.telefono}
+      />
+      <RadioGroup
+        legend="¿Cuándo prefieres que te llamemos?"
+        options={FRANJAS_CONTACTO.map((f) => ({ value: f, label: f }))}
+        value={borrador.franjaContacto}
+        onValueChange={(value) => cambia('franjaContacto', value)}
+        error={errores.franjaContacto}
+      />
+    </>
+  );
+}
+
+type FilaRevision = { paso: number; label: string; value: string };
+
+/** Everything declared, each line with a way back to the step that asks for it. */
+export function PasoRevision({
+  borrador,
+  poliza,
+  irA,
+}: {
+  borrador: Borrador;
+  poliza: PolizaDeclarable | null;
+  irA: (paso: number) => void;
+}) {
+  const filas: FilaRevision[] = [
+    { paso: 0, label: 'Póliza', value: poliza ? `${poliza.riesgo} · Nº ${poliza.numPoliza}` : '' },
+    { paso: 1, label: 'Qué ha pasado', value: borrador.tipo },
+    { paso: 2, label: 'Fecha', value: borrador.fecha ? formatDate(borrador.fecha) : '' },
+    { paso: 2, label: 'Lugar', value: borrador.lugar.trim() },
+    ...(esColision(borrador)
+      ? [
+          { paso: 2, label: 'Matrícula del otro vehículo', value: borrador.matricula },
+          { paso: 2, label: 'Aseguradora del otro vehículo', value: borrador.aseguradora.trim() },
+          { paso: 2, label: 'Declaración amistosa', value: borrador.declaracionAmistosa ? 'Sí' : 'No' },
+        ]
+      : []),
+    { paso: 3, label: 'Descripción', value: borrador.descripcion.trim() },
+    {
+      paso: 4,
+      label: 'Fotos',
+      value: borrador.fotos.length === 0 ? 'Sin fotos' : `${borrador.fotos.length} de 8`,
+    },
+    { paso: 5, label: 'Teléfono de contacto', value: borrador.telefono.trim() },
+    { paso: 5, label: 'Cuándo llamarte', value: borrador.franjaContacto ?? '' },
+  ];
+  return (
+    <dl className="declarar-revision">
+      {filas.map((fila) => (
+        <div key={fila.label} className="declarar-revision__fila">
+          <dt>{fila.label}</dt>
+          <dd>
+            <span className="declarar-revision__valor">{fila.value}</span>
+            <button
+              type="button"
+              className="ac-button ac-button--link declarar-revision__cambiar"
+              onClick={() => irA(fila.paso)}
+            >
+              Cambiar<span className="ac-visually-hidden"> {fila.label.toLowerCase()}</span>
+            </button>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,48 @@
+import { Alert, AppLink, siniestroRoute, type SiniestroListKey } from '@area-cliente/shared';
+import { useEffect, useRef } from 'react';
+
+type Declarada = {
+  numSiniestro: string;
+  ramo: 'VEH' | 'HOG' | 'MOV' | 'NEG' | 'ACC' | 'MASC';
+  mediada: boolean;
+};
+
+/** The portfolio list each line's claims come in (its screen's route is the list's). */
+const LISTA_SINIESTROS: Record<Declarada['ramo'], SiniestroListKey> = {
+  VEH: 'lstSiniestrosVeh',
+  HOG: 'lstSiniestrosHog',
+  MOV: 'lstSiniestrosMov',
+  NEG: 'lstSiniestrosNeg',
+  ACC: 'lstSiniestrosAcc',
+  MASC: 'lstSiniestrosMasc',
+};
+
+export function Resultado({ declarada }: { declarada: Declarada }) {
+  const titulo = useRef<HTMLHeadingElement>(null);
+  useEffect(() => titulo.current?.focus(), []);
+  return (
+    <section className="declarar-resultado" aria-labelledby="declarar-resultado-titulo">
+      <h2 id="declarar-resultado-titulo" ref={titulo} tabIndex={-1} className="declarar-paso__titulo">
+        Hemos recibido tu declaración
+      </h2>
+      <Alert kind="success">
+        Tu siniestro es el <strong>Nº {declarada.numSiniestro}</strong>.
+      </Alert>
+      {declarada.mediada && (
+        <p className="declarar-resultado__mediador">Hemos informado a tu mediador de seguros.</p>
+      )}
+      <h3 className="declarar-resultado__subtitulo">¿Y ahora qué?</h3>
+      <ol className="declarar-resultado__siguientes">
+        <li>Un tramitador revisará tu declaración y las fotos.</li>
+        <li>Te llamaremos al teléfono que nos has dado, en la franja que has elegido.</li>
+        <li>Puedes seguir el estado del siniestro en todo momento en el Área Cliente.</li>
+      </ol>
+      <AppLink
+        to={siniestroRoute(LISTA_SINIESTROS[declarada.ramo], declarada)}
+        className="ac-button ac-button--primary"
+      >
+        Ver el siniestro
+      </AppLink>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Portfolio } from '../contract';
+import { declarabilidad, type Declarabilidad } from '../domain/declaracion';
+import { polizaEntries, type PolizaListKey } from './detail-routes';
+
+/** The line (`ramo`) of each portfolio list, as `declarabilidad` names it. */
+const RAMO_DE_LISTA: Record<PolizaListKey, string> = {
+  lstPolizasVeh: 'VEH',
+  lstPolizasHogar: 'HOG',
+  lstPolizasDec: 'DEC',
+  lstPolizasSaludHNA: 'SALUD_HNA',
+  lstPolizasSaludMMT: 'SALUD_MMT',
+  lstPolizasMovilidad: 'MOV',
+  lstPolizasNegocio: 'NEG',
+  lstPolizasAccidentes: 'ACC',
+  lstPolizasMascotas: 'MASC',
+};
+
+export type PolizaDeclarable = {
+  idPoliza: number;
+  numPoliza: string;
+  riesgo: string;
+  producto: string;
+  fecEfecto: string;
+  declarabilidad: Exclude<Declarabilidad, { clase: 'NO_DISPONIBLE' }>;
+};
+
+/**
+ * The customer's policies the journey offers: those declared here (in force, a line with claims
+ * here) and the partner's health policy, which answers with the partner's phone and client area.
+ */
+export function polizasDeclarables(portfolio: Portfolio): PolizaDeclarable[] {
+  return polizaEntries(portfolio).flatMap(({ list, poliza }) => {
+    const d = declarabilidad(RAMO_DE_LISTA[list], poliza.enVigor ? 'VIGOR' : 'NO_VIGOR');
+    if (d.clase === 'NO_DISPONIBLE') return [];
+    return [
+      {
+        idPoliza: poliza.idPoliza,
+        numPoliza: poliza.numPoliza,
+        riesgo: poliza.riesgoAseguradoStr,
+        producto: poliza.producto,
+        fecEfecto: poliza.fecEfecto,
+        declarabilidad: d,
+      },
+    ];
+  });
+}
+
+/** Whether the customer can declare a claim online on at least one policy (the menu entry shows). */
+export const puedeDeclarar = (portfolio: Portfolio) =>
+  polizasDeclarables(portfolio).some((p) => p.declarabilidad.clase === 'ONLINE');
