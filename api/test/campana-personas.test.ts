@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { campaignCardsFor, parseCampaign, SECTIONS, type Section } from '@area-cliente/shared/contract';
+import { campaignCardsFor, parseCampaign, SECTIONS, type Section } from '@area-cliente/shared/campaign';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoDay } from '../src/lib/clock';
 import { loadPortfolio } from '../src/repositories/portfolio';

@@ -1,4 +1,4 @@
-import { type Campaign, readLivePointer, readPublishedCampaign } from '@area-cliente/shared';
+import { type Campaign, readLivePointer, readPublishedCampaign } from '@area-cliente/shared/campaign';
 import { queryClient } from '@area-cliente/shared/query';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 

@@ -1,4 +1,5 @@
-import { api, CALLS, type CodigoSorteo, type Portfolio } from '@area-cliente/shared';
+import { api, CALLS, type Portfolio } from '@area-cliente/shared';
+import { type CodigoSorteo } from '@area-cliente/shared/campaign';
 
 /** The portfolio flag that says the client took part in each draw. */
 const PARTICIPADO = {

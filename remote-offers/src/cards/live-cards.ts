@@ -1,4 +1,5 @@
-import { type CampaignCard, campaignCardsFor, type Portfolio, type Section } from '@area-cliente/shared';
+import { type Portfolio } from '@area-cliente/shared';
+import { type CampaignCard, campaignCardsFor, type Section } from '@area-cliente/shared/campaign';
 import type { LiveCampaign } from '../api/campana';
 
 declare const __OFFERS_TITLE_OVERRIDES__: string | undefined;

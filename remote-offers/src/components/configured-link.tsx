@@ -1,5 +1,5 @@
 import { useEnlaces } from '@area-cliente/shared/query';
-import type { Enlace } from '@area-cliente/shared';
+import { type Enlace } from '@area-cliente/shared/campaign';
 import { ExternalLink } from './external-link';
 
 /**

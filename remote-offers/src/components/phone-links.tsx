@@ -1,4 +1,4 @@
-import type { Telefono } from '@area-cliente/shared';
+import { type Telefono } from '@area-cliente/shared/campaign';
 
 /** `tel:` URI of a phone as written on a card ("900 101 010"). */
 export const telHref = (numero: string) => `tel:${numero.replace(/[^\d+]/g, '')}`;

@@ -1,4 +1,4 @@
-import { parseCampaign } from '@area-cliente/shared';
+import { parseCampaign } from '@area-cliente/shared/campaign';
 import type { LiveCampaign } from '../api/campana';
 
 const texts = { titulo: 'Tarjeta', texto: 'Texto' };

@@ -2,7 +2,10 @@ import * as v from 'valibot';
 import { type AudiencePortfolio, AudienceSchema, matchesAudience } from '../domain/audiencia';
 import { isInSchedule, ScheduleSchema } from '../domain/vigencia';
 import { ENLACE_KEYS } from './enlaces';
-import { AsuntoGestionSchema } from './ofertas';
+import { AsuntoGestionSchema, CODIGOS_SORTEO, type CodigoSorteo } from './ofertas';
+
+export type { CodigoSorteo };
+export { isCompany } from '../domain/audiencia';
 
 // The campaign document (issue #18): every card of the offers screens as data that marketing edits
 // and publishes without a build. The offers remote owns the card kinds (how each looks and acts);
@@ -11,10 +14,6 @@ import { AsuntoGestionSchema } from './ofertas';
 /** The screens of the offers remote; a card says on which of them it appears. */
 export const SECTIONS = ['inicio', 'mioficina', 'servicios', 'ofertas', 'sorteos', 'beneficios'] as const;
 export type Section = (typeof SECTIONS)[number];
-
-/** Prize draws the API knows, by code (table `sorteos`). */
-export const CODIGOS_SORTEO = ['TV', 'FREIDORA_AIRE'] as const;
-export type CodigoSorteo = (typeof CODIGOS_SORTEO)[number];
 
 const texto = (max = 400) =>
   v.pipe(

@@ -15,4 +15,3 @@ export * from './mediacion';
 export * from './telemetria';
 export * from './enlaces';
 export * from './declaracion';
-export * from './campana';

@@ -21,3 +21,7 @@ export const CreaGestionClienteRequestSchema = v.object({
   idOwnerPropio: v.nullable(v.number()),
 });
 export type CreaGestionClienteRequest = v.InferOutput<typeof CreaGestionClienteRequestSchema>;
+
+/** Prize draws the API knows, by code (table `sorteos`). */
+export const CODIGOS_SORTEO = ['TV', 'FREIDORA_AIRE'] as const;
+export type CodigoSorteo = (typeof CODIGOS_SORTEO)[number];

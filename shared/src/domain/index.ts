@@ -13,5 +13,3 @@ export * from './date';
 export * from './amount';
 export * from './text';
 export * from './declaracion';
-export * from './audiencia';
-export * from './vigencia';

@@ -1,3 +1,2 @@
 export * from './detail-routes';
 export * from './needs-attention';
-export * from './polizas-declarables';

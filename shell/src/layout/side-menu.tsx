@@ -1,4 +1,5 @@
-import { MENSAJES, puedeDeclarar, Spinner } from '@area-cliente/shared';
+import { MENSAJES, Spinner } from '@area-cliente/shared';
+import { puedeDeclarar } from '@area-cliente/shared/declaracion';
 import { usePortfolio } from '@area-cliente/shared/query';
 import { NavLink } from 'react-router-dom';
 import { sideMenuSections } from './side-menu-sections';

@@ -4,8 +4,8 @@ import {
   DECLARACION_TIPO_NO_VALIDO,
   MENSAJES,
   TIPO_COLISION,
-  type PolizaDeclarable,
 } from '@area-cliente/shared';
+import { type PolizaDeclarable } from '@area-cliente/shared/declaracion';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { borrarBorrador, guardarBorrador, leerBorrador } from './almacen-borrador';
 import {

@@ -11,8 +11,8 @@ import {
   TIPO_COLISION,
   type DeclaracionRequest,
   type FranjaContacto,
-  type PolizaDeclarable,
 } from '@area-cliente/shared';
+import { type PolizaDeclarable } from '@area-cliente/shared/declaracion';
 import * as v from 'valibot';
 
 /** A photo already stored by the API, as the draft keeps it (the thumbnail is a small data URL). */

@@ -10,8 +10,8 @@ import {
   todayIso,
   type Portfolio,
   type RemoteProps,
-  polizasDeclarables,
 } from '@area-cliente/shared';
+import { polizasDeclarables } from '@area-cliente/shared/declaracion';
 import {
   invalidatePortfolio,
   refreshPortfolio,

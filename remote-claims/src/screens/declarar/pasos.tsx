@@ -8,8 +8,8 @@ import {
   TELEFONO_SALUD_COLABORADORA,
   TextField,
   DECLARACION_POLIZA_SOCIO,
-  type PolizaDeclarable,
 } from '@area-cliente/shared';
+import { type PolizaDeclarable } from '@area-cliente/shared/declaracion';
 import { useEnlaces } from '@area-cliente/shared/query';
 import { useId } from 'react';
 import { esColision, type Borrador, type ErroresPaso } from './borrador';

@@ -1,4 +1,5 @@
-import type { CampaignCard, CardData, CardKind, Portfolio } from '@area-cliente/shared';
+import { type Portfolio } from '@area-cliente/shared';
+import { type CampaignCard, type CardData, type CardKind } from '@area-cliente/shared/campaign';
 import type { ComponentType } from 'react';
 import { ClubCard } from './club-card';
 import { DrawCard } from './draw-card';

@@ -1,4 +1,5 @@
-import { Card, type CardData } from '@area-cliente/shared';
+import { Card } from '@area-cliente/shared';
+import { type CardData } from '@area-cliente/shared/campaign';
 import { useClubUrl } from '@area-cliente/shared/query';
 import { ExternalLink } from '../external-link';
 

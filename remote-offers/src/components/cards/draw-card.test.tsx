@@ -1,4 +1,5 @@
-import { ApiError, CALLS, type CardData } from '@area-cliente/shared';
+import { ApiError, CALLS } from '@area-cliente/shared';
+import { type CardData } from '@area-cliente/shared/campaign';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,12 +1,5 @@
-import {
-  Button,
-  Card,
-  Checkbox,
-  isApiError,
-  Popup,
-  type Portfolio,
-  type CardData,
-} from '@area-cliente/shared';
+import { Button, Card, Checkbox, isApiError, Popup, type Portfolio } from '@area-cliente/shared';
+import { type CardData } from '@area-cliente/shared/campaign';
 import { invalidatePortfolio } from '@area-cliente/shared/query';
 import { useState } from 'react';
 import { ConfiguredLink } from '../configured-link';

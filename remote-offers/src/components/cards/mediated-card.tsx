@@ -1,4 +1,5 @@
-import { Card, type CardData } from '@area-cliente/shared';
+import { Card } from '@area-cliente/shared';
+import { type CardData } from '@area-cliente/shared/campaign';
 
 /** 'AtencionClienteMediado': a broker's client is sent to their broker (SPEC §6). */
 export function MediatedCard({ data }: { data: CardData['mediado'] }) {

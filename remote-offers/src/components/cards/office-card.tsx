@@ -1,4 +1,5 @@
-import { Button, Card, type CardData } from '@area-cliente/shared';
+import { Button, Card } from '@area-cliente/shared';
+import { type CardData } from '@area-cliente/shared/campaign';
 import { useState } from 'react';
 import { CallBackPopup } from '../call-back-popup';
 import { CallMyOffice } from '../call-my-office';

@@ -1,4 +1,5 @@
-import { CALLS, Card, type Portfolio, type CardData } from '@area-cliente/shared';
+import { CALLS, Card, type Portfolio } from '@area-cliente/shared';
+import { type CardData } from '@area-cliente/shared/campaign';
 import { useCallQuery } from '@area-cliente/shared/query';
 import { ExternalLink } from '../external-link';
 import { PhoneLinks } from '../phone-links';

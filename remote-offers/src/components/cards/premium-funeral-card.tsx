@@ -1,4 +1,5 @@
-import { Alert, Button, Card, isApiError, type Portfolio, type CardData } from '@area-cliente/shared';
+import { Alert, Button, Card, isApiError, type Portfolio } from '@area-cliente/shared';
+import { type CardData } from '@area-cliente/shared/campaign';
 import { invalidatePortfolio } from '@area-cliente/shared/query';
 import { useState } from 'react';
 import { PhoneLinks } from '../phone-links';

@@ -1,4 +1,5 @@
-import { Card, type CardData } from '@area-cliente/shared';
+import { Card } from '@area-cliente/shared';
+import { type CardData } from '@area-cliente/shared/campaign';
 import { CallMyOffice } from '../call-my-office';
 
 export function PromoCard({ data }: { data: CardData['promo'] }) {

@@ -1,4 +1,5 @@
-import { Button, Card, type CuponAmigo, type Portfolio, type CardData } from '@area-cliente/shared';
+import { Button, Card, type CuponAmigo, type Portfolio } from '@area-cliente/shared';
+import { type CardData } from '@area-cliente/shared/campaign';
 import { useState } from 'react';
 import { AssignCouponPopup } from './assign-coupon-popup';
 import { ShareCouponPopup } from './share-coupon-popup';

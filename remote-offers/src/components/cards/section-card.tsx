@@ -1,4 +1,5 @@
-import { AppLink, Card, type CardData } from '@area-cliente/shared';
+import { AppLink, Card } from '@area-cliente/shared';
+import { type CardData } from '@area-cliente/shared/campaign';
 
 /** Home teaser of a card screen (Servicios, Ofertas, Beneficios). */
 export function SectionCard({ data }: { data: CardData['seccion'] }) {

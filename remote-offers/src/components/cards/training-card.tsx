@@ -1,4 +1,5 @@
-import { Card, type CardData } from '@area-cliente/shared';
+import { Card } from '@area-cliente/shared';
+import { type CardData } from '@area-cliente/shared/campaign';
 import { ConfiguredLink } from '../configured-link';
 
 export function TrainingCard({ data }: { data: CardData['formacion'] }) {

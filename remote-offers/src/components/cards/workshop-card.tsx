@@ -1,4 +1,5 @@
-import { Card, type CardData } from '@area-cliente/shared';
+import { Card } from '@area-cliente/shared';
+import { type CardData } from '@area-cliente/shared/campaign';
 import { PhoneLinks } from '../phone-links';
 
 export function WorkshopCard({ data }: { data: CardData['taller'] }) {

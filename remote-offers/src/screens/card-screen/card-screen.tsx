@@ -1,13 +1,12 @@
 import {
-  isCompany,
   MENSAJES,
   SectionUnavailable,
   Spinner,
   useIsBigScreen,
   type Cliente,
   type RemoteProps,
-  type Section,
 } from '@area-cliente/shared';
+import { isCompany, type Section } from '@area-cliente/shared/campaign';
 import { usePortfolio } from '@area-cliente/shared/query';
 import { useLiveCampaign } from '../../api/campana';
 import { CardView } from '../../components/cards/card-view';

@@ -1,6 +1,12 @@
-import type { Portfolio } from '../contract';
-import { declarabilidad, type Declarabilidad } from '../domain/declaracion';
-import { polizaEntries, type PolizaListKey } from './detail-routes';
+// Its own subpath (`@area-cliente/shared/declaracion`), out of the kernel that /login downloads; it
+// takes the kernel by its package name so that it uses the page's one copy.
+import {
+  declarabilidad,
+  polizaEntries,
+  type Declarabilidad,
+  type PolizaListKey,
+  type Portfolio,
+} from '@area-cliente/shared';
 
 /** The line (`ramo`) of each portfolio list, as `declarabilidad` names it. */
 const RAMO_DE_LISTA: Record<PolizaListKey, string> = {
