@@ -1,4 +1,4 @@
-import { api, CALLS, type Cliente, type Portfolio } from '@area-cliente/shared';
+import { CALLS, type Cliente, type Portfolio } from '@area-cliente/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callQuery, useLoggedIn } from './call-query';
 import { queryClient } from './query-client';
@@ -8,8 +8,7 @@ import { queryClient } from './query-client';
  * payment, a contact or consent change, a coupon...), so moving between screens asks for nothing.
  */
 const portfolioQuery = queryOptions({
-  queryKey: [CALLS.portfolio.path],
-  queryFn: () => api.call(CALLS.portfolio),
+  ...callQuery(CALLS.portfolio),
   staleTime: Infinity,
   meta: { alertOnError: true },
 });

@@ -8,6 +8,7 @@ import type {
 } from '../contract';
 import { CALLS } from '../contract';
 import { queryClient } from '../query';
+import { callQuery } from '../query/call-query';
 import { setToken } from '../session/token';
 
 // Test data builders shared by every package's tests (`@area-cliente/shared/testing`); never imported
@@ -158,5 +159,5 @@ export function logInForTest(token = 'test-session'): void {
 
 /** Puts the portfolio in the server-state cache, as if the session had read it (log in first). */
 export function seedPortfolio(portfolio: Portfolio): void {
-  queryClient.setQueryData([CALLS.portfolio.path], portfolio);
+  queryClient.setQueryData(callQuery(CALLS.portfolio).queryKey, portfolio);
 }
