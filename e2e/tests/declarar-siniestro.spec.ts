@@ -9,6 +9,14 @@ const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
 const DECLARACION = '**/produccion/rest/v1/ac/siniestros/declaracion';
 
+// These journeys open claims on the demo's car policy; the journeys after them count its seeded claims.
+test.afterAll(async ({ playwright }, testInfo) => {
+  const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  const reset = await api.post('/produccion/rest/v1/ac/dev/demo-reset');
+  expect(reset.ok(), 'the declaration journeys put the demo data back').toBe(true);
+  await api.dispose();
+});
+
 /** A day `days` ago in the company's calendar, as the date input takes it. */
 const daysAgo = (days: number) =>
   new Date(Date.now() - days * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Madrid' });
