@@ -94,6 +94,16 @@ describe('publishCampaign', () => {
       'cards[3].data.condiciones.url: debe empezar por https://',
     ],
     [
+      'a draw card naming a draw the campaign does not declare',
+      () => edit((doc) => (doc.cards[3].data.sorteo = 'COCHE')),
+      'cards[3].data.sorteo: el sorteo "COCHE" no existe: decláralo en "sorteos" con sus fechas (declarados: TV, FREIDORA_AIRE)',
+    ],
+    [
+      'a draw whose window ends before it starts',
+      () => edit((doc) => (doc.sorteos.TV.hasta = '2025-01-01')),
+      'sorteos.TV: "desde" no puede ser posterior a "hasta"',
+    ],
+    [
       'a missing image',
       () => rmSync(join(folder, 'sorteo-viaje.svg')),
       'cards[3].data.imagen: no está el fichero sorteo-viaje.svg',

@@ -4,6 +4,7 @@ import {
   CampaignError,
   currentCampaign,
   exportCampaign,
+  liveCampaignIsReadable,
   publishCampaign,
   rollbackCampaign,
 } from './lib/campaign';
@@ -22,6 +23,12 @@ try {
         ? `Campaña ${version} publicada en ${ms} ms (${bytes} bytes); se ve en la próxima carga de página`
         : `La campaña ${version} ya está publicada (sin cambios)`,
     );
+  } else if (command === 'publish-initial' && args[0]) {
+    // `pnpm start`: the first campaign goes live once, or again when the live one no longer reads.
+    if (!liveCampaignIsReadable(target)) {
+      const { version } = await publishCampaign(args[0], target);
+      console.log(`Campaña inicial ${version} publicada (no había ninguna legible)`);
+    }
   } else if (command === 'rollback') {
     const { from, to } = await rollbackCampaign(target, args[0]);
     console.log(`Campaña: ${from ?? '(ninguna)'} → ${to}`);

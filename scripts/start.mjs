@@ -3,7 +3,6 @@
 // (it migrates and seeds itself), which also serves DEPLOY_DIR at /area-cliente/. Data persists
 // between runs (DATA_DIR).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { API_DIST, buildApi } from './lib/build-api.mjs';
@@ -32,15 +31,14 @@ await withBuildLock(async () => {
   }
 });
 writeAppConfig(target);
-// The offers screens show the live campaign: the first one goes live once, later ones are marketing's.
-if (!existsSync(join(target, 'campaign.json'))) {
-  const publish = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/campaign.ts', 'publish', 'campaigns/inicial/campana.json'],
-    { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, DEPLOY_DIR: target } },
-  );
-  if (publish.status !== 0) process.exit(publish.status ?? 1);
-}
+// The offers screens show the live campaign: the first one goes live once (or again when the live one
+// was published under an older schema and no longer reads), later ones are marketing's.
+const publish = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', 'scripts/campaign.ts', 'publish-initial', 'campaigns/inicial/campana.json'],
+  { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, DEPLOY_DIR: target } },
+);
+if (publish.status !== 0) process.exit(publish.status ?? 1);
 // The same JavaScript `pnpm serve` runs in production (a bundle takes a second or two).
 await buildApi();
 

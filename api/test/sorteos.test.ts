@@ -52,14 +52,16 @@ describe('POST /cliente/registraParticipacionSorteo*', () => {
     expect(await participaciones('X2482300W', 'TV')).toBe(1);
   });
 
-  it('refuses an unknown draw code as a bad request', async () => {
+  it('refuses a malformed draw code as a bad request, and an unknown one as closed', async () => {
     const token = await tokenFor(t.app, 'X2482300W');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `${API}/cliente/sorteos/COCHE/participacion`,
-      headers: { 'auth-token': token },
-    });
-    expect(res.statusCode).toBe(400);
+    const to = (codigo: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${API}/cliente/sorteos/${codigo}/participacion`,
+        headers: { 'auth-token': token },
+      });
+    expect((await to('coche')).statusCode).toBe(400);
+    expect((await to('COCHE')).json()).toMatchObject({ codigo: 1000, mensaje: SORTEO_CERRADO });
   });
 
   it('records exactly one participation under 50 concurrent attempts, by alias and by code', async () => {

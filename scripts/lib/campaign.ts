@@ -10,6 +10,7 @@ import {
   type LiveCampaignPointer,
   parseCampaign,
   type PublishedCampaign,
+  readPublishedCampaign,
 } from '../../shared/src/contract/campana';
 import { readJson, writeJsonAtomic } from './files.mjs';
 import { copyPublishable } from './publishable.mjs';
@@ -195,6 +196,20 @@ export function currentCampaign(deployDir: string): PublishedCampaign {
   const live = readPointer(deployDir);
   if (!live) throw new CampaignError(`No hay ninguna campaña publicada en ${deployDir}`);
   return readJson(join(versionDir(deployDir, live.version), 'campana.json')) as PublishedCampaign;
+}
+
+/**
+ * Whether a campaign is live and still reads under today's schema: one published before a schema
+ * change (for example before draws were declared in `sorteos`) would leave the offers screens empty.
+ */
+export function liveCampaignIsReadable(deployDir: string): boolean {
+  if (!readPointer(deployDir)) return false;
+  try {
+    readPublishedCampaign(currentCampaign(deployDir));
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -234,5 +234,6 @@ export async function loadPortfolio(
     visibleFinSorteoFreidoraAire: freidora?.pendienteCelebrar ?? false,
     haParticipadoSorteoFreidoraAire: freidora?.participado ?? false,
     haParticipadoSorteoTv: sorteo('TV')?.participado ?? false,
+    sorteosParticipados: sorteos.filter((s) => s.participado).map((s) => s.codigo),
   };
 }

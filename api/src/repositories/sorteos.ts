@@ -1,4 +1,3 @@
-import type { CodigoSorteo } from '@area-cliente/shared/contract';
 import type { Queryable } from '../db';
 
 export type ResultadoParticipacion = 'registrada' | 'ya-participado' | 'cerrado';
@@ -11,7 +10,7 @@ export type ResultadoParticipacion = 'registrada' | 'ya-participado' | 'cerrado'
 export async function registrarParticipacion(
   db: Queryable,
   idCliente: number,
-  codigo: CodigoSorteo,
+  codigo: string,
   today: string,
   now: Date,
 ): Promise<ResultadoParticipacion> {
@@ -32,4 +31,39 @@ export async function registrarParticipacion(
     [idCliente, codigo],
   );
   return previa ? 'ya-participado' : 'cerrado';
+}
+
+/** A draw as the live campaign declares it (Madrid days, window inclusive). */
+export interface SorteoDeclarado {
+  codigo: string;
+  nombre: string;
+  desde: string;
+  hasta: string;
+  celebracion: string;
+}
+
+/**
+ * Makes the table say what the campaign declares: new draws are added, changed windows updated.
+ * Unchanged rows are not written, so every API instance can run it often.
+ */
+export async function declararSorteos(db: Queryable, sorteos: readonly SorteoDeclarado[]): Promise<number> {
+  if (sorteos.length === 0) return 0;
+  const rows = await db.query(
+    `INSERT INTO sorteos AS s (codigo, nombre, fecha_inicio, fecha_fin, fecha_celebracion)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::date[], $4::date[], $5::date[])
+     ON CONFLICT (codigo) DO UPDATE
+        SET nombre = excluded.nombre, fecha_inicio = excluded.fecha_inicio,
+            fecha_fin = excluded.fecha_fin, fecha_celebracion = excluded.fecha_celebracion
+      WHERE (s.nombre, s.fecha_inicio, s.fecha_fin, s.fecha_celebracion)
+            IS DISTINCT FROM (excluded.nombre, excluded.fecha_inicio, excluded.fecha_fin, excluded.fecha_celebracion)
+     RETURNING s.codigo`,
+    [
+      sorteos.map((s) => s.codigo),
+      sorteos.map((s) => s.nombre),
+      sorteos.map((s) => s.desde),
+      sorteos.map((s) => s.hasta),
+      sorteos.map((s) => s.celebracion),
+    ],
+  );
+  return rows.length;
 }

@@ -8,6 +8,10 @@ export function testCampaign(): LiveCampaign {
   const parsed = parseCampaign({
     nombre: 'Campaña de prueba',
     sectionAudience: { mioficina: { client: 'directo' } },
+    // Its window long over: the finished card shows.
+    sorteos: {
+      FREIDORA: { nombre: 'Freidora', desde: '2020-01-01', hasta: '2020-02-01', celebracion: '2020-03-01' },
+    },
     cards: [
       { id: 'oficina', kind: 'oficina', sections: ['mioficina'], data: { ...texts, horario: 'De 9 a 20' } },
       {
@@ -29,7 +33,11 @@ export function testCampaign(): LiveCampaign {
         kind: 'sorteoFinalizado',
         sections: ['sorteos'],
         audience: { flag: 'visibleFinSorteoFreidoraAire' },
-        data: { ...texts, condiciones: { texto: 'Bases', url: 'https://www.example.com/bases.pdf' } },
+        data: {
+          ...texts,
+          condiciones: { texto: 'Bases', url: 'https://www.example.com/bases.pdf' },
+          sorteo: 'FREIDORA',
+        },
       },
     ],
   });

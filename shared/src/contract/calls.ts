@@ -142,7 +142,7 @@ export const CALLS = {
     NoBodySchema,
   ),
   registraTarjetaDecesosPremium: post('/v1/ac/cliente/registraTarjetaDecesosPremium', NoBodySchema),
-  /** Beyond SPEC (issue #18): a campaign's draw card takes part by its draw's code (CODIGOS_SORTEO). */
+  /** Beyond SPEC (issue #18): a campaign's draw card takes part by its draw's code (CodigoSorteoSchema). */
   participaSorteo: post('/v1/ac/cliente/sorteos/:codigo/participacion', NoBodySchema),
   // External URLs.
   urlClub: get('/v1/ac/getUrlClub', UrlClubSchema),

@@ -29,8 +29,11 @@ const sorteo = {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Card = Record<string, any>;
 
+const TV = { nombre: 'Viaje', desde: '2026-01-01', hasta: '2026-12-31', celebracion: '2027-01-15' };
+
 const doc = (cards: unknown[], extra: Record<string, unknown> = {}) => ({
   nombre: 'Prueba',
+  sorteos: { TV },
   cards,
   ...extra,
 });
@@ -161,13 +164,62 @@ describe('parseCampaign', () => {
       expect.stringContaining('debe ser un fichero .svg, .png, .jpg o .webp') as never,
     ],
     [
-      'an unknown draw',
+      'a draw the document does not declare',
       (c) => (c.data.sorteo = 'COCHE'),
       'cards[0].data.sorteo',
-      'debe ser el código de un sorteo: TV, FREIDORA_AIRE',
+      'el sorteo "COCHE" no existe: decláralo en "sorteos" con sus fechas (declarados: TV)',
+    ],
+    [
+      'a draw code that is not one',
+      (c) => (c.data.sorteo = 'coche nuevo'),
+      'cards[0].data.sorteo',
+      'usa mayúsculas, cifras y "_", por ejemplo "FREIDORA_AIRE"',
     ],
   ])('refuses %s', (_name, change, path, message) => {
     expect(problemsWith(sorteo, change)).toEqual([{ path, message }]);
+  });
+
+  it('refuses a finished-draw card naming a draw the document does not declare', () => {
+    const fin = {
+      id: 'fin',
+      kind: 'sorteoFinalizado',
+      sections: ['sorteos'],
+      data: {
+        titulo: 'Fin',
+        texto: 'Terminado',
+        condiciones: { texto: 'Bases', enlace: 'basesSorteoFreidora' },
+      },
+    };
+    expect(problemsWith({ ...fin, data: { ...fin.data, sorteo: 'TV' } }, () => undefined)).toEqual([]);
+    expect(
+      parseCampaign(doc([{ ...fin, data: { ...fin.data, sorteo: 'FREIDORA' } }], { sorteos: {} })),
+    ).toEqual({
+      ok: false,
+      problems: [
+        {
+          path: 'cards[0].data.sorteo',
+          message: 'el sorteo "FREIDORA" no existe: decláralo en "sorteos" con sus fechas',
+        },
+      ],
+    });
+  });
+
+  it.each([
+    [
+      'a window that ends before it starts',
+      { hasta: '2025-12-31' },
+      '"desde" no puede ser posterior a "hasta"',
+    ],
+    [
+      'a draw held before its window ends',
+      { celebracion: '2026-12-30' },
+      '"celebracion" no puede ser anterior a "hasta"',
+    ],
+    ['a day that does not exist', { desde: '2026-02-30' }, 'no es una fecha del calendario'],
+    ['a time of day', { hasta: '2026-12-31T12:00' }, 'debe ser una fecha como "2026-12-01" (día de Madrid)'],
+  ])('refuses a draw with %s', (_name, change, message) => {
+    const result = parseCampaign(doc([sorteo], { sorteos: { TV: { ...TV, ...change } } }));
+    expect(result.ok ? [] : result.problems.map((p) => p.message)).toEqual([message]);
   });
 
   it('refuses a link with both an address and a configured one', () => {
@@ -243,5 +295,36 @@ describe('campaignCardsFor', () => {
     expect(ids('sorteos', madrid, '2026-06-01T10:00:00Z')).toEqual(['sorteo-viaje']);
     expect(ids('sorteos', sevilla, '2026-06-01T10:00:00Z')).toEqual([]);
     expect(ids('inicio', sevilla, '2026-06-01T10:00:00Z')).toEqual(['sorteo-viaje']);
+  });
+});
+
+describe('draw cards follow their draw window (Madrid days, both included)', () => {
+  const fin = {
+    id: 'sorteo-viaje-fin',
+    kind: 'sorteoFinalizado',
+    sections: ['inicio'],
+    data: {
+      titulo: 'Fin',
+      texto: 'Terminado',
+      condiciones: { texto: 'Bases', enlace: 'basesSorteoFreidora' },
+      sorteo: 'TV',
+    },
+  };
+  const marzo = { ...TV, desde: '2026-03-01', hasta: '2026-03-31', celebracion: '2026-04-15' };
+  const parsed = parseCampaign(doc([{ ...sorteo, schedule: undefined }, fin], { sorteos: { TV: marzo } }));
+  const campaign = (parsed as { ok: true; campaign: Campaign }).campaign;
+  const client = audiencePortfolio({ cliente: { purezaPuroMMT: true } });
+  const at = (now: string) => campaignCardsFor(campaign, 'inicio', client, new Date(now)).map((c) => c.id);
+
+  it('shows no draw card before the window opens', () => {
+    expect(at('2026-02-28T22:59:00Z')).toEqual([]); // 23:59 on 28 February in Madrid
+  });
+  it('shows the draw card from the first day to the last, both included', () => {
+    expect(at('2026-02-28T23:00:00Z')).toEqual(['sorteo-viaje']); // 00:00 on 1 March in Madrid
+    expect(at('2026-03-31T21:59:00Z')).toEqual(['sorteo-viaje']); // 23:59 on 31 March (summer time)
+  });
+  it("shows the 'finished' card instead once the window has ended", () => {
+    expect(at('2026-03-31T22:00:00Z')).toEqual(['sorteo-viaje-fin']);
+    expect(at('2027-06-01T10:00:00Z')).toEqual(['sorteo-viaje-fin']);
   });
 });

@@ -1,10 +1,11 @@
 import * as v from 'valibot';
 import { type AudiencePortfolio, AudienceSchema, matchesAudience } from '../domain/audiencia';
-import { isInSchedule, ScheduleSchema } from '../domain/vigencia';
+import { type Draw, drawPhase, DrawSchema, isInSchedule, ScheduleSchema } from '../domain/vigencia';
 import { ENLACE_KEYS } from './enlaces';
-import { AsuntoGestionSchema, CODIGOS_SORTEO, type CodigoSorteo } from './ofertas';
+import { AsuntoGestionSchema, type CodigoSorteo, CodigoSorteoSchema } from './ofertas';
 
-export type { CodigoSorteo };
+export type { CodigoSorteo, Draw };
+export { drawPhase };
 export { isCompany } from '../domain/audiencia';
 
 // The campaign document (issue #18): every card of the offers screens as data that marketing edits
@@ -87,9 +88,16 @@ const DATA = {
     imagenAlt: texto(200),
     condicionesLabel: texto(200),
     condiciones: EnlaceSchema,
-    sorteo: v.picklist(CODIGOS_SORTEO, `debe ser el código de un sorteo: ${CODIGOS_SORTEO.join(', ')}`),
+    /** A draw the document declares in `sorteos`; the card shows while its window is open. */
+    sorteo: CodigoSorteoSchema,
   }),
-  sorteoFinalizado: campos({ titulo: texto(120), texto: texto(), condiciones: EnlaceSchema }),
+  /** The draw's 'finished' state: shown once the window of the draw it names has ended. */
+  sorteoFinalizado: campos({
+    titulo: texto(120),
+    texto: texto(),
+    condiciones: EnlaceSchema,
+    sorteo: CodigoSorteoSchema,
+  }),
   salud: campos({
     titulo: texto(120),
     ventajas: lista(texto(120)),
@@ -186,6 +194,14 @@ const CampaignSchema = v.pipe(
         v.transform((r) => r as Partial<Record<Section, v.InferOutput<typeof AudienceSchema>>>),
       ),
     ),
+    /**
+     * The prize draws the cards name, by code, with their windows: marketing declares a new draw here
+     * and the API takes it from the live campaign (entries only inside the window).
+     */
+    sorteos: v.optional(
+      v.record(CodigoSorteoSchema, DrawSchema, 'debe asociar códigos de sorteo con sus fechas'),
+      {},
+    ),
     /** Display order is the list's order. */
     cards: v.pipe(
       lista(CardSchema, { max: 100 }),
@@ -194,24 +210,33 @@ const CampaignSchema = v.pipe(
   }),
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
+    const { cards, sorteos } = dataset.value;
+    const at = (index: number, ...keys: string[]) => {
+      const card = cards[index] as unknown as Record<string, unknown>;
+      const path: [v.IssuePathItem, ...v.IssuePathItem[]] = [
+        { type: 'object', origin: 'value', input: dataset.value, key: 'cards', value: cards },
+        { type: 'array', origin: 'value', input: cards, key: index, value: card },
+      ];
+      let input = card;
+      for (const key of keys) {
+        path.push({ type: 'object', origin: 'value', input, key, value: input[key] });
+        input = input[key] as Record<string, unknown>;
+      }
+      return path;
+    };
     const seen = new Set<string>();
-    dataset.value.cards.forEach((c, index) => {
+    const declared = Object.keys(sorteos);
+    cards.forEach((c, index) => {
       if (seen.has(c.id))
-        addIssue({
-          message: `el id "${c.id}" ya lo usa otra tarjeta`,
-          path: [
-            {
-              type: 'object',
-              origin: 'value',
-              input: dataset.value,
-              key: 'cards',
-              value: dataset.value.cards,
-            },
-            { type: 'array', origin: 'value', input: dataset.value.cards, key: index, value: c },
-            { type: 'object', origin: 'value', input: c, key: 'id', value: c.id },
-          ],
-        });
+        addIssue({ message: `el id "${c.id}" ya lo usa otra tarjeta`, path: at(index, 'id') });
       seen.add(c.id);
+      if ((c.kind === 'sorteo' || c.kind === 'sorteoFinalizado') && !(c.data.sorteo in sorteos))
+        addIssue({
+          message:
+            `el sorteo "${c.data.sorteo}" no existe: decláralo en "sorteos" con sus fechas` +
+            (declared.length > 0 ? ` (declarados: ${declared.join(', ')})` : ''),
+          path: at(index, 'data', 'sorteo'),
+        });
     });
   }),
 );
@@ -268,6 +293,14 @@ export type PublishedCampaign = v.InferOutput<typeof PublishedCampaignSchema>;
 export const readLivePointer = (json: unknown) => v.parse(LiveCampaignPointerSchema, json);
 export const readPublishedCampaign = (json: unknown) => v.parse(PublishedCampaignSchema, json);
 
+/** A draw card shows while its draw is open; the finished card once the window has ended. */
+function inDrawPhase(card: CampaignCard, sorteos: Campaign['sorteos'], now: Date): boolean {
+  if (card.kind !== 'sorteo' && card.kind !== 'sorteoFinalizado') return true;
+  const draw = sorteos[card.data.sorteo];
+  if (!draw) return false;
+  return drawPhase(draw, now) === (card.kind === 'sorteo' ? 'abierto' : 'finalizado');
+}
+
 /** The cards a section shows this client at `now`, in the campaign's order. */
 export function campaignCardsFor(
   campaign: Campaign,
@@ -278,6 +311,9 @@ export function campaignCardsFor(
   if (!matchesAudience(campaign.sectionAudience?.[section], portfolio)) return [];
   return campaign.cards.filter(
     (c) =>
-      c.sections.includes(section) && isInSchedule(c.schedule, now) && matchesAudience(c.audience, portfolio),
+      c.sections.includes(section) &&
+      isInSchedule(c.schedule, now) &&
+      inDrawPhase(c, campaign.sorteos, now) &&
+      matchesAudience(c.audience, portfolio),
   );
 }

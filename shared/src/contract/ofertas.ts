@@ -22,6 +22,12 @@ export const CreaGestionClienteRequestSchema = v.object({
 });
 export type CreaGestionClienteRequest = v.InferOutput<typeof CreaGestionClienteRequestSchema>;
 
-/** Prize draws the API knows, by code (table `sorteos`). */
-export const CODIGOS_SORTEO = ['TV', 'FREIDORA_AIRE'] as const;
-export type CodigoSorteo = (typeof CODIGOS_SORTEO)[number];
+/**
+ * A prize draw's code: marketing declares draws in the campaign document (`sorteos`), so the code is
+ * data, not a fixed list; the API knows the live campaign's draws (table `sorteos`).
+ */
+export const CodigoSorteoSchema = v.pipe(
+  v.string('debe ser el código de un sorteo entre comillas'),
+  v.regex(/^[A-Z0-9_]{2,40}$/, 'usa mayúsculas, cifras y "_", por ejemplo "FREIDORA_AIRE"'),
+);
+export type CodigoSorteo = v.InferOutput<typeof CodigoSorteoSchema>;

@@ -116,5 +116,7 @@ export const PortfolioSchema = v.object({
   visibleFinSorteoFreidoraAire: v.boolean(),
   haParticipadoSorteoFreidoraAire: v.boolean(),
   haParticipadoSorteoTv: v.boolean(),
+  /** Beyond SPEC (issue #18): codes of every draw the client took part in, for draws declared as data. */
+  sorteosParticipados: v.array(v.string()),
 });
 export type Portfolio = v.InferOutput<typeof PortfolioSchema>;

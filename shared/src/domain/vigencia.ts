@@ -52,3 +52,38 @@ export function isInSchedule(schedule: Schedule | undefined, now: Date): boolean
   if (schedule.hasta !== undefined && clock >= endOf(schedule.hasta)) return false;
   return true;
 }
+
+const Day = v.pipe(
+  v.string('debe ser una fecha como "2026-12-01"'),
+  v.regex(/^\d{4}-\d{2}-\d{2}$/, 'debe ser una fecha como "2026-12-01" (día de Madrid)'),
+  v.check(isRealDate, 'no es una fecha del calendario'),
+);
+
+/**
+ * A prize draw as the campaign declares it: its participation window, whole Madrid days, both
+ * included, and the day it is held. The window is the one source of whether the draw is open.
+ */
+export const DrawSchema = v.pipe(
+  v.strictObject(
+    {
+      nombre: v.pipe(v.string('debe ser un texto'), v.trim(), v.nonEmpty('no puede estar vacío')),
+      desde: Day,
+      hasta: Day,
+      celebracion: Day,
+    },
+    'solo admite "nombre", "desde", "hasta" y "celebracion"',
+  ),
+  v.check((d) => d.desde <= d.hasta, '"desde" no puede ser posterior a "hasta"'),
+  v.check((d) => d.hasta <= d.celebracion, '"celebracion" no puede ser anterior a "hasta"'),
+);
+export type Draw = v.InferOutput<typeof DrawSchema>;
+
+/** Where a draw stands at `now`: not open yet, open for entries, or finished (its window has ended). */
+export function drawPhase(
+  draw: Pick<Draw, 'desde' | 'hasta'>,
+  now: Date,
+): 'proximo' | 'abierto' | 'finalizado' {
+  const today = madridWallClock(now).slice(0, 10);
+  if (today < draw.desde) return 'proximo';
+  return today <= draw.hasta ? 'abierto' : 'finalizado';
+}

@@ -129,6 +129,7 @@ export function makePortfolio(overrides: Partial<Portfolio> = {}): Portfolio {
     visibleFinSorteoFreidoraAire: false,
     haParticipadoSorteoFreidoraAire: false,
     haParticipadoSorteoTv: false,
+    sorteosParticipados: [],
     ...overrides,
   };
 }

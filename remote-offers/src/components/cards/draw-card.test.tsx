@@ -37,10 +37,9 @@ const viaje: CardData['sorteo'] = {
   sorteo: 'TV',
 };
 
-function renderDraw(haParticipadoSorteoTv = false) {
-  render(
-    <DrawCard data={viaje} portfolio={buildPortfolio({ visibleSorteoTv: true, haParticipadoSorteoTv })} />,
-  );
+function renderDraw(participado = false) {
+  const portfolio = buildPortfolio({ visibleSorteoTv: true, sorteosParticipados: participado ? ['TV'] : [] });
+  render(<DrawCard data={viaje} portfolio={portfolio} />);
   return userEvent.setup();
 }
 

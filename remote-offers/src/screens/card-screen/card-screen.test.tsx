@@ -2,6 +2,7 @@ import { SECTION_UNAVAILABLE } from '@area-cliente/shared';
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '@area-cliente/shared/query';
+import { parseCampaign } from '@area-cliente/shared/campaign';
 import { testCampaign } from '../../testing/campaign-fixture';
 import { buildPortfolio } from '../../testing/portfolio-fixture';
 import { CardScreen, SIN_TARJETAS } from './card-screen';
@@ -57,5 +58,72 @@ describe('CardScreen', () => {
     screen.getByRole('button', { name: 'Reintentar' }).click();
     expect(await screen.findByRole('heading', { level: 1, name: 'Sorteos' })).toBeTruthy();
     error.mockRestore();
+  });
+
+  describe("a draw's card follows its window", () => {
+    const bases = { texto: 'Bases', url: 'https://www.example.com/bases.pdf' };
+    const parsed = parseCampaign({
+      nombre: 'Sorteo de marzo',
+      sorteos: {
+        COCHE: { nombre: 'Coche', desde: '2026-03-01', hasta: '2026-03-31', celebracion: '2026-04-15' },
+      },
+      cards: [
+        {
+          id: 'sorteo-coche',
+          kind: 'sorteo',
+          sections: ['sorteos'],
+          data: {
+            titulo: 'Sorteamos un coche',
+            texto: 'Participa.',
+            imagen: 'coche.svg',
+            imagenAlt: 'Coche',
+            condicionesLabel: 'Acepto las bases',
+            condiciones: bases,
+            sorteo: 'COCHE',
+          },
+        },
+        {
+          id: 'sorteo-coche-fin',
+          kind: 'sorteoFinalizado',
+          sections: ['sorteos'],
+          data: {
+            titulo: 'Sorteo del coche',
+            texto: 'El plazo de participación ha terminado.',
+            condiciones: bases,
+            sorteo: 'COCHE',
+          },
+        },
+      ],
+    });
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.problems));
+
+    beforeEach(() => {
+      mocks.fetch.mockImplementation(async (url: string) =>
+        answer(
+          url === '/area-cliente/campaign.json'
+            ? POINTER
+            : { version: 'v1', imagenes: {}, campaign: parsed.campaign },
+        ),
+      );
+    });
+    afterEach(() => vi.useRealTimers());
+
+    const cardsAt = async (iso: string) => {
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date(iso) });
+      const { container } = render(<CardScreen section="sorteos" />);
+      await screen.findByRole('heading', { level: 1, name: 'Sorteos' });
+      return [...container.querySelectorAll('[data-card]')].map((e) => e.getAttribute('data-card'));
+    };
+
+    it('offers to take part until the last minute of the last day (Madrid time)', async () => {
+      expect(await cardsAt('2026-03-31T21:59:00Z')).toEqual(['sorteo-coche']);
+      expect(screen.getByRole('button', { name: 'Participar' })).toBeTruthy();
+    });
+
+    it("shows the 'finished' state from the next day, with no way to take part", async () => {
+      expect(await cardsAt('2026-03-31T22:00:00Z')).toEqual(['sorteo-coche-fin']);
+      expect(screen.getByText('El plazo de participación ha terminado.')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Participar' })).toBeNull();
+    });
   });
 });
