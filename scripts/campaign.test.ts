@@ -1,5 +1,14 @@
 // @vitest-environment node
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -7,6 +16,8 @@ import {
   CampaignError,
   currentCampaign,
   exportCampaign,
+  liveCampaignIsReadable,
+  pruneCampaignVersions,
   publishCampaign,
   readCampaignHistory,
   rollbackCampaign,
@@ -186,5 +197,78 @@ describe('rollbackCampaign and exportCampaign', () => {
       version,
       changed: false,
     });
+  });
+});
+
+/** A version as an older schema wrote it: draw cards without the campaign declaring its draws. */
+function writeOldVersion(version: string) {
+  const doc = JSON.parse(readFileSync(file(), 'utf8'));
+  delete doc.sorteos;
+  mkdirSync(join(deployDir, 'campaigns', version), { recursive: true });
+  writeFileSync(
+    join(deployDir, 'campaigns', version, 'campana.json'),
+    JSON.stringify({ version, imagenes: {}, campaign: doc }),
+  );
+  const history = readCampaignHistory(deployDir);
+  writeFileSync(
+    join(deployDir, 'campaigns', 'history.json'),
+    JSON.stringify({
+      versions: [{ version, publishedAt: '2025-01-01T00:00:00.000Z', nombre: 'Antigua' }, ...history],
+    }),
+  );
+}
+
+describe('a campaign published under an older schema', () => {
+  it('is not readable, so `pnpm start` publishes the first campaign again', async () => {
+    writeOldVersion('20250101-000000-0ldd0c00');
+    writeFileSync(
+      join(deployDir, 'campaign.json'),
+      JSON.stringify({
+        version: '20250101-000000-0ldd0c00',
+        url: '/area-cliente/campaigns/20250101-000000-0ldd0c00/campana.json',
+      }),
+    );
+    expect(liveCampaignIsReadable(deployDir)).toBe(false);
+    await publishCampaign(file(), deployDir);
+    expect(liveCampaignIsReadable(deployDir)).toBe(true);
+  });
+
+  it('is refused as a rollback target', async () => {
+    await publishCampaign(file(), deployDir);
+    writeOldVersion('20250101-000000-0ldd0c00');
+    expect(await refusal(rollbackCampaign(deployDir, '20250101-000000-0ldd0c00'))).toContain(
+      'se publicó con un formato anterior',
+    );
+  });
+});
+
+describe('pruneCampaignVersions', () => {
+  const day = (d: number) => new Date(Date.UTC(2026, 10, d, 10));
+  const publishTitled = async (titulo: string, d: number) => {
+    edit((doc) => (doc.cards[0].data.titulo = titulo));
+    return (await publishCampaign(file(), deployDir, day(d))).version;
+  };
+
+  it('keeps the live version, the N before it and those of the last day; removes the rest and their history', async () => {
+    const v1 = await publishTitled('Uno', 1);
+    const v2 = await publishTitled('Dos', 2);
+    const v3 = await publishTitled('Tres', 3);
+    const v4 = await publishTitled('Cuatro', 4);
+    const v5 = await publishTitled('Cinco', 10);
+    await rollbackCampaign(deployDir, v4); // live: v4; v5 was published within the last day
+    const removed = await pruneCampaignVersions(deployDir, { keep: 1, now: day(10).getTime() + 3_600_000 });
+    expect(removed.sort()).toEqual([v1, v2].sort());
+    expect(readCampaignHistory(deployDir).map((h) => h.version)).toEqual([v3, v4, v5]);
+    for (const v of [v1, v2]) expect(existsSync(join(deployDir, 'campaigns', v))).toBe(false);
+    for (const v of [v3, v4, v5]) expect(existsSync(join(deployDir, 'campaigns', v))).toBe(true);
+    expect(JSON.parse(pointer()).version).toBe(v4);
+  });
+
+  it('removes what a publish that failed half-way left, once it is old', async () => {
+    await publishTitled('Uno', 1);
+    mkdirSync(join(deployDir, 'campaigns', '20261101-100000-abcdef12.123.tmp'));
+    mkdirSync(join(deployDir, 'campaigns', '20261101-110000-abcdef13.124.tmp'));
+    const removed = await pruneCampaignVersions(deployDir, { now: day(2).getTime() + 30 * 60_000 });
+    expect(removed).toEqual(['20261101-100000-abcdef12.123.tmp']);
   });
 });

@@ -1,10 +1,11 @@
-// pnpm campaign:publish FILE | campaign:rollback [VERSION] | campaign:current [--out FOLDER]
+// pnpm campaign:publish FILE | campaign:rollback [VERSION] | campaign:current [--out FOLDER] | campaign:prune [--keep N]
 // Marketing's cards without a build (issue #18): the same DEPLOY_DIR as `pnpm start` and deploys.
 import {
   CampaignError,
   currentCampaign,
   exportCampaign,
   liveCampaignIsReadable,
+  pruneCampaignVersions,
   publishCampaign,
   rollbackCampaign,
 } from './lib/campaign';
@@ -29,6 +30,12 @@ try {
       const { version } = await publishCampaign(args[0], target);
       console.log(`Campaña inicial ${version} publicada (no había ninguna legible)`);
     }
+  } else if (command === 'prune') {
+    const keep = args[0] === '--keep' ? Number(args[1]) : 3;
+    if (!Number.isInteger(keep) || keep < 0)
+      throw new CampaignError('Uso: pnpm campaign:prune [--keep N] (N ≥ 0 versiones antes de la publicada)');
+    const removed = await pruneCampaignVersions(target, { keep });
+    console.log(removed.length ? `Versiones borradas: ${removed.join(', ')}` : 'No hay nada que borrar.');
   } else if (command === 'rollback') {
     const { from, to } = await rollbackCampaign(target, args[0]);
     console.log(`Campaña: ${from ?? '(ninguna)'} → ${to}`);
@@ -41,7 +48,7 @@ try {
     else console.log(JSON.stringify(published.campaign, null, 2));
   } else {
     console.error(
-      'Uso: pnpm campaign:publish FICHERO | pnpm campaign:rollback [VERSIÓN] | pnpm campaign:current [--out CARPETA]',
+      'Uso: pnpm campaign:publish FICHERO | pnpm campaign:rollback [VERSIÓN] | pnpm campaign:current [--out CARPETA] | pnpm campaign:prune [--keep N]',
     );
     process.exit(2);
   }

@@ -3,7 +3,16 @@
 // a lock, history.json lists what was published, and an identical campaign is "already live". The
 // shell and the remotes are not touched: the offers remote reads campaign.json on the next page load.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import {
   type Campaign,
@@ -186,6 +195,11 @@ export async function rollbackCampaign(
           : `No hay ninguna campaña publicada antes de la actual (${live ?? 'ninguna'})`,
       );
     }
+    if (!isReadable(deployDir, target))
+      throw new CampaignError(
+        `La campaña ${target} se publicó con un formato anterior y ya no se puede volver a ella; ` +
+          'publica de nuevo su contenido con los cambios que pida campaign:publish',
+      );
     activate(deployDir, target);
     return { from: live, to: target };
   });
@@ -203,13 +217,59 @@ export function currentCampaign(deployDir: string): PublishedCampaign {
  * change (for example before draws were declared in `sorteos`) would leave the offers screens empty.
  */
 export function liveCampaignIsReadable(deployDir: string): boolean {
-  if (!readPointer(deployDir)) return false;
+  const live = readPointer(deployDir)?.version;
+  return live !== undefined && isReadable(deployDir, live);
+}
+
+function isReadable(deployDir: string, version: string): boolean {
   try {
-    readPublishedCampaign(currentCampaign(deployDir));
+    readPublishedCampaign(readJson(join(versionDir(deployDir, version), 'campana.json')));
     return true;
   } catch {
     return false;
   }
+}
+
+const DAY_MS = 24 * 3_600_000;
+
+/** When a version was published, from its name (`20261122-101500-ab12cd34`, UTC). */
+function publishedAt(folder: string): number | undefined {
+  const m = /^(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})-[0-9a-f]+/.exec(folder);
+  return m ? Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +m[6]!) : undefined;
+}
+
+/**
+ * Deletes campaign versions nobody can roll back to any more: keeps the live one, the `keep` published
+ * before it and every one published within `recentMs`; the others lose their folder and their
+ * history entry, as do leftovers of publishes that failed half-way (folders in no history, older than
+ * `recentMs`). Under the pointer lock, so it never races a publish or a rollback.
+ */
+export async function pruneCampaignVersions(
+  deployDir: string,
+  { keep = 3, recentMs = DAY_MS, now = Date.now() } = {},
+): Promise<string[]> {
+  if (!existsSync(campaignsDir(deployDir))) return [];
+  return withPointerLock(deployDir, () => {
+    const history = readCampaignHistory(deployDir);
+    const order = history.map((h) => h.version);
+    const live = readPointer(deployDir)?.version;
+    const before = [...new Set(order.slice(0, live ? order.lastIndexOf(live) : 0).reverse())].filter(
+      (v) => v !== live,
+    );
+    const recent = history.filter((h) => now - Date.parse(h.publishedAt) < recentMs).map((h) => h.version);
+    const kept = new Set([...(live ? [live] : []), ...before.slice(0, keep), ...recent]);
+    const doomed = [...new Set(order)].filter((v) => !kept.has(v));
+    const orphans = readdirSync(campaignsDir(deployDir), { withFileTypes: true })
+      .filter((e) => e.isDirectory() && !order.includes(e.name) && e.name !== live)
+      .map((e) => e.name)
+      .filter((name) => (publishedAt(name) ?? now) < now - recentMs);
+    // History first: a rollback never points at a version that is about to go.
+    if (doomed.length > 0)
+      writeJsonAtomic(historyFile(deployDir), { versions: history.filter((h) => kept.has(h.version)) });
+    for (const version of [...doomed, ...orphans])
+      rmSync(versionDir(deployDir, version), { recursive: true, force: true });
+    return [...doomed, ...orphans];
+  });
 }
 
 /**
