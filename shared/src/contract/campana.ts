@@ -1,11 +1,10 @@
 import * as v from 'valibot';
 import { type AudiencePortfolio, AudienceSchema, matchesAudience } from '../domain/audiencia';
-import { type Draw, drawPhase, DrawSchema, isInSchedule, ScheduleSchema } from '../domain/vigencia';
+import { drawPhase, DrawSchema, isInSchedule, ScheduleSchema } from '../domain/vigencia';
 import { ENLACE_KEYS } from './enlaces';
 import { AsuntoGestionSchema, type CodigoSorteo, CodigoSorteoSchema } from './ofertas';
 
-export type { CodigoSorteo, Draw };
-export { drawPhase };
+export type { CodigoSorteo };
 export { isCompany } from '../domain/audiencia';
 
 // The campaign document (issue #18): every card of the offers screens as data that marketing edits
