@@ -229,7 +229,7 @@ const CampaignSchema = v.pipe(
       if (seen.has(c.id))
         addIssue({ message: `el id "${c.id}" ya lo usa otra tarjeta`, path: at(index, 'id') });
       seen.add(c.id);
-      if ((c.kind === 'sorteo' || c.kind === 'sorteoFinalizado') && !(c.data.sorteo in sorteos))
+      if ((c.kind === 'sorteo' || c.kind === 'sorteoFinalizado') && !Object.hasOwn(sorteos, c.data.sorteo))
         addIssue({
           message:
             `el sorteo "${c.data.sorteo}" no existe: decláralo en "sorteos" con sus fechas` +
