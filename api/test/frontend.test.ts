@@ -16,7 +16,7 @@ beforeAll(async () => {
   await mkdir(remote, { recursive: true });
   await mkdir(join(deployDir, CAMPAIGN), { recursive: true });
   const files: Record<string, string | Buffer> = {
-    'index.html': '<!doctype html><html><head><title>Área Cliente</title></head><body></body></html>',
+    'index.html': `<!doctype html><html><head><title>Área Cliente</title></head><body>${SKELETON}</body></html>`,
     'main.3f9a1c2b7d.js': 'console.log(1)',
     'remotes.json': JSON.stringify({
       remotes: {
@@ -24,6 +24,15 @@ beforeAll(async () => {
           version: '20261122-101500-ab12cd',
           entry: `/area-cliente/remotes/remote_offers/20261122-101500-ab12cd/mf-manifest.json`,
           routes: [{ path: 'inicio' }, { path: 'sorteos/:id' }],
+        },
+        remote_auth: {
+          version: '20261122-090000-cd34ef',
+          entry: `/area-cliente/remotes/remote_auth/20261122-090000-cd34ef/mf-manifest.json`,
+          routes: [
+            { path: 'login', public: true, heading: 'Accede a <tu> área' },
+            { path: 'nif', public: true },
+            { path: 'clave', public: true, layout: 'main' },
+          ],
         },
       },
     }),
@@ -60,6 +69,12 @@ afterAll(async () => {
   await t.close();
   await rm(deployDir, { recursive: true, force: true });
 });
+
+// The frame of the shell's index.html the server adapts to the route (tools/webpack/index.js), as the
+// build minifies it (attribute quotes dropped where it can).
+const SKELETON =
+  '<div class="ac-layout shell-skeleton" data-layout=main><main>' +
+  '<section class="ac-card"><h1 class="ac-card__title shell-skeleton__heading"></h1></section></main></div>';
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 const REMOTE = '/area-cliente/remotes/remote_offers/20261122-101500-ab12cd';
@@ -181,5 +196,21 @@ describe('compression and preload hints', () => {
     // A parameterised route of the same remote gets the same hints; another app route gets none of them.
     expect((await get('/area-cliente/sorteos/7')).body).toContain(`${base}/remoteEntry.js`);
     expect((await get('/area-cliente/login')).body).not.toContain('remote_offers');
+  });
+
+  it("paints the route's layout frame and declared heading before any script", async () => {
+    const login = (await get('/area-cliente/login')).body;
+    expect(login).toContain('data-layout="access"');
+    expect(login).toContain(
+      '<h1 class="ac-card__title shell-skeleton__heading">Accede a &lt;tu&gt; área</h1>',
+    );
+    // An access route without a heading keeps the card's heading empty (hidden by the shell's CSS).
+    const nif = (await get('/area-cliente/nif')).body;
+    expect(nif).toContain('data-layout="access"');
+    expect(nif).toContain('shell-skeleton__heading"></h1>');
+    // A declared layout wins over `public`; logged-in routes and unknown ones keep the main frame.
+    for (const url of ['/area-cliente/clave', '/area-cliente/inicio', '/area-cliente/no-existe']) {
+      expect((await get(url)).body).toContain('data-layout=main>');
+    }
   });
 });

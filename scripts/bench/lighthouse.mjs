@@ -2,7 +2,7 @@
 // chromium (CHROME_PATH, default /usr/bin/chromium). Bench only: scores move ±5 on a busy machine, so
 // each page runs three times and the median is kept.
 import { createRequire } from 'node:module';
-import lighthouse from 'lighthouse';
+import lighthouse, { defaultConfig } from 'lighthouse';
 
 // Lighthouse drives the page through its own puppeteer-core; taking that one keeps the versions in step.
 const puppeteer = createRequire(createRequire(import.meta.url).resolve('lighthouse'))('puppeteer-core');
@@ -21,7 +21,18 @@ async function logIn(page, origin, nif, password) {
   ]);
 }
 
-async function runOnce(browser, url, login) {
+/**
+ * The CPU slowdown that makes this machine a mid-range phone, from its benchmarkIndex: Lighthouse's
+ * docs/throttling.md ("CPU throttling") point to this calculator (patrickhulce/lighthouse-cpu-throttling-
+ * calculator): 1533 → 4×, 1300 → 3×, 800 → 2×, 150 → 1×, linear in between.
+ */
+export function calibratedSlowdown(benchmarkIndex) {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
+}
+
+async function runOnce(browser, url, login, cpuSlowdownMultiplier) {
   const page = await browser.newPage();
   try {
     if (login) {
@@ -33,7 +44,16 @@ async function runOnce(browser, url, login) {
     }
     const result = await lighthouse(
       url,
-      { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: !!login },
+      {
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableStorageReset: !!login,
+        // Lighthouse's default mobile throttling, with only the CPU factor replaced when one is given.
+        ...(cpuSlowdownMultiplier && {
+          throttling: { ...defaultConfig.settings.throttling, cpuSlowdownMultiplier },
+        }),
+      },
       undefined,
       page,
     );
@@ -43,26 +63,32 @@ async function runOnce(browser, url, login) {
       lcpMs: audits['largest-contentful-paint'].numericValue,
       tbtMs: audits['total-blocking-time'].numericValue,
       cls: audits['cumulative-layout-shift'].numericValue,
+      // Lighthouse's own CPU score of this machine (docs/throttling.md): its 4× slowdown assumes ~1000+.
+      benchmarkIndex: result.lhr.environment.benchmarkIndex,
     };
   } finally {
     await page.close();
   }
 }
 
-/** Median of three Lighthouse runs of `url`, logged in first when `login` ({ nif, password }) is given. */
-export async function lighthouseMedian(url, login) {
+/**
+ * Median of three Lighthouse runs of `url`, logged in first when `login` ({ nif, password }) is given,
+ * with Lighthouse's default 4× CPU slowdown unless `cpuSlowdownMultiplier` says otherwise.
+ */
+export async function lighthouseMedian(url, login, cpuSlowdownMultiplier) {
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
   try {
     const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await runOnce(browser, url, login));
+    for (let i = 0; i < RUNS; i++) runs.push(await runOnce(browser, url, login, cpuSlowdownMultiplier));
     return {
       performance: median(runs.map((r) => r.performance)),
       lcpMs: median(runs.map((r) => r.lcpMs)),
       tbtMs: median(runs.map((r) => r.tbtMs)),
       cls: median(runs.map((r) => r.cls)),
+      benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
       runs,
     };
   } finally {

@@ -1,5 +1,5 @@
 import { loadAppConfig } from '@area-cliente/shared';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { bootComposition } from './composition';
@@ -13,11 +13,16 @@ async function start() {
   const [routes] = await Promise.all([bootComposition(), loadAppConfig()]);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html lacks #root');
-  createRoot(container).render(
-    <StrictMode>
-      <App routes={routes} />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // A transition renders in slices that yield to the browser every few milliseconds instead of one long
+  // task, and index.html's skeleton stays on screen until the first commit replaces it.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App routes={routes} />
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

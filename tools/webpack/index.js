@@ -127,11 +127,37 @@ const shellHtml = `<!doctype html>
   </head>
   <body>
     <div id="root">
-      <div class="ac-layout" aria-busy="true">
-        <div class="ac-layout__header"></div>
-        <div class="ac-layout__main shell-boot">
-          <span class="ac-spinner ac-spinner--large" role="status" aria-label="Cargando"></span>
-        </div>
+      <!--
+        What the page paints before any script (README "Fast on a phone"): the layout's frame, in the
+        classes React renders it with, so the first paint is the final one. The server sets data-layout
+        to the route's layout and fills the card's heading (api/src/plugins/page-skeleton.ts); React
+        replaces the whole of #root on its first commit.
+      -->
+      <div class="ac-layout shell-skeleton" data-layout="main" aria-busy="true">
+        <header class="ac-layout__header shell-header">
+          <span class="shell-header__button shell-skeleton__menu" aria-hidden="true"><span class="shell-hamburger__bars"></span></span>
+          <span class="shell-logo">
+            <svg class="shell-logo__mark" viewBox="0 0 512 512" aria-hidden="true" focusable="false">
+              <rect width="512" height="512" rx="96" fill="#ffffff" />
+              <path d="M256 88 L392 140 V250 C392 338 334 398 256 428 C178 398 120 338 120 250 V140 Z" fill="#0b4f8a" />
+              <path d="M256 132 L352 170 V252 C352 316 312 362 256 386 Z" fill="#1f8a70" />
+            </svg>
+            <span class="shell-logo__text">Área Cliente</span>
+          </span>
+        </header>
+        <main class="ac-layout__main shell-skeleton__main">
+          <p class="shell-access__title shell-skeleton__access">ÁREA CLIENTE</p>
+          <section class="ac-card shell-skeleton__access">
+            <h1 class="ac-card__title shell-skeleton__heading"></h1>
+            <div class="shell-boot"><span class="ac-spinner ac-spinner--large" role="status" aria-label="Cargando"></span></div>
+          </section>
+          <div class="shell-boot shell-skeleton__only-main"><span class="ac-spinner ac-spinner--large" role="status" aria-label="Cargando"></span></div>
+        </main>
+        <footer class="ac-layout__footer shell-footer">
+          <div class="shell-footer__inner">
+            <p class="shell-footer__hours">Teléfonos de atención de lunes a viernes de 09:00 a 21:00 horas</p>
+          </div>
+        </footer>
       </div>
     </div>
     <noscript>Activa JavaScript para usar el Área Cliente.</noscript>

@@ -2,7 +2,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { manifestPreloadLink, preloadLinks } from './route-preload';
+import { withSkeleton } from './page-skeleton';
+import { manifestPreloadLink, preloadLinks, servedRoute } from './route-preload';
 
 const APP_BASE = '/area-cliente/';
 
@@ -54,17 +55,21 @@ export default async function frontend(
     return;
   }
   const readIndex = indexReader(deployDir);
-  /** The shell's page with preload hints for the route's remote (route-preload.ts). */
+  /** The shell's page with the route's skeleton (page-skeleton.ts) and preload hints (route-preload.ts). */
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
-    const html = readIndex();
+    let html = readIndex();
     const path = (request.url.split('?')[0] ?? '').slice(APP_BASE.length);
-    let links: string[] = [];
-    try {
-      // With the remotes in a bucket (DEPLOY_TARGET) this folder has no remotes.json to read them from.
-      links = remotesInBucket ? [manifestPreloadLink(APP_BASE)] : preloadLinks(deployDir, APP_BASE, path);
-    } catch (error) {
-      // Hints only speed things up: without remotes.json or a manifest the page works as it is.
-      request.log.warn({ err: error }, 'No preload hints for this page');
+    let links = [manifestPreloadLink(APP_BASE)];
+    // With the remotes in a bucket (DEPLOY_TARGET) this folder has no remotes.json to read them from.
+    if (!remotesInBucket) {
+      try {
+        const served = servedRoute(deployDir, path);
+        html = withSkeleton(html, served);
+        links = preloadLinks(deployDir, APP_BASE, served);
+      } catch (error) {
+        // Hints and skeleton only speed things up: without remotes.json or a manifest the page works as it is.
+        request.log.warn({ err: error }, 'No preload hints for this page');
+      }
     }
     return reply
       .type('text/html; charset=utf-8')

@@ -15,7 +15,15 @@ const RemotesSchema = v.object({
     v.object({
       version: v.pipe(v.string(), v.regex(/^[\w.-]+$/)),
       entry: v.string(),
-      routes: v.array(v.object({ path: v.string() })),
+      routes: v.array(
+        v.object({
+          path: v.string(),
+          public: v.optional(v.boolean(), false),
+          layout: v.optional(v.picklist(['access', 'main'])),
+          // The screen's main heading, painted by the page before any script (page-skeleton.ts).
+          heading: v.optional(v.pipe(v.string(), v.maxLength(120))),
+        }),
+      ),
     }),
   ),
 });
@@ -61,20 +69,32 @@ const safeFile = (name: string) => /^[\w.-]+$/.test(name) && !name.startsWith('.
 export const manifestPreloadLink = (appBase: string) =>
   `<link rel="preload" href="${appBase}remotes.json" as="fetch" crossorigin>`;
 
-/**
- * `<link>` tags for app route `path` (relative to appBase): remotes.json, and for the remote serving
- * the route its remoteEntry.js (which the shell loads directly) and the chunks and styles of its
- * `./app` module, as its mf-manifest.json lists them.
- */
-export function preloadLinks(deployDir: string, appBase: string, path: string): string[] {
-  const links = [manifestPreloadLink(appBase)];
+/** A route of remotes.json and the remote deployed to serve it. */
+export type ServedRoute = {
+  remote: string;
+  version: string;
+  route: v.InferOutput<typeof RemotesSchema>['remotes'][string]['routes'][number];
+};
+
+/** The remote and route serving app route `path` (relative to appBase), as the shell's router picks it. */
+export function servedRoute(deployDir: string, path: string): ServedRoute | undefined {
   const { remotes } = readRemotes(join(deployDir, 'remotes.json'));
-  const served = Object.entries(remotes).find(([, remote]) =>
-    remote.routes.some((route) => routeMatches(route.path, path)),
-  );
+  for (const [remote, { version, routes }] of Object.entries(remotes)) {
+    const route = routes.find((r) => routeMatches(r.path, path));
+    if (route) return { remote, version, route };
+  }
+  return undefined;
+}
+
+/**
+ * `<link>` tags for the page of `served`: remotes.json, and for the remote serving the route its
+ * remoteEntry.js (which the shell loads directly) and the chunks and styles of its `./app` module, as
+ * its mf-manifest.json lists them.
+ */
+export function preloadLinks(deployDir: string, appBase: string, served: ServedRoute | undefined): string[] {
+  const links = [manifestPreloadLink(appBase)];
   if (!served) return links;
-  const [name, { version }] = served;
-  const folder = `remotes/${name}/${version}/`;
+  const folder = `remotes/${served.remote}/${served.version}/`;
   const manifest = readManifest(join(deployDir, folder, 'mf-manifest.json'));
   const app = manifest.exposes.find((e) => e.path === './app');
   const entry = manifest.metaData.remoteEntry;

@@ -1,7 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { Footer } from './footer';
 import { Header } from './header';
-import './layout.css';
 
 /** Layout of login and registration (SPEC §2): a header and the 'ÁREA CLIENTE' title above the form. */
 export function AccessLayout() {

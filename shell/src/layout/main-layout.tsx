@@ -9,7 +9,6 @@ import { InstallDialog } from './install-dialog';
 import { MainMenu } from './main-menu';
 import { SideMenu } from './side-menu';
 import { useInstall } from './use-install';
-import './layout.css';
 
 const MENU_ID = 'shell-menu';
 

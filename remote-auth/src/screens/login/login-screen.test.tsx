@@ -8,6 +8,7 @@ import {
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import routesJson from '../../../routes.json';
 import { LoginScreen } from './login-screen';
 
 const shared = vi.hoisted(() => ({
@@ -103,6 +104,12 @@ describe('LoginScreen', () => {
     expect(screen.getByText('Escribe tu NIF/CIF/NIE')).toBeTruthy();
     expect(screen.getByText('Escribe tu contraseña')).toBeTruthy();
     expect(shared.call).not.toHaveBeenCalled();
+  });
+
+  it('has the heading routes.json declares, which the page paints before any script', () => {
+    renderLogin();
+    const declared = routesJson.routes.find((route) => route.path === 'login');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(declared?.heading);
   });
 
   it('shows and hides the password', async () => {

@@ -1,0 +1,24 @@
+import type { ServedRoute } from './route-preload';
+
+/**
+ * The shell's index.html paints the layout's frame before any script runs (tools/webpack/index.js):
+ * the server, which knows the route, tells it which frame and, when the route declares one, the
+ * screen's heading. So the first paint already carries the page's text (its LCP), the shell's files
+ * stay byte-identical across remote deploys, and React replaces the frame on its first commit.
+ */
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ESCAPES[c] ?? c);
+
+// The built page is minified: attribute quotes may be gone (`data-layout=main`).
+const LAYOUT_MAIN = /\bdata-layout=(["']?)main\1(?=[\s>])/;
+const EMPTY_HEADING = /(<h1 class=(["']?)[^"'>]*\bshell-skeleton__heading\b[^"'>]*\2>)(<\/h1>)/;
+
+/** As the shell reads remotes.json: a route without `layout` is 'access' when public, else 'main'. */
+const layoutOf = (route: ServedRoute['route']) => route.layout ?? (route.public ? 'access' : 'main');
+
+export function withSkeleton(html: string, served: ServedRoute | undefined): string {
+  if (!served || layoutOf(served.route) !== 'access') return html;
+  const heading = served.route.heading ? escapeHtml(served.route.heading) : '';
+  return html.replace(LAYOUT_MAIN, 'data-layout="access"').replace(EMPTY_HEADING, `$1${heading}$3`);
+}
