@@ -12,7 +12,8 @@ import { freePort, postgresAvailable, startPostgres } from '../lib/postgres.mjs'
 const CONNECTIONS = 10;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 15);
 
-async function measure(label, dbEnv) {
+/** `dbCpuMs`: CPU used so far by a database server; absent for PGlite, which runs inside the API. */
+async function measure(label, dbEnv, dbCpuMs) {
   runDbCommand('db-migrate', dbEnv);
   runDbCommand('db-seed', { ...dbEnv, DEMO: 'true' });
   const port = await freePort();
@@ -30,8 +31,10 @@ async function measure(label, dbEnv) {
       // Warm-up: JIT and the database's caches.
       await autocannon({ url, headers, connections: CONNECTIONS, duration: 2 });
       const cpuBefore = cpuMs(api.child.pid);
+      const dbBefore = dbCpuMs?.();
       const r = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
       const cpuPerRequest = (cpuMs(api.child.pid) - cpuBefore) / r.requests.total;
+      const dbPerRequest = dbCpuMs ? (dbCpuMs() - dbBefore) / r.requests.total : undefined;
       const failures = r.errors + r.timeouts + r.non2xx;
       rows.push({
         label: `${label} (${encoding === 'identity' ? 'plain' : 'br'})`,
@@ -41,6 +44,7 @@ async function measure(label, dbEnv) {
         failures,
         bodyBytes: Math.round(r.throughput.total / r.requests.total),
         cpuPerRequest,
+        dbPerRequest,
       });
     }
     memory.push({ label, boot: rssBoot, loaded: rssMb(api.child.pid) });
@@ -60,7 +64,7 @@ try {
   if (postgresAvailable()) {
     const cluster = await startPostgres({ durable: true });
     try {
-      results.push(...(await measure('PostgreSQL 15', { DATABASE_URL: cluster.url })));
+      results.push(...(await measure('PostgreSQL 15', { DATABASE_URL: cluster.url }, cluster.cpuMs)));
     } finally {
       cluster.stop();
     }
@@ -70,12 +74,20 @@ try {
 }
 
 console.log(`GET portfolio, ${CONNECTIONS} connections, ${DURATION_S} s (autocannon):`);
-console.log('database                 req/s   p99 ms   requests   failures   wire B/answer   API CPU ms/req');
+// The goals need API + database CPU per request well under what two cores give (2 ms at 1,000 req/s),
+// as autocannon shares them; PGlite's database work is inside the API's figure.
+console.log(
+  'database                 req/s   p99 ms   requests   failures   wire B/answer   API CPU ms/req    DB CPU ms/req',
+);
 for (const r of results) {
+  const db = r.dbPerRequest === undefined ? 'in API' : r.dbPerRequest.toFixed(3);
   console.log(
-    `${r.label.padEnd(23)} ${r.rps.toFixed(0).padStart(6)} ${String(r.p99).padStart(8)} ${String(r.requests).padStart(10)} ${String(r.failures).padStart(10)} ${String(r.bodyBytes).padStart(14)} ${r.cpuPerRequest.toFixed(3).padStart(16)}`,
+    `${r.label.padEnd(23)} ${r.rps.toFixed(0).padStart(6)} ${String(r.p99).padStart(8)} ${String(r.requests).padStart(10)} ${String(r.failures).padStart(10)} ${String(r.bodyBytes).padStart(14)} ${r.cpuPerRequest.toFixed(3).padStart(16)} ${db.padStart(16)}`,
   );
 }
+console.log(
+  `load average at the end: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,
+);
 
 console.log('\nAPI memory (RSS, MB)       after boot   after the load above');
 for (const m of memory) {

@@ -1,7 +1,7 @@
 // A throwaway PostgreSQL 15 cluster on a free 127.0.0.1 port: initdb, start, and stop() that
 // deletes it. initdb refuses to run as root, so as root the server runs as the `postgres` user.
 import { spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
@@ -35,8 +35,34 @@ function pg(bin, args) {
   if (r.status !== 0) throw new Error(`${bin} failed (${r.status}):\n${r.stdout}\n${r.stderr}`);
 }
 
+/** CPU fields of /proc/<pid>/stat (Linux, 100 ticks per second), counted from utime, in ms. */
+function statMs(pid, fields) {
+  const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return fields.reduce((sum, i) => sum + Number(f[11 + i]), 0) * 10;
+}
+
+/**
+ * CPU time the whole cluster has used so far (Linux): the postmaster with its ended children
+ * (backends that closed are counted there once reaped) and its running ones.
+ */
+function clusterCpuMs(postmaster) {
+  const children = readFileSync(`/proc/${postmaster}/task/${postmaster}/children`, 'utf8')
+    .trim()
+    .split(/\s+/);
+  let ms = statMs(postmaster, [0, 1, 2, 3]);
+  for (const pid of children.filter(Boolean)) {
+    try {
+      ms += statMs(pid, [0, 1]);
+    } catch {
+      // Ended between the listing and the read: counted in the postmaster's children's time.
+    }
+  }
+  return ms;
+}
+
 /**
  * Starts a temporary cluster. `durable: false` (tests) turns fsync off. Returns its URL and stop().
+ * `cpuMs()` is the CPU time the cluster has used so far (for `pnpm bench`).
  * @param {{ durable?: boolean, maxConnections?: number }} [opts]
  */
 export async function startPostgres(opts = {}) {
@@ -64,7 +90,13 @@ export async function startPostgres(opts = {}) {
     const serverOpts = `-p ${port} -c listen_addresses=127.0.0.1 -k ${root}${fast}${conns}`;
     pg('pg_ctl', ['-D', dataDir, '-o', serverOpts, '-l', join(root, 'server.log'), '-w', 'start']);
     started = true;
-    return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, stop };
+    const postmaster = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    return {
+      url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+      port,
+      stop,
+      cpuMs: () => clusterCpuMs(postmaster),
+    };
   } catch (err) {
     stop();
     throw err;
