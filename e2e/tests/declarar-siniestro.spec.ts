@@ -261,3 +261,36 @@ test('keyboard only: the whole declaration with Tab, Space and Enter', async ({ 
   await expect(result.getByRole('heading', { name: 'Hemos recibido tu declaración' })).toBeFocused();
   await claimNumber(result);
 });
+
+test("the way in from /inicio and from a policy, which comes chosen; the partner's health policy gives the partner's phone", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await login(page, '12345678Z');
+  await expect(page).toHaveURL(/\/inicio$/);
+  const main = page.getByRole('main');
+  await expect(main.getByText('¿Has tenido un siniestro?')).toBeVisible();
+  await shot(page, 'declarar-entrada-inicio-1440');
+  await main.getByRole('link', { name: 'Declarar un siniestro' }).click();
+  await expect(page).toHaveURL(/\/declararSiniestro$/);
+  await expect(page.getByText('Paso 1 de 7')).toBeVisible();
+
+  await sideMenu(page)
+    .getByRole('link', { name: /^SEAT León .* 1234 LMN/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Póliza de automóvil' })).toBeVisible();
+  await shot(page, 'declarar-entrada-poliza-1440');
+  await main.getByRole('link', { name: 'Declarar un siniestro' }).click();
+  await expect(page).toHaveURL(/\/declararSiniestro\/\d+$/);
+  await expect(page.getByLabel(/1234 LMN/)).toBeChecked();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/area-cliente/polizaSalud/HNA-55012345');
+  await expect(page.getByRole('heading', { level: 1, name: 'Póliza de salud' })).toBeVisible();
+  await expect(main.getByRole('link', { name: '900 303 303' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Declarar un siniestro' })).toHaveCount(0);
+  await shot(page, 'declarar-entrada-salud-390');
+  await page.goto('/area-cliente/inicio');
+  await expect(main.getByText('¿Has tenido un siniestro?')).toBeVisible();
+  await shot(page, 'declarar-entrada-inicio-390');
+});

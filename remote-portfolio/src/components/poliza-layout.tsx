@@ -1,4 +1,6 @@
 import { Card, Loaded, MediatedNotice, NotFound, type Loadable, type PolizaBase } from '@area-cliente/shared';
+import { AvisoSocio, DeclararSiniestroLink, polizaDeclarable } from '@area-cliente/shared/declaracion';
+import { usePortfolio } from '@area-cliente/shared/query';
 import type { ReactNode } from 'react';
 import type { LineaDocumentos } from './documentos-version';
 import { PolizaMenu, type SiniestrosPoliza } from './poliza-menu';
@@ -18,7 +20,10 @@ type Props<T extends PolizaBase> = {
   children: (p: T) => ReactNode;
 };
 
-/** Title, mediated-policy notice, the line's cards and the policy's own menu. */
+/**
+ * Title, mediated-policy notice, the way to declare a claim on it, the line's cards and the policy's
+ * own menu.
+ */
 export function PolizaLayout<T extends PolizaBase>({
   state,
   titulo,
@@ -27,27 +32,45 @@ export function PolizaLayout<T extends PolizaBase>({
   acciones,
   children,
 }: Props<T>) {
+  const portfolio = usePortfolio();
   return (
     <Loaded state={state} notFound={<NotFound message={POLIZA_NO_ENCONTRADA} />}>
-      {(p) => (
-        // Receipts, claims and documents come right after the title (on a phone, before the contract
-        // cards); from 1280 px the menu is a column beside them.
-        <div className="pf-poliza">
-          <div className="pf-poliza__head">
-            <Card title={titulo(p)} headingLevel={1} actions={acciones?.(p)}>
-              <p className="pf-poliza__producto">
-                {p.producto} · Nº {p.numPoliza}
-              </p>
-              <p className="pf-poliza__riesgo">{p.riesgoAseguradoStr}</p>
-              <MediatedNotice mediacion={p.mediacion} />
-            </Card>
+      {(p) => {
+        const declaracion = portfolio && polizaDeclarable(portfolio, p.idPoliza);
+        const declarable = declaracion?.declarabilidad.clase === 'ONLINE';
+        const otras = acciones?.(p);
+        return (
+          // Receipts, claims and documents come right after the title (on a phone, before the contract
+          // cards); from 1280 px the menu is a column beside them.
+          <div className="pf-poliza">
+            <div className="pf-poliza__head">
+              <Card
+                title={titulo(p)}
+                headingLevel={1}
+                actions={
+                  (otras || declarable) && (
+                    <>
+                      {otras}
+                      {declarable && <DeclararSiniestroLink idPoliza={p.idPoliza} />}
+                    </>
+                  )
+                }
+              >
+                <p className="pf-poliza__producto">
+                  {p.producto} · Nº {p.numPoliza}
+                </p>
+                <p className="pf-poliza__riesgo">{p.riesgoAseguradoStr}</p>
+                <MediatedNotice mediacion={p.mediacion} />
+                {declaracion?.declarabilidad.clase === 'SOCIO' && <AvisoSocio />}
+              </Card>
+            </div>
+            <aside className="pf-poliza__menu">
+              <PolizaMenu poliza={p} linea={linea(p)} siniestros={siniestros?.(p)} />
+            </aside>
+            <div className="pf-poliza__cards">{children(p)}</div>
           </div>
-          <aside className="pf-poliza__menu">
-            <PolizaMenu poliza={p} linea={linea(p)} siniestros={siniestros?.(p)} />
-          </aside>
-          <div className="pf-poliza__cards">{children(p)}</div>
-        </div>
-      )}
+        );
+      }}
     </Loaded>
   );
 }

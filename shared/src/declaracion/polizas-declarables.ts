@@ -1,5 +1,4 @@
-// Its own subpath (`@area-cliente/shared/declaracion`), out of the kernel that /login downloads; it
-// takes the kernel by its package name so that it uses the page's one copy.
+// Takes the kernel by its package name so that it uses the page's one copy.
 import {
   declarabilidad,
   polizaEntries,
@@ -54,3 +53,7 @@ export function polizasDeclarables(portfolio: Portfolio): PolizaDeclarable[] {
 /** Whether the customer can declare a claim online on at least one policy (the menu entry shows). */
 export const puedeDeclarar = (portfolio: Portfolio) =>
   polizasDeclarables(portfolio).some((p) => p.declarabilidad.clase === 'ONLINE');
+
+/** How the policy `idPoliza` is declared, or undefined when it is not (not in force, or not here). */
+export const polizaDeclarable = (portfolio: Portfolio, idPoliza: number) =>
+  polizasDeclarables(portfolio).find((p) => p.idPoliza === idPoliza);

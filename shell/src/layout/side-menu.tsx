@@ -1,5 +1,5 @@
 import { MENSAJES, Spinner } from '@area-cliente/shared';
-import { puedeDeclarar } from '@area-cliente/shared/declaracion';
+import { declararSiniestroRoute, puedeDeclarar } from '@area-cliente/shared/declaracion';
 import { usePortfolio } from '@area-cliente/shared/query';
 import { NavLink } from 'react-router-dom';
 import { sideMenuSections } from './side-menu-sections';
@@ -39,7 +39,7 @@ export function SideMenu({ onNavigate }: Props) {
         </li>
         {portfolio && puedeDeclarar(portfolio) && (
           <li>
-            <NavLink to="/declararSiniestro" onClick={onNavigate}>
+            <NavLink to={declararSiniestroRoute()} onClick={onNavigate}>
               Declarar un siniestro
             </NavLink>
           </li>

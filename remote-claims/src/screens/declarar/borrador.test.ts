@@ -11,6 +11,7 @@ import { borrarBorrador, guardarBorrador, leerBorrador } from './almacen-borrado
 import {
   AMISTOSA_REQUERIDA,
   borradorNuevo,
+  conPolizaDeRuta,
   DESCRIPCION_LONGITUD,
   ELIGE_POLIZA,
   erroresPaso,
@@ -150,5 +151,20 @@ describe('draft storage', () => {
     expect(leerBorrador(7)).toBeNull();
     sessionStorage.setItem('ac.declaracionSiniestro', 'not json');
     expect(leerBorrador(7)).toBeNull();
+  });
+});
+
+describe('a draft kept, opened from a policy', () => {
+  it("takes the policy when nothing is typed yet, and starts at the policy's step", () => {
+    const vacio = { ...borradorNuevo(CLAVE, null, '612345678'), paso: 1 };
+    expect(conPolizaDeRuta(vacio, 200001)).toMatchObject({ idPoliza: 200001, paso: 0, clave: CLAVE });
+    expect(conPolizaDeRuta(borradorNuevo(CLAVE, 7, ''), 200001).idPoliza).toBe(200001);
+  });
+
+  it('keeps its own policy once something is typed, and is unchanged without a policy in the route', () => {
+    const escrito = completo({ idPoliza: 7 });
+    expect(conPolizaDeRuta(escrito, 200001)).toBe(escrito);
+    expect(conPolizaDeRuta({ ...borradorNuevo(CLAVE, 7, ''), lugar: 'Madrid' }, 200001).idPoliza).toBe(7);
+    expect(conPolizaDeRuta(borradorNuevo(CLAVE, 7, ''), null).idPoliza).toBe(7);
   });
 });

@@ -76,6 +76,17 @@ export function borradorNuevo(clave: string, idPoliza: number | null, telefono: 
   };
 }
 
+/**
+ * Started from a policy's screen with a draft kept: a draft with nothing typed yet takes that policy
+ * (the customer has just said which one); a draft with something typed keeps its own, so nothing
+ * typed is lost (Atrás on its steps changes the policy).
+ */
+export function conPolizaDeRuta(b: Borrador, idPolizaRuta: number | null): Borrador {
+  if (idPolizaRuta === null || b.idPoliza === idPolizaRuta) return b;
+  const escrito = b.tipo || b.fecha || b.lugar || b.descripcion || b.fotos.length > 0;
+  return escrito ? b : { ...b, idPoliza: idPolizaRuta, paso: 0 };
+}
+
 export const esColision = (b: Pick<Borrador, 'tipo'>) => b.tipo === TIPO_COLISION;
 
 const longitud = (texto: string) => texto.trim().length;

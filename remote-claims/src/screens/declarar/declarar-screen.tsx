@@ -22,6 +22,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type
 import { borrarBorrador, guardarBorrador, leerBorrador } from './almacen-borrador';
 import {
   borradorNuevo,
+  conPolizaDeRuta,
   erroresPaso,
   PASOS,
   peticion,
@@ -66,15 +67,15 @@ function Declaracion({ portfolio, idPolizaRuta }: { portfolio: Portfolio; idPoli
   const polizas = useMemo(() => polizasDeclarables(portfolio), [portfolio]);
   const hoy = todayIso();
   const [borrador, setBorrador] = useState<Borrador>(() => {
-    const guardado = leerBorrador(idCliente);
     const polizaDe = (b: Borrador) => polizas.find((p) => p.idPoliza === b.idPoliza) ?? null;
-    if (guardado)
-      return {
-        ...guardado,
-        paso: Math.min(guardado.paso, primerPasoIncompleto(guardado, polizaDe(guardado), hoy)),
-      };
     const preseleccion = polizas.some((p) => p.idPoliza === idPolizaRuta) ? idPolizaRuta : null;
-    return borradorNuevo(crypto.randomUUID(), preseleccion, portfolio.cliente.telefono ?? '');
+    const leido = leerBorrador(idCliente);
+    if (!leido) return borradorNuevo(crypto.randomUUID(), preseleccion, portfolio.cliente.telefono ?? '');
+    const guardado = conPolizaDeRuta(leido, preseleccion);
+    return {
+      ...guardado,
+      paso: Math.min(guardado.paso, primerPasoIncompleto(guardado, polizaDe(guardado), hoy)),
+    };
   });
   const [errores, setErrores] = useState<ErroresPaso>({});
   const [aviso, setAviso] = useState<string | null>(null);

@@ -1,16 +1,12 @@
 import {
-  Alert,
   DESCRIPCION_MAX,
   formatDate,
   FRANJAS_CONTACTO,
   RadioGroup,
   TELEFONO_MAX_LENGTH,
-  TELEFONO_SALUD_COLABORADORA,
   TextField,
-  DECLARACION_POLIZA_SOCIO,
 } from '@area-cliente/shared';
-import { type PolizaDeclarable } from '@area-cliente/shared/declaracion';
-import { useEnlaces } from '@area-cliente/shared/query';
+import { AvisoSocio, type PolizaDeclarable } from '@area-cliente/shared/declaracion';
 import { useId } from 'react';
 import { esColision, type Borrador, type ErroresPaso } from './borrador';
 
@@ -19,29 +15,6 @@ type PasoProps = {
   errores: ErroresPaso;
   cambia: <K extends keyof Borrador>(campo: K, valor: Borrador[K]) => void;
 };
-
-const telHref = (numero: string) => `tel:${numero.replace(/[^\d+]/g, '')}`;
-
-/** The partner's health policy: its claims are declared with the partner. */
-function AvisoSocio() {
-  const enlaces = useEnlaces();
-  return (
-    <Alert kind="info">
-      <p>{DECLARACION_POLIZA_SOCIO}</p>
-      <p>
-        Teléfono: <a href={telHref(TELEFONO_SALUD_COLABORADORA)}>{TELEFONO_SALUD_COLABORADORA}</a>
-        {enlaces?.hnaAreaCliente && (
-          <>
-            {' · '}
-            <a href={enlaces.hnaAreaCliente} target="_blank" rel="noopener noreferrer">
-              Ir al área cliente de salud
-            </a>
-          </>
-        )}
-      </p>
-    </Alert>
-  );
-}
 
 export function PasoPoliza({
   borrador,

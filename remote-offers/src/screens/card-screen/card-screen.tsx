@@ -11,6 +11,7 @@ import { usePortfolio } from '@area-cliente/shared/query';
 import { useLiveCampaign } from '../../api/campana';
 import { CardView } from '../../components/cards/card-view';
 import { cardsFor } from '../../cards/live-cards';
+import { DeclararEntrada } from './declarar-entrada';
 import { NeedsSummary } from './needs-summary';
 import '../../offers.css';
 
@@ -43,6 +44,7 @@ export function CardScreen({ section }: { section: Section }) {
       <h1 className="offers-screen__title" data-screen-title={section === 'inicio' ? 'Inicio' : undefined}>
         {title}
       </h1>
+      {section === 'inicio' && <DeclararEntrada portfolio={portfolio} />}
       {section === 'inicio' && !bigScreen && <NeedsSummary portfolio={portfolio} />}
       {cards.length === 0 ? (
         <p>{SIN_TARJETAS}</p>

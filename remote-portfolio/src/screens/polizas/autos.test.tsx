@@ -6,7 +6,7 @@ import {
   type PolizaVeh,
   type RemoteProps,
 } from '@area-cliente/shared';
-import { logInForTest } from '@area-cliente/shared/testing';
+import { logInForTest, makePoliza, makePortfolio, seedPortfolio } from '@area-cliente/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -67,10 +67,15 @@ function renderScreen(idPoliza = '200001') {
   return { navigate };
 }
 
-const answer = (poliza: PolizaVeh | Error) =>
+/** The session's portfolio, which lists this car policy (in force unless told otherwise). */
+const portfolioCon = (enVigor = true) =>
+  makePortfolio({ lstPolizasVeh: [makePoliza({ idPoliza: 200001, numPoliza: 'AUT-10045678', enVigor })] });
+
+const answer = (poliza: PolizaVeh | Error, portfolio = portfolioCon()) =>
   shared.call.mockImplementation(async (spec: unknown) => {
     // The documents address of the deployment: none configured in these tests.
     if (spec === CALLS.enlaces) throw new ApiError(1000, 'x', 404);
+    if (spec === CALLS.portfolio) return portfolio;
     if (poliza instanceof Error) throw poliza;
     return poliza;
   });
@@ -152,5 +157,19 @@ describe('PolizaAutosScreen', () => {
     expect(shared.openDownload).toHaveBeenCalledWith('CCPP', '7', DOWNLOADS.ccpp, { id: 7 });
     expect(within(menu).queryByRole('button', { name: /Suplemento/ })).toBeNull();
     expect(within(menu).getByText(new RegExp(NO_DISPONIBLE_DIGITAL))).toBeTruthy();
+  });
+
+  it("offers 'Declarar un siniestro' on a policy in force, starting the journey with it chosen", async () => {
+    const { navigate } = renderScreen();
+    await userEvent.click(await screen.findByRole('link', { name: 'Declarar un siniestro' }));
+    expect(navigate).toHaveBeenCalledWith('/declararSiniestro/200001');
+  });
+
+  it('offers no declaration on a policy no longer in force', async () => {
+    answer(polizaVeh(), portfolioCon(false));
+    seedPortfolio(portfolioCon(false));
+    renderScreen();
+    await screen.findByRole('navigation', { name: 'Menú de la póliza' });
+    expect(screen.queryByRole('link', { name: 'Declarar un siniestro' })).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import {
   type AlertEvent,
   type RemoteProps,
 } from '@area-cliente/shared';
-import { logInForTest } from '@area-cliente/shared/testing';
+import { logInForTest, makePortfolio } from '@area-cliente/shared/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -30,6 +30,7 @@ const poliza = {
 function answer(contratos: string | Error) {
   shared.call.mockImplementation(async (spec: unknown) => {
     if (spec === CALLS.polizaDec) return poliza;
+    if (spec === CALLS.portfolio) return makePortfolio();
     if (spec === CALLS.urlContratosInteractivos) {
       if (contratos instanceof Error) throw contratos;
       return { url: contratos };

@@ -1,0 +1,38 @@
+import { Alert, AppLink, DECLARACION_POLIZA_SOCIO, TELEFONO_SALUD_COLABORADORA } from '@area-cliente/shared';
+import { useEnlaces } from '@area-cliente/shared/query';
+
+/** The declaration journey's route (remote-claims), started from a policy when one is given. */
+export const declararSiniestroRoute = (idPoliza?: number) =>
+  idPoliza === undefined ? '/declararSiniestro' : `/declararSiniestro/${idPoliza}`;
+
+const telHref = (numero: string) => `tel:${numero.replace(/[^\d+]/g, '')}`;
+
+/** The partner's health policy: its claims are declared with the partner, by phone or its client area. */
+export function AvisoSocio() {
+  const enlaces = useEnlaces();
+  return (
+    <Alert kind="info">
+      <p>{DECLARACION_POLIZA_SOCIO}</p>
+      <p>
+        Teléfono: <a href={telHref(TELEFONO_SALUD_COLABORADORA)}>{TELEFONO_SALUD_COLABORADORA}</a>
+        {enlaces?.hnaAreaCliente && (
+          <>
+            {' · '}
+            <a href={enlaces.hnaAreaCliente} target="_blank" rel="noopener noreferrer">
+              Ir al área cliente de salud
+            </a>
+          </>
+        )}
+      </p>
+    </Alert>
+  );
+}
+
+/** The way into the journey: from a policy it starts with that policy chosen. */
+export function DeclararSiniestroLink({ idPoliza }: { idPoliza?: number }) {
+  return (
+    <AppLink to={declararSiniestroRoute(idPoliza)} className="ac-button ac-button--secondary">
+      Declarar un siniestro
+    </AppLink>
+  );
+}
