@@ -88,17 +88,20 @@ describe('sessions', () => {
     expect(res.json()).toEqual({ codigo: Codigo.SESION_CADUCADA, mensaje: 'Sesion caducada', data: null });
   });
 
-  it('expires a session after 15 idle minutes', async () => {
+  // GET portfolio checks the session in its own statement: the same rules hold there.
+  const guarded = ['/cliente', '/portfolio'];
+
+  it.each(guarded)('expires a session after 15 idle minutes (%s)', async (path) => {
     const token = await tokenFor(t.app, '11111111H');
     t.clock.advance(14 * 60_000);
-    expect((await get(t.app, '/cliente', token)).json().codigo).toBe(0);
+    expect((await get(t.app, path, token)).json().codigo).toBe(0);
     t.clock.advance(14 * 60_000);
-    expect((await get(t.app, '/cliente', token)).json().codigo).toBe(0);
+    expect((await get(t.app, path, token)).json().codigo).toBe(0);
     t.clock.advance(15 * 60_000 + 1);
-    expect((await get(t.app, '/cliente', token)).json().codigo).toBe(Codigo.SESION_CADUCADA);
+    expect((await get(t.app, path, token)).json().codigo).toBe(Codigo.SESION_CADUCADA);
   });
 
-  it('writes the session row at most once a minute', async () => {
+  it.each(guarded)('writes the session row at most once a minute (%s)', async (path) => {
     const token = await tokenFor(t.app, '00000023T');
     const lastSeen = async () =>
       (
@@ -108,18 +111,18 @@ describe('sessions', () => {
       ).at.getTime();
     const loggedIn = await lastSeen();
     t.clock.advance(30_000);
-    expect((await get(t.app, '/cliente', token)).json().codigo).toBe(0);
+    expect((await get(t.app, path, token)).json().codigo).toBe(0);
     expect(await lastSeen()).toBe(loggedIn);
     t.clock.advance(31_000);
-    expect((await get(t.app, '/cliente', token)).json().codigo).toBe(0);
+    expect((await get(t.app, path, token)).json().codigo).toBe(0);
     expect(await lastSeen()).toBe(t.clock.now().getTime());
   });
 
-  it('expires an active session after its absolute lifetime of 8 hours', async () => {
+  it.each(guarded)('expires an active session after its absolute lifetime of 8 hours (%s)', async (path) => {
     const token = await tokenFor(t.app, 'B12345674');
     for (let i = 0; i < 8 * 6; i++) {
       t.clock.advance(10 * 60_000);
-      const codigo = (await get(t.app, '/cliente', token)).json().codigo;
+      const codigo = (await get(t.app, path, token)).json().codigo;
       expect(codigo).toBe(i < 8 * 6 - 1 ? 0 : Codigo.SESION_CADUCADA);
     }
   });

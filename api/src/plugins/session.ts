@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { goToLogin, sessionExpired } from '../lib/errors';
-import { touchSession } from '../repositories/sessions';
+import { touchSession, type SessionPolicy } from '../repositories/sessions';
 
 export const TOKEN_HEADER = 'auth-token';
 /** What the front end sends while logged out. */
@@ -9,7 +9,8 @@ const NO_TOKEN = 'no-token';
 
 /**
  * `requireSession` guards protected routes: no token → 1300 (go to login); an unknown, revoked or
- * expired one → 1200 (session expired). Both answer HTTP 401.
+ * expired one → 1200 (session expired). Both answer HTTP 401. GET portfolio checks the session in
+ * its own statement with the same rules (routes/cliente.ts).
  */
 export default fp(
   async function session(app: FastifyInstance) {
@@ -19,15 +20,22 @@ export default fp(
 );
 
 export async function requireSession(this: FastifyInstance, request: FastifyRequest): Promise<void> {
+  const found = await touchSession(this.db, sessionToken(request), this.clock.now(), sessionPolicy(this));
+  if (!found) throw sessionExpired();
+  request.session = found;
+}
+
+/** The token a request sends; none (or the logged-out placeholder) → 1300, go to login. */
+export function sessionToken(request: FastifyRequest): string {
   const raw = request.headers[TOKEN_HEADER];
   const token = Array.isArray(raw) ? raw[0] : raw;
   if (!token || token === NO_TOKEN) throw goToLogin();
-  const found = await touchSession(this.db, token, this.clock.now(), {
-    idleMs: this.config.sessionIdleMs,
-    maxMs: this.config.sessionMaxMs,
-  });
-  if (!found) throw sessionExpired();
-  request.session = found;
+  return token;
+}
+
+/** Idle and absolute session lifetimes, from the configuration. */
+export function sessionPolicy(app: FastifyInstance): SessionPolicy {
+  return { idleMs: app.config.sessionIdleMs, maxMs: app.config.sessionMaxMs };
 }
 
 /** The caller's session on a route guarded by `requireSession`. */

@@ -25,8 +25,9 @@ function edad(fecNacimiento: string, today: string): number {
   return today.slice(5) < fecNacimiento.slice(5) ? years - 1 : years;
 }
 
-/** The `clientes` row of one client as JSON, for statements that read it with other data (the portfolio). */
-export const CLIENTE_JSON_SQL = '(SELECT row_to_json(c) FROM clientes c WHERE c.id_cliente = $1)';
+/** The `clientes` row of one client (`c`, an SQL expression) as JSON, for statements that read it with other data (the portfolio). */
+export const clienteJsonSql = (c: string) =>
+  `(SELECT row_to_json(c) FROM clientes c WHERE c.id_cliente = ${c})`;
 
 export async function findCliente(
   db: Queryable,

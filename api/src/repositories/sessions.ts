@@ -34,17 +34,32 @@ export async function createSession(
  */
 const TOUCH_EVERY_MS = 60_000;
 
-// Prepared: every authenticated request runs it. Its idle timer is refreshed in the same statement
-// when last refreshed more than TOUCH_EVERY_MS ago ($3: the idle limit, $4: the touch limit).
-const TOUCH_SESSION: PreparedStatement = {
-  name: 'touch_session',
-  text: `WITH live AS (
+/**
+ * The CTEs that find a token's live session (`live`: id_sesion, id_cliente) and refresh its idle
+ * timer when last refreshed more than TOUCH_EVERY_MS ago. Parameters: liveSessionParams ($1-$4).
+ */
+export const LIVE_SESSION_CTES = `live AS (
            SELECT id_sesion, id_cliente, last_seen_at FROM sesiones
             WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2 AND last_seen_at > $3
          ), touched AS (
            UPDATE sesiones s SET last_seen_at = $2
              FROM live WHERE s.id_sesion = live.id_sesion AND live.last_seen_at < $4
-         )
+         )`;
+
+/** $1 the token's hash, $2 now, $3 the idle limit, $4 the touch limit. */
+export function liveSessionParams(token: string, now: Date, policy: SessionPolicy): unknown[] {
+  return [
+    sha256(token),
+    now,
+    new Date(now.getTime() - policy.idleMs),
+    new Date(now.getTime() - TOUCH_EVERY_MS),
+  ];
+}
+
+// Prepared: every authenticated request runs it.
+const TOUCH_SESSION: PreparedStatement = {
+  name: 'touch_session',
+  text: `WITH ${LIVE_SESSION_CTES}
          SELECT id_sesion AS "idSesion", id_cliente AS "idCliente" FROM live`,
 };
 
@@ -58,12 +73,7 @@ export async function touchSession(
   now: Date,
   policy: SessionPolicy,
 ): Promise<Session | undefined> {
-  return db.maybe<Session>(TOUCH_SESSION, [
-    sha256(token),
-    now,
-    new Date(now.getTime() - policy.idleMs),
-    new Date(now.getTime() - TOUCH_EVERY_MS),
-  ]);
+  return db.maybe<Session>(TOUCH_SESSION, liveSessionParams(token, now, policy));
 }
 
 export async function revokeSession(db: Queryable, idSesion: number, now: Date): Promise<void> {

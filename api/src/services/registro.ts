@@ -12,7 +12,7 @@ import { hashPassword, newToken } from '../lib/crypto';
 import { isValidDocumento, normalizeDocumento } from '@area-cliente/shared/domain';
 import { ApiError, Mensaje } from '../lib/errors';
 import { checkPassword } from '../lib/password-policy';
-import { TOKEN_HEADER } from '../plugins/session';
+import { sessionPolicy, TOKEN_HEADER } from '../plugins/session';
 import {
   advancePaso,
   countRegistrosByIp,
@@ -33,7 +33,6 @@ import {
 } from '../repositories/registro';
 import { liftAccountLock } from '../repositories/login-throttle';
 import { createSession } from '../repositories/sessions';
-import { sessionLimits } from './sesiones';
 import { securityEvent } from '../lib/security-events';
 
 /*
@@ -247,7 +246,7 @@ export async function authRegistro(request: FastifyRequest): Promise<AuthData> {
   const now = app.clock.now();
   const token = await app.db.transaction(async (tx) => {
     if (!(await finalizeRegistro(tx, reg.idRegistro, now))) return null;
-    return createSession(tx, idCliente, now, sessionLimits(request), request.ip);
+    return createSession(tx, idCliente, now, sessionPolicy(app), request.ip);
   });
   if (!token) throw negocio(MENSAJE_REGISTRO.CADUCADO);
   return { token };

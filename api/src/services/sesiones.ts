@@ -9,7 +9,7 @@ import { dummyPasswordHash, verifyPassword } from '../lib/crypto';
 import { normalizeDocumento } from '@area-cliente/shared/domain';
 import { ApiError, Mensaje, notFound } from '../lib/errors';
 import { securityEvent } from '../lib/security-events';
-import { sessionOf } from '../plugins/session';
+import { sessionOf, sessionPolicy } from '../plugins/session';
 import { insertAudit } from '../repositories/auditoria';
 import { findCredenciales, numDocOf } from '../repositories/clientes';
 import { credencialesDe } from '../repositories/cliente-cambios';
@@ -47,14 +47,8 @@ export async function iniciarSesion(request: FastifyRequest, body: AuthRequest):
     throw new ApiError(Codigo.ERROR_NEGOCIO, Mensaje.CREDENCIALES);
   }
   await loginSucceeded(app.db, cuenta, request.ip, now);
-  const token = await createSession(app.db, credenciales.idCliente, now, sessionLimits(request), request.ip);
+  const token = await createSession(app.db, credenciales.idCliente, now, sessionPolicy(app), request.ip);
   return { token };
-}
-
-/** Idle and absolute lifetime of a new session, from the configuration. */
-export function sessionLimits(request: FastifyRequest) {
-  const { sessionIdleMs, sessionMaxMs } = request.server.config;
-  return { idleMs: sessionIdleMs, maxMs: sessionMaxMs };
 }
 
 /** Records an audit event of the caller; USUARIO_LOGOUT also ends the session. */
