@@ -230,6 +230,21 @@ test('keyboard only: the whole declaration with Tab, Space and Enter', async ({ 
     }
     throw new Error('option never reached by the keyboard');
   };
+  /**
+   * Type a date into a focused date input. Chromium orders its fields by its own UI language, not the
+   * page's (day first or month first), so try day-month-year, and if the value is not the one meant,
+   * go back to the first field with Shift+Tab and type month-day-year.
+   */
+  const typeDate = async (input: Locator, iso: string) => {
+    const [y, m, d] = iso.split('-');
+    for (const digits of [`${d}${m}${y}`, `${m}${d}${y}`]) {
+      await page.keyboard.type(digits);
+      if ((await input.inputValue()) === iso) return;
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Shift+Tab');
+    }
+    throw new Error(`the date input never took ${iso}`);
+  };
   const next = async (title: string) => {
     await tabTo(page.getByRole('button', { name: 'Continuar' }));
     await page.keyboard.press('Enter');
@@ -242,7 +257,7 @@ test('keyboard only: the whole declaration with Tab, Space and Enter', async ({ 
   await chooseRadio(page.getByLabel('Rotura de lunas'));
   await next('Cuándo y dónde');
   await tabTo(page.getByLabel('Fecha del siniestro'));
-  await page.keyboard.type(daysAgo(1).split('-').reverse().join(''));
+  await typeDate(page.getByLabel('Fecha del siniestro'), daysAgo(1));
   await tabTo(page.getByLabel('Lugar'));
   await page.keyboard.type('Autovía A-6, km 20');
   await next('Descripción');
