@@ -1,5 +1,5 @@
+import { telHref } from '@area-cliente/shared';
 import { useCliente } from '@area-cliente/shared/query';
-import { telHref } from './phone-links';
 
 export const LLAMAR_OFICINA = 'Llamar a mi oficina';
 

@@ -1,7 +1,5 @@
+import { PhoneLink } from '@area-cliente/shared';
 import { type Telefono } from '@area-cliente/shared/campaign';
-
-/** `tel:` URI of a phone as written on a card ("900 101 010"). */
-export const telHref = (numero: string) => `tel:${numero.replace(/[^\d+]/g, '')}`;
 
 /** A card's contact lines, each one a link that dials it. */
 export function PhoneLinks({ telefonos }: { telefonos: readonly Telefono[] }) {
@@ -11,9 +9,7 @@ export function PhoneLinks({ telefonos }: { telefonos: readonly Telefono[] }) {
       {telefonos.map((t) => (
         <li key={t.numero}>
           <span className="offers-phones__label">{t.etiqueta}:</span>{' '}
-          <a href={telHref(t.numero)} className="offers-phones__number">
-            {t.numero}
-          </a>
+          <PhoneLink numero={t.numero} className="offers-phones__number" />
         </li>
       ))}
     </ul>

@@ -1,11 +1,15 @@
-import { Alert, AppLink, DECLARACION_POLIZA_SOCIO, TELEFONO_SALUD_COLABORADORA } from '@area-cliente/shared';
+import {
+  Alert,
+  AppLink,
+  DECLARACION_POLIZA_SOCIO,
+  PhoneLink,
+  TELEFONO_SALUD_COLABORADORA,
+} from '@area-cliente/shared';
 import { useEnlaces } from '@area-cliente/shared/query';
 
 /** The declaration journey's route (remote-claims), started from a policy when one is given. */
 export const declararSiniestroRoute = (idPoliza?: number) =>
   idPoliza === undefined ? '/declararSiniestro' : `/declararSiniestro/${idPoliza}`;
-
-const telHref = (numero: string) => `tel:${numero.replace(/[^\d+]/g, '')}`;
 
 /** The partner's health policy: its claims are declared with the partner, by phone or its client area. */
 export function AvisoSocio() {
@@ -14,7 +18,7 @@ export function AvisoSocio() {
     <Alert kind="info">
       <p>{DECLARACION_POLIZA_SOCIO}</p>
       <p>
-        Teléfono: <a href={telHref(TELEFONO_SALUD_COLABORADORA)}>{TELEFONO_SALUD_COLABORADORA}</a>
+        Teléfono: <PhoneLink numero={TELEFONO_SALUD_COLABORADORA} />
         {enlaces?.hnaAreaCliente && (
           <>
             {' · '}

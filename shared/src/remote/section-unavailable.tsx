@@ -3,12 +3,11 @@ import { useId } from 'react';
 import { focusScreenHeadingWhenReady } from '../a11y/screen-heading';
 import { appConfigAtom } from '../session/app-config';
 import { Button } from '../ui/button';
+import { PhoneLink } from '../ui/phone-link';
 
 export const SECTION_UNAVAILABLE = 'No hemos podido cargar esta sección.';
 const SECTION_UNAVAILABLE_ADVICE =
   'Puede ser un problema momentáneo: pulsa «Reintentar» o vuelve dentro de unos minutos. Si necesitas ayuda ahora, llama a Atención al Cliente';
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /**
  * What the content area shows when a remote cannot be loaded or its screen throws; the rest of the page
@@ -34,9 +33,8 @@ export function SectionUnavailable({ onRetry }: { onRetry: () => void }) {
         {config ? (
           <>
             {' '}
-            al <a href={telHref(config.telefonoGratuito)}>{config.telefonoGratuito}</a> (gratuito) o al{' '}
-            <a href={telHref(config.telefonoNormal)}>{config.telefonoNormal}</a>, de lunes a viernes de 09:00
-            a 21:00 horas.
+            al <PhoneLink numero={config.telefonoGratuito} /> (gratuito) o al{' '}
+            <PhoneLink numero={config.telefonoNormal} />, de lunes a viernes de 09:00 a 21:00 horas.
           </>
         ) : (
           '.'

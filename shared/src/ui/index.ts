@@ -7,6 +7,7 @@ export * from './data-list';
 export * from './loading-overlay';
 export * from './mediated-notice';
 export * from './password-field';
+export * from './phone-link';
 export * from './popup';
 export * from './radio-group';
 export * from './spinner';

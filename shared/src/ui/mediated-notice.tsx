@@ -1,5 +1,6 @@
 import type { Mediacion } from '../contract/mediacion';
 import { Alert } from './alert';
+import { PhoneLink } from './phone-link';
 
 export const POLIZA_MEDIADA = 'Póliza mediada';
 const CONTACTE_MEDIADOR =
@@ -18,7 +19,7 @@ export function MediatedNotice({ mediacion }: { mediacion: Mediacion }) {
       {telefono && (
         <>
           {' '}
-          Teléfono de su mediador: <a href={`tel:${telefono.replace(/[^\d+]/g, '')}`}>{telefono}</a>.
+          Teléfono de su mediador: <PhoneLink numero={telefono} />.
         </>
       )}
     </Alert>

@@ -1,7 +1,5 @@
-import { appConfigAtom } from '@area-cliente/shared';
+import { appConfigAtom, PhoneLink } from '@area-cliente/shared';
 import { useAtomValue } from 'jotai';
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** Legal links, social links and the attention phones, all from config.json so they change without a build. */
 export function Footer() {
@@ -15,10 +13,10 @@ export function Footer() {
         {config && (
           <>
             <p className="shell-footer__phones">
-              <a href={telHref(config.telefonoGratuito)}>{config.telefonoGratuito}</a>
+              <PhoneLink numero={config.telefonoGratuito} />
               <span className="shell-footer__phone-kind"> (gratuito)</span>
               <span aria-hidden="true"> · </span>
-              <a href={telHref(config.telefonoNormal)}>{config.telefonoNormal}</a>
+              <PhoneLink numero={config.telefonoNormal} />
             </p>
             <nav aria-label="Información legal">
               <ul className="shell-footer__links">

@@ -44,7 +44,7 @@ describe('TelefonoScreen', () => {
   it("'No es mi teléfono' shows both lines and the office, and 'Volver' ends the flow at login", async () => {
     const { navigate, user } = renderTelefono();
     await user.click(screen.getByRole('button', { name: 'No es mi teléfono' }));
-    expect(screen.getByRole('link', { name: '900 111 222' }).getAttribute('href')).toBe('tel:900 111 222');
+    expect(screen.getByRole('link', { name: '900 111 222' }).getAttribute('href')).toBe('tel:900111222');
     expect(screen.getByRole('link', { name: '910 333 444' })).toBeTruthy();
     expect(screen.getByText(/acude a tu oficina/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Volver' }));

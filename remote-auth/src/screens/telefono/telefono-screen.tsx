@@ -6,6 +6,7 @@ import {
   CALLS,
   Card,
   isApiError,
+  PhoneLink,
   type RemoteProps,
 } from '@area-cliente/shared';
 import { useAtomValue } from 'jotai';
@@ -25,8 +26,8 @@ function NoEsMiTelefono({ onVolver }: { onVolver: () => void }) {
         {config ? (
           <>
             {' '}
-            al teléfono gratuito <a href={`tel:${config.telefonoGratuito}`}>{config.telefonoGratuito}</a> o al{' '}
-            <a href={`tel:${config.telefonoNormal}`}>{config.telefonoNormal}</a>
+            al teléfono gratuito <PhoneLink numero={config.telefonoGratuito} /> o al{' '}
+            <PhoneLink numero={config.telefonoNormal} />
           </>
         ) : null}{' '}
         de lunes a viernes de 09:00 a 21:00 horas, o acude a tu oficina.
