@@ -21,6 +21,7 @@ import descargasRoutes from './routes/descargas';
 import consentimientoRoutes from './routes/consentimiento';
 import registroRoutes from './routes/registro';
 import demoResetRoutes from './routes/demo-reset';
+import campanaVistaPreviaRoutes from './routes/campana-vista-previa';
 import registroDevRoutes from './routes/registro-dev';
 import cuponesRoutes from './routes/cupones';
 import gestionesRoutes from './routes/gestiones';
@@ -139,6 +140,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(telemetriaRoutes);
       await api.register(enlacesRoutes);
       await api.register(declaracionRoutes);
+      await api.register(campanaVistaPreviaRoutes);
     },
     { prefix: API_PREFIX },
   );

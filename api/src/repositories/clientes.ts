@@ -29,6 +29,15 @@ function edad(fecNacimiento: string, today: string): number {
 export const clienteJsonSql = (c: string) =>
   `(SELECT row_to_json(c) FROM clientes c WHERE c.id_cliente = ${c})`;
 
+/** Every client of the database, in id order, at most `limit` (the demo's customers). */
+export async function allClienteIds(db: Queryable, limit: number): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(
+    'SELECT id_cliente AS id FROM clientes ORDER BY id_cliente LIMIT $1',
+    [limit],
+  );
+  return rows.map((r) => r.id);
+}
+
 export async function findCliente(
   db: Queryable,
   idCliente: number,

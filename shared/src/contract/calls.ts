@@ -27,7 +27,7 @@ import {
   PolizaSaludSchema,
   PolizaVehSchema,
 } from './polizas';
-import { PortfolioSchema } from './portfolio';
+import { PersonasVistaPreviaSchema, PortfolioSchema } from './portfolio';
 import { AvisoRenovacionSchema, PagoUrlSchema, ReciboDetalleSchema } from './recibos';
 import {
   ActualizarGdprRequestSchema,
@@ -154,6 +154,8 @@ export const CALLS = {
   // Online claim declaration: photos first (one per upload), then the declaration naming them.
   subeFotoSiniestro: upload('/v1/ac/siniestros/declaracion/fotos', FotoUploadRequestSchema, FotoSubidaSchema),
   declaraSiniestro: post('/v1/ac/siniestros/declaracion', DeclaracionRequestSchema, DeclaracionDataSchema),
+  // Demo only: the demo customers' portfolios on a day, for the campaign preview.
+  personasVistaPrevia: get('/v1/ac/campanas/vista-previa/personas/:fecha', PersonasVistaPreviaSchema),
 } satisfies Record<string, CallSpec>;
 
 export type CallName = keyof typeof CALLS;

@@ -120,3 +120,6 @@ export const PortfolioSchema = v.object({
   sorteosParticipados: v.array(v.string()),
 });
 export type Portfolio = v.InferOutput<typeof PortfolioSchema>;
+
+/** The campaign preview's personas (demo only): each demo customer's portfolio on the chosen day. */
+export const PersonasVistaPreviaSchema = v.object({ personas: v.array(PortfolioSchema) });

@@ -53,7 +53,8 @@ export function isInSchedule(schedule: Schedule | undefined, now: Date): boolean
   return true;
 }
 
-const Day = v.pipe(
+/** A whole Madrid day, 'YYYY-MM-DD', that exists in the calendar. */
+export const DaySchema = v.pipe(
   v.string('debe ser una fecha como "2026-12-01"'),
   v.regex(/^\d{4}-\d{2}-\d{2}$/, 'debe ser una fecha como "2026-12-01" (día de Madrid)'),
   v.check(isRealDate, 'no es una fecha del calendario'),
@@ -67,9 +68,9 @@ export const DrawSchema = v.pipe(
   v.strictObject(
     {
       nombre: v.pipe(v.string('debe ser un texto'), v.trim(), v.nonEmpty('no puede estar vacío')),
-      desde: Day,
-      hasta: Day,
-      celebracion: Day,
+      desde: DaySchema,
+      hasta: DaySchema,
+      celebracion: DaySchema,
     },
     'solo admite "nombre", "desde", "hasta" y "celebracion"',
   ),
