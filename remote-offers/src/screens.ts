@@ -12,4 +12,8 @@ export const screens: ScreenMap = {
   mioficina: lazy(() => load().then((m) => ({ default: m.MiOficinaScreen }))),
   sorteos: lazy(() => load().then((m) => ({ default: m.SorteosScreen }))),
   beneficios: lazy(() => load().then((m) => ({ default: m.BeneficiosScreen }))),
+  // Marketing's campaign preview (demo only): a chunk of its own, never downloaded by customers.
+  vistaPrevia: lazy(() =>
+    import('./screens/vista-previa/vista-previa-screen').then((m) => ({ default: m.VistaPreviaScreen })),
+  ),
 };

@@ -60,6 +60,8 @@ export const DaySchema = v.pipe(
   v.check(isRealDate, 'no es una fecha del calendario'),
 );
 
+export const isDay = (text: string): boolean => v.is(DaySchema, text);
+
 /**
  * A prize draw as the campaign declares it: its participation window, whole Madrid days, both
  * included, and the day it is held. The window is the one source of whether the draw is open.

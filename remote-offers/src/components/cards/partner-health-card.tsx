@@ -1,6 +1,6 @@
-import { CALLS, Card, type Portfolio } from '@area-cliente/shared';
+import { CALLS, Card } from '@area-cliente/shared';
 import { type CardData } from '@area-cliente/shared/campaign';
-import { useCallQuery } from '@area-cliente/shared/query';
+import { useCallQuery, useCliente } from '@area-cliente/shared/query';
 import { ExternalLink } from '../external-link';
 import { PhoneLinks } from '../phone-links';
 
@@ -9,15 +9,10 @@ import { PhoneLinks } from '../phone-links';
  * API's (it checks the caller holds a partner policy); until it arrives, or if it cannot, the phone
  * still shows.
  */
-export function PartnerHealthCard({
-  data,
-  portfolio,
-}: {
-  data: CardData['saludColaborador'];
-  portfolio: Portfolio;
-}) {
-  const idCliente = portfolio.cliente.idCliente;
-  const area = useCallQuery(CALLS.urlHnaAreaCliente, { params: { idCliente } });
+export function PartnerHealthCard({ data }: { data: CardData['saludColaborador'] }) {
+  // Asked for the customer logged in (the campaign preview draws this card for other customers).
+  const cliente = useCliente();
+  const area = useCallQuery(CALLS.urlHnaAreaCliente, cliente && { params: { idCliente: cliente.idCliente } });
   return (
     <Card
       title={data.titulo}

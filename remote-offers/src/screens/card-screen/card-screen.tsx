@@ -13,17 +13,10 @@ import { CardView } from '../../components/cards/card-view';
 import { cardsFor } from '../../cards/live-cards';
 import { DeclararEntrada } from './declarar-entrada';
 import { NeedsSummary } from './needs-summary';
+import { SECTION_TITLES } from '../section-titles';
 import '../../offers.css';
 
 export const SIN_TARJETAS = 'No hay contenido disponible para ti en esta sección en este momento.';
-
-const TITLES: Record<Exclude<Section, 'inicio'>, string> = {
-  mioficina: 'Mi Oficina de Referencia',
-  servicios: 'Servicios',
-  ofertas: 'Ofertas',
-  sorteos: 'Sorteos',
-  beneficios: 'Beneficios',
-};
 
 /** Greets a person by first name on the home screen, and a company by its whole name. */
 export const greeting = (cliente: Pick<Cliente, 'nombre' | 'numDoc'>) =>
@@ -38,7 +31,7 @@ export function CardScreen({ section }: { section: Section }) {
   const live = campaign.query.data;
   if (!portfolio || !live) return <Spinner label={MENSAJES.CARGANDO} />;
   const cards = cardsFor(live, section, portfolio);
-  const title = section === 'inicio' ? greeting(portfolio.cliente) : TITLES[section];
+  const title = section === 'inicio' ? greeting(portfolio.cliente) : SECTION_TITLES[section];
   return (
     <div className="offers-screen">
       <h1 className="offers-screen__title" data-screen-title={section === 'inicio' ? 'Inicio' : undefined}>

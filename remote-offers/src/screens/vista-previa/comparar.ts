@@ -1,0 +1,80 @@
+import type { Portfolio } from '@area-cliente/shared';
+import {
+  type Campaign,
+  type CampaignCard,
+  campaignCardsFor,
+  parseCampaign,
+  type CampaignProblem,
+  type Section,
+} from '@area-cliente/shared/campaign';
+import type { LiveCampaign } from '../../api/campana';
+
+/** How a card a persona sees on a screen changes from the live campaign to the candidate. */
+export type Cambio = 'nueva' | 'retirada' | 'cambiada' | 'igual';
+
+/** One card of a screen in the comparison: the candidate's version, or the live one when it goes. */
+export type FilaComparada = { id: string; cambio: Cambio; card: CampaignCard };
+
+/**
+ * A moment inside a Madrid day: 11:00 UTC is noon or one in the afternoon there, whatever the season,
+ * so a schedule's whole-day edges read as marketing meant them for that day.
+ */
+export const instanteDelDia = (fecha: string): Date => new Date(`${fecha}T11:00:00Z`);
+
+/**
+ * The cards `portfolio` sees on `section` on `fecha` with the live campaign and with the candidate:
+ * the candidate's cards in its order, marked new, changed or the same, then the live cards it drops.
+ */
+export function compararSeccion(
+  live: Campaign,
+  candidata: Campaign,
+  section: Section,
+  portfolio: Portfolio,
+  fecha: string,
+): FilaComparada[] {
+  const now = instanteDelDia(fecha);
+  const antes = new Map(campaignCardsFor(live, section, portfolio, now).map((c) => [c.id, c]));
+  const despues = campaignCardsFor(candidata, section, portfolio, now);
+  const filas: FilaComparada[] = despues.map((card) => {
+    const previa = antes.get(card.id);
+    const cambio = !previa ? 'nueva' : JSON.stringify(previa) === JSON.stringify(card) ? 'igual' : 'cambiada';
+    return { id: card.id, cambio, card };
+  });
+  const quedan = new Set(despues.map((c) => c.id));
+  for (const [id, card] of antes) if (!quedan.has(id)) filas.push({ id, cambio: 'retirada', card });
+  return filas;
+}
+
+/** What the text pasted or the file chosen holds: a valid candidate, or what is wrong with it. */
+export function leerCandidata(
+  texto: string,
+): { ok: true; campaign: Campaign } | { ok: false; problems: CampaignProblem[] } {
+  let json: unknown;
+  try {
+    json = JSON.parse(texto);
+  } catch {
+    return { ok: false, problems: [{ path: '(documento)', message: 'no es JSON válido' }] };
+  }
+  return parseCampaign(json);
+}
+
+/**
+ * The candidate as the card components take it. Its images are not published yet: one the live
+ * campaign already has shows from there; a new one shows as a plain frame with its file name.
+ */
+export function candidataComoLive(candidata: Campaign, live: LiveCampaign): LiveCampaign {
+  const publicadas = new Set(
+    live.campaign.cards.flatMap((c) => (c.kind === 'sorteo' ? [c.data.imagen] : [])),
+  );
+  return {
+    campaign: candidata,
+    imageUrl: (name) => (publicadas.has(name) ? live.imageUrl(name) : imagenPendiente(name)),
+  };
+}
+
+const imagenPendiente = (name: string) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360"><rect width="640" height="360" fill="#e8edf2"/><text x="320" y="180" font-family="sans-serif" font-size="22" fill="#33475b" text-anchor="middle">${escapeXml(name)} (se sube al publicar)</text></svg>`,
+  )}`;
+
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
