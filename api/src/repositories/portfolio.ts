@@ -112,26 +112,109 @@ const portfolioColumns = (c: string, d: string) => `
 
 /**
  * Everything the portfolio reads, in one statement: one round trip instead of one per list, and
- * prepared, as planning it cost more than running it ($1 the client, $2 today).
+ * prepared, as planning it cost more than running it ($1 the client, $2 today). GET portfolio
+ * stores the answer it makes (PORTFOLIO_A_GUARDAR); this reads it on a chosen day (the preview).
  */
 const PORTFOLIO: PreparedStatement = {
   name: 'portfolio',
   text: `SELECT ${portfolioColumns('$1', '$2::date')}`,
 };
 
+// The generations an answer is computed from (migration 012): its client's, and every client's (draws).
+const generacionSql = (clave: string) =>
+  `coalesce((SELECT gen FROM portfolio_generaciones WHERE clave = ${clave}), 0)`;
+
+/** The portfolio's columns and the generations they were read at, in one snapshot ($1 client, $2 today). */
+const PORTFOLIO_A_GUARDAR: PreparedStatement = {
+  name: 'portfolio_a_guardar',
+  text: `SELECT ${portfolioColumns('$1', '$2::date')},
+         ${generacionSql('$1')} AS gen, ${generacionSql('0')} AS "genGlobal"`,
+};
+
 /**
- * The session check and the portfolio of its client in one statement (GET portfolio, the read every
- * screen makes): one round trip less, which cost the API more CPU than anything but the portfolio
- * itself (pnpm bench). Parameters as LIVE_SESSION_CTES, then $5 today; no row when the session is
- * not live.
+ * GET portfolio's read: the token's live session (LIVE_SESSION_CTES, $1-$4) and its client's stored
+ * answer when it is still good: computed for today ($5) from the current generations. $6: the
+ * brotli bytes are wanted (else the text). No row when the session is not live.
  */
-const SESSION_PORTFOLIO: PreparedStatement = {
-  name: 'session_portfolio',
+const SESSION_PORTFOLIO_GUARDADO: PreparedStatement = {
+  name: 'session_portfolio_guardado',
   text: `WITH ${LIVE_SESSION_CTES}
   SELECT live.id_sesion AS "idSesion", live.id_cliente AS "idCliente",
-         ${portfolioColumns('live.id_cliente', '$5::date')}
-    FROM live`,
+         CASE WHEN $6::boolean THEN NULL ELSE g.cuerpo END AS cuerpo,
+         CASE WHEN $6::boolean THEN g.cuerpo_br END AS "cuerpoBr"
+    FROM live LEFT JOIN portfolios_guardados g
+      ON g.id_cliente = live.id_cliente AND g.dia = $5::date
+     AND g.gen = ${generacionSql('live.id_cliente')} AND g.gen_global = ${generacionSql('0')}`,
 };
+
+const GUARDA_PORTFOLIO: PreparedStatement = {
+  name: 'guarda_portfolio',
+  text: `INSERT INTO portfolios_guardados (id_cliente, dia, gen, gen_global, cuerpo, cuerpo_br)
+         VALUES ($1, $2::date, $3, $4, $5, $6)
+         ON CONFLICT (id_cliente) DO UPDATE SET dia = EXCLUDED.dia, gen = EXCLUDED.gen,
+           gen_global = EXCLUDED.gen_global, cuerpo = EXCLUDED.cuerpo, cuerpo_br = EXCLUDED.cuerpo_br`,
+};
+
+/** A session's stored answer: the text or the brotli bytes, as asked; neither when there is none. */
+export interface StoredPortfolioRead {
+  session: Session;
+  cuerpo: string | null;
+  cuerpoBr: Uint8Array | null;
+}
+
+/**
+ * The live session of a token (as `touchSession`, refreshing its idle timer at most once a minute)
+ * and its client's stored answer if it is still good; undefined when the session is not live.
+ */
+export async function readStoredPortfolio(
+  db: Queryable,
+  token: string,
+  now: Date,
+  policy: SessionPolicy,
+  today: string,
+  br: boolean,
+): Promise<StoredPortfolioRead | undefined> {
+  const row = await db.maybe<Session & { cuerpo: string | null; cuerpoBr: Uint8Array | null }>(
+    SESSION_PORTFOLIO_GUARDADO,
+    [...liveSessionParams(token, now, policy), today, br],
+  );
+  return (
+    row && {
+      session: { idSesion: row.idSesion, idCliente: row.idCliente },
+      cuerpo: row.cuerpo,
+      cuerpoBr: row.cuerpoBr,
+    }
+  );
+}
+
+/** A client's portfolio today and the generations it was read at (to store it with). */
+export async function portfolioToStore(
+  db: Queryable,
+  idCliente: number,
+  today: string,
+): Promise<{ portfolio: Portfolio | undefined; gen: number; genGlobal: number }> {
+  const row = await db.one<PortfolioRow & { gen: string | number; genGlobal: string | number }>(
+    PORTFOLIO_A_GUARDAR,
+    [idCliente, today],
+  );
+  return { portfolio: toPortfolio(row, today), gen: Number(row.gen), genGlobal: Number(row.genGlobal) };
+}
+
+/** Keeps a client's answer for `today` as computed at those generations (the newest write wins). */
+export async function storePortfolio(
+  db: Queryable,
+  stored: {
+    idCliente: number;
+    today: string;
+    gen: number;
+    genGlobal: number;
+    cuerpo: string;
+    cuerpoBr: Uint8Array;
+  },
+): Promise<void> {
+  const { idCliente, today, gen, genGlobal, cuerpo, cuerpoBr } = stored;
+  await db.query(GUARDA_PORTFOLIO, [idCliente, today, gen, genGlobal, cuerpo, cuerpoBr]);
+}
 
 /** Coupons per policy that make it ineligible for another (SPEC §9: 3 coupons per policy). */
 const MAX_CUPONES_POR_POLIZA = 3;
@@ -176,29 +259,6 @@ export async function loadPortfolio(
   today: string,
 ): Promise<Portfolio | undefined> {
   return toPortfolio(await db.one<PortfolioRow>(PORTFOLIO, [idCliente, today]), today);
-}
-
-/**
- * The live session of a token (as `touchSession`, refreshing its idle timer at most once a minute)
- * and its client's portfolio; undefined when the session is not live.
- */
-export async function loadSessionPortfolio(
-  db: Queryable,
-  token: string,
-  now: Date,
-  policy: SessionPolicy,
-  today: string,
-): Promise<{ session: Session; portfolio: Portfolio | undefined } | undefined> {
-  const row = await db.maybe<PortfolioRow & Session>(SESSION_PORTFOLIO, [
-    ...liveSessionParams(token, now, policy),
-    today,
-  ]);
-  return (
-    row && {
-      session: { idSesion: row.idSesion, idCliente: row.idCliente },
-      portfolio: toPortfolio(row, today),
-    }
-  );
 }
 
 /** The answer built from PORTFOLIO's columns; undefined when the client does not exist. */

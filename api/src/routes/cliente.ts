@@ -1,34 +1,31 @@
 import { CALLS, Codigo } from '@area-cliente/shared/contract';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance } from 'fastify';
 import { resolveLinks } from '../config/links';
 import { isoDay } from '../lib/clock';
-import { ApiError, notFound, sessionExpired } from '../lib/errors';
-import { route } from '../lib/route';
-import { requireSession, sessionOf, sessionPolicy, sessionToken } from '../plugins/session';
+import { ApiError, notFound } from '../lib/errors';
+import { route, routePath } from '../lib/route';
+import { requireSession, sessionOf, sessionToken } from '../plugins/session';
 import { findCliente } from '../repositories/clientes';
-import { loadSessionPortfolio } from '../repositories/portfolio';
+import { portfolioRespuesta } from '../services/portfolio-respuesta';
 import { requestOrigin } from './enlaces';
 
 const CLUB_NO_DISPONIBLE = 'El club de ventajas no está disponible en este momento.';
 
 /** The caller's own data: client record, portfolio and the benefits-club URL. */
 export default async function clienteRoutes(app: FastifyInstance) {
-  // The read every screen makes checks the session in the same statement (one round trip less):
-  // the same token rules and answers as requireSession, the idle timer refreshed the same way.
-  route(app, CALLS.portfolio, {
-    handler: async (request) => {
-      const now = app.clock.now();
-      const found = await loadSessionPortfolio(
-        app.db,
-        sessionToken(request),
-        now,
-        sessionPolicy(app),
-        isoDay(now),
-      );
-      if (!found) throw sessionExpired();
-      request.session = found.session;
-      if (!found.portfolio) throw notFound();
-      return found.portfolio;
+  // The read every screen makes: its stored answer, checked against the session in one statement,
+  // sent as stored (brotli bytes when the browser takes them), without parsing or compressing again.
+  app.route({
+    method: CALLS.portfolio.method,
+    url: routePath(CALLS.portfolio.path),
+    handler: async (request, reply) => {
+      const br = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip', 'identity']) === 'br';
+      const answer = await portfolioRespuesta(app, sessionToken(request), br);
+      request.session = answer.session;
+      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      if (!answer.br) return reply.send(answer.text);
+      return reply.header('content-encoding', 'br').send(answer.bytes);
     },
   });
 

@@ -1,0 +1,214 @@
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { isoDay } from '../src/lib/clock';
+import { loadPortfolio, portfolioToStore, storePortfolio } from '../src/repositories/portfolio';
+import { API, get, startApp, tokenFor, type TestApp } from './helpers';
+
+// GET portfolio answers from its stored answer (migration 012): never older than the data, the day
+// or the caller.
+let t: TestApp;
+let lucia: string;
+let idLucia: number;
+beforeAll(async () => {
+  t = await startApp();
+  lucia = await tokenFor(t.app, '12345678Z');
+  idLucia = (
+    await t.db.one<{ id: number }>("SELECT id_cliente AS id FROM clientes WHERE num_doc = '12345678Z'")
+  ).id;
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.app.inject({ method: 'POST', url: `${API}/dev/demo-reset` });
+  lucia = await tokenFor(t.app, '12345678Z');
+});
+
+const portfolio = async (token = lucia) => {
+  const res = await get(t.app, '/portfolio', token);
+  expect(res.statusCode).toBe(200);
+  return res.json().data;
+};
+/** What the portfolio is now, computed from the tables without any stored answer. */
+const computed = async (id = idLucia) => loadPortfolio(t.db, id, isoDay(t.clock.now()));
+const stored = () =>
+  t.db.query<{ dia: string }>('SELECT dia::text AS dia FROM portfolios_guardados WHERE id_cliente = $1', [
+    idLucia,
+  ]);
+
+/** A policy of Lucía's of one line, in force. */
+const poliza = async (ramo: string) =>
+  (
+    await t.db.one<{ id: number }>(
+      "SELECT id_poliza AS id FROM polizas WHERE id_cliente = $1 AND ramo = $2 AND estado = 'VIGOR' ORDER BY id_poliza LIMIT 1",
+      [idLucia, ramo],
+    )
+  ).id;
+
+// One change per table the portfolio reads, made as any writer would: straight to the database.
+const CHANGES: [string, () => Promise<unknown>][] = [
+  [
+    'clientes',
+    () => t.db.query("UPDATE clientes SET telefono = '699000111' WHERE id_cliente = $1", [idLucia]),
+  ],
+  [
+    'polizas',
+    async () =>
+      t.db.query("UPDATE polizas SET producto = 'Auto Nuevo' WHERE id_poliza = $1", [await poliza('VEH')]),
+  ],
+  [
+    'poliza_vehiculo',
+    async () =>
+      t.db.query("UPDATE poliza_vehiculo SET matricula = '0000 ZZZ' WHERE id_poliza = $1", [
+        await poliza('VEH'),
+      ]),
+  ],
+  [
+    'poliza_hogar',
+    async () =>
+      t.db.query("UPDATE poliza_hogar SET direccion_corta = 'C/ Nueva 1' WHERE id_poliza = $1", [
+        await poliza('HOG'),
+      ]),
+  ],
+  [
+    'poliza_movilidad',
+    async () =>
+      t.db.query("UPDATE poliza_movilidad SET subtipo_veh_desc = 'Monociclo' WHERE id_poliza = $1", [
+        await poliza('MOV'),
+      ]),
+  ],
+  [
+    'poliza_negocio',
+    async () =>
+      t.db.query("UPDATE poliza_negocio SET nombre_neg = 'Otro negocio' WHERE id_poliza = $1", [
+        await poliza('NEG'),
+      ]),
+  ],
+  [
+    'poliza_mascota',
+    async () =>
+      t.db.query("UPDATE poliza_mascota SET nombre = 'Rex' WHERE id_poliza = $1", [await poliza('MASC')]),
+  ],
+  [
+    'siniestros',
+    () =>
+      t.db.query(
+        "UPDATE siniestros SET titulo = 'Otro título' WHERE id_poliza IN (SELECT id_poliza FROM polizas WHERE id_cliente = $1)",
+        [idLucia],
+      ),
+  ],
+  [
+    'recibos',
+    () =>
+      t.db.query(
+        "UPDATE recibos SET pagable = false WHERE estado = 'PENDIENTE' AND id_poliza IN (SELECT id_poliza FROM polizas WHERE id_cliente = $1)",
+        [idLucia],
+      ),
+  ],
+  ['cupones_amigo', () => t.db.query('DELETE FROM cupones_amigo WHERE id_cliente = $1', [idLucia])],
+  [
+    'sorteo_participaciones',
+    () =>
+      t.db.query(
+        "INSERT INTO sorteo_participaciones (id_sorteo, id_cliente) SELECT id_sorteo, $1 FROM sorteos WHERE codigo = 'TV'",
+        [idLucia],
+      ),
+  ],
+  [
+    'tarjetas_decesos_premium',
+    () =>
+      t.db.query('INSERT INTO tarjetas_decesos_premium (id_cliente) VALUES ($1) ON CONFLICT DO NOTHING', [
+        idLucia,
+      ]),
+  ],
+  ['sorteos', () => t.db.query("UPDATE sorteos SET fecha_fin = fecha_inicio WHERE codigo = 'TV'")],
+];
+
+describe('GET portfolio from its stored answer', () => {
+  it('stores the answer on the first read and serves it again unchanged', async () => {
+    expect(await stored()).toEqual([]);
+    const first = await portfolio();
+    expect(await stored()).toEqual([{ dia: isoDay(t.clock.now()) }]);
+    expect(await portfolio()).toEqual(first);
+    expect(first).toEqual(JSON.parse(JSON.stringify(await computed())));
+  });
+
+  it.each(CHANGES)('shows a change to %s at once', async (_table, change) => {
+    const before = await portfolio();
+    await change();
+    const after = await portfolio();
+    expect(after, 'the change shows in the portfolio').not.toEqual(before);
+    expect(after).toEqual(JSON.parse(JSON.stringify(await computed())));
+  });
+
+  it('does not store a new answer for an update that changes nothing (the draws sync every 5 s)', async () => {
+    await portfolio();
+    const gens = () => t.db.query('SELECT clave, gen FROM portfolio_generaciones ORDER BY clave');
+    const before = await gens();
+    await t.db.query('UPDATE sorteos SET nombre = nombre');
+    await t.db.query('UPDATE clientes SET telefono = telefono WHERE id_cliente = $1', [idLucia]);
+    expect(await gens()).toEqual(before);
+  });
+
+  it('answers for the new day after midnight in Madrid, not the stored day', async () => {
+    await portfolio();
+    t.clock.advance(24 * 3_600_000);
+    lucia = await tokenFor(t.app, '12345678Z');
+    const next = await portfolio();
+    expect(await stored()).toEqual([{ dia: isoDay(t.clock.now()) }]);
+    expect(next).toEqual(JSON.parse(JSON.stringify(await computed())));
+  });
+
+  it('never serves an answer computed before a change, even if it is stored after it', async () => {
+    const today = isoDay(t.clock.now());
+    const old = await portfolioToStore(t.db, idLucia, today);
+    await t.db.query("UPDATE clientes SET telefono = '699000222' WHERE id_cliente = $1", [idLucia]);
+    await storePortfolio(t.db, {
+      idCliente: idLucia,
+      today,
+      gen: old.gen,
+      genGlobal: old.genGlobal,
+      cuerpo: JSON.stringify({ codigo: 0, mensaje: 'OK', data: old.portfolio }),
+      cuerpoBr: new Uint8Array(),
+    });
+    expect((await portfolio()).cliente.telefono).toBe('699000222');
+  });
+
+  it('serves each caller their own answer', async () => {
+    await portfolio();
+    const mediado = await tokenFor(t.app, '00000023T');
+    expect((await portfolio(mediado)).cliente.numDoc).toBe('00000023T');
+    expect((await portfolio()).cliente.numDoc).toBe('12345678Z');
+  });
+
+  it('answers 20 concurrent first reads alike', async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, () => get(t.app, '/portfolio', lucia)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(await stored()).toHaveLength(1);
+  });
+
+  it('sends the stored brotli bytes to a browser that takes them, and plain or gzip JSON otherwise', async () => {
+    const asked = (encoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `${API}/portfolio`,
+        headers: { 'auth-token': lucia, ...(encoding ? { 'accept-encoding': encoding } : {}) },
+      });
+    const plain = await asked();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    for (let i = 0; i < 2; i++) {
+      // The first read computes and stores; the second is served from the stored bytes.
+      const br = await asked('gzip, deflate, br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    }
+    const gzip = await asked('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect((await asked('br;q=0, gzip')).headers['content-encoding']).toBe('gzip');
+  });
+
+  it('still refuses a session that is not live', async () => {
+    expect((await get(t.app, '/portfolio', 'no-such-token')).statusCode).toBe(401);
+    expect((await get(t.app, '/portfolio')).statusCode).toBe(401);
+  });
+});
