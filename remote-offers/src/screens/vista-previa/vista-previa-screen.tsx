@@ -32,8 +32,8 @@ import {
 } from './comparar';
 import '../../offers.css';
 
-export const VISTA_PREVIA = 'Vista previa de campaña';
-export const SOLO_DEMO =
+const VISTA_PREVIA = 'Vista previa de campaña';
+const SOLO_DEMO =
   'La vista previa de campañas solo está disponible en el entorno de demostración (pnpm start).';
 
 const CAMBIOS: Record<Cambio, string> = {
