@@ -6,7 +6,7 @@ import { expectAccessible, login } from '../support/fixtures';
 
 // Issue #18: marketing checks a campaign not yet published against every demo customer, in the demo.
 const root = resolve(import.meta.dirname, '..', '..');
-const PREVIEW = '/area-cliente/campanas/vista-previa';
+const PREVIEW = '/area-cliente/vistaPreviaCampana';
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: false });
 
