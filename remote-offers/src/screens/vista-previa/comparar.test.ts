@@ -79,6 +79,13 @@ describe('compararSeccion', () => {
 });
 
 describe('leerCandidata', () => {
+  it('asks for a document when there is none', () => {
+    expect(leerCandidata('  ')).toEqual({
+      ok: false,
+      problems: [{ path: '(documento)', message: 'elige un archivo o pega el JSON de la campaña' }],
+    });
+  });
+
   it('refuses text that is not JSON', () => {
     expect(leerCandidata('{ cards: ')).toEqual({
       ok: false,

@@ -49,6 +49,12 @@ export function compararSeccion(
 export function leerCandidata(
   texto: string,
 ): { ok: true; campaign: Campaign } | { ok: false; problems: CampaignProblem[] } {
+  if (texto.trim() === '') {
+    return {
+      ok: false,
+      problems: [{ path: '(documento)', message: 'elige un archivo o pega el JSON de la campaña' }],
+    };
+  }
   let json: unknown;
   try {
     json = JSON.parse(texto);
