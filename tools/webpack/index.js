@@ -59,7 +59,7 @@ export function createRemoteConfig({ appDir, extraExposes = {} }, _env, argv = {
         // The federation runtime core comes from the shell (`provideExternalRuntime` below), so it is
         // downloaded once per page instead of once per remote. Needs a shell that provides it (README).
         // A remote consumes no other remote: the bundler runtime's remote-loading code is left out.
-        experiments: { externalRuntime: true, optimization: { disableRemote: true } },
+        experiments: { externalRuntime: true, optimization: { disableRemote: true, target: 'web' } },
       }),
       // Deployed next to the build so each published version carries the routes it serves.
       new CopyWebpackPlugin({ patterns: [{ from: 'routes.json', to: '.' }] }),
@@ -94,7 +94,8 @@ export function createShellConfig({ appDir, devDeployDir }, _env, argv = {}) {
         runtimePlugins: [provideRuntimeCore],
         // Remotes are registered by their remoteEntry.js (composition/federation.ts), not by their
         // mf-manifest.json: one request less before a screen, and no snapshot code in the shell.
-        experiments: { optimization: { disableSnapshot: true } },
+        // `target: 'web'` leaves out the runtime's Node.js script loading.
+        experiments: { optimization: { disableSnapshot: true, target: 'web' } },
       }),
       new HtmlWebpackPlugin({ templateContent: shellHtml, inject: 'head', scriptLoading: 'defer' }),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }),

@@ -6,13 +6,8 @@ import { AlertHost } from './alert-host';
 const COMUNICACION = 'Error de comunicación con servidor';
 
 function renderHost() {
-  let screenChanged = () => {};
-  const onScreenChange = (listener: () => void) => {
-    screenChanged = listener;
-    return () => {};
-  };
-  const view = render(<AlertHost onScreenChange={onScreenChange} />);
-  return { ...view, changeScreen: () => act(() => screenChanged()) };
+  const view = render(<AlertHost screenKey="a" />);
+  return { ...view, changeScreen: () => view.rerender(<AlertHost screenKey="b" />) };
 }
 
 describe('AlertHost', () => {

@@ -5,8 +5,8 @@ import { createPortal } from 'react-dom';
 type ShownAlert = AlertEvent & { id: number };
 
 type Props = {
-  /** Calls back on every change of screen; returns the function that stops it. */
-  onScreenChange: (listener: () => void) => () => void;
+  /** The screen on display (the router's location key): another one clears the alerts. */
+  screenKey: string;
 };
 
 /**
@@ -15,7 +15,7 @@ type Props = {
  * message arriving again while shown (several calls failing together) is not stacked twice. While a
  * modal dialog is open the alerts render inside it, since the page behind it is inert.
  */
-export function AlertHost({ onScreenChange }: Props) {
+export function AlertHost({ screenKey }: Props) {
   const [alerts, setAlerts] = useState<ShownAlert[]>([]);
   const nextId = useRef(1);
   const dialogSlot = useSyncExternalStore(subscribeDialogSlots, topDialogSlot, () => null);
@@ -35,7 +35,8 @@ export function AlertHost({ onScreenChange }: Props) {
       ),
     [],
   );
-  useEffect(() => onScreenChange(() => setAlerts([])), [onScreenChange]);
+  // Runs when the key changes, before the new screen's own effects can raise its alerts.
+  useEffect(() => () => setAlerts([]), [screenKey]);
 
   const list = alerts.map((alert) => (
     <Alert key={alert.id} kind={alert.kind} onClose={() => dismiss(alert.message)}>

@@ -1,4 +1,5 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { lazy, useMemo } from 'react';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import type { RemoteRoute } from '../composition';
 import { AccessLayout } from '../layout/access-layout';
 import { DefaultRedirect } from './default-redirect';
@@ -7,6 +8,10 @@ import { RequireSession } from './require-session';
 import { ScreenAnnouncer } from './screen-announcer';
 
 export const APP_BASENAME = '/area-cliente';
+
+// Loaded on the first private page, not on /login: a new visitor's first download stays small. No
+// Suspense boundary above it: the screen on display (or index.html's frame) stays until it arrives.
+const PrivateFrame = lazy(() => import('./private-frame'));
 
 /** Each route says its frame (routes.json `layout`): login, registration and consent keep the bare one. */
 const usesAccessLayout = (route: RemoteRoute) => route.layout === 'access';
@@ -17,37 +22,20 @@ function toRouteObject(route: RemoteRoute, guarded: boolean): RouteObject {
 }
 
 /** Route tree from the deployment manifest's routes: nothing about the remotes is known at build time. */
-export function appRoutes(routes: RemoteRoute[]): RouteObject[] {
+function appRoutes(routes: RemoteRoute[]): RouteObject[] {
   const access = routes.filter(usesAccessLayout);
   const main = routes.filter((r) => !usesAccessLayout(r));
   const tree: RouteObject[] = [
     { path: '/', element: <DefaultRedirect /> },
     { element: <AccessLayout />, children: access.map((r) => toRouteObject(r, !r.public)) },
-    {
-      // Loaded on the first private page, not on /login: a new visitor's first download stays small.
-      lazy: async () => {
-        const [{ MainLayout }, { RequireConsent }] = await Promise.all([
-          import('../layout/main-layout'),
-          import('../layout/require-consent'),
-        ]);
-        return {
-          element: (
-            <RequireSession>
-              <RequireConsent>
-                <MainLayout />
-              </RequireConsent>
-            </RequireSession>
-          ),
-        };
-      },
-      children: main.map((r) => toRouteObject(r, false)),
-    },
+    { element: <PrivateFrame />, children: main.map((r) => toRouteObject(r, false)) },
   ];
   // Without a manifest the composition serves its own catch-all fallback route.
   if (!routes.some((r) => r.path === '*')) tree.push({ path: '*', element: <DefaultRedirect /> });
   return [{ element: <ScreenAnnouncer />, children: tree }];
 }
 
-export function createAppRouter(routes: RemoteRoute[]) {
-  return createBrowserRouter(appRoutes(routes), { basename: APP_BASENAME });
+/** The screens of the deployed routes, for a router above (the browser's, or a test's in memory). */
+export function AppRoutes({ routes }: { routes: RemoteRoute[] }) {
+  return useRoutes(useMemo(() => appRoutes(routes), [routes]));
 }

@@ -1,9 +1,9 @@
 import { SessionProvider } from '@area-cliente/shared';
-import { useCallback, useEffect, useMemo } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { useEffect } from 'react';
+import { BrowserRouter, useLocation, useNavigate } from 'react-router-dom';
 import type { RemoteRoute } from '../composition';
 import { AlertHost } from './alert-host';
-import { APP_BASENAME, createAppRouter } from './app-router';
+import { APP_BASENAME, AppRoutes } from './app-router';
 import { connectSessionEvents } from './session-events';
 
 type Props = { routes: RemoteRoute[] };
@@ -14,34 +14,33 @@ function appPath({ pathname, search }: { pathname: string; search: string }): st
   return `${path}${search}`;
 }
 
-/** The shell's application: router over the deployed remotes' routes, session events and alerts. */
-export function App({ routes }: Props) {
-  const router = useMemo(() => createAppRouter(routes), [routes]);
-
+/** The kernel's session and navigation events, routed by the router; alerts last until the screen changes. */
+function ShellEvents() {
+  const navigate = useNavigate();
+  const { key } = useLocation();
   useEffect(
     () =>
       connectSessionEvents(
-        (to, opts) => void router.navigate(to, { replace: opts?.replace ?? false }),
+        (to, opts) => void navigate(to, { replace: opts?.replace ?? false }),
         () => appPath(window.location),
       ),
-    [router],
+    [navigate],
   );
-  const onScreenChange = useCallback(
-    (listener: () => void) => {
-      let key = router.state.location.key;
-      return router.subscribe(({ location }) => {
-        if (location.key === key) return;
-        key = location.key;
-        listener();
-      });
-    },
-    [router],
-  );
+  return <AlertHost screenKey={key} />;
+}
 
+/**
+ * The shell's application: the browser's router (declarative: the data router's loaders and actions,
+ * unused here, would add about 15 KiB to /login) over the deployed remotes' routes, session events and
+ * alerts.
+ */
+export function App({ routes }: Props) {
   return (
     <SessionProvider>
-      <RouterProvider router={router} />
-      <AlertHost onScreenChange={onScreenChange} />
+      <BrowserRouter basename={APP_BASENAME}>
+        <AppRoutes routes={routes} />
+        <ShellEvents />
+      </BrowserRouter>
     </SessionProvider>
   );
 }
