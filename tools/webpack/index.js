@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { baseConfig, repoRoot } from './common.js';
 import { DEV_API_PORT, DEV_PORTS } from './ports.js';
+import { PreloadBootChunksPlugin } from './preload-boot-chunks.js';
 import { sharedSingletons } from './shared-singletons.js';
 
 const require = createRequire(import.meta.url);
@@ -98,6 +99,7 @@ export function createShellConfig({ appDir, devDeployDir }, _env, argv = {}) {
         experiments: { optimization: { disableSnapshot: true, target: 'web' } },
       }),
       new HtmlWebpackPlugin({ templateContent: shellHtml, inject: 'head', scriptLoading: 'defer' }),
+      new PreloadBootChunksPlugin(),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }),
     ],
     devServer: {

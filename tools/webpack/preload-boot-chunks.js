@@ -1,0 +1,62 @@
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+const NAME = 'PreloadBootChunksPlugin';
+const CONSUME_SHARED = 'consume-shared-module';
+const PROVIDE_SHARED = 'provide-module';
+
+/**
+ * Adds to index.html a `<link rel="preload">` for every file the entry's dynamic import (the async
+ * boundary, `import('./bootstrap')`) loads: that chunk group and, for each shared module it consumes,
+ * the chunk the shell provides it from (the first app on the page provides every shared module, and a
+ * consumed module loads the provider's chunk, not its own fallback). The browser fetches them with
+ * main.js instead of after it has run. Lazy screens and layouts are not followed.
+ */
+export class PreloadBootChunksPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap(NAME, (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
+        const publicPath = compilation.getPath(compilation.outputOptions.publicPath ?? '');
+        for (const file of bootFiles(compilation)) {
+          const as = file.endsWith('.css') ? 'style' : 'script';
+          data.headTags.push(
+            HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as, href: `${publicPath}${file}` }),
+          );
+        }
+        return data;
+      });
+    });
+  }
+}
+
+/** Files (JS and CSS) of the bootstrap chunk group and of the shared modules it reaches. */
+function bootFiles(compilation) {
+  const { chunkGraph } = compilation;
+  const blockGroups = (module) =>
+    module.blocks.map((block) => chunkGraph.getBlockChunkGroup(block)).filter(Boolean);
+  const entryModules = [...compilation.entrypoints.values()].flatMap((entrypoint) =>
+    entrypoint.chunks.flatMap((chunk) => [...chunkGraph.getChunkModulesIterable(chunk)]),
+  );
+  // Share key → the chunk groups the shell registers it with (ProvideSharedModule keeps it in `_name`).
+  const provided = new Map(
+    entryModules.filter((m) => m.type === PROVIDE_SHARED).map((m) => [m._name, blockGroups(m)]),
+  );
+  const files = new Set();
+  const seen = new Set();
+  const visit = (group) => {
+    for (const chunk of group.chunks) {
+      if (seen.has(chunk)) continue;
+      seen.add(chunk);
+      for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
+      for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+        if (module.type !== CONSUME_SHARED) continue;
+        (provided.get(module.options.shareKey) ?? blockGroups(module)).forEach(visit);
+      }
+    }
+  };
+  // The entry's own dynamic imports: index.ts's import('./bootstrap'), not the provided modules'.
+  entryModules.filter((m) => m.type !== PROVIDE_SHARED).flatMap(blockGroups).forEach(visit);
+  return [...files].sort();
+}
