@@ -6,7 +6,7 @@ import { validateTelefono, validateTerminos } from '../forms/validators';
 import { Button } from './button';
 import { Checkbox } from './checkbox';
 import { PasswordField } from './password-field';
-import { TextField } from './text-field';
+import { TextAreaField, TextField } from './text-field';
 
 function PhoneForm({ onSend }: { onSend: (telefono: string) => void }) {
   const form = useForm({
@@ -114,5 +114,31 @@ describe('PasswordField', () => {
     const paste = createEvent.paste(input);
     fireEvent(input, paste);
     expect(paste.defaultPrevented).toBe(false);
+  });
+});
+
+describe('TextAreaField', () => {
+  it('is a labelled text area described by its hint and, when invalid, its error', async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    const { rerender } = render(
+      <TextAreaField label="Descripción" value="" onValueChange={onValueChange} hint="0 de 10" rows={4} />,
+    );
+    const area = screen.getByRole('textbox', { name: 'Descripción' });
+    expect(area.tagName).toBe('TEXTAREA');
+    expect(area.getAttribute('rows')).toBe('4');
+    expect(area.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByText('0 de 10').id).toBe(area.getAttribute('aria-describedby'));
+    await user.type(area, 'a');
+    expect(onValueChange).toHaveBeenCalledWith('a');
+
+    rerender(
+      <TextAreaField label="Descripción" value="" onValueChange={onValueChange} hint="0 de 10" error="Falta" />,
+    );
+    expect(area.getAttribute('aria-invalid')).toBe('true');
+    expect(area.getAttribute('aria-describedby')?.split(' ')).toEqual([
+      screen.getByText('0 de 10').id,
+      screen.getByRole('alert').id,
+    ]);
   });
 });

@@ -4,10 +4,10 @@ import {
   FRANJAS_CONTACTO,
   RadioGroup,
   TELEFONO_MAX_LENGTH,
+  TextAreaField,
   TextField,
 } from '@area-cliente/shared';
 import { AvisoSocio, type PolizaDeclarable } from '@area-cliente/shared/declaracion';
-import { useId } from 'react';
 import { esColision, type Borrador, type ErroresPaso } from './borrador';
 
 type PasoProps = {
@@ -127,33 +127,17 @@ export function PasoCuando({ borrador, errores, cambia, hoy }: PasoProps & { hoy
 }
 
 export function PasoDescripcion({ borrador, errores, cambia }: PasoProps) {
-  const id = useId();
-  const contador = `${id}-contador`;
   return (
-    <div className={errores.descripcion ? 'ac-field ac-field--invalid' : 'ac-field'}>
-      <label htmlFor={id} className="ac-field__label">
-        Cuéntanos qué ha pasado
-      </label>
-      <textarea
-        id={id}
-        className="ac-input declarar-descripcion"
-        rows={8}
-        maxLength={DESCRIPCION_MAX}
-        value={borrador.descripcion}
-        onChange={(event) => cambia('descripcion', event.target.value)}
-        aria-invalid={errores.descripcion ? true : undefined}
-        aria-describedby={errores.descripcion ? `${contador} ${id}-error` : contador}
-      />
-      <p id={contador} className="ac-field__hint">
-        {borrador.descripcion.trim().length} de {DESCRIPCION_MAX.toLocaleString('es-ES')} caracteres (mínimo
-        20).
-      </p>
-      {errores.descripcion && (
-        <p id={`${id}-error`} className="ac-field__error" role="alert">
-          {errores.descripcion}
-        </p>
-      )}
-    </div>
+    <TextAreaField
+      label="Cuéntanos qué ha pasado"
+      className="declarar-descripcion"
+      rows={8}
+      maxLength={DESCRIPCION_MAX}
+      value={borrador.descripcion}
+      onValueChange={(value) => cambia('descripcion', value)}
+      hint={`${borrador.descripcion.trim().length} de ${DESCRIPCION_MAX.toLocaleString('es-ES')} caracteres (mínimo 20).`}
+      error={errores.descripcion}
+    />
   );
 }
 

@@ -6,6 +6,7 @@ import {
   MENSAJES,
   SectionUnavailable,
   Spinner,
+  TextAreaField,
   TextField,
   type Portfolio,
   type RemoteProps,
@@ -60,7 +61,6 @@ export function VistaPreviaScreen(_props: RemoteProps) {
   const [todas, setTodas] = useState(false);
   const problemasRef = useRef<HTMLDivElement>(null);
   const archivoId = useId();
-  const textoId = useId();
 
   if (campaign.query.isError) return <SectionUnavailable onRetry={campaign.reload} />;
   const live = campaign.query.data;
@@ -105,19 +105,14 @@ export function VistaPreviaScreen(_props: RemoteProps) {
             }}
           />
         </div>
-        <div className="ac-field">
-          <label htmlFor={textoId} className="ac-field__label">
-            O pega aquí el JSON de la campaña
-          </label>
-          <textarea
-            id={textoId}
-            className="ac-input offers-preview__json"
-            rows={8}
-            spellCheck={false}
-            value={texto}
-            onChange={(event) => setTexto(event.target.value)}
-          />
-        </div>
+        <TextAreaField
+          label="O pega aquí el JSON de la campaña"
+          className="offers-preview__json"
+          rows={8}
+          spellCheck={false}
+          value={texto}
+          onValueChange={setTexto}
+        />
         <TextField
           label="Fecha (hora de Madrid)"
           type="date"
