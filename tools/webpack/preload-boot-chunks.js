@@ -22,7 +22,11 @@ export class PreloadBootChunksPlugin {
         for (const file of bootFiles(compilation)) {
           const as = file.endsWith('.css') ? 'style' : 'script';
           data.headTags.push(
-            HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as, href: `${publicPath}${file}` }),
+            HtmlWebpackPlugin.createHtmlTagObject('link', {
+              rel: 'preload',
+              as,
+              href: `${publicPath}${file}`,
+            }),
           );
         }
         return data;
@@ -57,6 +61,9 @@ function bootFiles(compilation) {
     }
   };
   // The entry's own dynamic imports: index.ts's import('./bootstrap'), not the provided modules'.
-  entryModules.filter((m) => m.type !== PROVIDE_SHARED).flatMap(blockGroups).forEach(visit);
+  entryModules
+    .filter((m) => m.type !== PROVIDE_SHARED)
+    .flatMap(blockGroups)
+    .forEach(visit);
   return [...files].sort();
 }

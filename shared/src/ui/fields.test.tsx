@@ -133,7 +133,13 @@ describe('TextAreaField', () => {
     expect(onValueChange).toHaveBeenCalledWith('a');
 
     rerender(
-      <TextAreaField label="Descripción" value="" onValueChange={onValueChange} hint="0 de 10" error="Falta" />,
+      <TextAreaField
+        label="Descripción"
+        value=""
+        onValueChange={onValueChange}
+        hint="0 de 10"
+        error="Falta"
+      />,
     );
     expect(area.getAttribute('aria-invalid')).toBe('true');
     expect(area.getAttribute('aria-describedby')?.split(' ')).toEqual([

@@ -102,7 +102,7 @@ describe('appRoutes', () => {
 
   it('sends a logged-in user from the root and unknown paths to inicio', async () => {
     await logIn();
-    const view = renderAt('/no-existe');
+    renderAt('/no-existe');
     expect((await screen.findByTestId('remote')).textContent).toBe('remote_offers:inicio:{}');
     expect(at).toBe('/inicio');
   });
