@@ -42,6 +42,7 @@ test('a candidate campaign shows its new card only to the persona its audience n
 
   await page.getByLabel('O pega aquí el JSON de la campaña').fill(candidate('2026-12-20'));
   await page.getByLabel('Fecha (hora de Madrid)').fill('2026-12-20');
+  await shot(page, 'campaign-preview-form-1440');
   await page.getByRole('button', { name: 'Comparar' }).click();
 
   const empresa = persona(page, 'B12345674');

@@ -103,6 +103,7 @@ test.describe('on a phone', () => {
     // Back keeps what was typed.
     await page.getByRole('button', { name: 'Atrás' }).click();
     await expect(page.getByLabel('Cuéntanos qué ha pasado')).toHaveValue(/semáforo en rojo/);
+    await shot(page, 'declarar-descripcion-390');
     await page.getByRole('button', { name: 'Continuar' }).click();
 
     // Not an image, whatever its name: refused at once.
