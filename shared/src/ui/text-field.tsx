@@ -1,42 +1,7 @@
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
-import { FieldError, FieldHint, fieldClass, useFieldIds, type FieldMessages } from './field';
+import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { LabelledField, splitFrame, type FrameProps } from './field';
 
-/** What a field's control needs to be labelled, described and marked invalid. */
-type ControlProps = {
-  id: string;
-  className: string;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
-};
-
-type LabelledFieldProps = FieldMessages & {
-  label: string;
-  className?: string;
-  control: (props: ControlProps) => ReactNode;
-};
-
-/** Label, control, hint and error, wired together: the frame of every text field. */
-function LabelledField({ label, hint, error, className, control }: LabelledFieldProps) {
-  const { id, hintId, errorId, describedBy, invalid } = useFieldIds({ hint, error });
-  return (
-    <div className={fieldClass(invalid, className)}>
-      <label htmlFor={id} className="ac-field__label">
-        {label}
-      </label>
-      {control({
-        id,
-        className: 'ac-input',
-        'aria-invalid': invalid || undefined,
-        'aria-describedby': describedBy,
-      })}
-      <FieldHint id={hintId}>{hint}</FieldHint>
-      <FieldError id={errorId}>{error}</FieldError>
-    </div>
-  );
-}
-
-type ValueProps = FieldMessages & {
-  label: string;
+type ValueProps = FrameProps & {
   value: string;
   onValueChange: (value: string) => void;
 };
@@ -44,25 +9,14 @@ type ValueProps = FieldMessages & {
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id'> &
   ValueProps;
 
-export function TextField({
-  label,
-  value,
-  onValueChange,
-  hint,
-  error,
-  className,
-  type = 'text',
-  ...rest
-}: TextFieldProps) {
+export function TextField({ value, onValueChange, type = 'text', ...props }: TextFieldProps) {
+  const { frame, rest } = splitFrame(props);
   return (
     <LabelledField
-      label={label}
-      hint={hint}
-      error={error}
-      className={className}
-      control={(props) => (
+      {...frame}
+      control={(control) => (
         <input
-          {...props}
+          {...control}
           type={type}
           value={value}
           onChange={(event) => onValueChange(event.target.value)}
@@ -80,24 +34,14 @@ export type TextAreaFieldProps = Omit<
   ValueProps;
 
 /** A text field of several lines (`className` goes to the field, as with TextField). */
-export function TextAreaField({
-  label,
-  value,
-  onValueChange,
-  hint,
-  error,
-  className,
-  ...rest
-}: TextAreaFieldProps) {
+export function TextAreaField({ value, onValueChange, ...props }: TextAreaFieldProps) {
+  const { frame, rest } = splitFrame(props);
   return (
     <LabelledField
-      label={label}
-      hint={hint}
-      error={error}
-      className={className}
-      control={(props) => (
+      {...frame}
+      control={(control) => (
         <textarea
-          {...props}
+          {...control}
           value={value}
           onChange={(event) => onValueChange(event.target.value)}
           {...rest}
