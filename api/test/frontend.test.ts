@@ -182,15 +182,23 @@ describe('compression and preload hints', () => {
     expect(small.headers['content-encoding']).toBeUndefined();
   });
 
-  it("announces remotes.json and the route's remote entry, app chunk and styles in the page", async () => {
+  it("announces remotes.json and the route's remote entry, app chunk and styles in the page, at low priority", async () => {
     const page = (await get('/area-cliente/inicio')).body;
     const base = '/area-cliente/remotes/remote_offers/20261122-101500-ab12cd';
-    expect(page).toContain('<link rel="preload" href="/area-cliente/remotes.json" as="fetch" crossorigin>');
+    expect(page).toContain(
+      '<link rel="preload" href="/area-cliente/remotes.json" as="fetch" crossorigin fetchpriority="low">',
+    );
     // The shell loads remoteEntry.js directly: preloading the manifest would be a wasted download.
     expect(page).not.toContain(`${base}/mf-manifest.json`);
-    expect(page).toContain(`<link rel="preload" href="${base}/remoteEntry.js" as="script">`);
-    expect(page).toContain(`<link rel="preload" href="${base}/__federation_expose_app.js" as="script">`);
-    expect(page).toContain(`<link rel="preload" href="${base}/app.1234abcd.css" as="style">`);
+    expect(page).toContain(
+      `<link rel="preload" href="${base}/remoteEntry.js" as="script" fetchpriority="low">`,
+    );
+    expect(page).toContain(
+      `<link rel="preload" href="${base}/__federation_expose_app.js" as="script" fetchpriority="low">`,
+    );
+    expect(page).toContain(
+      `<link rel="preload" href="${base}/app.1234abcd.css" as="style" fetchpriority="low">`,
+    );
     expect(page).not.toContain('9.later.js');
     expect(page.indexOf('rel="preload"')).toBeLessThan(page.indexOf('</head>'));
     // A parameterised route of the same remote gets the same hints; another app route gets none of them.

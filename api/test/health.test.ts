@@ -68,7 +68,7 @@ describe('an instance whose remotes live in a bucket (DEPLOY_TARGET=s3://…)', 
       const page = await bucket.app.inject({ method: 'GET', url: '/area-cliente/ofertas' });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain(
-        '<link rel="preload" href="/area-cliente/remotes.json" as="fetch" crossorigin></head>',
+        '<link rel="preload" href="/area-cliente/remotes.json" as="fetch" crossorigin fetchpriority="low"></head>',
       );
     } finally {
       await bucket.close();

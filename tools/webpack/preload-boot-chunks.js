@@ -26,6 +26,9 @@ export class PreloadBootChunksPlugin {
               rel: 'preload',
               as,
               href: `${publicPath}${file}`,
+              // The skeleton paints from the HTML and main.css alone, so these must not take a slow
+              // network's bandwidth before them (route-preload.ts gives the remote's hints the same).
+              fetchpriority: 'low',
             }),
           );
         }

@@ -6,7 +6,9 @@ import * as v from 'valibot';
  * Preload hints for the shell's index.html: without them the browser learns of remotes.json, then of
  * the route's remote manifest, then of its entry and chunks one after the other, each only once the
  * previous one has run. The server reads the same remotes.json the shell will, so it can announce them
- * all in the HTML; the shell's files on disk stay byte-identical across remote deploys.
+ * all in the HTML; the shell's files on disk stay byte-identical across remote deploys. Every hint is
+ * `fetchpriority="low"`: the page paints its skeleton from the HTML and main.css alone, so on a slow
+ * network those go first and the scripts follow in the same round trip.
  */
 
 const RemotesSchema = v.object({
@@ -67,7 +69,7 @@ const safeFile = (name: string) => /^[\w.-]+$/.test(name) && !name.startsWith('.
 
 /** The hint for remotes.json itself, which every page fetches first. */
 export const manifestPreloadLink = (appBase: string) =>
-  `<link rel="preload" href="${appBase}remotes.json" as="fetch" crossorigin>`;
+  `<link rel="preload" href="${appBase}remotes.json" as="fetch" crossorigin fetchpriority="low">`;
 
 /** A route of remotes.json and the remote deployed to serve it. */
 export type ServedRoute = {
@@ -100,9 +102,10 @@ export function preloadLinks(deployDir: string, appBase: string, served: ServedR
   const entry = manifest.metaData.remoteEntry;
   const url = (file: string) => `${appBase}${folder}${file}`;
   const scripts = [`${entry.path}${entry.name}`, ...(app?.assets.js.sync ?? [])].filter(safeFile);
-  for (const file of scripts) links.push(`<link rel="preload" href="${url(file)}" as="script">`);
+  for (const file of scripts)
+    links.push(`<link rel="preload" href="${url(file)}" as="script" fetchpriority="low">`);
   for (const file of (app?.assets.css.sync ?? []).filter(safeFile)) {
-    links.push(`<link rel="preload" href="${url(file)}" as="style">`);
+    links.push(`<link rel="preload" href="${url(file)}" as="style" fetchpriority="low">`);
   }
   return links;
 }
