@@ -24,12 +24,28 @@ const provideRuntimeCore = fileURLToPath(
   import.meta.resolve('@module-federation/inject-external-runtime-core-plugin'),
 );
 
+/**
+ * The shared modules every page needs before its first screen, bundled into the shell's main.js
+ * instead of one lazy chunk each: one download instead of about ten on a first visit. What only the
+ * logged-in screens use (react-query, `@area-cliente/shared/query`) stays lazy.
+ */
+const SHELL_EAGER = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'jotai',
+  'single-spa',
+  'single-spa-react',
+  '@area-cliente/shared',
+];
+
 /** `remote-offers` → `remote_offers`: a Module Federation name must be a JS identifier. */
 const mfName = (appDir) => basename(appDir).replace(/-/g, '_');
 
-const federation = (appDir, options) =>
+const federation = (appDir, options, eagerShared = []) =>
   new ModuleFederationPlugin({
-    shared: sharedSingletons(appDir, repoRoot),
+    shared: sharedSingletons(appDir, repoRoot, eagerShared),
     // The default `version-first` fetches every remote at start-up: one offline remote would break the
     // shell before React mounts.
     shareStrategy: 'loaded-first',
@@ -88,16 +104,20 @@ export function createShellConfig({ appDir, devDeployDir }, _env, argv = {}) {
     entry: { main: './src/index.ts' },
     plugins: [
       ...base.plugins,
-      federation(appDir, {
-        name: 'shell',
-        remotes: {},
-        manifest: false,
-        runtimePlugins: [provideRuntimeCore],
-        // Remotes are registered by their remoteEntry.js (composition/federation.ts), not by their
-        // mf-manifest.json: one request less before a screen, and no snapshot code in the shell.
-        // `target: 'web'` leaves out the runtime's Node.js script loading.
-        experiments: { optimization: { disableSnapshot: true, target: 'web' } },
-      }),
+      federation(
+        appDir,
+        {
+          name: 'shell',
+          remotes: {},
+          manifest: false,
+          runtimePlugins: [provideRuntimeCore],
+          // Remotes are registered by their remoteEntry.js (composition/federation.ts), not by their
+          // mf-manifest.json: one request less before a screen, and no snapshot code in the shell.
+          // `target: 'web'` leaves out the runtime's Node.js script loading.
+          experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+        },
+        SHELL_EAGER,
+      ),
       new HtmlWebpackPlugin({ templateContent: shellHtml, inject: 'head', scriptLoading: 'defer' }),
       new PreloadBootChunksPlugin(),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }),

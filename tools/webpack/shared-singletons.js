@@ -23,7 +23,7 @@ const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
  * `shared` config for ModuleFederationPlugin: singletons with `requiredVersion` taken from the app's
  * package.json (`workspace:*` resolved to the workspace package's own version).
  */
-export function sharedSingletons(appDir, repoRoot) {
+export function sharedSingletons(appDir, repoRoot, eager = []) {
   const deps = readJson(join(appDir, 'package.json')).dependencies ?? {};
   const workspaceVersion = (name) =>
     readJson(join(repoRoot, name.replace('@area-cliente/', ''), 'package.json')).version;
@@ -42,5 +42,6 @@ export function sharedSingletons(appDir, repoRoot) {
   for (const prefix of PREFIXES) {
     shared[prefix] = { singleton: true, requiredVersion: required(prefix.slice(0, -1)) };
   }
+  for (const name of eager) shared[name].eager = true;
   return shared;
 }
