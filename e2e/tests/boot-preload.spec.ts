@@ -1,10 +1,10 @@
 import { expect } from '@playwright/test';
 import { test } from '../support/test';
 
-// The shell's own scripts under /area-cliente/ (not a remote's folder, not the entry index.html names).
-const SHELL_CHUNK = /^\/area-cliente\/\d+\.[0-9a-f]+\.js$/;
+// The shell's own scripts under /area-cliente/: its entry and its chunks (not a remote's folder).
+const SHELL_CHUNK = /^\/area-cliente\/(?:main|\d+)\.[0-9a-f]+\.js$/;
 
-test('index.html preloads exactly the shell chunks the boot loads, each fetched once', async ({
+test('index.html preloads exactly the shell scripts the boot loads, each fetched once', async ({
   browser,
   baseURL,
 }) => {
@@ -27,5 +27,30 @@ test('index.html preloads exactly the shell chunks the boot loads, each fetched 
   expect([...new Set(fetched)].sort()).toEqual(shellPreloads);
   // A preload the loader did not match (another crossorigin mode, say) would download twice.
   expect(fetched.length).toBe(new Set(fetched).size);
+  await context.close();
+});
+
+test('the app starts only once the skeleton in the HTML is painted', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  // When the shell's entry script joins the document, against the first contentful paint.
+  await page.addInitScript(() => {
+    new MutationObserver((records, observer) => {
+      const added = records.flatMap((record) => [...record.addedNodes]);
+      if (added.some((node) => node instanceof HTMLScriptElement && /\/main\.\w+\.js$/.test(node.src))) {
+        (window as { entryAddedAt?: number }).entryAddedAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/area-cliente/login');
+  await page.getByRole('button', { name: 'Entrar' }).waitFor();
+
+  const { entryAddedAt, firstPaint } = await page.evaluate(() => ({
+    entryAddedAt: (window as { entryAddedAt?: number }).entryAddedAt,
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+  }));
+  expect(firstPaint).toBeDefined();
+  expect(entryAddedAt).toBeGreaterThanOrEqual(firstPaint!);
   await context.close();
 });

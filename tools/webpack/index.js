@@ -5,6 +5,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { baseConfig, repoRoot } from './common.js';
 import { DEV_API_PORT, DEV_PORTS } from './ports.js';
 import { PreloadBootChunksPlugin } from './preload-boot-chunks.js';
+import { StartAfterPaintPlugin } from './start-after-paint.js';
 import { sharedSingletons } from './shared-singletons.js';
 
 const require = createRequire(import.meta.url);
@@ -120,6 +121,7 @@ export function createShellConfig({ appDir, devDeployDir }, _env, argv = {}) {
       ),
       new HtmlWebpackPlugin({ templateContent: shellHtml, inject: 'head', scriptLoading: 'defer' }),
       new PreloadBootChunksPlugin(),
+      new StartAfterPaintPlugin(),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }),
     ],
     devServer: {
