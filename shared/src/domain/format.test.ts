@@ -1,7 +1,7 @@
 import { formatAmount } from './amount';
 import { formatDate, formatDateTime, todayIso } from './date';
 import { orSinDatos, orSinEmail } from './placeholders';
-import { ellipsis } from './text';
+import { ellipsis, splitDistinguishing } from './text';
 
 describe('formatDate', () => {
   it('turns ISO dates into DD-MM-YYYY', () => {
@@ -72,6 +72,33 @@ describe('ellipsis', () => {
     expect(ellipsis(null, 5)).toBe('');
     expect(ellipsis('abc', 1)).toBe('…');
     expect(ellipsis('abc', 0)).toBe('');
+  });
+});
+
+describe('splitDistinguishing', () => {
+  it('keeps the plate or number apart from the product, so only the product is shortened', () => {
+    expect(splitDistinguishing('Auto Todo Riesgo con Franquicia - AUT-10023456')).toEqual({
+      head: 'Auto Todo Riesgo con Franquicia',
+      tail: ' - AUT-10023456',
+    });
+    expect(splitDistinguishing('SEAT León 1.5 TSI FR - 1234 LMN')).toEqual({
+      head: 'SEAT León 1.5 TSI FR',
+      tail: ' - 1234 LMN',
+    });
+    expect(splitDistinguishing('Hogar Plus · Nº HOG-20034567')).toEqual({
+      head: 'Hogar Plus',
+      tail: ' · Nº HOG-20034567',
+    });
+  });
+  it('splits at the last separator, so a product with a dash keeps its name together', () => {
+    expect(splitDistinguishing('Auto - Terceros - 1234 ABC').tail).toBe(' - 1234 ABC');
+  });
+  it('leaves whole a label without an identifier at its end', () => {
+    expect(splitDistinguishing('C/ Alcalá 120, 3º B')).toEqual({ head: 'C/ Alcalá 120, 3º B', tail: '' });
+    expect(splitDistinguishing('Hogar - ')).toEqual({ head: 'Hogar - ', tail: '' });
+    expect(splitDistinguishing(' - 1234 ABC')).toEqual({ head: ' - 1234 ABC', tail: '' });
+    const long = 'Comercio - Bar restaurante La Esquina de Triana';
+    expect(splitDistinguishing(long)).toEqual({ head: long, tail: '' });
   });
 });
 

@@ -5,6 +5,7 @@ import { DataList } from './data-list';
 import { LoadingOverlay } from './loading-overlay';
 import { ErrorState, NotFound } from './states';
 import { Switch } from './switch';
+import { TruncatedLabel } from './truncated-label';
 
 function mockMatchMedia(matches: boolean) {
   vi.stubGlobal(
@@ -85,5 +86,26 @@ describe('states', () => {
   it('the switch reads its state as text, not only as colour', () => {
     render(<Switch label="Puerta blindada" checked />);
     expect(screen.getByText('Sí')).toBeTruthy();
+  });
+});
+
+describe('TruncatedLabel', () => {
+  it('keeps the plate or number in a part of its own that never shrinks, and the whole text in the page', () => {
+    const { container } = render(
+      <a href="/x">
+        <TruncatedLabel text="Auto Todo Riesgo con Franquicia - AUT-10023456" />
+      </a>,
+    );
+    expect(container.querySelector('.ac-truncated__head')!.textContent).toBe(
+      'Auto Todo Riesgo con Franquicia',
+    );
+    expect(container.querySelector('.ac-truncated__tail')!.textContent).toBe(' - AUT-10023456');
+    expect(screen.getByRole('link').textContent).toBe('Auto Todo Riesgo con Franquicia - AUT-10023456');
+  });
+
+  it('is a single part when the label has no identifier at its end', () => {
+    const { container } = render(<TruncatedLabel text="C/ Alcalá 120, 3º B" />);
+    expect(container.querySelector('.ac-truncated__tail')).toBeNull();
+    expect(container.textContent).toBe('C/ Alcalá 120, 3º B');
   });
 });

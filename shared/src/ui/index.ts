@@ -15,3 +15,4 @@ export * from './states';
 export * from './switch';
 export * from './text-field';
 export * from './toast';
+export * from './truncated-label';

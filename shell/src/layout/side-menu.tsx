@@ -1,4 +1,4 @@
-import { MENSAJES, Spinner } from '@area-cliente/shared';
+import { MENSAJES, Spinner, TruncatedLabel } from '@area-cliente/shared';
 import { declararSiniestroRoute, puedeDeclarar } from '@area-cliente/shared/declaracion';
 import { usePortfolio } from '@area-cliente/shared/query';
 import { NavLink } from 'react-router-dom';
@@ -60,11 +60,12 @@ export function SideMenu({ onNavigate }: Props) {
           ) : (
             <ul className="ac-menu-list shell-menu__items">
               {section.items.map((item) => (
-                // One line each, shortened with an ellipsis (SPEC §1); the title attribute keeps the whole text.
+                // One line each, shortened with an ellipsis (SPEC §1) that keeps the plate or number; the
+                // title attribute keeps the whole text.
                 <li key={item.key}>
                   <NavLink to={item.path} onClick={onNavigate} title={`${item.title} · ${item.detail}`}>
-                    <span className="shell-menu__title">{item.title}</span>
-                    <span className="shell-menu__detail">{item.detail}</span>
+                    <TruncatedLabel className="shell-menu__title" text={item.title} />
+                    <TruncatedLabel className="shell-menu__detail" text={item.detail} />
                   </NavLink>
                 </li>
               ))}
