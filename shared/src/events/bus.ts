@@ -1,7 +1,11 @@
-/** Payload of an `alert` event; the shell shows it until it is closed or the screen changes. */
+/**
+ * Payload of an `alert` event; the shell shows it until it is closed or the screen changes, or for
+ * `durationMs` when given (SPEC §9's timed alerts, paused while the customer points at or focuses it).
+ */
 export type AlertEvent = {
   message: string;
   kind: 'error' | 'info' | 'success';
+  durationMs?: number;
 };
 
 type NavigateEvent = { to: string; replace?: boolean };

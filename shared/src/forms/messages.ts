@@ -17,13 +17,16 @@ export const MENSAJES = {
   TELEFONO_INCORRECTO,
   CONSENTIMIENTO_REQUERIDO: 'Conteste a las opciones, por favor',
   ERROR_COMUNICACION,
+  SESION_CADUCADA: 'Sesion caducada',
   COPIADO: 'Copiado al portapapeles',
   CARGANDO: 'Cargando datos ...',
   /** SPEC §2 spells the receipt's title while it loads without the space. */
   CARGANDO_TITULO: 'Cargando datos...',
 } as const;
 
-/** How long a toast stays on screen (SPEC §9); alerts stay until closed or the screen changes. */
+/** How long a toast or a timed alert stays on screen (SPEC §9). */
 export const DURACIONES_MS = {
   COPIADO: 1500,
+  ERROR: 5000,
+  SESION_CADUCADA: 3000,
 } as const;

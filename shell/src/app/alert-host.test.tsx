@@ -1,6 +1,6 @@
 import { bus, Popup } from '@area-cliente/shared';
-import { act, render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AlertHost } from './alert-host';
 
 const COMUNICACION = 'Error de comunicación con servidor';
@@ -45,5 +45,42 @@ describe('AlertHost', () => {
 
     dialog.unmount();
     expect(screen.getByRole('alert').closest('dialog')).toBeNull();
+  });
+});
+
+describe('AlertHost, timed alerts (SPEC §9)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  const timedError = () =>
+    act(() => bus.emit('alert', { message: COMUNICACION, kind: 'error', durationMs: 5000 }));
+
+  it('closes the communication error after 5 seconds', () => {
+    renderHost();
+    timedError();
+    act(() => vi.advanceTimersByTime(4999));
+    expect(screen.getByRole('alert').textContent).toContain(COMUNICACION);
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('waits while pointed at or focused, then gives its full time again', () => {
+    renderHost();
+    timedError();
+    const alert = screen.getByRole('alert');
+    fireEvent.pointerEnter(alert.parentElement!);
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(screen.getByRole('alert')).toBe(alert);
+
+    fireEvent.pointerLeave(alert.parentElement!);
+    act(() => screen.getByRole('button', { name: 'Cerrar aviso' }).focus());
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(screen.getByRole('alert')).toBe(alert);
+
+    act(() => screen.getByRole('button', { name: 'Cerrar aviso' }).blur());
+    act(() => vi.advanceTimersByTime(4999));
+    expect(screen.getByRole('alert')).toBe(alert);
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

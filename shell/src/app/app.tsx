@@ -1,5 +1,5 @@
 import { SessionProvider } from '@area-cliente/shared';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { BrowserRouter, useLocation, useNavigate } from 'react-router-dom';
 import type { RemoteRoute } from '../composition';
 import { AlertHost } from './alert-host';
@@ -17,14 +17,17 @@ function appPath({ pathname, search }: { pathname: string; search: string }): st
 /** The kernel's session and navigation events, routed by the router; alerts last until the screen changes. */
 function ShellEvents() {
   const navigate = useNavigate();
+  // useNavigate's function changes with every location: connect once, call the latest one.
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
   const { key } = useLocation();
   useEffect(
     () =>
       connectSessionEvents(
-        (to, opts) => void navigate(to, { replace: opts?.replace ?? false }),
+        (to, opts) => void navigateRef.current(to, { replace: opts?.replace ?? false }),
         () => appPath(window.location),
       ),
-    [navigate],
+    [],
   );
   return <AlertHost screenKey={key} />;
 }

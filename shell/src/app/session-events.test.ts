@@ -1,11 +1,5 @@
-import {
-  bus,
-  getToken,
-  isLoggedIn,
-  sessionExpiredNotice,
-  takeReturnPath,
-  TOKEN_STORAGE_KEY,
-} from '@area-cliente/shared';
+import { bus, getToken, isLoggedIn, sessionExpiredNotice, takeReturnPath } from '@area-cliente/shared';
+import { logInForTest } from '@area-cliente/shared/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectSessionEvents } from './session-events';
 
@@ -31,13 +25,21 @@ describe('connectSessionEvents', () => {
     vi.useRealTimers();
   });
 
-  it('on session expiry closes the session at once, goes to login once and remembers the screen', () => {
-    sessionStorage.setItem(TOKEN_STORAGE_KEY, 'tok');
+  it("on session expiry shows 'Sesion caducada' for 3 s, then closes the session and goes to login once", () => {
+    logInForTest('tok');
     bus.emit('session-expired');
-    path = '/login';
     bus.emit('session-expired');
 
-    expect(alerts).not.toHaveBeenCalled();
+    expect(alerts).toHaveBeenCalledTimes(1);
+    expect(alerts).toHaveBeenCalledWith({ message: 'Sesion caducada', kind: 'error' });
+    // The screen stays, with its alert, for the spec's 3 seconds.
+    vi.advanceTimersByTime(2999);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(getToken()).toBe('tok');
+
+    vi.advanceTimersByTime(1);
+    path = '/login';
+    bus.emit('session-expired');
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
     expect(getToken()).toBe('no-token');
@@ -47,14 +49,27 @@ describe('connectSessionEvents', () => {
     expect(sessionExpiredNotice()).toBe(false);
   });
 
+  it('closes a session on its way out at once when the shell disconnects', () => {
+    logInForTest('tok');
+    bus.emit('session-expired');
+    disconnect();
+    expect(getToken()).toBe('no-token');
+    vi.advanceTimersByTime(3000);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('replaces the route with login on go-to-login', () => {
     bus.emit('go-to-login');
     expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
   });
 
-  it('shows the communication error', () => {
+  it('shows the communication error for 5 seconds', () => {
     bus.emit('communication-error');
-    expect(alerts).toHaveBeenCalledWith({ message: 'Error de comunicación con servidor', kind: 'error' });
+    expect(alerts).toHaveBeenCalledWith({
+      message: 'Error de comunicación con servidor',
+      kind: 'error',
+      durationMs: 5000,
+    });
   });
 
   it('navigates on request from a remote', () => {

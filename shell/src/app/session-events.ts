@@ -1,4 +1,4 @@
-import { bus, closeSession, MENSAJES, rememberExpiredSession } from '@area-cliente/shared';
+import { bus, closeSession, DURACIONES_MS, MENSAJES, rememberExpiredSession } from '@area-cliente/shared';
 
 export type ShellNavigate = (to: string, opts?: { replace?: boolean }) => void;
 
@@ -7,21 +7,40 @@ export type ShellNavigate = (to: string, opts?: { replace?: boolean }) => void;
  * function that disconnects them all. `currentPath` is the app path on screen (without /area-cliente).
  */
 export function connectSessionEvents(navigate: ShellNavigate, currentPath: () => string): () => void {
+  let closing: ReturnType<typeof setTimeout> | null = null;
+  const close = () => {
+    closing = null;
+    closeSession();
+    navigate('/login', { replace: true });
+  };
+
   const offs = [
     bus.on('session-expired', () => {
       // Several calls fail at once when a session expires: the first one closes it.
-      if (currentPath().startsWith('/login')) return;
+      if (closing || currentPath().startsWith('/login')) return;
       // /login says why and, after logging in again, brings the customer back to this screen.
       rememberExpiredSession(currentPath());
-      closeSession();
-      navigate('/login', { replace: true });
+      // SPEC §8: 'Sesion caducada' for 3 s, then the session closes; /login keeps saying it after.
+      bus.emit('alert', { message: MENSAJES.SESION_CADUCADA, kind: 'error' });
+      closing = setTimeout(close, DURACIONES_MS.SESION_CADUCADA);
     }),
     bus.on('go-to-login', () => navigate('/login', { replace: true })),
     bus.on('communication-error', () =>
-      bus.emit('alert', { message: MENSAJES.ERROR_COMUNICACION, kind: 'error' }),
+      bus.emit('alert', {
+        message: MENSAJES.ERROR_COMUNICACION,
+        kind: 'error',
+        durationMs: DURACIONES_MS.ERROR,
+      }),
     ),
     bus.on('navigate', ({ to, replace }) => navigate(to, { replace: replace ?? false })),
   ];
 
-  return () => offs.forEach((off) => off());
+  return () => {
+    offs.forEach((off) => off());
+    // A session on its way out never outlives the shell's listeners.
+    if (closing) {
+      clearTimeout(closing);
+      closeSession();
+    }
+  };
 }
