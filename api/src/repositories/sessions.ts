@@ -82,3 +82,26 @@ export async function revokeSession(db: Queryable, idSesion: number, now: Date):
     now,
   ]);
 }
+
+/** When a live session ends: its idle limit counts from `lastSeenAt`, `expiresAt` is absolute. */
+export interface SessionWindow {
+  lastSeenAt: Date;
+  expiresAt: Date;
+}
+
+/**
+ * A token's live session window, read without counting as activity (the front end asks before
+ * warning that it is about to end); undefined when it is unknown, revoked or over.
+ */
+export async function peekSession(
+  db: Queryable,
+  token: string,
+  now: Date,
+  policy: SessionPolicy,
+): Promise<SessionWindow | undefined> {
+  return db.maybe<SessionWindow>(
+    `SELECT last_seen_at AS "lastSeenAt", expires_at AS "expiresAt" FROM sesiones
+      WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2 AND last_seen_at > $3`,
+    [sha256(token), now, new Date(now.getTime() - policy.idleMs)],
+  );
+}

@@ -2,13 +2,19 @@ import { CALLS } from '@area-cliente/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../lib/route';
 import { requireSession } from '../plugins/session';
-import { iniciarSesion, registrarAuditoria } from '../services/sesiones';
+import { estadoSesion, iniciarSesion, registrarAuditoria } from '../services/sesiones';
 
-/** /v1/ac/user/*: login and audit events (logout among them). */
+/** /v1/ac/user/*: login, the session's remaining time and audit events (logout among them). */
 export default async function userRoutes(app: FastifyInstance) {
   route(app, CALLS.auth, { handler: (request, { body }) => iniciarSesion(request, body) });
   route(app, CALLS.insertAudit, {
     preHandler: requireSession,
     handler: (request, { body }) => registrarAuditoria(request, body),
+  });
+  // Looking is not activity: no requireSession (it would refresh the idle timer).
+  route(app, CALLS.sesion, { handler: (request) => estadoSesion(request) });
+  route(app, CALLS.mantenerSesion, {
+    preHandler: requireSession,
+    handler: (request) => estadoSesion(request),
   });
 }

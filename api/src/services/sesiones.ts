@@ -3,24 +3,45 @@ import {
   type AuthData,
   type AuthRequest,
   type InsertAuditRequest,
+  type Sesion,
 } from '@area-cliente/shared/contract';
 import type { FastifyRequest } from 'fastify';
 import { dummyPasswordHash, verifyPassword } from '../lib/crypto';
-import { normalizeDocumento } from '@area-cliente/shared/domain';
-import { ApiError, Mensaje, notFound } from '../lib/errors';
+import { MENSAJES_BLOQUEO, normalizeDocumento } from '@area-cliente/shared/domain';
+import { ApiError, Mensaje, notFound, sessionExpired } from '../lib/errors';
 import { securityEvent } from '../lib/security-events';
-import { sessionOf, sessionPolicy } from '../plugins/session';
+import { sessionOf, sessionPolicy, sessionToken } from '../plugins/session';
 import { insertAudit } from '../repositories/auditoria';
 import { findCredenciales, numDocOf } from '../repositories/clientes';
 import { credencialesDe } from '../repositories/cliente-cambios';
-import { loginSucceeded, reserveLoginAttempt } from '../repositories/login-throttle';
-import { createSession, revokeSession } from '../repositories/sessions';
+import { loginSucceeded, reserveLoginAttempt, type LoginAttempt } from '../repositories/login-throttle';
+import { createSession, peekSession, revokeSession } from '../repositories/sessions';
 
 /** Error answer of a wrong or missing current password when confirming a change. */
 export const MENSAJE_REAUTENTICACION = {
   CLAVE_ACTUAL: 'La contraseña actual no es correcta',
   CLAVE_ACTUAL_REQUERIDA: 'Escriba su contraseña actual para confirmar el cambio',
 } as const;
+
+/** The words of a refused check: the account's lock (which a PIN lifts) or the IP's. */
+const mensajeBloqueo = (refused: Extract<LoginAttempt, { allowed: false }>) =>
+  refused.blockedBy === 'cuenta'
+    ? MENSAJES_BLOQUEO.cuentaBloqueada(refused.retryAfterSeconds)
+    : MENSAJES_BLOQUEO.conexionBloqueada(refused.retryAfterSeconds);
+
+/**
+ * A wrong password or unknown ID: the last attempt before the lock warns, the one that reaches it says
+ * for how long (the rest of the window). Counted on the ID as typed, so unknown IDs answer alike.
+ */
+function credencialesIncorrectas(attempt: Extract<LoginAttempt, { allowed: true }>): ApiError {
+  if (attempt.left === 0) {
+    return new ApiError(Codigo.LOGIN_LIMITADO, MENSAJES_BLOQUEO.cuentaBloqueada(attempt.resetsInSeconds));
+  }
+  if (attempt.left === 1) {
+    return new ApiError(Codigo.LOGIN_LIMITADO, MENSAJES_BLOQUEO.ultimoIntento(attempt.resetsInSeconds));
+  }
+  return new ApiError(Codigo.ERROR_NEGOCIO, Mensaje.CREDENCIALES);
+}
 
 /**
  * Login: the attempt is counted (per account and per IP) before the password is checked, so
@@ -31,10 +52,12 @@ export async function iniciarSesion(request: FastifyRequest, body: AuthRequest):
   const cuenta = normalizeDocumento(body.username);
   const now = app.clock.now();
   const credenciales = await findCredenciales(app.db, cuenta);
-  if (!(await reserveLoginAttempt(app.db, cuenta, request.ip, now, app.config.login))) {
+  const attempt = await reserveLoginAttempt(app.db, cuenta, request.ip, now, app.config.login);
+  if (!attempt.allowed) {
     securityEvent(request, 'login.blocked', { idCliente: credenciales?.idCliente });
     app.metrics.loginFailures.inc({ reason: 'blocked' });
-    throw new ApiError(Codigo.ERROR_NEGOCIO, Mensaje.LOGIN_BLOQUEADO);
+    const codigo = attempt.blockedBy === 'cuenta' ? Codigo.LOGIN_LIMITADO : Codigo.ERROR_NEGOCIO;
+    throw new ApiError(codigo, mensajeBloqueo(attempt));
   }
   // Unknown IDs and customers without a web password still pay for one hash: same time, same answer.
   const valid = await verifyPassword(
@@ -44,11 +67,29 @@ export async function iniciarSesion(request: FastifyRequest, body: AuthRequest):
   if (!credenciales || !valid) {
     securityEvent(request, 'login.failed', { idCliente: credenciales?.idCliente });
     app.metrics.loginFailures.inc({ reason: 'credentials' });
-    throw new ApiError(Codigo.ERROR_NEGOCIO, Mensaje.CREDENCIALES);
+    throw credencialesIncorrectas(attempt);
   }
   await loginSucceeded(app.db, cuenta, request.ip, now);
   const token = await createSession(app.db, credenciales.idCliente, now, sessionPolicy(app), request.ip);
   return { token };
+}
+
+/**
+ * How long the caller's session has left (GET /user/sesion looks, POST keeps it alive first through
+ * `requireSession`). The one copy of the limits stays here: the front end only learns the seconds.
+ */
+export async function estadoSesion(request: FastifyRequest): Promise<Sesion> {
+  const app = request.server;
+  const now = app.clock.now();
+  const policy = sessionPolicy(app);
+  const window = await peekSession(app.db, sessionToken(request), now, policy);
+  if (!window) throw sessionExpired();
+  const seconds = (until: number) => Math.max(0, Math.floor((until - now.getTime()) / 1000));
+  const end = window.expiresAt.getTime();
+  return {
+    caducaEnSegundos: seconds(Math.min(window.lastSeenAt.getTime() + policy.idleMs, end)),
+    terminaEnSegundos: seconds(end),
+  };
 }
 
 /** Records an audit event of the caller; USUARIO_LOGOUT also ends the session. */
@@ -88,9 +129,10 @@ export async function reautenticar(
     throw new ApiError(Codigo.CLAVE_ACTUAL_INCORRECTA, MENSAJE_REAUTENTICACION.CLAVE_ACTUAL_REQUERIDA);
   }
   const now = app.clock.now();
-  if (!(await reserveLoginAttempt(app.db, cred.numDoc, request.ip, now, app.config.login))) {
+  const attempt = await reserveLoginAttempt(app.db, cred.numDoc, request.ip, now, app.config.login);
+  if (!attempt.allowed) {
     securityEvent(request, 'reauth.blocked', { idCliente });
-    throw new ApiError(Codigo.CLAVE_ACTUAL_INCORRECTA, Mensaje.LOGIN_BLOQUEADO);
+    throw new ApiError(Codigo.CLAVE_ACTUAL_INCORRECTA, mensajeBloqueo(attempt));
   }
   const valid = cred.passwordHash !== null && (await verifyPassword(password, cred.passwordHash));
   if (!valid) {

@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { AuthDataSchema, AuthRequestSchema, InsertAuditRequestSchema } from './auth';
+import { AuthDataSchema, AuthRequestSchema, InsertAuditRequestSchema, SesionSchema } from './auth';
 import {
   ActualizaEmailRequestSchema,
   ActualizarPasswordClienteRequestSchema,
@@ -107,6 +107,8 @@ export const CALLS = {
   ),
   actualizarGdpr: post('/v1/ac/user/actualizarGdpr', ActualizarGdprRequestSchema),
   insertAudit: post('/v1/ac/user/insertAudit', InsertAuditRequestSchema),
+  sesion: get('/v1/ac/user/sesion', SesionSchema),
+  mantenerSesion: post('/v1/ac/user/sesion', NoBodySchema, SesionSchema),
   // Customer data.
   portfolio: get('/v1/ac/portfolio', PortfolioSchema),
   cliente: get('/v1/ac/cliente', ClienteSchema),
