@@ -11,5 +11,6 @@ export * from './ui';
 export * from './remote';
 export * from './downloads';
 export * from './new-tab';
+export * from './payment';
 export * from './remote/app-link';
 export * from './a11y';

@@ -1,11 +1,4 @@
-import {
-  MENSAJES,
-  SectionUnavailable,
-  Spinner,
-  useIsBigScreen,
-  type Cliente,
-  type RemoteProps,
-} from '@area-cliente/shared';
+import { MENSAJES, SectionUnavailable, Spinner, type Cliente, type RemoteProps } from '@area-cliente/shared';
 import { isCompany, type Section } from '@area-cliente/shared/campaign';
 import { usePortfolio } from '@area-cliente/shared/query';
 import { useLiveCampaign } from '../../api/campana';
@@ -26,7 +19,6 @@ export const greeting = (cliente: Pick<Cliente, 'nombre' | 'numDoc'>) =>
 export function CardScreen({ section }: { section: Section }) {
   const portfolio = usePortfolio();
   const campaign = useLiveCampaign();
-  const bigScreen = useIsBigScreen();
   if (campaign.query.isError) return <SectionUnavailable onRetry={campaign.reload} />;
   const live = campaign.query.data;
   if (!portfolio || !live) return <Spinner label={MENSAJES.CARGANDO} />;
@@ -38,7 +30,7 @@ export function CardScreen({ section }: { section: Section }) {
         {title}
       </h1>
       {section === 'inicio' && <DeclararEntrada portfolio={portfolio} />}
-      {section === 'inicio' && !bigScreen && <NeedsSummary portfolio={portfolio} />}
+      {section === 'inicio' && <NeedsSummary portfolio={portfolio} />}
       {cards.length === 0 ? (
         <p>{SIN_TARJETAS}</p>
       ) : (

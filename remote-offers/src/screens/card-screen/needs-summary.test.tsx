@@ -1,6 +1,7 @@
+import * as shared from '@area-cliente/shared';
 import { RemotePropsContext, type Portfolio } from '@area-cliente/shared';
 import { makeRecibo } from '@area-cliente/shared/testing';
-import { render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { greeting } from './card-screen';
 import { buildPoliza, buildPortfolio } from '../../testing/portfolio-fixture';
 import { NeedsSummary } from './needs-summary';
@@ -46,17 +47,18 @@ describe('NeedsSummary', () => {
     expect(rows[0]!.textContent).toContain('Auto - AUT-1');
     expect(rows[0]!.textContent).toContain('137.45 €');
     expect(rows[0]!.textContent).toContain('Vencido');
-    expect(
-      within(rows[0]!)
-        .getByRole('link', { name: /^Pagar Auto - AUT-1/ })
-        .getAttribute('href'),
-    ).toBe('/area-cliente/recibo/2');
+    // 'Pagar' pays at once; the title still opens the receipt, whole in its tooltip.
+    expect(within(rows[0]!).getByRole('button', { name: 'Pagar Auto - AUT-1, 137.45 €' })).toBeTruthy();
+    const titulo = within(rows[0]!).getByRole('link', { name: /Auto/ });
+    expect(titulo.getAttribute('href')).toBe('/area-cliente/recibo/2');
+    expect(titulo.getAttribute('title')).toBe('Auto - AUT-1');
     expect(within(rows[1]!).getByRole('link', { name: /^Ver Hogar/ })).toBeTruthy();
+    expect(within(rows[1]!).queryByText('Vencido')).toBeNull();
     expect(
       within(siniestros!)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['GolpeNº S1 · Abierto']);
+    ).toEqual(['GolpeNº S1Abierto']);
     expect(
       within(polizas!)
         .getByRole('link', { name: /SEAT León/ })
@@ -69,6 +71,59 @@ describe('NeedsSummary', () => {
     expect(screen.getByText('No tienes recibos pendientes')).toBeTruthy();
     expect(screen.getByText('No tienes siniestros abiertos')).toBeTruthy();
     expect(screen.getByText('No tienes pólizas en vigor con nosotros.')).toBeTruthy();
+  });
+});
+
+describe("NeedsSummary's 'Pagar'", () => {
+  const portfolio = () =>
+    buildPortfolio({
+      lstAllRecibosPtes: [makeRecibo({ idRecibo: 2, titulo: 'Auto - AUT-1', fecRecibo: '2020-01-01' })],
+    });
+  let call: ReturnType<typeof vi.spyOn>;
+  let tab: { opener: unknown; location: { href: string }; close: () => void };
+  beforeEach(() => {
+    tab = { opener: {}, location: { href: '' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    call = vi.spyOn(shared.api, 'call');
+  });
+  afterEach(() => vi.restoreAllMocks());
+  const pagar = () => screen.getByRole('button', { name: /^Pagar Auto - AUT-1/ });
+
+  it('opens the gateway in a new tab in the same press, once however often it is pressed', async () => {
+    let answer!: (value: unknown) => void;
+    call.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    renderSummary(portfolio());
+    fireEvent.click(pagar());
+    fireEvent.click(pagar());
+    expect(window.open).toHaveBeenCalledTimes(1);
+    expect(window.open).toHaveBeenCalledWith('', '_blank');
+    expect(call).toHaveBeenCalledTimes(1);
+    expect(call).toHaveBeenCalledWith(shared.CALLS.pagoRecibo, { params: { idRecibo: 2 } });
+    expect(pagar().getAttribute('aria-busy')).toBe('true');
+    await act(async () => answer({ url: 'https://pasarela.example.com/?parametros=a&firma=b' }));
+    expect(tab.location.href).toBe('https://pasarela.example.com/?parametros=a&firma=b');
+    expect(screen.getByRole('status').textContent).toContain(shared.PAGO_ABIERTO);
+  });
+
+  it('thanks the customer once the receipt has left the unpaid list', async () => {
+    call.mockResolvedValue({ url: 'https://pasarela.example.com/' });
+    const { rerender } = renderSummary(portfolio());
+    await act(async () => fireEvent.click(pagar()));
+    rerender(
+      <RemotePropsContext.Provider value={{ screen: 'inicio', params: {}, navigate: vi.fn() }}>
+        <NeedsSummary portfolio={buildPortfolio()} />
+      </RemotePropsContext.Provider>,
+    );
+    expect(screen.getByRole('status').textContent).toContain(shared.PAGO_REALIZADO);
+    expect(screen.getByText('No tienes recibos pendientes')).toBeTruthy();
+  });
+
+  it('says in Spanish why the payment could not start, and closes the tab', async () => {
+    call.mockRejectedValue(new shared.ApiError(1000, 'Este recibo ya está pagado.', 200));
+    renderSummary(portfolio());
+    await act(async () => fireEvent.click(pagar()));
+    expect(screen.getByRole('alert').textContent).toContain('Este recibo ya está pagado.');
+    expect(tab.close).toHaveBeenCalled();
   });
 });
 

@@ -3,7 +3,7 @@ import type { Portfolio, ReciboDetalle, RemoteProps } from '@area-cliente/shared
 import { usePortfolio } from '@area-cliente/shared/query';
 import { logInForTest } from '@area-cliente/shared/testing';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import ReciboScreen, { PAGO_ABIERTO } from './recibo-screen';
+import ReciboScreen from './recibo-screen';
 
 function makeRecibo(overrides: Partial<ReciboDetalle> = {}): ReciboDetalle {
   return {
@@ -111,7 +111,7 @@ describe('ReciboScreen', () => {
     );
     get.mockImplementationOnce(async () => ({ url: 'https://pasarela.example.com/?parametros=a&firma=b' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Pagar recibo' }));
-    expect(await screen.findByText(PAGO_ABIERTO)).toBeTruthy();
+    expect(await screen.findByText(shared.PAGO_ABIERTO)).toBeTruthy();
     expect(tab.location.href).toBe('https://pasarela.example.com/?parametros=a&firma=b');
 
     answers = [makeRecibo({ estado: 'COBRADO', pagable: false, pendiente: false })];

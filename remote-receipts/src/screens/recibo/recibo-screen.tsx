@@ -12,32 +12,30 @@ import {
   LoadStatus,
   MediatedNotice,
   openDownload,
+  PaymentNotice,
+  usePayment,
   type RemoteProps,
 } from '@area-cliente/shared';
 import { fromRoute, invalidatePortfolio, useCallQuery } from '@area-cliente/shared/query';
 import { useEffect, useState } from 'react';
 import '../../receipts.css';
-import { openPayment } from '../../api/open-payment';
 import { InternautoCard, ReciboCard } from './recibo-cards';
-
-export const PAGO_ABIERTO =
-  'Hemos abierto la pasarela de pago en una pestaña nueva. Cuando termines, vuelve aquí para ver el recibo actualizado.';
 
 /** /recibo/:idRecibo — the receipt, 'Pagar recibo' and 'Descargar recibo' (SPEC §2, §4). */
 export default function ReciboScreen({ params }: RemoteProps) {
-  const [pago, setPago] = useState<{ abierto: boolean; error?: string }>({ abierto: false });
+  const pago = usePayment();
+  const abierto = pago.state.status === 'open';
   // While the gateway is open in another tab, coming back here reads the receipt again.
   const state = useCallQuery(CALLS.recibo, fromRoute({ idRecibo: params.idRecibo }), {
-    refetchOnFocus: pago.abierto,
+    refetchOnFocus: abierto,
   });
-  const [paying, setPaying] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const pagado = state.status === 'ready' && state.data.estado === 'COBRADO';
 
   // Paid: the unpaid list and the menu follow.
   useEffect(() => {
-    if (pago.abierto && pagado) void invalidatePortfolio();
-  }, [pago.abierto, pagado]);
+    if (abierto && pagado) void invalidatePortfolio();
+  }, [abierto, pagado]);
 
   if (state.status !== 'ready') return <LoadStatus state={state} loading={<LoadingCard />} />;
 
@@ -45,12 +43,6 @@ export default function ReciboScreen({ params }: RemoteProps) {
   const vencido = isReciboVencido(recibo);
   const descargable = recibo.imprimible && !recibo.esPolizaInternauto;
 
-  const pagar = async () => {
-    setPaying(true);
-    const result = await openPayment(recibo.idRecibo);
-    setPaying(false);
-    setPago(result.ok ? { abierto: true } : { abierto: false, error: result.message });
-  };
   const descargar = async () => {
     setDownloading(true);
     await openDownload('RECIBO', String(recibo.idRecibo), DOWNLOADS.recibo, { id: recibo.idRecibo });
@@ -67,7 +59,11 @@ export default function ReciboScreen({ params }: RemoteProps) {
           (recibo.pagable || descargable) && (
             <>
               {recibo.pagable && (
-                <Button variant="primary" busy={paying} onClick={pagar}>
+                <Button
+                  variant="primary"
+                  busy={pago.state.status === 'opening'}
+                  onClick={() => void pago.pay(recibo.idRecibo)}
+                >
                   Pagar recibo
                 </Button>
               )}
@@ -87,20 +83,7 @@ export default function ReciboScreen({ params }: RemoteProps) {
         </p>
         <MediatedNotice mediacion={recibo.mediacion} />
         {vencido && <Alert kind="error">Este recibo está vencido: su fecha de cobro ya ha pasado.</Alert>}
-        {pagado && pago.abierto && <Alert kind="success">Recibo pagado. Gracias.</Alert>}
-        {pago.abierto && !pagado && (
-          <Alert kind="info">
-            <p>{PAGO_ABIERTO}</p>
-            <Button variant="link" onClick={state.reload}>
-              Actualizar el estado del recibo
-            </Button>
-          </Alert>
-        )}
-        {pago.error && (
-          <Alert kind="error" onClose={() => setPago({ abierto: false })}>
-            {pago.error}
-          </Alert>
-        )}
+        <PaymentNotice state={pago.state} pagado={pagado} onRefresh={state.reload} onDismiss={pago.dismiss} />
       </Card>
       {recibo.esPolizaInternauto ? (
         <InternautoCard recibo={recibo} vencido={vencido} />

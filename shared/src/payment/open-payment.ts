@@ -1,12 +1,6 @@
-import {
-  api as defaultApi,
-  type ApiClient,
-  CALLS,
-  isApiError,
-  isHandledApiError,
-  type NewTabDeps,
-  openInNewTab,
-} from '@area-cliente/shared';
+import { CALLS } from '../contract';
+import { api as defaultApi, isApiError, isHandledApiError, type ApiClient } from '../http';
+import { openInNewTab, type NewTabDeps } from '../new-tab';
 
 export const PAGO_NO_DISPONIBLE = 'El pago en línea no está disponible en este momento. Inténtalo más tarde.';
 

@@ -1,4 +1,5 @@
-import { ApiError, CALLS, HandledApiError, type ApiClient } from '@area-cliente/shared';
+import { CALLS } from '../contract';
+import { ApiError, HandledApiError, type ApiClient } from '../http';
 import { openPayment, PAGO_NO_DISPONIBLE } from './open-payment';
 
 function setup(answer: () => Promise<unknown>, opened = true) {
