@@ -1,4 +1,5 @@
 import { Codigo } from '@area-cliente/shared/contract';
+import { MENSAJES_BLOQUEO } from '@area-cliente/shared/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../src/lib/crypto';
 import { buildApp } from '../src/app';
@@ -32,25 +33,59 @@ describe('POST /user/auth', () => {
     }
   });
 
-  it('blocks an account after 5 failures, even with the right password, without touching others', async () => {
+  it('warns on the last attempt, then locks the account for the rest of the window, even with the right password', async () => {
+    const answers = [];
     for (let i = 0; i < 5; i++) {
-      expect((await login(t.app, '00000023T', 'bad-password', '10.0.0.2')).json().mensaje).toBe(CREDENCIALES);
+      answers.push((await login(t.app, '00000023T', 'bad-password', '10.0.0.2')).json());
+      t.clock.advance(60_000);
     }
+    expect(answers.slice(0, 3).map((a) => a.mensaje)).toEqual([CREDENCIALES, CREDENCIALES, CREDENCIALES]);
+    // The fourth failure came 3 minutes into the 15-minute window that began with the first one.
+    expect(answers[3]).toMatchObject({
+      codigo: Codigo.LOGIN_LIMITADO,
+      mensaje:
+        'El NIF/CIF/NIE o la contraseña no son correctos. Te queda un intento: si vuelves a fallar, ' +
+        'bloquearemos el acceso durante 12 minutos.',
+    });
+    expect(answers[4]).toMatchObject({
+      codigo: Codigo.LOGIN_LIMITADO,
+      mensaje: MENSAJES_BLOQUEO.cuentaBloqueada(11 * 60),
+    });
+    expect(answers[4].mensaje).toMatch(
+      /bloqueado durante los próximos 11 minutos.*'He olvidado mi contraseña'/,
+    );
     const blocked = (await login(t.app, '00000023T', 'Demo2024', '10.0.0.3')).json();
-    expect(blocked.codigo).toBe(Codigo.ERROR_NEGOCIO);
-    expect(blocked.mensaje).toMatch(/Demasiados intentos/);
+    expect(blocked).toMatchObject({
+      codigo: Codigo.LOGIN_LIMITADO,
+      mensaje: MENSAJES_BLOQUEO.cuentaBloqueada(10 * 60),
+    });
     expect((await login(t.app, 'B12345674', 'Demo2024', '10.0.0.2')).json().codigo).toBe(0);
     // The window passes and the account opens again.
-    t.clock.advance(16 * 60_000);
+    t.clock.advance(10 * 60_000);
     expect((await login(t.app, '00000023T', 'Demo2024', '10.0.0.3')).json().codigo).toBe(0);
   });
 
-  it('blocks an IP that fails across many accounts', async () => {
+  it('warns and locks an unknown ID and a customer without web password exactly like a real account', async () => {
+    const sequence = async (id: string, ip: string) => {
+      const answers = [];
+      for (let i = 0; i < 6; i++) answers.push((await login(t.app, id, `Wrong-${i}`, ip)).json());
+      return answers;
+    };
+    const real = await sequence('X2482300W', '10.0.1.1');
+    expect(real.map((a) => a.codigo)).toEqual([1000, 1000, 1000, 1030, 1030, 1030]);
+    expect(await sequence('98765432M', '10.0.1.2')).toEqual(real);
+    expect(await sequence('87654321X', '10.0.1.3')).toEqual(real);
+  });
+
+  it('blocks an IP that fails across many accounts, with its own message and no reset link', async () => {
     const ip = '10.9.9.9';
     const ids = ['50123456Q', '71234567W', '23456789D', '34567890V', '45678901G', '56789012B'];
     for (const id of [...ids, ...ids.slice(0, 2)]) await login(t.app, id, 'x', ip);
     const res = (await login(t.app, '11111111H', 'Demo2024', ip)).json();
-    expect(res.mensaje).toMatch(/Demasiados intentos/);
+    expect(res).toMatchObject({
+      codigo: Codigo.ERROR_NEGOCIO,
+      mensaje: MENSAJES_BLOQUEO.conexionBloqueada(15 * 60),
+    });
     expect((await login(t.app, '11111111H', 'Demo2024', '10.9.9.10')).json().codigo).toBe(0);
   });
 

@@ -1,8 +1,8 @@
 import { ClienteSchema, Codigo, PolizaVehSchema } from '@area-cliente/shared/contract';
+import { MENSAJES_BLOQUEO } from '@area-cliente/shared/domain';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../src/lib/crypto';
-import { Mensaje } from '../src/lib/errors';
 import { MENSAJE_PASSWORD } from '../src/lib/password-policy';
 import { createSession } from '../src/repositories/sessions';
 import { MENSAJE_CAMBIOS } from '../src/services/cliente-cambios';
@@ -222,8 +222,11 @@ describe('POST /user/actualizarPasswordCliente', () => {
     });
     expect(bloqueado.json()).toMatchObject({
       codigo: Codigo.CLAVE_ACTUAL_INCORRECTA,
-      mensaje: Mensaje.LOGIN_BLOQUEADO,
+      mensaje: MENSAJES_BLOQUEO.cuentaBloqueada(15 * 60),
     });
-    expect((await login(t.app, 'B12345674')).json().mensaje).toBe(Mensaje.LOGIN_BLOQUEADO);
+    expect((await login(t.app, 'B12345674')).json()).toMatchObject({
+      codigo: Codigo.LOGIN_LIMITADO,
+      mensaje: MENSAJES_BLOQUEO.cuentaBloqueada(15 * 60),
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { Codigo } from '@area-cliente/shared/contract';
+import { MENSAJES_BLOQUEO } from '@area-cliente/shared/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { Mensaje } from '../src/lib/errors';
@@ -15,23 +16,33 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const BLOQUEADA = MENSAJES_BLOQUEO.cuentaBloqueada(15 * 60);
+
 const count = (answers: { json(): { mensaje: string } }[], mensaje: string) =>
   answers.filter((res) => res.json().mensaje === mensaje).length;
 
 describe('login limit', () => {
-  it('evaluates exactly 5 of 20 concurrent wrong passwords for one account', async () => {
+  it('evaluates exactly 5 of 20 concurrent wrong passwords for one account: 3 plain, 1 warning, 1 lock', async () => {
+    const checked = async () =>
+      (await t.app.metrics.loginFailures.get()).values.find((m) => m.labels.reason === 'credentials')
+        ?.value ?? 0;
+    const before = await checked();
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) => login(t.app, '00000023T', `Wrong-${i}`, `10.20.0.${i + 1}`)),
     );
-    expect(count(answers, Mensaje.CREDENCIALES)).toBe(5);
-    expect(count(answers, Mensaje.LOGIN_BLOQUEADO)).toBe(15);
+    expect(await checked()).toBe(before + 5);
+    expect(count(answers, Mensaje.CREDENCIALES)).toBe(3);
+    expect(count(answers, MENSAJES_BLOQUEO.ultimoIntento(15 * 60))).toBe(1);
+    // The fifth checked password reaches the lock; the 15 unchecked ones answer the same lock.
+    expect(count(answers, BLOQUEADA)).toBe(16);
+    for (const res of answers.filter((r) => r.json().mensaje !== Mensaje.CREDENCIALES)) {
+      expect(res.json().codigo).toBe(Codigo.LOGIN_LIMITADO);
+    }
   });
 
-  it('lets the owner back in after an SMS PIN, while the attacker stays locked out', async () => {
+  it("lets the owner back in through 'He olvidado mi contraseña': the SMS PIN lifts the lock", async () => {
     for (let i = 0; i < 5; i++) await login(t.app, '11111111H', `Guess-${i}`, '10.22.0.1');
-    expect((await login(t.app, '11111111H', PASSWORD, '10.22.0.2')).json().mensaje).toBe(
-      Mensaje.LOGIN_BLOQUEADO,
-    );
+    expect((await login(t.app, '11111111H', PASSWORD, '10.22.0.2')).json().mensaje).toBe(BLOQUEADA);
     // The owner asks for a PIN ('¿Ha olvidado su contraseña?') and proves they hold the phone.
     const post = (path: string, payload?: object, token?: string) =>
       t.app.inject({
@@ -53,7 +64,16 @@ describe('login limit', () => {
       if (!pin) await new Promise((r) => setTimeout(r, 20));
     }
     expect((await post('verificarPin', { pin }, token)).json().codigo).toBe(0);
-    expect((await login(t.app, '11111111H', PASSWORD, '10.22.0.2')).json().codigo).toBe(0);
+    const nueva = 'Girasol-Azul-77';
+    expect(
+      (await post('actualizarPassword', { password: nueva, passwordRepetida: nueva }, token)).json().codigo,
+    ).toBe(0);
+    expect((await post('authRegistro', undefined, token)).json().codigo).toBe(0);
+    // Unlocked with the new password and with a full budget again: one wrong guess is a plain failure.
+    expect((await login(t.app, '11111111H', 'Guess-again', '10.22.0.2')).json().mensaje).toBe(
+      Mensaje.CREDENCIALES,
+    );
+    expect((await login(t.app, '11111111H', nueva, '10.22.0.2')).json().codigo).toBe(0);
   });
 });
 
@@ -77,7 +97,7 @@ describe('re-authentication limit', () => {
     );
     for (const res of answers) expect(res.json().codigo).toBe(Codigo.CLAVE_ACTUAL_INCORRECTA);
     expect(count(answers, 'La contraseña actual no es correcta')).toBe(5);
-    expect(count(answers, Mensaje.LOGIN_BLOQUEADO)).toBe(15);
+    expect(count(answers, BLOQUEADA)).toBe(15);
   });
 });
 

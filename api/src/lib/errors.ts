@@ -1,5 +1,5 @@
 import { Codigo, MENSAJE_PETICION_INCORRECTA } from '@area-cliente/shared/contract';
-import { ERROR_COMUNICACION } from '@area-cliente/shared/domain';
+import { CREDENCIALES_INCORRECTAS, ERROR_COMUNICACION } from '@area-cliente/shared/domain';
 
 /** Spanish messages the customer may see. */
 export const Mensaje = {
@@ -10,8 +10,7 @@ export const Mensaje = {
   IR_A_LOGIN: 'Debe iniciar sesión',
   NO_ENCONTRADO: 'Recurso no encontrado',
   DEMASIADAS_PETICIONES: 'Demasiadas peticiones. Inténtelo más tarde.',
-  CREDENCIALES: 'El NIF/CIF/NIE o la contraseña no son correctos',
-  LOGIN_BLOQUEADO: 'Demasiados intentos fallidos. Espere unos minutos e inténtelo de nuevo.',
+  CREDENCIALES: CREDENCIALES_INCORRECTAS,
 } as const;
 
 /** An answer with a non-zero codigo: business errors travel with HTTP 200 unless told otherwise. */

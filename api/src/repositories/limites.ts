@@ -6,7 +6,12 @@ export interface Limit {
   windowMs: number;
 }
 
-export type Take = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+/** `left`: units still in the window after this one; `resetsInSeconds`: until the window ends. */
+export type Take =
+  { allowed: true; left: number; resetsInSeconds: number } | { allowed: false; retryAfterSeconds: number };
+
+const secondsUntil = (at: Date, now: Date) =>
+  Math.max(1, Math.ceil((new Date(at).getTime() - now.getTime()) / 1000));
 
 /**
  * Takes one unit of the key's budget before the guarded work runs. One statement, counted on the
@@ -14,22 +19,30 @@ export type Take = { allowed: true } | { allowed: false; retryAfterSeconds: numb
  * on PGlite and PostgreSQL, in one instance or many.
  */
 export async function take(db: Queryable, clave: string, limit: Limit, now: Date): Promise<Take> {
-  const row = await db.maybe<{ contador: number }>(
+  const row = await db.maybe<{ contador: number; reiniciaAt: Date }>(
     `INSERT INTO limites AS l (clave, contador, reinicia_at) VALUES ($1, 1, $3)
      ON CONFLICT (clave) DO UPDATE SET
        contador = CASE WHEN l.reinicia_at <= $2 THEN 1 ELSE l.contador + 1 END,
        reinicia_at = CASE WHEN l.reinicia_at <= $2 THEN EXCLUDED.reinicia_at ELSE l.reinicia_at END
      WHERE l.reinicia_at <= $2 OR l.contador < $4
-     RETURNING contador`,
+     RETURNING contador, reinicia_at AS "reiniciaAt"`,
     [clave, now, new Date(now.getTime() + limit.windowMs), limit.max],
   );
-  if (row) return { allowed: true };
+  if (row) {
+    return {
+      allowed: true,
+      left: limit.max - row.contador,
+      resetsInSeconds: secondsUntil(row.reiniciaAt, now),
+    };
+  }
   const window = await db.maybe<{ reiniciaAt: Date }>(
     'SELECT reinicia_at AS "reiniciaAt" FROM limites WHERE clave = $1',
     [clave],
   );
-  const ms = window ? new Date(window.reiniciaAt).getTime() - now.getTime() : limit.windowMs;
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(ms / 1000)) };
+  const retryAfterSeconds = window
+    ? secondsUntil(window.reiniciaAt, now)
+    : Math.max(1, Math.ceil(limit.windowMs / 1000));
+  return { allowed: false, retryAfterSeconds };
 }
 
 /** Gives back a unit taken in the current window (the guarded attempt turned out not to count). */

@@ -14,8 +14,16 @@ const accountKey = (cuenta: string) => `login:cuenta:${sha256(cuenta).toString('
 const ipKey = (ip: string) => `login:ip:${ip}`;
 
 /**
+ * One reserved password check. Allowed: `left` checks remain for the account in its window, which
+ * ends in `resetsInSeconds` (how long a lock reached now would last). Refused: who is over the limit.
+ */
+export type LoginAttempt =
+  | { allowed: true; left: number; resetsInSeconds: number }
+  | { allowed: false; blockedBy: 'ip' | 'cuenta'; retryAfterSeconds: number };
+
+/**
  * Reserves one password check for the account and the IP before the password is verified, so
- * concurrent guesses cannot exceed the limits. false: blocked, verify nothing.
+ * concurrent guesses cannot exceed the limits. Refused: verify nothing.
  */
 export async function reserveLoginAttempt(
   db: Queryable,
@@ -23,11 +31,16 @@ export async function reserveLoginAttempt(
   ip: string,
   now: Date,
   policy: ThrottlePolicy,
-): Promise<boolean> {
+): Promise<LoginAttempt> {
   const windowMs = policy.windowMs;
   // The IP first: an address already over its budget spends nothing of the account's.
-  if (!(await take(db, ipKey(ip), { max: policy.maxPerIp, windowMs }, now)).allowed) return false;
-  return (await take(db, accountKey(cuenta), { max: policy.maxPerAccount, windowMs }, now)).allowed;
+  const porIp = await take(db, ipKey(ip), { max: policy.maxPerIp, windowMs }, now);
+  if (!porIp.allowed) return { allowed: false, blockedBy: 'ip', retryAfterSeconds: porIp.retryAfterSeconds };
+  const porCuenta = await take(db, accountKey(cuenta), { max: policy.maxPerAccount, windowMs }, now);
+  if (!porCuenta.allowed) {
+    return { allowed: false, blockedBy: 'cuenta', retryAfterSeconds: porCuenta.retryAfterSeconds };
+  }
+  return porCuenta;
 }
 
 /** A correct password: the account's failures are forgiven and the IP's attempt is not a failure. */
