@@ -323,6 +323,54 @@ describe('steps and input', () => {
   });
 });
 
+describe('demo SMS note (GET /user/smsDemo)', () => {
+  const smsDemo = (token: string) => get(t.app, '/user/smsDemo', token);
+  const pinOf = (texto: string) => /\b(\d{6})\b/.exec(texto)?.[1];
+
+  it("answers the SMS of the caller's own flow only, never another flow's for the same or another person", async () => {
+    const a = await startWithPin(LUCIA, true);
+    t.clock.advance(1000);
+    const b = await startWithPin(LUCIA, true);
+    const carmen = await startWithPin(CARMEN, true);
+
+    const mine = (await smsDemo(a.token)).json();
+    expect(mine).toMatchObject({ codigo: 0, data: { sms: { telefono: '******678' } } });
+    expect(pinOf(mine.data.sms.texto)).toBe(a.pin);
+    expect(pinOf((await smsDemo(b.token)).json().data.sms.texto)).toBe(b.pin);
+    expect(pinOf((await smsDemo(carmen.token)).json().data.sms.texto)).toBe(carmen.pin);
+    expect(a.pin).not.toBe(b.pin);
+    // The PIN read on screen is the one the flow accepts.
+    expect((await call('verificarPin', { pin: pinOf(mine.data.sms.texto) }, a.token)).json().codigo).toBe(0);
+  });
+
+  it('answers nothing before the PIN is sent and for a decoy, and refuses a token that is no flow', async () => {
+    const { token } = await start(LUCIA.numDoc, true);
+    expect((await smsDemo(token)).json()).toEqual({ codigo: 0, mensaje: 'OK', data: { sms: null } });
+    const decoy = await start('98765432M');
+    expect((await call('generarPinAcceso', undefined, decoy.token)).json().codigo).toBe(0);
+    expect((await smsDemo(decoy.token)).json().data).toEqual({ sms: null });
+    expectNegocio(await smsDemo('not-a-flow'), MENSAJE_REGISTRO.CADUCADO);
+    // A session token is no registration token either.
+    const session = (await login(t.app, '00000023T', undefined, freshIp())).json().data.token;
+    expect((await smsDemo(session)).json().mensaje).toBe(MENSAJE_REGISTRO.CADUCADO);
+  });
+
+  it('does not exist in production: 404 like any unknown path', async () => {
+    const prod = Fastify();
+    prod.decorate('config', testConfig({ demo: false }));
+    prod.decorate('db', t.db);
+    await prod.register(registroDevRoutes, { prefix: API });
+    const { token } = await startWithPin(LUCIA, true);
+    const res = await prod.inject({
+      method: 'GET',
+      url: `${API}/user/smsDemo`,
+      headers: { 'auth-token': token },
+    });
+    expect(res.statusCode).toBe(404);
+    await prod.close();
+  });
+});
+
 describe('SMS providers', () => {
   it('the dev outbox does not exist in production', async () => {
     const prod = Fastify();

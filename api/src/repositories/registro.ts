@@ -212,3 +212,19 @@ export async function setPassword(
     now,
   ]);
 }
+
+export interface UltimoPin {
+  pinHash: Buffer;
+  createdAt: Date;
+  telefonoMascara: string;
+}
+
+/** The newest PIN of a flow and the mask the flow showed (the demo's SMS note). */
+export function ultimoPin(db: Queryable, idRegistro: number): Promise<UltimoPin | undefined> {
+  return db.maybe<UltimoPin>(
+    `SELECT p.pin_hash AS "pinHash", p.created_at AS "createdAt", r.telefono_mascara AS "telefonoMascara"
+       FROM sms_pines p JOIN registros r USING (id_registro)
+      WHERE p.id_registro = $1 ORDER BY p.id_pin DESC LIMIT 1`,
+    [idRegistro],
+  );
+}

@@ -23,3 +23,17 @@ export function readOutbox(db: Queryable, telefono: string, limit = 10): Promise
     [telefono, limit],
   );
 }
+
+/** Messages sent to a number since an instant, newest first (the demo's SMS note). */
+export function readOutboxSince(
+  db: Queryable,
+  telefono: string,
+  since: Date,
+  limit = 10,
+): Promise<SmsOutboxMessage[]> {
+  return db.query<SmsOutboxMessage>(
+    `SELECT telefono, texto, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS fecha
+       FROM sms_outbox WHERE telefono = $1 AND created_at >= $2 ORDER BY id_sms DESC LIMIT $3`,
+    [telefono, since, limit],
+  );
+}

@@ -5,6 +5,7 @@ import {
   type AuthData,
   type GenerarPinData,
   type RegistroInfo,
+  type SmsDemo,
   type VerificaUsuarioRequest,
 } from '@area-cliente/shared/contract';
 import type { FastifyRequest } from 'fastify';
@@ -27,12 +28,14 @@ import {
   setPassword,
   takePinAttempt,
   telefonoOf,
+  ultimoPin,
   usePin,
   type PasoRegistro,
   type Registro,
 } from '../repositories/registro';
 import { liftAccountLock } from '../repositories/login-throttle';
 import { createSession } from '../repositories/sessions';
+import { readOutboxSince } from '../repositories/sms-outbox';
 import { securityEvent } from '../lib/security-events';
 
 /*
@@ -250,4 +253,26 @@ export async function authRegistro(request: FastifyRequest): Promise<AuthData> {
   });
   if (!token) throw negocio(MENSAJE_REGISTRO.CADUCADO);
   return { token };
+}
+
+/**
+ * Demo only (routes/registro-dev.ts): the SMS sent for the caller's own flow. The outbox is searched
+ * by the flow's phone, but a message is answered only when its PIN is the flow's newest one (the HMAC
+ * keyed with this very token), so a token never reads an SMS sent for another flow. A decoy has none.
+ */
+export async function smsDemo(request: FastifyRequest): Promise<SmsDemo> {
+  const app = request.server;
+  const token = registrationToken(request);
+  const reg = await findLiveRegistro(app.db, token, app.clock.now());
+  if (!reg) throw negocio(MENSAJE_REGISTRO.CADUCADO);
+  if (reg.idCliente === null) return { sms: null };
+  const pin = await ultimoPin(app.db, reg.idRegistro);
+  const telefono = pin && (await telefonoOf(app.db, reg.idCliente));
+  if (!pin || !telefono) return { sms: null };
+  const expected = Buffer.from(pin.pinHash);
+  const suyo = (await readOutboxSince(app.db, telefono, pin.createdAt)).find((sms) => {
+    const digits = /\b(\d{6})\b/.exec(sms.texto)?.[1];
+    return digits !== undefined && timingSafeEqual(pinHash(token, digits), expected);
+  });
+  return { sms: suyo ? { telefono: pin.telefonoMascara, texto: suyo.texto } : null };
 }

@@ -35,6 +35,7 @@ import {
   AuthRegistroDataSchema,
   GenerarPinDataSchema,
   RegistroInfoSchema,
+  SmsDemoSchema,
   VerificaUsuarioRequestSchema,
   VerificarPinDataSchema,
   VerificarPinRequestSchema,
@@ -158,6 +159,8 @@ export const CALLS = {
   declaraSiniestro: post('/v1/ac/siniestros/declaracion', DeclaracionRequestSchema, DeclaracionDataSchema),
   // Demo only: the demo customers' portfolios on a day, for the campaign preview.
   personasVistaPrevia: get('/v1/ac/campanas/vista-previa/personas/:fecha', PersonasVistaPreviaSchema),
+  // Demo only: the SMS just sent for the caller's registration token, shown on /pin.
+  smsDemo: get('/v1/ac/user/smsDemo', SmsDemoSchema),
 } satisfies Record<string, CallSpec>;
 
 export type CallName = keyof typeof CALLS;

@@ -38,6 +38,21 @@ export const GenerarPinDataSchema = v.object({
 });
 export type GenerarPinData = v.InferOutput<typeof GenerarPinDataSchema>;
 
+/**
+ * GET /v1/ac/user/smsDemo (demo only; 404 in production): the SMS sent for the caller's own
+ * registration token, so a newcomer can try registration without a phone. null: none (yet).
+ */
+export const SmsDemoSchema = v.object({
+  sms: v.nullable(
+    v.object({
+      /** Masked like RegistroInfo's, e.g. '******432'. */
+      telefono: v.string(),
+      texto: v.string(),
+    }),
+  ),
+});
+export type SmsDemo = v.InferOutput<typeof SmsDemoSchema>;
+
 /** POST /v1/ac/user/verificarPin */
 export const VerificarPinRequestSchema = v.object({ pin: PinSchema });
 /** Answers the registration token again; like any token in an answer, the client keeps it. */
