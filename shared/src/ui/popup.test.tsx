@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Popup } from './popup';
@@ -33,6 +33,12 @@ async function openPopup() {
 }
 
 describe('Popup', () => {
+  // A popup left open removes its history entry a tick after unmounting: let it, before the next test.
+  afterEach(async () => {
+    cleanup();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+
   it('is a labelled native modal dialog that focuses its first field', async () => {
     await openPopup();
     const dialog = screen.getByRole('dialog') as HTMLDialogElement;
@@ -137,5 +143,36 @@ describe('Popup', () => {
     const user = await openPopup();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+  it('never steps history back behind a navigation it did not start (a redirect replacing its entry)', async () => {
+    function Gated() {
+      const [redirected, setRedirected] = useState(false);
+      return redirected ? (
+        <h1>Consentimiento</h1>
+      ) : (
+        <Popup open title="Tu menú" onClose={() => {}}>
+          <button
+            onClick={() => {
+              // What <Navigate replace> does in the same commit that unmounts the popup.
+              setRedirected(true);
+              window.history.replaceState({ key: 'gdpr' }, '', '/gdprTacito');
+            }}
+          >
+            Seguir
+          </button>
+        </Popup>
+      );
+    }
+    window.history.replaceState(null, '', '/inicio');
+    const back = vi.spyOn(window.history, 'back');
+    const user = userEvent.setup();
+    render(<Gated />);
+    await user.click(screen.getByRole('button', { name: 'Seguir' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+
+    expect(back).not.toHaveBeenCalled();
+    expect(window.location.pathname).toBe('/gdprTacito');
+    expect(screen.getByRole('heading', { name: 'Consentimiento' })).toBeTruthy();
+    back.mockRestore();
   });
 });

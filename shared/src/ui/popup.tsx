@@ -3,6 +3,7 @@ import {
   useId,
   useLayoutEffect,
   useRef,
+  useState,
   type KeyboardEvent,
   type ReactNode,
   type RefObject,
@@ -32,17 +33,26 @@ const FOCUSABLE =
 type PopupHistoryState = { acPopup?: string } | null;
 const popupMarker = () => (window.history.state as PopupHistoryState)?.acPopup;
 
+// useId repeats across React roots (each parcel is one), so history entries get ids of their own.
+let entries = 0;
+const newEntryId = () => `${Date.now().toString(36)}-${++entries}`;
+
 /**
  * Keeps a history entry while the popup is open so the browser back button closes it (SPEC §2)
- * instead of leaving the screen. Closing another way removes that entry again.
+ * instead of leaving the screen. Closing another way removes that entry again, but only if nothing
+ * else has moved history meanwhile: a popup unmounted by a navigation it did not start (a redirect,
+ * session expiry) must not step back behind it. That navigation runs in the same commit as this
+ * cleanup, so the check waits for the commit to finish.
  */
-function useCloseOnBack(id: string, onClose: () => void) {
+function useCloseOnBack(onClose: () => void) {
+  const [id] = useState(newEntryId);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
   useEffect(() => {
     // Keep the router's own state (key, index) so it sees the same location when we pop back.
     window.history.pushState({ ...(window.history.state as object | null), acPopup: id }, '');
+    const ownEntry = window.location.href;
     let poppedByUser = false;
     const onPopState = () => {
       // StrictMode re-runs this effect, which can leave a second marked entry: still ours, stay open.
@@ -53,7 +63,10 @@ function useCloseOnBack(id: string, onClose: () => void) {
     window.addEventListener('popstate', onPopState);
     return () => {
       window.removeEventListener('popstate', onPopState);
-      if (!poppedByUser && popupMarker() === id) window.history.back();
+      if (poppedByUser) return;
+      setTimeout(() => {
+        if (popupMarker() === id && window.location.href === ownEntry) window.history.back();
+      }, 0);
     };
   }, [id]);
 }
@@ -156,7 +169,7 @@ function OpenPopup({
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const slotRef = useRef<HTMLDivElement>(null);
-  useCloseOnBack(id, onClose);
+  useCloseOnBack(onClose);
   useModal(dialogRef, titleRef, slotRef);
 
   return createPortal(
