@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { BrowserRouter, useLocation, useNavigate } from 'react-router-dom';
 import type { RemoteRoute } from '../composition';
 import { AlertHost } from './alert-host';
+import { BlankScreenGuard } from './blank-screen-guard';
 import { APP_BASENAME, AppRoutes } from './app-router';
 import { connectSessionEvents } from './session-events';
 
@@ -43,6 +44,7 @@ export function App({ routes }: Props) {
       <BrowserRouter basename={APP_BASENAME}>
         <AppRoutes routes={routes} />
         <ShellEvents />
+        <BlankScreenGuard routes={routes} container={document.getElementById('root')} />
       </BrowserRouter>
     </SessionProvider>
   );

@@ -3,3 +3,4 @@ export { RemoteScreen } from './remote-screen';
 export { loadOffersMenu } from './offers-menu';
 export { onRemoteLoaded } from './remote-loaded';
 export { bootComposition } from './boot';
+export { countRemoteFailure } from './report-load-failures';

@@ -5,7 +5,7 @@ const isKnownRemote = (name: string): name is (typeof REMOTE_NAMES)[number] =>
   (REMOTE_NAMES as readonly string[]).includes(name);
 
 /** Counts the failure on the server's metrics; a beacon, so it survives the page being left. */
-function countFailure(remote: string): void {
+export function countRemoteFailure(remote: string): void {
   if (!isKnownRemote(remote) || typeof navigator.sendBeacon !== 'function') return;
   const body = new Blob([JSON.stringify({ remote })], { type: 'application/json' });
   navigator.sendBeacon(`${API_BASE}/v1/ac${REMOTE_LOAD_FAILURE_PATH}`, body);
@@ -22,7 +22,7 @@ export function reportLoadFailures(): ModuleFederationRuntimePlugin {
     errorLoadRemote({ id, error, lifecycle, remote }) {
       const message = error instanceof Error ? error.message : String(error);
       console.error(`[area-cliente] ${remote?.name ?? id} unavailable (${lifecycle}): ${message}`);
-      countFailure(remote?.name ?? id);
+      countRemoteFailure(remote?.name ?? id);
       return undefined;
     },
   };
