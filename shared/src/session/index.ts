@@ -5,3 +5,5 @@ export { appConfigAtom, loadAppConfig, type AppConfig } from './app-config';
 export { closeSession } from './actions';
 export { SessionProvider } from './session-provider';
 export * from './expiry';
+export { dropAllDrafts, dropDraft, readDraft, useKeptDraft } from './drafts';
+export { DraftOffer } from './draft-offer';

@@ -1,11 +1,16 @@
 import { MainLayout } from '../layout/main-layout';
 import { RequireConsent } from '../layout/require-consent';
+import { SessionWatcher } from './idle-warning';
 import { RequireSession } from './require-session';
 
-/** The frame of every private screen: session, then consent, then the main layout around the screen. */
+/**
+ * The frame of every private screen: session (and its watch), then consent, then the main layout
+ * around the screen.
+ */
 export default function PrivateFrame() {
   return (
     <RequireSession>
+      <SessionWatcher />
       <RequireConsent>
         <MainLayout />
       </RequireConsent>

@@ -1,12 +1,14 @@
-import { api, CALLS, closeSession } from '@area-cliente/shared';
+import { api, CALLS, closeSession, dropAllDrafts } from '@area-cliente/shared';
 import { useCliente } from '@area-cliente/shared/query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { announceSession } from '../app/session-watch';
 
 /**
  * 'Cerrar sesión': records USUARIO_LOGOUT (which also ends the session on the server) while the token
  * is still valid, then forgets the session locally and goes to login. A failed audit never keeps the
- * user logged in.
+ * user logged in. A deliberate logout drops the forms kept for an expired session and tells the other
+ * tabs, which check their own session at once (a duplicated tab shares this one).
  */
 export function useLogout(): { logout: () => Promise<void>; loggingOut: boolean } {
   const cliente = useCliente();
@@ -22,7 +24,9 @@ export function useLogout(): { logout: () => Promise<void>; loggingOut: boolean 
         })
         .catch(() => undefined);
     }
+    dropAllDrafts();
     closeSession();
+    announceSession('cerrada');
     setLoggingOut(false);
     navigate('/login', { replace: true });
   }, [cliente, navigate]);

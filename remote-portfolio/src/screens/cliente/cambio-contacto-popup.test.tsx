@@ -1,4 +1,4 @@
-import { ApiError, Codigo, RemotePropsContext, SessionProvider } from '@area-cliente/shared';
+import { ApiError, Codigo, readDraft, RemotePropsContext, SessionProvider } from '@area-cliente/shared';
 import { logInForTest, makePoliza, makePortfolio, seedPortfolio } from '@area-cliente/shared/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,6 +7,8 @@ import { CambioContactoPopup, type CambioContacto } from './cambio-contacto-popu
 const enviar = vi.fn<CambioContacto['enviar']>();
 const TELEFONO: CambioContacto = {
   titulo: 'Cambiar teléfono',
+  borrador: 'prueba-telefono',
+  queCambia: 'teléfono',
   campo: { label: 'Nuevo teléfono', type: 'tel', autoComplete: 'tel-national' },
   validar: () => null,
   enviar,
@@ -32,7 +34,7 @@ describe('CambioContactoPopup', () => {
     render(
       <SessionProvider>
         <RemotePropsContext.Provider value={{ screen: 'cliente', params: {}, navigate: vi.fn() }}>
-          <CambioContactoPopup cambio={TELEFONO} onClose={() => undefined} />
+          <CambioContactoPopup cambio={TELEFONO} idCliente={7} onClose={() => undefined} />
         </RemotePropsContext.Provider>
       </SessionProvider>,
     );
@@ -54,5 +56,40 @@ describe('CambioContactoPopup', () => {
       false,
     );
     expect((screen.getByRole('checkbox', { name: /AUT-1/ }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  const renderPopup = (onClose = vi.fn(), valorInicial?: string) =>
+    render(
+      <SessionProvider>
+        <RemotePropsContext.Provider value={{ screen: 'cliente', params: {}, navigate: vi.fn() }}>
+          <CambioContactoPopup
+            cambio={TELEFONO}
+            idCliente={7}
+            valorInicial={valorInicial}
+            onClose={onClose}
+          />
+        </RemotePropsContext.Provider>
+      </SessionProvider>,
+    );
+
+  it('keeps what was typed (never the password) for this customer until the popup is closed', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    const view = renderPopup(onClose);
+    await user.type(screen.getByLabelText('Nuevo teléfono'), '612345678');
+    await user.type(screen.getByLabelText('Contraseña actual'), 'secreta1');
+    expect(readDraft('prueba-telefono', 7)).toEqual({ valor: '612345678' });
+    expect(readDraft('prueba-telefono', 8)).toBeNull();
+    expect(JSON.stringify(sessionStorage)).not.toContain('secreta1');
+
+    // The session expired: the screen goes away without closing the popup, the draft stays.
+    view.unmount();
+    expect(readDraft('prueba-telefono', 7)).toEqual({ valor: '612345678' });
+
+    renderPopup(onClose, '612345678');
+    expect((screen.getByLabelText('Nuevo teléfono') as HTMLInputElement).value).toBe('612345678');
+    await user.click(screen.getByRole('button', { name: 'Cerrar' }));
+    expect(onClose).toHaveBeenCalled();
+    expect(readDraft('prueba-telefono', 7)).toBeNull();
   });
 });

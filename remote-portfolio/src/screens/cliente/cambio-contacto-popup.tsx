@@ -6,6 +6,7 @@ import {
   CALLS,
   Checkbox,
   Codigo,
+  dropDraft,
   isApiError,
   mediacionDeCliente,
   MediatedNotice,
@@ -17,6 +18,7 @@ import {
   RECORDAR_CONTRASENA_PATH,
   TextField,
   useForm,
+  useKeptDraft,
 } from '@area-cliente/shared';
 import { invalidatePortfolio, refreshPortfolio, usePortfolio } from '@area-cliente/shared/query';
 import { useRef, useState } from 'react';
@@ -28,6 +30,10 @@ export const CLAVE_ACTUAL_REQUERIDA = 'Escriba su contraseña actual';
 /** What differs between the phone and the e-mail change (SPEC §4, §5, §8). */
 export type CambioContacto = {
   titulo: string;
+  /** Name of its draft: what was typed survives an expired session (never the password). */
+  borrador: string;
+  /** 'Tenías un cambio de … sin terminar': what the draft offer calls it. */
+  queCambia: string;
   campo: { label: string; type: 'tel' | 'email'; maxLength?: number; autoComplete: string };
   /** Keeps what the input accepts (the phone keeps at most 10 typed characters). */
   limitar?: (typed: string) => string;
@@ -44,8 +50,19 @@ type Paso =
   | { paso: 'resultado'; ok: boolean; mensaje: string };
 type Valores = { valor: string; passwordActual: string };
 
-/** Change of phone or e-mail: value, policy selection when there is a choice, send, result panel. */
-export function CambioContactoPopup({ cambio, onClose }: { cambio: CambioContacto; onClose: () => void }) {
+type Props = {
+  cambio: CambioContacto;
+  idCliente: number;
+  /** The value typed before the session expired, when the customer chose to continue it. */
+  valorInicial?: string;
+  onClose: () => void;
+};
+
+/**
+ * Change of phone or e-mail: value, policy selection when there is a choice, send, result panel. The
+ * value typed is kept as a draft until the popup is closed or the change answered.
+ */
+export function CambioContactoPopup({ cambio, idCliente, valorInicial = '', onClose }: Props) {
   const portfolio = usePortfolio();
   const mensajeContacto = useMensajeErrorContacto();
   const mediacion = portfolio ? mediacionDeCliente(portfolio.cliente) : null;
@@ -54,12 +71,19 @@ export function CambioContactoPopup({ cambio, onClose }: { cambio: CambioContact
   const eleccionHecha = useRef(false);
   const [enviando, setEnviando] = useState(false);
   const form = useForm<Valores>({
-    initialValues: { valor: '', passwordActual: '' },
+    initialValues: { valor: valorInicial, passwordActual: '' },
     validate: ({ valor, passwordActual }) => ({
       valor: cambio.validar(valor),
       passwordActual: normalizePassword(passwordActual) ? null : CLAVE_ACTUAL_REQUERIDA,
     }),
   });
+
+  const pendiente = paso.paso !== 'resultado' && form.values.valor !== '';
+  useKeptDraft(cambio.borrador, idCliente, pendiente ? { valor: form.values.valor } : null);
+  const cerrar = () => {
+    dropDraft(cambio.borrador);
+    onClose();
+  };
 
   async function enviar(polizas: number[]) {
     setEnviando(true);
@@ -102,7 +126,7 @@ export function CambioContactoPopup({ cambio, onClose }: { cambio: CambioContact
     });
 
   return (
-    <Popup open onClose={onClose} title={cambio.titulo}>
+    <Popup open onClose={cerrar} title={cambio.titulo}>
       {paso.paso === 'valor' && (
         <form onSubmit={(event) => void continuar(event)} noValidate>
           <TextField
@@ -166,7 +190,7 @@ export function CambioContactoPopup({ cambio, onClose }: { cambio: CambioContact
       {paso.paso === 'resultado' && (
         <>
           <Alert kind={paso.ok ? 'success' : 'error'}>{paso.mensaje}</Alert>
-          <Button onClick={onClose} block>
+          <Button onClick={cerrar} block>
             Cerrar
           </Button>
         </>

@@ -1,4 +1,4 @@
-import { ApiError, CALLS, closeSession } from '@area-cliente/shared';
+import { ApiError, CALLS, closeSession, RemotePropsContext } from '@area-cliente/shared';
 import { logInForTest, makeCliente } from '@area-cliente/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -62,5 +62,46 @@ describe('ClienteScreen', () => {
     expect(shared.invalidatePortfolio).toHaveBeenCalledTimes(1);
     await user.click(screen.getByText('Cerrar', { selector: 'button' }));
     await vi.waitFor(() => expect(clienteCalls()).toHaveLength(2));
+  });
+
+  it('offers back a phone change left unfinished when the session expired: continue or discard', async () => {
+    const user = userEvent.setup();
+    const { idCliente } = makeCliente();
+    sessionStorage.setItem(
+      'area-cliente.borrador.cambio-telefono',
+      JSON.stringify({ idCliente, values: { valor: '612345678' } }),
+    );
+    const inRemote = (
+      <RemotePropsContext.Provider value={{ screen: 'cliente', params: {}, navigate: vi.fn() }}>
+        <ClienteScreen />
+      </RemotePropsContext.Provider>
+    );
+    const view = render(inRemote);
+    const oferta = (await screen.findByText(/sin terminar/)).closest<HTMLElement>('[role="status"]')!;
+    expect(oferta.textContent).toContain(
+      'Tenías un cambio de teléfono sin terminar: «612345678». ¿Quieres continuarlo?',
+    );
+    await user.click(within(oferta).getByRole('button', { name: 'Continuar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cambiar teléfono' });
+    expect((within(dialog).getByLabelText('Nuevo teléfono') as HTMLInputElement).value).toBe('612345678');
+    view.unmount();
+
+    render(inRemote);
+    await screen.findByText(/sin terminar/);
+    await user.click(screen.getByRole('button', { name: 'Descartar' }));
+    expect(screen.queryByText(/sin terminar/)).toBeNull();
+    expect(sessionStorage.getItem('area-cliente.borrador.cambio-telefono')).toBeNull();
+  });
+
+  it("never offers another customer's draft", async () => {
+    sessionStorage.clear();
+    sessionStorage.setItem(
+      'area-cliente.borrador.cambio-email',
+      JSON.stringify({ idCliente: makeCliente().idCliente + 1, values: { valor: 'otro@example.com' } }),
+    );
+    render(<ClienteScreen />);
+    await screen.findByRole('heading', { level: 1, name: 'Mis datos' });
+    expect(screen.queryByText(/sin terminar/)).toBeNull();
+    sessionStorage.clear();
   });
 });

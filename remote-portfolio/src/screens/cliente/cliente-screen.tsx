@@ -4,10 +4,13 @@ import {
   Card,
   Codigo,
   DataList,
+  DraftOffer,
+  dropDraft,
   limitTelefonoInput,
   LoadStatus,
   orSinDatos,
   orSinEmail,
+  readDraft,
   TELEFONO_MAX_LENGTH,
   validateEmailCambio,
   validateTelefono,
@@ -28,6 +31,8 @@ type PopupAbierto = 'telefono' | 'email' | 'password' | 'gdpr' | null;
 
 const TELEFONO: CambioContacto = {
   titulo: 'Cambiar teléfono',
+  borrador: 'cambio-telefono',
+  queCambia: 'teléfono',
   campo: {
     label: 'Nuevo teléfono',
     type: 'tel',
@@ -43,11 +48,24 @@ const TELEFONO: CambioContacto = {
 
 const EMAIL: CambioContacto = {
   titulo: 'Cambiar e-mail',
+  borrador: 'cambio-email',
+  queCambia: 'e-mail',
   campo: { label: 'Nuevo e-mail', type: 'email', autoComplete: 'email' },
   validar: validateEmailCambio,
   enviar: enviarEmail,
   exito: 'Hemos actualizado su e-mail.',
 };
+
+const CAMBIOS = { telefono: TELEFONO, email: EMAIL } as const;
+
+/** A phone or e-mail change this customer left unfinished in this tab (its session expired). */
+function cambioPendiente(idCliente: number) {
+  for (const popup of ['telefono', 'email'] as const) {
+    const valor = readDraft(CAMBIOS[popup].borrador, idCliente)?.valor;
+    if (valor) return { popup, valor };
+  }
+  return null;
+}
 
 const consentimiento = (gdpr: boolean | undefined) =>
   gdpr === undefined
@@ -60,17 +78,37 @@ const consentimiento = (gdpr: boolean | undefined) =>
 export function ClienteScreen() {
   const state = useCallQuery(CALLS.cliente);
   const [abierto, setAbierto] = useState<PopupAbierto>(null);
+  const [valorInicial, setValorInicial] = useState<string>();
+  // Bumped when a draft is discarded, so the offer reads the storage again.
+  const [, setDescartes] = useState(0);
   const cerrar = () => {
     setAbierto(null);
+    setValorInicial(undefined);
     // The data on screen follows the change just made.
     state.reload();
   };
 
   if (state.status !== 'ready') return <LoadStatus state={state} />;
   const c = state.data;
+  const pendiente = abierto === null ? cambioPendiente(c.idCliente) : null;
 
   return (
     <div className="pf-cliente">
+      {pendiente && (
+        <DraftOffer
+          onContinue={() => {
+            setValorInicial(pendiente.valor);
+            setAbierto(pendiente.popup);
+          }}
+          onDiscard={() => {
+            dropDraft(CAMBIOS[pendiente.popup].borrador);
+            setDescartes((n) => n + 1);
+          }}
+        >
+          Tenías un cambio de {CAMBIOS[pendiente.popup].queCambia} sin terminar: «{pendiente.valor}». ¿Quieres
+          continuarlo?
+        </DraftOffer>
+      )}
       <Card title="Mis datos" headingLevel={1}>
         <DataList
           items={[
@@ -97,8 +135,14 @@ export function ClienteScreen() {
           Cambiar Protección Datos
         </Button>
       </nav>
-      {abierto === 'telefono' && <CambioContactoPopup cambio={TELEFONO} onClose={cerrar} />}
-      {abierto === 'email' && <CambioContactoPopup cambio={EMAIL} onClose={cerrar} />}
+      {(abierto === 'telefono' || abierto === 'email') && (
+        <CambioContactoPopup
+          cambio={CAMBIOS[abierto]}
+          idCliente={c.idCliente}
+          valorInicial={valorInicial}
+          onClose={cerrar}
+        />
+      )}
       {abierto === 'password' && <PasswordPopup onClose={() => setAbierto(null)} />}
       {abierto === 'gdpr' && <GdprPopup actual={c.gdprEmpresas ?? false} onClose={cerrar} />}
     </div>
