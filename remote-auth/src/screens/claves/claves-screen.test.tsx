@@ -45,14 +45,14 @@ describe('ClavesScreen', () => {
     expect(screen.queryByLabelText('Contraseña')).toBeNull();
   });
 
-  it('blocks paste and copy in both fields', () => {
+  it('lets a password manager paste into both fields (WCAG 2.2 SC 3.3.8, beyond SPEC)', () => {
     renderClaves();
     for (const field of [
       screen.getByLabelText('Contraseña'),
       screen.getByLabelText('Repite la contraseña'),
     ]) {
-      expect(fireEvent.paste(field)).toBe(false);
-      expect(fireEvent.copy(field)).toBe(false);
+      expect(fireEvent.paste(field)).toBe(true);
+      expect(fireEvent.drop(field)).toBe(true);
     }
   });
 

@@ -30,7 +30,8 @@ const validate = ({ password, passwordRepetida }: Values) => {
 };
 
 /**
- * /claves: the new password twice (trimmed; paste and copy blocked, SPEC §2). The server's rule
+ * /claves: the new password twice (trimmed). Paste is allowed, against SPEC §2, so password managers
+ * work (WCAG 2.2 SC 3.3.8; README 'Decisions beyond the spec'). The server's rule
  * decides and its message is shown. Then authRegistro logs the customer in and the portfolio loads.
  */
 export function ClavesScreen({ navigate }: RemoteProps) {
@@ -76,7 +77,6 @@ export function ClavesScreen({ navigate }: RemoteProps) {
               label="Contraseña"
               name="password"
               autoComplete="new-password"
-              blockClipboard
               maxLength={128}
               hint={MENSAJES.PASSWORD_PISTA}
               value={form.values.password}
@@ -87,7 +87,6 @@ export function ClavesScreen({ navigate }: RemoteProps) {
               label="Repite la contraseña"
               name="passwordRepetida"
               autoComplete="new-password"
-              blockClipboard
               maxLength={128}
               value={form.values.passwordRepetida}
               onValueChange={(value) => form.setValue('passwordRepetida', value)}

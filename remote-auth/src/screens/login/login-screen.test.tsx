@@ -1,11 +1,14 @@
 import {
   ApiError,
   CALLS,
+  Codigo,
   HandledApiError,
+  MENSAJES_BLOQUEO,
   type Portfolio,
   rememberExpiredSession,
+  RemotePropsContext,
 } from '@area-cliente/shared';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import routesJson from '../../../routes.json';
@@ -30,7 +33,12 @@ const portfolioWithConsent = (gdprEmpresas: boolean | undefined) =>
 
 function renderLogin() {
   const navigate = vi.fn();
-  render(<LoginScreen screen="login" params={{}} navigate={navigate} />);
+  const props = { screen: 'login', params: {}, navigate };
+  render(
+    <RemotePropsContext.Provider value={props}>
+      <LoginScreen {...props} />
+    </RemotePropsContext.Provider>,
+  );
   return { navigate, user: userEvent.setup() };
 }
 
@@ -85,6 +93,30 @@ describe('LoginScreen', () => {
 
     await user.type(screen.getByLabelText('Contraseña'), 'x');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("near or at the lock shows the server's words with 'He olvidado mi contraseña', which leads to registroNifRecordar", async () => {
+    const lock = MENSAJES_BLOQUEO.cuentaBloqueada(15 * 60);
+    shared.call.mockRejectedValue(new ApiError(Codigo.LOGIN_LIMITADO, lock, 200));
+    const { navigate, user } = renderLogin();
+    await fillAndSubmit(user, '12345678Z', 'mala');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('el acceso queda bloqueado durante los próximos 15 minutos');
+    const link = within(alert).getByRole('link', { name: 'He olvidado mi contraseña' });
+    expect(link.getAttribute('href')).toBe('/area-cliente/nif?modo=recordar');
+    await user.click(link);
+    expect(navigate).toHaveBeenLastCalledWith('/nif?modo=recordar');
+
+    // A plain wrong password shows no link.
+    shared.call.mockRejectedValue(
+      new ApiError(Codigo.ERROR_NEGOCIO, 'El NIF/CIF/NIE o la contraseña no son correctos', 200),
+    );
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('El NIF/CIF/NIE o la contraseña no son correctos'),
+    );
+    expect(within(screen.getByRole('alert')).queryByRole('link')).toBeNull();
   });
 
   it('leaves communication failures to the shell', async () => {

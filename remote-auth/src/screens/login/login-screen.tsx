@@ -1,12 +1,15 @@
 import {
   Alert,
   api,
+  AppLink,
   Button,
   CALLS,
   Card,
+  Codigo,
   isApiError,
   MENSAJES,
   normalizeDocumento,
+  OLVIDE_CONTRASENA,
   PasswordField,
   RECORDAR_CONTRASENA_PATH,
   type RemoteProps,
@@ -31,18 +34,24 @@ const validate = ({ username, password }: Credentials) => ({
 /**
  * /login (SPEC §2, §4): on codigo 0 the kernel keeps the token; the portfolio and the club URL are
  * refreshed, then a client whose consent is pending goes to gdprTacito and everyone else back to the
- * screen where the session expired, or to inicio. Any other codigo shows the server's mensaje.
+ * screen where the session expired, or to inicio. Any other codigo shows the server's mensaje; near or
+ * at the account's lock (LOGIN_LIMITADO) with 'He olvidado mi contraseña' beside it, which unlocks it.
  */
 export function LoginScreen({ navigate }: RemoteProps) {
   const form = useForm<Credentials>({ initialValues: { username: '', password: '' }, validate });
   const [expired] = useState(sessionExpiredNotice);
+  // The last attempt before the lock, or the lock itself: the way out goes beside the message.
+  const [limitado, setLimitado] = useState(false);
 
   const submit = form.handleSubmit(async ({ username, password }) => {
     try {
       await api.call(CALLS.auth, { body: { username: normalizeDocumento(username), password } });
     } catch (error) {
       // Communication failures are already on screen as the shell's alert.
-      if (isApiError(error)) form.setFormError(error.mensaje);
+      if (isApiError(error)) {
+        setLimitado(error.codigo === Codigo.LOGIN_LIMITADO);
+        form.setFormError(error.mensaje);
+      }
       return;
     }
     // The server-state cache is loaded now rather than with /login, whose first download it would grow.
@@ -74,7 +83,17 @@ export function LoginScreen({ navigate }: RemoteProps) {
           onValueChange={(value) => form.setValue('password', value)}
           error={form.errors.password}
         />
-        {form.formError && <Alert kind="error">{form.formError}</Alert>}
+        {form.formError && (
+          <Alert kind="error">
+            {form.formError}
+            {limitado && (
+              <>
+                {' '}
+                <AppLink to={RECORDAR_CONTRASENA_PATH}>{OLVIDE_CONTRASENA}</AppLink>
+              </>
+            )}
+          </Alert>
+        )}
         <Button type="submit" variant="primary" className="login__submit" busy={form.submitting}>
           Entrar
         </Button>
@@ -84,7 +103,7 @@ export function LoginScreen({ navigate }: RemoteProps) {
           Soy usuario nuevo
         </Button>
         <Button variant="link" onClick={() => navigate(RECORDAR_CONTRASENA_PATH)}>
-          He olvidado mi contraseña
+          {OLVIDE_CONTRASENA}
         </Button>
       </div>
     </Card>

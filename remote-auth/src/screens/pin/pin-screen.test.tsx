@@ -1,5 +1,5 @@
 import { ApiError, CALLS } from '@area-cliente/shared';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readFlow, saveFlow } from '../../registro/flow-state';
@@ -20,7 +20,11 @@ function renderPin() {
 describe('PinScreen', () => {
   beforeEach(() => {
     sessionStorage.clear();
-    call.mockReset().mockResolvedValue({ token: 'reg' });
+    call.mockReset().mockImplementation(async (spec: unknown) => {
+      // Outside the demo the SMS note's call answers 404 like any unknown path.
+      if (spec === CALLS.smsDemo) throw new ApiError(1000, 'Recurso no encontrado', 404);
+      return { token: 'reg', caducaEnSegundos: 600, reenvioEnSegundos: 60 };
+    });
   });
 
   it('without a flow goes to /nif', () => {
@@ -38,12 +42,33 @@ describe('PinScreen', () => {
 
   it('resends when the wait is over', async () => {
     saveFlow({ paso: 'pin', recordar: false, telefono: '******432', reenvioHasta: Date.now() - 1 });
-    call.mockResolvedValue({ token: 'reg', caducaEnSegundos: 600, reenvioEnSegundos: 60 });
     const { user } = renderPin();
     await user.click(screen.getByRole('button', { name: 'Reenviar PIN' }));
     expect(await screen.findByText('Te hemos enviado un PIN nuevo. El anterior ya no sirve.')).toBeTruthy();
     expect(call).toHaveBeenCalledWith(CALLS.generarPinAcceso);
     expect(readFlow()?.reenvioHasta).toBeGreaterThan(Date.now() + 50_000);
+  });
+
+  it('outside the demo shows no SMS note', async () => {
+    saveFlow({ paso: 'pin', recordar: false, telefono: '******432', reenvioHasta: Date.now() + 60_000 });
+    renderPin();
+    await waitFor(() => expect(call).toHaveBeenCalledWith(CALLS.smsDemo));
+    expect(screen.queryByRole('complementary', { name: 'SMS de la demo' })).toBeNull();
+  });
+
+  it('in the demo shows the SMS sent for this flow in a box marked Demo, once it has landed', async () => {
+    saveFlow({ paso: 'pin', recordar: false, telefono: '******432', reenvioHasta: Date.now() + 60_000 });
+    const texto = 'Su código de acceso al Área Cliente es 123456. Caduca en 10 minutos.';
+    let asked = 0;
+    call.mockImplementation(async (spec: unknown) =>
+      spec === CALLS.smsDemo && ++asked > 1 ? { sms: { telefono: '******432', texto } } : { sms: null },
+    );
+    renderPin();
+    const nota = await screen.findByRole('complementary', { name: 'SMS de la demo' });
+    expect(within(nota).getByText('Demo')).toBeTruthy();
+    expect(within(nota).getByRole('status').textContent).toBe('Esperando el SMS…');
+    await waitFor(() => expect(within(nota).getByText(`«${texto}»`)).toBeTruthy(), { timeout: 3000 });
+    expect(within(nota).getByText('SMS enviado al teléfono ******432:')).toBeTruthy();
   });
 
   it('checks the shape, shows the server message, and goes to /claves on success', async () => {

@@ -11,6 +11,7 @@ import {
 } from '@area-cliente/shared';
 import { useEffect, useState } from 'react';
 import { nifPath, saveFlow } from '../../registro/flow-state';
+import { SmsDemoNota, useSmsDemo } from '../../registro/sms-demo';
 import { useRegistroStep } from '../../registro/use-registro-step';
 import '../../registro/registro.css';
 
@@ -44,13 +45,17 @@ function useSecondsLeft(until: number | undefined): number {
   return seconds;
 }
 
-/** /pin: the 6-digit PIN sent by SMS (one-time-code autofill on phones), with a timed resend. */
+/**
+ * /pin: the 6-digit PIN sent by SMS (one-time-code autofill on phones), with a timed resend. In the
+ * demo, a boxed note shows the SMS itself, so registration can be tried without the customer's phone.
+ */
 export function PinScreen({ navigate }: RemoteProps) {
   const { flow, setFlow } = useRegistroStep(['pin'], navigate);
   const form = useForm<Values>({ initialValues: { pin: '' }, validate });
   const [aviso, setAviso] = useState<string | null>(null);
   const [reenviando, setReenviando] = useState(false);
   const espera = useSecondsLeft(flow?.reenvioHasta);
+  const smsDemo = useSmsDemo(flow?.reenvioHasta);
   if (!flow) return null;
 
   const submit = form.handleSubmit(async ({ pin }) => {
@@ -86,6 +91,7 @@ export function PinScreen({ navigate }: RemoteProps) {
       <p className="registro__lead">
         Te hemos enviado un SMS con un PIN de 6 números al teléfono {flow.telefono}. Caduca en 10 minutos.
       </p>
+      <SmsDemoNota nota={smsDemo} />
       <form onSubmit={(event) => void submit(event)} noValidate>
         <TextField
           label="PIN"
