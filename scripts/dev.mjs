@@ -20,7 +20,7 @@ const remotes = Object.fromEntries(
   ]),
 );
 writeJsonAtomic(join(devDeployDir, 'remotes.json'), { remotes });
-writeAppConfig(devDeployDir);
+writeAppConfig(devDeployDir, { demo: true });
 
 const bin = (name) => join(repoRoot, 'node_modules/.bin', name);
 const webpackServe = (pkg) => ({

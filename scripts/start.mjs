@@ -30,7 +30,7 @@ await withBuildLock(async () => {
     if (changed) console.log(`▸ deployed ${remote.name} ${version}`);
   }
 });
-writeAppConfig(target);
+writeAppConfig(target, { demo: true });
 // The offers screens show the live campaign: the first one goes live once (or again when the live one
 // was published under an older schema and no longer reads), later ones are marketing's.
 const publish = spawnSync(

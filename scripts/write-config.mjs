@@ -1,7 +1,7 @@
-// Writes <DEPLOY_DIR>/config.json from TELEFONO_GRATUITO, TELEFONO_NORMAL, URL_AVISO_LEGAL, URL_PRIVACIDAD,
-// URL_COOKIES and REDES_SOCIALES (a JSON array of { nombre, url }); unset ones take the defaults.
+// Writes <DEPLOY_DIR>/config.json from the MARCA_*, TELEFONO_*, URL_* and REDES_SOCIALES settings
+// (README "Configuration"). Without DEMO=true every required one must be set; the demo fills its own brand.
 import { writeAppConfig } from './lib/config.mjs';
 import { deployDir } from './lib/workspace.mjs';
 
-writeAppConfig(deployDir());
+writeAppConfig(deployDir(), { demo: process.env.DEMO === 'true' });
 console.log(`config.json written to ${deployDir()}`);

@@ -36,7 +36,7 @@ if (webpack.status !== 0) throw new Error('The one-app build failed');
 async function deployFederated(dir) {
   deployShell(distDir(SHELL), dir);
   for (const remote of REMOTES) await deployRemote({ name: remote.name, dist: distDir(remote) }, dir);
-  writeAppConfig(dir);
+  writeAppConfig(dir, { demo: true });
 }
 
 /** The one-app build with the same remotes.json routes (the shell reads them) and config.json. */
@@ -49,7 +49,7 @@ function deployMonolith(dir) {
     }),
   );
   writeJsonAtomic(join(dir, 'remotes.json'), { remotes });
-  writeAppConfig(dir);
+  writeAppConfig(dir, { demo: true });
 }
 
 function startApi(name, deployDir) {

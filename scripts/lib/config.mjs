@@ -1,7 +1,34 @@
+import { copyFileSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeJsonAtomic } from './files.mjs';
+import { APP_BASE, repoRoot } from './workspace.mjs';
 
-const SITE = 'https://www.example.com';
+// The demo's invented insurer (deploy/demo-marca): its logo and legal pages are copied next to config.json.
+const DEMO_MARCA_DIR = join(repoRoot, 'deploy/demo-marca');
+const DEMO_MARCA_BASE = `${APP_BASE}marca/`;
+
+const DEMO = {
+  MARCA_NOMBRE: 'Mutua Horizonte',
+  MARCA_RAZON_SOCIAL: 'Mutua Horizonte Seguros, Mutua de Seguros a Prima Fija',
+  MARCA_LOGO: `${DEMO_MARCA_BASE}logo.svg`,
+  TELEFONO_GRATUITO: '900 414 141',
+  TELEFONO_NORMAL: '910 414 141',
+  URL_AVISO_LEGAL: `${DEMO_MARCA_BASE}aviso-legal.html`,
+  URL_PRIVACIDAD: `${DEMO_MARCA_BASE}privacidad.html`,
+  URL_COOKIES: `${DEMO_MARCA_BASE}cookies.html`,
+  URL_ACCESIBILIDAD: `${DEMO_MARCA_BASE}accesibilidad.html`,
+};
+
+/** What a production config.json cannot do without: the insurer's identity and its legal pages. */
+const REQUIRED = Object.keys(DEMO);
+
+// The kernel's palette (shared/src/ui/styles.css), contrast-checked against white text.
+const COLORES = {
+  MARCA_COLOR_PRIMARIO: '#0b5c8e',
+  MARCA_COLOR_PRIMARIO_OSCURO: '#084466',
+  MARCA_COLOR_ACENTO: '#1b6e46',
+};
+const COLOR = /^#[0-9a-fA-F]{6}$/;
 
 const DEFAULT_REDES = [
   { nombre: 'Facebook', url: 'https://www.facebook.com/' },
@@ -11,21 +38,46 @@ const DEFAULT_REDES = [
   { nombre: 'YouTube', url: 'https://www.youtube.com/' },
 ];
 
-/** Runtime configuration of the front ends (config.json), from the environment with defaults. */
-function appConfigFromEnv(env = process.env) {
+/**
+ * Runtime configuration of the front ends (config.json, schema in shared/src/session/app-config.ts) from
+ * the environment. The demo fills what is unset with its invented brand; production refuses to write a
+ * config without the brand, the phones and the legal pages, naming every missing setting at once.
+ */
+export function appConfigFromEnv(env, { demo }) {
+  const settings = { ...COLORES, ...(demo ? DEMO : {}) };
+  for (const [key, value] of Object.entries(env)) if (value) settings[key] = value;
+  const missing = REQUIRED.filter((key) => !settings[key]?.trim());
+  if (missing.length > 0) throw new Error(`config.json needs these settings: ${missing.join(', ')}`);
+  const badColors = Object.keys(COLORES).filter((key) => !COLOR.test(settings[key]));
+  if (badColors.length > 0) throw new Error(`Colours must be #rrggbb: ${badColors.join(', ')}`);
   return {
-    telefonoGratuito: env.TELEFONO_GRATUITO ?? '900 000 000',
-    telefonoNormal: env.TELEFONO_NORMAL ?? '910 000 000',
-    urlAvisoLegal: env.URL_AVISO_LEGAL ?? `${SITE}/aviso-legal`,
-    urlPrivacidad: env.URL_PRIVACIDAD ?? `${SITE}/privacidad`,
-    urlCookies: env.URL_COOKIES ?? `${SITE}/cookies`,
+    marca: {
+      nombre: settings.MARCA_NOMBRE,
+      razonSocial: settings.MARCA_RAZON_SOCIAL,
+      logo: settings.MARCA_LOGO,
+      colorPrimario: settings.MARCA_COLOR_PRIMARIO,
+      colorPrimarioOscuro: settings.MARCA_COLOR_PRIMARIO_OSCURO,
+      colorAcento: settings.MARCA_COLOR_ACENTO,
+    },
+    telefonoGratuito: settings.TELEFONO_GRATUITO,
+    telefonoNormal: settings.TELEFONO_NORMAL,
+    urlAvisoLegal: settings.URL_AVISO_LEGAL,
+    urlPrivacidad: settings.URL_PRIVACIDAD,
+    urlCookies: settings.URL_COOKIES,
+    urlAccesibilidad: settings.URL_ACCESIBILIDAD,
     // JSON array of { nombre, url }.
-    redesSociales: env.REDES_SOCIALES ? JSON.parse(env.REDES_SOCIALES) : DEFAULT_REDES,
+    redesSociales: settings.REDES_SOCIALES ? JSON.parse(settings.REDES_SOCIALES) : DEFAULT_REDES,
   };
 }
 
-export function writeAppConfig(deployDir, env = process.env) {
-  const config = appConfigFromEnv(env);
+/** Writes `<deployDir>/config.json`; the demo also publishes its brand's logo and legal pages in `marca/`. */
+export function writeAppConfig(deployDir, { demo, env = process.env }) {
+  const config = appConfigFromEnv(env, { demo });
+  if (demo) {
+    mkdirSync(join(deployDir, 'marca'), { recursive: true });
+    for (const file of readdirSync(DEMO_MARCA_DIR))
+      copyFileSync(join(DEMO_MARCA_DIR, file), join(deployDir, 'marca', file));
+  }
   writeJsonAtomic(join(deployDir, 'config.json'), config);
   return config;
 }

@@ -1,4 +1,4 @@
-import { loadAppConfig } from '@area-cliente/shared';
+import { loadAppConfig, marcaCss } from '@area-cliente/shared';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -10,7 +10,13 @@ registerServiceWorker();
 
 async function start() {
   // config.json (footer phones and links) fills appConfigAtom; the app runs without it if it is missing.
-  const [routes] = await Promise.all([bootComposition(), loadAppConfig()]);
+  const [routes, config] = await Promise.all([bootComposition(), loadAppConfig()]);
+  // The brand's colours; the API already put them in the page it serves, a static host did not.
+  if (config) {
+    const style = document.createElement('style');
+    style.textContent = marcaCss(config.marca);
+    document.head.append(style);
+  }
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html lacks #root');
   const root = createRoot(container);

@@ -155,20 +155,13 @@ const shellHtml = `<!doctype html>
       <!--
         What the page paints before any script (README "Fast on a phone"): the layout's frame, in the
         classes React renders it with, so the first paint is the final one. The server sets data-layout
-        to the route's layout and fills the card's heading (api/src/plugins/page-skeleton.ts); React
-        replaces the whole of #root on its first commit.
+        to the route's layout, fills the card's heading and the brand's slot with config.json's logo and
+        name (api/src/plugins/page-skeleton.ts); React replaces the whole of #root on its first commit.
       -->
       <div class="ac-layout shell-skeleton" data-layout="main" aria-busy="true">
         <header class="ac-layout__header shell-header">
           <span class="shell-header__button shell-skeleton__menu" aria-hidden="true"><span class="shell-hamburger__bars"></span></span>
-          <span class="shell-logo">
-            <svg class="shell-logo__mark" viewBox="0 0 512 512" aria-hidden="true" focusable="false">
-              <rect width="512" height="512" rx="96" fill="#ffffff" />
-              <path d="M256 88 L392 140 V250 C392 338 334 398 256 428 C178 398 120 338 120 250 V140 Z" fill="#0b4f8a" />
-              <path d="M256 132 L352 170 V252 C352 316 312 362 256 386 Z" fill="#1f8a70" />
-            </svg>
-            <span class="shell-logo__text">Área Cliente</span>
-          </span>
+          <span class="shell-logo shell-skeleton__brand"></span>
         </header>
         <main class="ac-layout__main shell-skeleton__main">
           <p class="shell-access__title shell-skeleton__access">ÁREA CLIENTE</p>

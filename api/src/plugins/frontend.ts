@@ -1,8 +1,10 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { type Marca, MarcaSchema } from '@area-cliente/shared/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { withSkeleton } from './page-skeleton';
+import * as v from 'valibot';
+import { withMarca, withSkeleton } from './page-skeleton';
 import { manifestPreloadLink, preloadLinks, servedRoute } from './route-preload';
 
 const APP_BASE = '/area-cliente/';
@@ -29,15 +31,20 @@ function cacheControlFor(deployDir: string, file: string): string {
   return 'public, max-age=3600';
 }
 
-/** index.html as deployed, read again only when a shell deploy replaces it. */
-function indexReader(deployDir: string) {
-  const file = join(deployDir, 'index.html');
-  let cached: { mtimeMs: number; html: string } | undefined;
+/** A deployed file as `read` turns it, read again only when a deploy replaces it. */
+function deployedFile<T>(file: string, read: (text: string) => T) {
+  let cached: { mtimeMs: number; value: T } | undefined;
   return () => {
     const { mtimeMs } = statSync(file);
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(file, 'utf8') };
-    return cached.html;
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, value: read(readFileSync(file, 'utf8')) };
+    return cached.value;
   };
+}
+
+/** The brand of config.json (write-config), or undefined when it has none the shell would accept. */
+function marcaOf(configJson: string): Marca | undefined {
+  const result = v.safeParse(v.object({ marca: MarcaSchema }), JSON.parse(configJson));
+  return result.success ? result.output.marca : undefined;
 }
 
 /**
@@ -54,12 +61,19 @@ export default async function frontend(
     app.log.warn({ deployDir }, 'Deploy folder not found: serving the API only');
     return;
   }
-  const readIndex = indexReader(deployDir);
+  const readIndex = deployedFile(join(deployDir, 'index.html'), (html) => html);
+  const readMarca = deployedFile(join(deployDir, 'config.json'), marcaOf);
   /** The shell's page with the route's skeleton (page-skeleton.ts) and preload hints (route-preload.ts). */
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
     let html = readIndex();
     const path = (request.url.split('?')[0] ?? '').slice(APP_BASE.length);
     let links = [manifestPreloadLink(APP_BASE)];
+    try {
+      html = withMarca(html, readMarca());
+    } catch (error) {
+      // The shell paints the brand itself once it reads config.json.
+      request.log.warn({ err: error }, 'No brand in this page');
+    }
     // With the remotes in a bucket (DEPLOY_TARGET) this folder has no remotes.json to read them from.
     if (!remotesInBucket) {
       try {

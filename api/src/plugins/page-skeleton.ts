@@ -1,3 +1,4 @@
+import { type Marca, marcaCss } from '@area-cliente/shared/contract';
 import type { ServedRoute } from './route-preload';
 
 /**
@@ -12,6 +13,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ESCAPES[c] ?
 
 // The built page is minified: attribute quotes may be gone (`data-layout=main`).
 const LAYOUT_MAIN = /\bdata-layout=(["']?)main\1(?=[\s>])/;
+const BRAND_SLOT = /(<span class=(["']?)shell-logo shell-skeleton__brand\2>)(<\/span>)/;
 const EMPTY_HEADING = /(<h1 class=(["']?)[^"'>]*\bshell-skeleton__heading\b[^"'>]*\2>)(<\/h1>)/;
 
 /** As the shell reads remotes.json: a route without `layout` is 'access' when public, else 'main'. */
@@ -21,4 +23,18 @@ export function withSkeleton(html: string, served: ServedRoute | undefined): str
   if (!served || layoutOf(served.route) !== 'access') return html;
   const heading = served.route.heading ? escapeHtml(served.route.heading) : '';
   return html.replace(LAYOUT_MAIN, 'data-layout="access"').replace(EMPTY_HEADING, `$1${heading}$3`);
+}
+
+/**
+ * The brand of config.json in the page: its colours before the first paint and its logo and name in
+ * the header's slot, as the shell's Logo renders them. Without a valid brand the slot stays empty.
+ */
+export function withMarca(html: string, marca: Marca | undefined): string {
+  if (!marca) return html;
+  const brand =
+    `<img class="shell-logo__mark" src="${escapeHtml(marca.logo)}" alt="" width="32" height="32">` +
+    `<span class="shell-logo__text">${escapeHtml(marca.nombre)}</span>`;
+  return html
+    .replace('</head>', `<style>${marcaCss(marca)}</style></head>`)
+    .replace(BRAND_SLOT, `$1${brand}$3`);
 }

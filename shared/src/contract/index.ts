@@ -15,3 +15,4 @@ export * from './mediacion';
 export * from './telemetria';
 export * from './enlaces';
 export * from './declaracion';
+export * from './marca';

@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import * as v from 'valibot';
+import { MarcaSchema } from '../contract/marca';
 import { sessionStore } from './store';
 
 const APP_CONFIG_URL = '/area-cliente/config.json';
@@ -8,11 +9,13 @@ const Link = v.pipe(v.string(), v.minLength(1));
 
 /** `config.json`, written at deploy time so phones and links change without a rebuild. */
 const AppConfigSchema = v.object({
+  marca: MarcaSchema,
   telefonoGratuito: v.string(),
   telefonoNormal: v.string(),
   urlAvisoLegal: Link,
   urlPrivacidad: Link,
   urlCookies: Link,
+  urlAccesibilidad: Link,
   redesSociales: v.array(v.object({ nombre: v.string(), url: Link })),
 });
 export type AppConfig = v.InferOutput<typeof AppConfigSchema>;

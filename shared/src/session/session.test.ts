@@ -43,11 +43,20 @@ describe('session', () => {
 
 describe('loadAppConfig', () => {
   const config = {
+    marca: {
+      nombre: 'Mutua Horizonte',
+      razonSocial: 'Mutua Horizonte Seguros, Mutua de Seguros a Prima Fija',
+      logo: '/area-cliente/marca/logo.svg',
+      colorPrimario: '#0b5c8e',
+      colorPrimarioOscuro: '#084466',
+      colorAcento: '#1b6e46',
+    },
     telefonoGratuito: '900 000 000',
     telefonoNormal: '910 000 000',
-    urlAvisoLegal: 'https://example.com/aviso-legal',
-    urlPrivacidad: 'https://example.com/privacidad',
-    urlCookies: 'https://example.com/cookies',
+    urlAvisoLegal: 'https://www.mutuahorizonte.es/aviso-legal',
+    urlPrivacidad: 'https://www.mutuahorizonte.es/privacidad',
+    urlCookies: 'https://www.mutuahorizonte.es/cookies',
+    urlAccesibilidad: 'https://www.mutuahorizonte.es/accesibilidad',
     redesSociales: [{ nombre: 'Facebook', url: 'https://facebook.com/x' }],
   };
 
@@ -59,11 +68,26 @@ describe('loadAppConfig', () => {
     expect(sessionStore.get(appConfigAtom)).toEqual(config);
   });
 
-  it('resolves to null on an invalid or missing file', async () => {
+  it('resolves to null on an invalid or missing file, one without the brand or with a colour that is not #rrggbb', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response('{"telefonoGratuito": 1}')),
+    );
+    await expect(loadAppConfig()).resolves.toBeNull();
+    // A brand is not optional: without it the header would have no name to show.
+    const { marca: _marca, ...sinMarca } = config;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(sinMarca))),
+    );
+    await expect(loadAppConfig()).resolves.toBeNull();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ ...config, marca: { ...config.marca, colorPrimario: 'red;}' } })),
+      ),
     );
     await expect(loadAppConfig()).resolves.toBeNull();
     vi.stubGlobal(

@@ -1,7 +1,7 @@
 import { appConfigAtom, PhoneLink } from '@area-cliente/shared';
 import { useAtomValue } from 'jotai';
 
-/** Legal links, social links and the attention phones, all from config.json so they change without a build. */
+/** The company's legal name and pages, social links and attention phones, all from config.json (no build to change them). */
 export function Footer() {
   const config = useAtomValue(appConfigAtom);
   const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
@@ -35,6 +35,11 @@ export function Footer() {
                     Política de cookies
                   </a>
                 </li>
+                <li>
+                  <a href={config.urlAccesibilidad} {...external}>
+                    Accesibilidad
+                  </a>
+                </li>
               </ul>
             </nav>
             {config.redesSociales.length > 0 && (
@@ -50,6 +55,9 @@ export function Footer() {
                 </ul>
               </nav>
             )}
+            <p className="shell-footer__company">
+              © {new Date().getFullYear()} {config.marca.razonSocial}
+            </p>
           </>
         )}
       </div>
