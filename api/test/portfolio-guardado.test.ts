@@ -120,6 +120,7 @@ const CHANGES: [string, () => Promise<unknown>][] = [
       ]),
   ],
   ['sorteos', () => t.db.query("UPDATE sorteos SET fecha_fin = fecha_inicio WHERE codigo = 'TV'")],
+  ['oficinas', () => t.db.query("UPDATE oficinas SET horario = 'Cerrado por obras' WHERE id_owner = 3101")],
 ];
 
 describe('GET portfolio from its stored answer', () => {

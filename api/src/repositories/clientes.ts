@@ -1,4 +1,4 @@
-import type { Cliente } from '@area-cliente/shared/contract';
+import type { Cliente, Oficina } from '@area-cliente/shared/contract';
 import type { Queryable } from '../db';
 
 export interface ClienteRow {
@@ -17,7 +17,14 @@ export interface ClienteRow {
   owner_propio_cliente_canal_telefonico: boolean;
   id_worker_propio_cliente: number | null;
   id_owner_propio_cliente: number | null;
+  /** The `oficinas` row of id_owner_propio_cliente, joined by the statements below. */
+  oficina: Oficina | null;
 }
+
+/** The client's office (`oficinas`) as JSON, for a statement over the client aliased `c`. */
+const OFICINA_SQL = `(SELECT jsonb_build_object('nombre', o.nombre, 'direccion', o.direccion,
+                                                'email', o.email, 'horario', o.horario)
+                        FROM oficinas o WHERE o.id_owner = c.id_owner_propio_cliente) AS oficina`;
 
 /** Whole years between a birth date and today (both YYYY-MM-DD). */
 function edad(fecNacimiento: string, today: string): number {
@@ -27,7 +34,7 @@ function edad(fecNacimiento: string, today: string): number {
 
 /** The `clientes` row of one client (`c`, an SQL expression) as JSON, for statements that read it with other data (the portfolio). */
 export const clienteJsonSql = (c: string) =>
-  `(SELECT row_to_json(c) FROM clientes c WHERE c.id_cliente = ${c})`;
+  `(SELECT row_to_json(x) FROM (SELECT c.*, ${OFICINA_SQL} FROM clientes c WHERE c.id_cliente = ${c}) x)`;
 
 /** Every client of the database, in id order, at most `limit` (the demo's customers). */
 export async function allClienteIds(db: Queryable, limit: number): Promise<number[]> {
@@ -43,7 +50,9 @@ export async function findCliente(
   idCliente: number,
   today: string,
 ): Promise<Cliente | undefined> {
-  const r = await db.maybe<ClienteRow>('SELECT * FROM clientes WHERE id_cliente = $1', [idCliente]);
+  const r = await db.maybe<ClienteRow>(`SELECT c.*, ${OFICINA_SQL} FROM clientes c WHERE c.id_cliente = $1`, [
+    idCliente,
+  ]);
   return r && toCliente(r, today);
 }
 
@@ -68,6 +77,7 @@ export function toCliente(r: ClienteRow, today: string): Cliente {
   };
   // Pending consent travels as a missing field, not as null (SPEC §3).
   if (r.gdpr_empresas !== null) cliente.gdprEmpresas = r.gdpr_empresas;
+  if (r.oficina) cliente.oficina = r.oficina;
   return cliente;
 }
 

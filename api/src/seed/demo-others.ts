@@ -19,6 +19,7 @@ export async function seedMediado(s: Seeder, passwordHash: string): Promise<void
       gdpr_updated_at: s.instant(-700),
       telefono_owner_propio_cliente: '963334455',
       owner_propio_cliente_canal_telefonico: true,
+      id_owner_propio_cliente: 4102,
     },
     passwordHash,
   );

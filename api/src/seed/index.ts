@@ -1,6 +1,7 @@
 import type { Db, Queryable } from '../db';
 import { hashPassword } from '../lib/crypto';
 import { seedLucia } from './demo-lucia';
+import { seedOficinas } from './demo-oficinas';
 import {
   seedConsentimientoPendiente,
   seedEmpresa,
@@ -59,6 +60,7 @@ async function writeDemoData(tx: Queryable, today: string, hashes: string[]): Pr
   const [lucia, mediado, pendiente, hna, empresa] = hashes as [string, string, string, string, string];
   const s = new Seeder(tx, today);
   await seedDraws(s);
+  await seedOficinas(s);
   await seedLucia(s, lucia);
   await seedMediado(s, mediado);
   await seedConsentimientoPendiente(s, pendiente);

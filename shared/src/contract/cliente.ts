@@ -4,6 +4,19 @@ import { IdSchema } from '../domain/ids';
 import { PasswordInputSchema } from './rules';
 
 /** GET /v1/ac/cliente, and `cliente` inside the portfolio (SPEC §3 Client). */
+/**
+ * Beyond SPEC (issue 28): the office or broker that looks after the client, for 'Mi Oficina' and a
+ * broker's client's card. Its phone is the client's `telefonoOwnerPropioCliente`.
+ */
+export const OficinaSchema = v.object({
+  nombre: v.string(),
+  direccion: v.nullable(v.string()),
+  email: v.nullable(v.string()),
+  /** As people read it: 'De lunes a viernes, de 9:00 a 14:00 y de 16:30 a 19:30'. */
+  horario: v.nullable(v.string()),
+});
+export type Oficina = v.InferOutput<typeof OficinaSchema>;
+
 export const ClienteSchema = v.object({
   idCliente: v.number(),
   nombre: v.string(),
@@ -21,6 +34,8 @@ export const ClienteSchema = v.object({
   ownerPropioClienteCanalTelefonico: v.boolean(),
   idWorkerPropioCliente: v.nullable(v.number()),
   idOwnerPropioCliente: v.nullable(v.number()),
+  /** Absent when no office or broker is on record for the client. */
+  oficina: v.optional(OficinaSchema),
 });
 export type Cliente = v.InferOutput<typeof ClienteSchema>;
 

@@ -1,12 +1,14 @@
-import { Button, Card } from '@area-cliente/shared';
+import { Button, Card, type Portfolio } from '@area-cliente/shared';
 import { type CardData } from '@area-cliente/shared/campaign';
 import { useState } from 'react';
 import { CallBackPopup } from '../call-back-popup';
 import { CallMyOffice } from '../call-my-office';
+import { OficinaContacto } from '../oficina-contacto';
 
 export const PEDIR_LLAMADA = 'Quiero que me llaméis';
 
-export function OfficeCard({ data }: { data: CardData['oficina'] }) {
+/** 'Mi Oficina': the customer's office with its details, a call and a call-back request (SPEC §2). */
+export function OfficeCard({ data, portfolio }: { data: CardData['oficina']; portfolio: Portfolio }) {
   const [calling, setCalling] = useState(false);
   return (
     <Card
@@ -21,6 +23,7 @@ export function OfficeCard({ data }: { data: CardData['oficina'] }) {
       }
     >
       <p>{data.texto}</p>
+      <OficinaContacto cliente={portfolio.cliente} />
       <p className="offers-muted">{data.horario}</p>
       <CallBackPopup open={calling} onClose={() => setCalling(false)} asunto="CONTACTO_OFICINA" />
     </Card>
