@@ -3,6 +3,7 @@ import {
   DataList,
   formatAmount,
   formatDate,
+  formatTelefono,
   orSinEmail,
   type Asegurado,
   type Conductor,
@@ -20,7 +21,7 @@ export function TomadorCard({ p }: { p: PolizaBase }) {
       <DataList
         items={[
           { label: 'Nombre', value: p.nombreTomador },
-          { label: 'Teléfono', value: p.telefonoTomador },
+          { label: 'Teléfono', value: p.telefonoTomador && formatTelefono(p.telefonoTomador) },
           { label: 'E-mail', value: orSinEmail(p.emailTomador) },
           { label: 'Dirección', value: p.direccionTomador },
         ]}
@@ -55,7 +56,7 @@ export function PropietarioCard({ p }: { p: PolizaBase }) {
       <DataList
         items={[
           { label: 'Nombre', value: p.nombrePropietario },
-          { label: 'Teléfono', value: p.telefonoPropietario },
+          { label: 'Teléfono', value: p.telefonoPropietario && formatTelefono(p.telefonoPropietario) },
           { label: 'E-mail', value: orSinEmail(p.emailPropietario) },
           { label: 'Dirección', value: p.direccionPropietario },
         ]}

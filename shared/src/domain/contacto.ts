@@ -12,6 +12,22 @@ export const isTelefono = (raw: string): boolean => TELEFONO.test(normalizeTelef
 
 export const TelefonoSchema = v.pipe(v.string(), v.trim(), v.regex(TELEFONO));
 
+/**
+ * A Spanish phone as people read it: mobiles and 800/900 lines in threes ('612 345 678', '900 414 141'),
+ * Madrid and Barcelona landlines after their two-digit prefix ('91 555 01 23'), other landlines after
+ * three ('963 33 44 55'). Anything that is not nine digits (with or without +34) stays as written.
+ */
+export function formatTelefono(raw: string): string {
+  const digits = raw.replace(/[\s.-]/g, '');
+  const match = /^(\+34)?(\d{9})$/.exec(digits);
+  if (!match?.[2]) return raw;
+  const n = match[2];
+  const prefix = match[1] ? '+34 ' : '';
+  if (/^(?:[67]|[89]0)/.test(n)) return `${prefix}${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`;
+  if (/^9[13]/.test(n)) return `${prefix}${n.slice(0, 2)} ${n.slice(2, 5)} ${n.slice(5, 7)} ${n.slice(7)}`;
+  return `${prefix}${n.slice(0, 3)} ${n.slice(3, 5)} ${n.slice(5, 7)} ${n.slice(7)}`;
+}
+
 // SPEC §5/§9: local part up to 64 characters, domain labels up to 63 (up to 125 of them), top-level
 // part 2 to 63 letters; 254 characters in all, as a mail server accepts (RFC 5321).
 const DOMINIO = String.raw`(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.){1,125}[A-Za-z]{2,63}`;

@@ -6,6 +6,7 @@ import {
   DataList,
   DraftOffer,
   dropDraft,
+  formatTelefono,
   limitTelefonoInput,
   LoadStatus,
   orSinDatos,
@@ -115,7 +116,7 @@ export function ClienteScreen() {
             { label: 'Nombre', value: orSinDatos(c.nombre) },
             { label: 'NIF/CIF/NIE', value: orSinDatos(c.numDoc) },
             { label: 'Dirección', value: orSinDatos(c.direccion) },
-            { label: 'Teléfono', value: orSinDatos(c.telefono) },
+            { label: 'Teléfono', value: orSinDatos(c.telefono && formatTelefono(c.telefono)) },
             { label: 'E-mail', value: orSinEmail(c.email) },
             { label: 'Protección de datos', value: consentimiento(c.gdprEmpresas) },
           ]}
