@@ -13,13 +13,13 @@ export const isTelefono = (raw: string): boolean => TELEFONO.test(normalizeTelef
 export const TelefonoSchema = v.pipe(v.string(), v.trim(), v.regex(TELEFONO));
 
 /**
- * A Spanish phone as people read it: mobiles and 800/900 lines in threes ('612 345 678', '900 414 141'),
- * Madrid and Barcelona landlines after their two-digit prefix ('91 555 01 23'), other landlines after
- * three ('963 33 44 55'). Anything that is not nine digits (with or without +34) stays as written.
+ * A phone stored as bare digits, as people read it: mobiles and 800/900 lines in threes ('612 345 678',
+ * '900 414 141'), Madrid and Barcelona landlines after their two-digit prefix ('91 555 01 23'), other
+ * landlines after three ('963 33 44 55'). One already written with spaces (a campaign's, config.json's)
+ * stays as its author wrote it, and so does anything that is not nine digits, with or without +34.
  */
 export function formatTelefono(raw: string): string {
-  const digits = raw.replace(/[\s.-]/g, '');
-  const match = /^(\+34)?(\d{9})$/.exec(digits);
+  const match = /^(\+34)?(\d{9})$/.exec(raw.trim());
   if (!match?.[2]) return raw;
   const n = match[2];
   const prefix = match[1] ? '+34 ' : '';

@@ -27,15 +27,16 @@ describe('PhoneLink', () => {
 });
 
 describe('formatTelefono', () => {
-  it('groups a mobile and a free line in threes, Madrid and Barcelona after 91 and 93, others after three', () => {
+  it('groups bare digits: a mobile and a free line in threes, Madrid and Barcelona after 91 and 93, others after three', () => {
     expect(formatTelefono('612345678')).toBe('612 345 678');
     expect(formatTelefono('900414141')).toBe('900 414 141');
     expect(formatTelefono('915550123')).toBe('91 555 01 23');
     expect(formatTelefono('963334455')).toBe('963 33 44 55');
-    expect(formatTelefono('+34 915 550 123')).toBe('+34 91 555 01 23');
+    expect(formatTelefono('+34915550123')).toBe('+34 91 555 01 23');
   });
 
-  it('leaves what is not a Spanish number as written', () => {
+  it('leaves a number already written with spaces, and what is not a Spanish number, as written', () => {
+    expect(formatTelefono('910 303 030')).toBe('910 303 030');
     expect(formatTelefono('112')).toBe('112');
     expect(formatTelefono('+44 20 7946 0958')).toBe('+44 20 7946 0958');
   });
