@@ -51,7 +51,7 @@ test('phone change with several policies: value, selection all checked, result, 
   await popup.getByRole('checkbox', { name: /AUT-10045678/ }).uncheck();
   await expectAccessible(page);
   await popup.getByRole('button', { name: 'Enviar' }).click();
-  await expect(popup.getByText('Hemos actualizado su número de teléfono.')).toBeVisible();
+  await expect(popup.getByText('Hemos actualizado tu número de teléfono.')).toBeVisible();
   await popup.locator('.ac-popup__body').getByRole('button', { name: 'Cerrar' }).click();
   await expect(dialog(page)).toHaveCount(0);
   await expect(dato(page, 'Teléfono')).toHaveText(numero);
@@ -84,7 +84,7 @@ test('e-mail change for the client whose only policy is the partner health one: 
   const email = nuevoEmail('miguel');
   await popup.getByLabel('Nuevo e-mail').fill(email);
   await popup.getByRole('button', { name: 'Continuar' }).click();
-  await expect(popup.getByText('Hemos actualizado su e-mail.')).toBeVisible();
+  await expect(popup.getByText('Hemos actualizado tu e-mail.')).toBeVisible();
   await expect(popup.getByRole('checkbox')).toHaveCount(0);
   await popup.locator('.ac-popup__body').getByRole('button', { name: 'Cerrar' }).click();
   await expect(dato(page, 'E-mail')).toHaveText(email);
@@ -96,14 +96,14 @@ test('consent change: checkbox, save, result', async ({ page }) => {
   const popup = dialog(page);
   await popup.getByRole('checkbox').check();
   await popup.getByRole('button', { name: 'Guardar' }).click();
-  await expect(popup.getByText('Hemos guardado sus preferencias de comunicación.')).toBeVisible();
+  await expect(popup.getByText('Hemos guardado tus preferencias de comunicación.')).toBeVisible();
   await popup.locator('.ac-popup__body').getByRole('button', { name: 'Cerrar' }).click();
   await expect(dato(page, 'Protección de datos')).toHaveText('Sí, acepta comunicaciones comerciales');
   // Back as it was, so the journey can run again on the same data.
   await page.getByRole('button', { name: 'Cambiar Protección Datos' }).click();
   await dialog(page).getByRole('checkbox').uncheck();
   await dialog(page).getByRole('button', { name: 'Guardar' }).click();
-  await expect(dialog(page).getByText('Hemos guardado sus preferencias de comunicación.')).toBeVisible();
+  await expect(dialog(page).getByText('Hemos guardado tus preferencias de comunicación.')).toBeVisible();
   await dialog(page).locator('.ac-popup__body').getByRole('button', { name: 'Cerrar' }).click();
   await expect(dato(page, 'Protección de datos')).toHaveText('No acepta comunicaciones comerciales');
 });
@@ -124,7 +124,7 @@ test('password change, then login with the new one; other sessions end', async (
   await expect(popup.getByText('Las contraseñas no coinciden')).toBeVisible();
   await popup.getByLabel('Repita la nueva contraseña').fill(NUEVA);
   await popup.getByRole('button', { name: 'Cambiar contraseña' }).click();
-  await expect(popup.getByText('Su contraseña se ha cambiado correctamente.')).toBeVisible();
+  await expect(popup.getByText('Tu contraseña se ha cambiado correctamente.')).toBeVisible();
 
   try {
     // The other session was ended by the change.

@@ -1,6 +1,6 @@
 import { bus, isApiError, isHandledApiError, openInNewTab } from '@area-cliente/shared';
 
-export const URL_NO_DISPONIBLE = 'Este servicio no está disponible en este momento. Inténtelo más tarde.';
+export const URL_NO_DISPONIBLE = 'Este servicio no está disponible en este momento. Inténtalo más tarde.';
 
 /**
  * Opens in a new tab an external page whose URL the API gives (partner client area, interactive

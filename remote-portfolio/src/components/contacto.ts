@@ -23,6 +23,6 @@ export function useMensajeErrorContacto(): string {
 export function useInvitacionContacto(): string {
   const telefonos = useTelefonosAtencion();
   return telefonos
-    ? `Si lo necesita, solicítelo a Atención al Cliente en los teléfonos ${telefonos}.`
-    : 'Si lo necesita, solicítelo a Atención al Cliente.';
+    ? `Si lo necesitas, solicítalo a Atención al Cliente en los teléfonos ${telefonos}.`
+    : 'Si lo necesitas, solicítalo a Atención al Cliente.';
 }

@@ -7,7 +7,7 @@ import { PolizaMenu, type SiniestrosPoliza } from './poliza-menu';
 import '../portfolio.css';
 
 export const POLIZA_NO_ENCONTRADA =
-  'No encontramos esta póliza entre las suyas. Vuelva a Inicio y elíjala en el menú.';
+  'No encontramos esta póliza entre las tuyas. Vuelve a Inicio y elígela en el menú.';
 
 type Props<T extends PolizaBase> = {
   /** The policy detail as it loads; a malformed, missing or foreign id shows not found. */

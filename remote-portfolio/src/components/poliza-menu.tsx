@@ -123,19 +123,19 @@ export function PolizaMenu({
     <nav className="pf-menu" aria-label="Menú de la póliza">
       {siniestros && (
         <>
-          <Seccion titulo="Siniestros abiertos" vacio="No tiene siniestros abiertos.">
+          <Seccion titulo="Siniestros abiertos" vacio="No tienes siniestros abiertos.">
             {abiertos.map((s) => (
               <SiniestroItem key={s.numSiniestro} list={siniestros.list} s={s} />
             ))}
           </Seccion>
-          <Seccion titulo="Siniestros cerrados" vacio="No tiene siniestros cerrados.">
+          <Seccion titulo="Siniestros cerrados" vacio="No tienes siniestros cerrados.">
             {cerrados.map((s) => (
               <SiniestroItem key={s.numSiniestro} list={siniestros.list} s={s} />
             ))}
           </Seccion>
         </>
       )}
-      <Seccion titulo="Recibos impagados" vacio="No tiene recibos impagados.">
+      <Seccion titulo="Recibos impagados" vacio="No tienes recibos impagados.">
         {poliza.lstRecibosPdtes.map((r) => (
           <ReciboItem key={r.idRecibo} r={r} />
         ))}

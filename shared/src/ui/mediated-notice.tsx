@@ -4,7 +4,7 @@ import { PhoneLink } from './phone-link';
 
 export const POLIZA_MEDIADA = 'Póliza mediada';
 const CONTACTE_MEDIADOR =
-  'Esta póliza la gestiona su mediador. Para cualquier consulta o cambio, contacte con él.';
+  'Esta póliza la gestiona tu mediador. Para cualquier consulta o cambio, contacta con él.';
 
 /**
  * 'Póliza mediada' wherever a broker's client's policy, claim, receipt or renewal shows (SPEC §1),
@@ -19,7 +19,7 @@ export function MediatedNotice({ mediacion }: { mediacion: Mediacion }) {
       {telefono && (
         <>
           {' '}
-          Teléfono de su mediador: <PhoneLink numero={telefono} />.
+          Teléfono de tu mediador: <PhoneLink numero={telefono} />.
         </>
       )}
     </Alert>

@@ -25,7 +25,7 @@ import { useRef, useState } from 'react';
 import { useMensajeErrorContacto } from '../../components/contacto';
 import { seleccionDePolizas } from './seleccion-polizas';
 
-export const CLAVE_ACTUAL_REQUERIDA = 'Escriba su contraseña actual';
+export const CLAVE_ACTUAL_REQUERIDA = 'Escribe tu contraseña actual';
 
 /** What differs between the phone and the e-mail change (SPEC §4, §5, §8). */
 export type CambioContacto = {
@@ -143,7 +143,7 @@ export function CambioContactoPopup({ cambio, idCliente, valorInicial = '', onCl
           <PasswordField
             label="Contraseña actual"
             name="passwordActual"
-            hint="Por su seguridad, confirme el cambio con su contraseña."
+            hint="Por tu seguridad, confirma el cambio con tu contraseña."
             value={form.values.passwordActual}
             onValueChange={(value) => form.setValue('passwordActual', value)}
             error={form.errors.passwordActual}

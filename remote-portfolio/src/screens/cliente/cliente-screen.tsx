@@ -43,7 +43,7 @@ const TELEFONO: CambioContacto = {
   limitar: limitTelefonoInput,
   validar: validateTelefono,
   enviar: enviarTelefono,
-  exito: 'Hemos actualizado su número de teléfono.',
+  exito: 'Hemos actualizado tu número de teléfono.',
   mensajeServidor: (codigo) => codigo === Codigo.TELEFONO_RECHAZADO,
 };
 
@@ -54,7 +54,7 @@ const EMAIL: CambioContacto = {
   campo: { label: 'Nuevo e-mail', type: 'email', autoComplete: 'email' },
   validar: validateEmailCambio,
   enviar: enviarEmail,
-  exito: 'Hemos actualizado su e-mail.',
+  exito: 'Hemos actualizado tu e-mail.',
 };
 
 const CAMBIOS = { telefono: TELEFONO, email: EMAIL } as const;

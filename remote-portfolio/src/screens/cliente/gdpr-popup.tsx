@@ -4,7 +4,7 @@ import { useState } from 'react';
 
 export const GDPR_TEXTO =
   'Acepto recibir comunicaciones comerciales de la compañía y de sus empresas colaboradoras.';
-export const GDPR_GUARDADO = 'Hemos guardado sus preferencias de comunicación.';
+export const GDPR_GUARDADO = 'Hemos guardado tus preferencias de comunicación.';
 
 /** Consent change: checkbox, save, portfolio reloaded, result, close (SPEC §4). */
 export function GdprPopup({ actual, onClose }: { actual: boolean; onClose: () => void }) {

@@ -14,8 +14,8 @@ import {
 import { useState } from 'react';
 import { CLAVE_ACTUAL_REQUERIDA } from './cambio-contacto-popup';
 
-const CLAVE_NUEVA_REQUERIDA = 'Escriba la nueva contraseña en las dos casillas';
-const CLAVE_CAMBIADA = 'Su contraseña se ha cambiado correctamente.';
+const CLAVE_NUEVA_REQUERIDA = 'Escribe la nueva contraseña en las dos casillas';
+const CLAVE_CAMBIADA = 'Tu contraseña se ha cambiado correctamente.';
 
 type Valores = { passwordActual: string; clave1: string; clave2: string };
 
