@@ -318,7 +318,7 @@ describe('steps and input', () => {
     for (let i = 0; i < REGISTRO.maxPorIpHora; i++) await start('45678912S', false, ip);
     expectNegocio(
       await call('verificaUsuario', { numDoc: '45678912S' }, undefined, ip),
-      'Demasiadas peticiones. Inténtelo más tarde.',
+      'Demasiadas peticiones. Inténtalo más tarde.',
     );
   });
 });

@@ -38,9 +38,9 @@ const PAGE = (titulo: string, texto: string) => `<!doctype html>
 
 const NO_DISPONIBLE = PAGE(
   'Documento no disponible',
-  'El enlace de descarga no es válido o ha caducado. Vuelva al Área Cliente y pulse de nuevo sobre el documento.',
+  'El enlace de descarga no es válido o ha caducado. Vuelve al Área Cliente y pulsa de nuevo sobre el documento.',
 );
-const DEMASIADOS = PAGE('Documento no disponible', 'Demasiadas peticiones. Inténtelo más tarde.');
+const DEMASIADOS = PAGE('Documento no disponible', 'Demasiadas peticiones. Inténtalo más tarde.');
 
 /**
  * The answer to an unknown, expired, spent or foreign token, or a missing document: a small Spanish

@@ -7,9 +7,9 @@ export const Mensaje = {
   PETICION_INCORRECTA: MENSAJE_PETICION_INCORRECTA,
   ERROR_COMUNICACION,
   SESION_CADUCADA: 'Sesion caducada',
-  IR_A_LOGIN: 'Debe iniciar sesión',
+  IR_A_LOGIN: 'Debes iniciar sesión',
   NO_ENCONTRADO: 'Recurso no encontrado',
-  DEMASIADAS_PETICIONES: 'Demasiadas peticiones. Inténtelo más tarde.',
+  DEMASIADAS_PETICIONES: 'Demasiadas peticiones. Inténtalo más tarde.',
   CREDENCIALES: CREDENCIALES_INCORRECTAS,
 } as const;
 

@@ -61,7 +61,7 @@ export function documentoContratoPdf(
     heading: 'Vigencia del documento',
     paragraphs: [
       vigencia,
-      'Este documento recoge las condiciones particulares de su póliza. Para cualquier duda, contacte con su oficina o con Atención al Cliente.',
+      'Este documento recoge las condiciones particulares de tu póliza. Para cualquier duda, contacta con tu oficina o con Atención al Cliente.',
     ],
   });
   return {

@@ -7,7 +7,7 @@ import { asignarCupon } from '../repositories/cupones';
 
 export const CUPON_NO_DISPONIBLE = 'Este cupón ya no está disponible para asignar.';
 /** A policy that filled up since the list was shown (SPEC §9: 3 coupons per policy). */
-export const POLIZA_COMPLETA = 'Esta póliza ya tiene 3 cupones asignados. Elija otra póliza.';
+export const POLIZA_COMPLETA = 'Esta póliza ya tiene 3 cupones asignados. Elige otra póliza.';
 
 /** Friend coupons: the client assigns an available coupon's discount to one of their policies. */
 export default async function cuponesRoutes(app: FastifyInstance) {

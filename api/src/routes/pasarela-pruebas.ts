@@ -15,11 +15,11 @@ const FormSchema = v.object({
 
 const NO_VALIDA: [string, string] = [
   'Solicitud de pago no válida',
-  'El enlace de pago no es válido. Vuelva al Área Cliente y pulse de nuevo «Pagar recibo».',
+  'El enlace de pago no es válido. Vuelve al Área Cliente y pulsa de nuevo «Pagar recibo».',
 ];
 const CADUCADA: [string, string] = [
   'Solicitud de pago caducada',
-  'El enlace de pago ha caducado. Vuelva al Área Cliente y pulse de nuevo «Pagar recibo».',
+  'El enlace de pago ha caducado. Vuelve al Área Cliente y pulsa de nuevo «Pagar recibo».',
 ];
 
 function html(reply: FastifyReply, status: number, body: string) {
@@ -102,7 +102,7 @@ export default async function pasarelaPruebasRoutes(app: FastifyInstance, opts: 
         502,
         resultPage(
           'Pago no completado',
-          'No se ha podido completar la operación. Inténtelo de nuevo más tarde.',
+          'No se ha podido completar la operación. Inténtalo de nuevo más tarde.',
         ),
       );
     }
@@ -112,11 +112,11 @@ export default async function pasarelaPruebasRoutes(app: FastifyInstance, opts: 
       resultado === 'OK'
         ? resultPage(
             'Pago realizado',
-            'El pago se ha realizado correctamente. Puede cerrar esta ventana y volver al Área Cliente.',
+            'El pago se ha realizado correctamente. Puedes cerrar esta ventana y volver al Área Cliente.',
           )
         : resultPage(
             'Pago cancelado',
-            'No se ha realizado ningún cargo. Puede cerrar esta ventana y volver al Área Cliente.',
+            'No se ha realizado ningún cargo. Puedes cerrar esta ventana y volver al Área Cliente.',
           ),
     );
   });

@@ -159,7 +159,7 @@ export async function generarPinAcceso(request: FastifyRequest): Promise<Generar
   const telefono = await telefonoOf(app.db, reg.idCliente ?? 0);
   if (telefono) {
     // Not awaited: a slow gateway must not make real customers answer slower than decoys.
-    const texto = `Su código de acceso al Área Cliente es ${pin}. Caduca en 10 minutos. No lo comparta con nadie.`;
+    const texto = `Tu código de acceso al Área Cliente es ${pin}. Caduca en 10 minutos. No lo compartas con nadie.`;
     app.sms.send(telefono, texto).catch((err: unknown) => {
       request.log.error(
         { provider: app.sms.name, error: err instanceof Error ? err.message : 'unknown' },

@@ -20,7 +20,7 @@ import { createSession, peekSession, revokeSession } from '../repositories/sessi
 /** Error answer of a wrong or missing current password when confirming a change. */
 export const MENSAJE_REAUTENTICACION = {
   CLAVE_ACTUAL: 'La contraseña actual no es correcta',
-  CLAVE_ACTUAL_REQUERIDA: 'Escriba su contraseña actual para confirmar el cambio',
+  CLAVE_ACTUAL_REQUERIDA: 'Escribe tu contraseña actual para confirmar el cambio',
 } as const;
 
 /** The words of a refused check: the account's lock (which a PIN lifts) or the IP's. */
