@@ -536,7 +536,7 @@ async function seedLuciaClaims(s: Seeder, p: LuciaPolicies): Promise<void> {
         notificaciones: [
           {
             dias: 1,
-            texto: 'Un fontanero le llamará en las próximas 24 horas.',
+            texto: 'Un fontanero te llamará en las próximas 24 horas.',
             documentos: ['Orden de reparación.pdf'],
           },
           { dias: 4, texto: 'Reparación de la tubería realizada.' },
@@ -574,7 +574,7 @@ async function seedLuciaClaims(s: Seeder, p: LuciaPolicies): Promise<void> {
         notificaciones: [
           {
             dias: 1,
-            texto: 'Adjunte la denuncia para continuar.',
+            texto: 'Adjunta la denuncia para continuar.',
             documentos: ['Solicitud de denuncia.pdf'],
           },
         ],
@@ -658,7 +658,7 @@ async function seedLuciaClaims(s: Seeder, p: LuciaPolicies): Promise<void> {
         notificaciones: [
           {
             dias: 4,
-            texto: 'El siniestro no tiene cobertura en su póliza.',
+            texto: 'El siniestro no tiene cobertura en tu póliza.',
             documentos: ['Carta de rehúse.pdf'],
           },
         ],

@@ -97,7 +97,7 @@ export async function seedMediado(s: Seeder, passwordHash: string): Promise<void
       danios: ['Aleta delantera derecha'],
     },
     notificaciones: [
-      { dias: 1, texto: 'Su mediador ha comunicado el siniestro.', documentos: ['Parte de declaración.pdf'] },
+      { dias: 1, texto: 'Tu mediador ha comunicado el siniestro.', documentos: ['Parte de declaración.pdf'] },
     ],
   });
   await s.recibo(coche, 'REC-0200001', s.periodo(coche, 0), 210.4, 'COBRADO');
