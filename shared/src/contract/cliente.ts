@@ -8,7 +8,7 @@ import { PasswordInputSchema } from './rules';
  * Beyond SPEC (issue 28): the office or broker that looks after the client, for 'Mi Oficina' and a
  * broker's client's card. Its phone is the client's `telefonoOwnerPropioCliente`.
  */
-export const OficinaSchema = v.object({
+const OficinaSchema = v.object({
   nombre: v.string(),
   direccion: v.nullable(v.string()),
   email: v.nullable(v.string()),
