@@ -73,6 +73,20 @@ describe('publishCampaign', () => {
     expect(bytes).toBe(readFileSync(join(deployDir, 'campaigns', version, 'campana.json')).length);
   });
 
+  it("publishes the first campaign's relative days as days counted from the Madrid day it is published", async () => {
+    // 00:30 on 24 November in Madrid, still the 23rd in UTC.
+    await publishCampaign(file(), deployDir, new Date('2026-11-23T23:30:00Z'));
+    const { campaign } = currentCampaign(deployDir);
+    expect(campaign.sorteos).toMatchObject({
+      TV: { desde: '2026-10-25', hasta: '2027-02-22', celebracion: '2027-03-09' },
+      FREIDORA_AIRE: { desde: '2026-07-27', hasta: '2026-10-25', celebracion: '2026-12-24' },
+    });
+    const fin = campaign.cards.find((c) => c.id === 'sorteo-freidora-finalizado');
+    expect(fin?.data).toMatchObject({
+      texto: expect.stringContaining('se celebrará el 24 de diciembre de 2026'),
+    });
+  });
+
   it('says "already live" for the same campaign, and reuses a version published before', async () => {
     const first = await publishCampaign(file(), deployDir);
     expect(await publishCampaign(file(), deployDir)).toMatchObject({

@@ -92,10 +92,10 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** Builds the app on a fresh database (migrated and seeded by buildApp). */
-export async function startApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+/** Builds the app on a fresh database (migrated and seeded by buildApp), its clock at `now`. */
+export async function startApp(overrides: Partial<AppConfig> = {}, now = new Date()): Promise<TestApp> {
   const { db, drop } = await freshDb();
-  const clock = new TestClock();
+  const clock = new TestClock(now.getTime());
   const app = await buildApp(testConfig(overrides), { db, clock, logger: false });
   await app.ready();
   return {

@@ -53,6 +53,12 @@ beforeAll(async () => {
   deployDir = mkdtempSync(join(tmpdir(), 'ac-sorteos-'));
   publish('20260101-000000-00000001', { COCHE });
   t = await startApp({ deployDir });
+  // Those who enter here took out a new policy in March, so they may take part (SPEC §9).
+  await t.db.query(
+    `UPDATE polizas SET fec_antiguedad = '2026-03-10'
+      WHERE id_poliza IN (SELECT min(p.id_poliza) FROM polizas p JOIN clientes c USING (id_cliente)
+                           WHERE c.num_doc IN ('12345678Z', 'X2482300W', '11111111H') GROUP BY p.id_cliente)`,
+  );
 });
 afterAll(async () => {
   await t.close();

@@ -93,6 +93,18 @@ describe('POST /cliente/registraParticipacionSorteo*', () => {
     expect((await participar(token, 'Tv')).json()).toMatchObject({ codigo: 1000, mensaje: SORTEO_CERRADO });
   });
 
+  it('refuses a direct client with no new policy in the window, for whom the draw card is not shown', async () => {
+    // The company's newest policy taken a year earlier: nothing new in the travel draw's window.
+    await t.db.query(
+      `UPDATE polizas SET fec_antiguedad = fec_antiguedad - 365
+        WHERE id_cliente = (SELECT id_cliente FROM clientes WHERE num_doc = 'B12345674')`,
+    );
+    const token = await tokenFor(t.app, 'B12345674');
+    const portfolio = (await get(t.app, '/portfolio', token)).json().data;
+    expect(portfolio).toMatchObject({ visibleSorteoTv: false, sorteosVisibles: [] });
+    expect((await participar(token, 'Tv')).json()).toMatchObject({ codigo: 1000, mensaje: SORTEO_CERRADO });
+  });
+
   it('needs a session', async () => {
     const res = await participar(undefined, 'Tv');
     expect(res.statusCode).toBe(401);

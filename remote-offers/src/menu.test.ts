@@ -17,7 +17,7 @@ describe('menuEntries', () => {
       cliente: { purezaPuroMMT: true, codPostal: '28001' },
       tienePolizaAuto: 'S',
       lstCodigosAmigo: [buildCupon()],
-      visibleFinSorteoFreidoraAire: true,
+      sorteosFinalizadosVisibles: ['FREIDORA'],
     });
     expect(await menuEntries(portfolio)).toEqual([
       { label: 'Mi oficina', path: '/mioficina' },

@@ -17,6 +17,7 @@ import { basename, dirname, extname, join } from 'node:path';
 import {
   type Campaign,
   type LiveCampaignPointer,
+  madridDay,
   parseCampaign,
   type PublishedCampaign,
   readPublishedCampaign,
@@ -92,7 +93,7 @@ function checkImage(folder: string, name: string): { bytes: Buffer } | { problem
 }
 
 /** Reads and checks a campaign file and its images; throws a CampaignError listing every problem. */
-function loadCampaignFile(file: string): { campaign: Campaign; images: Map<string, Buffer> } {
+function loadCampaignFile(file: string, now: Date): { campaign: Campaign; images: Map<string, Buffer> } {
   if (!existsSync(file)) throw new CampaignError(`No existe el fichero ${file}`);
   let json: unknown;
   try {
@@ -100,7 +101,8 @@ function loadCampaignFile(file: string): { campaign: Campaign; images: Map<strin
   } catch (error) {
     throw new CampaignError(`${file} no es un JSON válido: ${(error as Error).message}`);
   }
-  const parsed = parseCampaign(json);
+  // Relative days ("hoy+30") are counted from the Madrid day of publishing.
+  const parsed = parseCampaign(json, madridDay(now));
   if (!parsed.ok) throw new CampaignError(parsed.problems.map((p) => `${p.path}: ${p.message}`).join('\n'));
   const images = new Map<string, Buffer>();
   const problems: string[] = [];
@@ -128,7 +130,7 @@ export async function publishCampaign(
   deployDir: string,
   now = new Date(),
 ): Promise<{ version: string; changed: boolean; bytes: number }> {
-  const { campaign, images } = loadCampaignFile(file);
+  const { campaign, images } = loadCampaignFile(file, now);
   const imagenes: Record<string, string> = {};
   for (const [name, bytes] of images) {
     const ext = extname(name);

@@ -11,6 +11,7 @@ import type { PreparedStatement, Queryable } from '../db';
 import { clienteJsonSql, toCliente, type ClienteRow } from './clientes';
 import { LIVE_SESSION_CTES, liveSessionParams, type Session, type SessionPolicy } from './sessions';
 import { RIESGO_ASEGURADO_JOINS, RIESGO_ASEGURADO_SQL } from './riesgo-asegurado-sql';
+import { puedeParticiparSql } from './sorteos';
 
 type Ramo = 'VEH' | 'HOG' | 'DEC' | 'SALUD_HNA' | 'SALUD_MMT' | 'MOV' | 'NEG' | 'ACC' | 'MASC';
 
@@ -38,6 +39,7 @@ interface SorteoRow {
   codigo: string;
   abierto: boolean;
   pendienteCelebrar: boolean;
+  puede: boolean;
   participado: boolean;
 }
 
@@ -96,6 +98,7 @@ const cuponesSql = (c: string) => `
 const sorteosSql = (c: string, d: string) => `
   SELECT s.codigo, s.fecha_inicio <= ${d} AND ${d} <= s.fecha_fin AS abierto,
          s.fecha_fin < ${d} AND ${d} <= s.fecha_celebracion AS "pendienteCelebrar",
+         ${puedeParticiparSql('s', c)} AS puede,
          EXISTS (SELECT 1 FROM sorteo_participaciones x
                   WHERE x.id_sorteo = s.id_sorteo AND x.id_cliente = ${c}) AS participado
     FROM sorteos s`;
@@ -283,6 +286,9 @@ function toPortfolio(row: PortfolioRow, today: string): Portfolio | undefined {
   const conSubsidio = polizas.filter((p) => p.tieneSubsidio);
   const decesosPremium = any((p) => p.esDecesosPremium);
   const tieneHogar = of('HOG').length > 0;
+  // A draw's cards go to the clients who may take part: open, or finished and not held yet.
+  const visibles = sorteos.filter((s) => s.puede && s.abierto).map((s) => s.codigo);
+  const finalizados = sorteos.filter((s) => s.puede && s.pendienteCelebrar).map((s) => s.codigo);
   const sorteo = (codigo: string) => sorteos.find((s) => s.codigo === codigo);
   const freidora = sorteo('FREIDORA_AIRE');
 
@@ -333,12 +339,14 @@ function toPortfolio(row: PortfolioRow, today: string): Portfolio | undefined {
     visiblePromocionDecesosPremium: decesosPremium && !row.tarjetaDecesosPremium,
     // Cross-sell promos go to direct clients only (SPEC §6).
     visiblePromocionHogar90: cliente.purezaPuroMMT && !tieneHogar,
-    visiblePromocionFreidoraAire: cliente.purezaPuroMMT && (freidora?.abierto ?? false),
-    visibleSorteoTv: cliente.purezaPuroMMT && (sorteo('TV')?.abierto ?? false),
+    visiblePromocionFreidoraAire: visibles.includes('FREIDORA_AIRE'),
+    visibleSorteoTv: visibles.includes('TV'),
     visibleAhorraConTuTaxi: veh.some((p) => p.uso === 'TAXI'),
-    visibleFinSorteoFreidoraAire: freidora?.pendienteCelebrar ?? false,
+    visibleFinSorteoFreidoraAire: finalizados.includes('FREIDORA_AIRE'),
     haParticipadoSorteoFreidoraAire: freidora?.participado ?? false,
     haParticipadoSorteoTv: sorteo('TV')?.participado ?? false,
     sorteosParticipados: sorteos.filter((s) => s.participado).map((s) => s.codigo),
+    sorteosVisibles: visibles,
+    sorteosFinalizadosVisibles: finalizados,
   };
 }

@@ -1,10 +1,20 @@
 import type { Queryable } from '../db';
 
+/**
+ * Who may take part in draw `s` (SQL over a `sorteos` row), client `c`: a direct client with a new
+ * policy, one first taking effect inside the draw's window (SPEC §9: "a new insurance contracted"
+ * in it). The portfolio's draw flags and the entry itself read this one rule.
+ */
+export const puedeParticiparSql = (s: string, c: string) => `EXISTS (
+    SELECT 1 FROM clientes cl JOIN polizas p ON p.id_cliente = cl.id_cliente
+     WHERE cl.id_cliente = ${c} AND cl.pureza_puro_mmt
+       AND p.fec_antiguedad BETWEEN ${s}.fecha_inicio AND ${s}.fecha_fin)`;
+
 export type ResultadoParticipacion = 'registrada' | 'ya-participado' | 'cerrado';
 
 /**
  * Records the client's one participation in a draw. The insert only happens while the draw is open and
- * for a direct client (the same rule as the portfolio's visible* flags); the UNIQUE (draw, client) key
+ * for a client who may take part (the same rule as the portfolio's draw flags); the UNIQUE (draw, client) key
  * with ON CONFLICT makes concurrent attempts record exactly one row, on PGlite and on PostgreSQL.
  */
 export async function registrarParticipacion(
@@ -16,9 +26,9 @@ export async function registrarParticipacion(
 ): Promise<ResultadoParticipacion> {
   const inserted = await db.maybe<{ id: number }>(
     `INSERT INTO sorteo_participaciones (id_sorteo, id_cliente, created_at)
-     SELECT s.id_sorteo, c.id_cliente, $4
-       FROM sorteos s, clientes c
-      WHERE s.codigo = $2 AND c.id_cliente = $1 AND c.pureza_puro_mmt
+     SELECT s.id_sorteo, $1::int, $4
+       FROM sorteos s
+      WHERE s.codigo = $2 AND ${puedeParticiparSql('s', '$1::int')}
         AND s.fecha_inicio <= $3::date AND $3::date <= s.fecha_fin
      ON CONFLICT (id_sorteo, id_cliente) DO NOTHING
      RETURNING id_participacion AS id`,

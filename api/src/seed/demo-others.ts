@@ -271,7 +271,8 @@ export async function seedSoloHna(s: Seeder, passwordHash: string): Promise<void
     ramo: 'SALUD_HNA',
     numPoliza: 'HNA-55098765',
     producto: 'Salud Completo (aseguradora asociada)',
-    efecto: -75,
+    // New within the travel draw's window (campaigns/inicial: hoy-30 to hoy+90): he may take part.
+    efecto: -25,
     periodicidad: 'MENSUAL',
     asegurados: [
       { nombre_completo: 'Miguel Torres Blanco', num_doc: '11111111H', fec_nacimiento: '1990-10-05' },
@@ -342,7 +343,8 @@ export async function seedEmpresa(s: Seeder, passwordHash: string): Promise<void
     ramo: 'VEH',
     numPoliza: 'AUT-13090123',
     producto: 'Auto Flotas Terceros',
-    efecto: -100,
+    // New within the travel draw's window, not the finished air-fryer draw's (hoy-120 to hoy-30).
+    efecto: -20,
     periodicidad: 'ANUAL',
     idPropietario: tomador,
     ccc: '00815200110001234567',

@@ -71,19 +71,20 @@ async function writeDemoData(tx: Queryable, today: string, hashes: string[]): Pr
 }
 
 async function seedDraws(s: Seeder): Promise<void> {
-  // Travel draw open now; the air-fryer draw closed and waiting to be held (its 'finished' card shows).
+  // The windows campaigns/inicial declares (the API copies the live campaign's over these): the
+  // travel draw open now, the air-fryer draw closed and waiting to be held (its 'finished' card shows).
   await s.insert('sorteos', {
     codigo: 'TV',
     nombre: 'Sorteo de 5 premios de 100 euros para tu viaje',
     fecha_inicio: s.day(-30),
-    fecha_fin: s.day(60),
-    fecha_celebracion: s.day(75),
+    fecha_fin: s.day(90),
+    fecha_celebracion: s.day(105),
   });
   await s.insert('sorteos', {
     codigo: 'FREIDORA_AIRE',
     nombre: 'Sorteo de una freidora de aire',
     fecha_inicio: s.day(-120),
     fecha_fin: s.day(-30),
-    fecha_celebracion: s.day(10),
+    fecha_celebracion: s.day(30),
   });
 }

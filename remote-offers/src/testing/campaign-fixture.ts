@@ -8,7 +8,7 @@ export function testCampaign(): LiveCampaign {
   const parsed = parseCampaign({
     nombre: 'Campaña de prueba',
     sectionAudience: { mioficina: { client: 'directo' } },
-    // Its window long over: the finished card shows.
+    // Its window long over: the finished card shows to a client the portfolio lets see it.
     sorteos: {
       FREIDORA: { nombre: 'Freidora', desde: '2020-01-01', hasta: '2020-02-01', celebracion: '2020-03-01' },
     },
@@ -32,7 +32,6 @@ export function testCampaign(): LiveCampaign {
         id: 'fin-sorteo',
         kind: 'sorteoFinalizado',
         sections: ['sorteos'],
-        audience: { flag: 'visibleFinSorteoFreidoraAire' },
         data: {
           ...texts,
           condiciones: { texto: 'Bases', url: 'https://www.example.com/bases.pdf' },

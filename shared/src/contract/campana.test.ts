@@ -274,9 +274,10 @@ describe('campaignCardsFor', () => {
     doc([promo, sorteo], { sectionAudience: { sorteos: { postalCodePrefix: '28' } } }),
   );
   const campaign = (parsed as { ok: true; campaign: Campaign }).campaign;
-  const madrid = audiencePortfolio({ cliente: { purezaPuroMMT: true, codPostal: '28001' } });
-  const mediado = audiencePortfolio({ cliente: { purezaPuroMMT: false, codPostal: '28001' } });
-  const sevilla = audiencePortfolio({ cliente: { purezaPuroMMT: true, codPostal: '41001' } });
+  const tv = { sorteosVisibles: ['TV'] };
+  const madrid = audiencePortfolio({ cliente: { purezaPuroMMT: true, codPostal: '28001' }, ...tv });
+  const mediado = audiencePortfolio({ cliente: { purezaPuroMMT: false, codPostal: '28001' }, ...tv });
+  const sevilla = audiencePortfolio({ cliente: { purezaPuroMMT: true, codPostal: '41001' }, ...tv });
   const ids = (
     section: 'inicio' | 'ofertas' | 'sorteos',
     p: ReturnType<typeof audiencePortfolio>,
@@ -313,8 +314,13 @@ describe('draw cards follow their draw window (Madrid days, both included)', () 
   const marzo = { ...TV, desde: '2026-03-01', hasta: '2026-03-31', celebracion: '2026-04-15' };
   const parsed = parseCampaign(doc([{ ...sorteo, schedule: undefined }, fin], { sorteos: { TV: marzo } }));
   const campaign = (parsed as { ok: true; campaign: Campaign }).campaign;
-  const client = audiencePortfolio({ cliente: { purezaPuroMMT: true } });
-  const at = (now: string) => campaignCardsFor(campaign, 'inicio', client, new Date(now)).map((c) => c.id);
+  const client = audiencePortfolio({
+    cliente: { purezaPuroMMT: true },
+    sorteosVisibles: ['TV'],
+    sorteosFinalizadosVisibles: ['TV'],
+  });
+  const at = (now: string, p = client) =>
+    campaignCardsFor(campaign, 'inicio', p, new Date(now)).map((c) => c.id);
 
   it('shows no draw card before the window opens', () => {
     expect(at('2026-02-28T22:59:00Z')).toEqual([]); // 23:59 on 28 February in Madrid
@@ -326,5 +332,52 @@ describe('draw cards follow their draw window (Madrid days, both included)', () 
   it("shows the 'finished' card instead once the window has ended", () => {
     expect(at('2026-03-31T22:00:00Z')).toEqual(['sorteo-viaje-fin']);
     expect(at('2027-06-01T10:00:00Z')).toEqual(['sorteo-viaje-fin']);
+  });
+  it('shows each only to a client the API lets see it (SPEC §6: visibleSorteoTv, visibleFinSorteoFreidoraAire)', () => {
+    const nuevo = audiencePortfolio({ cliente: { purezaPuroMMT: true } });
+    expect(at('2026-03-15T10:00:00Z', nuevo)).toEqual([]);
+    expect(at('2026-04-01T10:00:00Z', nuevo)).toEqual([]);
+    const soloAbierto = audiencePortfolio({ cliente: { purezaPuroMMT: true }, sorteosVisibles: ['TV'] });
+    expect(at('2026-03-15T10:00:00Z', soloAbierto)).toEqual(['sorteo-viaje']);
+    expect(at('2026-04-01T10:00:00Z', soloAbierto)).toEqual([]);
+  });
+});
+
+describe('relative days (a campaign that does not age)', () => {
+  const relativo = doc(
+    [
+      {
+        ...sorteo,
+        schedule: { desde: 'hoy-1', hasta: 'hoy+60' },
+        data: { ...sorteo.data, texto: 'Contrata entre el {hoy-30} y el {hoy+60}; sorteo el {hoy}.' },
+      },
+    ],
+    { sorteos: { TV: { nombre: 'Viaje', desde: 'hoy-30', hasta: 'hoy+60', celebracion: 'hoy+75' } } },
+  );
+
+  it('counts them from the day it is published, in the draws, the schedules and the texts', () => {
+    const parsed = parseCampaign(relativo, '2026-12-20');
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.problems));
+    expect(parsed.campaign.sorteos.TV).toEqual({
+      nombre: 'Viaje',
+      desde: '2026-11-20',
+      hasta: '2027-02-18',
+      celebracion: '2027-03-05',
+    });
+    const [card] = parsed.campaign.cards;
+    expect(card?.schedule).toEqual({ desde: '2026-12-19', hasta: '2027-02-18' });
+    expect(card?.kind === 'sorteo' && card.data.texto).toBe(
+      'Contrata entre el 20 de noviembre de 2026 y el 18 de febrero de 2027; sorteo el 20 de diciembre de 2026.',
+    );
+  });
+
+  it('keeps absolute days as written, and refuses a relative day that is not one', () => {
+    const absolute = parseCampaign(doc([sorteo]), '2030-01-01');
+    expect(absolute.ok && absolute.campaign.sorteos.TV).toEqual(TV);
+    const mal = parseCampaign(
+      doc([sorteo], { sorteos: { TV: { ...TV, desde: 'hoy+treinta' } } }),
+      '2026-12-20',
+    );
+    expect(mal.ok ? [] : mal.problems.map((p) => p.path)).toEqual(['sorteos.TV.desde']);
   });
 });

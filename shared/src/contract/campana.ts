@@ -1,12 +1,19 @@
 import * as v from 'valibot';
 import { type AudiencePortfolio, AudienceSchema, matchesAudience } from '../domain/audiencia';
-import { drawPhase, DrawSchema, isInSchedule, ScheduleSchema } from '../domain/vigencia';
+import {
+  drawPhase,
+  DrawSchema,
+  isInSchedule,
+  madridDay,
+  resolveRelativeDays,
+  ScheduleSchema,
+} from '../domain/vigencia';
 import { ENLACE_KEYS } from './enlaces';
 import { AsuntoGestionSchema, type CodigoSorteo, CodigoSorteoSchema } from './ofertas';
 
 export type { CodigoSorteo };
 export { isCompany } from '../domain/audiencia';
-export { DaySchema, isDay, madridWallClock } from '../domain/vigencia';
+export { DaySchema, isDay, madridDay, madridWallClock } from '../domain/vigencia';
 
 // The campaign document (issue #18): every card of the offers screens as data that marketing edits
 // and publishes without a build. The offers remote owns the card kinds (how each looks and acts);
@@ -262,11 +269,15 @@ function problemsOf(issues: readonly v.BaseIssue<unknown>[]): CampaignProblem[] 
   });
 }
 
-/** Validates a campaign document; on failure, every problem with its path. */
+/**
+ * Validates a campaign document as published on `today` (a Madrid day, YYYY-MM-DD): its relative days
+ * ("hoy+30", "{hoy+10}" in a text) become absolute first. On failure, every problem with its path.
+ */
 export function parseCampaign(
   input: unknown,
+  today: string = madridDay(new Date()),
 ): { ok: true; campaign: Campaign } | { ok: false; problems: CampaignProblem[] } {
-  const result = v.safeParse(CampaignSchema, input, { abortPipeEarly: true });
+  const result = v.safeParse(CampaignSchema, resolveRelativeDays(input, today), { abortPipeEarly: true });
   if (result.success) return { ok: true, campaign: result.output };
   return { ok: false, problems: problemsOf(result.issues) };
 }
@@ -293,12 +304,23 @@ export type PublishedCampaign = v.InferOutput<typeof PublishedCampaignSchema>;
 export const readLivePointer = (json: unknown) => v.parse(LiveCampaignPointerSchema, json);
 export const readPublishedCampaign = (json: unknown) => v.parse(PublishedCampaignSchema, json);
 
-/** A draw card shows while its draw is open; the finished card once the window has ended. */
-function inDrawPhase(card: CampaignCard, sorteos: Campaign['sorteos'], now: Date): boolean {
+/**
+ * A draw card shows while its draw is open, the finished card once the window has ended, and each only
+ * to a client the API lets see it (SPEC §6, §9: the draw's own conditions, e.g. a new policy in the
+ * window; the finished one until it is held, like visibleFinSorteoFreidoraAire).
+ */
+function inDrawPhase(
+  card: CampaignCard,
+  sorteos: Campaign['sorteos'],
+  portfolio: AudiencePortfolio,
+  now: Date,
+): boolean {
   if (card.kind !== 'sorteo' && card.kind !== 'sorteoFinalizado') return true;
   const draw = sorteos[card.data.sorteo];
   if (!draw) return false;
-  return drawPhase(draw, now) === (card.kind === 'sorteo' ? 'abierto' : 'finalizado');
+  const abierto = card.kind === 'sorteo';
+  const visibles = abierto ? portfolio.sorteosVisibles : portfolio.sorteosFinalizadosVisibles;
+  return drawPhase(draw, now) === (abierto ? 'abierto' : 'finalizado') && visibles.includes(card.data.sorteo);
 }
 
 /** The cards a section shows this client at `now`, in the campaign's order. */
@@ -313,7 +335,7 @@ export function campaignCardsFor(
     (c) =>
       c.sections.includes(section) &&
       isInSchedule(c.schedule, now) &&
-      inDrawPhase(c, campaign.sorteos, now) &&
+      inDrawPhase(c, campaign.sorteos, portfolio, now) &&
       matchesAudience(c.audience, portfolio),
   );
 }

@@ -113,11 +113,16 @@ export const PortfolioSchema = v.object({
   /** The travel draw is open and this client may take part (registraParticipacionSorteoTv). */
   visibleSorteoTv: v.boolean(),
   visibleAhorraConTuTaxi: v.boolean(),
+  /** The air-fryer draw is finished, not held yet, and this client could take part. */
   visibleFinSorteoFreidoraAire: v.boolean(),
   haParticipadoSorteoFreidoraAire: v.boolean(),
   haParticipadoSorteoTv: v.boolean(),
   /** Beyond SPEC (issue #18): codes of every draw the client took part in, for draws declared as data. */
   sorteosParticipados: v.array(v.string()),
+  /** Beyond SPEC: the visible* draw flags for any draw declared as data: open draws this client may enter… */
+  sorteosVisibles: v.array(v.string()),
+  /** …and finished draws not held yet that this client could enter (their 'finished' card). */
+  sorteosFinalizadosVisibles: v.array(v.string()),
 });
 export type Portfolio = v.InferOutput<typeof PortfolioSchema>;
 

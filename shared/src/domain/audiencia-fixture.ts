@@ -38,6 +38,8 @@ export function audiencePortfolio({ cliente, ...rest }: Overrides = {}): Audienc
     visibleSorteoTv: false,
     visibleFinSorteoFreidoraAire: false,
     visibleAhorraConTuTaxi: false,
+    sorteosVisibles: [],
+    sorteosFinalizadosVisibles: [],
     ...rest,
   };
 }

@@ -39,6 +39,9 @@ export type AudiencePortfolio = {
   visibleSorteoTv: boolean;
   visibleFinSorteoFreidoraAire: boolean;
   visibleAhorraConTuTaxi: boolean;
+  /** Draw codes whose open card (`sorteo`) and finished card (`sorteoFinalizado`) the client sees. */
+  sorteosVisibles: readonly string[];
+  sorteosFinalizadosVisibles: readonly string[];
 };
 
 const yes = (flag: Flag) => flag === 'S';

@@ -16,6 +16,9 @@ const MADRID = new Intl.DateTimeFormat('sv-SE', {
 /** `now` as Madrid's wall clock, 'YYYY-MM-DDTHH:mm': comparable as text with a schedule's edges. */
 export const madridWallClock = (now: Date): string => MADRID.format(now).replace(' ', 'T');
 
+/** `now`'s Madrid day, 'YYYY-MM-DD'. */
+export const madridDay = (now: Date): string => madridWallClock(now).slice(0, 10);
+
 const isRealDate = (text: string) => {
   const [y, m, d] = text.slice(0, 10).split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(y, m - 1, d));
@@ -86,7 +89,44 @@ export function drawPhase(
   draw: Pick<Draw, 'desde' | 'hasta'>,
   now: Date,
 ): 'proximo' | 'abierto' | 'finalizado' {
-  const today = madridWallClock(now).slice(0, 10);
+  const today = madridDay(now);
   if (today < draw.desde) return 'proximo';
   return today <= draw.hasta ? 'abierto' : 'finalizado';
+}
+
+// A campaign that must not age (the first one, the demo's) writes its days relative to the day it is
+// published: "hoy", "hoy+30", "hoy-120" where a day goes (a draw's desde/hasta/celebracion, a card's
+// schedule), and "{hoy+10}" inside a text, which reads "5 de diciembre de 2026". Publishing resolves
+// them, so the published document, and everything that reads it, only ever sees absolute days.
+const RELATIVE_DAY = /^hoy(?:([+-])(\d{1,4}))?$/;
+const RELATIVE_IN_TEXT = /\{hoy(?:([+-])(\d{1,4}))?\}/g;
+const DAY_KEYS = new Set(['desde', 'hasta', 'celebracion']);
+const LONG_DAY = new Intl.DateTimeFormat('es-ES', {
+  timeZone: 'UTC',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+const shift = (today: string, sign: string | undefined, days: string | undefined): string => {
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + (sign === '-' ? -1 : 1) * Number(days ?? 0));
+  return date.toISOString().slice(0, 10);
+};
+
+/** The document with its relative days turned into Madrid days counted from `today` (YYYY-MM-DD). */
+export function resolveRelativeDays(node: unknown, today: string, key?: string): unknown {
+  if (typeof node === 'string') {
+    const whole = key !== undefined && DAY_KEYS.has(key) ? RELATIVE_DAY.exec(node) : null;
+    if (whole) return shift(today, whole[1], whole[2]);
+    return node.replace(RELATIVE_IN_TEXT, (_, sign?: string, days?: string) =>
+      LONG_DAY.format(new Date(`${shift(today, sign, days)}T00:00:00Z`)),
+    );
+  }
+  if (Array.isArray(node)) return node.map((item) => resolveRelativeDays(item, today));
+  if (typeof node === 'object' && node !== null)
+    return Object.fromEntries(
+      Object.entries(node).map(([k, value]) => [k, resolveRelativeDays(value, today, k)]),
+    );
+  return node;
 }

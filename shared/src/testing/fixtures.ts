@@ -130,6 +130,8 @@ export function makePortfolio(overrides: Partial<Portfolio> = {}): Portfolio {
     haParticipadoSorteoFreidoraAire: false,
     haParticipadoSorteoTv: false,
     sorteosParticipados: [],
+    sorteosVisibles: [],
+    sorteosFinalizadosVisibles: [],
     ...overrides,
   };
 }

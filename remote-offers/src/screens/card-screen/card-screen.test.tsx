@@ -30,7 +30,7 @@ describe('CardScreen', () => {
         ),
       );
     vi.stubGlobal('fetch', mocks.fetch);
-    mocks.usePortfolio.mockReturnValue(buildPortfolio({ visibleFinSorteoFreidoraAire: true }));
+    mocks.usePortfolio.mockReturnValue(buildPortfolio({ sorteosFinalizadosVisibles: ['FREIDORA'] }));
   });
 
   it("shows the live campaign's cards for the section and the client", async () => {
@@ -98,6 +98,9 @@ describe('CardScreen', () => {
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.problems));
 
     beforeEach(() => {
+      mocks.usePortfolio.mockReturnValue(
+        buildPortfolio({ sorteosVisibles: ['COCHE'], sorteosFinalizadosVisibles: ['COCHE'] }),
+      );
       mocks.fetch.mockImplementation(async (url: string) =>
         answer(
           url === '/area-cliente/campaign.json'
@@ -123,6 +126,14 @@ describe('CardScreen', () => {
     it("shows the 'finished' state from the next day, with no way to take part", async () => {
       expect(await cardsAt('2026-03-31T22:00:00Z')).toEqual(['sorteo-coche-fin']);
       expect(screen.getByText('El plazo de participación ha terminado.')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Participar' })).toBeNull();
+    });
+
+    it('shows neither to a client who may not take part, even with the window open', async () => {
+      mocks.usePortfolio.mockReturnValue(buildPortfolio());
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-15T10:00:00Z') });
+      render(<CardScreen section="sorteos" />);
+      expect(await screen.findByText(SIN_TARJETAS)).toBeTruthy();
       expect(screen.queryByRole('button', { name: 'Participar' })).toBeNull();
     });
   });
