@@ -45,7 +45,7 @@ describe('POST /user/auth', () => {
       codigo: Codigo.LOGIN_LIMITADO,
       mensaje:
         'El NIF/CIF/NIE o la contraseña no son correctos. Te queda un intento: si vuelves a fallar, ' +
-        'bloquearemos el acceso durante 12 minutos.',
+        "bloquearemos el acceso durante 12 minutos. Si no la recuerdas, usa 'He olvidado mi contraseña'.",
     });
     expect(answers[4]).toMatchObject({
       codigo: Codigo.LOGIN_LIMITADO,

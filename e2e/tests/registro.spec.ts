@@ -43,19 +43,28 @@ async function pinAfter(request: APIRequestContext, telefono: string, before: st
   return /\b(\d{6})\b/.exec(texto)?.[1] ?? '';
 }
 
+/** The demo's boxed SMS note on /pin: waits for the SMS and answers its 6-digit PIN, read off the screen. */
+async function pinOnScreen(page: Page, mask: string): Promise<string> {
+  const nota = page.getByRole('complementary', { name: 'SMS de la demo' });
+  await expect(nota.getByText('Demo', { exact: true })).toBeVisible();
+  await expect(nota.getByText(`SMS enviado al teléfono ${mask}:`)).toBeVisible();
+  const texto = (await nota.getByRole('blockquote').textContent()) ?? '';
+  expect(texto).toMatch(/^«.*\b\d{6}\b.*»$/);
+  return /\b(\d{6})\b/.exec(texto)?.[1] ?? '';
+}
+
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 const formAlert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
-/** /nif → /telefono → /pin → /claves for one ID; leaves the page on /claves. */
+/** /nif → /telefono → /pin → /claves for one ID, the PIN read off the demo's note; leaves the page on /claves. */
 async function upToClaves(page: Page, nif: string, telefono: string) {
   await page.getByLabel('NIF/CIF/NIE').fill(nif);
   await page.getByLabel(/He leído y acepto/).check();
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/telefono$/);
-  const before = await newestSms(page.request, telefono);
   await page.getByRole('button', { name: 'Enviar PIN' }).click();
   await expect(page).toHaveURL(/\/pin$/);
-  const pin = await pinAfter(page.request, telefono, before);
+  const pin = await pinOnScreen(page, `******${telefono.slice(-3)}`);
   await page.getByLabel('PIN', { exact: true }).fill(pin);
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/claves$/);
@@ -130,10 +139,10 @@ test('self-registration of 87654321X: every step, the form messages, then logged
   await page.goto('/area-cliente/claves');
   await expect(page).toHaveURL(/\/telefono$/);
 
-  const before = await newestSms(page.request, CARMEN.telefono);
   await page.getByRole('button', { name: 'Enviar PIN' }).click();
   await expect(page).toHaveURL(/\/pin$/);
-  const pin = await pinAfter(page.request, CARMEN.telefono, before);
+  // The demo shows the SMS on screen, boxed and marked as the demo's: the PIN is read from there.
+  const pin = await pinOnScreen(page, CARMEN.mask);
   await expect(page.getByLabel('PIN', { exact: true })).toHaveAttribute('autocomplete', 'one-time-code');
   await expect(page.getByRole('button', { name: 'Reenviar PIN' })).toBeDisabled();
   await expect(page.getByText(/Podrás pedir otro PIN dentro de \d+ s\./)).toBeVisible();
@@ -257,4 +266,87 @@ test("'No es mi teléfono' tells the customer to call or visit the office and go
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Volver' }).click();
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test("five wrong passwords: a warning, a lock that says how long, and 'He olvidado mi contraseña' unlocks it", async ({
+  page,
+  context,
+}) => {
+  const ANTONIO = { nif: '00000023T' };
+  const NUEVA = 'Albufera-2044';
+  const telefono = await telefonoActual(page.request, ANTONIO.nif);
+  let changed = false;
+  try {
+    await page.goto('/area-cliente/login');
+    const alert = page.getByRole('alert');
+    const intento = async (password: string) => {
+      await page.getByLabel('NIF/CIF/NIE').fill(ANTONIO.nif);
+      await page.getByLabel('Contraseña', { exact: true }).fill(password);
+      await expect(alert).toBeHidden();
+      await page.getByRole('button', { name: 'Entrar' }).click();
+    };
+    for (let i = 1; i <= 3; i++) {
+      await intento(`Mala-${i}-2024`);
+      await expect(alert).toHaveText('El NIF/CIF/NIE o la contraseña no son correctos');
+    }
+    await intento('Mala-4-2024');
+    await expect(alert).toContainText(
+      'Te queda un intento: si vuelves a fallar, bloquearemos el acceso durante 15 minutos.',
+    );
+    await expect(alert.getByRole('link', { name: 'He olvidado mi contraseña' })).toBeVisible();
+
+    await intento('Mala-5-2024');
+    await expect(alert).toContainText('el acceso queda bloqueado durante los próximos 15 minutos');
+    await expectAccessible(page);
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `test-results/login-bloqueo-${width}.png`, fullPage: true });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // Locked: not even the right password is checked now.
+    await intento('Demo2024');
+    await expect(alert).toContainText('bloqueado durante los próximos');
+    await expect(page).toHaveURL(/\/login$/);
+
+    // The owner unlocks it with an SMS PIN and a new password, pasted from a password manager.
+    await alert.getByRole('link', { name: 'He olvidado mi contraseña' }).click();
+    await expect(page).toHaveURL(/\/nif\?modo=recordar$/);
+    await expect(heading(page, 'Recordar Contraseña')).toBeVisible();
+    await upToClaves(page, ANTONIO.nif, telefono);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.evaluate((text) => navigator.clipboard.writeText(text), NUEVA);
+    for (const label of ['Contraseña', 'Repite la contraseña']) {
+      const field = page.getByLabel(label, { exact: true });
+      await field.focus();
+      await page.keyboard.press('ControlOrMeta+V');
+      await expect(field).toHaveValue(NUEVA);
+    }
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL(/\/validEmail$/);
+    changed = true;
+    await page.getByRole('button', { name: 'Sí, es mi e-mail' }).click();
+    await expect(page).toHaveURL(/\/inicio$/);
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await login(page, ANTONIO.nif, NUEVA);
+    await expect(page).toHaveURL(/\/inicio$/);
+  } finally {
+    // Other journeys log in with the demo password.
+    if (changed) await resetPasswordByApi(page.request, ANTONIO.nif, telefono, 'Demo2024');
+  }
+});
+
+test('the demo SMS note at 390 and 1440 px', async ({ page }) => {
+  await page.goto('/area-cliente/nif?modo=recordar');
+  await page.getByLabel('NIF/CIF/NIE').fill(LUCIA.nif);
+  await page.getByLabel(/He leído y acepto/).check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('button', { name: 'Enviar PIN' }).click();
+  await expect(
+    page.getByRole('complementary', { name: 'SMS de la demo' }).getByRole('blockquote'),
+  ).toBeVisible();
+  await expectAccessible(page);
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/pin-sms-demo-${width}.png`, fullPage: true });
+  }
 });

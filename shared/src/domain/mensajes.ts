@@ -16,13 +16,13 @@ export function minutosDeEspera(segundos: number): string {
 
 /**
  * What a login near or past the account's failure limit answers. The API fills in the time left in
- * the window it really applies; the login screen offers OLVIDE_CONTRASENA beside these texts, since
- * a verified SMS PIN lifts the lock at once. An unknown ID is counted and answered the same way.
+ * the window it really applies; the login screen turns the quoted OLVIDE_CONTRASENA into its link,
+ * since a verified SMS PIN lifts the lock at once. An unknown ID is counted and answered the same way.
  */
 export const MENSAJES_BLOQUEO = {
   ultimoIntento: (segundos: number) =>
     `${CREDENCIALES_INCORRECTAS}. Te queda un intento: si vuelves a fallar, bloquearemos el acceso ` +
-    `durante ${minutosDeEspera(segundos)}.`,
+    `durante ${minutosDeEspera(segundos)}. Si no la recuerdas, usa '${OLVIDE_CONTRASENA}'.`,
   cuentaBloqueada: (segundos: number) =>
     `Has superado el número de intentos: el acceso queda bloqueado durante los próximos ` +
     `${minutosDeEspera(segundos)}. Si no recuerdas tu contraseña, pulsa '${OLVIDE_CONTRASENA}' para ` +

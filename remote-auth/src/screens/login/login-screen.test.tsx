@@ -102,7 +102,10 @@ describe('LoginScreen', () => {
     await fillAndSubmit(user, '12345678Z', 'mala');
 
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('el acceso queda bloqueado durante los próximos 15 minutos');
+    expect(alert.textContent).toBe(
+      'Has superado el número de intentos: el acceso queda bloqueado durante los próximos 15 minutos. ' +
+        'Si no recuerdas tu contraseña, pulsa He olvidado mi contraseña para crear otra y entrar ya.',
+    );
     const link = within(alert).getByRole('link', { name: 'He olvidado mi contraseña' });
     expect(link.getAttribute('href')).toBe('/area-cliente/nif?modo=recordar');
     await user.click(link);

@@ -31,6 +31,28 @@ const validate = ({ username, password }: Credentials) => ({
   password: password ? null : CONTRASENA_REQUERIDA,
 });
 
+const CITA_RECORDAR = `'${OLVIDE_CONTRASENA}'`;
+
+/** The server's words with their quoted 'He olvidado mi contraseña' as the link (or the link after them). */
+function ConEnlaceRecordar({ mensaje }: { mensaje: string }) {
+  const enlace = <AppLink to={RECORDAR_CONTRASENA_PATH}>{OLVIDE_CONTRASENA}</AppLink>;
+  const at = mensaje.indexOf(CITA_RECORDAR);
+  if (at < 0) {
+    return (
+      <>
+        {mensaje} {enlace}
+      </>
+    );
+  }
+  return (
+    <>
+      {mensaje.slice(0, at)}
+      {enlace}
+      {mensaje.slice(at + CITA_RECORDAR.length)}
+    </>
+  );
+}
+
 /**
  * /login (SPEC §2, §4): on codigo 0 the kernel keeps the token; the portfolio and the club URL are
  * refreshed, then a client whose consent is pending goes to gdprTacito and everyone else back to the
@@ -85,13 +107,7 @@ export function LoginScreen({ navigate }: RemoteProps) {
         />
         {form.formError && (
           <Alert kind="error">
-            {form.formError}
-            {limitado && (
-              <>
-                {' '}
-                <AppLink to={RECORDAR_CONTRASENA_PATH}>{OLVIDE_CONTRASENA}</AppLink>
-              </>
-            )}
+            {limitado ? <ConEnlaceRecordar mensaje={form.formError} /> : form.formError}
           </Alert>
         )}
         <Button type="submit" variant="primary" className="login__submit" busy={form.submitting}>
