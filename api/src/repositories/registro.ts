@@ -213,7 +213,7 @@ export async function setPassword(
   ]);
 }
 
-export interface UltimoPin {
+interface UltimoPin {
   pinHash: Buffer;
   createdAt: Date;
   telefonoMascara: string;

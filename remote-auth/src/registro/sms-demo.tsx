@@ -2,7 +2,7 @@ import { api, CALLS } from '@area-cliente/shared';
 import { useEffect, useState } from 'react';
 
 /** What the demo's SMS note shows: still waiting, the SMS itself, or that none left for this ID. */
-export type NotaSmsDemo =
+type NotaSmsDemo =
   { estado: 'esperando' } | { estado: 'enviado'; telefono: string; texto: string } | { estado: 'ninguno' };
 
 // The send is not awaited by the API, so the SMS may land a moment after /pin opens.
