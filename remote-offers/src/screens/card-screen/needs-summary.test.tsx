@@ -1,5 +1,6 @@
 import * as shared from '@area-cliente/shared';
 import { RemotePropsContext, type Portfolio } from '@area-cliente/shared';
+import { queryClient } from '@area-cliente/shared/query';
 import { makeRecibo } from '@area-cliente/shared/testing';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { greeting } from './card-screen';

@@ -48,15 +48,13 @@ export function NeedsSummary({ portfolio }: { portfolio: Portfolio }) {
               const label = `${recibo.titulo}, ${formatAmount(recibo.importeNeto)}`;
               return (
                 <li key={recibo.idRecibo} className="offers-summary__row">
-                  <span className="offers-summary__text">
-                    <AppLink to={path} className="offers-summary__name" title={recibo.titulo}>
-                      <TruncatedLabel text={recibo.titulo} />
-                    </AppLink>
-                    <span className="offers-summary__meta">
-                      <strong className="offers-summary__amount">{formatAmount(recibo.importeNeto)}</strong>
-                      <span className="offers-muted">{formatDate(recibo.fecRecibo)}</span>
-                      {vencido && <span className="offers-badge offers-badge--overdue">Vencido</span>}
-                    </span>
+                  <AppLink to={path} className="offers-summary__name" title={recibo.titulo}>
+                    <TruncatedLabel text={recibo.titulo} />
+                  </AppLink>
+                  <span className="offers-summary__meta">
+                    <strong className="offers-summary__amount">{formatAmount(recibo.importeNeto)}</strong>
+                    <span className="offers-muted">{formatDate(recibo.fecRecibo)}</span>
+                    {vencido && <span className="offers-badge offers-badge--overdue">Vencido</span>}
                   </span>
                   {recibo.pagable ? (
                     <Button
