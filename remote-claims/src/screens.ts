@@ -1,21 +1,24 @@
-import { createElement, lazy } from 'react';
-import type { RemoteProps, ScreenMap } from '@area-cliente/shared';
-import type { LineaSiniestro } from './screens/siniestro/lineas';
+import { createElement } from 'react';
+import { lazyScreen, type RemoteProps, type Screen, type ScreenMap } from '@area-cliente/shared';
+import { siniestroData, type LineaSiniestro } from './screens/siniestro/lineas';
 
 // One chunk for the six claim screens: they differ only in their line's configuration.
-const SiniestroScreen = lazy(() => import('./screens/siniestro/siniestro-screen'));
+const SiniestroScreen = lazyScreen(() => import('./screens/siniestro/siniestro-screen'));
 
 // The declaration journey, its own chunk: most visits only read claims.
-const DeclararScreen = lazy(() =>
+const DeclararScreen = lazyScreen<RemoteProps>(() =>
   import('./screens/declarar/declarar-screen').then((m) => ({ default: m.DeclararScreen })),
 );
 
-const screenFor = (linea: LineaSiniestro) =>
-  function LineaScreen(props: RemoteProps) {
-    return createElement(SiniestroScreen, { ...props, linea });
-  };
+const screenFor = (linea: LineaSiniestro): Screen =>
+  Object.assign(
+    function LineaScreen(props: RemoteProps) {
+      return createElement(SiniestroScreen, { ...props, linea });
+    },
+    { preload: SiniestroScreen.preload, data: siniestroData(linea) },
+  );
 
-// Screen name (routes.json) → component.
+// Screen name (routes.json) → screen, with the data it reads first.
 export const screens: ScreenMap = {
   siniestroAutos: screenFor('autos'),
   siniestroHogar: screenFor('hogar'),

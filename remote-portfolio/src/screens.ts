@@ -1,16 +1,18 @@
-import { lazy } from 'react';
-import type { ScreenMap } from '@area-cliente/shared';
+import { lazyScreen, type ScreenMap } from '@area-cliente/shared';
+import { POLIZA_DATA } from './screens/polizas/data';
 
-// Screen name (routes.json) → component; each screen is its own chunk.
+// Screen name (routes.json) → screen; each screen is its own chunk, with the data it reads first.
 export const screens: ScreenMap = {
-  cliente: lazy(() => import('./screens/cliente/cliente-screen').then((m) => ({ default: m.ClienteScreen }))),
-  polizaAutos: lazy(() => import('./screens/polizas/autos')),
-  polizaHogar: lazy(() => import('./screens/polizas/hogar')),
-  polizaDecesos: lazy(() => import('./screens/polizas/decesos')),
-  polizaSalud: lazy(() => import('./screens/polizas/salud')),
-  polizaSaludMMT: lazy(() => import('./screens/polizas/salud-mmt')),
-  polizaMovilidad: lazy(() => import('./screens/polizas/movilidad')),
-  polizaNegocio: lazy(() => import('./screens/polizas/negocio')),
-  polizaAccidentes: lazy(() => import('./screens/polizas/accidentes')),
-  polizaMascotas: lazy(() => import('./screens/polizas/mascotas')),
+  cliente: lazyScreen(() =>
+    import('./screens/cliente/cliente-screen').then((m) => ({ default: m.ClienteScreen })),
+  ),
+  polizaAutos: lazyScreen(() => import('./screens/polizas/autos'), POLIZA_DATA.polizaAutos),
+  polizaHogar: lazyScreen(() => import('./screens/polizas/hogar'), POLIZA_DATA.polizaHogar),
+  polizaDecesos: lazyScreen(() => import('./screens/polizas/decesos'), POLIZA_DATA.polizaDecesos),
+  polizaSalud: lazyScreen(() => import('./screens/polizas/salud'), POLIZA_DATA.polizaSalud),
+  polizaSaludMMT: lazyScreen(() => import('./screens/polizas/salud-mmt'), POLIZA_DATA.polizaSaludMMT),
+  polizaMovilidad: lazyScreen(() => import('./screens/polizas/movilidad'), POLIZA_DATA.polizaMovilidad),
+  polizaNegocio: lazyScreen(() => import('./screens/polizas/negocio'), POLIZA_DATA.polizaNegocio),
+  polizaAccidentes: lazyScreen(() => import('./screens/polizas/accidentes'), POLIZA_DATA.polizaAccidentes),
+  polizaMascotas: lazyScreen(() => import('./screens/polizas/mascotas'), POLIZA_DATA.polizaMascotas),
 };

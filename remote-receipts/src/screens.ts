@@ -1,8 +1,11 @@
-import type { ScreenMap } from '@area-cliente/shared';
-import { lazy } from 'react';
+import { lazyScreen, type ScreenMap } from '@area-cliente/shared';
+import { RECIBOS_DATA } from './screens/data';
 
-// Screen name (routes.json) → component; each screen is its own chunk.
+// Screen name (routes.json) → screen; each screen is its own chunk, with the data it reads first.
 export const screens: ScreenMap = {
-  recibo: lazy(() => import('./screens/recibo/recibo-screen')),
-  avisoRenovacion: lazy(() => import('./screens/aviso-renovacion/aviso-renovacion-screen')),
+  recibo: lazyScreen(() => import('./screens/recibo/recibo-screen'), RECIBOS_DATA.recibo),
+  avisoRenovacion: lazyScreen(
+    () => import('./screens/aviso-renovacion/aviso-renovacion-screen'),
+    RECIBOS_DATA.avisoRenovacion,
+  ),
 };

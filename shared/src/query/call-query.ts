@@ -1,7 +1,6 @@
 import {
   api,
   ERROR_CARGA,
-  ID_EN_RUTA,
   isApiError,
   isHandledApiError,
   NO_TOKEN,
@@ -10,7 +9,9 @@ import {
   type CallArgs,
   type CallData,
   type CallSpec,
+  type AnyScreenData,
   type Loadable,
+  type ScreenData,
 } from '@area-cliente/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
@@ -18,24 +19,15 @@ import { queryClient } from './query-client';
 
 type GetCall = CallSpec & { method: 'GET' };
 
+/** How long a prefetched answer counts as fresh: hovering the same link again asks nothing. */
+const PREFETCH_FRESH_MS = 10_000;
+
 /** Query options of one GET entry of CALLS: its key is its path and parameters. */
 export function callQuery<C extends GetCall>(call: C, ...args: CallArgs<C>) {
   return queryOptions({
     queryKey: [call.path, args[0]?.params ?? {}] as const,
     queryFn: (): Promise<CallData<C>> => api.call(call, ...args),
   });
-}
-
-/**
- * The call options for a screen's route parameters, or null when one of them is not of the expected
- * shape (a malformed id is never asked for: it shows not found).
- */
-export function fromRoute<P extends Record<string, string | undefined>>(
-  params: P,
-  shape: RegExp = ID_EN_RUTA,
-): { params: { [K in keyof P]: string } } | null {
-  const valid = Object.values(params).every((value) => value !== undefined && shape.test(value));
-  return valid ? { params: params as { [K in keyof P]: string } } : null;
 }
 
 /**
@@ -78,4 +70,28 @@ export function useCallQuery<C extends GetCall>(
     return { status: 'error', message: ERROR_CARGA, reload };
   }
   return { status: 'loading', reload };
+}
+
+/** A screen's data as its declaration says (the one the shell prefetches on a link's hover). */
+export function useScreenQuery<C extends GetCall>(
+  data: ScreenData<C>,
+  params: Record<string, string | undefined>,
+  options?: { refetchOnFocus?: boolean },
+): Loadable<CallData<C>> {
+  return useCallQuery(data.call, data.args(params), options);
+}
+
+/**
+ * Reads a screen's data before the click that opens it (a link's hover, focus or touch), into the
+ * entry the screen reads: it then shows at once and checks for changes behind. Nothing without a
+ * session or for a malformed id; never throws (the screen asks again and shows the failure).
+ */
+export async function prefetchScreenData(
+  data: AnyScreenData,
+  params: Record<string, string | undefined>,
+): Promise<void> {
+  const options = data.args(params);
+  if (options === null || sessionStore.get(tokenAtom) === NO_TOKEN) return;
+  const args = (options ? [options] : []) as CallArgs<GetCall>;
+  await queryClient.prefetchQuery({ ...callQuery(data.call, ...args), staleTime: PREFETCH_FRESH_MS });
 }

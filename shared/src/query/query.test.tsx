@@ -6,7 +6,8 @@ import { CALLS } from '../contract';
 import { closeSession, SessionProvider } from '../session';
 import { Loaded } from '../ui';
 import { makePortfolio, seedPortfolio } from '../testing/fixtures';
-import { useCallQuery } from './call-query';
+import { fromRoute, screenData } from '../remote/screens';
+import { prefetchScreenData, useCallQuery, useScreenQuery } from './call-query';
 import {
   invalidatePortfolio,
   refreshAfterLogin,
@@ -134,7 +135,7 @@ describe('useCallQuery', () => {
   }
   const user = () => userEvent.setup();
 
-  it('shows a spinner, then the data', async () => {
+  it('shows the skeleton, then the data', async () => {
     await logIn();
     const fetchMock = serve({
       '/urlHnaAreaCliente/7': { codigo: 0, data: { url: 'https://hna.example.com' } },
@@ -166,5 +167,50 @@ describe('useCallQuery', () => {
     serve({ '/urlHnaAreaCliente/9': { codigo: 0, data: { url: 'https://hna.example.com' } } });
     await user().click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText('Área https://hna.example.com')).toBeTruthy();
+  });
+});
+
+describe('a screen read ahead (prefetchScreenData)', () => {
+  // Declared once: the screen reads it and the shell prefetches it.
+  const AREA = screenData(CALLS.urlHnaAreaCliente, (params) => fromRoute({ idCliente: params.idCliente }));
+  function AreaScreen({ params }: { params: Record<string, string> }) {
+    const state = useScreenQuery(AREA, params);
+    return <Loaded state={state}>{({ url }) => <p>Área {url}</p>}</Loaded>;
+  }
+
+  it('fills the entry the screen reads: it shows at once, without its skeleton', async () => {
+    await logIn();
+    const fetchMock = serve({
+      '/urlHnaAreaCliente/7': { codigo: 0, data: { url: 'https://hna.example.com' } },
+    });
+    await prefetchScreenData(AREA, { idCliente: '7' });
+    expect(calls(fetchMock, '/urlHnaAreaCliente/7')).toBe(1);
+    render(<AreaScreen params={{ idCliente: '7' }} />, { wrapper });
+    expect(screen.getByText('Área https://hna.example.com')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+    // And checks behind for a change, as every screen does when it shows.
+    await waitFor(() => expect(calls(fetchMock, '/urlHnaAreaCliente/7')).toBe(2));
+  });
+
+  it('asks once while the answer is fresh: a pointer crossing the link again asks nothing', async () => {
+    await logIn();
+    const fetchMock = serve({
+      '/urlHnaAreaCliente/7': { codigo: 0, data: { url: 'https://hna.example.com' } },
+    });
+    await prefetchScreenData(AREA, { idCliente: '7' });
+    await prefetchScreenData(AREA, { idCliente: '7' });
+    expect(calls(fetchMock, '/urlHnaAreaCliente/7')).toBe(1);
+  });
+
+  it('asks nothing without a session, for a malformed id, or when the call fails', async () => {
+    const fetchMock = serve({});
+    await prefetchScreenData(AREA, { idCliente: '7' });
+    await logIn();
+    await prefetchScreenData(AREA, { idCliente: '../x' });
+    expect(
+      fetchMock.mock.calls.filter(([input]) => !String((input as Request).url).endsWith('/user/auth')),
+    ).toEqual([]);
+    serve({ '/urlHnaAreaCliente/5': { codigo: 1000, mensaje: 'No', data: null } });
+    await expect(prefetchScreenData(AREA, { idCliente: '5' })).resolves.toBeUndefined();
   });
 });

@@ -4,5 +4,6 @@ export * from './remote-props';
 export type { MenuEntry, OffersMenu } from './offers-menu';
 export * from './create-remote';
 export * from './screen-switch';
+export * from './screens';
 export * from './section-unavailable';
 export * from './section-error-boundary';

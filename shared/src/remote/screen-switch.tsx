@@ -1,19 +1,16 @@
-import { Suspense, type ComponentType } from 'react';
-import { MENSAJES } from '../forms/messages';
-import { Spinner } from '../ui';
+import { Suspense } from 'react';
+import { ScreenSkeleton } from '../ui';
 import type { RemoteProps } from './remote-props';
-
-/** Screen name (routes.json `screen`) → component, usually `lazy()` so each screen is its own chunk. */
-export type ScreenMap = Record<string, ComponentType<RemoteProps>>;
+import type { ScreenMap } from './screens';
 
 type Props = RemoteProps & { screens: ScreenMap };
 
-/** A remote's root body: the screen the shell asked for, loaded lazily behind the shared spinner. */
+/** A remote's root body: the screen the shell asked for, its skeleton while its chunk downloads. */
 export function ScreenSwitch({ screens, ...props }: Props) {
   const Screen = screens[props.screen];
   if (!Screen) throw new Error(`Unknown screen "${props.screen}"`);
   return (
-    <Suspense fallback={<Spinner label={MENSAJES.CARGANDO} />}>
+    <Suspense fallback={<ScreenSkeleton />}>
       <Screen {...props} />
     </Suspense>
   );

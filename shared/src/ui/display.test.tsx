@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Collapsible } from './collapsible';
 import { DataList } from './data-list';
-import { LoadingOverlay } from './loading-overlay';
+import { ScreenSkeleton } from './skeleton';
 import { ErrorState, NotFound } from './states';
 import { Switch } from './switch';
 import { TruncatedLabel } from './truncated-label';
@@ -65,9 +65,14 @@ describe('DataList', () => {
 });
 
 describe('states', () => {
-  it("the loading overlay says 'Cargando datos ...'", () => {
-    render(<LoadingOverlay />);
-    expect(screen.getByRole('status').textContent).toBe('Cargando datos ...');
+  it("a loading screen is a busy skeleton with one polite 'Cargando datos ...'", () => {
+    const { container } = render(<ScreenSkeleton title="Cargando datos..." />);
+    expect(screen.getAllByRole('status').map((s) => s.textContent)).toEqual(['Cargando datos ...']);
+    expect(container.firstElementChild?.getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Cargando datos...');
+    // The blocks are drawing only.
+    for (const card of container.querySelectorAll('.ac-skeleton__card'))
+      expect(card.getAttribute('aria-hidden')).toBe('true');
   });
 
   it('the error state offers Reintentar', async () => {

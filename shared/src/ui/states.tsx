@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { MENSAJES } from '../forms/messages';
 import { Button } from './button';
-import { Card } from './card';
-import { Spinner } from './spinner';
+import { ScreenSkeleton } from './skeleton';
 
 export const ERROR_CARGA = 'No hemos podido cargar los datos.';
 
@@ -48,28 +47,24 @@ export function ErrorState({ message = ERROR_CARGA, onRetry }: { message?: strin
   );
 }
 
-/** Loading a screen whose heading comes with its data: the card keeps the page titled meanwhile. */
+/** Loading a screen whose heading comes with its data: a hidden heading keeps the page titled meanwhile. */
 export function LoadingCard() {
-  return (
-    <Card title={MENSAJES.CARGANDO_TITULO} headingLevel={1}>
-      <Spinner size="large" />
-    </Card>
-  );
+  return <ScreenSkeleton title={MENSAJES.CARGANDO_TITULO} />;
 }
 
 type LoadStatusProps = {
   state: Loadable<unknown>;
   /** What a missing, foreign or malformed id shows; the generic not-found card by default. */
   notFound?: ReactNode;
-  /** What shows while loading; a large spinner by default. */
+  /** What shows while loading; the screen's skeleton by default. */
   loading?: ReactNode;
 };
 
-/** A load that is not ready: spinner, not found, or the error with 'Reintentar'. */
+/** A load that is not ready: skeleton, not found, or the error with 'Reintentar'. */
 export function LoadStatus({ state, notFound, loading }: LoadStatusProps) {
   switch (state.status) {
     case 'loading':
-      return loading ?? <Spinner label={MENSAJES.CARGANDO} size="large" />;
+      return loading ?? <ScreenSkeleton />;
     case 'not-found':
       return notFound ?? <NotFound />;
     case 'error':

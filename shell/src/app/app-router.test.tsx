@@ -17,7 +17,9 @@ vi.mock('../composition', () => ({
     params: Record<string, string>;
   }) => <p data-testid="remote">{`${remote}:${screen}:${JSON.stringify(params)}`}</p>,
   loadOffersMenu: async () => null,
+  prefetchPathCode: () => {},
 }));
+vi.mock('../composition/prefetch-intent', () => ({ usePrefetchNextScreens: () => {} }));
 
 const routes: RemoteRoute[] = [
   { remote: 'remote_auth', path: 'login', screen: 'login', public: true, layout: 'access' },

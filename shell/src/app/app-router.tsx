@@ -1,6 +1,7 @@
 import { lazy, useMemo } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
-import type { RemoteRoute } from '../composition';
+import { NO_TOKEN, sessionStore, tokenAtom } from '@area-cliente/shared';
+import { prefetchPathCode, type RemoteRoute } from '../composition';
 import { AccessLayout } from '../layout/access-layout';
 import { DefaultRedirect } from './default-redirect';
 import { RemoteRouteElement } from './remote-route';
@@ -11,7 +12,20 @@ export const APP_BASENAME = '/area-cliente';
 
 // Loaded on the first private page, not on /login: a new visitor's first download stays small. No
 // Suspense boundary above it: the screen on display (or index.html's frame) stays until it arrives.
-const PrivateFrame = lazy(() => import('./private-frame'));
+const loadPrivateFrame = () => import('./private-frame');
+const PrivateFrame = lazy(loadPrivateFrame);
+
+// Once the credentials are accepted the home comes next: its frame and code download while the login
+// screen reads the portfolio, instead of after it.
+let loggedIn = sessionStore.get(tokenAtom) !== NO_TOKEN;
+sessionStore.sub(tokenAtom, () => {
+  const now = sessionStore.get(tokenAtom) !== NO_TOKEN;
+  if (now && !loggedIn) {
+    void loadPrivateFrame();
+    prefetchPathCode('/inicio');
+  }
+  loggedIn = now;
+});
 
 /** Each route says its frame (routes.json `layout`): login, registration and consent keep the bare one. */
 const usesAccessLayout = (route: RemoteRoute) => route.layout === 'access';

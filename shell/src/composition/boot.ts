@@ -1,4 +1,5 @@
 import { registerDeployedRemotes } from './federation';
+import { setPrefetchRoutes } from './prefetch';
 import { fetchRemotesManifest, remoteRoutes, type RemoteRoute } from './remotes-manifest';
 
 /** Remote name of the catch-all route served while the deployment manifest cannot be read. */
@@ -12,7 +13,9 @@ export async function bootComposition(): Promise<RemoteRoute[]> {
   try {
     const manifest = await fetchRemotesManifest();
     registerDeployedRemotes(manifest);
-    return remoteRoutes(manifest);
+    const routes = remoteRoutes(manifest);
+    setPrefetchRoutes(routes);
+    return routes;
   } catch (error) {
     console.error('[area-cliente] deployment manifest unavailable:', error);
     return [{ remote: MANIFEST_UNAVAILABLE, path: '*', screen: '', public: true, layout: 'access' }];

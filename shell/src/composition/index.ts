@@ -4,3 +4,4 @@ export { loadOffersMenu } from './offers-menu';
 export { onRemoteLoaded } from './remote-loaded';
 export { bootComposition } from './boot';
 export { countRemoteFailure } from './report-load-failures';
+export { prefetchPathCode } from './prefetch';

@@ -5,7 +5,7 @@ import type { ParcelConfig } from 'single-spa';
 import { loadRemoteApp } from './federation';
 import { RemoteScreen } from './remote-screen';
 
-vi.mock('./federation', () => ({ loadRemoteApp: vi.fn() }));
+vi.mock('./federation', () => ({ loadRemoteApp: vi.fn(), loadedRemoteApp: () => undefined }));
 const load = vi.mocked(loadRemoteApp);
 
 type Props = { domElement: HTMLElement; screen: string; params: Record<string, string> };

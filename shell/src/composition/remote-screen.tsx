@@ -1,8 +1,7 @@
 import {
-  MENSAJES,
+  ScreenSkeleton,
   SectionErrorBoundary,
   SectionUnavailable,
-  Spinner,
   type NavigateOptions,
 } from '@area-cliente/shared';
 import { useCallback, useEffect, useState } from 'react';
@@ -10,7 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
 import { MANIFEST_UNAVAILABLE } from './boot';
-import { loadRemoteApp } from './federation';
+import { loadedRemoteApp, loadRemoteApp } from './federation';
 
 type Props = { remote: string; screen: string; params: Record<string, string | undefined> };
 
@@ -24,11 +23,16 @@ type LoadState = { status: 'loading' } | { status: 'ready'; app: ParcelConfig } 
 export function RemoteScreen({ remote, screen, params }: Props) {
   const routerNavigate = useNavigate();
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const [state, setState] = useState<LoadState>(() => {
+    const app = loadedRemoteApp(remote);
+    return app ? { status: 'ready', app } : { status: 'loading' };
+  });
 
   useEffect(() => {
     if (remote === MANIFEST_UNAVAILABLE) return undefined;
     let current = true;
+    // Already there (prefetched, or shown before): no loading frame in between.
+    if (attempt === 0 && loadedRemoteApp(remote)) return undefined;
     setState({ status: 'loading' });
     loadRemoteApp(remote).then(
       (app) => current && setState({ status: 'ready', app }),
@@ -48,7 +52,7 @@ export function RemoteScreen({ remote, screen, params }: Props) {
   // Nothing to retry without the manifest but booting again.
   if (remote === MANIFEST_UNAVAILABLE) return <SectionUnavailable onRetry={() => window.location.reload()} />;
   if (state.status === 'failed') return <SectionUnavailable onRetry={retry} />;
-  if (state.status === 'loading') return <Spinner label={MENSAJES.CARGANDO} />;
+  if (state.status === 'loading') return <ScreenSkeleton />;
   return (
     <SectionErrorBoundary resetKey={attempt} onRetry={retry}>
       <Parcel

@@ -1,4 +1,4 @@
-import { LoadingOverlay } from '@area-cliente/shared';
+import { ScreenSkeleton } from '@area-cliente/shared';
 import { usePortfolio, usePortfolioLoading } from '@area-cliente/shared/query';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -17,10 +17,14 @@ export function RequireConsent({ children }: { children: ReactNode }) {
   // Never to itself: a remote deployed before routes.json had `layout` shows consent in the main frame.
   if (portfolio && portfolio.cliente.gdprEmpresas === undefined && pathname !== CONSENT_PATH)
     return <Navigate to={CONSENT_PATH} replace />;
+  // Until the portfolio says whether consent is pending, a skeleton covers the page; the screen
+  // underneath already loads, inert (neither reachable nor announced), and shows without a remount.
   return (
     <>
-      {children}
-      {loading && <LoadingOverlay />}
+      <div className="shell-consent" inert={loading}>
+        {children}
+      </div>
+      {loading && <ScreenSkeleton cover />}
     </>
   );
 }

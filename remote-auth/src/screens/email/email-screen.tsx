@@ -5,7 +5,7 @@ import {
   CALLS,
   Card,
   isApiError,
-  LoadingOverlay,
+  ScreenSkeleton,
   type RemoteProps,
   TextField,
   useForm,
@@ -31,7 +31,7 @@ export function EmailScreen({ navigate }: RemoteProps) {
     validate,
     clearOnChange: 'all',
   });
-  if (!portfolio) return <LoadingOverlay />;
+  if (!portfolio) return <ScreenSkeleton />;
 
   const submit = form.handleSubmit(async ({ email }) => {
     try {

@@ -5,7 +5,7 @@ import {
   CALLS,
   Card,
   isApiError,
-  LoadingOverlay,
+  ScreenSkeleton,
   type RemoteProps,
 } from '@area-cliente/shared';
 import { refreshPortfolio } from '@area-cliente/shared/query';
@@ -27,7 +27,7 @@ export function ValidEmailScreen({ navigate }: RemoteProps) {
     if (portfolio && !email) navigate('/email', { replace: true });
   }, [portfolio, email, navigate]);
 
-  if (!portfolio) return <LoadingOverlay />;
+  if (!portfolio) return <ScreenSkeleton />;
   if (!email) return null;
 
   const confirmar = async () => {

@@ -1,4 +1,4 @@
-import { CALLS, type CallName, type SiniestroDetalle } from '@area-cliente/shared';
+import { CALLS, screenData, type CallName, type SiniestroDetalle } from '@area-cliente/shared';
 
 /** The six claim lines (SPEC §2): the call each screen reads and what its cards show. */
 export type LineaSiniestro = 'autos' | 'hogar' | 'movilidad' | 'negocio' | 'accidentes' | 'mascotas';
@@ -89,3 +89,7 @@ function especie(value: string): string {
   const lower = value.toLowerCase();
   return lower.charAt(0).toUpperCase() + lower.slice(1);
 }
+
+/** What a claim screen reads first: its line's call for the route's claim number (the shell prefetches it). */
+export const siniestroData = (linea: LineaSiniestro) =>
+  screenData(LINEAS[linea].call, (params) => ({ params: { numSiniestro: params.numSiniestro ?? '' } }));

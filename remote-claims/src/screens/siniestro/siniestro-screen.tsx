@@ -2,16 +2,15 @@ import {
   Button,
   ErrorState,
   MediatedNotice,
-  MENSAJES,
   NotFound,
   type RemoteProps,
-  Spinner,
+  ScreenSkeleton,
 } from '@area-cliente/shared';
-import { useCallQuery } from '@area-cliente/shared/query';
+import { useScreenQuery } from '@area-cliente/shared/query';
 import { DatosGenerales, EstadoBadge } from './datos-generales';
 import { DocumentosMenu } from './documentos-menu';
 import { Historial } from './historial';
-import { LINEAS, type LineaSiniestro } from './lineas';
+import { LINEAS, siniestroData, type LineaSiniestro } from './lineas';
 import { Contrarios, Encargos } from './vehiculos';
 import './siniestro-screen.css';
 
@@ -25,16 +24,11 @@ type Props = RemoteProps & { linea: LineaSiniestro };
  */
 export function SiniestroScreen({ linea, params, navigate }: Props) {
   const config = LINEAS[linea];
-  const numSiniestro = params.numSiniestro ?? '';
-  const state = useCallQuery(config.call, { params: { numSiniestro } });
+  const state = useScreenQuery(siniestroData(linea), params);
 
   switch (state.status) {
     case 'loading':
-      return (
-        <div className="claims-loading">
-          <Spinner size="large" label={MENSAJES.CARGANDO} />
-        </div>
-      );
+      return <ScreenSkeleton cards={3} />;
     case 'not-found':
       return (
         <NotFound message={NO_ENCONTRADO_SINIESTRO}>

@@ -1,11 +1,12 @@
-import { CALLS, type RemoteProps } from '@area-cliente/shared';
-import { fromRoute, useCallQuery } from '@area-cliente/shared/query';
+import { type RemoteProps } from '@area-cliente/shared';
+import { useScreenQuery } from '@area-cliente/shared/query';
+import { POLIZA_DATA } from './data';
 import { AseguradosCard, BancoCard, ContratoCard, GarantiasCard, TomadorCard } from '../../components/cards';
 import { PolizaLayout } from '../../components/poliza-layout';
 
 /** /polizaAccidentes/:idPoliza (SPEC §2). */
 export default function PolizaAccidentesScreen({ params }: RemoteProps) {
-  const state = useCallQuery(CALLS.polizaAcc, fromRoute({ idPoliza: params.idPoliza }));
+  const state = useScreenQuery(POLIZA_DATA.polizaAccidentes, params);
   return (
     <PolizaLayout
       state={state}

@@ -1,5 +1,6 @@
-import { CALLS, Card, DataList, type RemoteProps } from '@area-cliente/shared';
-import { fromRoute, useCallQuery } from '@area-cliente/shared/query';
+import { Card, DataList, type RemoteProps } from '@area-cliente/shared';
+import { useScreenQuery } from '@area-cliente/shared/query';
+import { POLIZA_DATA } from './data';
 import { BancoCard, ConductorCard, ContratoCard, PropietarioCard, TomadorCard } from '../../components/cards';
 import { PolizaLayout } from '../../components/poliza-layout';
 
@@ -7,7 +8,7 @@ const esMoto = (tipo: string) => tipo.toUpperCase() === 'MOTO';
 
 /** /polizaAutos/:idPoliza: car or motorbike (SPEC §2). */
 export default function PolizaAutosScreen({ params }: RemoteProps) {
-  const state = useCallQuery(CALLS.polizaVeh, fromRoute({ idPoliza: params.idPoliza }));
+  const state = useScreenQuery(POLIZA_DATA.polizaAutos, params);
   return (
     <PolizaLayout
       state={state}

@@ -1,12 +1,13 @@
 import { api, Button, CALLS, type RemoteProps } from '@area-cliente/shared';
-import { fromRoute, useCallQuery } from '@area-cliente/shared/query';
+import { useScreenQuery } from '@area-cliente/shared/query';
+import { POLIZA_DATA } from './data';
 import { openExternal } from '../../api/open-external';
 import { AseguradosCard, BancoCard, ContratoCard, TomadorCard } from '../../components/cards';
 import { PolizaLayout } from '../../components/poliza-layout';
 
 /** /polizaDecesos/:idPoliza: funeral, with the interactive contracts link (SPEC §2). */
 export default function PolizaDecesosScreen({ params }: RemoteProps) {
-  const state = useCallQuery(CALLS.polizaDec, fromRoute({ idPoliza: params.idPoliza }));
+  const state = useScreenQuery(POLIZA_DATA.polizaDecesos, params);
   return (
     <PolizaLayout
       state={state}

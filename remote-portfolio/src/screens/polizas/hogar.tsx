@@ -1,11 +1,12 @@
-import { CALLS, Card, DataList, formatAmount, type RemoteProps } from '@area-cliente/shared';
-import { fromRoute, useCallQuery } from '@area-cliente/shared/query';
+import { Card, DataList, formatAmount, type RemoteProps } from '@area-cliente/shared';
+import { useScreenQuery } from '@area-cliente/shared/query';
+import { POLIZA_DATA } from './data';
 import { BancoCard, ContratoCard, PropietarioCard, TomadorCard } from '../../components/cards';
 import { PolizaLayout } from '../../components/poliza-layout';
 
 /** /polizaHogar/:idPoliza (SPEC §2). */
 export default function PolizaHogarScreen({ params }: RemoteProps) {
-  const state = useCallQuery(CALLS.polizaHog, fromRoute({ idPoliza: params.idPoliza }));
+  const state = useScreenQuery(POLIZA_DATA.polizaHogar, params);
   return (
     <PolizaLayout
       state={state}

@@ -1,6 +1,5 @@
 import {
   Button,
-  CALLS,
   Card,
   DataList,
   DOWNLOADS,
@@ -8,13 +7,14 @@ import {
   openDownload,
   type RemoteProps,
 } from '@area-cliente/shared';
-import { fromRoute, useCallQuery } from '@area-cliente/shared/query';
+import { useScreenQuery } from '@area-cliente/shared/query';
+import { POLIZA_DATA } from './data';
 import { BancoCard, capitalizar, ContratoCard, TomadorCard } from '../../components/cards';
 import { PolizaLayout } from '../../components/poliza-layout';
 
 /** /polizaMascotas/:idPoliza: the animal and its 'Certificado de Aseguramiento' (SPEC §2). */
 export default function PolizaMascotasScreen({ params }: RemoteProps) {
-  const state = useCallQuery(CALLS.polizaMasc, fromRoute({ idPoliza: params.idPoliza }));
+  const state = useScreenQuery(POLIZA_DATA.polizaMascotas, params);
   return (
     <PolizaLayout
       state={state}

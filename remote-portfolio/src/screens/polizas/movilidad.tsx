@@ -1,11 +1,12 @@
-import { CALLS, Card, DataList, formatAmount, type RemoteProps } from '@area-cliente/shared';
-import { fromRoute, useCallQuery } from '@area-cliente/shared/query';
+import { Card, DataList, formatAmount, type RemoteProps } from '@area-cliente/shared';
+import { useScreenQuery } from '@area-cliente/shared/query';
+import { POLIZA_DATA } from './data';
 import { BancoCard, ConductorCard, ContratoCard, GarantiasCard, TomadorCard } from '../../components/cards';
 import { PolizaLayout } from '../../components/poliza-layout';
 
 /** /polizaMovilidad/:idPoliza: personal mobility or a VMP project (flags 'S') (SPEC §2). */
 export default function PolizaMovilidadScreen({ params }: RemoteProps) {
-  const state = useCallQuery(CALLS.polizaMov, fromRoute({ idPoliza: params.idPoliza }));
+  const state = useScreenQuery(POLIZA_DATA.polizaMovilidad, params);
   return (
     <PolizaLayout
       state={state}

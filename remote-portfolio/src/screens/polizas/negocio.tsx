@@ -1,5 +1,4 @@
 import {
-  CALLS,
   Card,
   type DataItem,
   DataList,
@@ -8,7 +7,8 @@ import {
   type RemoteProps,
   Switch,
 } from '@area-cliente/shared';
-import { fromRoute, useCallQuery } from '@area-cliente/shared/query';
+import { useScreenQuery } from '@area-cliente/shared/query';
+import { POLIZA_DATA } from './data';
 import { BancoCard, ContratoCard, PropietarioCard, TomadorCard } from '../../components/cards';
 import { PolizaLayout } from '../../components/poliza-layout';
 
@@ -44,7 +44,7 @@ function capitales(p: PolizaNeg): DataItem[] {
 
 /** /polizaNegocio/:idPoliza (SPEC §2, §3). */
 export default function PolizaNegocioScreen({ params }: RemoteProps) {
-  const state = useCallQuery(CALLS.polizaNeg, fromRoute({ idPoliza: params.idPoliza }));
+  const state = useScreenQuery(POLIZA_DATA.polizaNegocio, params);
   return (
     <PolizaLayout
       state={state}

@@ -1,11 +1,12 @@
-import { CALLS, type RemoteProps } from '@area-cliente/shared';
-import { fromRoute, useCallQuery } from '@area-cliente/shared/query';
+import { type RemoteProps } from '@area-cliente/shared';
+import { useScreenQuery } from '@area-cliente/shared/query';
+import { POLIZA_DATA } from './data';
 import { AseguradosCard, BancoCard, ContratoCard, TomadorCard } from '../../components/cards';
 import { PolizaLayout } from '../../components/poliza-layout';
 
 /** /polizaSaludMMT/:idPoliza: the company's own health policy (SPEC §2). */
 export default function PolizaSaludMMTScreen({ params }: RemoteProps) {
-  const state = useCallQuery(CALLS.polizaSaludMMT, fromRoute({ idPoliza: params.idPoliza }));
+  const state = useScreenQuery(POLIZA_DATA.polizaSaludMMT, params);
   return (
     <PolizaLayout state={state} titulo={() => 'Póliza de salud'} linea={() => 'salud'}>
       {(p) => (

@@ -1,5 +1,6 @@
-import { api, Button, CALLS, NUMERO_EN_RUTA, type RemoteProps } from '@area-cliente/shared';
-import { fromRoute, useCallQuery, useCliente } from '@area-cliente/shared/query';
+import { api, Button, CALLS, type RemoteProps } from '@area-cliente/shared';
+import { useCliente, useScreenQuery } from '@area-cliente/shared/query';
+import { POLIZA_DATA } from './data';
 import { openExternal } from '../../api/open-external';
 import { AseguradosCard, ContratoCard, TomadorCard } from '../../components/cards';
 import { PolizaLayout } from '../../components/poliza-layout';
@@ -7,7 +8,7 @@ import { PolizaLayout } from '../../components/poliza-layout';
 /** /polizaSalud/:numPoliza: the partner insurer's health policy and its client area (SPEC §2). */
 export default function PolizaSaludScreen({ params }: RemoteProps) {
   const cliente = useCliente();
-  const state = useCallQuery(CALLS.polizaSalud, fromRoute({ numPoliza: params.numPoliza }, NUMERO_EN_RUTA));
+  const state = useScreenQuery(POLIZA_DATA.polizaSalud, params);
   return (
     <PolizaLayout
       state={state}

@@ -1,7 +1,6 @@
 import {
   AppLink,
   type AvisoRenovacion,
-  CALLS,
   Card,
   type DataItem,
   DataList,
@@ -15,7 +14,8 @@ import {
   type RemoteProps,
   TIPO_NEGOCIO,
 } from '@area-cliente/shared';
-import { fromRoute, useCallQuery } from '@area-cliente/shared/query';
+import { useScreenQuery } from '@area-cliente/shared/query';
+import { RECIBOS_DATA } from '../data';
 import '../../receipts.css';
 
 function datos(aviso: AvisoRenovacion): DataItem[] {
@@ -37,7 +37,7 @@ function datos(aviso: AvisoRenovacion): DataItem[] {
 
 /** /avisoRenovacion/:idPoliza — the renewal notice and the receipts it will charge (SPEC §2, §3). */
 export default function AvisoRenovacionScreen({ params }: RemoteProps) {
-  const state = useCallQuery(CALLS.avisoRenovacion, fromRoute({ idPoliza: params.idPoliza }));
+  const state = useScreenQuery(RECIBOS_DATA.avisoRenovacion, params);
   if (state.status !== 'ready') {
     return (
       <LoadStatus

@@ -1,7 +1,6 @@
 import {
   Alert,
   Button,
-  CALLS,
   Card,
   DOWNLOADS,
   ESTADO_RECIBO,
@@ -16,7 +15,8 @@ import {
   usePayment,
   type RemoteProps,
 } from '@area-cliente/shared';
-import { fromRoute, invalidatePortfolio, useCallQuery } from '@area-cliente/shared/query';
+import { invalidatePortfolio, useScreenQuery } from '@area-cliente/shared/query';
+import { RECIBOS_DATA } from '../data';
 import { useEffect, useState } from 'react';
 import '../../receipts.css';
 import { InternautoCard, ReciboCard } from './recibo-cards';
@@ -26,7 +26,7 @@ export default function ReciboScreen({ params }: RemoteProps) {
   const pago = usePayment();
   const abierto = pago.state.status === 'open';
   // While the gateway is open in another tab, coming back here reads the receipt again.
-  const state = useCallQuery(CALLS.recibo, fromRoute({ idRecibo: params.idRecibo }), {
+  const state = useScreenQuery(RECIBOS_DATA.recibo, params, {
     refetchOnFocus: abierto,
   });
   const [downloading, setDownloading] = useState(false);

@@ -1,0 +1,133 @@
+import type { RemotePrefetch } from '@area-cliente/shared';
+import { matchPath } from 'react-router-dom';
+import { loadRemotePrefetch } from './federation';
+import type { RemoteRoute } from './remotes-manifest';
+
+const APP_BASE = '/area-cliente';
+/**
+ * Marked when the page first downloads code for later screens: what is requested after it is read
+ * ahead, not what the screen on display needed (the byte budgets and `pnpm bench` tell them apart).
+ */
+const PREFETCH_MARK = 'area-cliente:prefetch';
+/** Enough for a screen's menu and links; a screen that links everywhere does not download everything. */
+const MAX_LINKED_SCREENS = 12;
+
+/** The screen an address opens: which remote, which of its screens, with which route parameters. */
+export type ScreenTarget = {
+  remote: string;
+  screen: string;
+  params: Record<string, string | undefined>;
+};
+
+let deployedRoutes: RemoteRoute[] = [];
+
+/** The routes of remotes.json, once the composition has read them. */
+export function setPrefetchRoutes(routes: RemoteRoute[]): void {
+  deployedRoutes = routes.filter((route) => route.path !== '*');
+}
+
+/**
+ * The screen an app address opens (`/area-cliente/polizaAutos/1`, absolute or not), or null for any
+ * other address: another site, a file under the app, a route no remote serves.
+ */
+export function screenTarget(
+  href: string,
+  routes: RemoteRoute[] = deployedRoutes,
+  origin: string = window.location.origin,
+): ScreenTarget | null {
+  let url: URL;
+  try {
+    url = new URL(href, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== origin || !url.pathname.startsWith(`${APP_BASE}/`)) return null;
+  const path = url.pathname.slice(APP_BASE.length);
+  for (const route of routes) {
+    const match = matchPath(`/${route.path}`, path);
+    if (match) return { remote: route.remote, screen: route.screen, params: match.params };
+  }
+  return null;
+}
+
+/**
+ * Downloads a screen's code (its remote's `./app` and the screen's own chunk) without showing it,
+ * and resolves to what the remote declares about its data. Never throws: a remote that cannot be
+ * reached now is left to the click, which shows its fallback.
+ */
+export async function prefetchScreenCode(target: ScreenTarget): Promise<RemotePrefetch | null> {
+  try {
+    const remote = await loadRemotePrefetch(target.remote);
+    await remote.preloadScreen?.(target.screen);
+    return remote;
+  } catch {
+    return null;
+  }
+}
+
+/** Runs `task` when the browser is idle; Safari has no requestIdleCallback, so a short pause there. */
+export function whenIdle(task: () => void, timeout = 2_000): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(task, 200);
+  return () => window.clearTimeout(id);
+}
+
+/** The distinct screens the app links in `root` lead to, in document order, at most `max`. */
+export function linkedScreens(
+  root: ParentNode,
+  routes: RemoteRoute[] = deployedRoutes,
+  max = MAX_LINKED_SCREENS,
+): ScreenTarget[] {
+  const seen = new Set<string>();
+  const targets: ScreenTarget[] = [];
+  for (const link of root.querySelectorAll<HTMLAnchorElement>('a[href]')) {
+    const target = screenTarget(link.getAttribute('href') ?? '', routes);
+    const key = target && `${target.remote}/${target.screen}`;
+    if (!target || !key || seen.has(key)) continue;
+    seen.add(key);
+    targets.push(target);
+    if (targets.length === max) break;
+  }
+  return targets;
+}
+
+/**
+ * Once the screen on display has shown (nothing in it busy loading) and the browser is idle, downloads
+ * the code of the screens its links lead to, one at a time, each in an idle period of its own. Returns
+ * the cancel for a screen change.
+ */
+export function prefetchLinkedScreens(root: ParentNode = document): () => void {
+  let cancelled = false;
+  let cancelWait = () => {};
+  const idle = () =>
+    new Promise<void>((resolve) => {
+      cancelWait = whenIdle(resolve);
+    });
+  void (async () => {
+    // A screen still loading has not drawn its links yet.
+    for (let tries = 0; tries < 20 && root.querySelector('[aria-busy="true"]'); tries += 1) {
+      await idle();
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      if (cancelled) return;
+    }
+    for (const target of linkedScreens(root)) {
+      await idle();
+      if (cancelled) return;
+      if (!performance.getEntriesByName(PREFETCH_MARK).length) performance.mark(PREFETCH_MARK);
+      await prefetchScreenCode(target);
+    }
+  })();
+  return () => {
+    cancelled = true;
+    cancelWait();
+  };
+}
+
+/** The code of the screen behind an app address, now (credentials accepted: the home is next). */
+export function prefetchPathCode(path: string): void {
+  const target = screenTarget(`${APP_BASE}${path}`);
+  if (target) void prefetchScreenCode(target);
+}
