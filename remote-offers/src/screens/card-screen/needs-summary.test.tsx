@@ -119,6 +119,17 @@ describe("NeedsSummary's 'Pagar'", () => {
     expect(screen.getByText('No tienes recibos pendientes')).toBeTruthy();
   });
 
+  it('reads the portfolio again each time the customer comes back from the gateway', async () => {
+    call.mockResolvedValue({ url: 'https://pasarela.example.com/' });
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue();
+    renderSummary(portfolio());
+    window.dispatchEvent(new Event('focus'));
+    expect(invalidate).not.toHaveBeenCalled();
+    await act(async () => fireEvent.click(pagar()));
+    await act(async () => window.dispatchEvent(new Event('focus')));
+    expect(invalidate).toHaveBeenCalledTimes(1);
+  });
+
   it('says in Spanish why the payment could not start, and closes the tab', async () => {
     call.mockRejectedValue(new shared.ApiError(1000, 'Este recibo ya está pagado.', 200));
     renderSummary(portfolio());
