@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/test';
+import { demoDay } from '../support/demo-days';
 import { expectAccessible, login } from '../support/fixtures';
 
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Menú lateral' });
@@ -19,7 +20,10 @@ test('a direct client sees the office, draw, referral and workshop cards, and ev
     'tel:915550123',
   );
   await expect(card(page, 'sorteo-viaje')).toBeVisible();
-  await expect(card(page, 'sorteo-freidora-finalizado')).toContainText('28 de junio');
+  // She took part in the air-fryer draw (visibleFinSorteoFreidoraAire): it has ended and is held soon.
+  await expect(card(page, 'sorteo-freidora-finalizado')).toContainText(
+    `El sorteo se celebrará el ${demoDay(30)}.`,
+  );
   await expect(card(page, 'cupones-amigo')).toBeVisible();
   // Workshop card: car policy, direct client, postal code 28009.
   await expect(card(page, 'red-talleres')).toContainText('Neumáticos desde 58 €');
@@ -42,7 +46,13 @@ test('a mediated client sees the broker card, no office and no direct-only card'
   await expect(page).toHaveURL(/\/inicio$/);
   await expect(card(page, 'atencion-cliente-mediado')).toContainText('Póliza mediada');
   await expect(card(page, 'atencion-cliente-mediado')).toContainText('mediador');
-  for (const id of ['oficina', 'red-talleres', 'oferta-salud', 'sorteo-viaje']) {
+  for (const id of [
+    'oficina',
+    'red-talleres',
+    'oferta-salud',
+    'sorteo-viaje',
+    'sorteo-freidora-finalizado',
+  ]) {
     await expect(card(page, id)).toHaveCount(0);
   }
   await expect(sideMenu(page).getByRole('link', { name: 'Servicios', exact: true })).toBeVisible();
@@ -101,5 +111,19 @@ test("a client whose only policy is the partner's health one gets its client-are
   await sideMenu(page).getByRole('link', { name: 'Servicios', exact: true }).click();
   await expect(page).toHaveURL(/\/servicios$/);
   await expect(card(page, 'area-cliente-salud-colaborador')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a company is a direct client too: with no health policy it is offered one; no finished draw it could not enter', async ({
+  page,
+}) => {
+  await login(page, 'B12345674');
+  await expect(page).toHaveURL(/\/inicio$/);
+  // SPEC §6: the health offer goes to a direct client with no health policy at either insurer.
+  await expect(card(page, 'oferta-salud')).toContainText('Tu seguro de Salud, con 2 meses gratis');
+  await expect(card(page, 'oferta-salud').getByRole('link', { name: /Calcula tu precio/ })).toBeVisible();
+  // Its new van is in the travel draw's window; nothing of it in the air-fryer draw's, long closed.
+  await expect(card(page, 'sorteo-viaje').getByRole('button', { name: 'Participar' })).toBeVisible();
+  await expect(card(page, 'sorteo-freidora-finalizado')).toHaveCount(0);
   await expectAccessible(page);
 });

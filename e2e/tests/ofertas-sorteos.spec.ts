@@ -1,11 +1,43 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/test';
+import { demoDay } from '../support/demo-days';
 import { expectAccessible, login, storedToken } from '../support/fixtures';
 
 const ATENCION = '!Atención!';
 const card = (page: Page) => page.locator('[data-card="sorteo-viaje"]');
 const conditions = (page: Page) =>
   card(page).getByRole('checkbox', { name: 'He leído y acepto las bases del sorteo' });
+
+const cardOf = (page: Page, id: string) => page.locator(`[data-card="${id}"]`);
+
+test("a draw offers 'Participar' while its window is open; once ended, only who could enter reads that it ended", async ({
+  page,
+}) => {
+  await login(page, '12345678Z');
+  await expect(page).toHaveURL(/\/inicio$/);
+  await page.goto('/area-cliente/sorteos');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sorteos' })).toBeVisible();
+  // The travel draw's window runs from 30 days ago to 90 days ahead, and she has a new policy in it.
+  await expect(card(page)).toContainText(`entre el ${demoDay(-30)} y el ${demoDay(90)}`);
+  await expect(card(page).getByRole('button', { name: 'Participar' })).toBeVisible();
+  // The air-fryer draw's window ended 30 days ago: no way to enter, only its 'finished' card.
+  await expect(cardOf(page, 'sorteo-freidora')).toHaveCount(0);
+  const fin = cardOf(page, 'sorteo-freidora-finalizado');
+  await expect(fin).toContainText('El plazo de participación ha terminado.');
+  await expect(fin.getByRole('button', { name: 'Participar' })).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test('the finished air-fryer card is only for a client who could have entered (visibleFinSorteoFreidoraAire)', async ({
+  page,
+}) => {
+  // Miguel's only policy is newer than that window: he could not enter, so he is not told it ended.
+  await login(page, '11111111H');
+  await expect(page).toHaveURL(/\/inicio$/);
+  await page.goto('/area-cliente/sorteos');
+  await expect(card(page).getByRole('button', { name: 'Participar' })).toBeVisible();
+  await expect(cardOf(page, 'sorteo-freidora-finalizado')).toHaveCount(0);
+});
 
 test('participating in the travel draw: conditions first, then success and YA HAS PARTICIPADO', async ({
   page,
