@@ -19,12 +19,32 @@ const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch:
 // Printed by the runtime core's logger: present once in every bundle that carries its own runtime.
 const RUNTIME_MARKER = 'Federation Runtime ]';
 
+// The shell marks when it first downloads code for the screens a page links to (after the page has
+// shown, when the browser is idle): scripts and styles asked for after it were read ahead.
+const PREFETCH_MARK = 'area-cliente:prefetch';
+
+/** Scripts and styles the page asked for after the prefetch mark. */
+const readAhead = (page: Page) =>
+  page.evaluate((mark) => {
+    const since = performance.getEntriesByName(mark)[0]?.startTime;
+    if (since === undefined) return [];
+    return performance
+      .getEntriesByType('resource')
+      .filter((e) => e.startTime >= since && /\.(js|css)(\?|$)/.test(new URL(e.name).pathname))
+      .map((e) => e.name);
+  }, PREFETCH_MARK);
+
+const emptyWeight = (): Weight => ({ requests: 0, wireBytes: 0, jsBytes: 0, jsFiles: 0, runtimeCopies: 0 });
+
 function recorder(page: Page) {
   const finished: Request[] = [];
   page.on('requestfinished', (request) => finished.push(request));
-  return async (): Promise<Weight> => {
-    const weight: Weight = { requests: 0, wireBytes: 0, jsBytes: 0, jsFiles: 0, runtimeCopies: 0 };
+  return async (): Promise<Weight & { prefetched: Weight }> => {
+    const ahead = new Set(await readAhead(page));
+    const needed = emptyWeight();
+    const prefetched = emptyWeight();
     for (const request of finished) {
+      const weight = ahead.has(request.url()) ? prefetched : needed;
       const response = await request.response();
       if (!response) continue;
       const sizes = await request.sizes();
@@ -36,19 +56,20 @@ function recorder(page: Page) {
       weight.jsFiles += 1;
       if ((await response.text()).includes(RUNTIME_MARKER)) weight.runtimeCopies += 1;
     }
-    return weight;
+    return { ...needed, prefetched };
   };
 }
 
 /**
  * A new user on a fresh phone browser: opens /login (`login`), then signs in and waits for /inicio
- * (`loginToInicio`, which includes the /login figures). No cache, no service worker yet.
+ * (`loginToInicio`, which includes the /login figures). No cache, no service worker yet. What the
+ * shell reads ahead for the next screens once /inicio has shown is weighed apart (`prefetched`).
  */
 export async function weighColdVisits(
   browser: Browser,
   baseURL: string,
   nif = '12345678Z',
-): Promise<{ login: Weight; loginToInicio: Weight }> {
+): Promise<{ login: Weight; loginToInicio: Weight & { prefetched: Weight } }> {
   const open = async () => {
     const context = await browser.newContext({ ...PHONE, baseURL, serviceWorkers: 'block' });
     const page = await context.newPage();

@@ -1,7 +1,8 @@
 // pnpm bench, front end: the federated product next to the best one-app build of the same screens
 // (monolith/webpack.config.js), each served by the real API with the same compression. Prints bytes on
-// the wire, JS and requests of cold /login and /login → /inicio (a Playwright run at 412×823), and
-// Lighthouse mobile for /login and, logged in, /inicio. Figures only; `pnpm test` holds the budgets.
+// the wire, JS and requests of cold /login and /login → /inicio (a Playwright run at 412×823), what the
+// shell reads ahead after /inicio, the navigation times of issue #28 (e2e/support/navigation-timing.ts)
+// and Lighthouse mobile for /login and, logged in, /inicio. Figures only; `pnpm test` holds the budgets.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -75,19 +76,22 @@ async function waitFor(url, timeoutMs = 120_000) {
   throw new Error(`${url} did not answer`);
 }
 
-/** Cold visits weighed by e2e/bench/weigh.spec.ts (the same code as the budget test). */
-function weigh(origin, out) {
+/**
+ * Cold visits weighed by e2e/bench/weigh.spec.ts (the same code as the budget test) and navigations
+ * timed by e2e/bench/navigate.spec.ts.
+ */
+function weigh(origin, out, navOut) {
   const run = spawnSync(
     join(repoRoot, 'e2e/node_modules/.bin/playwright'),
     ['test', '--config', 'bench.config.ts'],
     {
       cwd: join(repoRoot, 'e2e'),
       stdio: 'ignore',
-      env: { ...process.env, E2E_BASE_URL: origin, BENCH_OUT: out },
+      env: { ...process.env, E2E_BASE_URL: origin, BENCH_OUT: out, BENCH_NAV_OUT: navOut },
     },
   );
   if (run.status !== 0) throw new Error(`Weighing ${origin} failed`);
-  return JSON.parse(readFileSync(out, 'utf8'));
+  return { ...JSON.parse(readFileSync(out, 'utf8')), navigation: JSON.parse(readFileSync(navOut, 'utf8')) };
 }
 
 const servers = [];
@@ -103,8 +107,8 @@ try {
     servers.push(server);
     const origin = `http://127.0.0.1:${PORTS[name]}`;
     await waitFor(`${origin}/area-cliente/`);
-    console.log(`▸ ${name}: weighing cold visits…`);
-    const weights = weigh(origin, join(work, `${name}-weights.json`));
+    console.log(`▸ ${name}: weighing cold visits and timing navigations…`);
+    const weights = weigh(origin, join(work, `${name}-weights.json`), join(work, `${name}-navigation.json`));
     console.log(`▸ ${name}: Lighthouse (3 runs per page)…`);
     const login = await lighthouseMedian(`${origin}/area-cliente/login`);
     const inicio = await lighthouseMedian(`${origin}/area-cliente/inicio`, DEMO_LOGIN);
@@ -131,6 +135,9 @@ function printTable({ federated: f, monolith: m }) {
   const lh = (l) =>
     `perf ${l.performance}, LCP ${(l.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(l.tbtMs)} ms, CLS ${l.cls.toFixed(3)}`;
   const index = (l) => String(Math.round(l.benchmarkIndex));
+  // Shown to the screen's content, median of the runs (each run in brackets).
+  const nav = (w, key) =>
+    `${Math.round(w.navigation.median[key])} ms (${w.navigation[key].map(Math.round).join(', ')})`;
   const calibrated = (l) => `${l.slowdown.toFixed(1)}× CPU: ${lh(l)}`;
   const ratio = (a, b) => (a / b).toFixed(2);
   const rows = [
@@ -141,6 +148,10 @@ function printTable({ federated: f, monolith: m }) {
       String(f.loginToInicio.runtimeCopies),
       String(m.loginToInicio.runtimeCopies),
     ],
+    ['  read ahead once /inicio shows', visit(f.loginToInicio.prefetched), visit(m.loginToInicio.prefetched)],
+    ["'Entrar' → /inicio, slow 4G + 4× CPU", nav(f, 'loginToInicio'), nav(m, 'loginToInicio')],
+    ['/inicio → policy, 4× CPU', nav(f, 'inicioToPoliza'), nav(m, 'inicioToPoliza')],
+    ['policy → claim, 4× CPU', nav(f, 'polizaToSiniestro'), nav(m, 'polizaToSiniestro')],
     ['Lighthouse mobile /login', lh(f.lighthouse.login), lh(m.lighthouse.login)],
     ['Lighthouse mobile /inicio (logged in)', lh(f.lighthouse.inicio), lh(m.lighthouse.inicio)],
     ['Lighthouse benchmarkIndex (/login)', index(f.lighthouse.login), index(m.lighthouse.login)],
