@@ -1,5 +1,5 @@
 /** How long the app may show no text at all before the shell calls the screen broken. */
-export const BLANK_AFTER_MS = 3000;
+const BLANK_AFTER_MS = 3000;
 
 const isBlank = (container: Element) => !container.textContent?.trim();
 
