@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RemoteRoute } from '../composition';
 import { AppRoutes } from './app-router';
 
+const { prefetchPathCode } = vi.hoisted(() => ({ prefetchPathCode: vi.fn() }));
 vi.mock('../composition', () => ({
   RemoteScreen: ({
     remote,
@@ -17,7 +18,7 @@ vi.mock('../composition', () => ({
     params: Record<string, string>;
   }) => <p data-testid="remote">{`${remote}:${screen}:${JSON.stringify(params)}`}</p>,
   loadOffersMenu: async () => null,
-  prefetchPathCode: () => {},
+  prefetchPathCode,
 }));
 vi.mock('../composition/prefetch-intent', () => ({ usePrefetchNextScreens: () => {} }));
 
@@ -71,6 +72,15 @@ describe('appRoutes', () => {
   afterEach(() => {
     closeSession();
     vi.unstubAllGlobals();
+  });
+
+  it("once the credentials are accepted, downloads the home's code while the login reads the portfolio", async () => {
+    prefetchPathCode.mockClear();
+    await logIn();
+    expect(prefetchPathCode.mock.calls).toEqual([['/inicio']]);
+    // A later token (a refresh) is no new login.
+    await logIn();
+    expect(prefetchPathCode).toHaveBeenCalledTimes(1);
   });
 
   it('sends a visitor without session from private, root and unknown paths to login', async () => {
