@@ -78,6 +78,24 @@ test.describe('on a phone', () => {
     await shot(page, 'inicio-390-pago');
   });
 
+  test("the drawer's receipts and policies keep their number and plate when shortened", async ({ page }) => {
+    await login(page, '12345678Z');
+    await expect(page).toHaveURL(/\/inicio$/);
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    const recibo = sideMenu(page)
+      .getByRole('link')
+      .filter({ hasText: 'Auto Todo Riesgo con Franquicia - AUT-10023456' })
+      .first();
+    await expect(recibo).toBeVisible();
+    await expectNumberKept(recibo.locator('.shell-menu__title'), ' - AUT-10023456');
+    const poliza = sideMenu(page)
+      .getByRole('region', { name: 'Pólizas:' })
+      .getByRole('link', { name: /SEAT León/ });
+    await poliza.scrollIntoViewIfNeeded();
+    await expect(poliza.locator('.shell-menu__detail .ac-truncated__tail')).toHaveText(' · Nº AUT-10023456');
+    await page.screenshot({ path: 'test-results/screens/menu-390.png' });
+  });
+
   test("a policy's receipts, claims and documents come before its contract cards", async ({ page }) => {
     await login(page, '12345678Z');
     await expect(page).toHaveURL(/\/inicio$/);
