@@ -1,6 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 import { test } from '../support/test';
-import { expectAccessible, login, storedToken, TOKEN_KEY } from '../support/fixtures';
+import { DEMO_PASSWORD, expectAccessible, login, storedToken, TOKEN_KEY } from '../support/fixtures';
 
 type Portfolio = {
   lstAllRecibosPtes: { idRecibo: number; titulo: string }[];
@@ -71,13 +71,19 @@ test('logout returns to login with the token back to no-token', async ({ page })
   await expectAccessible(page);
 });
 
-test('an expired session returns to login, which says why', async ({ page }) => {
+test("an expired session shows 'Sesion caducada' for 3 s, then returns to login, which says why", async ({
+  page,
+}) => {
   await login(page, '12345678Z');
   await expect(page).toHaveURL(/\/inicio$/);
   // The server no longer knows this token: the next call answers codigo 1200.
   await page.evaluate((key) => sessionStorage.setItem(key, 'caducado-0000000000000000000000'), TOKEN_KEY);
   await page.reload();
+  await expect(page.getByRole('alert').filter({ hasText: 'Sesion caducada' })).toBeVisible();
+  const shown = Date.now();
   await expect(page).toHaveURL(/\/area-cliente\/login$/, { timeout: 10_000 });
+  // SPEC §8: the alert stays 3 seconds before the session closes.
+  expect(Date.now() - shown).toBeGreaterThan(2_000);
   await expect(page.getByRole('alert')).toHaveText('Tu sesión ha caducado. Vuelve a entrar.');
   expect(await storedToken(page)).toBe('no-token');
   await expectAccessible(page);
@@ -102,4 +108,171 @@ test('unknown paths and a missing token go to login', async ({ page }) => {
   await expect(page).toHaveURL(/\/area-cliente\/login$/);
   await page.goto('/area-cliente/no-existe');
   await expect(page).toHaveURL(/\/area-cliente\/login$/);
+});
+
+const API = '/produccion/rest/v1/ac';
+
+/** Ends the page's session on the server, as 'Cerrar sesión' in another tab of it (or a password change) would. */
+async function closeSessionElsewhere(page: Page): Promise<void> {
+  const headers = { 'Auth-token': (await storedToken(page)) ?? '' };
+  const cliente = (await (await page.request.get(`${API}/cliente`, { headers })).json()) as {
+    data: { idCliente: number; numDoc: string };
+  };
+  const res = await page.request.post(`${API}/user/insertAudit`, {
+    headers,
+    data: {
+      idCliente: cliente.data.idCliente,
+      nif: cliente.data.numDoc,
+      nameEvento: 'USUARIO_LOGOUT',
+      info: '',
+    },
+  });
+  expect(((await res.json()) as { codigo: number }).codigo).toBe(0);
+}
+
+/**
+ * The API's idle limit is 15 minutes: its answer to "how long is left" is cut to `seconds` so the last
+ * minute comes now. Everything else (keep-alive, the expired answer) is the real API's.
+ */
+async function sessionEndsIn(page: Page, seconds: number): Promise<void> {
+  await page.route(`**${API}/user/sesion`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { codigo: number; data: { caducaEnSegundos: number } | null };
+    if (route.request().method() === 'GET' && body.data) body.data.caducaEnSegundos = seconds;
+    await route.fulfill({ response, json: body });
+  });
+}
+
+/** Screenshots at a phone's and a desktop's width, for a person to judge. */
+async function screenshots(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: width < 1024 ? 844 : 900 });
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`) });
+  }
+}
+
+/**
+ * From now on only the session checks reach the API: other calls (a prefetch after idle, a screen's
+ * data) wait forever, so none of them can be what notices the closed session.
+ */
+async function holdAllButSessionChecks(page: Page): Promise<void> {
+  await page.route(`**${API}/**`, async (route) => {
+    if (route.request().url().endsWith('/user/sesion')) await route.fallback();
+  });
+}
+
+const warning = (page: Page) => page.getByRole('dialog', { name: '¿Sigues ahí?' });
+
+test("a minute before the idle end a warning counts down; 'Seguir conectado' keeps the session alive", async ({
+  page,
+}, testInfo) => {
+  await sessionEndsIn(page, 59);
+  await login(page, '12345678Z');
+  await expect(page).toHaveURL(/\/inicio$/);
+  const dialog = warning(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('timer')).toHaveText(/^0:5\d$/);
+  await expect(dialog.getByRole('button', { name: 'Seguir conectado' })).toBeFocused();
+  await expect(dialog.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+  await expectAccessible(page);
+  await screenshots(page, testInfo, 'aviso-inactividad');
+
+  const keptAlive = page.waitForResponse(
+    (r) => r.url().endsWith('/user/sesion') && r.request().method() === 'POST',
+  );
+  await dialog.getByRole('button', { name: 'Seguir conectado' }).click();
+  const answer = (await (await keptAlive).json()) as { codigo: number; data: { caducaEnSegundos: number } };
+  // Another idle period, less the up-to-a-minute the API may not have recorded yet.
+  expect(answer.codigo).toBe(0);
+  expect(answer.data.caducaEnSegundos).toBeGreaterThan(14 * 60);
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/inicio$/);
+});
+
+test("at the end of the countdown the session closes: 'Sesion caducada', then login", async ({ page }) => {
+  await sessionEndsIn(page, 3);
+  await login(page, '12345678Z');
+  await expect(warning(page)).toBeVisible();
+  // Nobody answers; meanwhile the session also ended on the server, so the last check finds it over.
+  await closeSessionElsewhere(page);
+  await expect(page.getByRole('alert').filter({ hasText: 'Sesion caducada' })).toBeVisible({
+    timeout: 10_000,
+  });
+  await expect(warning(page)).toBeHidden();
+  await expect(page).toHaveURL(/\/area-cliente\/login$/);
+  await expect(page.getByRole('alert')).toHaveText('Tu sesión ha caducado. Vuelve a entrar.');
+});
+
+test('a session closed elsewhere is noticed on the next screen change, not left browsable', async ({
+  page,
+}, testInfo) => {
+  await page.clock.install();
+  await login(page, '12345678Z');
+  await expect(page).toHaveURL(/\/inicio$/);
+  await closeSessionElsewhere(page);
+  await holdAllButSessionChecks(page);
+  // Checks are at most every 15 s.
+  await page.clock.fastForward(16_000);
+  await sideMenu(page).getByRole('link', { name: 'Mis datos' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Sesion caducada' })).toBeVisible();
+  await screenshots(page, testInfo, 'sesion-caducada');
+  await page.clock.fastForward(3_000);
+  await expect(page).toHaveURL(/\/area-cliente\/login$/);
+  await expect(page.getByRole('alert')).toHaveText('Tu sesión ha caducado. Vuelve a entrar.');
+});
+
+test('a phone change left unfinished when the session expired is offered back after logging in again', async ({
+  page,
+}, testInfo) => {
+  await page.clock.install();
+  await login(page, '12345678Z');
+  await expect(page).toHaveURL(/\/inicio$/);
+  await page.goto('/area-cliente/cliente');
+  await page.getByRole('button', { name: 'Cambiar teléfono' }).click();
+  const popup = page.getByRole('dialog', { name: 'Cambiar teléfono' });
+  await popup.getByLabel('Nuevo teléfono').fill('612345678');
+  await popup.getByLabel('Contraseña actual', { exact: true }).fill(DEMO_PASSWORD);
+
+  // The session ends elsewhere; coming back to the tab finds out.
+  await closeSessionElsewhere(page);
+  await holdAllButSessionChecks(page);
+  await page.clock.fastForward(16_000);
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(page.getByRole('alert').filter({ hasText: 'Sesion caducada' })).toBeVisible();
+  await page.clock.fastForward(3_000);
+  await expect(page).toHaveURL(/\/area-cliente\/login$/);
+  const kept = await page.evaluate(() => JSON.stringify(sessionStorage));
+  expect(kept).toContain('612345678');
+  expect(kept).not.toContain(DEMO_PASSWORD);
+
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await login(page, '12345678Z');
+  await expect(page).toHaveURL(/\/area-cliente\/cliente$/);
+  const offer = page.getByRole('status').filter({ hasText: 'sin terminar' });
+  await expect(offer).toHaveText(
+    /Tenías un cambio de teléfono sin terminar: «612345678»\. ¿Quieres continuarlo\?/,
+  );
+  await expectAccessible(page);
+  await screenshots(page, testInfo, 'cambio-sin-terminar');
+  await offer.getByRole('button', { name: 'Continuar' }).click();
+  await expect(popup.getByLabel('Nuevo teléfono')).toHaveValue('612345678');
+  await expect(popup.getByLabel('Contraseña actual', { exact: true })).toHaveValue('');
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+  // Closed by the customer: nothing left to offer.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mis datos' })).toBeVisible();
+  await expect(page.getByText('sin terminar')).toHaveCount(0);
+});
+
+test("'Error de comunicación con servidor' shows for 5 seconds", async ({ page }) => {
+  await login(page, '12345678Z');
+  await expect(page).toHaveURL(/\/inicio$/);
+  await page.route(`**${API}/cliente`, (route) => route.abort());
+  await sideMenu(page).getByRole('link', { name: 'Mis datos' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Error de comunicación con servidor' });
+  await expect(alert).toBeVisible();
+  const shown = Date.now();
+  await expect(alert).toBeHidden({ timeout: 10_000 });
+  expect(Date.now() - shown).toBeGreaterThan(4_000);
 });
