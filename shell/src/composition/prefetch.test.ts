@@ -45,7 +45,7 @@ describe('screenTarget', () => {
 });
 
 describe('linkedScreens', () => {
-  it('lists each screen the links lead to once, in document order, up to a limit', () => {
+  it('lists each screen the links lead to once, in document order', () => {
     document.body.innerHTML = `
       <a href="/area-cliente/polizaAutos/1">a</a>
       <a href="/area-cliente/polizaAutos/2">b</a>
@@ -57,7 +57,6 @@ describe('linkedScreens', () => {
       'declararSiniestro',
       'inicio',
     ]);
-    expect(linkedScreens(document, ROUTES, 1)).toHaveLength(1);
   });
 });
 
@@ -121,6 +120,25 @@ describe('prefetchLinkedScreens', () => {
     document.body.innerHTML = `<a href="/area-cliente/polizaAutos/1">a</a><a href="/area-cliente/inicio">b</a>`;
     await vi.advanceTimersByTimeAsync(2_000);
     expect(remote.preloadScreen.mock.calls).toEqual([['polizaAutos'], ['inicio']]);
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('counts a spinner that says what it waits for as loading, and reads links drawn later too', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const remote = { preloadScreen: vi.fn(async () => undefined) };
+    load.mockResolvedValue(remote);
+    document.body.innerHTML = `<span class="ac-spinner-wrap"></span>`;
+    prefetchLinkedScreens();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(load).not.toHaveBeenCalled();
+
+    document.body.innerHTML = `<a href="/area-cliente/inicio">b</a>`;
+    await vi.advanceTimersByTimeAsync(300);
+    document.body.insertAdjacentHTML('beforeend', `<a href="/area-cliente/polizaAutos/1">a</a>`);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(remote.preloadScreen.mock.calls).toEqual([['inicio'], ['polizaAutos']]);
     vi.useRealTimers();
     vi.unstubAllGlobals();
   });

@@ -75,27 +75,26 @@ export function whenIdle(task: () => void, timeout = 2_000): () => void {
   return () => window.clearTimeout(id);
 }
 
-/** The distinct screens the app links in `root` lead to, in document order, at most `max`. */
-export function linkedScreens(
-  root: ParentNode,
-  routes: RemoteRoute[] = deployedRoutes,
-  max = MAX_LINKED_SCREENS,
-): ScreenTarget[] {
+/** The distinct screens the app links in `root` lead to, in document order. */
+export function linkedScreens(root: ParentNode, routes: RemoteRoute[] = deployedRoutes): ScreenTarget[] {
   const seen = new Set<string>();
   const targets: ScreenTarget[] = [];
   for (const link of root.querySelectorAll<HTMLAnchorElement>('a[href]')) {
     const target = screenTarget(link.getAttribute('href') ?? '', routes);
-    const key = target && `${target.remote}/${target.screen}`;
-    if (!target || !key || seen.has(key)) continue;
-    seen.add(key);
+    if (!target || seen.has(screenKey(target))) continue;
+    seen.add(screenKey(target));
     targets.push(target);
-    if (targets.length === max) break;
   }
   return targets;
 }
 
+const screenKey = (target: ScreenTarget) => `${target.remote}/${target.screen}`;
+
+/** Something on the page still loading: a skeleton, or a spinner that says what it waits for. */
+const LOADING = '[aria-busy="true"], .ac-spinner-wrap';
+
 /**
- * Once the screen on display has shown (nothing in it busy loading) and the browser is idle, downloads
+ * Once the screen on display has shown (nothing on it loading) and the browser is idle, downloads
  * the code of the screens its links lead to, one at a time, each in an idle period of its own. Returns
  * the cancel for a screen change.
  */
@@ -108,16 +107,21 @@ export function prefetchLinkedScreens(root: ParentNode = document): () => void {
     });
   void (async () => {
     // A screen still loading has not drawn its links yet.
-    for (let tries = 0; tries < 20 && root.querySelector('[aria-busy="true"]'); tries += 1) {
+    for (let tries = 0; tries < 20 && root.querySelector(LOADING); tries += 1) {
       await idle();
       await new Promise((resolve) => setTimeout(resolve, 250));
       if (cancelled) return;
     }
-    for (const target of linkedScreens(root)) {
+    // The links are read again before each download: a part of the screen may show later.
+    const done = new Set<string>();
+    while (done.size < MAX_LINKED_SCREENS) {
+      const next = linkedScreens(root).find((target) => !done.has(screenKey(target)));
+      if (!next) return;
+      done.add(screenKey(next));
       await idle();
       if (cancelled) return;
       if (!performance.getEntriesByName(PREFETCH_MARK).length) performance.mark(PREFETCH_MARK);
-      await prefetchScreenCode(target);
+      await prefetchScreenCode(next);
     }
   })();
   return () => {
