@@ -1,7 +1,7 @@
 import { bus, getToken, isLoggedIn, sessionExpiredNotice, takeReturnPath } from '@area-cliente/shared';
 import { logInForTest } from '@area-cliente/shared/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connectSessionEvents } from './session-events';
+import { connectSessionEvents, markLoggingOut } from './session-events';
 
 describe('connectSessionEvents', () => {
   const navigate = vi.fn();
@@ -15,6 +15,7 @@ describe('connectSessionEvents', () => {
     navigate.mockReset();
     alerts.mockReset();
     path = '/recibo/200002';
+    sessionStorage.clear();
     disconnect = connectSessionEvents(navigate, () => path);
     offAlerts = bus.on('alert', alerts);
   });
@@ -56,6 +57,17 @@ describe('connectSessionEvents', () => {
     expect(getToken()).toBe('no-token');
     vi.advanceTimersByTime(3000);
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a 1200 answered while logging out on purpose is no expiry', () => {
+    logInForTest('tok');
+    markLoggingOut(true);
+    bus.emit('session-expired');
+    markLoggingOut(false);
+    vi.advanceTimersByTime(3000);
+    expect(alerts).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(sessionExpiredNotice()).toBe(false);
   });
 
   it('replaces the route with login on go-to-login', () => {

@@ -2,6 +2,16 @@ import { bus, closeSession, DURACIONES_MS, MENSAJES, rememberExpiredSession } fr
 
 export type ShellNavigate = (to: string, opts?: { replace?: boolean }) => void;
 
+let loggingOut = false;
+
+/**
+ * 'Cerrar sesión' is under way: a call it overtakes (a keep-alive sent on the same press) may answer
+ * 1200 once the session is revoked, which is no expiry to announce.
+ */
+export function markLoggingOut(on: boolean): void {
+  loggingOut = on;
+}
+
 /**
  * The shell's answers to the kernel's events (SPEC §8): alerts, routing and session close. Returns the
  * function that disconnects them all. `currentPath` is the app path on screen (without /area-cliente).
@@ -17,7 +27,7 @@ export function connectSessionEvents(navigate: ShellNavigate, currentPath: () =>
   const offs = [
     bus.on('session-expired', () => {
       // Several calls fail at once when a session expires: the first one closes it.
-      if (closing || currentPath().startsWith('/login')) return;
+      if (loggingOut || closing || currentPath().startsWith('/login')) return;
       // /login says why and, after logging in again, brings the customer back to this screen.
       rememberExpiredSession(currentPath());
       // SPEC §8: 'Sesion caducada' for 3 s, then the session closes; /login keeps saying it after.

@@ -2,6 +2,7 @@ import { api, CALLS, closeSession, dropAllDrafts } from '@area-cliente/shared';
 import { useCliente } from '@area-cliente/shared/query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { markLoggingOut } from '../app/session-events';
 import { announceSession } from '../app/session-watch';
 
 /**
@@ -17,6 +18,7 @@ export function useLogout(): { logout: () => Promise<void>; loggingOut: boolean 
 
   const logout = useCallback(async () => {
     setLoggingOut(true);
+    markLoggingOut(true);
     if (cliente) {
       await api
         .call(CALLS.insertAudit, {
@@ -29,6 +31,7 @@ export function useLogout(): { logout: () => Promise<void>; loggingOut: boolean 
     announceSession('cerrada');
     setLoggingOut(false);
     navigate('/login', { replace: true });
+    markLoggingOut(false);
   }, [cliente, navigate]);
 
   return { logout, loggingOut };
