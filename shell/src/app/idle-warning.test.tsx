@@ -1,7 +1,7 @@
 import { api, CALLS, SessionProvider } from '@area-cliente/shared';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { SessionWatcher } from './idle-warning';
 
 const left = (caducaEnSegundos: number, terminaEnSegundos = 8 * 3600) => ({
@@ -10,7 +10,7 @@ const left = (caducaEnSegundos: number, terminaEnSegundos = 8 * 3600) => ({
 });
 
 describe('SessionWatcher', () => {
-  let call: ReturnType<typeof vi.spyOn>;
+  let call: MockInstance<typeof api.call>;
   beforeEach(() => {
     vi.useFakeTimers();
     call = vi.spyOn(api, 'call');
@@ -32,7 +32,7 @@ describe('SessionWatcher', () => {
   };
 
   it("counts down the last minute, tells screen readers now and then, and 'Seguir conectado' extends it", async () => {
-    call.mockImplementation(async (spec) => (spec === CALLS.mantenerSesion ? left(900) : left(60)));
+    call.mockImplementation(async (spec: unknown) => (spec === CALLS.mantenerSesion ? left(900) : left(60)));
     await renderWatcher();
     const dialog = screen.getByRole('dialog', { name: '¿Sigues ahí?' });
     expect(within(dialog).getByRole('timer').textContent).toBe('1:00');
