@@ -161,6 +161,10 @@ async function holdAllButSessionChecks(page: Page): Promise<void> {
   });
 }
 
+/** The private frame's first look at the session, answered. */
+const firstSessionCheck = (page: Page) =>
+  page.waitForResponse((r) => r.url().endsWith('/user/sesion') && r.request().method() === 'GET');
+
 const warning = (page: Page) => page.getByRole('dialog', { name: '¿Sigues ahí?' });
 
 test("a minute before the idle end a warning counts down; 'Seguir conectado' keeps the session alive", async ({
@@ -207,8 +211,11 @@ test('a session closed elsewhere is noticed on the next screen change, not left 
   page,
 }, testInfo) => {
   await page.clock.install();
+  const watching = firstSessionCheck(page);
   await login(page, '12345678Z');
   await expect(page).toHaveURL(/\/inicio$/);
+  // Closed after the screen's first check, so a later one is what finds out.
+  await watching;
   await closeSessionElsewhere(page);
   await holdAllButSessionChecks(page);
   // Checks are at most every 15 s.
@@ -227,7 +234,9 @@ test('a phone change left unfinished when the session expired is offered back af
   await page.clock.install();
   await login(page, '12345678Z');
   await expect(page).toHaveURL(/\/inicio$/);
+  const watching = firstSessionCheck(page);
   await page.goto('/area-cliente/cliente');
+  await watching;
   await page.getByRole('button', { name: 'Cambiar teléfono' }).click();
   const popup = page.getByRole('dialog', { name: 'Cambiar teléfono' });
   await popup.getByLabel('Nuevo teléfono').fill('612345678');
