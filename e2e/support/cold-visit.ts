@@ -40,10 +40,13 @@ function recorder(page: Page) {
   const finished: Request[] = [];
   page.on('requestfinished', (request) => finished.push(request));
   return async (): Promise<Weight & { prefetched: Weight }> => {
+    // What has finished now, before asking the page what was read ahead: each of these started
+    // before that answer, so none that was read ahead is missed.
+    const requests = [...finished];
     const ahead = new Set(await readAhead(page));
     const needed = emptyWeight();
     const prefetched = emptyWeight();
-    for (const request of finished) {
+    for (const request of requests) {
       const weight = ahead.has(request.url()) ? prefetched : needed;
       const response = await request.response();
       if (!response) continue;
