@@ -213,7 +213,7 @@ test("a broker's client sees 'Póliza mediada' and the broker's line on every sc
   const portfolio = await portfolioOf(page);
   const notice = page.getByRole('status').filter({ hasText: 'Póliza mediada' });
   const expectNotice = async () => {
-    await expect(notice).toContainText('contacte con él');
+    await expect(notice).toContainText('contacta con él');
     await expect(notice.getByRole('link', { name: '963334455' })).toHaveAttribute('href', 'tel:963334455');
   };
 

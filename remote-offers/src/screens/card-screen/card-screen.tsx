@@ -1,4 +1,4 @@
-import { MENSAJES, SectionUnavailable, Spinner, type Cliente, type RemoteProps } from '@area-cliente/shared';
+import { ScreenSkeleton, SectionUnavailable, type Cliente, type RemoteProps } from '@area-cliente/shared';
 import { isCompany, type Section } from '@area-cliente/shared/campaign';
 import { usePortfolio } from '@area-cliente/shared/query';
 import { useLiveCampaign } from '../../api/campana';
@@ -21,7 +21,7 @@ export function CardScreen({ section }: { section: Section }) {
   const campaign = useLiveCampaign();
   if (campaign.query.isError) return <SectionUnavailable onRetry={campaign.reload} />;
   const live = campaign.query.data;
-  if (!portfolio || !live) return <Spinner label={MENSAJES.CARGANDO} />;
+  if (!portfolio || !live) return <ScreenSkeleton cards={3} />;
   const cards = cardsFor(live, section, portfolio);
   const title = section === 'inicio' ? greeting(portfolio.cliente) : SECTION_TITLES[section];
   return (
