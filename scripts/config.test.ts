@@ -24,6 +24,7 @@ describe('config.json', () => {
     const config = appConfigFromEnv({ ...PRODUCTION, MARCA_COLOR_PRIMARIO: '#7a1f3d' }, { demo: false });
     expect(config.marca).toMatchObject({ nombre: 'Seguros Ejemplo', colorPrimario: '#7a1f3d' });
     expect(config.urlAccesibilidad).toBe('https://www.segurosejemplo.es/accesibilidad');
+    expect(config.demo).toBe(false);
   });
 
   it('in production refuses a config without the brand, naming every missing setting', () => {
@@ -44,6 +45,7 @@ describe('config.json', () => {
     dir = mkdtempSync(join(tmpdir(), 'ac-config-'));
     const config = writeAppConfig(dir, { demo: true, env: {} });
     expect(config.marca.nombre).toBe('Mutua Horizonte');
+    expect(config.demo).toBe(true);
     expect(JSON.stringify(config)).not.toContain('example.com');
     expect(readFileSync(join(dir, 'marca', 'logo.svg'), 'utf8')).toContain('<svg');
     expect(readFileSync(join(dir, 'marca', 'aviso-legal.html'), 'utf8')).toContain('Aviso legal');

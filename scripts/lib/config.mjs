@@ -67,6 +67,7 @@ export function appConfigFromEnv(env, { demo }) {
     urlAccesibilidad: settings.URL_ACCESIBILIDAD,
     // JSON array of { nombre, url }.
     redesSociales: settings.REDES_SOCIALES ? JSON.parse(settings.REDES_SOCIALES) : DEFAULT_REDES,
+    demo: Boolean(demo),
   };
 }
 

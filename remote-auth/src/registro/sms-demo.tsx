@@ -1,4 +1,5 @@
-import { api, CALLS } from '@area-cliente/shared';
+import { api, appConfigAtom, CALLS } from '@area-cliente/shared';
+import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 
 /** What the demo's SMS note shows: still waiting, the SMS itself, or that none left for this ID. */
@@ -11,12 +12,15 @@ const PREGUNTAS = 10;
 
 /**
  * The SMS just sent for this flow, read from the demo-only CALLS.smsDemo (it answers only the
- * caller's own registration token). Outside the demo the call answers 404 and nothing is shown.
+ * caller's own registration token). Asked only where config.json says this is the demo: elsewhere the
+ * route does not exist, and each 404 would count against the visitor's limit of unknown paths.
  * `envio` changes with every PIN sent (the flow's resend time), which starts a new wait.
  */
 export function useSmsDemo(envio: number | undefined): NotaSmsDemo | null {
+  const demo = useAtomValue(appConfigAtom)?.demo === true;
   const [nota, setNota] = useState<NotaSmsDemo | null>(null);
   useEffect(() => {
+    if (!demo) return undefined;
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let preguntas = 0;
@@ -27,7 +31,7 @@ export function useSmsDemo(envio: number | undefined): NotaSmsDemo | null {
       try {
         ({ sms } = await api.call(CALLS.smsDemo));
       } catch {
-        // Not the demo (404), or the flow is over: there is nothing to show.
+        // The flow is over (or the route is gone): there is nothing to show.
         if (!cancelled) setNota(null);
         return;
       }
@@ -45,7 +49,7 @@ export function useSmsDemo(envio: number | undefined): NotaSmsDemo | null {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [envio]);
+  }, [envio, demo]);
   return nota;
 }
 

@@ -17,6 +17,8 @@ const AppConfigSchema = v.object({
   urlCookies: Link,
   urlAccesibilidad: Link,
   redesSociales: v.array(v.object({ nombre: v.string(), url: Link })),
+  /** The demo deployment: its own aids (the SMS note on /pin) show, and call its demo-only routes. */
+  demo: v.optional(v.boolean(), false),
 });
 export type AppConfig = v.InferOutput<typeof AppConfigSchema>;
 

@@ -60,12 +60,12 @@ describe('loadAppConfig', () => {
     redesSociales: [{ nombre: 'Facebook', url: 'https://facebook.com/x' }],
   };
 
-  it('loads and stores the runtime configuration', async () => {
+  it('loads and stores the runtime configuration; one that does not say it is the demo is not', async () => {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify(config)));
     vi.stubGlobal('fetch', fetchMock);
-    await expect(loadAppConfig()).resolves.toEqual(config);
+    await expect(loadAppConfig()).resolves.toEqual({ ...config, demo: false });
     expect(fetchMock).toHaveBeenCalledWith('/area-cliente/config.json', { cache: 'no-cache' });
-    expect(sessionStore.get(appConfigAtom)).toEqual(config);
+    expect(sessionStore.get(appConfigAtom)).toEqual({ ...config, demo: false });
   });
 
   it('resolves to null on an invalid or missing file, one without the brand or with a colour that is not #rrggbb', async () => {

@@ -1,6 +1,7 @@
-import { ApiError, CALLS } from '@area-cliente/shared';
+import { ApiError, appConfigAtom, CALLS, sessionStore, type AppConfig } from '@area-cliente/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Provider } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readFlow, saveFlow } from '../../registro/flow-state';
 import { PinScreen } from './pin-screen';
@@ -13,18 +14,19 @@ vi.mock('@area-cliente/shared', async (importOriginal) => {
 
 function renderPin() {
   const navigate = vi.fn();
-  render(<PinScreen screen="pin" params={{}} navigate={navigate} />);
+  render(
+    <Provider store={sessionStore}>
+      <PinScreen screen="pin" params={{}} navigate={navigate} />
+    </Provider>,
+  );
   return { navigate, user: userEvent.setup() };
 }
 
 describe('PinScreen', () => {
   beforeEach(() => {
     sessionStorage.clear();
-    call.mockReset().mockImplementation(async (spec: unknown) => {
-      // Outside the demo the SMS note's call answers 404 like any unknown path.
-      if (spec === CALLS.smsDemo) throw new ApiError(1000, 'Recurso no encontrado', 404);
-      return { token: 'reg', caducaEnSegundos: 600, reenvioEnSegundos: 60 };
-    });
+    sessionStore.set(appConfigAtom, { demo: false } as AppConfig);
+    call.mockReset().mockResolvedValue({ token: 'reg', caducaEnSegundos: 600, reenvioEnSegundos: 60 });
   });
 
   it('without a flow goes to /nif', () => {
@@ -49,15 +51,17 @@ describe('PinScreen', () => {
     expect(readFlow()?.reenvioHasta).toBeGreaterThan(Date.now() + 50_000);
   });
 
-  it('outside the demo shows no SMS note', async () => {
+  it('outside the demo shows no SMS note and never asks the demo-only route', async () => {
     saveFlow({ paso: 'pin', recordar: false, telefono: '******432', reenvioHasta: Date.now() + 60_000 });
     renderPin();
-    await waitFor(() => expect(call).toHaveBeenCalledWith(CALLS.smsDemo));
+    expect(await screen.findByLabelText('PIN')).toBeTruthy();
+    expect(call).not.toHaveBeenCalledWith(CALLS.smsDemo);
     expect(screen.queryByRole('complementary', { name: 'SMS de la demo' })).toBeNull();
   });
 
   it('in the demo shows the SMS sent for this flow in a box marked Demo, once it has landed', async () => {
     saveFlow({ paso: 'pin', recordar: false, telefono: '******432', reenvioHasta: Date.now() + 60_000 });
+    sessionStore.set(appConfigAtom, { demo: true } as AppConfig);
     const texto = 'Su código de acceso al Área Cliente es 123456. Caduca en 10 minutos.';
     let asked = 0;
     call.mockImplementation(async (spec: unknown) =>
