@@ -10,9 +10,14 @@ export async function dismissFirstUseTip(page: Page): Promise<void> {
   await page.context().addCookies([{ name: 'ac-instrucciones-v2', value: '1', url: `${baseURL}/` }]);
 }
 
-/** Logs in through the real /login screen (first-use tip already seen). */
-export async function login(page: Page, nif: string, password = DEMO_PASSWORD): Promise<void> {
-  await dismissFirstUseTip(page);
+/** Logs in through the real /login screen (first-use tip already seen, unless `firstUseTip` says so). */
+export async function login(
+  page: Page,
+  nif: string,
+  password = DEMO_PASSWORD,
+  { firstUseTip = false } = {},
+): Promise<void> {
+  if (!firstUseTip) await dismissFirstUseTip(page);
   await page.goto('/area-cliente/login');
   await page.getByLabel(/NIF/i).fill(nif);
   await page

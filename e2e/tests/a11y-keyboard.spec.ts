@@ -37,7 +37,8 @@ test('a side-menu entry moves focus to the new screen; the next Tab reaches its 
 }) => {
   await keyboardLogin(page, '12345678Z');
   const mine = page.locator('.ac-layout__menu').getByRole('link', { name: 'Mis datos' });
-  await tabTo(page, mine);
+  // The side menu comes before the screen, whose summary has many links: back from the heading.
+  await tabTo(page, mine, 150, 'Shift+Tab');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/cliente$/);
   await expect(h1(page)).toBeFocused();
@@ -52,7 +53,7 @@ test('pay a receipt by keyboard: the receipt screen takes focus and Pagar keeps 
 }) => {
   await keyboardLogin(page, '12345678Z');
   const receipt = page.locator('.ac-layout__menu a[href*="/recibo/"]').first();
-  await tabTo(page, receipt);
+  await tabTo(page, receipt, 150, 'Shift+Tab');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/recibo\/\d+$/);
   await screenSettled(page);

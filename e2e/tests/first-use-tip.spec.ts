@@ -1,18 +1,12 @@
 import { expect } from '@playwright/test';
 import { test } from '../support/test';
-import { DEMO_PASSWORD, expectAccessible } from '../support/fixtures';
+import { DEMO_PASSWORD, expectAccessible, login } from '../support/fixtures';
 
 test('the first-use tip shows once and Entendido stores the instructions-version cookie', async ({
   page,
   context,
 }) => {
-  await page.goto('/area-cliente/login');
-  await page.getByLabel(/NIF/i).fill('12345678Z');
-  await page
-    .getByLabel(/Contraseña/i)
-    .first()
-    .fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await login(page, '12345678Z', DEMO_PASSWORD, { firstUseTip: true });
   await expect(page).toHaveURL(/\/inicio$/);
 
   const entendido = page.getByRole('button', { name: 'Entendido' });

@@ -1,21 +1,10 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { test } from '../support/test';
-import { DEMO_PASSWORD } from '../support/fixtures';
+import { DEMO_PASSWORD, login } from '../support/fixtures';
 
 // A consent-pending customer opening a main screen by address, with the first-use tip not yet seen: the
 // tip's popup and the consent redirect race on the history. 30 loads at each width, never a blank page.
 const LOADS = 30;
-
-async function loginConsentPending(page: Page) {
-  await page.goto('/area-cliente/login');
-  await page.getByLabel(/NIF/i).fill('X2482300W');
-  await page
-    .getByLabel(/Contraseña/i)
-    .first()
-    .fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/gdprTacito$/);
-}
 
 for (const width of [390, 1440]) {
   test(`a gated screen opened by address ${LOADS} times at ${width} px always shows the consent screen`, async ({
@@ -23,7 +12,8 @@ for (const width of [390, 1440]) {
   }) => {
     test.setTimeout(LOADS * 6_000);
     await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
-    await loginConsentPending(page);
+    await login(page, 'X2482300W', DEMO_PASSWORD, { firstUseTip: true });
+    await expect(page).toHaveURL(/\/gdprTacito$/);
     const screens = ['inicio', 'cliente', 'ofertas', 'sorteos', 'servicios'];
     for (let i = 0; i < LOADS; i++) {
       await page.goto(`/area-cliente/${screens[i % screens.length]}`);

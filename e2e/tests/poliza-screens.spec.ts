@@ -214,7 +214,7 @@ test("a broker's client sees 'Póliza mediada' and the broker's line on every sc
   const notice = page.getByRole('status').filter({ hasText: 'Póliza mediada' });
   const expectNotice = async () => {
     await expect(notice).toContainText('contacta con él');
-    await expect(notice.getByRole('link', { name: '963334455' })).toHaveAttribute('href', 'tel:963334455');
+    await expect(notice.getByRole('link', { name: '963 33 44 55' })).toHaveAttribute('href', 'tel:963334455');
   };
 
   await page.goto(`/area-cliente/polizaAutos/${idOf(portfolio, 'lstPolizasVeh', 'AUT-11056789')}`);
