@@ -1,7 +1,13 @@
 import { lazyScreen, type ScreenMap } from '@area-cliente/shared';
 
-// Every card screen shares one chunk: they are the same component over different sections.
-const load = () => import('./screens/card-screen/card-screen');
+// Every card screen shares one chunk: they are the same component over different sections. Each one
+// reads the live campaign, two requests one after the other (pointer, then document): they start with
+// the chunk's download rather than after it, so a prefetched screen (home, once the login is accepted)
+// finds them in the cache. A failure here is left to the screen, which asks again.
+const load = () => {
+  void import('./api/campana').then(({ liveCampaign }) => liveCampaign()).catch(() => {});
+  return import('./screens/card-screen/card-screen');
+};
 
 // Screen name (routes.json) → screen (their data is the portfolio and the campaign, read once).
 export const screens: ScreenMap = {
