@@ -2,11 +2,12 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { ParcelConfig } from 'single-spa';
-import { loadRemoteApp } from './federation';
+import { loadedRemoteApp, loadRemoteApp } from './federation';
 import { RemoteScreen } from './remote-screen';
 
-vi.mock('./federation', () => ({ loadRemoteApp: vi.fn(), loadedRemoteApp: () => undefined }));
+vi.mock('./federation', () => ({ loadRemoteApp: vi.fn(), loadedRemoteApp: vi.fn(() => undefined) }));
 const load = vi.mocked(loadRemoteApp);
+const loaded = vi.mocked(loadedRemoteApp);
 
 type Props = { domElement: HTMLElement; screen: string; params: Record<string, string> };
 
@@ -32,10 +33,20 @@ const renderScreen = (params: Record<string, string> = { idPoliza: '1' }) =>
 
 beforeEach(() => {
   load.mockReset();
+  loaded.mockReset().mockReturnValue(undefined);
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
 describe('RemoteScreen', () => {
+  it('mounts a remote whose prefetch finished between its first render and its effect (never a skeleton for good)', async () => {
+    const app = fakeApp() as unknown as ParcelConfig;
+    // Not there when the screen first renders, there by the time its effect asks again.
+    loaded.mockReturnValueOnce(undefined).mockReturnValue(app);
+    renderScreen();
+    expect(await screen.findByText('polizaAutos 1')).toBeTruthy();
+    expect(load).not.toHaveBeenCalled();
+  });
+
   it('mounts the remote screen and passes new params to it as an update', async () => {
     const app = fakeApp();
     load.mockResolvedValue(app as unknown as ParcelConfig);

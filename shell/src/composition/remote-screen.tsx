@@ -31,8 +31,15 @@ export function RemoteScreen({ remote, screen, params }: Props) {
   useEffect(() => {
     if (remote === MANIFEST_UNAVAILABLE) return undefined;
     let current = true;
-    // Already there (prefetched, or shown before): no loading frame in between.
-    if (attempt === 0 && loadedRemoteApp(remote)) return undefined;
+    // Already there (prefetched, or shown before): no loading frame in between. The prefetch may have
+    // finished between the first render and this effect, so the state follows it here too.
+    const loaded = attempt === 0 ? loadedRemoteApp(remote) : undefined;
+    if (loaded) {
+      setState((now) =>
+        now.status === 'ready' && now.app === loaded ? now : { status: 'ready', app: loaded },
+      );
+      return undefined;
+    }
     setState({ status: 'loading' });
     loadRemoteApp(remote).then(
       (app) => current && setState({ status: 'ready', app }),
