@@ -1,8 +1,12 @@
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { shellProvides } from './tools/webpack/contract.js';
 
 // Two projects: `unit` (jsdom, next to the front-end code) and `api` (node, app.inject on PGlite).
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
+  // What the shell's build defines: the kernel and React it provides remotes.
+  define: { __SHELL_PROVIDES__: JSON.stringify(shellProvides(join(import.meta.dirname, 'shell'))) },
   test: {
     projects: [
       {

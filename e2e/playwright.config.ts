@@ -46,7 +46,7 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: 'node scripts/start.mjs',
+        command: 'node --import tsx scripts/start.mjs',
         cwd: resolve(import.meta.dirname, '..'),
         url: `${baseURL}/area-cliente/`,
         timeout: 15 * 60_000,

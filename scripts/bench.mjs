@@ -11,7 +11,7 @@ const run = (cmd, args) => {
 console.log('== Front-end bundles');
 run(process.execPath, [join(repoRoot, 'scripts/bench/bundles.mjs')]);
 console.log('\n== Federated product vs one-app build (cold visits at 412×823, Lighthouse mobile)');
-run(process.execPath, [join(repoRoot, 'scripts/bench/frontend.mjs')]);
+run(process.execPath, ['--import', 'tsx', join(repoRoot, 'scripts/bench/frontend.mjs')]);
 console.log('\n== API');
 run(process.execPath, [join(repoRoot, 'scripts/bench/api-load.mjs')]);
 console.log('\n== Campaigns');

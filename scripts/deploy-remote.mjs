@@ -17,9 +17,15 @@ if (!arg) {
 }
 const remote = findRemote(arg);
 if (isStale(remote)) build(remote);
-const { version, changed } = await deployRemote({ name: remote.name, dist: distDir(remote) }, target);
-console.log(
-  changed
-    ? `${remote.name} ${version} is live on ${target.describe()}`
-    : `${remote.name} ${version} already live on ${target.describe()} (same build)`,
-);
+try {
+  const { version, changed } = await deployRemote({ name: remote.name, dist: distDir(remote) }, target);
+  console.log(
+    changed
+      ? `${remote.name} ${version} is live on ${target.describe()}`
+      : `${remote.name} ${version} already live on ${target.describe()} (same build)`,
+  );
+} catch (error) {
+  // A refusal (the live shell cannot serve the build, a malformed routes.json) is the operator's to read.
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}

@@ -5,7 +5,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deployRemote, rollbackRemote } from './lib/deploy.mjs';
+import { deployRemote, deployShell, rollbackRemote } from './lib/deploy.mjs';
 import { deployTargetFromEnv } from './lib/deploy-targets/index.mjs';
 import { s3Client, s3Target } from './lib/deploy-targets/s3.mjs';
 import { pruneRemoteVersions } from './lib/prune.mjs';
@@ -39,10 +39,16 @@ afterAll(async () => {
 
 // s3rver's fixed key pair; every test uses its own prefix so none sees another's deploys.
 let prefix: string;
-beforeEach(() => {
+beforeEach(async () => {
   vi.stubEnv('AWS_ACCESS_KEY_ID', 'S3RVER');
   vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'S3RVER');
   prefix = `${PREFIX}-${Math.random().toString(36).slice(2, 8)}`;
+  // The shell lives in the servers' folder; its deploy states what it provides in the bucket too.
+  const shellDist = join(root, `shell-${prefix}`);
+  mkdirSync(shellDist, { recursive: true });
+  writeFileSync(join(shellDist, 'index.html'), '<!doctype html>');
+  writeFileSync(join(shellDist, 'contract.json'), JSON.stringify({ kernel: '1.0.0', react: '19.3.1' }));
+  await deployShell(shellDist, join(root, `deploy-${prefix}`), { remotesTarget: target() });
 });
 afterEach(() => vi.unstubAllEnvs());
 
@@ -108,7 +114,7 @@ describe('remote deploys to an S3 bucket', () => {
     expect((await manifest()).remotes[NAME]).toEqual({
       version: v1.version,
       entry: `/area-cliente/remotes/${NAME}/${v1.version}/mf-manifest.json`,
-      routes: [{ path: 'inicio', screen: 'inicio' }],
+      routes: [{ path: 'inicio', screen: 'inicio', public: false }],
     });
   });
 

@@ -1,8 +1,26 @@
-// Publishes the shell's build at the deploy root; remotes/, remotes.json and config.json stay as they are.
+// pnpm deploy:shell [remote …]: publishes the shell's build at the deploy root (remotes/, remotes.json
+// and config.json stay as they are), then deploys the named remotes, built fresh. Refused when a live
+// remote would be left needing a kernel the new shell lacks and is not named (a kernel major bump).
 import { build, isStale } from './lib/build.mjs';
-import { deployShell } from './lib/deploy.mjs';
-import { deployDir, distDir, SHELL } from './lib/workspace.mjs';
+import { deployRemote, deployShell } from './lib/deploy.mjs';
+import { deployTarget } from './lib/deploy-targets/index.mjs';
+import { deployDir, distDir, findRemote, SHELL } from './lib/workspace.mjs';
 
-if (isStale(SHELL)) build(SHELL);
-const count = deployShell(distDir(SHELL), deployDir());
-console.log(`shell: ${count} files published to ${deployDir()}`);
+const remotes = process.argv.slice(2).map(findRemote);
+for (const pkg of [SHELL, ...remotes]) if (isStale(pkg)) build(pkg);
+const target = deployTarget();
+const incoming = remotes.map((remote) => ({ name: remote.name, dist: distDir(remote) }));
+try {
+  const count = await deployShell(distDir(SHELL), deployDir(), {
+    remotesTarget: process.env.DEPLOY_TARGET ? target : deployDir(),
+    incoming,
+  });
+  console.log(`shell: ${count} files published to ${deployDir()}`);
+  for (const remote of incoming) {
+    const { version } = await deployRemote(remote, target);
+    console.log(`${remote.name} ${version} is live on ${target.describe()}`);
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}

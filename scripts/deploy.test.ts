@@ -26,9 +26,16 @@ function writeFiles(dir: string, files: Record<string, string>) {
   return dir;
 }
 
-/** A remote build as webpack leaves it: manifest, entry, hashed chunk and its routes. */
-function remoteBuild(label: string, routes = [{ path: 'inicio', screen: 'inicio' }]) {
+const NEEDS = { kernel: '^1.0.0', react: '19.3.1' };
+
+/** A remote build as webpack leaves it: manifest, entry, hashed chunk, its routes and its needs. */
+function remoteBuild(
+  label: string,
+  routes: object[] = [{ path: 'inicio', screen: 'inicio', layout: 'main' }],
+  needs = NEEDS,
+) {
   return writeFiles(join(root, `build-${label}`), {
+    'contract.json': JSON.stringify(needs),
     'mf-manifest.json': JSON.stringify({
       id: 'remote_offers',
       metaData: { publicPath: 'auto' },
@@ -55,18 +62,26 @@ function shellFilesHash() {
 
 const manifest = () => readJson(join(deployDir, 'remotes.json'));
 
-beforeEach(() => {
+beforeEach(async () => {
   root = mkdtempSync(join(tmpdir(), 'area-cliente-deploy-'));
   deployDir = join(root, 'deploy');
   const shellDist = writeFiles(join(root, 'shell-dist'), {
     'index.html': '<!doctype html><script src="/area-cliente/main.1a2b3c.js"></script>',
     'main.1a2b3c.js': 'console.log("shell")',
     'manifest.webmanifest': '{}',
+    'contract.json': JSON.stringify({ kernel: '1.0.0', react: '19.3.1' }),
     'sw.js': '// sw',
     'icons/icon-192.png': 'png',
   });
-  deployShell(shellDist, deployDir);
+  await deployShell(shellDist, deployDir);
 });
+
+/** A shell build that provides `kernel`, deployed with the remotes in `incoming`. */
+const shellBuild = (kernel: string) =>
+  writeFiles(join(root, `shell-${kernel}`), {
+    'index.html': `<!doctype html><title>${kernel}</title>`,
+    'contract.json': JSON.stringify({ kernel, react: '19.3.1' }),
+  });
 
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
@@ -82,7 +97,8 @@ describe('remote deploy and rollback', () => {
     expect(manifest().remotes.remote_offers).toEqual({
       version: v2.version,
       entry: `/area-cliente/remotes/remote_offers/${v2.version}/mf-manifest.json`,
-      routes: [{ path: 'inicio', screen: 'inicio' }],
+      needs: NEEDS,
+      routes: [{ path: 'inicio', screen: 'inicio', public: false, layout: 'main' }],
     });
 
     const rollback = await rollbackRemote('remote_offers', deployDir);
@@ -120,10 +136,10 @@ describe('remote deploy and rollback', () => {
 
   it('keeps the other remotes and the routes of each published version', async () => {
     await deployRemote({ name: 'remote_claims', dist: remoteBuild('claims') }, deployDir);
-    const routes = [{ path: 'recibo/:idRecibo', screen: 'recibo' }];
+    const routes = [{ path: 'recibo/:idRecibo', screen: 'recibo', layout: 'main' }];
     await deployRemote({ name: 'remote_offers', dist: remoteBuild('with-routes', routes) }, deployDir);
     expect(Object.keys(manifest().remotes).sort()).toEqual(['remote_claims', 'remote_offers']);
-    expect(manifest().remotes.remote_offers.routes).toEqual(routes);
+    expect(manifest().remotes.remote_offers.routes).toEqual([{ ...routes[0], public: false }]);
     // No temporary file or folder is left behind by the atomic writes.
     expect(listFiles(deployDir).filter((f: string) => f.includes('.tmp'))).toEqual([]);
     expect(existsSync(join(deployDir, 'remotes.json.lock'))).toBe(false);
@@ -135,8 +151,70 @@ describe('remote deploy and rollback', () => {
     const routes = [{ path: 'inicio', screen: 'inicio', layout: 'sidebar' }];
     await expect(
       deployRemote({ name: 'remote_offers', dist: remoteBuild('bad-layout', routes) }, deployDir),
-    ).rejects.toThrow(/layout sidebar/);
+    ).rejects.toThrow(/routes\.json is not valid: routes\.0\.layout /);
     expect(manifest().remotes.remote_offers.version).toBe(live);
+  });
+
+  it('refuses a remote built for a kernel the live shell lacks, leaving remotes.json as it was', async () => {
+    await deployRemote({ name: 'remote_offers', dist: remoteBuild('good') }, deployDir);
+    const before = readFileSync(join(deployDir, 'remotes.json'), 'utf8');
+    const major = remoteBuild('kernel-2', undefined, { kernel: '^2.0.0', react: '19.3.1' });
+    await expect(deployRemote({ name: 'remote_offers', dist: major }, deployDir)).rejects.toThrow(
+      'remote_offers 20',
+    );
+    await expect(deployRemote({ name: 'remote_offers', dist: major }, deployDir)).rejects.toThrow(
+      /needs kernel \^2\.0\.0 \(the shell provides 1\.0\.0\): the live shell cannot serve it and remotes\.json is unchanged\. Deploy a shell that provides it first \(pnpm deploy:shell remote-offers\)/,
+    );
+    expect(readFileSync(join(deployDir, 'remotes.json'), 'utf8')).toBe(before);
+  });
+
+  it('deploys a build for an older minor of the kernel the shell provides, not for a newer one', async () => {
+    await deployShell(shellBuild('1.3.0'), deployDir);
+    const older = await deployRemote({ name: 'remote_offers', dist: remoteBuild('minor-0') }, deployDir);
+    expect(manifest().remotes.remote_offers.version).toBe(older.version);
+    const newer = remoteBuild('minor-4', undefined, { kernel: '^1.4.0', react: '19.3.1' });
+    await expect(deployRemote({ name: 'remote_offers', dist: newer }, deployDir)).rejects.toThrow(
+      /needs kernel \^1\.4\.0 \(the shell provides 1\.3\.0\)/,
+    );
+  });
+
+  it('refuses a remote where no shell states what it provides', async () => {
+    rmSync(join(deployDir, 'contract.json'));
+    await expect(
+      deployRemote({ name: 'remote_offers', dist: remoteBuild('one') }, deployDir),
+    ).rejects.toThrow(/contract\.json not found: .*Deploy the shell first/);
+    expect(existsSync(join(deployDir, 'remotes.json'))).toBe(false);
+  });
+
+  it('a shell deploy names the live remotes it would strand, and goes with them rebuilt', async () => {
+    await deployRemote({ name: 'remote_offers', dist: remoteBuild('one') }, deployDir);
+    await deployRemote({ name: 'remote_claims', dist: remoteBuild('claims') }, deployDir);
+    const shellBefore = shellFilesHash();
+    await expect(deployShell(shellBuild('2.0.0'), deployDir)).rejects.toThrow(
+      'would strand live remotes:\n  remote_offers needs kernel ^1.0.0 (the shell provides 2.0.0)\n  remote_claims needs kernel ^1.0.0 (the shell provides 2.0.0)\nBuild them against kernel 2.0.0 and deploy them with the shell: pnpm deploy:shell remote-offers remote-claims',
+    );
+    expect(shellFilesHash()).toBe(shellBefore);
+
+    const needs2 = { kernel: '^2.0.0', react: '19.3.1' };
+    const incoming = [
+      { name: 'remote_offers', dist: remoteBuild('offers-2', undefined, needs2) },
+      { name: 'remote_claims', dist: remoteBuild('claims-2', undefined, needs2) },
+    ];
+    await deployShell(shellBuild('2.0.0'), deployDir, { incoming });
+    for (const remote of incoming) await deployRemote(remote, deployDir);
+    expect(manifest().remotes.remote_claims.needs).toEqual(needs2);
+    expect(readJson(join(deployDir, 'contract.json'))).toEqual({ kernel: '2.0.0', react: '19.3.1' });
+  });
+
+  it('a hand-broken entry blocks deploys of other remotes, not a new deploy of its own remote', async () => {
+    await deployRemote({ name: 'remote_offers', dist: remoteBuild('one') }, deployDir);
+    const broken = { ...manifest(), remotes: { remote_offers: { version: 'x', routes: 'none' } } };
+    writeFileSync(join(deployDir, 'remotes.json'), JSON.stringify(broken));
+    await expect(
+      deployRemote({ name: 'remote_claims', dist: remoteBuild('claims') }, deployDir),
+    ).rejects.toThrow(/remotes\.json is not valid: remotes\.remote_offers\.entry /);
+    await deployRemote({ name: 'remote_offers', dist: remoteBuild('two') }, deployDir);
+    expect(manifest().remotes.remote_offers.routes).toHaveLength(1);
   });
 
   it('refuses a folder without a build', async () => {
@@ -156,6 +234,7 @@ describe('published files', () => {
       'remoteEntry.js.map': '{"version":3}',
       'app.0a1b2c3d4e.js': 'tiny',
       'routes.json': JSON.stringify({ routes: [] }),
+      'contract.json': JSON.stringify(NEEDS),
     });
     const { version } = await deployRemote({ name: 'remote_offers', dist }, deployDir);
     const folder = join(deployDir, 'remotes/remote_offers', version);
@@ -178,20 +257,21 @@ describe('published files', () => {
     });
   });
 
-  it('the shell deploy compresses its text files, drops stale siblings and publishes no maps', () => {
+  it('the shell deploy compresses its text files, drops stale siblings and publishes no maps', async () => {
     const shellDist = writeFiles(join(root, 'shell-big'), {
       'index.html': `<!doctype html><!--${'x'.repeat(2000)}-->`,
+      'contract.json': JSON.stringify({ kernel: '1.0.0', react: '19.3.1' }),
       'main.1a2b3c.js': bigScript,
       'main.1a2b3c.js.map': '{"version":3}',
     });
-    deployShell(shellDist, deployDir);
+    await deployShell(shellDist, deployDir);
     expect(existsSync(join(deployDir, 'main.1a2b3c.js.map'))).toBe(false);
     expect(existsSync(join(deployDir, 'index.html.br'))).toBe(true);
     expect(existsSync(join(deployDir, 'main.1a2b3c.js.gz'))).toBe(true);
 
     // A later index.html under 1 KiB must not leave the old compressed page to be served.
     writeFileSync(join(shellDist, 'index.html'), '<!doctype html>');
-    deployShell(shellDist, deployDir);
+    await deployShell(shellDist, deployDir);
     expect(existsSync(join(deployDir, 'index.html.br'))).toBe(false);
     expect(existsSync(join(deployDir, 'index.html.gz'))).toBe(false);
   });

@@ -3,6 +3,8 @@
 // the shell's dev server proxies /produccion/rest to the API. Open http://localhost:3000/area-cliente/.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { parseDeployDocument, RoutesFileSchema } from '@area-cliente/shared/deploy';
+import { remoteNeeds } from '../tools/webpack/contract.js';
 import { DEV_API_PORT, DEV_PORTS } from '../tools/webpack/ports.js';
 import { writeAppConfig } from './lib/config.mjs';
 import { readJson, writeJsonAtomic } from './lib/files.mjs';
@@ -15,7 +17,12 @@ const remotes = Object.fromEntries(
     {
       version: 'dev',
       entry: `http://localhost:${DEV_PORTS[r.name]}/mf-manifest.json`,
-      routes: readJson(join(repoRoot, r.dir, 'routes.json')).routes,
+      needs: remoteNeeds(join(repoRoot, r.dir)),
+      routes: parseDeployDocument(
+        RoutesFileSchema,
+        readJson(join(repoRoot, r.dir, 'routes.json')),
+        `${r.dir}/routes.json`,
+      ).routes,
     },
   ]),
 );

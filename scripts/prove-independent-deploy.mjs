@@ -121,7 +121,7 @@ function freePort() {
 async function startProduct() {
   log(`starting the product on ${base} (deploy folder ${deployDir})`);
   // Own process group, so stopping it also stops the API it spawns.
-  const child = spawn('node', ['scripts/start.mjs'], {
+  const child = spawn('node', ['--import', 'tsx', 'scripts/start.mjs'], {
     cwd: repoRoot,
     env,
     stdio: 'inherit',

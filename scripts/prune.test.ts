@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { deployRemote, rollbackRemote } from './lib/deploy.mjs';
 import { pruneRemoteVersions } from './lib/prune.mjs';
-import { readHistory, readManifest } from './lib/remotes-manifest.mjs';
+import { readHistory, readManifest, writeShellContract } from './lib/remotes-manifest.mjs';
 
 let root: string;
 let deployDir: string;
@@ -29,9 +29,10 @@ async function deployAll(labels: string[]) {
   return versions;
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   root = mkdtempSync(join(tmpdir(), 'area-cliente-prune-'));
   deployDir = join(root, 'deploy');
+  await writeShellContract(deployDir, { kernel: '1.0.0', react: '19.3.1' });
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 

@@ -1,12 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseDeployDocument, RoutesFileSchema } from '@area-cliente/shared/deploy';
 import { describe, expect, it } from 'vitest';
 import { REMOTES, repoRoot } from './lib/workspace.mjs';
 
-type Route = { path: string; screen: string; public?: boolean; layout?: 'access' | 'main' };
-
-const routesOf = (dir: string): Route[] =>
-  JSON.parse(readFileSync(join(repoRoot, dir, 'routes.json'), 'utf8')).routes;
+/** A remote's routes.json, read as its deploy and the shell read it. */
+const routesOf = (dir: string) =>
+  parseDeployDocument(
+    RoutesFileSchema,
+    JSON.parse(readFileSync(join(repoRoot, dir, 'routes.json'), 'utf8')),
+    `${dir}/routes.json`,
+  ).routes;
 
 describe('remote routes.json', () => {
   it.each(REMOTES.map((r: { dir: string }) => r.dir))(
@@ -33,7 +37,7 @@ describe('remote routes.json', () => {
 
   it('frames login, registration and consent in the access layout, every other screen in the main one', () => {
     const all = REMOTES.flatMap((r: { dir: string }) => routesOf(r.dir));
-    const access = all.filter((route) => (route.layout ?? (route.public ? 'access' : 'main')) === 'access');
+    const access = all.filter((route) => route.layout === 'access');
     expect(access.map((route) => route.path).sort()).toEqual(
       ['claves', 'email', 'gdpr', 'gdprTacito', 'login', 'nif', 'pin', 'telefono', 'validEmail'].sort(),
     );

@@ -24,9 +24,10 @@ await withBuildLock(async () => {
       build(pkg);
     }
   }
-  deployShell(distDir(SHELL), target);
-  for (const remote of REMOTES) {
-    const { version, changed } = await deployRemote({ name: remote.name, dist: distDir(remote) }, target);
+  const remotes = REMOTES.map((remote) => ({ name: remote.name, dist: distDir(remote) }));
+  await deployShell(distDir(SHELL), target, { incoming: remotes });
+  for (const remote of remotes) {
+    const { version, changed } = await deployRemote(remote, target);
     if (changed) console.log(`▸ deployed ${remote.name} ${version}`);
   }
 });

@@ -42,6 +42,8 @@ chmodSync(work, 0o755);
 const cleanups = [];
 const log = (msg) => console.log(`[topology] ${msg}`);
 
+const CONTRACT = { kernel: '^1.0.0', react: '19.3.1' };
+
 /** A remote's build as deploys see it; `mark` makes each version's content (and hash) differ. */
 function fakeRemoteBuild(mark) {
   const dist = join(work, `build-${mark}`);
@@ -49,7 +51,11 @@ function fakeRemoteBuild(mark) {
   writeFileSync(join(dist, 'mf-manifest.json'), JSON.stringify({ name: REMOTE, mark }));
   writeFileSync(join(dist, 'remoteEntry.js'), `/* ${mark} */`);
   writeFileSync(join(dist, `main.${mark.padEnd(8, '0')}.js`), `/* ${mark} */`);
-  writeFileSync(join(dist, 'routes.json'), JSON.stringify({ routes: ['/siniestros'] }));
+  writeFileSync(
+    join(dist, 'routes.json'),
+    JSON.stringify({ routes: [{ path: 'siniestros', screen: 'siniestros', layout: 'main' }] }),
+  );
+  writeFileSync(join(dist, 'contract.json'), JSON.stringify(CONTRACT));
   return dist;
 }
 
@@ -185,6 +191,8 @@ try {
   mkdirSync(deployDir);
   writeFileSync(join(deployDir, 'index.html'), '<!doctype html><title>Área Cliente</title>');
   writeFileSync(join(deployDir, 'config.json'), '{}');
+  // The live shell's contract: what remote deploys check their build against.
+  writeFileSync(join(deployDir, 'contract.json'), JSON.stringify({ kernel: '1.0.0', react: '19.3.1' }));
   await deployRemote({ name: REMOTE, dist: fakeRemoteBuild('v1') }, deployDir);
 
   const cluster = await startPostgres({ durable: true });

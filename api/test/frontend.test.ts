@@ -23,15 +23,26 @@ beforeAll(async () => {
         remote_offers: {
           version: '20261122-101500-ab12cd',
           entry: `/area-cliente/remotes/remote_offers/20261122-101500-ab12cd/mf-manifest.json`,
-          routes: [{ path: 'inicio' }, { path: 'sorteos/:id' }],
+          needs: { kernel: '^1.0.0', react: '19.3.1' },
+          routes: [
+            { path: 'inicio', screen: 'inicio', layout: 'main' },
+            { path: 'sorteos/:id', screen: 'sorteo', layout: 'main' },
+          ],
+        },
+        // Built for a kernel the live shell lacks: the shell will not load it.
+        remote_claims: {
+          version: '20261122-110000-ef56ab',
+          entry: `/area-cliente/remotes/remote_claims/20261122-110000-ef56ab/mf-manifest.json`,
+          needs: { kernel: '^2.0.0', react: '19.3.1' },
+          routes: [{ path: 'siniestros', screen: 'siniestros', heading: 'Tus siniestros', layout: 'access' }],
         },
         remote_auth: {
           version: '20261122-090000-cd34ef',
           entry: `/area-cliente/remotes/remote_auth/20261122-090000-cd34ef/mf-manifest.json`,
           routes: [
-            { path: 'login', public: true, heading: 'Accede a <tu> área' },
-            { path: 'nif', public: true },
-            { path: 'clave', public: true, layout: 'main' },
+            { path: 'login', screen: 'login', public: true, heading: 'Accede a <tu> área' },
+            { path: 'nif', screen: 'nif', public: true },
+            { path: 'clave', screen: 'clave', public: true, layout: 'main' },
           ],
         },
       },
@@ -40,6 +51,7 @@ beforeAll(async () => {
     'big.0a1b2c3d4e.js.br': brotliCompressSync(BIG_SCRIPT),
     'big.0a1b2c3d4e.js.gz': gzipSync(BIG_SCRIPT),
     'config.json': '{}',
+    'contract.json': JSON.stringify({ kernel: '1.0.0', react: '19.3.1' }),
     'sw.js': '',
     'manifest.webmanifest': '{}',
     'icon-192.png': 'png',
@@ -204,6 +216,13 @@ describe('compression and preload hints', () => {
     // A parameterised route of the same remote gets the same hints; another app route gets none of them.
     expect((await get('/area-cliente/sorteos/7')).body).toContain(`${base}/remoteEntry.js`);
     expect((await get('/area-cliente/login')).body).not.toContain('remote_offers');
+  });
+
+  it('gives no hints nor heading for a remote the live shell will not load', async () => {
+    const page = (await get('/area-cliente/siniestros')).body;
+    expect(page).not.toContain('remote_claims');
+    expect(page).not.toContain('Tus siniestros');
+    expect(page).toContain('data-layout=main>');
   });
 
   it("paints the route's layout frame and declared heading before any script", async () => {

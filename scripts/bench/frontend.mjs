@@ -35,8 +35,9 @@ if (webpack.status !== 0) throw new Error('The one-app build failed');
 
 /** The product as deployed: shell, every remote in its versioned folder, remotes.json, config.json. */
 async function deployFederated(dir) {
-  deployShell(distDir(SHELL), dir);
-  for (const remote of REMOTES) await deployRemote({ name: remote.name, dist: distDir(remote) }, dir);
+  const remotes = REMOTES.map((remote) => ({ name: remote.name, dist: distDir(remote) }));
+  await deployShell(distDir(SHELL), dir, { incoming: remotes });
+  for (const remote of remotes) await deployRemote(remote, dir);
   writeAppConfig(dir, { demo: true });
 }
 

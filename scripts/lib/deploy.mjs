@@ -1,7 +1,13 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { openTarget } from './deploy-targets/index.mjs';
-import { hashFiles } from './files.mjs';
+import {
+  parseDeployDocument,
+  RemoteNeedsSchema,
+  ShellProvidesSchema,
+  unmetNeeds,
+} from '@area-cliente/shared/deploy';
+import { hashFiles, readJson } from './files.mjs';
 import { copyPublishable, publishableFiles } from './publishable.mjs';
 import {
   activateVersion,
@@ -10,6 +16,7 @@ import {
   readHistory,
   readManifest,
   versionKey,
+  writeShellContract,
 } from './remotes-manifest.mjs';
 
 const HASH_LENGTH = 8;
@@ -73,15 +80,44 @@ export async function rollbackRemote(name, target, version) {
 
 /**
  * Copies the shell's build to the deploy root. Remotes, remotes.json and config.json are not touched;
- * index.html goes last so it never references assets that are not there yet.
+ * index.html goes last so it never references assets that are not there yet. Refused when a live
+ * remote on `remotesTarget` (the deploy folder, or the bucket of DEPLOY_TARGET) needs a kernel or
+ * React the new shell does not provide, unless that remote is in `incoming`, the builds the caller
+ * deploys right after it (`{ name, dist }`), each of which must suit the new shell.
  */
-export function deployShell(shellDist, deployDir) {
+export async function deployShell(shellDist, deployDir, { remotesTarget = deployDir, incoming = [] } = {}) {
   if (!existsSync(join(shellDist, 'index.html'))) throw new Error(`No shell build in ${shellDist}`);
+  const provides = parseDeployDocument(
+    ShellProvidesSchema,
+    readJson(join(shellDist, 'contract.json')),
+    `${shellDist}/contract.json`,
+  );
+  const needsOf = new Map(
+    Object.entries((await readManifest(remotesTarget)).remotes).map(([name, e]) => [name, e.needs]),
+  );
+  for (const { name, dist } of incoming) {
+    needsOf.set(
+      name,
+      parseDeployDocument(RemoteNeedsSchema, readJson(join(dist, 'contract.json')), `${dist}/contract.json`),
+    );
+  }
+  const stranded = [...needsOf].flatMap(([name, needs]) => {
+    const unmet = unmetNeeds(needs, provides);
+    return unmet ? [{ name, unmet }] : [];
+  });
+  if (stranded.length > 0) {
+    const list = stranded.map(({ name, unmet }) => `  ${name} ${unmet}`).join('\n');
+    const dirs = stranded.map(({ name }) => name.replace(/_/g, '-')).join(' ');
+    throw new Error(
+      `The shell (kernel ${provides.kernel}, react ${provides.react}) would strand live remotes:\n${list}\nBuild them against kernel ${provides.kernel} and deploy them with the shell: pnpm deploy:shell ${dirs}`,
+    );
+  }
   mkdirSync(deployDir, { recursive: true });
   // These belong to the remotes' deploys and to write-config: a shell build never overwrites them.
   const files = publishableFiles(shellDist).filter(
     (f) => !['remotes.json', 'config.json'].includes(f) && !f.startsWith('remotes/'),
   );
   copyPublishable(shellDist, deployDir, [...files.filter((f) => f !== 'index.html'), 'index.html']);
+  if (remotesTarget !== deployDir) await writeShellContract(remotesTarget, provides);
   return files.length;
 }

@@ -1,18 +1,49 @@
+import {
+  LegacyRoutesFileSchema,
+  parseDeployDocument,
+  readRemotesManifest,
+  RemoteNeedsSchema,
+  RemotesManifestSchema,
+  RoutesFileSchema,
+  ShellProvidesSchema,
+  unmetNeeds,
+} from '@area-cliente/shared/deploy';
 import { openTarget } from './deploy-targets/index.mjs';
 import { APP_BASE } from './workspace.mjs';
 
 /**
- * remotes.json: per remote, the live version, the URL of its mf-manifest.json and its routes. Every
- * function takes a deploy target (deploy-targets/): a folder path, or a target object (folder, S3).
+ * remotes.json: per remote, the live version, the URL of its mf-manifest.json, what it needs and its
+ * routes (schemas: shared/src/contract/deploy.ts). Every function takes a deploy target
+ * (deploy-targets/): a folder path, or a target object (folder, S3).
  */
 const MANIFEST = 'remotes.json';
+/** The live shell's contract.json, at the target's root: what it provides remotes. */
+const SHELL_CONTRACT = 'contract.json';
 const LOCK = `${MANIFEST}.lock`;
 export const versionKey = (name, version) => `remotes/${name}/${version}`;
 const historyKey = (name) => `remotes/${name}/history.json`;
 
+/** The live entries deploys can read (an unreadable one is replaced by its remote's next deploy). */
 export async function readManifest(target) {
-  return (await openTarget(target).readJson(MANIFEST)) ?? { remotes: {} };
+  const json = await openTarget(target).readJson(MANIFEST);
+  return { remotes: json ? readRemotesManifest(json).remotes : {} };
 }
+
+/** What the shell live on `target` provides, or a refusal saying how to get one there. */
+async function readShellContract(target) {
+  const store = openTarget(target);
+  const json = await store.readJson(SHELL_CONTRACT);
+  if (!json) {
+    throw new Error(
+      `${store.describe()}/${SHELL_CONTRACT} not found: no shell there states the kernel it provides. Deploy the shell first (pnpm deploy:shell).`,
+    );
+  }
+  return parseDeployDocument(ShellProvidesSchema, json, `${store.describe()}/${SHELL_CONTRACT}`);
+}
+
+/** Writes the shell's contract.json where remote deploys read it (a bucket has no shell files). */
+export const writeShellContract = (target, provides) =>
+  openTarget(target).writeJson(SHELL_CONTRACT, provides);
 
 /** Versions of a remote in the order they were deployed (oldest first). */
 export async function readHistory(target, name) {
@@ -28,19 +59,12 @@ export async function appendHistory(target, name, version) {
   await openTarget(target).writeJson(historyKey(name), { versions });
 }
 
-/** The frames the shell has (shell/src/composition/remotes-manifest.ts); a route without one gets a default. */
-const LAYOUTS = new Set(['access', 'main']);
-
-/** A route the shell would refuse would take the whole manifest down with it: refuse it at deploy time. */
-function checkRoutes(name, routes) {
-  for (const route of routes) {
-    if (route.layout !== undefined && !LAYOUTS.has(route.layout)) {
-      throw new Error(
-        `${name} routes.json: route ${route.path} has layout ${route.layout}, not one of ${[...LAYOUTS]}`,
-      );
-    }
-  }
-  return routes;
+/** A published version's own document, parsed; undefined when the version has none. */
+async function versionDocument(store, key, file, schema) {
+  const json = await store.readJson(`${key}/${file}`);
+  return json === undefined
+    ? undefined
+    : parseDeployDocument(schema, json, `${store.describe()}/${key}/${file}`);
 }
 
 /**
@@ -53,13 +77,32 @@ export async function activateVersion(target, name, version) {
   if (!(await isPublished(store, name, version))) {
     throw new Error(`${store.describe()}/${key} holds no published build`);
   }
-  const routes = checkRoutes(name, (await store.readJson(`${key}/routes.json`)).routes);
+  // A build from before contracts states no needs: the shell judges it as such (unmetNeeds).
+  const needs = await versionDocument(store, key, 'contract.json', RemoteNeedsSchema);
+  const routesSchema = needs ? RoutesFileSchema : LegacyRoutesFileSchema;
+  const routesFile = await versionDocument(store, key, 'routes.json', routesSchema);
+  if (!routesFile) throw new Error(`${store.describe()}/${key}/routes.json not found`);
+  const shell = await readShellContract(store);
+  const unmet = unmetNeeds(needs, shell);
+  if (unmet) {
+    throw new Error(
+      `${name} ${version} ${unmet}: the live shell cannot serve it and remotes.json is unchanged. Deploy a shell that provides it first (pnpm deploy:shell ${name.replace(/_/g, '-')}), or build ${name} against kernel ${shell.kernel}.`,
+    );
+  }
   await store.withLock(LOCK, async () => {
-    const manifest = await readManifest(store);
+    const json = (await store.readJson(MANIFEST)) ?? { remotes: {} };
+    // Every other entry must read as the shell reads it; this remote's own is being replaced.
+    const { [name]: _replaced, ...others } = json.remotes ?? {};
+    const manifest = parseDeployDocument(
+      RemotesManifestSchema,
+      { remotes: others },
+      `${store.describe()}/${MANIFEST}`,
+    );
     manifest.remotes[name] = {
       version,
       entry: `${APP_BASE}remotes/${name}/${version}/mf-manifest.json`,
-      routes,
+      ...(needs && { needs }),
+      routes: routesFile.routes,
     };
     await store.writeJson(MANIFEST, manifest);
   });

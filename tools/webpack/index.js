@@ -2,7 +2,9 @@ import { createRequire } from 'node:module';
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { baseConfig, repoRoot } from './common.js';
+import webpack from 'webpack';
+import { baseConfig } from './common.js';
+import { ContractPlugin, remoteNeeds, shellProvides } from './contract.js';
 import { DEV_API_PORT, DEV_PORTS } from './ports.js';
 import { PreloadBootChunksPlugin } from './preload-boot-chunks.js';
 import { StartAfterPaintPlugin } from './start-after-paint.js';
@@ -46,7 +48,7 @@ const mfName = (appDir) => basename(appDir).replace(/-/g, '_');
 
 const federation = (appDir, options, eagerShared = []) =>
   new ModuleFederationPlugin({
-    shared: sharedSingletons(appDir, repoRoot, eagerShared),
+    shared: sharedSingletons(appDir, eagerShared),
     // The default `version-first` fetches every remote at start-up: one offline remote would break the
     // shell before React mounts.
     shareStrategy: 'loaded-first',
@@ -79,8 +81,10 @@ export function createRemoteConfig({ appDir, extraExposes = {} }, _env, argv = {
         // A remote consumes no other remote: the bundler runtime's remote-loading code is left out.
         experiments: { externalRuntime: true, optimization: { disableRemote: true, target: 'web' } },
       }),
-      // Deployed next to the build so each published version carries the routes it serves.
+      // Deployed next to the build so each published version carries the routes it serves and the
+      // kernel it needs.
       new CopyWebpackPlugin({ patterns: [{ from: 'routes.json', to: '.' }] }),
+      new ContractPlugin(remoteNeeds(appDir)),
     ],
     devServer: {
       port: DEV_PORTS[name],
@@ -119,6 +123,9 @@ export function createShellConfig({ appDir, devDeployDir }, _env, argv = {}) {
         },
         SHELL_EAGER,
       ),
+      // What the shell provides, for deploys (contract.json) and for its own check of remotes.json.
+      new ContractPlugin(shellProvides(appDir)),
+      new webpack.DefinePlugin({ __SHELL_PROVIDES__: JSON.stringify(shellProvides(appDir)) }),
       new HtmlWebpackPlugin({ templateContent: shellHtml, inject: 'head', scriptLoading: 'defer' }),
       new PreloadBootChunksPlugin(),
       new StartAfterPaintPlugin(),

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { repoRoot } from './common.js';
 
 // The run-time kernel every app must share as ONE instance (ARCHITECTURE.md). `react/` and `react-dom/`
 // cover subpath imports such as `react-dom/client`: without them React 19 ends up twice and throws #527.
@@ -19,28 +20,33 @@ const PREFIXES = ['react/', 'react-dom/'];
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
+/** The version of a workspace package (`@area-cliente/shared` → shared/package.json). */
+export const workspaceVersion = (name) =>
+  readJson(join(repoRoot, name.replace('@area-cliente/', ''), 'package.json')).version;
+
 /**
- * `shared` config for ModuleFederationPlugin: singletons with `requiredVersion` taken from the app's
- * package.json (`workspace:*` resolved to the workspace package's own version).
+ * The range an app requires of a shared package: its package.json's, with `workspace:*` resolved to
+ * `^` the workspace package's own version. A package's subpath (`@area-cliente/shared/query`) is
+ * versioned with its package.
  */
-export function sharedSingletons(appDir, repoRoot, eager = []) {
+export function requiredVersion(appDir, name) {
   const deps = readJson(join(appDir, 'package.json')).dependencies ?? {};
-  const workspaceVersion = (name) =>
-    readJson(join(repoRoot, name.replace('@area-cliente/', ''), 'package.json')).version;
-  const required = (name) => {
-    // A package's subpath (`@area-cliente/shared/query`) is versioned with its package.
-    const pkg = name
-      .split('/')
-      .slice(0, name.startsWith('@') ? 2 : 1)
-      .join('/');
-    const range = deps[pkg];
-    if (!range) throw new Error(`${appDir}/package.json must depend on ${pkg} (a shared singleton)`);
-    return range.startsWith('workspace:') ? `^${workspaceVersion(pkg)}` : range;
-  };
+  const pkg = name
+    .split('/')
+    .slice(0, name.startsWith('@') ? 2 : 1)
+    .join('/');
+  const range = deps[pkg];
+  if (!range) throw new Error(`${appDir}/package.json must depend on ${pkg} (a shared singleton)`);
+  return range.startsWith('workspace:') ? `^${workspaceVersion(pkg)}` : range;
+}
+
+/** `shared` config for ModuleFederationPlugin: singletons with the app's `requiredVersion`. */
+export function sharedSingletons(appDir, eager = []) {
   const shared = {};
-  for (const name of SINGLETONS) shared[name] = { singleton: true, requiredVersion: required(name) };
+  for (const name of SINGLETONS)
+    shared[name] = { singleton: true, requiredVersion: requiredVersion(appDir, name) };
   for (const prefix of PREFIXES) {
-    shared[prefix] = { singleton: true, requiredVersion: required(prefix.slice(0, -1)) };
+    shared[prefix] = { singleton: true, requiredVersion: requiredVersion(appDir, prefix.slice(0, -1)) };
   }
   for (const name of eager) shared[name].eager = true;
   return shared;

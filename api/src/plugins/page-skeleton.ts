@@ -1,4 +1,5 @@
 import { type Marca, marcaCss } from '@area-cliente/shared/contract';
+import { layoutOf } from '@area-cliente/shared/deploy';
 import type { ServedRoute } from './route-preload';
 
 /**
@@ -15,9 +16,6 @@ const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ESCAPES[c] ?
 const LAYOUT_MAIN = /\bdata-layout=(["']?)main\1(?=[\s>])/;
 const BRAND_SLOT = /(<span class=(["']?)shell-logo shell-skeleton__brand\2>)(<\/span>)/;
 const EMPTY_HEADING = /(<h1 class=(["']?)[^"'>]*\bshell-skeleton__heading\b[^"'>]*\2>)(<\/h1>)/;
-
-/** As the shell reads remotes.json: a route without `layout` is 'access' when public, else 'main'. */
-const layoutOf = (route: ServedRoute['route']) => route.layout ?? (route.public ? 'access' : 'main');
 
 export function withSkeleton(html: string, served: ServedRoute | undefined): string {
   if (!served || layoutOf(served.route) !== 'access') return html;

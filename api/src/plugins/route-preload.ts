@@ -1,5 +1,12 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import {
+  type DeployedRoute,
+  parseDeployDocument,
+  readRemotesManifest,
+  ShellProvidesSchema,
+  unmetNeeds,
+} from '@area-cliente/shared/deploy';
 import * as v from 'valibot';
 
 /**
@@ -10,25 +17,6 @@ import * as v from 'valibot';
  * `fetchpriority="low"`: the page paints its skeleton from the HTML and main.css alone, so on a slow
  * network those go first and the scripts follow in the same round trip.
  */
-
-const RemotesSchema = v.object({
-  remotes: v.record(
-    v.pipe(v.string(), v.regex(/^[A-Za-z_$][\w$]*$/)),
-    v.object({
-      version: v.pipe(v.string(), v.regex(/^[\w.-]+$/)),
-      entry: v.string(),
-      routes: v.array(
-        v.object({
-          path: v.string(),
-          public: v.optional(v.boolean(), false),
-          layout: v.optional(v.picklist(['access', 'main'])),
-          // The screen's main heading, painted by the page before any script (page-skeleton.ts).
-          heading: v.optional(v.pipe(v.string(), v.maxLength(120))),
-        }),
-      ),
-    }),
-  ),
-});
 
 const AssetsSchema = v.object({ sync: v.array(v.string()) });
 const ManifestSchema = v.object({
@@ -49,7 +37,11 @@ function cachedReader<T>(parse: (text: string) => T) {
   };
 }
 
-const readRemotes = cachedReader((text) => v.parse(RemotesSchema, JSON.parse(text)));
+const readRemotes = cachedReader((text) => readRemotesManifest(JSON.parse(text)).remotes);
+/** The live shell's contract.json: what it provides remotes (shared/src/contract/deploy.ts). */
+const readShell = cachedReader((text) =>
+  parseDeployDocument(ShellProvidesSchema, JSON.parse(text), 'contract.json'),
+);
 const readManifest = cachedReader((text) => v.parse(ManifestSchema, JSON.parse(text)));
 
 /** react-router's matching for the patterns remotes declare: static segments, `:param` and `*`. */
@@ -75,15 +67,21 @@ export const manifestPreloadLink = (appBase: string) =>
 export type ServedRoute = {
   remote: string;
   version: string;
-  route: v.InferOutput<typeof RemotesSchema>['remotes'][string]['routes'][number];
+  route: DeployedRoute;
 };
 
-/** The remote and route serving app route `path` (relative to appBase), as the shell's router picks it. */
+/**
+ * The remote and route serving app route `path` (relative to appBase), as the shell's router picks
+ * it; undefined when no remote serves it or the live shell will not load the one that does.
+ */
 export function servedRoute(deployDir: string, path: string): ServedRoute | undefined {
-  const { remotes } = readRemotes(join(deployDir, 'remotes.json'));
-  for (const [remote, { version, routes }] of Object.entries(remotes)) {
+  const remotes = readRemotes(join(deployDir, 'remotes.json'));
+  for (const [remote, { version, routes, needs }] of Object.entries(remotes)) {
     const route = routes.find((r) => routeMatches(r.path, path));
-    if (route) return { remote, version, route };
+    if (!route) continue;
+    // A remote the shell will refuse gets no hints: the page would fetch code it never runs.
+    if (unmetNeeds(needs, readShell(join(deployDir, 'contract.json')))) return undefined;
+    return { remote, version, route };
   }
   return undefined;
 }

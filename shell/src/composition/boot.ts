@@ -6,15 +6,16 @@ import { fetchRemotesManifest, remoteRoutes, type RemoteRoute } from './remotes-
 export const MANIFEST_UNAVAILABLE = '';
 
 /**
- * Reads remotes.json, registers the remotes and returns the routes they serve. Without a manifest the
- * shell still boots: one catch-all route shows the section fallback inside the layout.
+ * Reads remotes.json, registers the remotes this shell can serve and returns the routes of all. Without
+ * a manifest the shell still boots: one catch-all route shows the section fallback inside the layout.
  */
 export async function bootComposition(): Promise<RemoteRoute[]> {
   try {
-    const manifest = await fetchRemotesManifest();
-    registerDeployedRemotes(manifest);
-    const routes = remoteRoutes(manifest);
-    setPrefetchRoutes(routes);
+    const deployed = await fetchRemotesManifest();
+    registerDeployedRemotes(deployed);
+    // A refused remote keeps its routes: its screens show the section fallback, not "not found".
+    const routes = remoteRoutes(deployed.remotes);
+    setPrefetchRoutes(routes.filter((route) => !(route.remote in deployed.refused)));
     return routes;
   } catch (error) {
     console.error('[area-cliente] deployment manifest unavailable:', error);

@@ -2,17 +2,26 @@ import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/r
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import type { RemotePrefetch } from '@area-cliente/shared';
 import type { ParcelConfig } from 'single-spa';
-import { reportLoadFailures } from './report-load-failures';
+import { countRemoteFailure, reportLoadFailures } from './report-load-failures';
 import { notifyRemoteLoaded } from './remote-loaded';
-import { containerEntry, type RemotesManifest } from './remotes-manifest';
+import { containerEntry, type DeployedRemotes } from './remotes-manifest';
 
 let initialised = false;
 
+/** Remotes this shell will not load, with why (remotes-manifest.ts). */
+let refused: Record<string, string> = {};
+
 /**
- * Registers the deployed remotes with the Module Federation runtime. Nothing is fetched here: each
- * remote's manifest and code load on first use, so one remote that is down costs only its own routes.
+ * Registers the deployed remotes this shell can serve with the Module Federation runtime. Nothing is
+ * fetched here: each remote's manifest and code load on first use, so one remote that is down costs
+ * only its own routes. A refused remote is reported once per page load, like one that fails to load.
  */
-export function registerDeployedRemotes(manifest: RemotesManifest): void {
+export function registerDeployedRemotes(deployed: DeployedRemotes): void {
+  refused = deployed.refused;
+  for (const [name, reason] of Object.entries(refused)) {
+    console.error(`[area-cliente] ${name} not served by this shell: ${reason}`);
+    countRemoteFailure(name);
+  }
   if (!initialised) {
     init({
       name: 'shell',
@@ -26,11 +35,13 @@ export function registerDeployedRemotes(manifest: RemotesManifest): void {
     initialised = true;
   }
   registerRemotes(
-    Object.entries(manifest.remotes).map(([name, { entry }]) => ({
-      name,
-      // Resolved against the page so the runtime derives each remote's public path from a full URL.
-      entry: new URL(containerEntry(entry), window.location.href).href,
-    })),
+    Object.entries(deployed.remotes)
+      .filter(([name]) => !(name in refused))
+      .map(([name, { entry }]) => ({
+        name,
+        // Resolved against the page so the runtime derives each remote's public path from a full URL.
+        entry: new URL(containerEntry(entry), window.location.href).href,
+      })),
   );
 }
 
@@ -39,6 +50,7 @@ const loadedApps = new Map<string, ParcelConfig>();
 
 /** Loads a remote's `./app` module: the single-spa-react lifecycles of its screens. */
 export async function loadRemoteApp(remote: string): Promise<ParcelConfig> {
+  if (remote in refused) throw new Error(`${remote} not served by this shell: ${refused[remote]}`);
   const app = await loadRemote<ParcelConfig>(`${remote}/app`);
   if (!app) throw new Error(`Remote ${remote} has no ./app module`);
   loadedApps.set(remote, app);
@@ -54,8 +66,12 @@ export const loadedRemoteApp = (remote: string): ParcelConfig | undefined => loa
  * of a click). The runtime keeps the module, so the later mount downloads nothing again.
  */
 export async function loadRemotePrefetch(remote: string): Promise<RemotePrefetch> {
+  if (remote in refused) return {};
   const app = await loadRemote<ParcelConfig & RemotePrefetch>(`${remote}/app`);
   if (!app) return {};
   loadedApps.set(remote, app);
   return app;
 }
+
+/** Whether the shell loads this remote (false for one remotes.json names but this shell refused). */
+export const isServed = (remote: string): boolean => !(remote in refused);

@@ -1,31 +1,22 @@
-import * as v from 'valibot';
+import {
+  layoutOf,
+  readRemotesManifest,
+  unmetNeeds,
+  type RemoteEntry,
+  type ShellProvides,
+} from '@area-cliente/shared/deploy';
 
 /** Where the deployment manifest lives: the only address the shell knows at build time. */
 const REMOTES_MANIFEST_URL = '/area-cliente/remotes.json';
 
-const RouteSchema = v.object({
-  path: v.pipe(v.string(), v.minLength(1)),
-  screen: v.pipe(v.string(), v.minLength(1)),
-  public: v.optional(v.boolean(), false),
-  /**
-   * The frame the screen is shown in: 'access' (bare, as login) or 'main' (header and side menu).
-   * Remotes deployed before the field existed get 'access' for public routes and 'main' otherwise.
-   */
-  layout: v.optional(v.picklist(['access', 'main'])),
-});
+/** The kernel and React this build provides (its contract.json), set by the build. */
+declare const __SHELL_PROVIDES__: ShellProvides;
 
-const RemoteEntrySchema = v.object({
-  version: v.string(),
-  /** URL of the remote's mf-manifest.json, absolute or relative to the page. */
-  entry: v.pipe(v.string(), v.minLength(1)),
-  routes: v.array(RouteSchema),
-});
-
-/** `remotes.json`, rewritten by every remote deploy (scripts/deploy-remote.mjs). */
-export const RemotesManifestSchema = v.object({
-  remotes: v.record(v.pipe(v.string(), v.regex(/^[A-Za-z_$][\w$]*$/)), RemoteEntrySchema),
-});
-export type RemotesManifest = v.InferOutput<typeof RemotesManifestSchema>;
+/**
+ * remotes.json as this shell serves it: every entry it could read, and the remotes it will not load
+ * (an entry it cannot read, or a build that needs a kernel or React it does not provide), with why.
+ */
+export type DeployedRemotes = { remotes: Record<string, RemoteEntry>; refused: Record<string, string> };
 
 /** A route the shell's router serves by mounting `screen` of `remote`. */
 export type RemoteRoute = {
@@ -37,25 +28,33 @@ export type RemoteRoute = {
 };
 
 /**
- * Fetches and validates remotes.json. The server sends it `Cache-Control: no-cache`, so every load
- * revalidates it and a deploy shows up on next load; a plain request (no cache mode of its own) can
- * also take the copy the page's `<link rel="preload">` already started.
+ * Fetches remotes.json and sorts its entries by what this shell can serve. The server sends it
+ * `Cache-Control: no-cache`, so every load revalidates it and a deploy shows up on next load; a plain
+ * request (no cache mode of its own) can also take the copy the page's `<link rel="preload">` started.
  */
-export async function fetchRemotesManifest(): Promise<RemotesManifest> {
+export async function fetchRemotesManifest(
+  provides: ShellProvides = __SHELL_PROVIDES__,
+): Promise<DeployedRemotes> {
   const response = await fetch(REMOTES_MANIFEST_URL);
   if (!response.ok) throw new Error(`${REMOTES_MANIFEST_URL} answered ${response.status}`);
-  return v.parse(RemotesManifestSchema, await response.json());
+  const { remotes, unreadable } = readRemotesManifest(await response.json());
+  const refused = { ...unreadable };
+  for (const [name, entry] of Object.entries(remotes)) {
+    const unmet = unmetNeeds(entry.needs, provides);
+    if (unmet) refused[name] = unmet;
+  }
+  return { remotes, refused };
 }
 
 /** The router's view of the manifest: one entry per route, tagged with the remote that owns it. */
-export function remoteRoutes(manifest: RemotesManifest): RemoteRoute[] {
-  return Object.entries(manifest.remotes).flatMap(([remote, { routes }]) =>
+export function remoteRoutes(remotes: DeployedRemotes['remotes']): RemoteRoute[] {
+  return Object.entries(remotes).flatMap(([remote, { routes }]) =>
     routes.map((route) => ({
       remote,
       path: route.path,
       screen: route.screen,
       public: route.public,
-      layout: route.layout ?? (route.public ? 'access' : 'main'),
+      layout: layoutOf(route),
     })),
   );
 }

@@ -1,0 +1,125 @@
+import { satisfy } from '@module-federation/runtime-core';
+import * as v from 'valibot';
+
+/**
+ * The documents between the shell and the remotes, deployed separately: each remote's `routes.json`
+ * and `contract.json`, the shell's `contract.json`, and `remotes.json`, which every remote deploy
+ * rewrites. The shell, the API (preload hints, page skeleton) and the deploy scripts all read them
+ * here. `satisfy` is the federation runtime's own: a range means here what it means to the runtime.
+ */
+
+/** A Module Federation container name: a JS identifier (`remote_offers`). */
+const RemoteNameSchema = v.pipe(v.string(), v.regex(/^[A-Za-z_$][\w$]*$/, 'is not a JS identifier'));
+
+const LAYOUTS = ['access', 'main'] as const;
+
+const LegacyRouteSchema = v.object({
+  /** react-router pattern relative to the app base: static segments, `:param`, `*`. */
+  path: v.pipe(v.string(), v.regex(/^(?!\/)[\w:*/-]+$/, 'is not a route pattern relative to the app base')),
+  /** Screen name the remote's `screens` map renders. */
+  screen: v.pipe(v.string(), v.minLength(1)),
+  public: v.optional(v.boolean(), false),
+  /** The frame: 'access' (bare, as login) or 'main' (header and side menu). */
+  layout: v.optional(v.picklist(LAYOUTS)),
+  /** The screen's main heading, painted by the page before any script. */
+  heading: v.optional(v.pipe(v.string(), v.maxLength(120))),
+});
+export type DeployedRoute = v.InferOutput<typeof LegacyRouteSchema>;
+
+/**
+ * A route's frame. Remotes deployed before contracts may leave it out: 'access' when public, else
+ * 'main' (see LEGACY_UNTIL_MAJOR); builds that state their needs declare it.
+ */
+export const layoutOf = (route: DeployedRoute) => route.layout ?? (route.public ? 'access' : 'main');
+
+/** A remote's `routes.json`, published with each of its versions. */
+export const RoutesFileSchema = v.object({
+  routes: v.array(v.object({ ...LegacyRouteSchema.entries, layout: v.picklist(LAYOUTS) })),
+});
+/** The routes.json of a version published before contracts. */
+export const LegacyRoutesFileSchema = v.object({ routes: v.array(LegacyRouteSchema) });
+
+const VersionSchema = v.pipe(v.string(), v.regex(/^\d+\.\d+\.\d+$/, 'is not a version (1.2.3)'));
+const RangeSchema = v.pipe(v.string(), v.regex(/^\^?\d+\.\d+\.\d+$/, 'is not a range (^1.2.0 or 1.2.3)'));
+
+/** A remote build's `contract.json`: the kernel and React it was built against, as ranges. */
+export const RemoteNeedsSchema = v.object({ kernel: RangeSchema, react: RangeSchema });
+export type RemoteNeeds = v.InferOutput<typeof RemoteNeedsSchema>;
+
+/** The shell build's `contract.json`: the kernel and React versions it provides every remote. */
+export const ShellProvidesSchema = v.object({ kernel: VersionSchema, react: VersionSchema });
+export type ShellProvides = v.InferOutput<typeof ShellProvidesSchema>;
+
+const RemoteEntrySchema = v.pipe(
+  v.object({
+    version: v.pipe(v.string(), v.regex(/^[\w.-]+$/)),
+    /** URL of the remote's mf-manifest.json, absolute or relative to the page. */
+    entry: v.pipe(v.string(), v.minLength(1)),
+    /** What the build needs; absent in entries deployed before contracts (kernel 0.1.0). */
+    needs: v.optional(RemoteNeedsSchema),
+    routes: v.array(LegacyRouteSchema),
+  }),
+  v.check(
+    (entry) => !entry.needs || entry.routes.every((route) => route.layout),
+    'states its needs, so every route must declare its layout',
+  ),
+);
+export type RemoteEntry = v.InferOutput<typeof RemoteEntrySchema>;
+
+/** `remotes.json`, rewritten by every remote deploy. */
+export const RemotesManifestSchema = v.object({ remotes: v.record(RemoteNameSchema, RemoteEntrySchema) });
+
+/**
+ * Remotes deployed before contracts were built for kernel 0.1.0, whose surface 1.0.0 keeps. Shells of
+ * kernel 1.x still serve them, with their compatibility branches (a route without `layout`, consent
+ * shown in the main frame); a kernel 2.0.0 shell serves only remotes that state their needs, and
+ * those branches go with it (shared/src/contract/deploy.test.ts fails on the bump until they do).
+ */
+export const LEGACY_UNTIL_MAJOR = 2;
+const LEGACY_NEEDS: RemoteNeeds = { kernel: '^0.1.0', react: '^19.0.0' };
+
+const major = (version: string) => Number(version.split('.')[0]);
+
+/**
+ * Why a shell cannot serve a remote, or undefined when it can: each unmet need names the range the
+ * remote was built for and the version the shell provides.
+ */
+export function unmetNeeds(needs: RemoteNeeds | undefined, shell: ShellProvides): string | undefined {
+  if (!needs && major(shell.kernel) < LEGACY_UNTIL_MAJOR) return undefined;
+  const wanted = needs ?? LEGACY_NEEDS;
+  const unmet = (['kernel', 'react'] as const)
+    .filter((part) => !satisfy(shell[part], wanted[part]))
+    .map((part) => `${part} ${wanted[part]} (the shell provides ${shell[part]})`);
+  return unmet.length > 0 ? `needs ${unmet.join(' and ')}` : undefined;
+}
+
+/** remotes.json as the shell can use it: the entries that parse, and why each other one does not. */
+export type ReadableManifest = { remotes: Record<string, RemoteEntry>; unreadable: Record<string, string> };
+
+/**
+ * Reads remotes.json entry by entry, so one hand-edited or half-migrated entry costs its own remote
+ * only. Throws when the document itself is not a remotes.json.
+ */
+export function readRemotesManifest(json: unknown): ReadableManifest {
+  const outer = v.parse(v.object({ remotes: v.record(v.string(), v.unknown()) }), json);
+  const readable: ReadableManifest = { remotes: {}, unreadable: {} };
+  for (const [name, entry] of Object.entries(outer.remotes)) {
+    const validName = v.safeParse(RemoteNameSchema, name);
+    const parsed = v.safeParse(RemoteEntrySchema, entry);
+    if (!validName.success) readable.unreadable[name] = `name ${issuesText(validName.issues)}`;
+    else if (!parsed.success) readable.unreadable[name] = issuesText(parsed.issues);
+    else readable.remotes[name] = parsed.output;
+  }
+  return readable;
+}
+
+/** Valibot issues as one line: `routes.0.layout: Invalid type…`. */
+const issuesText = (issues: readonly v.BaseIssue<unknown>[]): string =>
+  issues.map((issue) => `${v.getDotPath(issue) ?? '(root)'} ${issue.message}`).join('; ');
+
+/** Parses a deployment document, throwing an error that names the file and what is wrong in it. */
+export function parseDeployDocument<S extends v.GenericSchema>(schema: S, json: unknown, file: string) {
+  const parsed = v.safeParse(schema, json);
+  if (!parsed.success) throw new Error(`${file} is not valid: ${issuesText(parsed.issues)}`);
+  return parsed.output as v.InferOutput<S>;
+}
