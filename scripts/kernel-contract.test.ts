@@ -1,0 +1,80 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shellProvides } from '../tools/webpack/contract.js';
+import { deployRemote } from './lib/deploy.mjs';
+import { readJson } from './lib/files.mjs';
+import { writeShellContract } from './lib/remotes-manifest.mjs';
+import { repoRoot } from './lib/workspace.mjs';
+
+// A squad builds remote-offers against a kernel with a bumped major, in a temporary copy of the
+// workspace (the checkout stays as it is), and tries to deploy it where today's shell is live.
+
+let work: string;
+let dist: string;
+const shell = shellProvides(join(repoRoot, 'shell'));
+const major = Number(shell.kernel.split('.')[0]) + 1;
+
+/** The parts of the workspace a remote's build reads, with the kernel's version set to `version`. */
+function workspaceCopy(version: string): string {
+  const copy = join(work, 'workspace');
+  symlinkSync(join(repoRoot, 'node_modules'), join(copy, 'node_modules'));
+  for (const part of ['tsconfig.base.json', 'tools', 'shared', 'remote-offers']) {
+    // Package-local node_modules are relative links into node_modules/.pnpm: copied as links.
+    cpSync(join(repoRoot, part), join(copy, part), {
+      recursive: true,
+      verbatimSymlinks: true,
+      filter: (src) => !/[\\/](dist|api-report)$/.test(src),
+    });
+  }
+  const pkg = join(copy, 'shared/package.json');
+  writeFileSync(pkg, JSON.stringify({ ...readJson(pkg), version }));
+  return copy;
+}
+
+beforeAll(() => {
+  work = mkdtempSync(join(tmpdir(), 'ac-kernel-contract-'));
+  mkdirSync(join(work, 'workspace'));
+  const copy = workspaceCopy(`${major}.0.0`);
+  const build = spawnSync(join(repoRoot, 'node_modules/.bin/webpack'), ['--mode', 'production'], {
+    cwd: join(copy, 'remote-offers'),
+    encoding: 'utf8',
+  });
+  if (build.status !== 0) throw new Error(`The remote's build failed:\n${build.stdout}\n${build.stderr}`);
+  dist = join(copy, 'remote-offers/dist');
+}, 300_000);
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe(`remote-offers built against kernel ${major}.0.0`, () => {
+  it('states the kernel it needs, the range its federation config requires', () => {
+    expect(readJson(join(dist, 'contract.json'))).toEqual({ kernel: `^${major}.0.0`, react: shell.react });
+    const shared = readJson(join(dist, 'mf-manifest.json')).shared as {
+      name: string;
+      requiredVersion: string;
+    }[];
+    expect(shared.find((s) => s.name === '@area-cliente/shared')?.requiredVersion).toBe(`^${major}.0.0`);
+  });
+
+  it(`is refused where a kernel ${shell.kernel} shell is live, and remotes.json stays as it was`, async () => {
+    const deployDir = join(work, 'deploy-today');
+    await writeShellContract(deployDir, shell);
+    const live = { remotes: { remote_auth: { version: 'v1', entry: 'a/mf-manifest.json', routes: [] } } };
+    writeFileSync(join(deployDir, 'remotes.json'), JSON.stringify(live));
+    await expect(deployRemote({ name: 'remote_offers', dist }, deployDir)).rejects.toThrow(
+      `needs kernel ^${major}.0.0 (the shell provides ${shell.kernel}): the live shell cannot serve it and remotes.json is unchanged`,
+    );
+    expect(readFileSync(join(deployDir, 'remotes.json'), 'utf8')).toBe(JSON.stringify(live));
+  });
+
+  it('deploys as today where the shell provides that major or a later minor of it', async () => {
+    const deployDir = join(work, 'deploy-next');
+    await writeShellContract(deployDir, { ...shell, kernel: `${major}.3.0` });
+    const { version } = await deployRemote({ name: 'remote_offers', dist }, deployDir);
+    expect(readJson(join(deployDir, 'remotes.json')).remotes.remote_offers).toMatchObject({
+      version,
+      needs: { kernel: `^${major}.0.0` },
+    });
+  });
+});
