@@ -14,7 +14,8 @@ export function RequireConsent({ children }: { children: ReactNode }) {
   const portfolio = usePortfolio();
   const loading = usePortfolioLoading();
   const { pathname } = useLocation();
-  // Never to itself: a remote deployed before routes.json had `layout` shows consent in the main frame.
+  // Never to itself: a remote deployed before contracts may show consent in the main frame. Goes at
+  // kernel 2.0.0 (LEGACY_UNTIL_MAJOR in @area-cliente/shared/deploy).
   if (portfolio && portfolio.cliente.gdprEmpresas === undefined && pathname !== CONSENT_PATH)
     return <Navigate to={CONSENT_PATH} replace />;
   // Until the portfolio says whether consent is pending, a skeleton covers the page; the screen
