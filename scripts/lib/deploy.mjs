@@ -14,7 +14,12 @@ import {
 
 const HASH_LENGTH = 8;
 
-/** `20261122-101500-ab12cd34`: deploy time (UTC) and the build's content hash. */
+/** @typedef {import('./remotes-manifest.mjs').Target} Target */
+
+/**
+ * `20261122-101500-ab12cd34`: deploy time (UTC) and the build's content hash.
+ * @param {string} hash
+ */
 function newVersion(hash, now = new Date()) {
   const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
   return `${stamp}-${hash.slice(0, HASH_LENGTH)}`;
@@ -24,6 +29,8 @@ function newVersion(hash, now = new Date()) {
  * Publishes the build in `dist` as remote `name`'s immutable versioned folder on `target` (a folder
  * path or a deploy target, deploy-targets/) and switches remotes.json to it, last. An identical build already live is left alone; one published before is reused, not copied.
  * Returns `{ version, changed }`.
+ * @param {{ name: string, dist: string }} build
+ * @param {Target} target
  */
 export async function deployRemote({ name, dist }, target) {
   if (!existsSync(join(dist, 'mf-manifest.json'))) {
@@ -54,8 +61,12 @@ export async function deployRemote({ name, dist }, target) {
 /**
  * Points a remote back at `version`, or at the version deployed before the live one. Published
  * versions are never deleted by a rollback, so it is only a rewrite of remotes.json.
+ * @param {string} name
+ * @param {Target} target
+ * @param {string} [version]
  */
 export async function rollbackRemote(name, target, version) {
+  /** @type {(string | undefined)[]} */
   const history = (await readHistory(target, name)).map((h) => h.version);
   const live = (await readManifest(target)).remotes[name]?.version;
   const earlier = history.slice(0, history.lastIndexOf(live)).filter((v) => v !== live);
@@ -74,6 +85,8 @@ export async function rollbackRemote(name, target, version) {
 /**
  * Copies the shell's build to the deploy root. Remotes, remotes.json and config.json are not touched;
  * index.html goes last so it never references assets that are not there yet.
+ * @param {string} shellDist
+ * @param {string} deployDir
  */
 export function deployShell(shellDist, deployDir) {
   if (!existsSync(join(shellDist, 'index.html'))) throw new Error(`No shell build in ${shellDist}`);

@@ -7,22 +7,55 @@ import { APP_BASE } from './workspace.mjs';
  */
 const MANIFEST = 'remotes.json';
 const LOCK = `${MANIFEST}.lock`;
+/**
+ * @typedef {string | import('./deploy-targets/index.mjs').DeployTarget} Target a folder path or a target
+ * @typedef {{ path: string, screen: string, public?: boolean, layout?: string }} Route
+ * @typedef {{ remotes: Record<string, { version: string, entry: string, routes: Route[] }> }} Manifest
+ * @typedef {{ version: string, deployedAt: string }} HistoryEntry
+ */
+/**
+ * @param {string} name
+ * @param {string} version
+ */
 export const versionKey = (name, version) => `remotes/${name}/${version}`;
+/** @param {string} name */
 const historyKey = (name) => `remotes/${name}/history.json`;
 
+/**
+ * @param {Target} target
+ * @returns {Promise<Manifest>}
+ */
 export async function readManifest(target) {
-  return (await openTarget(target).readJson(MANIFEST)) ?? { remotes: {} };
+  return /** @type {Manifest | undefined} */ (await openTarget(target).readJson(MANIFEST)) ?? { remotes: {} };
 }
 
-/** Versions of a remote in the order they were deployed (oldest first). */
+/**
+ * Versions of a remote in the order they were deployed (oldest first).
+ * @param {Target} target
+ * @param {string} name
+ * @returns {Promise<HistoryEntry[]>}
+ */
 export async function readHistory(target, name) {
-  return (await openTarget(target).readJson(historyKey(name)))?.versions ?? [];
+  const history = /** @type {{ versions: HistoryEntry[] } | undefined} */ (
+    await openTarget(target).readJson(historyKey(name))
+  );
+  return history?.versions ?? [];
 }
 
-/** Whether `version` of remote `name` was published completely (its mf-manifest.json goes last). */
+/**
+ * Whether `version` of remote `name` was published completely (its mf-manifest.json goes last).
+ * @param {Target} target
+ * @param {string} name
+ * @param {string} version
+ */
 export const isPublished = (target, name, version) =>
   openTarget(target).exists(`${versionKey(name, version)}/mf-manifest.json`);
 
+/**
+ * @param {Target} target
+ * @param {string} name
+ * @param {string} version
+ */
 export async function appendHistory(target, name, version) {
   const versions = [...(await readHistory(target, name)), { version, deployedAt: new Date().toISOString() }];
   await openTarget(target).writeJson(historyKey(name), { versions });
@@ -31,7 +64,11 @@ export async function appendHistory(target, name, version) {
 /** The frames the shell has (shell/src/composition/remotes-manifest.ts); a route without one gets a default. */
 const LAYOUTS = new Set(['access', 'main']);
 
-/** A route the shell would refuse would take the whole manifest down with it: refuse it at deploy time. */
+/**
+ * A route the shell would refuse would take the whole manifest down with it: refuse it at deploy time.
+ * @param {string} name
+ * @param {Route[]} routes
+ */
 function checkRoutes(name, routes) {
   for (const route of routes) {
     if (route.layout !== undefined && !LAYOUTS.has(route.layout)) {
@@ -46,6 +83,9 @@ function checkRoutes(name, routes) {
 /**
  * Points a remote's entry in remotes.json at an already published version. A lock serialises
  * concurrent deploys of different remotes; the write itself is atomic (a rename, or one S3 PUT).
+ * @param {Target} target
+ * @param {string} name
+ * @param {string} version
  */
 export async function activateVersion(target, name, version) {
   const store = openTarget(target);
@@ -53,7 +93,10 @@ export async function activateVersion(target, name, version) {
   if (!(await isPublished(store, name, version))) {
     throw new Error(`${store.describe()}/${key} holds no published build`);
   }
-  const routes = checkRoutes(name, (await store.readJson(`${key}/routes.json`)).routes);
+  const { routes: declared } = /** @type {{ routes: Route[] }} */ (
+    await store.readJson(`${key}/routes.json`)
+  );
+  const routes = checkRoutes(name, declared);
   await store.withLock(LOCK, async () => {
     const manifest = await readManifest(store);
     manifest.remotes[name] = {
@@ -65,10 +108,20 @@ export async function activateVersion(target, name, version) {
   });
 }
 
-/** Runs `fn` under the lock deploys and rollbacks take on remotes.json. */
+/**
+ * Runs `fn` under the lock deploys and rollbacks take on remotes.json.
+ * @template T
+ * @param {Target} target
+ * @param {() => Promise<T>} fn
+ */
 export const withManifestLock = (target, fn) => openTarget(target).withLock(LOCK, fn);
 
-/** Rewrites a remote's history keeping only the versions `keep` accepts. */
+/**
+ * Rewrites a remote's history keeping only the versions `keep` accepts.
+ * @param {Target} target
+ * @param {string} name
+ * @param {(version: string) => boolean} keep
+ */
 export async function filterHistory(target, name, keep) {
   const versions = (await readHistory(target, name)).filter((h) => keep(h.version));
   await openTarget(target).writeJson(historyKey(name), { versions });
