@@ -48,7 +48,13 @@ function readPointer(deployDir: string): LiveCampaignPointer | undefined {
 export function readCampaignHistory(
   deployDir: string,
 ): { version: string; publishedAt: string; nombre: string }[] {
-  return existsSync(historyFile(deployDir)) ? readJson(historyFile(deployDir)).versions : [];
+  return existsSync(historyFile(deployDir))
+    ? (
+        readJson(historyFile(deployDir)) as {
+          versions: { version: string; publishedAt: string; nombre: string }[];
+        }
+      ).versions
+    : [];
 }
 
 /** What a file's first bytes say it is; an image must be what its name says. */

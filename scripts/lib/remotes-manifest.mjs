@@ -112,7 +112,7 @@ export async function activateVersion(target, name, version) {
  * Runs `fn` under the lock deploys and rollbacks take on remotes.json.
  * @template T
  * @param {Target} target
- * @param {() => Promise<T>} fn
+ * @param {() => T | Promise<T>} fn
  */
 export const withManifestLock = (target, fn) => openTarget(target).withLock(LOCK, fn);
 

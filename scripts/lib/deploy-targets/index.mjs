@@ -12,7 +12,7 @@ import { deployDir } from '../workspace.mjs';
  * @property {(prefix: string) => Promise<string[]>} listFolders
  * @property {(prefix: string, dist: string, files: readonly string[]) => Promise<void>} publishFolder
  * @property {(prefix: string) => Promise<void>} removeFolder
- * @property {<T>(key: string, fn: () => Promise<T>) => Promise<T>} withLock
+ * @property {<T>(key: string, fn: () => T | Promise<T>) => Promise<T>} withLock
  */
 
 /**
