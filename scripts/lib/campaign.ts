@@ -45,15 +45,11 @@ function readPointer(deployDir: string): LiveCampaignPointer | undefined {
     : undefined;
 }
 
-export function readCampaignHistory(
-  deployDir: string,
-): { version: string; publishedAt: string; nombre: string }[] {
+type CampaignHistoryEntry = { version: string; publishedAt: string; nombre: string };
+
+export function readCampaignHistory(deployDir: string): CampaignHistoryEntry[] {
   return existsSync(historyFile(deployDir))
-    ? (
-        readJson(historyFile(deployDir)) as {
-          versions: { version: string; publishedAt: string; nombre: string }[];
-        }
-      ).versions
+    ? (readJson(historyFile(deployDir)) as { versions: CampaignHistoryEntry[] }).versions
     : [];
 }
 
