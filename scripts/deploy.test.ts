@@ -14,6 +14,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listFiles, readJson } from './lib/files.mjs';
 import { deployRemote, deployShell, rollbackRemote } from './lib/deploy.mjs';
+import type { Manifest } from './lib/remotes-manifest.mjs';
 
 let root: string;
 let deployDir: string;
@@ -53,7 +54,7 @@ function shellFilesHash() {
     .join('\n');
 }
 
-const manifest = () => readJson(join(deployDir, 'remotes.json'));
+const manifest = () => readJson(join(deployDir, 'remotes.json')) as Manifest;
 
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'area-cliente-deploy-'));
@@ -87,7 +88,7 @@ describe('remote deploy and rollback', () => {
 
     const rollback = await rollbackRemote('remote_offers', deployDir);
     expect(rollback).toEqual({ from: v2.version, to: v1.version });
-    expect(manifest().remotes.remote_offers.version).toBe(v1.version);
+    expect(manifest().remotes.remote_offers?.version).toBe(v1.version);
     // Both published versions stay, byte for byte: clients that loaded either keep working.
     expect(readdirSync(join(deployDir, 'remotes/remote_offers')).sort()).toEqual(
       [v1.version, v2.version, 'history.json'].sort(),
@@ -113,7 +114,7 @@ describe('remote deploy and rollback', () => {
     await deployRemote({ name: 'remote_offers', dist: remoteBuild('two') }, deployDir);
     await deployRemote({ name: 'remote_offers', dist: remoteBuild('three') }, deployDir);
     await rollbackRemote('remote_offers', deployDir, v1.version);
-    expect(manifest().remotes.remote_offers.version).toBe(v1.version);
+    expect(manifest().remotes.remote_offers?.version).toBe(v1.version);
     await expect(rollbackRemote('remote_offers', deployDir, 'nope')).rejects.toThrow(/no deployed version/);
     await expect(rollbackRemote('remote_offers', deployDir)).rejects.toThrow(/no version deployed before/);
   });
@@ -123,7 +124,7 @@ describe('remote deploy and rollback', () => {
     const routes = [{ path: 'recibo/:idRecibo', screen: 'recibo' }];
     await deployRemote({ name: 'remote_offers', dist: remoteBuild('with-routes', routes) }, deployDir);
     expect(Object.keys(manifest().remotes).sort()).toEqual(['remote_claims', 'remote_offers']);
-    expect(manifest().remotes.remote_offers.routes).toEqual(routes);
+    expect(manifest().remotes.remote_offers?.routes).toEqual(routes);
     // No temporary file or folder is left behind by the atomic writes.
     expect(listFiles(deployDir).filter((f: string) => f.includes('.tmp'))).toEqual([]);
     expect(existsSync(join(deployDir, 'remotes.json.lock'))).toBe(false);
@@ -131,12 +132,12 @@ describe('remote deploy and rollback', () => {
 
   it('refuses routes the shell would refuse, leaving the live version in place', async () => {
     await deployRemote({ name: 'remote_offers', dist: remoteBuild('good') }, deployDir);
-    const live = manifest().remotes.remote_offers.version;
+    const live = manifest().remotes.remote_offers?.version;
     const routes = [{ path: 'inicio', screen: 'inicio', layout: 'sidebar' }];
     await expect(
       deployRemote({ name: 'remote_offers', dist: remoteBuild('bad-layout', routes) }, deployDir),
     ).rejects.toThrow(/layout sidebar/);
-    expect(manifest().remotes.remote_offers.version).toBe(live);
+    expect(manifest().remotes.remote_offers?.version).toBe(live);
   });
 
   it('refuses a folder without a build', async () => {
