@@ -8,7 +8,7 @@ declare module 'mime' {
 declare module 'autocannon' {
   import type { EventEmitter } from 'node:events';
 
-  interface Options {
+  export interface Options {
     url: string;
     connections?: number;
     duration?: number;
@@ -16,7 +16,7 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
   }
-  interface Result {
+  export interface Result {
     requests: { average: number; total: number };
     latency: { p99: number };
     throughput: { total: number };
