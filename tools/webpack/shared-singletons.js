@@ -17,16 +17,25 @@ const SINGLETONS = [
 ];
 const PREFIXES = ['react/', 'react-dom/'];
 
+/**
+ * @param {string} file a package.json
+ * @returns {{ version: string, dependencies?: Record<string, string> }}
+ */
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
 /**
  * `shared` config for ModuleFederationPlugin: singletons with `requiredVersion` taken from the app's
  * package.json (`workspace:*` resolved to the workspace package's own version).
+ * @param {string} appDir
+ * @param {string} repoRoot
+ * @param {string[]} [eager] names to bundle with the app instead of in a lazy chunk
  */
 export function sharedSingletons(appDir, repoRoot, eager = []) {
   const deps = readJson(join(appDir, 'package.json')).dependencies ?? {};
+  /** @param {string} name */
   const workspaceVersion = (name) =>
     readJson(join(repoRoot, name.replace('@area-cliente/', ''), 'package.json')).version;
+  /** @param {string} name */
   const required = (name) => {
     // A package's subpath (`@area-cliente/shared/query`) is versioned with its package.
     const pkg = name
@@ -37,11 +46,13 @@ export function sharedSingletons(appDir, repoRoot, eager = []) {
     if (!range) throw new Error(`${appDir}/package.json must depend on ${pkg} (a shared singleton)`);
     return range.startsWith('workspace:') ? `^${workspaceVersion(pkg)}` : range;
   };
+  /** @typedef {{ singleton: boolean, requiredVersion: string, eager?: boolean }} SharedConfig */
+  /** @type {Record<string, SharedConfig>} */
   const shared = {};
   for (const name of SINGLETONS) shared[name] = { singleton: true, requiredVersion: required(name) };
   for (const prefix of PREFIXES) {
     shared[prefix] = { singleton: true, requiredVersion: required(prefix.slice(0, -1)) };
   }
-  for (const name of eager) shared[name].eager = true;
+  for (const name of eager) /** @type {SharedConfig} */ (shared[name]).eager = true;
   return shared;
 }
