@@ -3,6 +3,10 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { repoRoot } from './lib/workspace.mjs';
 
+/**
+ * @param {string} cmd
+ * @param {string[]} args
+ */
 const run = (cmd, args) => {
   const result = spawnSync(cmd, args, { cwd: repoRoot, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);

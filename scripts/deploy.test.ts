@@ -14,6 +14,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listFiles, readJson } from './lib/files.mjs';
 import { deployRemote, deployShell, rollbackRemote } from './lib/deploy.mjs';
+import type { Manifest } from './lib/remotes-manifest.mjs';
 
 let root: string;
 let deployDir: string;
@@ -60,7 +61,7 @@ function shellFilesHash() {
     .join('\n');
 }
 
-const manifest = () => readJson(join(deployDir, 'remotes.json'));
+const manifest = () => readJson(join(deployDir, 'remotes.json')) as Manifest;
 
 beforeEach(async () => {
   root = mkdtempSync(join(tmpdir(), 'area-cliente-deploy-'));
@@ -103,7 +104,7 @@ describe('remote deploy and rollback', () => {
 
     const rollback = await rollbackRemote('remote_offers', deployDir);
     expect(rollback).toEqual({ from: v2.version, to: v1.version });
-    expect(manifest().remotes.remote_offers.version).toBe(v1.version);
+    expect(manifest().remotes.remote_offers?.version).toBe(v1.version);
     // Both published versions stay, byte for byte: clients that loaded either keep working.
     expect(readdirSync(join(deployDir, 'remotes/remote_offers')).sort()).toEqual(
       [v1.version, v2.version, 'history.json'].sort(),
@@ -129,7 +130,7 @@ describe('remote deploy and rollback', () => {
     await deployRemote({ name: 'remote_offers', dist: remoteBuild('two') }, deployDir);
     await deployRemote({ name: 'remote_offers', dist: remoteBuild('three') }, deployDir);
     await rollbackRemote('remote_offers', deployDir, v1.version);
-    expect(manifest().remotes.remote_offers.version).toBe(v1.version);
+    expect(manifest().remotes.remote_offers?.version).toBe(v1.version);
     await expect(rollbackRemote('remote_offers', deployDir, 'nope')).rejects.toThrow(/no deployed version/);
     await expect(rollbackRemote('remote_offers', deployDir)).rejects.toThrow(/no version deployed before/);
   });
@@ -139,7 +140,7 @@ describe('remote deploy and rollback', () => {
     const routes = [{ path: 'recibo/:idRecibo', screen: 'recibo', layout: 'main' }];
     await deployRemote({ name: 'remote_offers', dist: remoteBuild('with-routes', routes) }, deployDir);
     expect(Object.keys(manifest().remotes).sort()).toEqual(['remote_claims', 'remote_offers']);
-    expect(manifest().remotes.remote_offers.routes).toEqual([{ ...routes[0], public: false }]);
+    expect(manifest().remotes.remote_offers?.routes).toEqual([{ ...routes[0], public: false }]);
     // No temporary file or folder is left behind by the atomic writes.
     expect(listFiles(deployDir).filter((f: string) => f.includes('.tmp'))).toEqual([]);
     expect(existsSync(join(deployDir, 'remotes.json.lock'))).toBe(false);
@@ -147,12 +148,12 @@ describe('remote deploy and rollback', () => {
 
   it('refuses routes the shell would refuse, leaving the live version in place', async () => {
     await deployRemote({ name: 'remote_offers', dist: remoteBuild('good') }, deployDir);
-    const live = manifest().remotes.remote_offers.version;
+    const live = manifest().remotes.remote_offers?.version;
     const routes = [{ path: 'inicio', screen: 'inicio', layout: 'sidebar' }];
     await expect(
       deployRemote({ name: 'remote_offers', dist: remoteBuild('bad-layout', routes) }, deployDir),
     ).rejects.toThrow(/routes\.json is not valid: routes\.0\.layout /);
-    expect(manifest().remotes.remote_offers.version).toBe(live);
+    expect(manifest().remotes.remote_offers?.version).toBe(live);
   });
 
   it('refuses a remote built for a kernel the live shell lacks, leaving remotes.json as it was', async () => {
@@ -171,7 +172,7 @@ describe('remote deploy and rollback', () => {
   it('deploys a build for an older minor of the kernel the shell provides, not for a newer one', async () => {
     await deployShell(shellBuild('1.3.0'), deployDir);
     const older = await deployRemote({ name: 'remote_offers', dist: remoteBuild('minor-0') }, deployDir);
-    expect(manifest().remotes.remote_offers.version).toBe(older.version);
+    expect(manifest().remotes.remote_offers?.version).toBe(older.version);
     const newer = remoteBuild('minor-4', undefined, { kernel: '^1.4.0', react: '19.3.1' });
     await expect(deployRemote({ name: 'remote_offers', dist: newer }, deployDir)).rejects.toThrow(
       /needs kernel \^1\.4\.0 \(the shell provides 1\.3\.0\)/,
@@ -202,7 +203,7 @@ describe('remote deploy and rollback', () => {
     ];
     await deployShell(shellBuild('2.0.0'), deployDir, { incoming });
     for (const remote of incoming) await deployRemote(remote, deployDir);
-    expect(manifest().remotes.remote_claims.needs).toEqual(needs2);
+    expect(manifest().remotes.remote_claims?.needs).toEqual(needs2);
     expect(readJson(join(deployDir, 'contract.json'))).toEqual({ kernel: '2.0.0', react: '19.3.1' });
   });
 
@@ -214,7 +215,7 @@ describe('remote deploy and rollback', () => {
       deployRemote({ name: 'remote_claims', dist: remoteBuild('claims') }, deployDir),
     ).rejects.toThrow(/remotes\.json is not valid: remotes\.remote_offers\.entry /);
     await deployRemote({ name: 'remote_offers', dist: remoteBuild('two') }, deployDir);
-    expect(manifest().remotes.remote_offers.routes).toHaveLength(1);
+    expect(manifest().remotes.remote_offers?.routes).toHaveLength(1);
   });
 
   it('refuses a folder without a build', async () => {

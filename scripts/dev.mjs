@@ -29,7 +29,9 @@ const remotes = Object.fromEntries(
 writeJsonAtomic(join(devDeployDir, 'remotes.json'), { remotes });
 writeAppConfig(devDeployDir, { demo: true });
 
+/** @param {string} name */
 const bin = (name) => join(repoRoot, 'node_modules/.bin', name);
+/** @param {import('./lib/workspace.mjs').Pkg} pkg */
 const webpackServe = (pkg) => ({
   name: pkg.dir,
   command: `${bin('webpack')} serve --mode development`,
@@ -51,9 +53,11 @@ const child = spawn(
   ['--kill-others-on-fail', '--names', commands.map((c) => c.name).join(','), ...commands.map(shellCommand)],
   { stdio: 'inherit', env: { ...process.env, DEV_DEPLOY_DIR: devDeployDir } },
 );
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
+  process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 1));
 
+/** @param {{ command: string, cwd: string, env?: Record<string, string> }} c */
 function shellCommand({ command, cwd, env = {} }) {
   const vars = Object.entries(env)
     .map(([k, v]) => `${k}=${v} `)

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shellProvides } from '../tools/webpack/contract.js';
 import { deployRemote } from './lib/deploy.mjs';
 import { readJson } from './lib/files.mjs';
-import { writeShellContract } from './lib/remotes-manifest.mjs';
+import { type Manifest, writeShellContract } from './lib/remotes-manifest.mjs';
 import { repoRoot } from './lib/workspace.mjs';
 
 // A squad builds remote-offers against a kernel with a bumped major, in a temporary copy of the
@@ -30,7 +30,7 @@ function workspaceCopy(version: string): string {
     });
   }
   const pkg = join(copy, 'shared/package.json');
-  writeFileSync(pkg, JSON.stringify({ ...readJson(pkg), version }));
+  writeFileSync(pkg, JSON.stringify({ ...(readJson(pkg) as object), version }));
   return copy;
 }
 
@@ -50,10 +50,9 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 describe(`remote-offers built against kernel ${major}.0.0`, () => {
   it('states the kernel it needs, the range its federation config requires', () => {
     expect(readJson(join(dist, 'contract.json'))).toEqual({ kernel: `^${major}.0.0`, react: shell.react });
-    const shared = readJson(join(dist, 'mf-manifest.json')).shared as {
-      name: string;
-      requiredVersion: string;
-    }[];
+    const { shared } = readJson(join(dist, 'mf-manifest.json')) as {
+      shared: { name: string; requiredVersion: string }[];
+    };
     expect(shared.find((s) => s.name === '@area-cliente/shared')?.requiredVersion).toBe(`^${major}.0.0`);
   });
 
@@ -72,7 +71,7 @@ describe(`remote-offers built against kernel ${major}.0.0`, () => {
     const deployDir = join(work, 'deploy-next');
     await writeShellContract(deployDir, { ...shell, kernel: `${major}.3.0` });
     const { version } = await deployRemote({ name: 'remote_offers', dist }, deployDir);
-    expect(readJson(join(deployDir, 'remotes.json')).remotes.remote_offers).toMatchObject({
+    expect((readJson(join(deployDir, 'remotes.json')) as Manifest).remotes.remote_offers).toMatchObject({
       version,
       needs: { kernel: `^${major}.0.0` },
     });

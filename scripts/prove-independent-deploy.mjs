@@ -39,6 +39,7 @@ const env = {
   LOG_LEVEL: 'warn',
 };
 
+/** @param {string} message */
 const log = (message) => console.log(`[deploy-proof] ${message}`);
 let server;
 let browser;
@@ -93,26 +94,40 @@ try {
 log(failed ? 'NOT PROVEN' : 'PROVEN: the offers card changed and rolled back with the shell untouched');
 process.exit(failed ? 1 : 0);
 
+/**
+ * @param {unknown} ok
+ * @param {string} what
+ */
 function check(ok, what) {
   if (!ok) throw new Error(`check failed: ${what}`);
   log(`✓ ${what}`);
 }
 
+/**
+ * @param {unknown} a
+ * @param {unknown} b
+ */
 function same(a, b) {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
+/**
+ * @param {string} cmd
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnSyncOptions} opts
+ */
 function run(cmd, args, opts) {
   const result = spawnSync(cmd, args, { cwd: repoRoot, stdio: 'inherit', ...opts });
   if (result.status !== 0) throw new Error(`${cmd} ${args.join(' ')} exited with ${result.status}`);
 }
 
+/** @returns {Promise<number>} */
 function freePort() {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.on('error', reject);
     srv.listen(0, () => {
-      const { port: p } = srv.address();
+      const { port: p } = /** @type {import('node:net').AddressInfo} */ (srv.address());
       srv.close(() => resolve(p));
     });
   });
@@ -157,9 +172,12 @@ function shellHashes() {
 }
 
 function remotesJson() {
-  return readJson(join(deployDir, 'remotes.json')).remotes;
+  return /** @type {import('./lib/remotes-manifest.mjs').Manifest} */ (
+    readJson(join(deployDir, 'remotes.json'))
+  ).remotes;
 }
 
+/** @param {string} name */
 function liveVersion(name) {
   return remotesJson()[name]?.version;
 }
@@ -195,7 +213,10 @@ async function deployRetitledOffers() {
   });
 }
 
-/** Playwright lives in the e2e package. */
+/**
+ * Playwright lives in the e2e package.
+ * @returns {Promise<typeof import('@playwright/test')>}
+ */
 async function loadPlaywright() {
   const require = createRequire(join(repoRoot, 'e2e', 'package.json'));
   const mod = await import(require.resolve('@playwright/test'));
@@ -206,6 +227,7 @@ function chromiumPath() {
   return [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p) => p && existsSync(p));
 }
 
+/** @param {import('@playwright/test').Browser} b */
 async function loggedInPage(b) {
   const context = await b.newContext({ baseURL: base, locale: 'es-ES' });
   // First-use tip already seen, so it does not cover the page.
@@ -222,7 +244,11 @@ async function loggedInPage(b) {
   return page;
 }
 
-/** The card's title once it shows (and, when `expected` is given, once it reads that). */
+/**
+ * The card's title once it shows (and, when `expected` is given, once it reads that).
+ * @param {import('@playwright/test').Page} page
+ * @param {string} [expected]
+ */
 async function cardTitle(page, expected) {
   const heading = page.locator(`[data-card="${CARD_ID}"] h2`);
   await heading.waitFor({ timeout: 60_000 });
@@ -230,7 +256,7 @@ async function cardTitle(page, expected) {
     await page
       .waitForFunction(
         ([selector, text]) => document.querySelector(selector)?.textContent === text,
-        [`[data-card="${CARD_ID}"] h2`, expected],
+        /** @type {[string, string]} */ ([`[data-card="${CARD_ID}"] h2`, expected]),
         { timeout: 30_000 },
       )
       .catch(() => undefined);

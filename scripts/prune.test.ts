@@ -52,7 +52,7 @@ describe('pruneRemoteVersions', () => {
     );
     // Rollbacks still work over what is left.
     await rollbackRemote(NAME, deployDir);
-    expect((await readManifest(deployDir)).remotes[NAME].version).toBe(v[4]);
+    expect((await readManifest(deployDir)).remotes[NAME]?.version).toBe(v[4]);
   });
 
   it('counts "before" from the live version after a rollback', async () => {
@@ -74,6 +74,6 @@ describe('pruneRemoteVersions', () => {
     expect(await pruneRemoteVersions(deployDir, { now: Date.now() + DAY + 1 })).toEqual({
       [NAME]: leftovers,
     });
-    expect([live, ...leftovers].map(exists)).toEqual([true, false, false]);
+    expect([live!, ...leftovers].map(exists)).toEqual([true, false, false]);
   });
 });

@@ -49,14 +49,17 @@ const api = spawn(process.execPath, [join(API_DIST, 'server.js')], {
   // The demo: outbox, test gateway and seed on, loopback only unless HOST says otherwise.
   env: { HOST: '127.0.0.1', ...process.env, DEMO: 'true', PORT: String(port), DEPLOY_DIR: target },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => api.kill(signal));
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => api.kill(signal));
 api.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 
 const url = `http://localhost:${port}/area-cliente/`;
 if (await answers(url)) announce(url);
 else console.error(`The server did not answer at ${url}; see its log above.`);
 
-/** Polls until the server serves the app: migrations and the first seed take a moment. */
+/**
+ * Polls until the server serves the app: migrations and the first seed take a moment.
+ * @param {string} url
+ */
 async function answers(url, timeoutMs = 120_000) {
   for (const start = Date.now(); Date.now() - start < timeoutMs; await sleep(250)) {
     if (api.exitCode !== null) return false;
@@ -66,6 +69,7 @@ async function answers(url, timeoutMs = 120_000) {
   return false;
 }
 
+/** @param {string} url */
 function announce(url) {
   const host = process.env.HOST ?? '127.0.0.1';
   console.log(`

@@ -40,11 +40,15 @@ const work = mkdtempSync(join(tmpdir(), 'ac-topology-'));
 // nginx's workers (not root) read the deploy folder inside it.
 chmodSync(work, 0o755);
 const cleanups = [];
+/** @param {string} msg */
 const log = (msg) => console.log(`[topology] ${msg}`);
 
 const CONTRACT = { kernel: '^1.0.0', react: '19.3.1' };
 
-/** A remote's build as deploys see it; `mark` makes each version's content (and hash) differ. */
+/**
+ * A remote's build as deploys see it; `mark` makes each version's content (and hash) differ.
+ * @param {string} mark
+ */
 function fakeRemoteBuild(mark) {
   const dist = join(work, `build-${mark}`);
   mkdirSync(dist, { recursive: true });
@@ -59,6 +63,7 @@ function fakeRemoteBuild(mark) {
   return dist;
 }
 
+/** @param {string} deployDir */
 function writeNginxConfig(deployDir) {
   const conf = join(work, 'nginx');
   mkdirSync(join(conf, 'logs'), { recursive: true });
@@ -71,6 +76,7 @@ function writeNginxConfig(deployDir) {
   const www = join(work, 'www');
   mkdirSync(www);
   symlinkSync(deployDir, join(www, 'area-cliente'));
+  /** @param {number} port */
   const upstream = (port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`;
   writeFileSync(
     join(conf, 'nginx.conf'),
@@ -110,6 +116,7 @@ http {
   return conf;
 }
 
+/** @param {string} conf */
 async function startNginx(conf) {
   const check = spawnSync(NGINX, ['-p', conf, '-c', join(conf, 'nginx.conf'), '-t'], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}`);
@@ -123,9 +130,18 @@ async function startNginx(conf) {
   throw new Error(`nginx did not answer:\n${readFileSync(join(conf, 'logs/error.log'), 'utf8')}`);
 }
 
-/** GET and POST load for `seconds`; resolves with per-method figures. */
+/**
+ * GET and POST load for `seconds`; resolves with per-method figures.
+ * @param {string} token
+ * @param {unknown} idCliente
+ * @param {number} seconds
+ */
 async function load(token, idCliente, seconds) {
   const headers = { 'auth-token': token, 'content-type': 'application/json' };
+  /**
+   * @param {Omit<import('autocannon').Options, 'duration' | 'headers'>} opts
+   * @returns {Promise<import('autocannon').Result>}
+   */
   const run = (opts) =>
     new Promise((resolve, reject) => {
       const instance = autocannon({ ...opts, duration: seconds, headers }, (err, r) =>
@@ -142,6 +158,7 @@ async function load(token, idCliente, seconds) {
       body: JSON.stringify({ idCliente, nif: '12345678Z', nameEvento: 'CUPON_AMIGO_COMPARTE_CODIGO' }),
     }),
   ]);
+  /** @param {import('autocannon').Result} r */
   const figures = (r) => ({
     requests: r.requests.total,
     failures: r.errors + r.timeouts + r.non2xx,
@@ -173,7 +190,15 @@ function pollManifest() {
   return { counts, stop: async () => ((running = false), await done) };
 }
 
-/** Restarts an instance after `signal`, waiting for it to be gone and ready again. */
+/** @typedef {Record<'A' | 'B', Awaited<ReturnType<typeof startApi>>>} Instances */
+
+/**
+ * Restarts an instance after `signal`, waiting for it to be gone and ready again.
+ * @param {Instances} instances
+ * @param {'A' | 'B'} key
+ * @param {Record<string, string>} env
+ * @param {NodeJS.Signals} signal
+ */
 async function restart(instances, key, env, signal) {
   const { child, exited } = instances[key];
   const t0 = Date.now();
@@ -208,7 +233,7 @@ try {
   log(runDbCommand('db-seed', { ...env, DEMO: 'true' }));
 
   // Two instances started together on the migrated database, behind nginx.
-  const instances = {};
+  const instances = /** @type {Instances} */ ({});
   [instances.A, instances.B] = await Promise.all([
     startApi({ port: PORT_A, env, log: 'inherit' }),
     startApi({ port: PORT_B, env, log: 'inherit' }),
@@ -241,11 +266,17 @@ try {
   await restart(instances, 'B', env, 'SIGKILL');
   const r2 = await phase2;
 
+  /** @param {number | undefined} pid */
   const rssMb = (pid) => {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
     return status ? `${Math.round(Number(status[1]) / 1024)} MB` : '?';
   };
   log(`memory after load: A ${rssMb(instances.A.child.pid)}, B ${rssMb(instances.B.child.pid)} (RSS)`);
+  /**
+   * @param {string} phase
+   * @param {string} method
+   * @param {Awaited<ReturnType<typeof load>>['GET']} r
+   */
   const row = (phase, method, r) =>
     `${phase.padEnd(18)} ${method.padEnd(5)} ${String(r.requests).padStart(9)} ${String(r.failures).padStart(9)} ${String(r.p99).padStart(7)}  ${r.statuses}`;
   console.log(

@@ -17,12 +17,13 @@ let cluster;
 try {
   cluster = await startPostgres();
   console.log(`PostgreSQL 15 on 127.0.0.1:${cluster.port} (temporary)`);
-  const child = spawn(command[0], command.slice(1), {
+  const child = spawn(/** @type {string} */ (command[0]), command.slice(1), {
     stdio: 'inherit',
     env: { ...process.env, DATABASE_URL: cluster.url },
   });
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-  exitCode = await new Promise((resolve) => {
+  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
+    process.on(signal, () => child.kill(signal));
+  exitCode = await new Promise((/** @type {(code: number) => void} */ resolve) => {
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on('error', (err) => {
       console.error(String(err));

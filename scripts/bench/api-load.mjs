@@ -12,7 +12,12 @@ import { freePort, postgresAvailable, startPostgres } from '../lib/postgres.mjs'
 const CONNECTIONS = 10;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 15);
 
-/** `dbCpuMs`: CPU used so far by a database server; absent for PGlite, which runs inside the API. */
+/**
+ * `dbCpuMs`: CPU used so far by a database server; absent for PGlite, which runs inside the API.
+ * @param {string} label
+ * @param {Record<string, string>} dbEnv
+ * @param {() => number} [dbCpuMs]
+ */
 async function measure(label, dbEnv, dbCpuMs) {
   runDbCommand('db-migrate', dbEnv);
   runDbCommand('db-seed', { ...dbEnv, DEMO: 'true' });
@@ -34,7 +39,7 @@ async function measure(label, dbEnv, dbCpuMs) {
       const dbBefore = dbCpuMs?.();
       const r = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
       const cpuPerRequest = (cpuMs(api.child.pid) - cpuBefore) / r.requests.total;
-      const dbPerRequest = dbCpuMs ? (dbCpuMs() - dbBefore) / r.requests.total : undefined;
+      const dbPerRequest = dbCpuMs ? (dbCpuMs() - (dbBefore ?? NaN)) / r.requests.total : undefined;
       const failures = r.errors + r.timeouts + r.non2xx;
       rows.push({
         label: `${label} (${encoding === 'identity' ? 'plain' : 'br'})`,
@@ -56,6 +61,7 @@ async function measure(label, dbEnv, dbCpuMs) {
 }
 
 const results = [];
+/** @type {{ label: string, boot: number, loaded: number }[]} */
 const memory = [];
 const dir = mkdtempSync(join(tmpdir(), 'ac-bench-'));
 try {
@@ -94,14 +100,20 @@ for (const m of memory) {
   console.log(`${m.label.padEnd(23)} ${String(m.boot).padStart(13)} ${String(m.loaded).padStart(22)}`);
 }
 
-/** Resident memory of a process, from /proc (Linux), in MB. */
+/**
+ * Resident memory of a process, from /proc (Linux), in MB.
+ * @param {number | undefined} pid
+ */
 function rssMb(pid) {
   const kb = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
   return kb ? Math.round(Number(kb[1]) / 1024) : NaN;
 }
 
-/** CPU time (user + system) the process has used so far, from /proc (Linux, 100 ticks per second). */
+/**
+ * CPU time (user + system) the process has used so far, from /proc (Linux, 100 ticks per second).
+ * @param {number | undefined} pid
+ */
 function cpuMs(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  const fields = (readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1] ?? '').split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }

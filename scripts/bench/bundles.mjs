@@ -7,13 +7,16 @@ import { build, isStale } from '../lib/build.mjs';
 import { withBuildLock } from '../lib/build-lock.mjs';
 import { distDir, REMOTES, SHELL } from '../lib/workspace.mjs';
 
+/** @param {number} n */
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
 
+/** @param {string} file */
 function weigh(file) {
   const bytes = readFileSync(file);
   return { raw: bytes.length, gzip: gzipSync(bytes).length };
 }
 
+/** @param {string} dir */
 function jsFiles(dir) {
   return readdirSync(dir)
     .map((name) => join(dir, name))

@@ -17,6 +17,15 @@ import { copyPublishable, publishableFiles } from '../lib/publishable.mjs';
 import { distDir, REMOTES, repoRoot, SHELL } from '../lib/workspace.mjs';
 import { calibratedSlowdown, lighthouseMedian } from './lighthouse.mjs';
 
+/**
+ * What `weigh` reads back from the e2e bench specs, plus the Lighthouse figures.
+ * @typedef {Awaited<ReturnType<typeof import('../../e2e/support/cold-visit.ts').weighColdVisits>>} Weights
+ * @typedef {Awaited<ReturnType<typeof import('../../e2e/support/navigation-timing.ts').timeNavigations>>} Navigation
+ * @typedef {Awaited<ReturnType<typeof lighthouseMedian>>} Lighthouse
+ * @typedef {Weights & { navigation: Navigation, lighthouse: { login: Lighthouse, inicio: Lighthouse, loginCalibrated: Lighthouse & { slowdown: number } } }} Figures
+ * @typedef {keyof typeof PORTS} Build
+ */
+
 const PORTS = { federated: 8420, monolith: 8421 };
 const DEMO_LOGIN = { nif: '12345678Z', password: 'Demo2024' };
 const work = mkdtempSync(join(tmpdir(), 'area-cliente-bench-'));
@@ -33,7 +42,10 @@ const webpack = spawnSync(
 );
 if (webpack.status !== 0) throw new Error('The one-app build failed');
 
-/** The product as deployed: shell, every remote in its versioned folder, remotes.json, config.json. */
+/**
+ * The product as deployed: shell, every remote in its versioned folder, remotes.json, config.json.
+ * @param {string} dir
+ */
 async function deployFederated(dir) {
   const remotes = REMOTES.map((remote) => ({ name: remote.name, dist: distDir(remote) }));
   await deployShell(distDir(SHELL), dir, { incoming: remotes });
@@ -41,7 +53,10 @@ async function deployFederated(dir) {
   writeAppConfig(dir, { demo: true });
 }
 
-/** The one-app build with the same remotes.json routes (the shell reads them) and config.json. */
+/**
+ * The one-app build with the same remotes.json routes (the shell reads them) and config.json.
+ * @param {string} dir
+ */
 function deployMonolith(dir) {
   copyPublishable(monolithDist, dir, publishableFiles(monolithDist));
   const remotes = Object.fromEntries(
@@ -54,6 +69,10 @@ function deployMonolith(dir) {
   writeAppConfig(dir, { demo: true });
 }
 
+/**
+ * @param {Build} name
+ * @param {string} deployDir
+ */
 function startApi(name, deployDir) {
   return spawn(join(repoRoot, 'node_modules/.bin/tsx'), [join(repoRoot, 'api/src/server.ts')], {
     cwd: repoRoot,
@@ -70,6 +89,7 @@ function startApi(name, deployDir) {
   });
 }
 
+/** @param {string} url */
 async function waitFor(url, timeoutMs = 120_000) {
   for (const start = Date.now(); Date.now() - start < timeoutMs; await sleep(300)) {
     if ((await fetch(url).catch(() => null))?.ok) return;
@@ -80,6 +100,10 @@ async function waitFor(url, timeoutMs = 120_000) {
 /**
  * Cold visits weighed by e2e/bench/weigh.spec.ts (the same code as the budget test) and navigations
  * timed by e2e/bench/navigate.spec.ts.
+ * @param {string} origin
+ * @param {string} out
+ * @param {string} navOut
+ * @returns {Weights & { navigation: Navigation }}
  */
 function weigh(origin, out, navOut) {
   const run = spawnSync(
@@ -97,11 +121,13 @@ function weigh(origin, out, navOut) {
 
 const servers = [];
 try {
-  const figures = {};
-  for (const [name, deploy] of [
+  const figures = /** @type {Record<Build, Figures>} */ ({});
+  /** @type {[Build, (dir: string) => unknown][]} */
+  const builds = [
     ['federated', deployFederated],
     ['monolith', deployMonolith],
-  ]) {
+  ];
+  for (const [name, deploy] of builds) {
     const dir = join(work, `${name}-deploy`);
     await deploy(dir);
     const server = startApi(name, dir);
@@ -130,17 +156,32 @@ try {
   rmSync(work, { recursive: true, force: true });
 }
 
+/** @param {Record<Build, Figures>} figures */
 function printTable({ federated: f, monolith: m }) {
+  /** @param {number} n */
   const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
+  /** @param {import('../../e2e/support/cold-visit.ts').Weight} w */
   const visit = (w) => `${w.requests} req / ${kib(w.wireBytes)} wire / JS ${kib(w.jsBytes)} in ${w.jsFiles}`;
+  /** @param {Lighthouse} l */
   const lh = (l) =>
     `perf ${l.performance}, LCP ${(l.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(l.tbtMs)} ms, CLS ${l.cls.toFixed(3)}`;
+  /** @param {Lighthouse} l */
   const index = (l) => String(Math.round(l.benchmarkIndex));
   // Shown to the screen's content, median of the runs (each run in brackets).
+  /**
+   * @param {Figures} w
+   * @param {keyof Navigation['median']} key
+   */
   const nav = (w, key) =>
     `${Math.round(w.navigation.median[key])} ms (${w.navigation[key].map(Math.round).join(', ')})`;
+  /** @param {Figures['lighthouse']['loginCalibrated']} l */
   const calibrated = (l) => `${l.slowdown.toFixed(1)}× CPU: ${lh(l)}`;
+  /**
+   * @param {number} a
+   * @param {number} b
+   */
   const ratio = (a, b) => (a / b).toFixed(2);
+  /** @type {[string, string, string][]} */
   const rows = [
     ['cold /login', visit(f.login), visit(m.login)],
     ['cold /login → /inicio', visit(f.loginToInicio), visit(m.loginToInicio)],

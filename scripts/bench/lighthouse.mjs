@@ -4,13 +4,27 @@
 import { createRequire } from 'node:module';
 import lighthouse, { defaultConfig } from 'lighthouse';
 
+/**
+ * @typedef {NonNullable<Parameters<typeof lighthouse>[3]>} Page puppeteer-core's, as Lighthouse takes it
+ * @typedef {ReturnType<Page['browser']>} Browser
+ * @typedef {{ nif: string, password: string }} Login
+ */
+
 // Lighthouse drives the page through its own puppeteer-core; taking that one keeps the versions in step.
+/** @type {{ launch(options: { executablePath: string, args: string[] }): Promise<Browser> }} */
 const puppeteer = createRequire(createRequire(import.meta.url).resolve('lighthouse'))('puppeteer-core');
 
 const RUNS = 3;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** @param {number[]} values */
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
-/** Signs in through the real /login form, as a customer does; the token lives in this tab. */
+/**
+ * Signs in through the real /login form, as a customer does; the token lives in this tab.
+ * @param {Page} page
+ * @param {string} origin
+ * @param {string} nif
+ * @param {string} password
+ */
 async function logIn(page, origin, nif, password) {
   await page.goto(`${origin}/area-cliente/login`, { waitUntil: 'networkidle0' });
   await page.locator('input[name="username"]').fill(nif);
@@ -25,6 +39,7 @@ async function logIn(page, origin, nif, password) {
  * The CPU slowdown that makes this machine a mid-range phone, from its benchmarkIndex: Lighthouse's
  * docs/throttling.md ("CPU throttling") point to this calculator (patrickhulce/lighthouse-cpu-throttling-
  * calculator): 1533 → 4×, 1300 → 3×, 800 → 2×, 150 → 1×, linear in between.
+ * @param {number} benchmarkIndex
  */
 export function calibratedSlowdown(benchmarkIndex) {
   if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
@@ -32,6 +47,12 @@ export function calibratedSlowdown(benchmarkIndex) {
   return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
 }
 
+/**
+ * @param {Browser} browser
+ * @param {string} url
+ * @param {Login | undefined} login
+ * @param {number | undefined} cpuSlowdownMultiplier
+ */
 async function runOnce(browser, url, login, cpuSlowdownMultiplier) {
   const page = await browser.newPage();
   try {
@@ -51,18 +72,21 @@ async function runOnce(browser, url, login, cpuSlowdownMultiplier) {
         disableStorageReset: !!login,
         // Lighthouse's default mobile throttling, with only the CPU factor replaced when one is given.
         ...(cpuSlowdownMultiplier && {
-          throttling: { ...defaultConfig.settings.throttling, cpuSlowdownMultiplier },
+          throttling: { ...defaultConfig.settings?.throttling, cpuSlowdownMultiplier },
         }),
       },
       undefined,
       page,
     );
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { categories, audits } = result.lhr;
+    /** @param {string} id */
+    const value = (id) => audits[id]?.numericValue ?? NaN;
     return {
-      performance: Math.round(categories.performance.score * 100),
-      lcpMs: audits['largest-contentful-paint'].numericValue,
-      tbtMs: audits['total-blocking-time'].numericValue,
-      cls: audits['cumulative-layout-shift'].numericValue,
+      performance: Math.round((categories.performance?.score ?? NaN) * 100),
+      lcpMs: value('largest-contentful-paint'),
+      tbtMs: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
       // Lighthouse's own CPU score of this machine (docs/throttling.md): its 4× slowdown assumes ~1000+.
       benchmarkIndex: result.lhr.environment.benchmarkIndex,
     };
@@ -74,6 +98,9 @@ async function runOnce(browser, url, login, cpuSlowdownMultiplier) {
 /**
  * Median of three Lighthouse runs of `url`, logged in first when `login` ({ nif, password }) is given,
  * with Lighthouse's default 4× CPU slowdown unless `cpuSlowdownMultiplier` says otherwise.
+ * @param {string} url
+ * @param {Login} [login]
+ * @param {number} [cpuSlowdownMultiplier]
  */
 export async function lighthouseMedian(url, login, cpuSlowdownMultiplier) {
   const browser = await puppeteer.launch({

@@ -11,7 +11,11 @@ export const PLACEHOLDER_PRODUCTION_ENV = {
   SMS_HTTP_URL: 'https://sms.invalid/enviar',
 };
 
-/** `pnpm db:migrate` / `pnpm db:seed` with this environment; throws with their output on failure. */
+/**
+ * `pnpm db:migrate` / `pnpm db:seed` with this environment; throws with their output on failure.
+ * @param {'db-migrate' | 'db-seed'} name
+ * @param {Record<string, string | undefined>} env
+ */
 export function runDbCommand(name, env) {
   const r = spawnSync(process.execPath, [join(API_DIST, `${name}.js`)], {
     env: { ...process.env, ...env },
@@ -23,6 +27,7 @@ export function runDbCommand(name, env) {
 
 /**
  * Starts `pnpm serve` on `port` and waits until /health/ready answers 200.
+ * @param {{ port: number, env: Record<string, string | undefined>, log?: 'ignore' | 'inherit', timeoutMs?: number }} options
  * @returns {Promise<{ child: import('node:child_process').ChildProcess, exited: Promise<number|null> }>}
  */
 export async function startApi({ port, env, log = 'ignore', timeoutMs = 120_000 }) {
@@ -40,7 +45,11 @@ export async function startApi({ port, env, log = 'ignore', timeoutMs = 120_000 
   throw new Error(`API on ${port} not ready after ${timeoutMs} ms`);
 }
 
-/** A demo customer's session token. */
+/**
+ * A demo customer's session token.
+ * @param {string} baseUrl
+ * @returns {Promise<string>}
+ */
 export async function loginToken(baseUrl, username = '12345678Z', password = 'Demo2024') {
   const res = await fetch(`${baseUrl}/produccion/rest/v1/ac/user/auth`, {
     method: 'POST',

@@ -9,6 +9,11 @@ import { repoRoot } from './workspace.mjs';
 const LOCK = join(repoRoot, 'node_modules', '.area-cliente-build.lock');
 const STALE_MS = 20 * 60_000;
 
+/**
+ * @template T
+ * @param {() => T | Promise<T>} fn
+ * @returns {Promise<T>}
+ */
 export async function withBuildLock(fn) {
   for (;;) {
     try {

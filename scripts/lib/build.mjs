@@ -3,10 +3,16 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from './workspace.mjs';
 
+/** @typedef {import('./workspace.mjs').Pkg} Pkg */
+
 // Inputs of every front-end bundle besides the package itself: the kernel and the webpack factory.
 const COMMON_INPUTS = ['shared/src', 'shared/package.json', 'tools/webpack'];
 const PACKAGE_INPUTS = ['src', 'public', 'webpack.config.js', 'routes.json', 'package.json'];
 
+/**
+ * @param {string} path
+ * @returns {number}
+ */
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
@@ -14,11 +20,17 @@ function newestMtime(path) {
   return Math.max(0, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
 }
 
-/** The file a finished build leaves last: its mtime is the build time. */
+/**
+ * The file a finished build leaves last: its mtime is the build time.
+ * @param {Pkg} pkg
+ */
 const buildMarker = (pkg) =>
   join(repoRoot, pkg.dir, 'dist', pkg.name === 'shell' ? 'index.html' : 'mf-manifest.json');
 
-/** True when the package has no build or a source changed after it. */
+/**
+ * True when the package has no build or a source changed after it.
+ * @param {Pkg} pkg
+ */
 export function isStale(pkg) {
   const marker = buildMarker(pkg);
   if (!existsSync(marker)) return true;
@@ -26,7 +38,10 @@ export function isStale(pkg) {
   return Math.max(...inputs.map((p) => newestMtime(join(repoRoot, p)))) > statSync(marker).mtimeMs;
 }
 
-/** Production build through the package's own `build` script. */
+/**
+ * Production build through the package's own `build` script.
+ * @param {Pkg} pkg
+ */
 export function build(pkg) {
   const result = spawnSync('pnpm', ['run', 'build'], { cwd: join(repoRoot, pkg.dir), stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`Build of ${pkg.dir} failed`);

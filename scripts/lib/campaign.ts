@@ -45,10 +45,12 @@ function readPointer(deployDir: string): LiveCampaignPointer | undefined {
     : undefined;
 }
 
-export function readCampaignHistory(
-  deployDir: string,
-): { version: string; publishedAt: string; nombre: string }[] {
-  return existsSync(historyFile(deployDir)) ? readJson(historyFile(deployDir)).versions : [];
+type CampaignHistoryEntry = { version: string; publishedAt: string; nombre: string };
+
+export function readCampaignHistory(deployDir: string): CampaignHistoryEntry[] {
+  return existsSync(historyFile(deployDir))
+    ? (readJson(historyFile(deployDir)) as { versions: CampaignHistoryEntry[] }).versions
+    : [];
 }
 
 /** What a file's first bytes say it is; an image must be what its name says. */

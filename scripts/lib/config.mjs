@@ -42,13 +42,16 @@ const DEFAULT_REDES = [
  * Runtime configuration of the front ends (config.json, schema in shared/src/session/app-config.ts) from
  * the environment. The demo fills what is unset with its invented brand; production refuses to write a
  * config without the brand, the phones and the legal pages, naming every missing setting at once.
+ * @param {Record<string, string | undefined>} env
+ * @param {{ demo: boolean }} options
  */
 export function appConfigFromEnv(env, { demo }) {
+  /** @type {Record<string, string>} */
   const settings = { ...COLORES, ...(demo ? DEMO : {}) };
   for (const [key, value] of Object.entries(env)) if (value) settings[key] = value;
   const missing = REQUIRED.filter((key) => !settings[key]?.trim());
   if (missing.length > 0) throw new Error(`config.json needs these settings: ${missing.join(', ')}`);
-  const badColors = Object.keys(COLORES).filter((key) => !COLOR.test(settings[key]));
+  const badColors = Object.keys(COLORES).filter((key) => !COLOR.test(settings[key] ?? ''));
   if (badColors.length > 0) throw new Error(`Colours must be #rrggbb: ${badColors.join(', ')}`);
   return {
     marca: {
@@ -71,7 +74,11 @@ export function appConfigFromEnv(env, { demo }) {
   };
 }
 
-/** Writes `<deployDir>/config.json`; the demo also publishes its brand's logo and legal pages in `marca/`. */
+/**
+ * Writes `<deployDir>/config.json`; the demo also publishes its brand's logo and legal pages in `marca/`.
+ * @param {string} deployDir
+ * @param {{ demo: boolean, env?: Record<string, string | undefined> }} options
+ */
 export function writeAppConfig(deployDir, { demo, env = process.env }) {
   const config = appConfigFromEnv(env, { demo });
   if (demo) {

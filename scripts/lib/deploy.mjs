@@ -21,7 +21,12 @@ import {
 
 const HASH_LENGTH = 8;
 
-/** `20261122-101500-ab12cd34`: deploy time (UTC) and the build's content hash. */
+/** @typedef {import('./remotes-manifest.mjs').Target} Target */
+
+/**
+ * `20261122-101500-ab12cd34`: deploy time (UTC) and the build's content hash.
+ * @param {string} hash
+ */
 function newVersion(hash, now = new Date()) {
   const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
   return `${stamp}-${hash.slice(0, HASH_LENGTH)}`;
@@ -31,6 +36,8 @@ function newVersion(hash, now = new Date()) {
  * Publishes the build in `dist` as remote `name`'s immutable versioned folder on `target` (a folder
  * path or a deploy target, deploy-targets/) and switches remotes.json to it, last. An identical build already live is left alone; one published before is reused, not copied.
  * Returns `{ version, changed }`.
+ * @param {{ name: string, dist: string }} build
+ * @param {Target} target
  */
 export async function deployRemote({ name, dist }, target) {
   if (!existsSync(join(dist, 'mf-manifest.json'))) {
@@ -61,8 +68,12 @@ export async function deployRemote({ name, dist }, target) {
 /**
  * Points a remote back at `version`, or at the version deployed before the live one. Published
  * versions are never deleted by a rollback, so it is only a rewrite of remotes.json.
+ * @param {string} name
+ * @param {Target} target
+ * @param {string} [version]
  */
 export async function rollbackRemote(name, target, version) {
+  /** @type {(string | undefined)[]} */
   const history = (await readHistory(target, name)).map((h) => h.version);
   const live = (await readManifest(target)).remotes[name]?.version;
   const earlier = history.slice(0, history.lastIndexOf(live)).filter((v) => v !== live);
@@ -84,6 +95,9 @@ export async function rollbackRemote(name, target, version) {
  * remote on `remotesTarget` (the deploy folder, or the bucket of DEPLOY_TARGET) needs a kernel or
  * React the new shell does not provide, unless that remote is in `incoming`, the builds the caller
  * deploys right after it (`{ name, dist }`), each of which must suit the new shell.
+ * @param {string} shellDist
+ * @param {string} deployDir
+ * @param {{ remotesTarget?: import('./remotes-manifest.mjs').Target, incoming?: { name: string, dist: string }[] }} [options]
  */
 export async function deployShell(shellDist, deployDir, { remotesTarget = deployDir, incoming = [] } = {}) {
   if (!existsSync(join(shellDist, 'index.html'))) throw new Error(`No shell build in ${shellDist}`);

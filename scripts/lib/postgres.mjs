@@ -12,21 +12,27 @@ export function postgresAvailable() {
   return existsSync(join(PG_BIN, 'initdb'));
 }
 
+/** @returns {Promise<number>} */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.once('error', reject);
     srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (srv.address());
       srv.close(() => resolve(port));
     });
   });
 }
 
 const asRoot = userInfo().uid === 0;
+/** @param {'-u' | '-g'} flag */
 const idOf = (flag) => Number(spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout.trim());
 
-/** Runs a PostgreSQL binary, as the postgres user when we are root. */
+/**
+ * Runs a PostgreSQL binary, as the postgres user when we are root.
+ * @param {string} bin
+ * @param {string[]} args
+ */
 function pg(bin, args) {
   const [cmd, argv] = asRoot
     ? ['runuser', ['-u', 'postgres', '--', join(PG_BIN, bin), ...args]]
@@ -35,15 +41,20 @@ function pg(bin, args) {
   if (r.status !== 0) throw new Error(`${bin} failed (${r.status}):\n${r.stdout}\n${r.stderr}`);
 }
 
-/** CPU fields of /proc/<pid>/stat (Linux, 100 ticks per second), counted from utime, in ms. */
+/**
+ * CPU fields of /proc/<pid>/stat (Linux, 100 ticks per second), counted from utime, in ms.
+ * @param {number | string} pid
+ * @param {number[]} fields
+ */
 function statMs(pid, fields) {
-  const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  const f = (readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1] ?? '').split(' ');
   return fields.reduce((sum, i) => sum + Number(f[11 + i]), 0) * 10;
 }
 
 /**
  * CPU time the whole cluster has used so far (Linux): the postmaster with its ended children
  * (backends that closed are counted there once reaped) and its running ones.
+ * @param {number} postmaster
  */
 function clusterCpuMs(postmaster) {
   const children = readFileSync(`/proc/${postmaster}/task/${postmaster}/children`, 'utf8')

@@ -9,20 +9,29 @@ import {
 
 const DAY_MS = 24 * 3_600_000;
 
-/** When a version folder was started: its name begins with the deploy time (deploy.mjs newVersion). */
+/**
+ * When a version folder was started: its name begins with the deploy time (deploy.mjs newVersion).
+ * @param {string} folder
+ */
 function startedAt(folder) {
   const m = /^(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})-[0-9a-f]+/.exec(folder);
-  return m ? Date.UTC(m[1], m[2] - 1, m[3], m[4], m[5], m[6]) : undefined;
+  if (!m) return undefined;
+  const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number);
+  return Date.UTC(Number(year), Number(month) - 1, day, hour, minute, second);
 }
 
 /**
  * Removes what deploys that failed half-way left behind: version folders (or their temporary copies)
  * in no history, started before `before`. A deploy still uploading is recent, so it is left alone.
+ * @param {import('./deploy-targets/index.mjs').DeployTarget} store
+ * @param {string} name
+ * @param {(string | undefined)[]} versions
+ * @param {number} before
  */
 async function removeOrphans(store, name, versions, before) {
   const known = new Set(versions);
   const orphans = (await store.listFolders(`remotes/${name}`)).filter(
-    (folder) => !known.has(folder) && startedAt(folder) < before,
+    (folder) => !known.has(folder) && (startedAt(folder) ?? Infinity) < before,
   );
   for (const folder of orphans) await store.removeFolder(`remotes/${name}/${folder}`);
   return orphans;
@@ -34,6 +43,8 @@ async function removeOrphans(store, name, versions, before) {
  * before it and every version deployed within `recentMs`; the others lose their files and their
  * history entry, as do leftovers of deploys that failed half-way. Under the deploy lock, so it never races a deploy or a rollback. Returns the deleted
  * versions by remote.
+ * @param {import('./remotes-manifest.mjs').Target} target
+ * @param {{ keep?: number, recentMs?: number, now?: number }} [options]
  */
 export async function pruneRemoteVersions(target, { keep = 3, recentMs = DAY_MS, now = Date.now() } = {}) {
   const store = openTarget(target);
@@ -41,6 +52,7 @@ export async function pruneRemoteVersions(target, { keep = 3, recentMs = DAY_MS,
   if (names.length === 0) return {};
   return withManifestLock(store, async () => {
     const manifest = await readManifest(store);
+    /** @type {Record<string, string[]>} */
     const pruned = {};
     for (const name of names) {
       const history = await readHistory(store, name);
@@ -54,7 +66,7 @@ export async function pruneRemoteVersions(target, { keep = 3, recentMs = DAY_MS,
       if (orphans.length) pruned[name] = orphans;
       if (history.length === 0) continue;
       const order = history.map((h) => h.version);
-      const before = [...new Set(order.slice(0, order.lastIndexOf(live)).reverse())].filter(
+      const before = [...new Set(order.slice(0, order.lastIndexOf(live ?? '')).reverse())].filter(
         (v) => v !== live,
       );
       const kept = new Set([

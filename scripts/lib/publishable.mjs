@@ -10,6 +10,7 @@ const TEXT_FILE = /\.(?:js|mjs|css|html|json|svg|webmanifest|txt|map)$/;
 /**
  * The files of a build that go public: everything but source maps, which stay beside the build (in
  * dist/) for decoding production errors and are never served.
+ * @param {string} dist
  */
 export const publishableFiles = (dist) => listFiles(dist).filter((f) => !f.endsWith('.map'));
 
@@ -17,6 +18,8 @@ export const publishableFiles = (dist) => listFiles(dist).filter((f) => !f.endsW
  * The precompressed siblings of a file: `.br` (brotli, best quality) and `.gz` (gzip -9) when it is
  * text of at least COMPRESS_MIN_BYTES, for servers that send them (@fastify/static `preCompressed`,
  * nginx `gzip_static`/`brotli_static`, a CDN rule); none otherwise.
+ * @param {string} name
+ * @param {Buffer} bytes
  */
 export function compressedSiblings(name, bytes) {
   if (!TEXT_FILE.test(name) || bytes.length < COMPRESS_MIN_BYTES) return [];
@@ -28,7 +31,11 @@ export function compressedSiblings(name, bytes) {
   ];
 }
 
-/** Writes `target`'s siblings from `source`, removing stale ones a smaller file no longer has. */
+/**
+ * Writes `target`'s siblings from `source`, removing stale ones a smaller file no longer has.
+ * @param {string} source
+ * @param {string} target
+ */
 function writeCompressedSiblings(source, target) {
   const siblings = compressedSiblings(target, readFileSync(source));
   for (const ext of ['.br', '.gz']) rmSync(`${target}${ext}`, { force: true });
@@ -38,6 +45,9 @@ function writeCompressedSiblings(source, target) {
 /**
  * Copies `files` (relative paths, in order) from `from` to `to`, each with its compressed siblings.
  * The siblings go first: a file already served never has siblings older than itself.
+ * @param {string} from
+ * @param {string} to
+ * @param {readonly string[]} files
  */
 export function copyPublishable(from, to, files) {
   for (const file of files) {

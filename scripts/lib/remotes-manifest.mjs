@@ -20,16 +20,33 @@ const MANIFEST = 'remotes.json';
 /** The live shell's contract.json, at the target's root: what it provides remotes. */
 const SHELL_CONTRACT = 'contract.json';
 const LOCK = `${MANIFEST}.lock`;
+/**
+ * @typedef {string | import('./deploy-targets/index.mjs').DeployTarget} Target a folder path or a target
+ * @typedef {{ remotes: Record<string, import('@area-cliente/shared/deploy').RemoteEntry> }} Manifest
+ * @typedef {{ version: string, deployedAt: string }} HistoryEntry
+ */
+/**
+ * @param {string} name
+ * @param {string} version
+ */
 export const versionKey = (name, version) => `remotes/${name}/${version}`;
+/** @param {string} name */
 const historyKey = (name) => `remotes/${name}/history.json`;
 
-/** The live entries deploys can read (an unreadable one is replaced by its remote's next deploy). */
+/**
+ * The live entries deploys can read (an unreadable one is replaced by its remote's next deploy).
+ * @param {Target} target
+ * @returns {Promise<Manifest>}
+ */
 export async function readManifest(target) {
   const json = await openTarget(target).readJson(MANIFEST);
   return { remotes: json ? readRemotesManifest(json).remotes : {} };
 }
 
-/** What the shell live on `target` provides, or a refusal saying how to get one there. */
+/**
+ * What the shell live on `target` provides, or a refusal saying how to get one there.
+ * @param {Target} target
+ */
 async function readShellContract(target) {
   const store = openTarget(target);
   const json = await store.readJson(SHELL_CONTRACT);
@@ -41,35 +58,51 @@ async function readShellContract(target) {
   return parseDeployDocument(ShellProvidesSchema, json, `${store.describe()}/${SHELL_CONTRACT}`);
 }
 
-/** Writes the shell's contract.json where remote deploys read it (a bucket has no shell files). */
+/**
+ * Writes the shell's contract.json where remote deploys read it (a bucket has no shell files).
+ * @param {Target} target
+ * @param {import('@area-cliente/shared/deploy').ShellProvides} provides
+ */
 export const writeShellContract = (target, provides) =>
   openTarget(target).writeJson(SHELL_CONTRACT, provides);
 
-/** Versions of a remote in the order they were deployed (oldest first). */
+/**
+ * Versions of a remote in the order they were deployed (oldest first).
+ * @param {Target} target
+ * @param {string} name
+ */
 export async function readHistory(target, name) {
-  return (await openTarget(target).readJson(historyKey(name)))?.versions ?? [];
+  const history = /** @type {{ versions: HistoryEntry[] } | undefined} */ (
+    await openTarget(target).readJson(historyKey(name))
+  );
+  return history?.versions ?? [];
 }
 
-/** Whether `version` of remote `name` was published completely (its mf-manifest.json goes last). */
+/**
+ * Whether `version` of remote `name` was published completely (its mf-manifest.json goes last).
+ * @param {Target} target
+ * @param {string} name
+ * @param {string} version
+ */
 export const isPublished = (target, name, version) =>
   openTarget(target).exists(`${versionKey(name, version)}/mf-manifest.json`);
 
+/**
+ * @param {Target} target
+ * @param {string} name
+ * @param {string} version
+ */
 export async function appendHistory(target, name, version) {
   const versions = [...(await readHistory(target, name)), { version, deployedAt: new Date().toISOString() }];
   await openTarget(target).writeJson(historyKey(name), { versions });
 }
 
-/** A published version's own document, parsed; undefined when the version has none. */
-async function versionDocument(store, key, file, schema) {
-  const json = await store.readJson(`${key}/${file}`);
-  return json === undefined
-    ? undefined
-    : parseDeployDocument(schema, json, `${store.describe()}/${key}/${file}`);
-}
-
 /**
  * Points a remote's entry in remotes.json at an already published version. A lock serialises
  * concurrent deploys of different remotes; the write itself is atomic (a rename, or one S3 PUT).
+ * @param {Target} target
+ * @param {string} name
+ * @param {string} version
  */
 export async function activateVersion(target, name, version) {
   const store = openTarget(target);
@@ -77,11 +110,17 @@ export async function activateVersion(target, name, version) {
   if (!(await isPublished(store, name, version))) {
     throw new Error(`${store.describe()}/${key} holds no published build`);
   }
+  const where = (/** @type {string} */ file) => `${store.describe()}/${key}/${file}`;
   // A build from before contracts states no needs: the shell judges it as such (unmetNeeds).
-  const needs = await versionDocument(store, key, 'contract.json', RemoteNeedsSchema);
+  const needsJson = await store.readJson(`${key}/contract.json`);
+  const needs =
+    needsJson === undefined
+      ? undefined
+      : parseDeployDocument(RemoteNeedsSchema, needsJson, where('contract.json'));
+  const routesJson = await store.readJson(`${key}/routes.json`);
+  if (!routesJson) throw new Error(`${where('routes.json')} not found`);
   const routesSchema = needs ? RoutesFileSchema : LegacyRoutesFileSchema;
-  const routesFile = await versionDocument(store, key, 'routes.json', routesSchema);
-  if (!routesFile) throw new Error(`${store.describe()}/${key}/routes.json not found`);
+  const { routes } = parseDeployDocument(routesSchema, routesJson, where('routes.json'));
   const shell = await readShellContract(store);
   const unmet = unmetNeeds(needs, shell);
   if (unmet) {
@@ -90,9 +129,11 @@ export async function activateVersion(target, name, version) {
     );
   }
   await store.withLock(LOCK, async () => {
-    const json = (await store.readJson(MANIFEST)) ?? { remotes: {} };
+    const json = /** @type {{ remotes?: Record<string, unknown> } | undefined} */ (
+      await store.readJson(MANIFEST)
+    );
     // Every other entry must read as the shell reads it; this remote's own is being replaced.
-    const { [name]: _replaced, ...others } = json.remotes ?? {};
+    const { [name]: _replaced, ...others } = json?.remotes ?? {};
     const manifest = parseDeployDocument(
       RemotesManifestSchema,
       { remotes: others },
@@ -102,16 +143,26 @@ export async function activateVersion(target, name, version) {
       version,
       entry: `${APP_BASE}remotes/${name}/${version}/mf-manifest.json`,
       ...(needs && { needs }),
-      routes: routesFile.routes,
+      routes,
     };
     await store.writeJson(MANIFEST, manifest);
   });
 }
 
-/** Runs `fn` under the lock deploys and rollbacks take on remotes.json. */
+/**
+ * Runs `fn` under the lock deploys and rollbacks take on remotes.json.
+ * @template T
+ * @param {Target} target
+ * @param {() => T | Promise<T>} fn
+ */
 export const withManifestLock = (target, fn) => openTarget(target).withLock(LOCK, fn);
 
-/** Rewrites a remote's history keeping only the versions `keep` accepts. */
+/**
+ * Rewrites a remote's history keeping only the versions `keep` accepts.
+ * @param {Target} target
+ * @param {string} name
+ * @param {(version: string) => boolean} keep
+ */
 export async function filterHistory(target, name, keep) {
   const versions = (await readHistory(target, name)).filter((h) => keep(h.version));
   await openTarget(target).writeJson(historyKey(name), { versions });

@@ -8,6 +8,8 @@ export const deployDir = () => resolve(process.env.DEPLOY_DIR ?? join(repoRoot, 
 
 export const APP_BASE = '/area-cliente/';
 
+/** @typedef {{ dir: string, name: string }} Pkg */
+
 /** Front-end packages: folder and Module Federation name (a JS identifier). */
 export const SHELL = { dir: 'shell', name: 'shell' };
 export const REMOTES = [
@@ -18,7 +20,11 @@ export const REMOTES = [
   'remote-offers',
 ].map((dir) => ({ dir, name: dir.replace(/-/g, '_') }));
 
-/** Accepts `remote-offers`, `remote_offers` or `offers`. */
+/**
+ * Accepts `remote-offers`, `remote_offers` or `offers`.
+ * @param {string} arg
+ * @returns {Pkg}
+ */
 export function findRemote(arg) {
   const remote = REMOTES.find((r) => [r.dir, r.name, r.dir.replace('remote-', '')].includes(arg));
   if (!remote) {
@@ -27,4 +33,5 @@ export function findRemote(arg) {
   return remote;
 }
 
+/** @param {Pkg} pkg */
 export const distDir = (pkg) => join(repoRoot, pkg.dir, 'dist');

@@ -5,17 +5,23 @@ import { fileURLToPath } from 'node:url';
 const require = createRequire(import.meta.url);
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 
+/** @typedef {'production' | 'development' | 'none'} Mode webpack's --mode */
+
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /**
  * `[name].[contenthash].js`, except while webpack is still hashing chunks: the federation runtime module
  * resolves its chunk's file name at that point, before any content hash exists, and webpack 5.111 fails
  * the build on it (module-federation/core#5077). The name only serves to locate the output folder there.
+ * @param {import('webpack').PathData} pathData
  */
 const hashedName = (pathData) =>
   pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js';
 
-/** Loaders, resolution and hashed output shared by the shell and every remote. */
+/**
+ * Loaders, resolution and hashed output shared by the shell and every remote.
+ * @param {{ appDir: string, mode: Mode, publicPath: string }} options
+ */
 export function baseConfig({ appDir, mode, publicPath }) {
   const production = mode === 'production';
   return {

@@ -6,12 +6,17 @@ import { requiredVersion, workspaceVersion } from './shared-singletons.js';
  * The contract a build states in `contract.json` (schemas in shared/src/contract/deploy.ts): a remote
  * needs the kernel and React ranges its federation config requires; the shell provides the versions
  * it bundles. Deploys compare the two before a remote or a shell goes live.
+ * @param {string} appDir
  */
 export function remoteNeeds(appDir) {
   return { kernel: requiredVersion(appDir, '@area-cliente/shared'), react: requiredVersion(appDir, 'react') };
 }
 
-/** The React a shell bundles is the one installed for it (a pnpm link in its node_modules). */
+/**
+ * The React a shell bundles is the one installed for it (a pnpm link in its node_modules).
+ * @param {string} appDir
+ * @returns {{ kernel: string, react: string }}
+ */
 export function shellProvides(appDir) {
   const react = JSON.parse(readFileSync(join(appDir, 'node_modules/react/package.json'), 'utf8'));
   return { kernel: workspaceVersion('@area-cliente/shared'), react: react.version };
@@ -19,10 +24,12 @@ export function shellProvides(appDir) {
 
 /** Emits `contract.json` next to the build's entry files. */
 export class ContractPlugin {
+  /** @param {{ kernel: string, react: string }} contract */
   constructor(contract) {
     this.contract = contract;
   }
 
+  /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('ContractPlugin', (compilation) => {

@@ -1,7 +1,8 @@
-import { createRequire } from 'node:module';
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import CopyWebpackPlugin from 'copy-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import { baseConfig } from './common.js';
 import { ContractPlugin, remoteNeeds, shellProvides } from './contract.js';
@@ -9,10 +10,6 @@ import { DEV_API_PORT, DEV_PORTS } from './ports.js';
 import { PreloadBootChunksPlugin } from './preload-boot-chunks.js';
 import { StartAfterPaintPlugin } from './start-after-paint.js';
 import { sharedSingletons } from './shared-singletons.js';
-
-const require = createRequire(import.meta.url);
-const HtmlWebpackPlugin = require('html-webpack-plugin');
-const CopyWebpackPlugin = require('copy-webpack-plugin');
 
 const APP_BASE = '/area-cliente/';
 const API_BASE = '/produccion/rest';
@@ -43,9 +40,17 @@ const SHELL_EAGER = [
   '@area-cliente/shared',
 ];
 
-/** `remote-offers` → `remote_offers`: a Module Federation name must be a JS identifier. */
+/**
+ * `remote-offers` → `remote_offers`: a Module Federation name must be a JS identifier.
+ * @param {string} appDir
+ */
 const mfName = (appDir) => basename(appDir).replace(/-/g, '_');
 
+/**
+ * @param {string} appDir
+ * @param {ConstructorParameters<typeof ModuleFederationPlugin>[0]} options
+ * @param {string[]} [eagerShared]
+ */
 const federation = (appDir, options, eagerShared = []) =>
   new ModuleFederationPlugin({
     shared: sharedSingletons(appDir, eagerShared),
@@ -60,6 +65,9 @@ const federation = (appDir, options, eagerShared = []) =>
  * Webpack config of a remote: exposes `./app` (single-spa-react lifecycles) plus `extraExposes`, emits
  * `mf-manifest.json` and `remoteEntry.js` next to hashed chunks, and resolves its public path at run
  * time so one build serves from any versioned folder.
+ * @param {{ appDir: string, extraExposes?: Record<string, string> }} options
+ * @param {unknown} _env
+ * @param {{ mode?: import('./common.js').Mode }} [argv]
  */
 export function createRemoteConfig({ appDir, extraExposes = {} }, _env, argv = {}) {
   const mode = argv.mode ?? 'production';
@@ -100,6 +108,9 @@ export function createRemoteConfig({ appDir, extraExposes = {} }, _env, argv = {
 /**
  * Webpack config of the shell (host): served under /area-cliente/, with no remote known at build time;
  * it reads them from remotes.json at boot. `publicDir` (manifest, icons, service worker) is copied as is.
+ * @param {{ appDir: string, devDeployDir?: string }} options
+ * @param {unknown} _env
+ * @param {{ mode?: import('./common.js').Mode }} [argv]
  */
 export function createShellConfig({ appDir, devDeployDir }, _env, argv = {}) {
   const mode = argv.mode ?? 'production';

@@ -1,4 +1,5 @@
 // Dev-server ports: shell 3000, remotes 3001-3005, API 8081 (pnpm dev).
+/** @type {Record<string, number>} */
 export const DEV_PORTS = {
   shell: 3000,
   remote_auth: 3001,

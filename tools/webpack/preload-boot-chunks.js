@@ -1,11 +1,14 @@
-import { createRequire } from 'node:module';
-
-const require = createRequire(import.meta.url);
-const HtmlWebpackPlugin = require('html-webpack-plugin');
+import HtmlWebpackPlugin from 'html-webpack-plugin';
 
 const NAME = 'PreloadBootChunksPlugin';
 const CONSUME_SHARED = 'consume-shared-module';
 const PROVIDE_SHARED = 'provide-module';
+
+/**
+ * The fields read here of webpack's sharing modules, which its types do not declare.
+ * @typedef {import('webpack').Module & { _name: string }} ProvideSharedModule
+ * @typedef {import('webpack').Module & { options: { shareKey: string } }} ConsumeSharedModule
+ */
 
 /**
  * Adds to index.html a `<link rel="preload">` for every file the entry's dynamic import (the async
@@ -15,6 +18,7 @@ const PROVIDE_SHARED = 'provide-module';
  * main.js instead of after it has run. Lazy screens and layouts are not followed.
  */
 export class PreloadBootChunksPlugin {
+  /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.compilation.tap(NAME, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
@@ -38,20 +42,29 @@ export class PreloadBootChunksPlugin {
   }
 }
 
-/** Files (JS and CSS) of the bootstrap chunk group and of the shared modules it reaches. */
+/**
+ * Files (JS and CSS) of the bootstrap chunk group and of the shared modules it reaches.
+ * @param {import('webpack').Compilation} compilation
+ */
 function bootFiles(compilation) {
   const { chunkGraph } = compilation;
+  /** @param {import('webpack').Module} module */
   const blockGroups = (module) =>
-    module.blocks.map((block) => chunkGraph.getBlockChunkGroup(block)).filter(Boolean);
+    module.blocks.flatMap((block) => chunkGraph.getBlockChunkGroup(block) ?? []);
   const entryModules = [...compilation.entrypoints.values()].flatMap((entrypoint) =>
     entrypoint.chunks.flatMap((chunk) => [...chunkGraph.getChunkModulesIterable(chunk)]),
   );
   // Share key → the chunk groups the shell registers it with (ProvideSharedModule keeps it in `_name`).
   const provided = new Map(
-    entryModules.filter((m) => m.type === PROVIDE_SHARED).map((m) => [m._name, blockGroups(m)]),
+    entryModules
+      .filter((m) => m.type === PROVIDE_SHARED)
+      .map((m) => [/** @type {ProvideSharedModule} */ (m)._name, blockGroups(m)]),
   );
+  /** @type {Set<string>} */
   const files = new Set();
+  /** @type {Set<import('webpack').Chunk>} */
   const seen = new Set();
+  /** @param {import('webpack').ChunkGroup} group */
   const visit = (group) => {
     for (const chunk of group.chunks) {
       if (seen.has(chunk)) continue;
@@ -59,7 +72,9 @@ function bootFiles(compilation) {
       for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
       for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
         if (module.type !== CONSUME_SHARED) continue;
-        (provided.get(module.options.shareKey) ?? blockGroups(module)).forEach(visit);
+        (
+          provided.get(/** @type {ConsumeSharedModule} */ (module).options.shareKey) ?? blockGroups(module)
+        ).forEach(visit);
       }
     }
   };

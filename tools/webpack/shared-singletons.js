@@ -18,9 +18,20 @@ const SINGLETONS = [
 ];
 const PREFIXES = ['react/', 'react-dom/'];
 
+/**
+ * @param {string} file a package.json
+ * @returns {{ version: string, dependencies?: Record<string, string> }}
+ */
+/**
+ * @param {string} file a package.json
+ * @returns {{ version: string, dependencies?: Record<string, string> }}
+ */
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
-/** The version of a workspace package (`@area-cliente/shared` → shared/package.json). */
+/**
+ * The version of a workspace package (`@area-cliente/shared` → shared/package.json).
+ * @param {string} name
+ */
 export const workspaceVersion = (name) =>
   readJson(join(repoRoot, name.replace('@area-cliente/', ''), 'package.json')).version;
 
@@ -28,6 +39,9 @@ export const workspaceVersion = (name) =>
  * The range an app requires of a shared package: its package.json's, with `workspace:*` resolved to
  * `^` the workspace package's own version. A package's subpath (`@area-cliente/shared/query`) is
  * versioned with its package.
+ * @param {string} appDir
+ * @param {string} name
+ * @returns {string}
  */
 export function requiredVersion(appDir, name) {
   const deps = readJson(join(appDir, 'package.json')).dependencies ?? {};
@@ -40,14 +54,20 @@ export function requiredVersion(appDir, name) {
   return range.startsWith('workspace:') ? `^${workspaceVersion(pkg)}` : range;
 }
 
-/** `shared` config for ModuleFederationPlugin: singletons with the app's `requiredVersion`. */
+/**
+ * `shared` config for ModuleFederationPlugin: singletons with the app's `requiredVersion`.
+ * @param {string} appDir
+ * @param {string[]} [eager] names to bundle with the app instead of in a lazy chunk
+ */
 export function sharedSingletons(appDir, eager = []) {
+  /** @typedef {{ singleton: boolean, requiredVersion: string, eager?: boolean }} SharedConfig */
+  /** @type {Record<string, SharedConfig>} */
   const shared = {};
   for (const name of SINGLETONS)
     shared[name] = { singleton: true, requiredVersion: requiredVersion(appDir, name) };
   for (const prefix of PREFIXES) {
     shared[prefix] = { singleton: true, requiredVersion: requiredVersion(appDir, prefix.slice(0, -1)) };
   }
-  for (const name of eager) shared[name].eager = true;
+  for (const name of eager) /** @type {SharedConfig} */ (shared[name]).eager = true;
   return shared;
 }

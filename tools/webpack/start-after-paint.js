@@ -1,8 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createRequire } from 'node:module';
-
-const require = createRequire(import.meta.url);
-const HtmlWebpackPlugin = require('html-webpack-plugin');
+import HtmlWebpackPlugin from 'html-webpack-plugin';
 
 const NAME = 'StartAfterPaintPlugin';
 
@@ -13,7 +10,7 @@ const NAME = 'StartAfterPaintPlugin';
  * the paint starts after a second, as if this file were not there.
  */
 function startAfterPaint() {
-  const { src } = document.currentScript.dataset;
+  const { src = '' } = /** @type {HTMLScriptElement} */ (document.currentScript).dataset;
   let started = false;
   const start = () => {
     if (started) return;
@@ -48,9 +45,11 @@ const LOADER_FILE = `start-after-paint.${createHash('sha256').update(LOADER).dig
  * between the HTML's arrival and the first paint and hold the skeleton back.
  */
 export class StartAfterPaintPlugin {
+  /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.compilation.tap(NAME, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
+        /** @type {(string | boolean)[]} */
         const entries = [];
         data.headTags = data.headTags.map((tag) => {
           if (tag.tagName !== 'script' || !tag.attributes.src) return tag;

@@ -8,6 +8,10 @@ import { repoRoot } from '../../../tools/webpack/common.js';
 
 const stub = join(import.meta.dirname, 'runtime.js');
 
+/**
+ * @param {unknown} env
+ * @param {{ mode?: import('../../../tools/webpack/common.js').Mode }} argv
+ */
 export default (env, argv) => {
   const shell = createShellConfig({ appDir: join(repoRoot, 'shell') }, env, { ...argv, mode: 'production' });
   return {

@@ -18,8 +18,11 @@ const STALE_LOCK_MS = 30_000;
 /**
  * The deploy folder (DEPLOY_DIR) as a deploy target: what nginx or the API's static server serves at
  * /area-cliente/. Keys are paths relative to it, with `/`.
+ * @param {string} root
+ * @returns {import('./index.mjs').DeployTarget}
  */
 export function folderTarget(root) {
+  /** @param {string} key */
   const path = (key) => join(root, ...key.split('/'));
   return {
     describe: () => root,
@@ -61,8 +64,8 @@ export function folderTarget(root) {
           closeSync(openSync(lockFile, 'wx'));
           break;
         } catch (error) {
-          if (error.code !== 'EEXIST') throw error;
-          if (Date.now() - statSync(lockFile, { throwIfNoEntry: false })?.mtimeMs > STALE_LOCK_MS) {
+          if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error;
+          if (Date.now() - (statSync(lockFile, { throwIfNoEntry: false })?.mtimeMs ?? NaN) > STALE_LOCK_MS) {
             rmSync(lockFile, { force: true });
           } else if (attempt > 200) {
             throw new Error(`${lockFile} is held by another deploy`);

@@ -8,10 +8,13 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = new Set(['index.html', 'remotes.json', 'config.json', 'sw.js']);
 const CONTENT_HASH = /[.-][0-9a-f]{8,}\.\w+$/;
 
-/** `key` relative to the deploy root, with `/`. */
+/**
+ * `key` relative to the deploy root, with `/`.
+ * @param {string} key
+ */
 export function cacheControlFor(key) {
   const parts = key.split('/');
-  const name = parts.at(-1);
+  const name = parts.at(-1) ?? '';
   // remotes/<name>/<version>/...: a published version never changes; remotes.json says which is live.
   if (parts[0] === 'remotes' && parts.length >= 4) return IMMUTABLE;
   if (NO_CACHE.has(name)) return 'no-cache';
@@ -19,7 +22,10 @@ export function cacheControlFor(key) {
   return 'public, max-age=3600';
 }
 
-/** `mime` is the library @fastify/send uses; text types get `charset=utf-8` as it gives them. */
+/**
+ * `mime` is the library @fastify/send uses; text types get `charset=utf-8` as it gives them.
+ * @param {string} file
+ */
 export function contentTypeFor(file) {
   const type = mime.getType(file) ?? 'application/octet-stream';
   return /^(?:text\/|application\/javascript|application\/json)/.test(type) ? `${type}; charset=utf-8` : type;

@@ -12,8 +12,19 @@ import {
 import { compressedSiblings } from '../publishable.mjs';
 import { cacheControlFor, contentTypeFor } from './object-headers.mjs';
 
+/**
+ * @import { $Command, PutObjectCommandInput, S3ClientResolvedConfig, ServiceInputTypes, ServiceOutputTypes } from '@aws-sdk/client-s3'
+ * @import { DeployTarget } from './index.mjs'
+ */
+
+/**
+ * What the SDK or the network throws, as far as this file reads it.
+ * @typedef {{ name?: string, code?: string, message?: string, cause?: SdkError, errors?: { code?: string }[], $metadata?: { httpStatusCode?: number } }} SdkError
+ */
+
 const STALE_LOCK_MS = 30_000;
 const PARALLEL_UPLOADS = 8;
+/** @type {Set<string | undefined>} */
 const NETWORK_ERRORS = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'ECONNRESET']);
 const REFUSED = new Set([
   'InvalidAccessKeyId',
@@ -27,6 +38,7 @@ const REFUSED = new Set([
  * An S3 client from the standard AWS_* variables (credentials, AWS_REGION, AWS_PROFILE); `endpoint`
  * (S3_ENDPOINT) points it at another S3-compatible server, addressed by path. Checksums only where
  * S3 requires them: several S3-compatible servers refuse the newer checksum headers.
+ * @param {{ endpoint?: string | undefined, env?: NodeJS.ProcessEnv }} [options]
  */
 export function s3Client({ endpoint, env = process.env } = {}) {
   return new S3Client({
@@ -40,25 +52,39 @@ export function s3Client({ endpoint, env = process.env } = {}) {
 /**
  * An S3 bucket (or a prefix in it) as a deploy target: the same keys as the deploy folder, each object
  * with the Content-Type and Cache-Control the folder server sends, for a CDN or nginx in front of it.
+ * @param {{ bucket: string, prefix?: string, endpoint?: string | undefined, client?: S3Client }} options
+ * @returns {DeployTarget}
  */
 export function s3Target({ bucket, prefix = '', endpoint, client = s3Client({ endpoint }) }) {
   const base = prefix ? `${prefix}/` : '';
   const where = `s3://${bucket}${prefix ? `/${prefix}` : ''}`;
   const server = endpoint ?? 'S3';
 
-  /** Sends `command`, turning the failures an operator can fix into one clear sentence. */
+  /**
+   * Sends `command`, turning the failures an operator can fix into one clear sentence.
+   * @template {ServiceInputTypes} I
+   * @template {ServiceOutputTypes} O
+   * @param {$Command<I, O, S3ClientResolvedConfig, ServiceInputTypes, ServiceOutputTypes>} command
+   * @returns {Promise<O>}
+   */
   async function send(command) {
     try {
       return await client.send(command);
     } catch (error) {
-      throw explain(error, command);
+      throw explain(/** @type {SdkError | undefined} */ (error), command);
     }
   }
 
+  /**
+   * @param {SdkError | undefined} error
+   * @param {{ input: object }} command
+   */
   function explain(error, command) {
+    /** @type {{ Key?: string, Prefix?: string }} */
+    const input = command.input;
     const name = error?.name ?? '';
     const code = error?.code ?? error?.cause?.code ?? error?.errors?.[0]?.code;
-    const what = `${command.constructor.name.replace(/Command$/, '')} ${command.input.Key ?? command.input.Prefix ?? ''}`;
+    const what = `${command.constructor.name.replace(/Command$/, '')} ${input.Key ?? input.Prefix ?? ''}`;
     if (name === 'NoSuchBucket') {
       return new Error(
         `Bucket ${bucket} does not exist on ${server}: create it or fix DEPLOY_TARGET (${where})`,
@@ -82,16 +108,30 @@ export function s3Target({ bucket, prefix = '', endpoint, client = s3Client({ en
     return new Error(`${where}: ${what} failed: ${name} ${error?.message ?? ''}`.trim(), { cause: error });
   }
 
+  /** @param {SdkError | undefined} error */
   const missing = (error) =>
-    ['NoSuchKey', 'NotFound'].includes(error?.cause?.name) || error?.cause?.$metadata?.httpStatusCode === 404;
+    ['NoSuchKey', 'NotFound'].includes(error?.cause?.name ?? '') ||
+    error?.cause?.$metadata?.httpStatusCode === 404;
 
+  /**
+   * @param {string} key
+   * @param {string | Buffer} body
+   * @param {Omit<PutObjectCommandInput, 'Bucket' | 'Key' | 'Body'>} headers
+   */
   async function put(key, body, headers) {
     await send(new PutObjectCommand({ Bucket: bucket, Key: `${base}${key}`, Body: body, ...headers }));
   }
 
+  /**
+   * @param {string} prefix
+   * @param {string} [delimiter]
+   */
   async function listKeys(prefix, delimiter) {
+    /** @type {string[]} */
     const keys = [];
+    /** @type {string[]} */
     const folders = [];
+    /** @type {string | undefined} */
     let token;
     do {
       const page = await send(
@@ -102,14 +142,19 @@ export function s3Target({ bucket, prefix = '', endpoint, client = s3Client({ en
           ContinuationToken: token,
         }),
       );
-      keys.push(...(page.Contents ?? []).map((o) => o.Key));
-      folders.push(...(page.CommonPrefixes ?? []).map((p) => p.Prefix));
+      keys.push(...(page.Contents ?? []).flatMap((o) => o.Key ?? []));
+      folders.push(...(page.CommonPrefixes ?? []).flatMap((p) => p.Prefix ?? []));
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
     return { keys, folders };
   }
 
-  /** Uploads one built file, its compressed siblings first (as the folder copy does). */
+  /**
+   * Uploads one built file, its compressed siblings first (as the folder copy does).
+   * @param {string} dist
+   * @param {string} file
+   * @param {string} key
+   */
   async function uploadFile(dist, file, key) {
     const bytes = readFileSync(join(dist, file));
     const headers = { ContentType: contentTypeFor(file), CacheControl: cacheControlFor(key) };
@@ -128,7 +173,9 @@ export function s3Target({ bucket, prefix = '', endpoint, client = s3Client({ en
           throw error;
         },
       );
-      return object && JSON.parse(await object.Body.transformToString());
+      if (!object) return undefined;
+      if (!object.Body) throw new Error(`${where}/${key} has no body`);
+      return JSON.parse(await object.Body.transformToString());
     },
     /** One PUT: S3 readers see the old object or the new one, never half. */
     async writeJson(key, data) {
@@ -180,12 +227,12 @@ export function s3Target({ bucket, prefix = '', endpoint, client = s3Client({ en
           await put(key, `${process.pid}\n`, { IfNoneMatch: '*', ContentType: 'text/plain' });
           break;
         } catch (error) {
-          const status = error?.cause?.$metadata?.httpStatusCode;
+          const status = /** @type {SdkError | undefined} */ (error)?.cause?.$metadata?.httpStatusCode;
           if (status !== 412 && status !== 409) throw error;
           const head = await send(new HeadObjectCommand({ Bucket: bucket, Key: `${base}${key}` })).catch(
             () => undefined,
           );
-          if (head && Date.now() - head.LastModified.getTime() > STALE_LOCK_MS) {
+          if (head?.LastModified && Date.now() - head.LastModified.getTime() > STALE_LOCK_MS) {
             await send(new DeleteObjectCommand({ Bucket: bucket, Key: `${base}${key}` }));
           } else if (attempt > 200) {
             throw new Error(`${where}/${key} is held by another deploy`);
