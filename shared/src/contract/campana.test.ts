@@ -17,7 +17,7 @@ const sorteo = {
   data: {
     titulo: 'Sorteamos 5 premios',
     texto: 'Participa.',
-    imagen: 'sorteo-viaje.svg',
+    imagen: 'sorteo-viaje.png',
     imagenAlt: 'Maleta',
     condicionesLabel: 'Acepto las bases',
     condiciones: { texto: 'Bases del sorteo', url: 'https://www.example.com/bases.pdf' },
@@ -161,7 +161,7 @@ describe('parseCampaign', () => {
       'an image that is not a file name',
       (c) => (c.data.imagen = 'https://cdn.example.com/a.png'),
       'cards[0].data.imagen',
-      expect.stringContaining('debe ser un fichero .svg, .png, .jpg o .webp') as never,
+      expect.stringContaining('debe ser un fichero .png, .jpg o .webp') as never,
     ],
     [
       'a draw the document does not declare',

@@ -75,14 +75,16 @@ const TelefonoSchema = campos({
 /** A contact line of a card. */
 export type Telefono = v.InferOutput<typeof TelefonoSchema>;
 
-/** An image shipped with the campaign: a file of its folder, published content-hashed. */
-const IMAGE_NAME = /^[a-z0-9][a-z0-9._-]{0,80}\.(svg|png|jpg|jpeg|webp)$/;
+/**
+ * An image shipped with the campaign: a file of its folder, published content-hashed. No SVG: one
+ * opened on its own is a document of our origin (scripts, outside fetches), and no pattern check
+ * catches every way to write them (issue #30).
+ */
+const IMAGE_NAME = /^[a-z0-9][a-z0-9._-]{0,80}\.(png|jpg|jpeg|webp)$/;
 const ImagenSchema = v.pipe(
   v.string('debe ser el nombre de un fichero de imagen'),
-  v.regex(
-    IMAGE_NAME,
-    'debe ser un fichero .svg, .png, .jpg o .webp de la carpeta de la campaña, en minúsculas',
-  ),
+  v.check((name) => !/\.svg$/i.test(name), 'no se admiten imágenes SVG: expórtala como .png, .jpg o .webp'),
+  v.regex(IMAGE_NAME, 'debe ser un fichero .png, .jpg o .webp de la carpeta de la campaña, en minúsculas'),
 );
 
 const DATA = {
