@@ -52,6 +52,23 @@ afterEach(() => {
   rmSync(folder, { recursive: true, force: true });
 });
 
+// What got past the old pattern check (issue #30, finding 3): each ran or fetched from outside in Chromium.
+const SVG_BYPASSES = [
+  [
+    'a namespaced script',
+    '<s:svg xmlns:s="http://www.w3.org/2000/svg"><s:script>alert(document.domain)</s:script></s:svg>',
+  ],
+  [
+    'an entity-encoded javascript: link',
+    '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><a xlink:href="&#106;avascript:alert(1)"><rect width="9" height="9"/></a></svg>',
+  ],
+  [
+    'a CSS url() to another site',
+    '<svg xmlns="http://www.w3.org/2000/svg"><style>rect { fill: url(https://evil.example/t.svg#p) }</style><rect width="9" height="9"/></svg>',
+  ],
+  ['a plain drawing', '<svg xmlns="http://www.w3.org/2000/svg"><rect width="9" height="9"/></svg>'],
+] as const;
+
 describe('publishCampaign', () => {
   it('publishes an immutable version with content-hashed images and switches the live pointer', async () => {
     const { version, changed, bytes } = await publishCampaign(
@@ -68,8 +85,8 @@ describe('publishCampaign', () => {
     const files = readdirSync(join(deployDir, 'campaigns', version)).sort();
     expect(files).toEqual(expect.arrayContaining(['campana.json', 'campana.json.br', 'campana.json.gz']));
     const published = currentCampaign(deployDir);
-    expect(published.imagenes['sorteo-viaje.svg']).toMatch(/^sorteo-viaje\.[0-9a-f]{8}\.svg$/);
-    expect(files).toContain(published.imagenes['sorteo-viaje.svg']);
+    expect(published.imagenes['sorteo-viaje.png']).toMatch(/^sorteo-viaje\.[0-9a-f]{8}\.png$/);
+    expect(files).toContain(published.imagenes['sorteo-viaje.png']);
     expect(bytes).toBe(readFileSync(join(deployDir, 'campaigns', version, 'campana.json')).length);
   });
 
@@ -130,43 +147,33 @@ describe('publishCampaign', () => {
     ],
     [
       'a missing image',
-      () => rmSync(join(folder, 'sorteo-viaje.svg')),
-      'cards[3].data.imagen: no está el fichero sorteo-viaje.svg',
+      () => rmSync(join(folder, 'sorteo-viaje.png')),
+      'cards[3].data.imagen: no está el fichero sorteo-viaje.png',
     ],
     [
       'an image that is not one',
-      () => writeFileSync(join(folder, 'sorteo-viaje.svg'), 'hola'),
-      'cards[3].data.imagen: el fichero sorteo-viaje.svg no es una imagen SVG válida',
+      () => writeFileSync(join(folder, 'sorteo-viaje.png'), 'hola'),
+      'cards[3].data.imagen: el fichero sorteo-viaje.png no es una imagen PNG válida',
     ],
     [
-      'a PNG that is not one',
-      () => {
-        writeFileSync(join(folder, 'viaje.png'), '<svg></svg>');
-        edit((doc) => (doc.cards[3].data.imagen = 'viaje.png'));
-      },
-      'el fichero viaje.png no es una imagen PNG válida',
+      'a PNG that is an SVG',
+      () => writeFileSync(join(folder, 'sorteo-viaje.png'), '<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      'el fichero sorteo-viaje.png no es una imagen PNG válida',
     ],
-    [
-      'an SVG with a script',
-      () =>
-        writeFileSync(
-          join(folder, 'sorteo-viaje.svg'),
-          '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
-        ),
-      'el SVG sorteo-viaje.svg lleva scripts',
-    ],
-    [
-      'an SVG loading from outside',
-      () =>
-        writeFileSync(
-          join(folder, 'sorteo-viaje.svg'),
-          '<svg><image href="https://evil.example/x.png"/></svg>',
-        ),
-      'el SVG sorteo-viaje.svg lleva scripts',
-    ],
+    ...SVG_BYPASSES.map(
+      ([name, svg]) =>
+        [
+          `an SVG with ${name}`,
+          () => {
+            writeFileSync(join(folder, 'viaje.svg'), svg);
+            edit((doc) => (doc.cards[3].data.imagen = 'viaje.svg'));
+          },
+          'cards[3].data.imagen: no se admiten imágenes SVG: expórtala como .png, .jpg o .webp',
+        ] as const,
+    ),
     [
       'an image too big',
-      () => writeFileSync(join(folder, 'sorteo-viaje.svg'), `<svg>${' '.repeat(400 * 1024)}</svg>`),
+      () => writeFileSync(join(folder, 'sorteo-viaje.png'), Buffer.alloc(400 * 1024, 1)),
       'el máximo es 300 KB',
     ],
   ])('refuses %s and changes nothing', async (_name, breakIt, message) => {
@@ -206,7 +213,7 @@ describe('rollbackCampaign and exportCampaign', () => {
     const { version } = await publishCampaign(file(), deployDir);
     const out = join(folder, 'editada');
     exportCampaign(deployDir, out);
-    expect(existsSync(join(out, 'sorteo-freidora.svg'))).toBe(true);
+    expect(existsSync(join(out, 'sorteo-freidora.png'))).toBe(true);
     expect(await publishCampaign(join(out, 'campana.json'), deployDir)).toMatchObject({
       version,
       changed: false,

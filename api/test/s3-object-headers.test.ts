@@ -17,7 +17,6 @@ const FILES = [
   'main.1a2b3c4d5e.js',
   'manifest.webmanifest',
   'icons/icon-192.png',
-  'remotes/remote_offers/history.json',
   'remotes/remote_offers/20261123-180253-394c6fb5/mf-manifest.json',
   'remotes/remote_offers/20261123-180253-394c6fb5/remoteEntry.js',
   'remotes/remote_offers/20261123-180253-394c6fb5/176.d59a402c92.css',

@@ -53,7 +53,7 @@ export function readCampaignHistory(deployDir: string): CampaignHistoryEntry[] {
     : [];
 }
 
-/** What a file's first bytes say it is; an image must be what its name says. */
+/** What a file's first bytes say it is; an image must be what its name says (never SVG: the schema refuses it). */
 function looksLike(ext: string, bytes: Buffer): boolean {
   const head = bytes.subarray(0, 12);
   switch (ext) {
@@ -65,13 +65,9 @@ function looksLike(ext: string, bytes: Buffer): boolean {
     case '.webp':
       return head.toString('latin1', 0, 4) === 'RIFF' && head.toString('latin1', 8, 12) === 'WEBP';
     default:
-      return /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(bytes.toString('utf8', 0, 4096));
+      return false;
   }
 }
-
-/** An SVG opened on its own runs its scripts on our origin: refuse any script, handler or outside fetch. */
-const UNSAFE_SVG =
-  /<script|<foreignObject|\son\w+\s*=|javascript:|(?:href|src)\s*=\s*["']?\s*(?:https?:|\/\/|data:)/i;
 
 function checkImage(folder: string, name: string): { bytes: Buffer } | { problem: string } {
   const file = join(folder, name);
@@ -87,10 +83,6 @@ function checkImage(folder: string, name: string): { bytes: Buffer } | { problem
   const ext = extname(name).toLowerCase();
   if (!looksLike(ext, bytes))
     return { problem: `el fichero ${name} no es una imagen ${ext.slice(1).toUpperCase()} válida` };
-  if (ext === '.svg' && UNSAFE_SVG.test(bytes.toString('utf8')))
-    return {
-      problem: `el SVG ${name} lleva scripts, eventos o recursos de fuera; expórtalo como imagen simple`,
-    };
   return { bytes };
 }
 

@@ -12,10 +12,11 @@ async function start() {
   // config.json (footer phones and links) fills appConfigAtom; the app runs without it if it is missing.
   const [routes, config] = await Promise.all([bootComposition(), loadAppConfig()]);
   // The brand's colours; the API already put them in the page it serves, a static host did not.
+  // A constructed sheet (CSSOM): the CSP allows no <style> element a script writes.
   if (config) {
-    const style = document.createElement('style');
-    style.textContent = marcaCss(config.marca);
-    document.head.append(style);
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(marcaCss(config.marca));
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   }
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html lacks #root');

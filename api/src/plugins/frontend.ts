@@ -1,16 +1,26 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import {
+  type PublishedCampaign,
+  readLivePointer,
+  readPublishedCampaign,
+  servedCampaign,
+} from '@area-cliente/shared/campaign';
 import { type Marca, MarcaSchema } from '@area-cliente/shared/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { withMarca, withSkeleton } from './page-skeleton';
+import { marcaPolicy, withMarca, withSkeleton } from './page-skeleton';
+import { contentSecurityPolicy } from './security-headers';
 import { manifestPreloadLink, preloadLinks, servedRoute } from './route-preload';
 
 const APP_BASE = '/area-cliente/';
 
 // What decides which code runs: the browser revalidates these on every use.
 const NO_CACHE = new Set(['index.html', 'remotes.json', 'config.json', 'sw.js', 'campaign.json']);
+// The live campaign's document changes as its cards' windows come near and pass (servedCampaign): far
+// less often than this, since it reaches three days ahead.
+const CAMPAIGN_DOCUMENT_CACHE = 'public, max-age=3600';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const CONTENT_HASH = /[.-][0-9a-f]{8,}\.\w+$/;
 // Precompressed siblings (scripts/lib/publishable.mjs) are cached like the file they encode.
@@ -24,7 +34,7 @@ function cacheControlFor(deployDir: string, file: string): string {
   // mf-manifest.json included; remotes.json says which version is live.
   const parts = relative(deployDir, path).split(sep);
   if (parts[0] === 'remotes' && parts.length >= 4) return IMMUTABLE;
-  // campaigns/<version>/...: a published campaign never changes either; campaign.json says which is live.
+  // campaigns/<live version>/<image>: content-hashed, never changes (liveCampaignFiles serves them).
   if (parts[0] === 'campaigns' && parts.length >= 3) return IMMUTABLE;
   if (NO_CACHE.has(name)) return 'no-cache';
   if (CONTENT_HASH.test(name)) return IMMUTABLE;
@@ -48,6 +58,33 @@ function marcaOf(configJson: string): Marca | undefined {
 }
 
 /**
+ * What of campaigns/ a browser may download (issue #30): the live version's document as
+ * servedCampaign cuts it (no retired cards, none opening later than three days ahead) and that
+ * cut's images. Older versions, history.json and the rest answer 404.
+ */
+function liveCampaignFiles(deployDir: string) {
+  const readPointer = deployedFile(join(deployDir, 'campaign.json'), (text) =>
+    readLivePointer(JSON.parse(text)),
+  );
+  let document: { version: string; published: PublishedCampaign } | undefined;
+  return (version: string, now: Date): PublishedCampaign | undefined => {
+    let live: string;
+    try {
+      live = readPointer().version;
+    } catch {
+      return undefined; // nothing published yet, or a pointer that does not read
+    }
+    if (version !== live) return undefined;
+    // A published version never changes: read once.
+    if (document?.version !== live) {
+      const file = join(deployDir, 'campaigns', live, 'campana.json');
+      document = { version: live, published: readPublishedCampaign(JSON.parse(readFileSync(file, 'utf8'))) };
+    }
+    return servedCampaign(document.published, now);
+  };
+}
+
+/**
  * All-in-one mode: serves the deploy folder (shell, remotes.json, config.json, remotes) at
  * /area-cliente/. A GET for an app route (last segment without extension, outside remotes/) gets
  * index.html so the shell's history-mode router can take it.
@@ -63,13 +100,17 @@ export default async function frontend(
   }
   const readIndex = deployedFile(join(deployDir, 'index.html'), (html) => html);
   const readMarca = deployedFile(join(deployDir, 'config.json'), marcaOf);
+  const liveCampaign = liveCampaignFiles(deployDir);
   /** The shell's page with the route's skeleton (page-skeleton.ts) and preload hints (route-preload.ts). */
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
     let html = readIndex();
     const path = (request.url.split('?')[0] ?? '').slice(APP_BASE.length);
     let links = [manifestPreloadLink(APP_BASE)];
+    let csp = contentSecurityPolicy();
     try {
-      html = withMarca(html, readMarca());
+      const marca = readMarca();
+      html = withMarca(html, marca);
+      csp = contentSecurityPolicy(marcaPolicy(marca));
     } catch (error) {
       // The shell paints the brand itself once it reads config.json.
       request.log.warn({ err: error }, 'No brand in this page');
@@ -88,6 +129,7 @@ export default async function frontend(
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
+      .header('content-security-policy', csp)
       .send(html.replace('</head>', `${links.join('')}</head>`));
   };
 
@@ -110,6 +152,17 @@ export default async function frontend(
         },
       });
       scope.get('/', { prefixTrailingSlash: 'slash' }, sendIndex);
+      // Deploy histories are for the operators' rollbacks, not for the public.
+      scope.get('/remotes/:name/history.json', (request, reply) => app.sendNotFound(request, reply));
+      scope.get('/campaigns/*', (request, reply) => {
+        const [version = '', file = '', ...rest] = (request.params as { '*': string })['*'].split('/');
+        const served = rest.length === 0 ? liveCampaign(version, app.clock.now()) : undefined;
+        if (served && file === 'campana.json')
+          return reply.header('cache-control', CAMPAIGN_DOCUMENT_CACHE).send(served);
+        if (served && Object.values(served.imagenes).includes(file))
+          return reply.sendFile(join('campaigns', version, file));
+        return app.sendNotFound(request, reply);
+      });
       scope.setNotFoundHandler((request, reply) => {
         const path = request.url.split('?')[0] ?? '';
         const last = path.slice(path.lastIndexOf('/') + 1);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type Marca, marcaCss } from '@area-cliente/shared/contract';
 import { layoutOf } from '@area-cliente/shared/deploy';
 import type { ServedRoute } from './route-preload';
@@ -35,4 +36,21 @@ export function withMarca(html: string, marca: Marca | undefined): string {
   return html
     .replace('</head>', `<style>${marcaCss(marca)}</style></head>`)
     .replace(BRAND_SLOT, `$1${brand}$3`);
+}
+
+/**
+ * What the page's CSP must allow for withMarca's additions: its <style> by hash, and the logo's origin
+ * when config.json puts it on another (https) host.
+ */
+export function marcaPolicy(marca: Marca | undefined): { styleHashes: string[]; imageOrigins: string[] } {
+  if (!marca) return { styleHashes: [], imageOrigins: [] };
+  const styleHashes = [createHash('sha256').update(marcaCss(marca)).digest('base64')];
+  let logo: URL | undefined;
+  try {
+    logo = new URL(marca.logo, 'http://same.origin');
+  } catch {
+    logo = undefined;
+  }
+  const external = logo?.protocol === 'https:' && logo.host !== 'same.origin';
+  return { styleHashes, imageOrigins: external && logo ? [logo.origin] : [] };
 }

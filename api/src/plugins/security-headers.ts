@@ -1,27 +1,39 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-// Scripts only from this origin; inline styles are allowed for the UI primitives' style attributes.
-// Images may come from https (offer cards); the API is same-origin.
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "manifest-src 'self'",
-  "worker-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
+/**
+ * Scripts and styles only from this origin (issue #30): React's style={…} goes through the CSSOM,
+ * which CSP allows; the one <style> element, the brand's colours in the page the API serves, is
+ * allowed by its hash (`styleHashes`). Images from this origin, data: and blob: (previews of a
+ * claim's photos), plus the brand logo's origin when config.json puts it elsewhere (`imageOrigins`).
+ */
+export function contentSecurityPolicy({
+  styleHashes = [],
+  imageOrigins = [],
+}: { styleHashes?: string[]; imageOrigins?: string[] } = {}): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    ["style-src 'self'", ...styleHashes.map((hash) => `'sha256-${hash}'`)].join(' '),
+    ["img-src 'self' data: blob:", ...imageOrigins].join(' '),
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+const CSP = contentSecurityPolicy();
 
 export default fp(
   async function securityHeaders(app: FastifyInstance) {
     app.addHook('onSend', async (request, reply) => {
-      reply.header('content-security-policy', CSP);
+      // The page sets its own, with the hash of its brand style (plugins/frontend.ts).
+      if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', CSP);
       reply.header('x-content-type-options', 'nosniff');
       reply.header('x-frame-options', 'DENY');
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');

@@ -7,7 +7,7 @@ const POINTER = {
 };
 const PUBLISHED = {
   version: POINTER.version,
-  imagenes: { 'viaje.svg': 'viaje.99aa88bb.svg' },
+  imagenes: { 'viaje.png': 'viaje.99aa88bb.png' },
   campaign: testCampaign().campaign,
 };
 
@@ -34,8 +34,8 @@ describe('liveCampaign', () => {
       [POINTER.url, undefined],
     ]);
     expect(a.campaign.cards.map((c) => c.id)).toEqual(PUBLISHED.campaign.cards.map((c) => c.id));
-    expect(a.imageUrl('viaje.svg')).toBe(
-      '/area-cliente/campaigns/20261123-100000-0a1b2c3d/viaje.99aa88bb.svg',
+    expect(a.imageUrl('viaje.png')).toBe(
+      '/area-cliente/campaigns/20261123-100000-0a1b2c3d/viaje.99aa88bb.png',
     );
   });
 

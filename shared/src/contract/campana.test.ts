@@ -1,5 +1,5 @@
 import { audiencePortfolio } from '../domain/audiencia-fixture';
-import { type Campaign, campaignCardsFor, parseCampaign } from './campana';
+import { type Campaign, campaignCardsFor, parseCampaign, servedCampaign } from './campana';
 
 const promo = {
   id: 'promo-hogar',
@@ -17,7 +17,7 @@ const sorteo = {
   data: {
     titulo: 'Sorteamos 5 premios',
     texto: 'Participa.',
-    imagen: 'sorteo-viaje.svg',
+    imagen: 'sorteo-viaje.png',
     imagenAlt: 'Maleta',
     condicionesLabel: 'Acepto las bases',
     condiciones: { texto: 'Bases del sorteo', url: 'https://www.example.com/bases.pdf' },
@@ -161,7 +161,7 @@ describe('parseCampaign', () => {
       'an image that is not a file name',
       (c) => (c.data.imagen = 'https://cdn.example.com/a.png'),
       'cards[0].data.imagen',
-      expect.stringContaining('debe ser un fichero .svg, .png, .jpg o .webp') as never,
+      expect.stringContaining('debe ser un fichero .png, .jpg o .webp') as never,
     ],
     [
       'a draw the document does not declare',
@@ -340,6 +340,23 @@ describe('draw cards follow their draw window (Madrid days, both included)', () 
     const soloAbierto = audiencePortfolio({ cliente: { purezaPuroMMT: true }, sorteosVisibles: ['TV'] });
     expect(at('2026-03-15T10:00:00Z', soloAbierto)).toEqual(['sorteo-viaje']);
     expect(at('2026-04-01T10:00:00Z', soloAbierto)).toEqual([]);
+  });
+  it('reaches browsers three days before the window opens, and the finished card until the draw is held', () => {
+    const published = {
+      version: 'v',
+      imagenes: { 'sorteo-viaje.png': 'sorteo-viaje.0a1b2c3d.png' },
+      campaign,
+    };
+    const served = (now: string) => servedCampaign(published, new Date(now));
+    const ids = (now: string) => served(now).campaign.cards.map((c) => c.id);
+    expect(ids('2026-02-20T10:00:00Z')).toEqual([]);
+    expect(served('2026-02-20T10:00:00Z').campaign.sorteos).toEqual({});
+    expect(served('2026-02-20T10:00:00Z').imagenes).toEqual({});
+    expect(ids('2026-02-26T10:00:00Z')).toEqual(['sorteo-viaje']);
+    expect(served('2026-02-26T10:00:00Z').imagenes).toEqual(published.imagenes);
+    expect(ids('2026-03-29T10:00:00Z')).toEqual(['sorteo-viaje', 'sorteo-viaje-fin']);
+    expect(ids('2026-04-15T21:59:00Z')).toEqual(['sorteo-viaje-fin']); // 23:59 on the day it is held
+    expect(ids('2026-04-15T22:00:00Z')).toEqual([]);
   });
 });
 

@@ -5,6 +5,7 @@ import {
   DrawSchema,
   isInSchedule,
   madridDay,
+  opensBy,
   resolveRelativeDays,
   ScheduleSchema,
 } from '../domain/vigencia';
@@ -75,14 +76,16 @@ const TelefonoSchema = campos({
 /** A contact line of a card. */
 export type Telefono = v.InferOutput<typeof TelefonoSchema>;
 
-/** An image shipped with the campaign: a file of its folder, published content-hashed. */
-const IMAGE_NAME = /^[a-z0-9][a-z0-9._-]{0,80}\.(svg|png|jpg|jpeg|webp)$/;
+/**
+ * An image shipped with the campaign: a file of its folder, published content-hashed. No SVG: one
+ * opened on its own is a document of our origin (scripts, outside fetches), and no pattern check
+ * catches every way to write them (issue #30).
+ */
+const IMAGE_NAME = /^[a-z0-9][a-z0-9._-]{0,80}\.(png|jpg|jpeg|webp)$/;
 const ImagenSchema = v.pipe(
   v.string('debe ser el nombre de un fichero de imagen'),
-  v.regex(
-    IMAGE_NAME,
-    'debe ser un fichero .svg, .png, .jpg o .webp de la carpeta de la campaña, en minúsculas',
-  ),
+  v.check((name) => !/\.svg$/i.test(name), 'no se admiten imágenes SVG: expórtala como .png, .jpg o .webp'),
+  v.regex(IMAGE_NAME, 'debe ser un fichero .png, .jpg o .webp de la carpeta de la campaña, en minúsculas'),
 );
 
 const DATA = {
@@ -303,6 +306,46 @@ export type PublishedCampaign = v.InferOutput<typeof PublishedCampaignSchema>;
 /** The live pointer and the published document as the browser downloads them; throws when malformed. */
 export const readLivePointer = (json: unknown) => v.parse(LiveCampaignPointerSchema, json);
 export const readPublishedCampaign = (json: unknown) => v.parse(PublishedCampaignSchema, json);
+
+/** How far ahead the served document reaches: a card opening within it is already in the browser. */
+const SERVED_AHEAD_MS = 3 * 24 * 3_600_000;
+
+/** The window in which a card may show: its schedule, and for a draw card its draw's phase. */
+function mayShowBy(card: CampaignCard, sorteos: Campaign['sorteos'], now: Date, horizon: Date): boolean {
+  if (!opensBy({ from: card.schedule?.desde, until: card.schedule?.hasta }, now, horizon)) return false;
+  if (card.kind !== 'sorteo' && card.kind !== 'sorteoFinalizado') return true;
+  const draw = sorteos[card.data.sorteo];
+  if (!draw) return false;
+  // The finished card shows from the day after the window until the day the draw is held.
+  const window =
+    card.kind === 'sorteo'
+      ? { from: draw.desde, until: draw.hasta }
+      : { from: `${draw.hasta}T24:00`, until: draw.celebracion };
+  return opensBy(window, now, horizon);
+}
+
+/**
+ * The live document as browsers get it at `now` (issue #30): only the cards that show now or open
+ * within three days (they keep their audience, which the browser needs when they open), the draws
+ * they name and their images. Retired cards, and next month's with their audience rules, stay on the
+ * server.
+ */
+export function servedCampaign(published: PublishedCampaign, now: Date): PublishedCampaign {
+  const { campaign } = published;
+  const horizon = new Date(now.getTime() + SERVED_AHEAD_MS);
+  const cards = campaign.cards.filter((c) => mayShowBy(c, campaign.sorteos, now, horizon));
+  const named = new Set(cards.flatMap((c) => ('sorteo' in c.data ? [c.data.sorteo] : [])));
+  const images = new Set(cards.flatMap((c) => (c.kind === 'sorteo' ? [c.data.imagen] : [])));
+  return {
+    ...published,
+    imagenes: Object.fromEntries(Object.entries(published.imagenes).filter(([name]) => images.has(name))),
+    campaign: {
+      ...campaign,
+      sorteos: Object.fromEntries(Object.entries(campaign.sorteos).filter(([code]) => named.has(code))),
+      cards,
+    },
+  };
+}
 
 /**
  * A draw card shows while its draw is open, the finished card once the window has ended, and each only

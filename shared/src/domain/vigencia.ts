@@ -56,6 +56,15 @@ export function isInSchedule(schedule: Schedule | undefined, now: Date): boolean
   return true;
 }
 
+/**
+ * Whether a window, its edges as a schedule writes them (a bare `from` day starts at 00:00, a bare
+ * `until` day takes all of it), has not ended at `now` and opens before `horizon`.
+ */
+export function opensBy(window: { from?: string; until?: string }, now: Date, horizon: Date): boolean {
+  if (window.until !== undefined && madridWallClock(now) >= endOf(window.until)) return false;
+  return window.from === undefined || startOf(window.from) <= madridWallClock(horizon);
+}
+
 /** A whole Madrid day, 'YYYY-MM-DD', that exists in the calendar. */
 export const DaySchema = v.pipe(
   v.string('debe ser una fecha como "2026-12-01"'),

@@ -30,7 +30,7 @@ vi.mock('@area-cliente/shared/query', () => ({
 const viaje: CardData['sorteo'] = {
   titulo: 'Sorteamos 5 premios de 100 € para tu viaje',
   texto: 'Participa una vez.',
-  imagen: '/area-cliente/campaigns/v1/sorteo-viaje.0a1b2c3d.svg',
+  imagen: '/area-cliente/campaigns/v1/sorteo-viaje.0a1b2c3d.png',
   imagenAlt: 'Maleta de viaje',
   condicionesLabel: 'He leído y acepto las bases del sorteo',
   condiciones: { texto: 'Bases del sorteo', enlace: 'basesSorteoViaje' },

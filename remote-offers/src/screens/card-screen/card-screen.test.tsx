@@ -75,7 +75,7 @@ describe('CardScreen', () => {
           data: {
             titulo: 'Sorteamos un coche',
             texto: 'Participa.',
-            imagen: 'coche.svg',
+            imagen: 'coche.png',
             imagenAlt: 'Coche',
             condicionesLabel: 'Acepto las bases',
             condiciones: bases,
