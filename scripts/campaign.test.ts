@@ -160,17 +160,14 @@ describe('publishCampaign', () => {
       () => writeFileSync(join(folder, 'sorteo-viaje.png'), '<svg xmlns="http://www.w3.org/2000/svg"/>'),
       'el fichero sorteo-viaje.png no es una imagen PNG válida',
     ],
-    ...SVG_BYPASSES.map(
-      ([name, svg]) =>
-        [
-          `an SVG with ${name}`,
-          () => {
-            writeFileSync(join(folder, 'viaje.svg'), svg);
-            edit((doc) => (doc.cards[3].data.imagen = 'viaje.svg'));
-          },
-          'cards[3].data.imagen: no se admiten imágenes SVG: expórtala como .png, .jpg o .webp',
-        ] as const,
-    ),
+    ...SVG_BYPASSES.map(([name, svg]): [string, () => void, string] => [
+      `an SVG with ${name}`,
+      () => {
+        writeFileSync(join(folder, 'viaje.svg'), svg);
+        edit((doc) => (doc.cards[3].data.imagen = 'viaje.svg'));
+      },
+      'cards[3].data.imagen: no se admiten imágenes SVG: expórtala como .png, .jpg o .webp',
+    ]),
     [
       'an image too big',
       () => writeFileSync(join(folder, 'sorteo-viaje.png'), Buffer.alloc(400 * 1024, 1)),
