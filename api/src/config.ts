@@ -32,6 +32,11 @@ const EnvSchema = v.object({
   DATABASE_URL: v.optional(
     v.pipe(nonEmpty, v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be postgres://')),
   ),
+  /**
+   * Demo mode seeds and resets its database (the demo-reset route truncates every table): with
+   * DATABASE_URL it must name that URL's database, so only a database declared throw-away is touched.
+   */
+  DEMO_DATABASE_THROWAWAY: v.optional(nonEmpty),
   DEPLOY_DIR: v.optional(nonEmpty, `${REPO_ROOT}.deploy`),
   /** Where remote deploys publish (scripts/lib/deploy-targets): s3://… puts remotes.json in a bucket. */
   DEPLOY_TARGET: v.optional(
@@ -158,9 +163,35 @@ function paymentConfig(e: Env): PaymentConfig {
   };
 }
 
+/**
+ * Demo mode writes the demo data set into its database and empties every table on a demo reset, so
+ * it refuses any database but the embedded PGlite one or a PostgreSQL database whose name
+ * DEMO_DATABASE_THROWAWAY repeats (a setting copied from another environment names another one).
+ */
+function assertThrowawayDatabase(e: {
+  DEMO: boolean;
+  DATABASE_URL?: string;
+  DEMO_DATABASE_THROWAWAY?: string;
+}) {
+  if (!e.DEMO || e.DATABASE_URL === undefined) return;
+  const name = databaseName(e.DATABASE_URL);
+  if (e.DEMO_DATABASE_THROWAWAY === name) return;
+  throw new Error(
+    `Invalid environment: DEMO=true seeds and resets (empties) its database, and DATABASE_URL names the database "${name}". ` +
+      `If it is a throw-away database, set DEMO_DATABASE_THROWAWAY=${name}; otherwise unset DATABASE_URL (the demo uses PGlite) or DEMO.`,
+  );
+}
+
+/** The database a postgres:// URL names (its path; node-postgres's default is the user name). */
+function databaseName(url: string): string {
+  const parsed = new URL(url);
+  return decodeURIComponent(parsed.pathname.slice(1)) || decodeURIComponent(parsed.username) || 'postgres';
+}
+
 /** Only what the database commands need (`pnpm db:migrate`, `pnpm db:seed`). */
 export function databaseFromEnv(env: Record<string, string | undefined> = process.env) {
-  const e = parseEnv(v.pick(EnvSchema, ['DEMO', 'DATA_DIR', 'DATABASE_URL']), env);
+  const e = parseEnv(v.pick(EnvSchema, ['DEMO', 'DATA_DIR', 'DATABASE_URL', 'DEMO_DATABASE_THROWAWAY']), env);
+  assertThrowawayDatabase(e);
   return { demo: e.DEMO, dataDir: e.DATA_DIR, databaseUrl: e.DATABASE_URL };
 }
 
@@ -181,6 +212,7 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
   if (env.CLUB_URL !== undefined) {
     throw new Error('Invalid environment: CLUB_URL was replaced by LINK_CLUB (an https:// URL)');
   }
+  assertThrowawayDatabase(e);
   const missing = missingForProduction(e);
   if (missing.length) {
     throw new Error(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configFromEnv } from '../src/config';
+import { configFromEnv, databaseFromEnv } from '../src/config';
 
 /** The API's own default is production: demo features only when asked for, real providers required. */
 const PRODUCTION = {
@@ -54,6 +54,30 @@ describe('configFromEnv', () => {
     expect(() => configFromEnv({ ...PRODUCTION, TRUST_PROXY_HOPS: 'true' })).toThrow(/TRUST_PROXY_HOPS/);
     expect(() => configFromEnv({ ...PRODUCTION, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY_HOPS/);
     expect(() => configFromEnv({ ...PRODUCTION, CLUB_URL: 'https://club.example.com' })).toThrow(/LINK_CLUB/);
+  });
+});
+
+describe('the demo and its database', () => {
+  const REAL = 'postgres://app:secret@db.internal:5432/area_cliente';
+
+  it('refuses to seed or reset a PostgreSQL database not declared throw-away, saying what to set', () => {
+    for (const read of [configFromEnv, databaseFromEnv]) {
+      expect(() => read({ DEMO: 'true', DATABASE_URL: REAL })).toThrow(
+        /DATABASE_URL names the database "area_cliente".*set DEMO_DATABASE_THROWAWAY=area_cliente/,
+      );
+      // A setting naming another database (copied from elsewhere) does not count.
+      expect(() => read({ DEMO: 'true', DATABASE_URL: REAL, DEMO_DATABASE_THROWAWAY: 'ac_demo' })).toThrow(
+        /DEMO_DATABASE_THROWAWAY=area_cliente/,
+      );
+    }
+  });
+
+  it('takes PGlite, or the database DEMO_DATABASE_THROWAWAY names; production is not concerned', () => {
+    expect(configFromEnv({ DEMO: 'true' }).databaseUrl).toBeUndefined();
+    const throwaway = { DEMO: 'true', DATABASE_URL: REAL, DEMO_DATABASE_THROWAWAY: 'area_cliente' };
+    expect(configFromEnv(throwaway).databaseUrl).toBe(REAL);
+    expect(databaseFromEnv(throwaway).databaseUrl).toBe(REAL);
+    expect(configFromEnv({ ...PRODUCTION, DATABASE_URL: REAL }).demo).toBe(false);
   });
 });
 

@@ -15,7 +15,8 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 15);
 /** `dbCpuMs`: CPU used so far by a database server; absent for PGlite, which runs inside the API. */
 async function measure(label, dbEnv, dbCpuMs) {
   runDbCommand('db-migrate', dbEnv);
-  runDbCommand('db-seed', { ...dbEnv, DEMO: 'true' });
+  // The temporary cluster's database is throw-away (the setting is ignored on PGlite).
+  runDbCommand('db-seed', { ...dbEnv, DEMO: 'true', DEMO_DATABASE_THROWAWAY: 'postgres' });
   const port = await freePort();
   const api = await startApi({ port, env: { ...PLACEHOLDER_PRODUCTION_ENV, ...dbEnv } });
   const rssBoot = rssMb(api.child.pid);
