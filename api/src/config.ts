@@ -151,6 +151,27 @@ function missingForProduction(e: Env): string[] {
     .map(([name]) => name);
 }
 
+/** Settings naming a provider the API sends customers or data to. */
+const PROVIDER_URLS = ['PAYMENT_GATEWAY_URL', 'PAYMENT_NOTIFY_URL', 'SMS_HTTP_URL'] as const;
+
+/**
+ * Provider addresses in a form the API may use: http(s) only, and https in production, where
+ * card data and SMS PINs would otherwise travel in clear. Each wrong setting is named.
+ */
+function insecureProviderUrls(e: Env): string[] {
+  const allowed = e.DEMO ? ['https:', 'http:'] : ['https:'];
+  return PROVIDER_URLS.flatMap((name) => {
+    const value = e[name];
+    if (value === undefined) return [];
+    const scheme = new URL(value).protocol;
+    return allowed.includes(scheme)
+      ? []
+      : [
+          `${name} must be an https:// URL${e.DEMO ? ' (or http:// in the demo)' : ' in production'}, not ${scheme}`,
+        ];
+  });
+}
+
 function paymentConfig(e: Env): PaymentConfig {
   // A real gateway when one is configured; the test gateway only in demo mode without one.
   const testGateway = e.DEMO && !e.PAYMENT_GATEWAY_URL;
@@ -219,6 +240,8 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
       `Invalid environment: missing settings for a production start: ${missing.join(', ')} (or DEMO=true for the demo)`,
     );
   }
+  const insecure = insecureProviderUrls(e);
+  if (insecure.length) throw new Error(`Invalid environment: ${insecure.join('; ')}`);
   return {
     demo: e.DEMO,
     port: e.PORT,

@@ -48,6 +48,29 @@ describe('configFromEnv', () => {
     ).toThrow(/PAYMENT_GATEWAY_SECRET/);
   });
 
+  it('takes provider addresses over https only in production, naming each wrong setting', () => {
+    for (const scheme of ['http://', 'ftp://', 'file://']) {
+      expect(() =>
+        configFromEnv({ ...PRODUCTION, PAYMENT_GATEWAY_URL: `${scheme}pasarela.example.com/pago/` }),
+      ).toThrow(`PAYMENT_GATEWAY_URL must be an https:// URL in production, not ${scheme.slice(0, -2)}`);
+    }
+    expect(() =>
+      configFromEnv({
+        ...PRODUCTION,
+        SMS_HTTP_URL: 'http://sms.example.com/send',
+        PAYMENT_NOTIFY_URL: 'file:///etc/passwd',
+      }),
+    ).toThrow(
+      'Invalid environment: PAYMENT_NOTIFY_URL must be an https:// URL in production, not file:; SMS_HTTP_URL must be an https:// URL in production, not http:',
+    );
+    // The demo may talk to a gateway or SMS box on this machine, but never over ftp: or file:.
+    const local = { DEMO: 'true', SMS_HTTP_URL: 'http://127.0.0.1:9000/sms' };
+    expect(configFromEnv(local).sms?.url).toBe(local.SMS_HTTP_URL);
+    expect(() => configFromEnv({ ...local, SMS_HTTP_URL: 'ftp://127.0.0.1/sms' })).toThrow(
+      'SMS_HTTP_URL must be an https:// URL (or http:// in the demo), not ftp:',
+    );
+  });
+
   it('takes trusted proxies as a hop count and refuses the old all-or-nothing switch', () => {
     expect(configFromEnv(PRODUCTION).trustProxyHops).toBe(0);
     expect(configFromEnv({ ...PRODUCTION, TRUST_PROXY_HOPS: '2' }).trustProxyHops).toBe(2);
