@@ -72,6 +72,8 @@ const EnvSchema = v.object({
   SHUTDOWN_DRAIN_MS: int(5000, 0),
   /** On SIGTERM: the process exits after this long even if requests are still running. */
   SHUTDOWN_TIMEOUT_MS: int(20000),
+  /** Interface of the metrics port: loopback unless a scraper elsewhere needs it (then an internal one). */
+  METRICS_HOST: v.optional(nonEmpty, '127.0.0.1'),
   /** Prometheus /metrics on this port (separate from the public one); off when unset. */
   METRICS_PORT: v.optional(
     v.pipe(v.string(), v.transform(Number), v.number(), v.integer(), v.minValue(1), v.maxValue(65535)),
@@ -105,6 +107,8 @@ export interface AppConfig {
   shutdown: { drainMs: number; timeoutMs: number };
   /** undefined: no metrics endpoint. */
   metricsPort: number | undefined;
+  /** Interface the metrics port listens on (METRICS_HOST, never HOST). */
+  metricsHost: string;
   /** The SMS gateway; undefined: the local outbox table (demo mode only). */
   sms: SmsConfig | undefined;
   /** Outside addresses the screens link to (LINK_* settings, config/links.ts). */
@@ -272,6 +276,7 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
           },
     shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
     metricsPort: e.METRICS_PORT,
+    metricsHost: e.METRICS_HOST,
     links: linksFromEnv(env, e.DEMO),
   };
 }

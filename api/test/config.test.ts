@@ -71,6 +71,11 @@ describe('configFromEnv', () => {
     );
   });
 
+  it('puts the metrics port on loopback unless METRICS_HOST says otherwise, whatever HOST is', () => {
+    expect(configFromEnv({ ...PRODUCTION, HOST: '0.0.0.0' }).metricsHost).toBe('127.0.0.1');
+    expect(configFromEnv({ ...PRODUCTION, METRICS_HOST: '10.0.0.5' }).metricsHost).toBe('10.0.0.5');
+  });
+
   it('takes trusted proxies as a hop count and refuses the old all-or-nothing switch', () => {
     expect(configFromEnv(PRODUCTION).trustProxyHops).toBe(0);
     expect(configFromEnv({ ...PRODUCTION, TRUST_PROXY_HOPS: '2' }).trustProxyHops).toBe(2);
