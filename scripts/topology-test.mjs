@@ -230,7 +230,8 @@ try {
     LOG_LEVEL: 'warn',
   };
   log(runDbCommand('db-migrate', env));
-  log(runDbCommand('db-seed', { ...env, DEMO: 'true' }));
+  // The temporary cluster's database is throw-away: the demo seed refuses any other.
+  log(runDbCommand('db-seed', { ...env, DEMO: 'true', DEMO_DATABASE_THROWAWAY: 'postgres' }));
 
   // Two instances started together on the migrated database, behind nginx.
   const instances = /** @type {Instances} */ ({});

@@ -32,6 +32,11 @@ const EnvSchema = v.object({
   DATABASE_URL: v.optional(
     v.pipe(nonEmpty, v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be postgres://')),
   ),
+  /**
+   * Demo mode seeds and resets its database (the demo-reset route truncates every table): with
+   * DATABASE_URL it must name that URL's database, so only a database declared throw-away is touched.
+   */
+  DEMO_DATABASE_THROWAWAY: v.optional(nonEmpty),
   DEPLOY_DIR: v.optional(nonEmpty, `${REPO_ROOT}.deploy`),
   /** Where remote deploys publish (scripts/lib/deploy-targets): s3://… puts remotes.json in a bucket. */
   DEPLOY_TARGET: v.optional(
@@ -67,6 +72,8 @@ const EnvSchema = v.object({
   SHUTDOWN_DRAIN_MS: int(5000, 0),
   /** On SIGTERM: the process exits after this long even if requests are still running. */
   SHUTDOWN_TIMEOUT_MS: int(20000),
+  /** Interface of the metrics port: loopback unless a scraper elsewhere needs it (then an internal one). */
+  METRICS_HOST: v.optional(nonEmpty, '127.0.0.1'),
   /** Prometheus /metrics on this port (separate from the public one); off when unset. */
   METRICS_PORT: v.optional(
     v.pipe(v.string(), v.transform(Number), v.number(), v.integer(), v.minValue(1), v.maxValue(65535)),
@@ -100,6 +107,8 @@ export interface AppConfig {
   shutdown: { drainMs: number; timeoutMs: number };
   /** undefined: no metrics endpoint. */
   metricsPort: number | undefined;
+  /** Interface the metrics port listens on (METRICS_HOST, never HOST). */
+  metricsHost: string;
   /** The SMS gateway; undefined: the local outbox table (demo mode only). */
   sms: SmsConfig | undefined;
   /** Outside addresses the screens link to (LINK_* settings, config/links.ts). */
@@ -146,6 +155,27 @@ function missingForProduction(e: Env): string[] {
     .map(([name]) => name);
 }
 
+/** Settings naming a provider the API sends customers or data to. */
+const PROVIDER_URLS = ['PAYMENT_GATEWAY_URL', 'PAYMENT_NOTIFY_URL', 'SMS_HTTP_URL'] as const;
+
+/**
+ * Provider addresses in a form the API may use: http(s) only, and https in production, where
+ * card data and SMS PINs would otherwise travel in clear. Each wrong setting is named.
+ */
+function insecureProviderUrls(e: Env): string[] {
+  const allowed = e.DEMO ? ['https:', 'http:'] : ['https:'];
+  return PROVIDER_URLS.flatMap((name) => {
+    const value = e[name];
+    if (value === undefined) return [];
+    const scheme = new URL(value).protocol;
+    return allowed.includes(scheme)
+      ? []
+      : [
+          `${name} must be an https:// URL${e.DEMO ? ' (or http:// in the demo)' : ' in production'}, not ${scheme}`,
+        ];
+  });
+}
+
 function paymentConfig(e: Env): PaymentConfig {
   // A real gateway when one is configured; the test gateway only in demo mode without one.
   const testGateway = e.DEMO && !e.PAYMENT_GATEWAY_URL;
@@ -158,9 +188,35 @@ function paymentConfig(e: Env): PaymentConfig {
   };
 }
 
+/**
+ * Demo mode writes the demo data set into its database and empties every table on a demo reset, so
+ * it refuses any database but the embedded PGlite one or a PostgreSQL database whose name
+ * DEMO_DATABASE_THROWAWAY repeats (a setting copied from another environment names another one).
+ */
+function assertThrowawayDatabase(e: {
+  DEMO: boolean;
+  DATABASE_URL?: string;
+  DEMO_DATABASE_THROWAWAY?: string;
+}) {
+  if (!e.DEMO || e.DATABASE_URL === undefined) return;
+  const name = databaseName(e.DATABASE_URL);
+  if (e.DEMO_DATABASE_THROWAWAY === name) return;
+  throw new Error(
+    `Invalid environment: DEMO=true seeds and resets (empties) its database, and DATABASE_URL names the database "${name}". ` +
+      `If it is a throw-away database, set DEMO_DATABASE_THROWAWAY=${name}; otherwise unset DATABASE_URL (the demo uses PGlite) or DEMO.`,
+  );
+}
+
+/** The database a postgres:// URL names (its path; node-postgres's default is the user name). */
+function databaseName(url: string): string {
+  const parsed = new URL(url);
+  return decodeURIComponent(parsed.pathname.slice(1)) || decodeURIComponent(parsed.username) || 'postgres';
+}
+
 /** Only what the database commands need (`pnpm db:migrate`, `pnpm db:seed`). */
 export function databaseFromEnv(env: Record<string, string | undefined> = process.env) {
-  const e = parseEnv(v.pick(EnvSchema, ['DEMO', 'DATA_DIR', 'DATABASE_URL']), env);
+  const e = parseEnv(v.pick(EnvSchema, ['DEMO', 'DATA_DIR', 'DATABASE_URL', 'DEMO_DATABASE_THROWAWAY']), env);
+  assertThrowawayDatabase(e);
   return { demo: e.DEMO, dataDir: e.DATA_DIR, databaseUrl: e.DATABASE_URL };
 }
 
@@ -181,12 +237,15 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
   if (env.CLUB_URL !== undefined) {
     throw new Error('Invalid environment: CLUB_URL was replaced by LINK_CLUB (an https:// URL)');
   }
+  assertThrowawayDatabase(e);
   const missing = missingForProduction(e);
   if (missing.length) {
     throw new Error(
       `Invalid environment: missing settings for a production start: ${missing.join(', ')} (or DEMO=true for the demo)`,
     );
   }
+  const insecure = insecureProviderUrls(e);
+  if (insecure.length) throw new Error(`Invalid environment: ${insecure.join('; ')}`);
   return {
     demo: e.DEMO,
     port: e.PORT,
@@ -217,6 +276,7 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
           },
     shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
     metricsPort: e.METRICS_PORT,
+    metricsHost: e.METRICS_HOST,
     links: linksFromEnv(env, e.DEMO),
   };
 }

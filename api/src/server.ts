@@ -42,7 +42,7 @@ closeWithGrace(
 
 try {
   await app.listen({ port: config.port, host: config.host });
-  if (config.metricsPort) metricsServer = await startMetricsServer(app, config.metricsPort, config.host);
+  if (config.metricsPort) metricsServer = await startMetricsServer(app, config.metricsPort);
 } catch (err) {
   app.log.error(err);
   process.exit(1);

@@ -35,6 +35,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     pressure: { maxEventLoopDelayMs: 1000, maxHeapUsedBytes: 4 * 1024 ** 3 },
     shutdown: { drainMs: 0, timeoutMs: 5000 },
     metricsPort: undefined,
+    metricsHost: '127.0.0.1',
     links: linksFromEnv({}, true),
     checkAnswers: true,
     ...overrides,

@@ -3,6 +3,7 @@ import { MENSAJES_BLOQUEO } from '@area-cliente/shared/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { Mensaje } from '../src/lib/errors';
+import { sign } from '../src/providers/payment/signed-message';
 import { readOutbox } from '../src/repositories/sms-outbox';
 import { API, get, login, PASSWORD, startApp, testConfig, tokenFor, type TestApp } from './helpers';
 
@@ -102,7 +103,7 @@ describe('re-authentication limit', () => {
 });
 
 describe('payment attempts', () => {
-  it('opens exactly 10 of 20 concurrent payment attempts for one receipt', async () => {
+  it('opens exactly 10 of 20 concurrent payment attempts for one receipt, and only the last stays payable', async () => {
     const lucia = await tokenFor(t.app, '12345678Z');
     const { id } = await t.db.one<{ id: number }>(
       "SELECT id_recibo AS id FROM recibos WHERE num_recibo = 'REC-0100011'",
@@ -112,10 +113,33 @@ describe('payment attempts', () => {
     );
     expect(answers.filter((res) => res.json().codigo === 0)).toHaveLength(10);
     expect(answers.filter((res) => res.statusCode === 429)).toHaveLength(10);
-    const pagos = await t.db.one<{ n: number }>('SELECT count(*)::int AS n FROM pagos WHERE id_recibo = $1', [
-      id,
-    ]);
-    expect(pagos.n).toBe(10);
+    const pagos = await t.db.query<{ estado: string; referencia: string }>(
+      'SELECT estado, referencia FROM pagos WHERE id_recibo = $1',
+      [id],
+    );
+    expect(pagos).toHaveLength(10);
+    // Each attempt superseded the one open before it: one payable attempt, whatever the interleaving.
+    const open = pagos.filter((p) => p.estado === 'INICIADO');
+    expect(open).toHaveLength(1);
+    expect(pagos.filter((p) => p.estado === 'SUSTITUIDO')).toHaveLength(9);
+
+    // All ten links "paid" at once: only the open attempt settles the receipt, the others are refused.
+    const secret = t.app.config.payment.secret;
+    const notices = await Promise.all(
+      pagos.map((p) =>
+        t.app.inject({
+          method: 'POST',
+          url: `${API}/recibos/pasarela/notificacion`,
+          payload: sign(secret, { referencia: p.referencia, importeCentimos: 23175, resultado: 'OK' }),
+        }),
+      ),
+    );
+    const confirmed = notices.flatMap((res, i) =>
+      res.json<{ data: { resultado: string } | null }>().data?.resultado === 'CONFIRMADO'
+        ? [pagos[i]!.referencia]
+        : [],
+    );
+    expect(confirmed).toEqual([open[0]!.referencia]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { startMetricsServer } from '../src/plugins/metrics';
+import { TELEMETRY_MAX_PER_MINUTE } from '../src/routes/telemetria';
 import { API, freshDb, login, testConfig } from './helpers';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db';
@@ -51,8 +52,9 @@ describe('request ids', () => {
 
 describe('metrics', () => {
   it('serves Prometheus text on its own port only', async () => {
-    const server = await startMetricsServer(app, 0, '127.0.0.1');
-    const { port } = server.address() as { port: number };
+    const server = await startMetricsServer(app, 0);
+    const { port, address } = server.address() as { port: number; address: string };
+    expect(address).toBe('127.0.0.1');
     await app.inject({ method: 'GET', url: `${API}/polizas/123` });
     await login(app, '12345678Z', 'incorrecta');
     await app.inject({
@@ -80,5 +82,31 @@ describe('metrics', () => {
     // Not on the public port.
     expect((await app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
     server.close();
+  });
+
+  it('counts at most TELEMETRY_MAX_PER_MINUTE remote failures per client IP and minute', async () => {
+    const report = (remoteAddress: string) =>
+      app.inject({
+        method: 'POST',
+        url: `${API}/telemetria/remote-no-disponible`,
+        payload: { remote: 'remote_offers' },
+        remoteAddress,
+      });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => report('203.0.113.7')));
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses).toEqual([
+      ...Array<number>(TELEMETRY_MAX_PER_MINUTE).fill(200),
+      ...Array<number>(20 - TELEMETRY_MAX_PER_MINUTE).fill(429),
+    ]);
+    expect(answers.find((a) => a.statusCode === 429)?.json()).toMatchObject({
+      codigo: 1000,
+      mensaje: 'Demasiadas peticiones. Inténtalo más tarde.',
+    });
+    // Another client (another browser's beacon) still counts.
+    expect((await report('203.0.113.8')).statusCode).toBe(200);
+    const text = await app.metrics.registry.metrics();
+    expect(text).toContain(
+      `remote_load_failures_total{remote="remote_offers"} ${TELEMETRY_MAX_PER_MINUTE + 1}`,
+    );
   });
 });

@@ -153,9 +153,10 @@ describe('POST /recibos/pasarela/notificacion', () => {
     const outcomes = answers.map((r) => r.json<{ data: { resultado: string } | null }>().data?.resultado);
     expect(outcomes.filter((o) => o === 'CONFIRMADO')).toHaveLength(1);
     expect(await estadoRecibo(id)).toMatchObject({ estado: 'COBRADO', pagable: false });
-    const estados = (await pagos(id)).map((p) => p.estado).sort();
-    // One attempt confirmed; the other refused because the receipt was already paid.
-    expect(estados).toEqual(['CONFIRMADO', 'FALLIDO']);
+    const estados = (await pagos(id)).map((p) => p.estado);
+    // The second attempt superseded the first, whose notifications are all refused.
+    expect(estados).toEqual(['SUSTITUIDO', 'CONFIRMADO']);
+    expect(answers.slice(0, 8).every((r) => r.json().mensaje === 'El pago ya estaba cerrado')).toBe(true);
     expect(answers.every((r) => r.statusCode === 200)).toBe(true);
   });
 });
@@ -177,6 +178,30 @@ describe('local test gateway', () => {
     const refused = await t.app.inject({ method: 'GET', url: `${TEST_GATEWAY_PATH}?${tampered}` });
     expect(refused.statusCode).toBe(400);
     expect(refused.body).toContain('Solicitud de pago no válida');
+  });
+
+  it('never charges a superseded link: only the newest attempt of a receipt can be paid', async () => {
+    const id = await idRecibo('REC-0100012');
+    const old = await startPayment(id);
+    const newest = await startPayment(id);
+    expect((await pagos(id)).slice(-2)).toEqual([{ estado: 'SUSTITUIDO' }, { estado: 'INICIADO' }]);
+    const page = await t.app.inject({ method: 'GET', url: `${TEST_GATEWAY_PATH}${old.url.search}` });
+    expect(page.statusCode).toBe(409);
+    expect(page.body).toContain('has iniciado otro pago de este recibo');
+    const pay = await t.app.inject({
+      method: 'POST',
+      url: TEST_GATEWAY_PATH,
+      payload: new URLSearchParams({
+        parametros: old.url.searchParams.get('parametros') ?? '',
+        firma: old.url.searchParams.get('firma') ?? '',
+        accion: 'pagar',
+      }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(pay.statusCode).toBe(409);
+    expect(await estadoRecibo(id)).toMatchObject({ estado: 'PENDIENTE', pagable: true });
+    const current = await t.app.inject({ method: 'GET', url: `${TEST_GATEWAY_PATH}${newest.url.search}` });
+    expect(current.statusCode).toBe(200);
   });
 
   it('refuses an expired payment request', async () => {

@@ -18,7 +18,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 beforeEach(async () => {
-  await t.app.inject({ method: 'POST', url: `${API}/dev/demo-reset` });
+  const reset = await t.app.inject({
+    method: 'POST',
+    url: `${API}/dev/demo-reset`,
+    headers: { 'auth-token': lucia, origin: 'http://localhost:80', 'content-type': 'application/json' },
+    payload: '{}',
+  });
+  expect(reset.json()).toMatchObject({ codigo: 0 });
   lucia = await tokenFor(t.app, '12345678Z');
 });
 

@@ -1,4 +1,5 @@
 import { expect, test as base } from '@playwright/test';
+import { resetDemoData } from './demo-reset';
 
 /**
  * The journeys share one seeded database and some change it (a draw entered, a receipt paid). A
@@ -8,10 +9,10 @@ export const test = base.extend<{ demoDataOnRetry: void }>({
   demoDataOnRetry: [
     async ({ request }, use, testInfo) => {
       if (testInfo.retry > 0) {
-        const reset = await request.post('/produccion/rest/v1/ac/dev/demo-reset');
-        expect(reset.ok(), 'a retried journey needs the demo server (DEMO=true) to reset its data').toBe(
-          true,
-        );
+        expect(
+          await resetDemoData(request, testInfo.project.use.baseURL),
+          'a retried journey needs the demo server (DEMO=true) to reset its data',
+        ).toBe(true);
       }
       await use();
     },

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { resetDemoData } from '../support/demo-reset';
 import { test } from '../support/test';
 import { expectAccessible, login } from '../support/fixtures';
 
@@ -12,8 +13,10 @@ const DECLARACION = '**/produccion/rest/v1/ac/siniestros/declaracion';
 // These journeys open claims on the demo's car policy; the journeys after them count its seeded claims.
 test.afterAll(async ({ playwright }, testInfo) => {
   const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-  const reset = await api.post('/produccion/rest/v1/ac/dev/demo-reset');
-  expect(reset.ok(), 'the declaration journeys put the demo data back').toBe(true);
+  expect(
+    await resetDemoData(api, testInfo.project.use.baseURL),
+    'the declaration journeys put the demo data back',
+  ).toBe(true);
   await api.dispose();
 });
 

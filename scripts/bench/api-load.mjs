@@ -20,7 +20,8 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 15);
  */
 async function measure(label, dbEnv, dbCpuMs) {
   runDbCommand('db-migrate', dbEnv);
-  runDbCommand('db-seed', { ...dbEnv, DEMO: 'true' });
+  // The temporary cluster's database is throw-away (the setting is ignored on PGlite).
+  runDbCommand('db-seed', { ...dbEnv, DEMO: 'true', DEMO_DATABASE_THROWAWAY: 'postgres' });
   const port = await freePort();
   const api = await startApi({ port, env: { ...PLACEHOLDER_PRODUCTION_ENV, ...dbEnv } });
   const rssBoot = rssMb(api.child.pid);

@@ -81,8 +81,12 @@ export default fp(
   { name: 'metrics' },
 );
 
-/** GET /metrics on its own port (for Prometheus inside the network); the caller closes it. */
-export async function startMetricsServer(app: FastifyInstance, port: number, host: string): Promise<Server> {
+/**
+ * GET /metrics on its own port (for Prometheus inside the network), on the interface METRICS_HOST
+ * names (loopback by default, whatever HOST the public port has); the caller closes it.
+ */
+export async function startMetricsServer(app: FastifyInstance, port: number): Promise<Server> {
+  const host = app.config.metricsHost;
   const { registry } = app.metrics;
   const server = createServer((req, res) => {
     if (req.method !== 'GET' || req.url !== '/metrics') {

@@ -2,16 +2,47 @@ import type { Db, Queryable } from '../db';
 import { toCentimos } from '../providers/payment/messages';
 import type { PaymentNotification } from '../providers/payment/types';
 
-/** Starts a payment attempt for a receipt; the gateway's notification settles it. */
-export async function createPago(
-  db: Queryable,
+const PAYABLE = ['PENDIENTE', 'DEVUELTO'];
+
+/** What opening an attempt did: the references it superseded, or why the receipt takes none. */
+export type OpenPago = { superseded: string[] } | 'COBRADO' | 'NO_PAGABLE';
+
+/**
+ * Opens the receipt's one payable attempt; the gateway's notification settles it. Under the
+ * receipt's row lock, so concurrent clicks open one after the other: each supersedes the attempt
+ * open before it, and the unique index on open attempts backs that up.
+ */
+export function openPago(
+  db: Db,
   p: { idRecibo: number; referencia: string; importe: number; now: Date },
-): Promise<void> {
-  await db.query(
-    `INSERT INTO pagos (id_recibo, referencia, importe, estado, created_at)
-     VALUES ($1, $2, $3, 'INICIADO', $4)`,
-    [p.idRecibo, p.referencia, p.importe, p.now],
-  );
+): Promise<OpenPago> {
+  return db.transaction(async (tx) => {
+    const recibo = await tx.maybe<{ estado: string; pagable: boolean }>(
+      'SELECT estado, pagable FROM recibos WHERE id_recibo = $1 FOR UPDATE',
+      [p.idRecibo],
+    );
+    if (recibo?.estado === 'COBRADO') return 'COBRADO';
+    if (!recibo || !PAYABLE.includes(recibo.estado) || !recibo.pagable) return 'NO_PAGABLE';
+    const superseded = await tx.query<{ referencia: string }>(
+      `UPDATE pagos SET estado = 'SUSTITUIDO', notified_at = $2
+        WHERE id_recibo = $1 AND estado = 'INICIADO' RETURNING referencia`,
+      [p.idRecibo, p.now],
+    );
+    await tx.query(
+      `INSERT INTO pagos (id_recibo, referencia, importe, estado, created_at)
+       VALUES ($1, $2, $3, 'INICIADO', $4)`,
+      [p.idRecibo, p.referencia, p.importe, p.now],
+    );
+    return { superseded: superseded.map((s) => s.referencia) };
+  });
+}
+
+/** Whether this attempt can still be paid (the test gateway asks before it charges). */
+export async function pagoAbierto(db: Queryable, referencia: string): Promise<boolean> {
+  const row = await db.maybe<{ estado: string }>('SELECT estado FROM pagos WHERE referencia = $1', [
+    referencia,
+  ]);
+  return row?.estado === 'INICIADO';
 }
 
 export type NotificationOutcome =
@@ -22,13 +53,11 @@ export type NotificationOutcome =
   /** The customer cancelled or the card was declined. */
   | 'CANCELADO'
   | 'REFERENCIA_DESCONOCIDA'
-  /** The attempt was already closed as failed. */
+  /** The attempt was already closed: failed, or superseded by a newer attempt of its receipt. */
   | 'YA_CERRADO'
   | 'IMPORTE_INCORRECTO'
   /** Paid meanwhile through another attempt, or no longer payable. */
   | 'NO_PAGABLE';
-
-const PAYABLE = ['PENDIENTE', 'DEVUELTO'];
 
 /**
  * Applies a verified gateway notification exactly once. The receipt row is locked first, so

@@ -6,6 +6,7 @@ import { verifyPaymentRequest } from '../providers/payment/hmac-gateway';
 import { sign } from '../providers/payment/signed-message';
 import { paymentPage, resultPage } from '../providers/payment/test-gateway-page';
 import type { PaymentResult } from '../providers/payment/types';
+import { pagoAbierto } from '../repositories/recibos-pagos';
 
 const FormSchema = v.object({
   parametros: v.string(),
@@ -16,6 +17,10 @@ const FormSchema = v.object({
 const NO_VALIDA: [string, string] = [
   'Solicitud de pago no válida',
   'El enlace de pago no es válido. Vuelve al Área Cliente y pulsa de nuevo «Pagar recibo».',
+];
+const CERRADA: [string, string] = [
+  'Solicitud de pago ya cerrada',
+  'Este enlace de pago ya no sirve: has iniciado otro pago de este recibo, o este ya terminó. Vuelve al Área Cliente y pulsa de nuevo «Pagar recibo».',
 ];
 const CADUCADA: [string, string] = [
   'Solicitud de pago caducada',
@@ -65,6 +70,8 @@ export default async function pasarelaPruebasRoutes(app: FastifyInstance, opts: 
     const payment = verifyPaymentRequest(secret, message);
     if (!payment) return html(reply, 400, resultPage(...NO_VALIDA));
     if (payment.caduca < app.clock.now().getTime()) return html(reply, 410, resultPage(...CADUCADA));
+    // As a gateway honours a withdrawn order: a superseded or settled attempt is never charged.
+    if (!(await pagoAbierto(app.db, payment.referencia))) return html(reply, 409, resultPage(...CERRADA));
     const { parametros, firma } = message as { parametros: string; firma: string };
     return html(reply, 200, paymentPage({ ...payment, parametros, firma }));
   });
@@ -74,6 +81,8 @@ export default async function pasarelaPruebasRoutes(app: FastifyInstance, opts: 
     const payment = form.success ? verifyPaymentRequest(secret, form.output) : null;
     if (!form.success || !payment) return html(reply, 400, resultPage(...NO_VALIDA));
     if (payment.caduca < app.clock.now().getTime()) return html(reply, 410, resultPage(...CADUCADA));
+    // As a gateway honours a withdrawn order: a superseded or settled attempt is never charged.
+    if (!(await pagoAbierto(app.db, payment.referencia))) return html(reply, 409, resultPage(...CERRADA));
 
     const resultado: PaymentResult = form.output.accion === 'pagar' ? 'OK' : 'KO';
     const notification = sign(secret, {

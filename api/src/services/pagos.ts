@@ -5,7 +5,7 @@ import { ApiError, Mensaje, notFound } from '../lib/errors';
 import { securityEvent } from '../lib/security-events';
 import { toCentimos } from '../providers/payment/messages';
 import { take } from '../repositories/limites';
-import { applyNotification, createPago, type NotificationOutcome } from '../repositories/recibos-pagos';
+import { applyNotification, openPago, type NotificationOutcome } from '../repositories/recibos-pagos';
 import { limitFailures } from './limits';
 
 export const RECIBO_YA_PAGADO = 'Este recibo ya está pagado.';
@@ -36,8 +36,9 @@ function newReferencia(): string {
 }
 
 /**
- * Opens one payment attempt of the caller's receipt and answers the gateway URL: the receipt must be
- * unpaid and payable, and it gets at most PAGOS_POR_RECIBO attempts an hour.
+ * Opens the payment attempt of the caller's receipt and answers the gateway URL: the receipt must be
+ * unpaid and payable, and it gets at most PAGOS_POR_RECIBO attempts an hour. Only the newest attempt
+ * can be paid: it supersedes the one open before it.
  */
 export async function iniciarPago(request: FastifyRequest, recibo: ReciboDetalle): Promise<PagoUrl> {
   const app = request.server;
@@ -55,8 +56,21 @@ export async function iniciarPago(request: FastifyRequest, recibo: ReciboDetalle
     throw new ApiError(Codigo.ERROR_NEGOCIO, Mensaje.DEMASIADAS_PETICIONES, 429);
   }
   const referencia = newReferencia();
-  await createPago(app.db, { idRecibo: recibo.idRecibo, referencia, importe: recibo.importeNeto, now });
-  request.log.info({ idRecibo: recibo.idRecibo, referencia }, 'Payment started');
+  const opened = await openPago(app.db, {
+    idRecibo: recibo.idRecibo,
+    referencia,
+    importe: recibo.importeNeto,
+    now,
+  });
+  // Paid or closed between the read and the lock (another tab, a notification).
+  if (opened === 'COBRADO') throw new ApiError(Codigo.ERROR_NEGOCIO, RECIBO_YA_PAGADO);
+  if (opened === 'NO_PAGABLE') throw new ApiError(Codigo.ERROR_NEGOCIO, RECIBO_NO_PAGABLE);
+  // The signed-message protocol has no call to withdraw a request: a superseded link stays open at
+  // a real gateway until it expires, and its notification is refused (YA_CERRADO, logged for refund).
+  request.log.info(
+    { idRecibo: recibo.idRecibo, referencia, superseded: opened.superseded },
+    'Payment started',
+  );
   const url = app.payment.paymentUrl(
     {
       referencia,

@@ -1,0 +1,23 @@
+import type { APIRequestContext } from '@playwright/test';
+import { baseURL } from './env';
+import { DEMO_PASSWORD } from './fixtures';
+
+const API = '/produccion/rest/v1/ac';
+
+/**
+ * Puts the demo data back as seeded (POST /dev/demo-reset), asking as the demo's own page would: a
+ * demo customer's session, a JSON body and the server's own Origin. True when the server did it.
+ */
+export async function resetDemoData(request: APIRequestContext, base = baseURL): Promise<boolean> {
+  const origin = new URL(base).origin;
+  const auth = await request.post(`${origin}${API}/user/auth`, {
+    data: { username: '12345678Z', password: DEMO_PASSWORD },
+  });
+  const token = auth.ok() ? ((await auth.json()) as { data?: { token?: string } }).data?.token : undefined;
+  if (!token) return false;
+  const reset = await request.post(`${origin}${API}/dev/demo-reset`, {
+    headers: { 'auth-token': token, origin, 'content-type': 'application/json' },
+    data: {},
+  });
+  return reset.ok() && ((await reset.json()) as { codigo?: number }).codigo === 0;
+}
