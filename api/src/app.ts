@@ -6,6 +6,7 @@ import { dummyPasswordHash } from './lib/crypto';
 import { redactUrl } from './lib/redact';
 import { CONTRACT_BASE } from './lib/route';
 import compression from './plugins/compression';
+import { clientErrors } from './plugins/client-errors';
 import errors, { frameworkErrors } from './plugins/errors';
 import frontend from './plugins/frontend';
 import health from './plugins/health';
@@ -85,6 +86,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     genReqId: requestIdGenerator(config.trustProxyHops > 0),
     bodyLimit: 64 * 1024,
     frameworkErrors,
+    clientErrorHandler: clientErrors,
   });
 
   const db = deps.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));

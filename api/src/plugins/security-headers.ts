@@ -29,16 +29,21 @@ export function contentSecurityPolicy({
 
 const CSP = contentSecurityPolicy();
 
+/** The headers every answer carries, the ones Node writes itself for a malformed request included. */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-opener-policy': 'same-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+};
+
 export default fp(
   async function securityHeaders(app: FastifyInstance) {
     app.addHook('onSend', async (request, reply) => {
       // The page sets its own, with the hash of its brand style (plugins/frontend.ts).
       if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', CSP);
-      reply.header('x-content-type-options', 'nosniff');
-      reply.header('x-frame-options', 'DENY');
-      reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-      reply.header('cross-origin-opener-policy', 'same-origin');
-      reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
+      reply.headers(SECURITY_HEADERS);
       // API answers carry personal data: nothing is stored unless a route chose a cache policy
       // (the front end's static files do).
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
