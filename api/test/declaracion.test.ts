@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { PassThrough } from 'node:stream';
 import { Codigo, SiniestroDetalleSchema } from '@area-cliente/shared/contract';
 import {
   DECLARACION_FECHA_ANTERIOR_POLIZA,
@@ -15,12 +16,15 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoDay } from '../src/lib/clock';
 import { purgeFotosHuerfanas } from '../src/repositories/retention';
+import { SUBIDAS_OCUPADAS } from '../src/routes/declaracion';
 import {
   CONTRARIO_OBLIGATORIO,
   DEMASIADAS_DECLARACIONES,
+  DEMASIADAS_FOTOS_PENDIENTES,
   DEMASIADAS_FOTOS_SUBIDAS,
   FECHA_NO_VALIDA,
   FOTOS_NO_DISPONIBLES,
+  MAX_FOTOS_PENDIENTES,
 } from '../src/services/declaracion';
 import { API, get, startApp, tokenFor, type TestApp } from './helpers';
 
@@ -173,6 +177,34 @@ describe('photo upload', () => {
       payload: { foto: 'x' },
     });
     expect(json.statusCode).toBe(400);
+  });
+});
+
+describe('uploads in flight', () => {
+  it('receives at most UPLOADS_IN_FLIGHT photos at once per process; the next one gets 503', async () => {
+    const abiertas = Array.from({ length: 3 }, () => {
+      const { payload, headers } = multipart([
+        { name: 'foto', filename: 'f.jpg', type: 'image/jpeg', bytes: jpeg(640, 480) },
+      ]);
+      const stream = new PassThrough();
+      // Half the body now, the rest once the fourth upload has been refused.
+      stream.write(payload.subarray(0, 100));
+      const res = t.app.inject({
+        method: 'POST',
+        url: `${API}/siniestros/declaracion/fotos`,
+        headers: { ...headers, 'content-length': String(payload.length), 'auth-token': antonio },
+        payload: stream,
+      });
+      return { stream, resto: payload.subarray(100), res };
+    });
+    // The three reach the handler and wait there for the rest of their bytes.
+    await new Promise((r) => setTimeout(r, 300));
+    const cuarta = await subir(jpeg(640, 480), antonio);
+    expect(cuarta.statusCode).toBe(503);
+    expect(cuarta.json()).toMatchObject({ codigo: Codigo.ERROR_NEGOCIO, mensaje: SUBIDAS_OCUPADAS });
+    for (const a of abiertas) a.stream.end(a.resto);
+    for (const a of abiertas) expect((await a.res).json().codigo).toBe(0);
+    expect((await subir(jpeg(640, 480), antonio)).json().codigo).toBe(0);
   });
 });
 
@@ -332,6 +364,55 @@ describe('abandoned photos', () => {
 });
 
 describe('per-customer limits', () => {
+  it('keeps at most 16 pending photos per customer, also under 20 concurrent uploads', async () => {
+    const b = await startApp({ uploadsInFlight: 20 });
+    try {
+      const token = await tokenFor(b.app, '12345678Z');
+      const upload = async () => {
+        const { payload, headers } = multipart([
+          { name: 'foto', filename: 'f.jpg', type: 'image/jpeg', bytes: jpeg(640, 480) },
+        ]);
+        return b.app.inject({
+          method: 'POST',
+          url: `${API}/siniestros/declaracion/fotos`,
+          headers: { ...headers, 'auth-token': token },
+          payload,
+        });
+      };
+      const answers = await Promise.all(Array.from({ length: 20 }, upload));
+      const ok = answers.filter((r) => r.json().codigo === 0);
+      expect(ok).toHaveLength(MAX_FOTOS_PENDIENTES);
+      for (const r of answers.filter((a) => a.json().codigo !== 0)) {
+        expect(r.statusCode, r.body).toBe(429);
+        expect(r.json().mensaje).toBe(DEMASIADAS_FOTOS_PENDIENTES);
+      }
+      const pendientes = async () =>
+        (
+          await b.db.one<{ n: number }>(
+            'SELECT count(*)::int AS n FROM declaracion_fotos WHERE id_siniestro IS NULL',
+          )
+        ).n;
+      expect(await pendientes()).toBe(MAX_FOTOS_PENDIENTES);
+      // Declaring some frees their places.
+      const { id } = await b.db.one<{ id: number }>(
+        `SELECT p.id_poliza::int AS id FROM polizas p JOIN clientes c USING (id_cliente)
+          WHERE c.num_doc = '12345678Z' AND p.ramo = 'VEH' AND p.estado = 'VIGOR' ORDER BY 1 LIMIT 1`,
+      );
+      const fotos = ok.slice(0, 8).map((r) => r.json().data.uuid as string);
+      const sent = await b.app.inject({
+        method: 'POST',
+        url: `${API}/siniestros/declaracion`,
+        headers: { 'auth-token': token },
+        payload: { ...colision(id, fotos), fecha: isoDay(b.clock.now()) },
+      });
+      expect(sent.json().codigo, sent.body).toBe(0);
+      expect((await upload()).json().codigo).toBe(0);
+      expect(await pendientes()).toBe(MAX_FOTOS_PENDIENTES - 7);
+    } finally {
+      await b.close();
+    }
+  });
+
   it('takes 40 photos an hour and 5 declarations a day per customer, counted in the database', async () => {
     const b = await startApp();
     try {
@@ -347,11 +428,6 @@ describe('per-customer limits', () => {
           payload,
         });
       };
-      for (let i = 0; i < 40; i++) expect((await upload()).json().codigo).toBe(0);
-      const over = await upload();
-      expect(over.statusCode).toBe(429);
-      expect(over.json().mensaje).toBe(DEMASIADAS_FOTOS_SUBIDAS);
-
       const { id } = await b.db.one<{ id: number }>(
         `SELECT p.id_poliza::int AS id FROM polizas p JOIN clientes c USING (id_cliente)
           WHERE c.num_doc = '12345678Z' AND p.ramo = 'VEH' AND p.estado = 'VIGOR' ORDER BY 1 LIMIT 1`,
@@ -363,16 +439,31 @@ describe('per-customer limits', () => {
           headers: { 'auth-token': token },
           payload: { ...body, fecha: isoDay(b.clock.now()) },
         });
-      const bodies = Array.from({ length: 6 }, () => colision(id, []));
-      for (const body of bodies.slice(0, 5)) expect((await send(body)).json().codigo).toBe(0);
-      const sexta = await send(bodies[5]!);
-      expect(sexta.statusCode).toBe(429);
-      expect(sexta.json().mensaje).toBe(DEMASIADAS_DECLARACIONES);
+      // Five declarations of eight photos each: 40 uploads, never more than 16 pending.
+      const bodies: object[] = [];
+      for (let d = 0; d < 5; d++) {
+        const fotos: string[] = [];
+        for (let i = 0; i < 8; i++) {
+          const res = await upload();
+          expect(res.json().codigo, res.body).toBe(0);
+          fotos.push(res.json().data.uuid as string);
+        }
+        bodies.push(colision(id, fotos));
+        expect((await send(bodies[d]!)).json().codigo).toBe(0);
+      }
+      const over = await upload();
+      expect(over.statusCode).toBe(429);
+      expect(over.json().mensaje).toBe(DEMASIADAS_FOTOS_SUBIDAS);
+
+      const sexta = colision(id, []);
+      const refused = await send(sexta);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().mensaje).toBe(DEMASIADAS_DECLARACIONES);
       // A retry of a declaration already made still answers its claim.
       expect((await send(bodies[0]!)).json().codigo).toBe(0);
       b.clock.advance(DAY);
       token = await tokenFor(b.app, '12345678Z');
-      expect((await send(bodies[5]!)).json().codigo).toBe(0);
+      expect((await send(sexta)).json().codigo).toBe(0);
     } finally {
       await b.close();
     }
