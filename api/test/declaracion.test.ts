@@ -38,7 +38,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const DAY = 24 * 3_600_000;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 
 /** A baseline JPEG as far as its markers go: SOI, APP0, SOF0 with the size, SOS, EOI. */
 function jpeg(width: number, height: number, { end = true } = {}): Buffer {
@@ -347,12 +348,12 @@ describe('which policies declare online (the same rule as the form)', () => {
 });
 
 describe('abandoned photos', () => {
-  it('are purged with their files after a day; declared ones stay', async () => {
+  it('are purged with their files two hours after upload; declared ones stay', async () => {
     const huerfana = await fotoSubida();
     const coche = await poliza('12345678Z', 'VEH');
     const declarada = await fotoSubida();
     expect((await declarar(colision(coche.id, [declarada]))).json().codigo).toBe(0);
-    t.clock.advance(DAY - 60_000);
+    t.clock.advance(2 * HOUR - 60_000);
     expect(await purgeFotosHuerfanas(t.db, t.app.files, t.clock.now())).toBe(0);
     t.clock.advance(2 * 60_000);
     expect(await purgeFotosHuerfanas(t.db, t.app.files, t.clock.now())).toBeGreaterThanOrEqual(1);
