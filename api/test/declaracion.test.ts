@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
+import { deflateSync } from 'node:zlib';
 import { Codigo, SiniestroDetalleSchema } from '@area-cliente/shared/contract';
 import {
   DECLARACION_FECHA_ANTERIOR_POLIZA,
@@ -41,13 +42,65 @@ afterAll(() => t.close());
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-/** A baseline JPEG as far as its markers go: SOI, APP0, SOF0 with the size, SOS, EOI. */
-function jpeg(width: number, height: number, { end = true } = {}): Buffer {
-  const app0 = [0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0, 0, 1, 0, 1, 0, 0];
+/**
+ * A baseline JPEG as far as its markers go: SOI, APP0 (or other segments before the frame), SOF0
+ * with the size, SOS, EOI, and what a sender puts after it.
+ */
+function jpeg(
+  width: number,
+  height: number,
+  { end = true, app0 = true, antes = Buffer.alloc(0), despues = Buffer.alloc(0) } = {},
+): Buffer {
+  const jfif = [0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0, 0, 1, 0, 1, 0, 0];
   const sof0 = [0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 255, width >> 8, width & 255, 3];
   const comps = [1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1];
   const sos = [0xff, 0xda, 0x00, 0x0c, 3, 1, 0, 2, 0x11, 3, 0x11, 0, 0x3f, 0, 0x12, 0x34, 0x56];
-  return Buffer.from([0xff, 0xd8, ...app0, ...sof0, ...comps, ...sos, ...(end ? [0xff, 0xd9] : [])]);
+  return Buffer.concat([
+    Buffer.from([0xff, 0xd8, ...(app0 ? jfif : [])]),
+    antes,
+    Buffer.from([...sof0, ...comps, ...sos, ...(end ? [0xff, 0xd9] : [])]),
+    despues,
+  ]);
+}
+/** A JPEG segment: marker and length-prefixed body. */
+function segmento(marker: number, body: Buffer): Buffer {
+  const head = Buffer.from([0xff, marker, 0, 0]);
+  head.writeUInt16BE(body.length + 2, 2);
+  return Buffer.concat([head, body]);
+}
+
+const CRC = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function chunk(tipo: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(tipo, 'latin1'), data]);
+  let c = 0xffffffff;
+  for (const byte of body) c = CRC[(c ^ byte) & 255]! ^ (c >>> 8);
+  const out = Buffer.alloc(12 + data.length);
+  out.writeUInt32BE(data.length, 0);
+  body.copy(out, 4);
+  out.writeUInt32BE((c ^ 0xffffffff) >>> 0, 8 + data.length);
+  return out;
+}
+/** A grey w×h PNG whose IDAT holds `idat` bytes, with extra chunks before it. */
+function png(
+  w: number,
+  h: number,
+  { extra = [] as Buffer[], idat = deflateSync(Buffer.alloc(h * (w + 1))) } = {},
+) {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(w, 0);
+  ihdr.writeUInt32BE(h, 4);
+  ihdr.set([8, 0, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    ...extra,
+    chunk('IDAT', idat),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 const PNG = readFileSync(new URL('../../shell/public/icons/icon-192.png', import.meta.url));
 
@@ -141,12 +194,8 @@ describe('photo upload', () => {
     expect(res.json().data).toMatchObject({ mimeType: 'image/jpeg', ancho: 1600, alto: 1200 });
     // A PNG sent under a .jpg name is a PNG.
     const png = await subir(PNG, lucia, 'foto.jpg', 'image/jpeg');
-    expect(png.json().data).toMatchObject({
-      mimeType: 'image/png',
-      ancho: 192,
-      alto: 192,
-      bytes: PNG.length,
-    });
+    expect(png.json().data).toMatchObject({ mimeType: 'image/png', ancho: 192, alto: 192 });
+    expect(png.json().data.bytes).toBeLessThanOrEqual(PNG.length);
   });
 
   it('refuses a file that is not an image, whatever its name and declared type', async () => {
@@ -156,6 +205,41 @@ describe('photo upload', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ codigo: Codigo.ERROR_NEGOCIO, mensaje: FOTO_NO_VALIDA });
     }
+  });
+
+  it('keeps only the image: metadata, comments and trailing bytes are dropped', async () => {
+    // A 16×16 PNG padded with a 9 MB text chunk is stored as the 16×16 image.
+    const relleno = png(16, 16, { extra: [chunk('tEXt', Buffer.alloc(9 * 1024 * 1024, 0x41))] });
+    const res = await subir(relleno, lucia, 'f.png', 'image/png');
+    expect(res.json().data, res.body).toMatchObject({ mimeType: 'image/png', ancho: 16, alto: 16 });
+    expect(res.json().data.bytes).toBe(png(16, 16).length);
+    const stored = await t.app.files.get(res.json().data.uuid);
+    expect(Buffer.from(stored!).equals(png(16, 16))).toBe(true);
+    // A JPEG with EXIF (GPS), a comment and an HTML page after its end: only the image is kept.
+    const exif = segmento(0xe1, Buffer.from('Exif\0\0MM\0*GPSLatitude 40.4168 N'));
+    const com = segmento(0xfe, Buffer.from('<script>alert(1)</script>'));
+    const poliglota = jpeg(800, 600, {
+      antes: Buffer.concat([exif, com]),
+      despues: Buffer.from('<html>x</html>'),
+    });
+    const j = await subir(poliglota);
+    expect(j.json().codigo, j.body).toBe(0);
+    const guardada = Buffer.from((await t.app.files.get(j.json().data.uuid))!);
+    expect(guardada.equals(jpeg(800, 600, { app0: false }))).toBe(true);
+  });
+
+  it('refuses an image whose data is far beyond its pixel area', async () => {
+    const grande = png(16, 16, { idat: Buffer.alloc(2 * 1024 * 1024) });
+    const res = await subir(grande, lucia, 'f.png', 'image/png');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().mensaje).toBe(FOTO_NO_VALIDA);
+    const rellena = jpeg(16, 16, { antes: segmento(0xdb, Buffer.alloc(60_000)) });
+    const big = Buffer.concat([
+      rellena.subarray(0, -2),
+      Buffer.alloc(200_000, 0x11),
+      Buffer.from([0xff, 0xd9]),
+    ]);
+    expect((await subir(big)).json().mensaje).toBe(FOTO_NO_VALIDA);
   });
 
   it('refuses a photo over 10 MB while it arrives', async () => {
@@ -245,7 +329,9 @@ describe('declaring a claim', () => {
     expect(foto.statusCode).toBe(200);
     expect(foto.headers['content-type']).toBe('image/jpeg');
     expect(foto.headers['cache-control']).toBe('no-store');
-    expect(foto.rawPayload.equals(jpeg(1600, 1200))).toBe(true);
+    // What was stored is the image alone (its APP0 segment dropped), with the verified type.
+    expect(foto.rawPayload.equals(jpeg(1600, 1200, { app0: false }))).toBe(true);
+    expect(foto.headers['x-content-type-options']).toBe('nosniff');
     const parte = await descargar(primera!.documentos[0]!.uuid);
     expect(parte.headers['content-type']).toBe('application/pdf');
     expect(parte.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');

@@ -15,6 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import { isoDay } from '../lib/clock';
 import { ApiError, badRequest, notFound } from '../lib/errors';
 import { identificaFoto } from '../lib/image-check';
+import { limpiaFoto } from '../lib/image-strip';
 import { securityEvent } from '../lib/security-events';
 import { sessionOf } from '../plugins/session';
 import { insertAudit } from '../repositories/auditoria';
@@ -84,22 +85,24 @@ export async function subirFoto(request: FastifyRequest): Promise<FotoSubida> {
     throw error;
   }
   const foto = identificaFoto(bytes);
-  if (!foto) throw negocio(FOTO_NO_VALIDA);
+  // Only the image is kept: metadata and trailing bytes dropped, padding refused (lib/image-strip.ts).
+  const imagen = foto && limpiaFoto(bytes, foto);
+  if (!foto || !imagen) throw negocio(FOTO_NO_VALIDA);
   const uuid = crypto.randomUUID();
-  const fila = { uuid, idCliente, bytes: bytes.length, ...foto };
+  const fila = { uuid, idCliente, bytes: imagen.length, ...foto };
   // The row first: a crash before the bytes are kept leaves a row the purge deletes, never loose bytes.
   if (!(await reservaFotoPendiente(app.db, fila, MAX_FOTOS_PENDIENTES, app.clock.now()))) {
     securityEvent(request, 'limit.exceeded', { limite: 'fotos-pendientes', idCliente });
     throw negocio(DEMASIADAS_FOTOS_PENDIENTES, 429);
   }
   try {
-    await app.files.put(uuid, bytes);
+    await app.files.put(uuid, imagen);
   } catch (error) {
     await deleteFotoPendiente(app.db, uuid);
     await app.files.delete([uuid]);
     throw error;
   }
-  return { uuid, bytes: bytes.length, ...foto };
+  return { uuid, bytes: imagen.length, ...foto };
 }
 
 const esFecha = (iso: string) => {
