@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { deflateSync } from 'node:zlib';
 import { Codigo, SiniestroDetalleSchema } from '@area-cliente/shared/contract';
@@ -49,7 +51,12 @@ const DAY = 24 * HOUR;
 function jpeg(
   width: number,
   height: number,
-  { end = true, app0 = true, antes = Buffer.alloc(0), despues = Buffer.alloc(0) } = {},
+  {
+    end = true,
+    app0 = true,
+    antes = Buffer.alloc(0) as Buffer,
+    despues = Buffer.alloc(0) as Buffer,
+  }: { end?: boolean; app0?: boolean; antes?: Buffer; despues?: Buffer } = {},
 ): Buffer {
   const jfif = [0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0, 0, 1, 0, 1, 0, 0];
   const sof0 = [0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 255, width >> 8, width & 255, 3];
@@ -447,6 +454,45 @@ describe('abandoned photos', () => {
     expect(await t.app.files.get(declarada)).toBeDefined();
     const fila = await t.db.maybe('SELECT 1 FROM declaracion_fotos WHERE uuid = $1::uuid', [huerfana]);
     expect(fila).toBeUndefined();
+  });
+});
+
+describe('photos on PGlite with a DATA_DIR', () => {
+  it('keep their bytes in files under DATA_DIR/ficheros, not in the database, and are purged there', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'ac-fotos-'));
+    const b = await startApp({ dataDir });
+    try {
+      const token = await tokenFor(b.app, '12345678Z');
+      const { payload, headers } = multipart([
+        { name: 'foto', filename: 'f.jpg', type: 'image/jpeg', bytes: jpeg(640, 480) },
+      ]);
+      const res = await b.app.inject({
+        method: 'POST',
+        url: `${API}/siniestros/declaracion/fotos`,
+        headers: { ...headers, 'auth-token': token },
+        payload,
+      });
+      const { uuid } = res.json().data as { uuid: string };
+      const fichero = join(dataDir, 'ficheros', uuid);
+      expect(readFileSync(fichero).equals(jpeg(640, 480, { app0: false }))).toBe(true);
+      expect(await b.db.one('SELECT count(*)::int AS n FROM ficheros')).toEqual({ n: 0 });
+      expect(Buffer.from((await b.app.files.get(uuid))!).equals(readFileSync(fichero))).toBe(true);
+      // A photo an older version kept in the database is still read, and purged, there.
+      const antigua = crypto.randomUUID();
+      await b.db.query('INSERT INTO ficheros (clave, datos, creado_at) VALUES ($1::uuid, $2, now())', [
+        antigua,
+        Buffer.from('bytes'),
+      ]);
+      expect(Buffer.from((await b.app.files.get(antigua))!).toString()).toBe('bytes');
+      await b.app.files.delete([antigua]);
+      expect(await b.app.files.get(antigua)).toBeUndefined();
+      b.clock.advance(2 * HOUR + 60_000);
+      expect(await purgeFotosHuerfanas(b.db, b.app.files, b.clock.now())).toBe(1);
+      expect(existsSync(fichero)).toBe(false);
+    } finally {
+      await b.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 
