@@ -49,6 +49,8 @@ const EnvSchema = v.object({
   LOGIN_WINDOW_MINUTES: int(15),
   /** Requests per minute and IP to unknown routes (404). */
   NOT_FOUND_MAX_PER_MINUTE: int(30),
+  /** Claim photo uploads this process receives at once; more answer 503 (each may hold 10 MB). */
+  UPLOADS_IN_FLIGHT: int(3),
   /**
    * Proxies (load balancers) in front of the API: the client address is read that many hops back in
    * X-Forwarded-For. 0: the socket's peer is the client and the header is ignored.
@@ -98,6 +100,8 @@ export interface AppConfig {
   sessionMaxMs: number;
   login: { maxPerAccount: number; maxPerIp: number; windowMs: number };
   notFoundMaxPerMinute: number;
+  /** Photo uploads one process receives at once (per process by design: it bounds its memory). */
+  uploadsInFlight: number;
   /** Trusted proxy hops in front of the API (0: none; X-Forwarded-* ignored). */
   trustProxyHops: number;
   logLevel: Env['LOG_LEVEL'];
@@ -262,6 +266,7 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
       windowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
     },
     notFoundMaxPerMinute: e.NOT_FOUND_MAX_PER_MINUTE,
+    uploadsInFlight: e.UPLOADS_IN_FLIGHT,
     trustProxyHops: e.TRUST_PROXY_HOPS,
     logLevel: e.LOG_LEVEL,
     payment: paymentConfig(e),

@@ -1,4 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { deflateSync } from 'node:zlib';
 import { Codigo, SiniestroDetalleSchema } from '@area-cliente/shared/contract';
 import {
   DECLARACION_FECHA_ANTERIOR_POLIZA,
@@ -15,12 +19,15 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoDay } from '../src/lib/clock';
 import { purgeFotosHuerfanas } from '../src/repositories/retention';
+import { SUBIDAS_OCUPADAS } from '../src/routes/declaracion';
 import {
   CONTRARIO_OBLIGATORIO,
   DEMASIADAS_DECLARACIONES,
+  DEMASIADAS_FOTOS_PENDIENTES,
   DEMASIADAS_FOTOS_SUBIDAS,
   FECHA_NO_VALIDA,
   FOTOS_NO_DISPONIBLES,
+  MAX_FOTOS_PENDIENTES,
 } from '../src/services/declaracion';
 import { API, get, startApp, tokenFor, type TestApp } from './helpers';
 
@@ -34,15 +41,73 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const DAY = 24 * 3_600_000;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 
-/** A baseline JPEG as far as its markers go: SOI, APP0, SOF0 with the size, SOS, EOI. */
-function jpeg(width: number, height: number, { end = true } = {}): Buffer {
-  const app0 = [0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0, 0, 1, 0, 1, 0, 0];
+/**
+ * A baseline JPEG as far as its markers go: SOI, APP0 (or other segments before the frame), SOF0
+ * with the size, SOS, EOI, and what a sender puts after it.
+ */
+function jpeg(
+  width: number,
+  height: number,
+  {
+    end = true,
+    app0 = true,
+    antes = Buffer.alloc(0) as Buffer,
+    despues = Buffer.alloc(0) as Buffer,
+  }: { end?: boolean; app0?: boolean; antes?: Buffer; despues?: Buffer } = {},
+): Buffer {
+  const jfif = [0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0, 0, 1, 0, 1, 0, 0];
   const sof0 = [0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 255, width >> 8, width & 255, 3];
   const comps = [1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1];
   const sos = [0xff, 0xda, 0x00, 0x0c, 3, 1, 0, 2, 0x11, 3, 0x11, 0, 0x3f, 0, 0x12, 0x34, 0x56];
-  return Buffer.from([0xff, 0xd8, ...app0, ...sof0, ...comps, ...sos, ...(end ? [0xff, 0xd9] : [])]);
+  return Buffer.concat([
+    Buffer.from([0xff, 0xd8, ...(app0 ? jfif : [])]),
+    antes,
+    Buffer.from([...sof0, ...comps, ...sos, ...(end ? [0xff, 0xd9] : [])]),
+    despues,
+  ]);
+}
+/** A JPEG segment: marker and length-prefixed body. */
+function segmento(marker: number, body: Buffer): Buffer {
+  const head = Buffer.from([0xff, marker, 0, 0]);
+  head.writeUInt16BE(body.length + 2, 2);
+  return Buffer.concat([head, body]);
+}
+
+const CRC = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function chunk(tipo: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(tipo, 'latin1'), data]);
+  let c = 0xffffffff;
+  for (const byte of body) c = CRC[(c ^ byte) & 255]! ^ (c >>> 8);
+  const out = Buffer.alloc(12 + data.length);
+  out.writeUInt32BE(data.length, 0);
+  body.copy(out, 4);
+  out.writeUInt32BE((c ^ 0xffffffff) >>> 0, 8 + data.length);
+  return out;
+}
+/** A grey w×h PNG whose IDAT holds `idat` bytes, with extra chunks before it. */
+function png(
+  w: number,
+  h: number,
+  { extra = [] as Buffer[], idat = deflateSync(Buffer.alloc(h * (w + 1))) } = {},
+) {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(w, 0);
+  ihdr.writeUInt32BE(h, 4);
+  ihdr.set([8, 0, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    ...extra,
+    chunk('IDAT', idat),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 const PNG = readFileSync(new URL('../../shell/public/icons/icon-192.png', import.meta.url));
 
@@ -136,12 +201,8 @@ describe('photo upload', () => {
     expect(res.json().data).toMatchObject({ mimeType: 'image/jpeg', ancho: 1600, alto: 1200 });
     // A PNG sent under a .jpg name is a PNG.
     const png = await subir(PNG, lucia, 'foto.jpg', 'image/jpeg');
-    expect(png.json().data).toMatchObject({
-      mimeType: 'image/png',
-      ancho: 192,
-      alto: 192,
-      bytes: PNG.length,
-    });
+    expect(png.json().data).toMatchObject({ mimeType: 'image/png', ancho: 192, alto: 192 });
+    expect(png.json().data.bytes).toBeLessThanOrEqual(PNG.length);
   });
 
   it('refuses a file that is not an image, whatever its name and declared type', async () => {
@@ -151,6 +212,41 @@ describe('photo upload', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ codigo: Codigo.ERROR_NEGOCIO, mensaje: FOTO_NO_VALIDA });
     }
+  });
+
+  it('keeps only the image: metadata, comments and trailing bytes are dropped', async () => {
+    // A 16×16 PNG padded with a 9 MB text chunk is stored as the 16×16 image.
+    const relleno = png(16, 16, { extra: [chunk('tEXt', Buffer.alloc(9 * 1024 * 1024, 0x41))] });
+    const res = await subir(relleno, lucia, 'f.png', 'image/png');
+    expect(res.json().data, res.body).toMatchObject({ mimeType: 'image/png', ancho: 16, alto: 16 });
+    expect(res.json().data.bytes).toBe(png(16, 16).length);
+    const stored = await t.app.files.get(res.json().data.uuid);
+    expect(Buffer.from(stored!).equals(png(16, 16))).toBe(true);
+    // A JPEG with EXIF (GPS), a comment and an HTML page after its end: only the image is kept.
+    const exif = segmento(0xe1, Buffer.from('Exif\0\0MM\0*GPSLatitude 40.4168 N'));
+    const com = segmento(0xfe, Buffer.from('<script>alert(1)</script>'));
+    const poliglota = jpeg(800, 600, {
+      antes: Buffer.concat([exif, com]),
+      despues: Buffer.from('<html>x</html>'),
+    });
+    const j = await subir(poliglota);
+    expect(j.json().codigo, j.body).toBe(0);
+    const guardada = Buffer.from((await t.app.files.get(j.json().data.uuid))!);
+    expect(guardada.equals(jpeg(800, 600, { app0: false }))).toBe(true);
+  });
+
+  it('refuses an image whose data is far beyond its pixel area', async () => {
+    const grande = png(16, 16, { idat: Buffer.alloc(2 * 1024 * 1024) });
+    const res = await subir(grande, lucia, 'f.png', 'image/png');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().mensaje).toBe(FOTO_NO_VALIDA);
+    const rellena = jpeg(16, 16, { antes: segmento(0xdb, Buffer.alloc(60_000)) });
+    const big = Buffer.concat([
+      rellena.subarray(0, -2),
+      Buffer.alloc(200_000, 0x11),
+      Buffer.from([0xff, 0xd9]),
+    ]);
+    expect((await subir(big)).json().mensaje).toBe(FOTO_NO_VALIDA);
   });
 
   it('refuses a photo over 10 MB while it arrives', async () => {
@@ -173,6 +269,34 @@ describe('photo upload', () => {
       payload: { foto: 'x' },
     });
     expect(json.statusCode).toBe(400);
+  });
+});
+
+describe('uploads in flight', () => {
+  it('receives at most UPLOADS_IN_FLIGHT photos at once per process; the next one gets 503', async () => {
+    const abiertas = Array.from({ length: 3 }, () => {
+      const { payload, headers } = multipart([
+        { name: 'foto', filename: 'f.jpg', type: 'image/jpeg', bytes: jpeg(640, 480) },
+      ]);
+      const stream = new PassThrough();
+      // Half the body now, the rest once the fourth upload has been refused.
+      stream.write(payload.subarray(0, 100));
+      const res = t.app.inject({
+        method: 'POST',
+        url: `${API}/siniestros/declaracion/fotos`,
+        headers: { ...headers, 'content-length': String(payload.length), 'auth-token': antonio },
+        payload: stream,
+      });
+      return { stream, resto: payload.subarray(100), res };
+    });
+    // The three reach the handler and wait there for the rest of their bytes.
+    await new Promise((r) => setTimeout(r, 300));
+    const cuarta = await subir(jpeg(640, 480), antonio);
+    expect(cuarta.statusCode).toBe(503);
+    expect(cuarta.json()).toMatchObject({ codigo: Codigo.ERROR_NEGOCIO, mensaje: SUBIDAS_OCUPADAS });
+    for (const a of abiertas) a.stream.end(a.resto);
+    for (const a of abiertas) expect((await a.res).json().codigo).toBe(0);
+    expect((await subir(jpeg(640, 480), antonio)).json().codigo).toBe(0);
   });
 });
 
@@ -212,7 +336,9 @@ describe('declaring a claim', () => {
     expect(foto.statusCode).toBe(200);
     expect(foto.headers['content-type']).toBe('image/jpeg');
     expect(foto.headers['cache-control']).toBe('no-store');
-    expect(foto.rawPayload.equals(jpeg(1600, 1200))).toBe(true);
+    // What was stored is the image alone (its APP0 segment dropped), with the verified type.
+    expect(foto.rawPayload.equals(jpeg(1600, 1200, { app0: false }))).toBe(true);
+    expect(foto.headers['x-content-type-options']).toBe('nosniff');
     const parte = await descargar(primera!.documentos[0]!.uuid);
     expect(parte.headers['content-type']).toBe('application/pdf');
     expect(parte.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
@@ -315,12 +441,12 @@ describe('which policies declare online (the same rule as the form)', () => {
 });
 
 describe('abandoned photos', () => {
-  it('are purged with their files after a day; declared ones stay', async () => {
+  it('are purged with their files two hours after upload; declared ones stay', async () => {
     const huerfana = await fotoSubida();
     const coche = await poliza('12345678Z', 'VEH');
     const declarada = await fotoSubida();
     expect((await declarar(colision(coche.id, [declarada]))).json().codigo).toBe(0);
-    t.clock.advance(DAY - 60_000);
+    t.clock.advance(2 * HOUR - 60_000);
     expect(await purgeFotosHuerfanas(t.db, t.app.files, t.clock.now())).toBe(0);
     t.clock.advance(2 * 60_000);
     expect(await purgeFotosHuerfanas(t.db, t.app.files, t.clock.now())).toBeGreaterThanOrEqual(1);
@@ -331,7 +457,95 @@ describe('abandoned photos', () => {
   });
 });
 
+describe('photos on PGlite with a DATA_DIR', () => {
+  it('keep their bytes in files under DATA_DIR/ficheros, not in the database, and are purged there', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'ac-fotos-'));
+    const b = await startApp({ dataDir });
+    try {
+      const token = await tokenFor(b.app, '12345678Z');
+      const { payload, headers } = multipart([
+        { name: 'foto', filename: 'f.jpg', type: 'image/jpeg', bytes: jpeg(640, 480) },
+      ]);
+      const res = await b.app.inject({
+        method: 'POST',
+        url: `${API}/siniestros/declaracion/fotos`,
+        headers: { ...headers, 'auth-token': token },
+        payload,
+      });
+      const { uuid } = res.json().data as { uuid: string };
+      const fichero = join(dataDir, 'ficheros', uuid);
+      expect(readFileSync(fichero).equals(jpeg(640, 480, { app0: false }))).toBe(true);
+      expect(await b.db.one('SELECT count(*)::int AS n FROM ficheros')).toEqual({ n: 0 });
+      expect(Buffer.from((await b.app.files.get(uuid))!).equals(readFileSync(fichero))).toBe(true);
+      // A photo an older version kept in the database is still read, and purged, there.
+      const antigua = crypto.randomUUID();
+      await b.db.query('INSERT INTO ficheros (clave, datos, creado_at) VALUES ($1::uuid, $2, now())', [
+        antigua,
+        Buffer.from('bytes'),
+      ]);
+      expect(Buffer.from((await b.app.files.get(antigua))!).toString()).toBe('bytes');
+      await b.app.files.delete([antigua]);
+      expect(await b.app.files.get(antigua)).toBeUndefined();
+      b.clock.advance(2 * HOUR + 60_000);
+      expect(await purgeFotosHuerfanas(b.db, b.app.files, b.clock.now())).toBe(1);
+      expect(existsSync(fichero)).toBe(false);
+    } finally {
+      await b.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('per-customer limits', () => {
+  it('keeps at most 16 pending photos per customer, also under 20 concurrent uploads', async () => {
+    const b = await startApp({ uploadsInFlight: 20 });
+    try {
+      const token = await tokenFor(b.app, '12345678Z');
+      const upload = async () => {
+        const { payload, headers } = multipart([
+          { name: 'foto', filename: 'f.jpg', type: 'image/jpeg', bytes: jpeg(640, 480) },
+        ]);
+        return b.app.inject({
+          method: 'POST',
+          url: `${API}/siniestros/declaracion/fotos`,
+          headers: { ...headers, 'auth-token': token },
+          payload,
+        });
+      };
+      const answers = await Promise.all(Array.from({ length: 20 }, upload));
+      const ok = answers.filter((r) => r.json().codigo === 0);
+      expect(ok).toHaveLength(MAX_FOTOS_PENDIENTES);
+      for (const r of answers.filter((a) => a.json().codigo !== 0)) {
+        expect(r.statusCode, r.body).toBe(429);
+        expect(r.json().mensaje).toBe(DEMASIADAS_FOTOS_PENDIENTES);
+      }
+      const pendientes = async () =>
+        (
+          await b.db.one<{ n: number }>(
+            'SELECT count(*)::int AS n FROM declaracion_fotos WHERE id_siniestro IS NULL',
+          )
+        ).n;
+      expect(await pendientes()).toBe(MAX_FOTOS_PENDIENTES);
+      // Declaring some frees their places.
+      const { id } = await b.db.one<{ id: number }>(
+        `SELECT p.id_poliza::int AS id FROM polizas p JOIN clientes c USING (id_cliente)
+          WHERE c.num_doc = '12345678Z' AND p.ramo = 'VEH' AND p.estado = 'VIGOR' ORDER BY 1 LIMIT 1`,
+      );
+      const fotos = ok.slice(0, 8).map((r) => r.json().data.uuid as string);
+      const sent = await b.app.inject({
+        method: 'POST',
+        url: `${API}/siniestros/declaracion`,
+        headers: { 'auth-token': token },
+        payload: { ...colision(id, fotos), fecha: isoDay(b.clock.now()) },
+      });
+      expect(sent.json().codigo, sent.body).toBe(0);
+      expect((await upload()).json().codigo).toBe(0);
+      expect(await pendientes()).toBe(MAX_FOTOS_PENDIENTES - 7);
+    } finally {
+      await b.close();
+    }
+  });
+
   it('takes 40 photos an hour and 5 declarations a day per customer, counted in the database', async () => {
     const b = await startApp();
     try {
@@ -347,11 +561,6 @@ describe('per-customer limits', () => {
           payload,
         });
       };
-      for (let i = 0; i < 40; i++) expect((await upload()).json().codigo).toBe(0);
-      const over = await upload();
-      expect(over.statusCode).toBe(429);
-      expect(over.json().mensaje).toBe(DEMASIADAS_FOTOS_SUBIDAS);
-
       const { id } = await b.db.one<{ id: number }>(
         `SELECT p.id_poliza::int AS id FROM polizas p JOIN clientes c USING (id_cliente)
           WHERE c.num_doc = '12345678Z' AND p.ramo = 'VEH' AND p.estado = 'VIGOR' ORDER BY 1 LIMIT 1`,
@@ -363,16 +572,31 @@ describe('per-customer limits', () => {
           headers: { 'auth-token': token },
           payload: { ...body, fecha: isoDay(b.clock.now()) },
         });
-      const bodies = Array.from({ length: 6 }, () => colision(id, []));
-      for (const body of bodies.slice(0, 5)) expect((await send(body)).json().codigo).toBe(0);
-      const sexta = await send(bodies[5]!);
-      expect(sexta.statusCode).toBe(429);
-      expect(sexta.json().mensaje).toBe(DEMASIADAS_DECLARACIONES);
+      // Five declarations of eight photos each: 40 uploads, never more than 16 pending.
+      const bodies: object[] = [];
+      for (let d = 0; d < 5; d++) {
+        const fotos: string[] = [];
+        for (let i = 0; i < 8; i++) {
+          const res = await upload();
+          expect(res.json().codigo, res.body).toBe(0);
+          fotos.push(res.json().data.uuid as string);
+        }
+        bodies.push(colision(id, fotos));
+        expect((await send(bodies[d]!)).json().codigo).toBe(0);
+      }
+      const over = await upload();
+      expect(over.statusCode).toBe(429);
+      expect(over.json().mensaje).toBe(DEMASIADAS_FOTOS_SUBIDAS);
+
+      const sexta = colision(id, []);
+      const refused = await send(sexta);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().mensaje).toBe(DEMASIADAS_DECLARACIONES);
       // A retry of a declaration already made still answers its claim.
       expect((await send(bodies[0]!)).json().codigo).toBe(0);
       b.clock.advance(DAY);
       token = await tokenFor(b.app, '12345678Z');
-      expect((await send(bodies[5]!)).json().codigo).toBe(0);
+      expect((await send(sexta)).json().codigo).toBe(0);
     } finally {
       await b.close();
     }

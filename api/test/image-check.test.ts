@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { identificaFoto } from '../src/lib/image-check';
+import { limpiaFoto } from '../src/lib/image-strip';
 
 // Files built box by box or chunk by chunk, as far as the format's headers go.
 const box = (type: string, body: Buffer) => {
@@ -56,5 +57,48 @@ describe('identificaFoto', () => {
     expect(identificaFoto(w.subarray(0, w.length - 2))).toBeNull();
     expect(identificaFoto(PNG.subarray(0, PNG.length - 12))).toBeNull();
     expect(identificaFoto(heif('heic', 20_000, 20_000))).toBeNull();
+  });
+});
+
+describe('limpiaFoto', () => {
+  const riff = (chunks: Buffer[]) => {
+    const body = Buffer.concat([Buffer.from('WEBP'), ...chunks]);
+    const head = Buffer.from('RIFF\0\0\0\0');
+    head.writeUInt32LE(body.length, 4);
+    return Buffer.concat([head, body]);
+  };
+  const riffChunk = (tipo: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32LE(data.length);
+    return Buffer.concat([Buffer.from(tipo), len, data, Buffer.alloc(data.length & 1)]);
+  };
+
+  it('drops the EXIF and XMP of a WebP and clears their VP8X flags', () => {
+    const imagen = webp(640, 480).subarray(12);
+    const vp8x = Buffer.alloc(10);
+    vp8x[0] = 0x08 | 0x04;
+    const conExif = riff([
+      riffChunk('VP8X', vp8x),
+      imagen,
+      riffChunk('EXIF', Buffer.from('GPS 40.41 N')),
+      riffChunk('XMP ', Buffer.from('<x/>')),
+    ]);
+    const f = identificaFoto(conExif);
+    expect(f).not.toBeNull();
+    expect(
+      Buffer.from(limpiaFoto(conExif, f!)!).equals(riff([riffChunk('VP8X', Buffer.alloc(10)), imagen])),
+    ).toBe(true);
+  });
+
+  it('keeps a HEIC whose boxes cover the file, and refuses bytes after them', () => {
+    const h = heif('heic', 4032, 3024);
+    const f = identificaFoto(h)!;
+    expect(limpiaFoto(h, f)).toBe(h);
+    expect(limpiaFoto(Buffer.concat([h, Buffer.from('<html>')]), f)).toBeNull();
+  });
+
+  it('keeps a real PNG whole but for its ancillary chunks', () => {
+    const limpia = limpiaFoto(PNG, identificaFoto(PNG)!)!;
+    expect(identificaFoto(limpia)).toEqual({ mimeType: 'image/png', ancho: 192, alto: 192 });
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { databaseFileStore } from '../providers/files';
+import { join } from 'node:path';
+import { databaseFileStore, diskFileStore } from '../providers/files';
 import { paymentGateway } from '../providers/payment';
 import { pdfRenderer } from '../providers/pdf';
 import { smsProvider } from '../providers/sms';
@@ -15,7 +16,13 @@ export default fp(
     app.decorate('payment', paymentGateway(app.config.payment));
     app.decorate('sms', smsProvider(app.config.sms, app.db, app.clock));
     app.decorate('pdf', pdfRenderer(app.clock));
-    app.decorate('files', databaseFileStore(app.db, app.clock));
+    const enBaseDeDatos = databaseFileStore(app.db, app.clock);
+    // PGlite on disk: photo bytes in files beside its data, out of its WASM heap.
+    const { dataDir, databaseUrl } = app.config;
+    app.decorate(
+      'files',
+      !databaseUrl && dataDir ? diskFileStore(join(dataDir, 'ficheros'), enBaseDeDatos) : enBaseDeDatos,
+    );
   },
   { name: 'providers' },
 );

@@ -1,5 +1,5 @@
 import type { ContrarioDeclarado, TipoFoto } from '@area-cliente/shared/domain';
-import type { Queryable } from '../db';
+import type { Db, Queryable } from '../db';
 import { MEDIACION_SQL } from './mediacion-sql';
 import { RIESGO_ASEGURADO_JOINS, RIESGO_ASEGURADO_SQL } from './riesgo-asegurado-sql';
 
@@ -53,17 +53,34 @@ export async function findPolizaDeclarada(
   return { ...poliza, riesgo: riesgoAseguradoStr, mediada: mediacion !== null };
 }
 
-/** A photo stored for a declaration not sent yet. */
-export async function insertFotoPendiente(
-  db: Queryable,
+/**
+ * Reserves the row of a photo for a declaration not sent yet, unless the client already has `max`
+ * pending (unattached) photos: the count and the insert are one statement, run under a lock of the
+ * client's uploads, so concurrent uploads never overshoot (PGlite or PostgreSQL, one instance or
+ * many). Answers whether the row was inserted.
+ */
+export async function reservaFotoPendiente(
+  db: Db,
   f: { uuid: string; idCliente: number; mimeType: TipoFoto; bytes: number; ancho: number; alto: number },
+  max: number,
   now: Date,
-): Promise<void> {
-  await db.query(
-    `INSERT INTO declaracion_fotos (uuid, id_cliente, mime_type, bytes, ancho, alto, subida_at)
-     VALUES ($1::uuid, $2, $3, $4, $5, $6, $7)`,
-    [f.uuid, f.idCliente, f.mimeType, f.bytes, f.ancho, f.alto, now],
-  );
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`fotos-pendientes:${f.idCliente}`]);
+    const row = await tx.maybe(
+      `INSERT INTO declaracion_fotos (uuid, id_cliente, mime_type, bytes, ancho, alto, subida_at)
+       SELECT $1::uuid, $2, $3, $4, $5, $6, $7
+        WHERE (SELECT count(*) FROM declaracion_fotos WHERE id_cliente = $2 AND id_siniestro IS NULL) < $8
+       RETURNING 1`,
+      [f.uuid, f.idCliente, f.mimeType, f.bytes, f.ancho, f.alto, now, max],
+    );
+    return row !== undefined;
+  });
+}
+
+/** Deletes a pending photo's row (its bytes could not be stored). */
+export async function deleteFotoPendiente(db: Queryable, uuid: string): Promise<void> {
+  await db.query('DELETE FROM declaracion_fotos WHERE uuid = $1::uuid AND id_siniestro IS NULL', [uuid]);
 }
 
 /** The claim an earlier send with this key created, if any. */

@@ -25,8 +25,11 @@ const RETENTION = {
   outboxMs: HOUR,
   /** Download tokens: as soon as they expire, used or not. */
   tokensDescargaMs: 0,
-  /** Claim photos no declaration named (an abandoned draft): a day after their upload. */
-  fotosHuerfanasMs: DAY,
+  /**
+   * Claim photos no declaration named (an abandoned draft): two hours after their upload, long
+   * enough to finish a declaration, short enough that an account cannot park gigabytes.
+   */
+  fotosHuerfanasMs: 2 * HOUR,
 } as const;
 
 /** How often each instance runs the purge. */
@@ -72,7 +75,7 @@ export function purgeExpired(db: Db, now: Date): Promise<PurgeCounts | null> {
 /**
  * Deletes the photos of abandoned declarations and then their files; answers how many. Each row is
  * deleted by one statement, so instances purging at once never both count it, and deleting a file
- * twice is harmless. A declaration sent while its day-old photo is purged is refused whole.
+ * twice is harmless. A declaration sent while its two-hour-old photo is purged is refused whole.
  */
 export async function purgeFotosHuerfanas(db: Db, files: FileStore, now: Date): Promise<number> {
   const claves = await deleteFotosHuerfanas(db, new Date(now.getTime() - RETENTION.fotosHuerfanasMs));

@@ -15,6 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import { isoDay } from '../lib/clock';
 import { ApiError, badRequest, notFound } from '../lib/errors';
 import { identificaFoto } from '../lib/image-check';
+import { limpiaFoto } from '../lib/image-strip';
 import { securityEvent } from '../lib/security-events';
 import { sessionOf } from '../plugins/session';
 import { insertAudit } from '../repositories/auditoria';
@@ -23,20 +24,29 @@ import {
   ClaveRepetida,
   findDeclaracionPorClave,
   findPolizaDeclarada,
+  deleteFotoPendiente,
   FotosNoDisponibles,
-  insertFotoPendiente,
   insertSiniestroDeclarado,
+  reservaFotoPendiente,
 } from '../repositories/declaraciones';
 import { take, type Limit } from '../repositories/limites';
 
 const HOUR = 3_600_000;
 /** Uploads per customer and hour: a declaration has at most 8 photos, removed and retried a few times. */
 const FOTOS_POR_HORA: Limit = { max: 40, windowMs: HOUR };
+/**
+ * Photos a customer may have uploaded and not yet declared: two declarations' worth (8 photos each).
+ * With the size limit and the orphan purge (repositories/retention.ts) this bounds what one account
+ * keeps stored.
+ */
+export const MAX_FOTOS_PENDIENTES = 16;
 /** Declarations per customer and day: more is a mistake or abuse; the office takes the rest by phone. */
 const DECLARACIONES_POR_DIA: Limit = { max: 5, windowMs: 24 * HOUR };
 
 export const DEMASIADAS_FOTOS_SUBIDAS =
   'Has subido muchas fotos en poco tiempo. Espera un rato y vuelve a intentarlo.';
+export const DEMASIADAS_FOTOS_PENDIENTES =
+  'Tienes muchas fotos subidas sin declarar. Envía tu declaración o vuelve a intentarlo dentro de unas horas.';
 export const DEMASIADAS_DECLARACIONES =
   'Ya has declarado varios siniestros hoy. Si necesitas declarar otro, llama a tu oficina.';
 export const FOTOS_NO_DISPONIBLES = 'Alguna de las fotos ya no está disponible. Vuelve a adjuntarla.';
@@ -75,16 +85,24 @@ export async function subirFoto(request: FastifyRequest): Promise<FotoSubida> {
     throw error;
   }
   const foto = identificaFoto(bytes);
-  if (!foto) throw negocio(FOTO_NO_VALIDA);
+  // Only the image is kept: metadata and trailing bytes dropped, padding refused (lib/image-strip.ts).
+  const imagen = foto && limpiaFoto(bytes, foto);
+  if (!foto || !imagen) throw negocio(FOTO_NO_VALIDA);
   const uuid = crypto.randomUUID();
-  await app.files.put(uuid, bytes);
+  const fila = { uuid, idCliente, bytes: imagen.length, ...foto };
+  // The row first: a crash before the bytes are kept leaves a row the purge deletes, never loose bytes.
+  if (!(await reservaFotoPendiente(app.db, fila, MAX_FOTOS_PENDIENTES, app.clock.now()))) {
+    securityEvent(request, 'limit.exceeded', { limite: 'fotos-pendientes', idCliente });
+    throw negocio(DEMASIADAS_FOTOS_PENDIENTES, 429);
+  }
   try {
-    await insertFotoPendiente(app.db, { uuid, idCliente, bytes: bytes.length, ...foto }, app.clock.now());
+    await app.files.put(uuid, imagen);
   } catch (error) {
+    await deleteFotoPendiente(app.db, uuid);
     await app.files.delete([uuid]);
     throw error;
   }
-  return { uuid, bytes: bytes.length, ...foto };
+  return { uuid, bytes: imagen.length, ...foto };
 }
 
 const esFecha = (iso: string) => {
