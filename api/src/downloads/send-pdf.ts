@@ -22,14 +22,16 @@ export function sendFile(
   contentType: string,
   bytes: Uint8Array,
 ): FastifyReply {
-  return reply
-    .status(200)
-    .header('content-type', contentType)
-    // The type is the one the upload's bytes were verified as: never let a browser guess another.
-    .header('x-content-type-options', 'nosniff')
-    .header('content-disposition', contentDisposition(filename))
-    .header('cache-control', 'no-store')
-    .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  return (
+    reply
+      .status(200)
+      .header('content-type', contentType)
+      // The type is the one the upload's bytes were verified as: never let a browser guess another.
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', contentDisposition(filename))
+      .header('cache-control', 'no-store')
+      .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))
+  );
 }
 
 const PAGE = (titulo: string, texto: string) => `<!doctype html>
