@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { Codigo, SiniestroDetalleSchema } from '@area-cliente/shared/contract';
+import { Codigo, MENSAJE_PETICION_INCORRECTA, SiniestroDetalleSchema } from '@area-cliente/shared/contract';
 import {
   DECLARACION_FECHA_ANTERIOR_POLIZA,
   DECLARACION_FECHA_FUTURA,
@@ -284,6 +284,39 @@ describe('declaring a claim', () => {
     // And one photo named twice is a malformed declaration, not two photos.
     const una = await fotoSubida();
     expect((await declarar(colision(coche.id, [una, una]))).statusCode).toBe(400);
+  });
+});
+
+describe('free text a customer types', () => {
+  it.each([
+    ['a NUL in the description', { descripcion: 'Me golpeó por detrás\u0000 en el semáforo en rojo.' }],
+    [
+      'a lone surrogate in the description',
+      { descripcion: 'Me golpeó por detrás\uD800 en el semáforo en rojo.' },
+    ],
+    ['a NUL in the place', { lugar: 'Glorieta de Bilbao\u0000' }],
+    ['a lone surrogate in the place', { lugar: '\uDC00Glorieta de Bilbao' }],
+    [
+      'a control character in the other insurer',
+      {
+        contrario: {
+          matricula: '8765HJK',
+          aseguradora: 'Seguros\u001B Atlántico',
+          declaracionAmistosa: true,
+        },
+      },
+    ],
+  ])('answers %s with the validation error, not a 500', async (_, extra) => {
+    const coche = await poliza('12345678Z', 'VEH');
+    const before = await claims();
+    const res = await declarar(colision(coche.id, [], extra));
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toEqual({
+      codigo: Codigo.ERROR_NEGOCIO,
+      mensaje: MENSAJE_PETICION_INCORRECTA,
+      data: null,
+    });
+    expect(await claims()).toBe(before);
   });
 });
 
