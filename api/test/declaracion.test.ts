@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoDay } from '../src/lib/clock';
 import { purgeFotosHuerfanas } from '../src/repositories/retention';
 import {
+  CLAVE_CON_OTROS_DATOS,
   CONTRARIO_OBLIGATORIO,
   DEMASIADAS_DECLARACIONES,
   DEMASIADAS_FOTOS_SUBIDAS,
@@ -238,6 +239,26 @@ describe('declaring a claim', () => {
     const retry = await declarar(body, antonio);
     expect(retry.json().data).toEqual({ numSiniestro: [...numeros][0], ramo: 'VEH', mediada: true });
     expect(await claims()).toBe(before + 1);
+  });
+
+  it('refuses the key of a sent declaration with other contents, and takes it with the same ones', async () => {
+    const coche = await poliza('00000023T', 'VEH');
+    const body = colision(coche.id, []);
+    const first = (await declarar(body, antonio)).json().data;
+    const before = await claims();
+    const edited = await declarar({ ...body, descripcion: `${body.descripcion} Y otro golpe más.` }, antonio);
+    expect(edited.statusCode).toBe(409);
+    expect(edited.json()).toEqual({
+      codigo: Codigo.ERROR_NEGOCIO,
+      mensaje: CLAVE_CON_OTROS_DATOS,
+      data: null,
+    });
+    const otherPhone = await declarar({ ...body, telefono: '699000111' }, antonio);
+    expect(otherPhone.json().mensaje).toBe(CLAVE_CON_OTROS_DATOS);
+    // Spaces the contract trims and the plate as typed are the same declaration.
+    const same = await declarar({ ...body, lugar: `  ${body.lugar} ` }, antonio);
+    expect(same.json().data).toEqual(first);
+    expect(await claims()).toBe(before);
   });
 
   it('refuses a date in the future or before the policy start', async () => {
