@@ -3,7 +3,7 @@ import type { AppConfig } from './config';
 import { assertSchemaCurrent, migrate, openDb, type Db } from './db';
 import { isoDay, systemClock, type Clock } from './lib/clock';
 import { dummyPasswordHash } from './lib/crypto';
-import { redactUrl } from './lib/redact';
+import { errorForLog, redactUrl } from './lib/redact';
 import { CONTRACT_BASE } from './lib/route';
 import compression from './plugins/compression';
 import { clientErrors } from './plugins/client-errors';
@@ -72,8 +72,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
             level: config.logLevel,
             ...(deps.logger ? { stream: deps.logger } : {}),
             // Tokens never reach the logs: not the session header, not a download token in a path.
+            // Nor personal data: no request body is logged, and an error only as errorForLog keeps it.
             redact: { paths: ['req.headers["auth-token"]', 'req.headers.cookie'], censor: '[redacted]' },
             serializers: {
+              err: errorForLog,
               req: (req: FastifyRequest) => ({
                 method: req.method,
                 url: redactUrl(req.url),

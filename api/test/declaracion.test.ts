@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { deflateSync } from 'node:zlib';
-import { Codigo, SiniestroDetalleSchema } from '@area-cliente/shared/contract';
+import { Codigo, MENSAJE_PETICION_INCORRECTA, SiniestroDetalleSchema } from '@area-cliente/shared/contract';
 import {
   DECLARACION_FECHA_ANTERIOR_POLIZA,
   DECLARACION_FECHA_FUTURA,
@@ -21,6 +21,7 @@ import { isoDay } from '../src/lib/clock';
 import { purgeFotosHuerfanas } from '../src/repositories/retention';
 import { SUBIDAS_OCUPADAS } from '../src/routes/declaracion';
 import {
+  CLAVE_CON_OTROS_DATOS,
   CONTRARIO_OBLIGATORIO,
   DEMASIADAS_DECLARACIONES,
   DEMASIADAS_FOTOS_PENDIENTES,
@@ -366,6 +367,26 @@ describe('declaring a claim', () => {
     expect(await claims()).toBe(before + 1);
   });
 
+  it('refuses the key of a sent declaration with other contents, and takes it with the same ones', async () => {
+    const coche = await poliza('00000023T', 'VEH');
+    const body = colision(coche.id, []);
+    const first = (await declarar(body, antonio)).json().data;
+    const before = await claims();
+    const edited = await declarar({ ...body, descripcion: `${body.descripcion} Y otro golpe más.` }, antonio);
+    expect(edited.statusCode).toBe(409);
+    expect(edited.json()).toEqual({
+      codigo: Codigo.ERROR_NEGOCIO,
+      mensaje: CLAVE_CON_OTROS_DATOS,
+      data: null,
+    });
+    const otherPhone = await declarar({ ...body, telefono: '699000111' }, antonio);
+    expect(otherPhone.json().mensaje).toBe(CLAVE_CON_OTROS_DATOS);
+    // Spaces the contract trims and the plate as typed are the same declaration.
+    const same = await declarar({ ...body, lugar: `  ${body.lugar} ` }, antonio);
+    expect(same.json().data).toEqual(first);
+    expect(await claims()).toBe(before);
+  });
+
   it('refuses a date in the future or before the policy start', async () => {
     const coche = await poliza('12345678Z', 'VEH');
     const manana = isoDay(new Date(t.clock.now().getTime() + DAY));
@@ -410,6 +431,39 @@ describe('declaring a claim', () => {
     // And one photo named twice is a malformed declaration, not two photos.
     const una = await fotoSubida();
     expect((await declarar(colision(coche.id, [una, una]))).statusCode).toBe(400);
+  });
+});
+
+describe('free text a customer types', () => {
+  it.each([
+    ['a NUL in the description', { descripcion: 'Me golpeó por detrás\u0000 en el semáforo en rojo.' }],
+    [
+      'a lone surrogate in the description',
+      { descripcion: 'Me golpeó por detrás\uD800 en el semáforo en rojo.' },
+    ],
+    ['a NUL in the place', { lugar: 'Glorieta de Bilbao\u0000' }],
+    ['a lone surrogate in the place', { lugar: '\uDC00Glorieta de Bilbao' }],
+    [
+      'a control character in the other insurer',
+      {
+        contrario: {
+          matricula: '8765HJK',
+          aseguradora: 'Seguros\u001B Atlántico',
+          declaracionAmistosa: true,
+        },
+      },
+    ],
+  ])('answers %s with the validation error, not a 500', async (_, extra) => {
+    const coche = await poliza('12345678Z', 'VEH');
+    const before = await claims();
+    const res = await declarar(colision(coche.id, [], extra));
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toEqual({
+      codigo: Codigo.ERROR_NEGOCIO,
+      mensaje: MENSAJE_PETICION_INCORRECTA,
+      data: null,
+    });
+    expect(await claims()).toBe(before);
   });
 });
 

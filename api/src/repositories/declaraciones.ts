@@ -88,9 +88,9 @@ export async function findDeclaracionPorClave(
   db: Queryable,
   idCliente: number,
   clave: string,
-): Promise<{ numSiniestro: string; ramo: string; mediada: boolean } | undefined> {
+): Promise<{ numSiniestro: string; ramo: string; mediada: boolean; huella: string | null } | undefined> {
   return db.maybe(
-    `SELECT s.num_siniestro AS "numSiniestro", p.ramo, (d.datos->>'mediada')::boolean AS mediada
+    `SELECT s.num_siniestro AS "numSiniestro", p.ramo, (d.datos->>'mediada')::boolean AS mediada, d.huella
        FROM declaraciones d JOIN siniestros s USING (id_siniestro) JOIN polizas p USING (id_poliza)
       WHERE d.id_cliente = $1 AND d.clave_idempotencia = $2::uuid`,
     [idCliente, clave],
@@ -105,6 +105,8 @@ export class FotosNoDisponibles extends Error {}
 export interface NuevoSiniestro {
   idCliente: number;
   clave: string;
+  /** What was sent, hashed: a later send with the same key must match it. */
+  huella: string;
   poliza: PolizaDeclarada;
   tipo: string;
   fecha: string;
@@ -149,10 +151,10 @@ export async function insertSiniestroDeclarado(tx: Queryable, d: NuevoSiniestro)
   );
   const uuidParte = crypto.randomUUID();
   const clave = await tx.maybe(
-    `INSERT INTO declaraciones (id_siniestro, id_cliente, clave_idempotencia, uuid_parte, datos, enviada_at)
-     VALUES ($1, $2, $3::uuid, $4::uuid, $5::jsonb, $6)
+    `INSERT INTO declaraciones (id_siniestro, id_cliente, clave_idempotencia, uuid_parte, datos, enviada_at, huella)
+     VALUES ($1, $2, $3::uuid, $4::uuid, $5::jsonb, $6, $7)
      ON CONFLICT (id_cliente, clave_idempotencia) DO NOTHING RETURNING 1`,
-    [idSiniestro, d.idCliente, d.clave, uuidParte, JSON.stringify(d.datos), d.now],
+    [idSiniestro, d.idCliente, d.clave, uuidParte, JSON.stringify(d.datos), d.now, d.huella],
   );
   if (!clave) throw new ClaveRepetida();
   const fotos = await tx.query<{ uuid: string; mimeType: TipoFoto; orden: number }>(

@@ -13,6 +13,7 @@ import {
 } from '@area-cliente/shared/domain';
 import type { FastifyRequest } from 'fastify';
 import { isoDay } from '../lib/clock';
+import { sha256 } from '../lib/crypto';
 import { ApiError, badRequest, notFound } from '../lib/errors';
 import { identificaFoto } from '../lib/image-check';
 import { limpiaFoto } from '../lib/image-strip';
@@ -52,6 +53,16 @@ export const DEMASIADAS_DECLARACIONES =
 export const FOTOS_NO_DISPONIBLES = 'Alguna de las fotos ya no está disponible. Vuelve a adjuntarla.';
 export const FECHA_NO_VALIDA = 'Escribe una fecha válida.';
 export const CONTRARIO_OBLIGATORIO = 'Escribe la matrícula y la aseguradora del otro vehículo.';
+export const CLAVE_CON_OTROS_DATOS =
+  'Esta declaración ya se envió con otros datos. Si quieres declarar otro siniestro, empieza una declaración nueva.';
+
+/** Everything a declaration sends but its key, hashed: a retry matches it, an edited resend does not. */
+function huellaDe(body: DeclaracionRequest): string {
+  const { claveIdempotencia: _clave, ...datos } = body;
+  const campos = { ...datos, fotos: datos.fotos.map((f) => f.toLowerCase()) };
+  const ordenados = Object.fromEntries(Object.entries(campos).sort(([a], [b]) => a.localeCompare(b)));
+  return sha256(JSON.stringify(ordenados)).toString('hex');
+}
 
 const negocio = (mensaje: string, status = 400) => new ApiError(Codigo.ERROR_NEGOCIO, mensaje, status);
 
@@ -113,7 +124,7 @@ const esFecha = (iso: string) => {
 /**
  * Declares a claim on one of the caller's policies (issue #19). Sends with the same idempotency key
  * are serialised on a lock of that key, so a retry or a double click answers the claim the first one
- * created; everything is one transaction, so a declaration whose photos are not all there never
+ * created (the same contents; other contents under that key are refused, 409); everything is one transaction, so a declaration whose photos are not all there never
  * becomes a claim.
  */
 export async function declararSiniestro(
@@ -139,6 +150,7 @@ export async function declararSiniestro(
   const contrario = colision ? body.contrario : null;
 
   const ramo = poliza.ramo as RamoDeclarable;
+  const huella = huellaDe(body);
   const anterior = () => findDeclaracionPorClave(app.db, idCliente, body.claveIdempotencia);
   try {
     const numSiniestro = await app.db.transaction(async (tx) => {
@@ -154,6 +166,7 @@ export async function declararSiniestro(
       const num = await insertSiniestroDeclarado(tx, {
         idCliente,
         clave: body.claveIdempotencia,
+        huella,
         poliza,
         tipo: body.tipo,
         fecha: body.fecha,
@@ -192,6 +205,7 @@ export async function declararSiniestro(
     if (!(error instanceof ClaveRepetida)) throw error;
     const hecha = await anterior();
     if (!hecha) throw error;
+    if (hecha.huella !== null && hecha.huella !== huella) throw negocio(CLAVE_CON_OTROS_DATOS, 409);
     return { numSiniestro: hecha.numSiniestro, ramo: hecha.ramo as RamoDeclarable, mediada: hecha.mediada };
   }
 }

@@ -161,10 +161,7 @@ export async function generarPinAcceso(request: FastifyRequest): Promise<Generar
     // Not awaited: a slow gateway must not make real customers answer slower than decoys.
     const texto = `Tu código de acceso al Área Cliente es ${pin}. Caduca en 10 minutos. No lo compartas con nadie.`;
     app.sms.send(telefono, texto).catch((err: unknown) => {
-      request.log.error(
-        { provider: app.sms.name, error: err instanceof Error ? err.message : 'unknown' },
-        'SMS not sent',
-      );
+      request.log.error({ provider: app.sms.name, err }, 'SMS not sent');
     });
   }
   return {

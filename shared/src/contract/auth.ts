@@ -1,10 +1,12 @@
 import * as v from 'valibot';
 import { IdSchema } from '../domain/ids';
+import { textoLibre, textoValido } from '../domain/texto-libre';
 
 /** POST /v1/ac/user/auth */
 export const AuthRequestSchema = v.object({
-  username: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(20)),
-  password: v.pipe(v.string(), v.minLength(1), v.maxLength(256)),
+  username: textoLibre(1, 20),
+  // Not trimmed: checked as typed against the stored hash.
+  password: v.pipe(textoValido(), v.minLength(1), v.maxLength(256)),
 });
 export type AuthRequest = v.InferOutput<typeof AuthRequestSchema>;
 
@@ -29,8 +31,8 @@ export type Sesion = v.InferOutput<typeof SesionSchema>;
 const AuditEventNameSchema = v.picklist(['USUARIO_LOGOUT', 'CUPON_AMIGO_COMPARTE_CODIGO']);
 export const InsertAuditRequestSchema = v.object({
   idCliente: IdSchema,
-  nif: v.pipe(v.string(), v.maxLength(20)),
+  nif: v.pipe(textoValido(), v.maxLength(20)),
   nameEvento: AuditEventNameSchema,
-  info: v.optional(v.pipe(v.string(), v.maxLength(500)), ''),
+  info: v.optional(v.pipe(textoValido(), v.maxLength(500)), ''),
 });
 export type InsertAuditRequest = v.InferOutput<typeof InsertAuditRequestSchema>;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { textoValido } from '../domain/texto-libre';
 import { type AudiencePortfolio, AudienceSchema, matchesAudience } from '../domain/audiencia';
 import {
   drawPhase,
@@ -26,7 +27,10 @@ export type Section = (typeof SECTIONS)[number];
 
 const texto = (max = 400) =>
   v.pipe(
-    v.string('debe ser un texto entre comillas'),
+    textoValido(
+      'debe ser un texto entre comillas',
+      'tiene caracteres de control o no válidos (bórralos y vuelve a escribirlo)',
+    ),
     v.trim(),
     v.nonEmpty('no puede estar vacío'),
     v.maxLength(max, `es demasiado largo (máximo ${max} caracteres)`),

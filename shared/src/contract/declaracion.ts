@@ -8,6 +8,7 @@ import {
   TIPOS_FOTO,
 } from '../domain/declaracion';
 import { IdSchema } from '../domain/ids';
+import { textoLibre } from '../domain/texto-libre';
 import { IsoDateSchema } from './envelope';
 
 /** POST /v1/ac/siniestros/declaracion/fotos (multipart): one photo, field `foto`. */
@@ -32,12 +33,12 @@ export const DeclaracionRequestSchema = v.object({
   /** Chosen by the page once per declaration: a retried or double-clicked send makes one claim. */
   claveIdempotencia: v.pipe(v.string(), v.uuid()),
   idPoliza: IdSchema,
-  tipo: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(80)),
+  tipo: textoLibre(1, 80),
   fecha: IsoDateSchema,
-  lugar: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(200)),
+  lugar: textoLibre(2, 200),
   /** Only for a collision with another vehicle (and then required). */
   contrario: v.nullable(ContrarioDeclaradoSchema),
-  descripcion: v.pipe(v.string(), v.trim(), v.minLength(DESCRIPCION_MIN), v.maxLength(DESCRIPCION_MAX)),
+  descripcion: textoLibre(DESCRIPCION_MIN, DESCRIPCION_MAX),
   fotos: v.pipe(
     v.array(v.pipe(v.string(), v.uuid())),
     v.maxLength(MAX_FOTOS),

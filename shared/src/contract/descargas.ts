@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { textoLibre } from '../domain/texto-libre';
 
 /**
  * Downloads open in a new window with a token in the path (SPEC §7). That token is never the session
@@ -12,7 +13,7 @@ export type DescargaTipo = v.InferOutput<typeof DescargaTipoSchema>;
 /** POST /v1/ac/descargas/token */
 export const DescargaTokenRequestSchema = v.object({
   tipo: DescargaTipoSchema,
-  referencia: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64)),
+  referencia: textoLibre(1, 64),
 });
 
 export const DescargaTokenSchema = v.object({

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { textoLibre } from './texto-libre';
 
 /**
  * Online claim declaration (first notice of loss): which policy lines may declare a claim here and
@@ -95,14 +96,13 @@ export function errorFechaSiniestro(fecha: string, hoy: string, inicioPoliza: st
 }
 
 /** A Spanish plate as people type it, tidied: upper case without spaces or hyphens. */
+const texto = (min: number, max: number, message: string) => textoLibre(min, max, message);
+
 const MatriculaSchema = v.pipe(
   v.string(),
   v.transform((s) => s.replace(/[\s-]/g, '').toUpperCase()),
   v.regex(/^[0-9A-Z]{4,10}$/, 'Escribe la matrícula del otro vehículo.'),
 );
-
-const texto = (min: number, max: number, message: string) =>
-  v.pipe(v.string(), v.trim(), v.minLength(min, message), v.maxLength(max, message));
 
 /** The other vehicle of a collision. */
 export const ContrarioDeclaradoSchema = v.object({

@@ -12,4 +12,5 @@ export * from './placeholders';
 export * from './date';
 export * from './amount';
 export * from './text';
+export * from './texto-libre';
 export * from './declaracion';

@@ -3,6 +3,7 @@ import {
   DECLARACION_FECHA_FUTURA,
   DECLARACION_TIPO_NO_VALIDO,
   MENSAJES,
+  TEXTO_CARACTERES_NO_VALIDOS,
   TIPO_COLISION,
 } from '@area-cliente/shared';
 import { type PolizaDeclarable } from '@area-cliente/shared/declaracion';
@@ -89,6 +90,24 @@ describe('erroresPaso', () => {
     expect(erroresPaso(d, completo({ descripcion: 'a'.repeat(20) }), coche, HOY)).toEqual({});
     expect(erroresPaso(d, completo({ descripcion: 'a'.repeat(2001) }), coche, HOY)).toEqual({
       descripcion: DESCRIPCION_LONGITUD,
+    });
+  });
+
+  it('refuses a NUL or a lone surrogate in what the customer types, before sending', () => {
+    const texto = `Me golpeó por detrás${'\u0000'} en el semáforo`;
+    expect(erroresPaso(paso('Descripción'), completo({ descripcion: texto }), coche, HOY)).toEqual({
+      descripcion: TEXTO_CARACTERES_NO_VALIDOS,
+    });
+    const colision = completo({
+      tipo: TIPO_COLISION,
+      lugar: 'Glorieta\uD800 de Bilbao',
+      matricula: '5678-xyz',
+      aseguradora: 'Otra\u0007 Seguros',
+      declaracionAmistosa: false,
+    });
+    expect(erroresPaso(paso('Cuándo y dónde'), colision, coche, HOY)).toEqual({
+      lugar: TEXTO_CARACTERES_NO_VALIDOS,
+      aseguradora: TEXTO_CARACTERES_NO_VALIDOS,
     });
   });
 

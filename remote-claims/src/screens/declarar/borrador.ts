@@ -4,10 +4,12 @@ import {
   DESCRIPCION_MIN,
   DECLARACION_TIPO_NO_VALIDO,
   errorFechaSiniestro,
+  esTextoValido,
   FRANJAS_CONTACTO,
   isTelefono,
   MENSAJES,
   normalizeTelefono,
+  TEXTO_CARACTERES_NO_VALIDOS,
   TIPO_COLISION,
   type DeclaracionRequest,
   type FranjaContacto,
@@ -122,6 +124,7 @@ export function erroresPaso(
         if (error) errores.fecha = error;
       }
       if (longitud(b.lugar) < 2) errores.lugar = LUGAR_REQUERIDO;
+      else if (!esTextoValido(b.lugar)) errores.lugar = TEXTO_CARACTERES_NO_VALIDOS;
       if (esColision(b)) {
         const { matricula, aseguradora } = ContrarioDeclaradoSchema.entries;
         errores.matricula = mensajeDe(matricula, b.matricula);
@@ -133,6 +136,7 @@ export function erroresPaso(
     case 'Descripción':
       if (longitud(b.descripcion) < DESCRIPCION_MIN || longitud(b.descripcion) > DESCRIPCION_MAX)
         errores.descripcion = DESCRIPCION_LONGITUD;
+      else if (!esTextoValido(b.descripcion)) errores.descripcion = TEXTO_CARACTERES_NO_VALIDOS;
       break;
     case 'Contacto':
       if (!normalizeTelefono(b.telefono)) errores.telefono = MENSAJES.TELEFONO_REQUERIDO;
