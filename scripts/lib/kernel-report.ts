@@ -89,21 +89,30 @@ export function hasChangesEntry(changes: string, version: string): boolean {
 }
 
 /**
- * API Extractor over the declarations `tsc -b` emits for shared. They are copied out of
- * node_modules/.cache first: API Extractor takes any file under node_modules for a foreign package.
+ * API Extractor over declarations emitted afresh for shared into a temporary folder (an incremental
+ * build may order a union's members differently, which would read as a change), outside
+ * node_modules: API Extractor takes any file there for a foreign package.
  */
 function generateSurfaces(root: string): Map<string, string> {
-  try {
-    const tsc = join(root, 'node_modules/typescript/bin/tsc');
-    execFileSync(process.execPath, [tsc, '-b', 'shared/tsconfig.json'], { cwd: root, stdio: 'inherit' });
-  } catch {
-    throw new Error(
-      '`tsc -b shared/tsconfig.json` failed (above): the kernel must type-check before its report.',
-    );
-  }
   const work = mkdtempSync(join(tmpdir(), 'kernel-report-'));
   try {
-    cpSync(join(root, 'node_modules/.cache/tsc/shared/src'), join(work, 'dts'), { recursive: true });
+    const tsc = join(root, 'node_modules/typescript/bin/tsc');
+    const fresh = ['--composite', 'false', '--incremental', 'false', '--declaration', '--rootDir', 'shared'];
+    try {
+      execFileSync(
+        process.execPath,
+        [tsc, '-p', 'shared/tsconfig.json', ...fresh, '--outDir', join(work, 'out')],
+        {
+          cwd: root,
+          stdio: 'inherit',
+        },
+      );
+    } catch {
+      throw new Error(
+        '`tsc -p shared/tsconfig.json` failed (above): the kernel must type-check before its report.',
+      );
+    }
+    cpSync(join(work, 'out/src'), join(work, 'dts'), { recursive: true });
     mkdirSync(join(work, 'report'));
     const files = ENTRY_POINTS.map((e) => join(work, 'dts', e.dts));
     const configs = ENTRY_POINTS.map((entry, i) =>
