@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import type { Db } from '../src/db';
 import { dispositivoDe, lugarDeIp } from '../src/lib/dispositivo';
+import { createSession } from '../src/repositories/sessions';
 import { API, freshDb, get, PASSWORD, TestClock, testConfig } from './helpers';
 
 const CHROME_ANDROID =
@@ -42,10 +44,12 @@ const lines: Record<string, unknown>[] = [];
 let app: FastifyInstance;
 let clock: TestClock;
 let drop: () => Promise<void>;
+let db: Db;
 
 beforeAll(async () => {
   const fresh = await freshDb();
   drop = fresh.drop;
+  db = fresh.db;
   clock = new TestClock();
   app = await buildApp(testConfig({ logLevel: 'info' }), {
     db: fresh.db,
@@ -155,4 +159,45 @@ describe('GET /user/sesiones and POST /user/sesiones/cerrarOtras', () => {
     expect(ended.statusCode).toBe(401);
     expect(ended.json().codigo).toBe(Codigo.SESION_CADUCADA);
   });
+});
+
+// Run on real PostgreSQL too: node scripts/with-postgres.mjs pnpm exec vitest run --project api <this file>
+describe('at the same time', () => {
+  it('20 devices ending each other at once: one wins, the rest find themselves ended, none is left over', async () => {
+    // Opened directly: 20 logins of one account in a row would meet the login limits.
+    const { id } = await db.one<{ id: number }>(
+      "SELECT id_cliente AS id FROM clientes WHERE num_doc = '87654321X'",
+    );
+    const policy = { idleMs: 3_600_000, maxMs: 8 * 3_600_000 };
+    const tokens = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        createSession(db, id, clock.now(), policy, { ip: `10.5.0.${i + 1}`, dispositivo: null }),
+      ),
+    );
+    const answers = await Promise.all(tokens.map((token) => cerrarOtras(token)));
+    const ok = answers.filter((r) => r.statusCode === 200);
+    expect(ok).toHaveLength(1);
+    expect(answers.filter((r) => r.json().codigo === Codigo.SESION_CADUCADA)).toHaveLength(19);
+    const winner = tokens[answers.indexOf(ok[0]!)]!;
+    expect(await listar(winner)).toEqual([expect.objectContaining({ actual: true })]);
+  });
+
+  it('one password change at a time: a second one from the same session finds it rotated', async () => {
+    const token = await entrar('B12345674', CHROME_ANDROID, '10.6.0.1');
+    const otra = await entrar('B12345674', SAFARI_IPHONE, '10.6.0.2');
+    const NUEVA = 'Girasol-Azul-77';
+    const cambio = () =>
+      app.inject({
+        method: 'POST',
+        url: `${API}/user/actualizarPasswordCliente`,
+        payload: { passwordActual: PASSWORD, password: NUEVA, passwordRepetida: NUEVA },
+        headers: { 'auth-token': token },
+      });
+    const answers = await Promise.all([cambio(), cambio(), cambio()]);
+    const ok = answers.filter((r) => r.json().codigo === Codigo.OK);
+    expect(ok).toHaveLength(1);
+    const nuevo = ok[0]!.json<{ data: { token: string } }>().data.token;
+    expect((await listar(nuevo)).map((s) => s.actual)).toEqual([true]);
+    for (const vieja of [token, otra]) expect((await get(app, '/cliente', vieja)).statusCode).toBe(401);
+  }, 120_000);
 });

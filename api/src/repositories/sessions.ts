@@ -69,7 +69,7 @@ export interface OpenSession {
 }
 
 /** At most this many open sessions are listed (the most recently used). */
-export const OPEN_SESSIONS_LISTED = 20;
+const OPEN_SESSIONS_LISTED = 20;
 
 /** The customer's live sessions, most recently used first. */
 export async function openSessions(
@@ -85,6 +85,21 @@ export async function openSessions(
       LIMIT ${OPEN_SESSIONS_LISTED}`,
     [idCliente, now, new Date(now.getTime() - policy.idleMs)],
   );
+}
+
+/**
+ * Locks the customer's unrevoked sessions, always in the same order, until the transaction ends, and
+ * tells whether `idSesion` is still among them. Every change to several sessions of one customer
+ * takes this first, so two of them at once (two devices ending each other, a password change and an
+ * end of the others) queue instead of deadlocking, and the second sees what the first ended.
+ */
+export async function lockSessionsOf(tx: Queryable, idCliente: number, idSesion: number): Promise<boolean> {
+  const rows = await tx.query<{ idSesion: number }>(
+    `SELECT id_sesion AS "idSesion" FROM sesiones
+      WHERE id_cliente = $1 AND revoked_at IS NULL ORDER BY id_sesion FOR UPDATE`,
+    [idCliente],
+  );
+  return rows.some((r) => r.idSesion === idSesion);
 }
 
 /**

@@ -19,7 +19,7 @@ import {
   sesionDeRegistroAbiertaEl,
   telefonoActual,
 } from '../repositories/cliente-cambios';
-import { rotateSession } from '../repositories/sessions';
+import { lockSessionsOf, rotateSession } from '../repositories/sessions';
 import { MENSAJE_REAUTENTICACION, reautenticar } from './sesiones';
 
 /*
@@ -118,8 +118,9 @@ export async function cambiarClave(
   const hash = await hashPassword(body.password);
   const now = app.clock.now();
   const token = await app.db.transaction(async (tx) => {
-    const nueva = await rotateSession(tx, session.idSesion, now, sessionOrigin(request));
-    // Ended meanwhile (a logout in another tab): the password stays as it was.
+    // Ended meanwhile (a logout, another device): the password stays as it was.
+    const viva = await lockSessionsOf(tx, session.idCliente, session.idSesion);
+    const nueva = viva && (await rotateSession(tx, session.idSesion, now, sessionOrigin(request)));
     if (!nueva) throw sessionExpired();
     await cambiarPassword(tx, session.idCliente, nueva.idSesion, hash, now);
     return nueva.token;

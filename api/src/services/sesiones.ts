@@ -20,6 +20,7 @@ import { loginSucceeded, reserveLoginAttempt, type LoginAttempt } from '../repos
 import {
   createSession,
   endOtherSessions,
+  lockSessionsOf,
   openSessions,
   peekSession,
   revokeSession,
@@ -183,7 +184,11 @@ export async function cerrarOtrasSesiones(
 ): Promise<CallData<typeof CALLS.cerrarOtrasSesiones>> {
   const app = request.server;
   const { idCliente, idSesion } = sessionOf(request);
-  const cerradas = await endOtherSessions(app.db, idCliente, idSesion, app.clock.now(), sessionPolicy(app));
+  const cerradas = await app.db.transaction(async (tx) => {
+    // Another device may have ended this one a moment ago: then this one ends nothing.
+    if (!(await lockSessionsOf(tx, idCliente, idSesion))) throw sessionExpired();
+    return endOtherSessions(tx, idCliente, idSesion, app.clock.now(), sessionPolicy(app));
+  });
   securityEvent(request, 'sessions.others_ended', { idCliente, sesiones: cerradas });
   return { cerradas };
 }
