@@ -6,6 +6,7 @@ import { buildApp } from '../src/app';
 import type { Db } from '../src/db';
 import { dispositivoDe, lugarDeIp } from '../src/lib/dispositivo';
 import { createSession } from '../src/repositories/sessions';
+import { madridIso } from '../src/repositories/siniestros';
 import { API, freshDb, get, PASSWORD, TestClock, testConfig } from './helpers';
 
 const CHROME_ANDROID =
@@ -101,16 +102,18 @@ describe('GET /user/sesiones and POST /user/sesiones/cerrarOtras', () => {
       {
         dispositivo: 'Chrome en Android',
         lugar: '83.45.2.x',
-        ultimoUso: clock.now().toISOString(),
+        ultimoUso: madridIso(clock.now()),
         actual: true,
       },
       {
         dispositivo: 'Safari en iPhone',
         lugar: '10.1.2.x',
-        ultimoUso: new Date(clock.now().getTime() - 120_000).toISOString(),
+        ultimoUso: madridIso(new Date(clock.now().getTime() - 120_000)),
         actual: false,
       },
     ]);
+    // Madrid wall-clock time with its offset, as every instant the API sends.
+    expect(desdeMovil[0]!.ultimoUso).toMatch(/T\d\d:\d\d:\d\d\+0[12]:00$/);
     const raw = (await get(app, '/user/sesiones', iphone)).body;
     for (const secreto of [movil, iphone, ajena, '83.45.2.9', '10.1.2.3']) expect(raw).not.toContain(secreto);
     expect(raw).not.toMatch(/token|hash|10\.9\.9/i);

@@ -26,6 +26,7 @@ import {
   revokeSession,
 } from '../repositories/sessions';
 import { lugarDeIp } from '../lib/dispositivo';
+import { madridIso } from '../repositories/siniestros';
 
 /** Error answer of a wrong or missing current password when confirming a change. */
 export const MENSAJE_REAUTENTICACION = {
@@ -172,7 +173,8 @@ export async function sesionesAbiertas(
     sesiones: abiertas.map((s) => ({
       dispositivo: s.dispositivo,
       lugar: lugarDeIp(s.ip),
-      ultimoUso: s.lastSeenAt.toISOString(),
+      // As every instant the API sends: Madrid wall-clock time with its offset.
+      ultimoUso: madridIso(s.lastSeenAt),
       actual: s.idSesion === idSesion,
     })),
   };

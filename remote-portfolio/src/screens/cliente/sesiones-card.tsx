@@ -33,7 +33,7 @@ function Sesion({ sesion }: { sesion: SesionAbierta }) {
       </p>
       <p className="pf-sesion__detalle">
         {sesion.lugar && <>Conexión desde {sesion.lugar} · </>}
-        Último uso: {formatDateTime(sesion.ultimoUso)}
+        <span className="pf-sesion__uso">Último uso: {formatDateTime(sesion.ultimoUso)}</span>
       </p>
     </li>
   );
