@@ -31,7 +31,7 @@ export type Sesion = v.InferOutput<typeof SesionSchema>;
  * or its hash, nor the full IP: the device is a coarse label taken from the User-Agent at login
  * ('Chrome en Android') and the place the IP with its last part hidden ('192.168.1.x').
  */
-export const SesionAbiertaSchema = v.object({
+const SesionAbiertaSchema = v.object({
   /** null when the User-Agent said nothing recognisable. */
   dispositivo: v.nullable(v.string()),
   lugar: v.nullable(v.string()),
