@@ -61,6 +61,30 @@ describe('compareSurfaces', () => {
     expect(referred).toMatchObject({ changed: ['(not exported) AlertKind'], bump: 'major' });
   });
 
+  it('compares an object-typed constant (CALLS) member by member: a new call is an addition', () => {
+    const calls = (...entries: string[]) => `export const CALLS: {\n${entries.join('\n')}\n};`;
+    const auth = '    auth: CallSpec<"/v1/ac/user/auth"> & {\n        method: "POST";\n    };';
+    const cliente = '    cliente: CallSpec<"/v1/ac/cliente">;';
+    const old = report(formatDate, calls(auth));
+    expect(compareSurfaces(old, report(formatDate, calls(auth, cliente)))).toEqual({
+      added: ['CALLS.cliente'],
+      removed: [],
+      changed: [],
+      bump: 'minor',
+    });
+    const changed = calls(auth.replace('"POST"', '"GET"'), cliente);
+    expect(
+      compareSurfaces(report(formatDate, calls(auth, cliente)), report(formatDate, changed)),
+    ).toMatchObject({
+      changed: ['CALLS.auth'],
+      bump: 'major',
+    });
+    expect(compareSurfaces(old, report(formatDate, calls(cliente)))).toMatchObject({
+      removed: ['CALLS.auth'],
+      bump: 'major',
+    });
+  });
+
   it('needs no version for comments only', () => {
     const documented = before.replace('// @public (undocumented)', '// @public');
     expect(compareSurfaces(before, documented)).toEqual({ added: [], removed: [], changed: [], bump: null });

@@ -137,7 +137,7 @@ describe('POST /cliente/actualizaEmail', () => {
       id,
       now,
       { idleMs: 3_600_000, maxMs: 8 * 3_600_000 },
-      '127.0.0.1',
+      { ip: '127.0.0.1', dispositivo: null },
     );
     await t.db.query(
       `INSERT INTO registros (id_cliente, token_hash, tipo, paso, created_at, expires_at, finalizado_at)
@@ -187,18 +187,34 @@ describe('POST /user/actualizarPasswordCliente', () => {
     expect(wrong.json().codigo).toBe(Codigo.CLAVE_ACTUAL_INCORRECTA);
   });
 
-  it('sets the new password and ends every other session of the customer', async () => {
+  it('sets the new password, rotates the session that asked and ends every other one', async () => {
     const [actual, otra] = [await tokenFor(t.app, 'X2482300W'), await tokenFor(t.app, 'X2482300W')];
+    const ajena = await tokenFor(t.app, '00000023T');
     const res = await cambiar(actual, {
       passwordActual: PASSWORD,
       password: ` ${NUEVA} `,
       passwordRepetida: NUEVA,
     });
-    expect(res.json()).toMatchObject({ codigo: Codigo.OK });
-    expect((await get(t.app, '/cliente', actual)).statusCode).toBe(200);
-    const cerrada = await get(t.app, '/cliente', otra);
-    expect(cerrada.statusCode).toBe(401);
-    expect(cerrada.json().codigo).toBe(Codigo.SESION_CADUCADA);
+    expect(res.json()).toMatchObject({ codigo: Codigo.OK, data: { token: expect.any(String) } });
+    const nuevo = res.json<{ data: { token: string } }>().data.token;
+    expect(nuevo).not.toBe(actual);
+    expect((await get(t.app, '/cliente', nuevo)).statusCode).toBe(200);
+    for (const cerrada of [actual, otra]) {
+      const res = await get(t.app, '/cliente', cerrada);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().codigo).toBe(Codigo.SESION_CADUCADA);
+    }
+    // Another customer's session is untouched.
+    expect((await get(t.app, '/cliente', ajena)).statusCode).toBe(200);
+    // Rotating does not extend the absolute lifetime: the new session ends when the old one would have.
+    const fin = await t.db.query<{ expiresAt: Date }>(
+      `SELECT expires_at AS "expiresAt" FROM sesiones WHERE token_hash IN ($1, $2) ORDER BY id_sesion`,
+      [sha256(actual), sha256(nuevo)],
+    );
+    expect(fin.map((f) => f.expiresAt.getTime())).toEqual([
+      fin[0]!.expiresAt.getTime(),
+      fin[0]!.expiresAt.getTime(),
+    ]);
     expect((await login(t.app, 'X2482300W', NUEVA)).json().codigo).toBe(Codigo.OK);
     expect((await login(t.app, 'X2482300W', PASSWORD)).json().codigo).toBe(Codigo.ERROR_NEGOCIO);
   });

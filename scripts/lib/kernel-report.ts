@@ -50,9 +50,23 @@ function declarations(report: string): Map<string, string> {
       );
     // Declarations the exports refer to without exporting them change the contract too.
     const key = name ? `${name[1] ? '' : '(not exported) '}${name[2]}` : text;
-    byName.set(key, byName.has(key) ? `${byName.get(key)}\n${text}` : text);
+    for (const [k, t] of members(key, text)) byName.set(k, byName.has(k) ? `${byName.get(k)}\n${t}` : t);
   }
   return byName;
+}
+
+/**
+ * A constant typed as an object literal (the CALLS registry) is compared member by member: a remote
+ * built against an older kernel uses only the members it knew, so a new member is an addition, while
+ * a member changed or removed is a change. Anything else is one declaration.
+ */
+function members(key: string, text: string): [string, string][] {
+  if (!/^export const [\w$]+: \{\n/.test(text) || !text.endsWith('\n};')) return [[key, text]];
+  const [head = '', ...parts] = text.slice(0, -'\n};'.length).split(/\n(?= {4}[\w$]+\??: )/);
+  return [
+    [key, `${head}\n};`],
+    ...parts.map((part): [string, string] => [`${key}.${/^ {4}([\w$]+)/.exec(part)![1]}`, part]),
+  ];
 }
 
 export type SurfaceChange = { added: string[]; removed: string[]; changed: string[]; bump: Bump | null };

@@ -22,6 +22,8 @@ const LEVEL = {
   'password.reset': 'info',
   /** Password changed from inside the customer area. */
   'password.changed': 'info',
+  /** The customer ended all their other sessions from 'Mis datos' (`sesiones`: how many were open). */
+  'sessions.others_ended': 'info',
   'contact.phone_changed': 'info',
   'contact.email_changed': 'info',
   /** A request named another customer's id (answered like a missing one). */
@@ -40,14 +42,15 @@ export type SecurityEvent = keyof typeof LEVEL;
 export function securityEvent(
   request: FastifyRequest,
   event: SecurityEvent,
-  fields: { idCliente?: number | null | undefined; limite?: string } = {},
+  fields: { idCliente?: number | null | undefined; limite?: string; sesiones?: number } = {},
 ): void {
-  const { idCliente, limite } = fields;
+  const { idCliente, limite, sesiones } = fields;
   request.log[LEVEL[event]](
     {
       event,
       ...(idCliente != null ? { idCliente } : {}),
       ...(limite ? { limite } : {}),
+      ...(sesiones !== undefined ? { sesiones } : {}),
       ip: request.ip,
     },
     `security event ${event}`,

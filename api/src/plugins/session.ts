@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { goToLogin, sessionExpired } from '../lib/errors';
-import { touchSession, type SessionPolicy } from '../repositories/sessions';
+import { dispositivoDe } from '../lib/dispositivo';
+import { touchSession, type SessionOrigin, type SessionPolicy } from '../repositories/sessions';
 
 export const TOKEN_HEADER = 'auth-token';
 /** What the front end sends while logged out. */
@@ -42,4 +43,9 @@ export function sessionPolicy(app: FastifyInstance): SessionPolicy {
 export function sessionOf(request: FastifyRequest) {
   if (!request.session) throw goToLogin();
   return request.session;
+}
+
+/** Where a session opened by this request comes from: its IP and a coarse device label. */
+export function sessionOrigin(request: FastifyRequest): SessionOrigin {
+  return { ip: request.ip, dispositivo: dispositivoDe(request.headers['user-agent']) };
 }

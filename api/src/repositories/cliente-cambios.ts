@@ -103,7 +103,10 @@ export async function sesionDeRegistroAbiertaEl(
   return row?.createdAt;
 }
 
-/** New password hash; every other session of the customer ends (ASVS: a changed password logs out elsewhere). */
+/**
+ * New password hash; every session of the customer but `idSesionActual` (the one just rotated for the
+ * caller) ends (ASVS: a changed password logs out elsewhere).
+ */
 export async function cambiarPassword(
   db: Queryable,
   idCliente: number,

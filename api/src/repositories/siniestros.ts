@@ -17,7 +17,7 @@ type Instant = Date | string;
  * An instant as ISO 8601 in the company's wall-clock time with its offset (`2025-03-01T11:00:00+01:00`),
  * so the date part is the Madrid calendar day whatever the viewer's time zone.
  */
-function madridIso(value: Instant): string {
+export function madridIso(value: Instant): string {
   const d = value instanceof Date ? value : new Date(value);
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-CA', {

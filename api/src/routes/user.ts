@@ -2,9 +2,18 @@ import { CALLS } from '@area-cliente/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../lib/route';
 import { requireSession } from '../plugins/session';
-import { estadoSesion, iniciarSesion, registrarAuditoria } from '../services/sesiones';
+import {
+  cerrarOtrasSesiones,
+  estadoSesion,
+  iniciarSesion,
+  registrarAuditoria,
+  sesionesAbiertas,
+} from '../services/sesiones';
 
-/** /v1/ac/user/*: login, the session's remaining time and audit events (logout among them). */
+/**
+ * /v1/ac/user/*: login, the session's remaining time, the customer's open sessions and audit events
+ * (logout among them).
+ */
 export default async function userRoutes(app: FastifyInstance) {
   route(app, CALLS.auth, { handler: (request, { body }) => iniciarSesion(request, body) });
   route(app, CALLS.insertAudit, {
@@ -17,4 +26,6 @@ export default async function userRoutes(app: FastifyInstance) {
     preHandler: requireSession,
     handler: (request) => estadoSesion(request),
   });
+  route(app, CALLS.sesionesAbiertas, { preHandler: requireSession, handler: sesionesAbiertas });
+  route(app, CALLS.cerrarOtrasSesiones, { preHandler: requireSession, handler: cerrarOtrasSesiones });
 }

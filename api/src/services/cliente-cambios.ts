@@ -3,13 +3,14 @@ import {
   type ActualizaEmailRequest,
   type ActualizarPasswordClienteRequest,
   type ActualizaTelefonoRequest,
+  type AuthData,
 } from '@area-cliente/shared/contract';
 import type { FastifyRequest } from 'fastify';
 import { hashPassword } from '../lib/crypto';
-import { ApiError, badRequest, notFound } from '../lib/errors';
+import { ApiError, badRequest, notFound, sessionExpired } from '../lib/errors';
 import { checkPassword } from '../lib/password-policy';
 import { securityEvent } from '../lib/security-events';
-import { sessionOf } from '../plugins/session';
+import { sessionOf, sessionOrigin } from '../plugins/session';
 import {
   actualizarEmail,
   actualizarTelefono,
@@ -18,12 +19,13 @@ import {
   sesionDeRegistroAbiertaEl,
   telefonoActual,
 } from '../repositories/cliente-cambios';
+import { lockSessionsOf, rotateSession } from '../repositories/sessions';
 import { MENSAJE_REAUTENTICACION, reautenticar } from './sesiones';
 
 /*
  * The customer's own contact data and password. Beyond SPEC (OWASP ASVS 6.2.3 / 7.5.1) each change is
  * confirmed with the current password, throttled together with the logins of that account, and a
- * password change ends the customer's other sessions.
+ * password change rotates the caller's session (new token in the answer) and ends every other one.
  */
 
 export const MENSAJE_CAMBIOS = {
@@ -94,10 +96,14 @@ export async function cambiarEmail(request: FastifyRequest, body: ActualizaEmail
   return null;
 }
 
+/**
+ * A password change answers a new token for the caller's session (the client stores any `data.token`);
+ * the token that asked and every other session of the customer end with the old password.
+ */
 export async function cambiarClave(
   request: FastifyRequest,
   body: ActualizarPasswordClienteRequest,
-): Promise<null> {
+): Promise<AuthData> {
   const app = request.server;
   const session = sessionOf(request);
   await reautenticar(request, session.idCliente, body.passwordActual);
@@ -110,9 +116,15 @@ export async function cambiarClave(
     throw new ApiError(Codigo.ERROR_NEGOCIO, MENSAJE_CAMBIOS.CLAVE_IGUAL);
   }
   const hash = await hashPassword(body.password);
-  await app.db.transaction((tx) =>
-    cambiarPassword(tx, session.idCliente, session.idSesion, hash, app.clock.now()),
-  );
+  const now = app.clock.now();
+  const token = await app.db.transaction(async (tx) => {
+    // Ended meanwhile (a logout, another device): the password stays as it was.
+    const viva = await lockSessionsOf(tx, session.idCliente, session.idSesion);
+    const nueva = viva && (await rotateSession(tx, session.idSesion, now, sessionOrigin(request)));
+    if (!nueva) throw sessionExpired();
+    await cambiarPassword(tx, session.idCliente, nueva.idSesion, hash, now);
+    return nueva.token;
+  });
   securityEvent(request, 'password.changed', { idCliente: session.idCliente });
-  return null;
+  return { token };
 }

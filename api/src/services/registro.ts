@@ -13,7 +13,7 @@ import { hashPassword, newToken } from '../lib/crypto';
 import { isValidDocumento, normalizeDocumento } from '@area-cliente/shared/domain';
 import { ApiError, Mensaje } from '../lib/errors';
 import { checkPassword } from '../lib/password-policy';
-import { sessionPolicy, TOKEN_HEADER } from '../plugins/session';
+import { sessionOrigin, sessionPolicy, TOKEN_HEADER } from '../plugins/session';
 import {
   advancePaso,
   countRegistrosByIp,
@@ -246,7 +246,7 @@ export async function authRegistro(request: FastifyRequest): Promise<AuthData> {
   const now = app.clock.now();
   const token = await app.db.transaction(async (tx) => {
     if (!(await finalizeRegistro(tx, reg.idRegistro, now))) return null;
-    return createSession(tx, idCliente, now, sessionPolicy(app), request.ip);
+    return createSession(tx, idCliente, now, sessionPolicy(app), sessionOrigin(request));
   });
   if (!token) throw negocio(MENSAJE_REGISTRO.CADUCADO);
   return { token };

@@ -2,6 +2,8 @@ import {
   Codigo,
   type AuthData,
   type AuthRequest,
+  type CallData,
+  type CALLS,
   type InsertAuditRequest,
   type Sesion,
 } from '@area-cliente/shared/contract';
@@ -10,12 +12,21 @@ import { dummyPasswordHash, verifyPassword } from '../lib/crypto';
 import { MENSAJES_BLOQUEO, normalizeDocumento } from '@area-cliente/shared/domain';
 import { ApiError, Mensaje, notFound, sessionExpired } from '../lib/errors';
 import { securityEvent } from '../lib/security-events';
-import { sessionOf, sessionPolicy, sessionToken } from '../plugins/session';
+import { sessionOf, sessionOrigin, sessionPolicy, sessionToken } from '../plugins/session';
 import { insertAudit } from '../repositories/auditoria';
 import { findCredenciales, numDocOf } from '../repositories/clientes';
 import { credencialesDe } from '../repositories/cliente-cambios';
 import { loginSucceeded, reserveLoginAttempt, type LoginAttempt } from '../repositories/login-throttle';
-import { createSession, peekSession, revokeSession } from '../repositories/sessions';
+import {
+  createSession,
+  endOtherSessions,
+  lockSessionsOf,
+  openSessions,
+  peekSession,
+  revokeSession,
+} from '../repositories/sessions';
+import { lugarDeIp } from '../lib/dispositivo';
+import { madridIso } from '../repositories/siniestros';
 
 /** Error answer of a wrong or missing current password when confirming a change. */
 export const MENSAJE_REAUTENTICACION = {
@@ -70,7 +81,13 @@ export async function iniciarSesion(request: FastifyRequest, body: AuthRequest):
     throw credencialesIncorrectas(attempt);
   }
   await loginSucceeded(app.db, cuenta, request.ip, now);
-  const token = await createSession(app.db, credenciales.idCliente, now, sessionPolicy(app), request.ip);
+  const token = await createSession(
+    app.db,
+    credenciales.idCliente,
+    now,
+    sessionPolicy(app),
+    sessionOrigin(request),
+  );
   return { token };
 }
 
@@ -140,4 +157,40 @@ export async function reautenticar(
     throw new ApiError(Codigo.CLAVE_ACTUAL_INCORRECTA, MENSAJE_REAUTENTICACION.CLAVE_ACTUAL);
   }
   await loginSucceeded(app.db, cred.numDoc, request.ip, now);
+}
+
+/**
+ * The caller's open sessions for 'Mis datos': device label, place (the IP with its host part hidden),
+ * last use and which one is the caller's. Only the caller's own; never a token, hash or full IP.
+ */
+export async function sesionesAbiertas(
+  request: FastifyRequest,
+): Promise<CallData<typeof CALLS.sesionesAbiertas>> {
+  const app = request.server;
+  const { idCliente, idSesion } = sessionOf(request);
+  const abiertas = await openSessions(app.db, idCliente, app.clock.now(), sessionPolicy(app));
+  return {
+    sesiones: abiertas.map((s) => ({
+      dispositivo: s.dispositivo,
+      lugar: lugarDeIp(s.ip),
+      // As every instant the API sends: Madrid wall-clock time with its offset.
+      ultimoUso: madridIso(s.lastSeenAt),
+      actual: s.idSesion === idSesion,
+    })),
+  };
+}
+
+/** 'Cerrar las demás sesiones': ends every other session of the caller; idempotent (0 the second time). */
+export async function cerrarOtrasSesiones(
+  request: FastifyRequest,
+): Promise<CallData<typeof CALLS.cerrarOtrasSesiones>> {
+  const app = request.server;
+  const { idCliente, idSesion } = sessionOf(request);
+  const cerradas = await app.db.transaction(async (tx) => {
+    // Another device may have ended this one a moment ago: then this one ends nothing.
+    if (!(await lockSessionsOf(tx, idCliente, idSesion))) throw sessionExpired();
+    return endOtherSessions(tx, idCliente, idSesion, app.clock.now(), sessionPolicy(app));
+  });
+  securityEvent(request, 'sessions.others_ended', { idCliente, sesiones: cerradas });
+  return { cerradas };
 }

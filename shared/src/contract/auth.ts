@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { IdSchema } from '../domain/ids';
 import { textoLibre, textoValido } from '../domain/texto-libre';
+import { IsoDateTimeSchema } from './envelope';
 
 /** POST /v1/ac/user/auth */
 export const AuthRequestSchema = v.object({
@@ -26,6 +27,28 @@ export const SesionSchema = v.object({
   terminaEnSegundos: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
 export type Sesion = v.InferOutput<typeof SesionSchema>;
+
+/**
+ * GET /v1/ac/user/sesiones (beyond SPEC): the caller's open sessions, newest use first. Never a token
+ * or its hash, nor the full IP: the device is a coarse label taken from the User-Agent at login
+ * ('Chrome en Android') and the place the IP with its last part hidden ('192.168.1.x').
+ */
+const SesionAbiertaSchema = v.object({
+  /** null when the User-Agent said nothing recognisable. */
+  dispositivo: v.nullable(v.string()),
+  lugar: v.nullable(v.string()),
+  /** Recorded at most once a minute. */
+  ultimoUso: IsoDateTimeSchema,
+  /** The session that asks. */
+  actual: v.boolean(),
+});
+export type SesionAbierta = v.InferOutput<typeof SesionAbiertaSchema>;
+export const SesionesAbiertasSchema = v.object({ sesiones: v.array(SesionAbiertaSchema) });
+
+/** POST /v1/ac/user/sesiones/cerrarOtras: how many of the caller's other sessions it ended (0 when none). */
+export const OtrasSesionesCerradasSchema = v.object({
+  cerradas: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
 
 /** POST /v1/ac/user/insertAudit */
 const AuditEventNameSchema = v.picklist(['USUARIO_LOGOUT', 'CUPON_AMIGO_COMPARTE_CODIGO']);

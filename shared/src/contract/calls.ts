@@ -1,5 +1,12 @@
 import type * as v from 'valibot';
-import { AuthDataSchema, AuthRequestSchema, InsertAuditRequestSchema, SesionSchema } from './auth';
+import {
+  AuthDataSchema,
+  AuthRequestSchema,
+  InsertAuditRequestSchema,
+  OtrasSesionesCerradasSchema,
+  SesionesAbiertasSchema,
+  SesionSchema,
+} from './auth';
 import {
   ActualizaEmailRequestSchema,
   ActualizarPasswordClienteRequestSchema,
@@ -102,6 +109,8 @@ export const CALLS = {
   verificarPin: post('/v1/ac/user/verificarPin', VerificarPinRequestSchema, VerificarPinDataSchema),
   actualizarPassword: post('/v1/ac/user/actualizarPassword', ActualizarPasswordRequestSchema),
   authRegistro: post('/v1/ac/user/authRegistro', NoBodySchema, AuthRegistroDataSchema),
+  // Beyond SPEC: `data.token` is the session's new token, which the client stores like any other (the
+  // old one ends with every other session); its schema stays the empty one remotes built on 1.x know.
   actualizarPasswordCliente: post(
     '/v1/ac/user/actualizarPasswordCliente',
     ActualizarPasswordClienteRequestSchema,
@@ -110,6 +119,9 @@ export const CALLS = {
   insertAudit: post('/v1/ac/user/insertAudit', InsertAuditRequestSchema),
   sesion: get('/v1/ac/user/sesion', SesionSchema),
   mantenerSesion: post('/v1/ac/user/sesion', NoBodySchema, SesionSchema),
+  // Beyond SPEC: the customer's open sessions, and ending all but the caller's.
+  sesionesAbiertas: get('/v1/ac/user/sesiones', SesionesAbiertasSchema),
+  cerrarOtrasSesiones: post('/v1/ac/user/sesiones/cerrarOtras', NoBodySchema, OtrasSesionesCerradasSchema),
   // Customer data.
   portfolio: get('/v1/ac/portfolio', PortfolioSchema),
   cliente: get('/v1/ac/cliente', ClienteSchema),

@@ -109,6 +109,43 @@ describe('api client', () => {
     expect(events).toEqual(['session-expired']);
   });
 
+  it('a call refused 1200 after a password change rotated the token goes once more with the new one', async () => {
+    const bus = createEventBus();
+    const events: BusEventType[] = [];
+    bus.on('session-expired', () => events.push('session-expired'));
+    let stored = 'viejo';
+    const sent: (string | null)[] = [];
+    const answer = (body: object, status = 200) =>
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    const client = createApiClient({
+      bus,
+      token: { get: () => stored, set: (t) => (stored = t) },
+      baseUrl: 'http://test/produccion/rest',
+      fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+        const tokenSent = new Request(input, init).headers.get('Auth-token');
+        sent.push(tokenSent);
+        // The rotation lands while the first call is on its way.
+        stored = 'nuevo';
+        return tokenSent === 'nuevo'
+          ? answer({ codigo: 0, mensaje: '', data: { nombre: 'Ana' } })
+          : answer({ codigo: 1200, mensaje: 'Sesion caducada', data: null }, 401);
+      }) as typeof fetch,
+    });
+    expect(await client.call(cliente)).toEqual({ nombre: 'Ana' });
+    expect(sent).toEqual(['viejo', 'nuevo']);
+    expect(events).toEqual([]);
+  });
+
+  it('a 1200 for the token still stored is not sent again', async () => {
+    const { client, events, requests } = setup(
+      { status: 401, body: { codigo: 1200, mensaje: 'Sesion caducada', data: null } },
+      'abc',
+    );
+    await expect(client.call(cliente)).rejects.toMatchObject({ reason: 'session-expired' });
+    expect(requests).toHaveLength(1);
+    expect(events).toEqual(['session-expired']);
+  });
+
   it('codigo 1300 emits go-to-login', async () => {
     const { client, events } = setup({ status: 401, body: { codigo: 1300, mensaje: '', data: null } });
     await expect(client.call(portfolio)).rejects.toMatchObject({ reason: 'go-to-login' });

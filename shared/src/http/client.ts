@@ -12,6 +12,7 @@ import {
   type PathParams,
 } from '../contract';
 import type { EventBus } from '../events';
+import { NO_TOKEN } from '../session/token';
 import { ApiError, HandledApiError, type HandledReason } from './errors';
 
 export const API_BASE = '/produccion/rest';
@@ -103,7 +104,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return new HandledApiError(reason, { cause });
   }
 
-  async function send(spec: CallSpec, options: { params?: object; body?: unknown } = {}): Promise<unknown> {
+  async function send(
+    spec: CallSpec,
+    options: { params?: object; body?: unknown } = {},
+    resent = false,
+  ): Promise<unknown> {
     const path = relative(callPath(spec.path, options.params));
     // A body the contract refuses never leaves the page: the screen gets the answer the API would give.
     if (spec.method === 'POST' && spec.body && !v.is(spec.body, options.body))
@@ -128,10 +133,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     switch (envelope.codigo) {
       case Codigo.OK:
         break;
-      case Codigo.SESION_CADUCADA:
+      case Codigo.SESION_CADUCADA: {
+        // A password change rotated the token while this call was on its way: the API refused the old
+        // one before doing anything, so the call goes once more with the new one.
+        const current = token.get();
+        if (!resent && current !== sentToken && current !== NO_TOKEN) return send(spec, options, true);
         if (announcedExpiredToken === sentToken) throw new HandledApiError('session-expired');
         announcedExpiredToken = sentToken;
         throw handled('session-expired');
+      }
       case Codigo.IR_A_LOGIN:
         throw handled('go-to-login');
       case Codigo.ERROR_COMUNICACION:

@@ -29,6 +29,7 @@ describe('ClienteScreen', () => {
     shared.call.mockReset().mockImplementation(async (spec: unknown) => {
       if (spec === CALLS.cliente)
         return makeCliente({ nombre: 'Ana García', direccion: null, email: null, gdprEmpresas: false });
+      if (spec === CALLS.sesionesAbiertas) return { sesiones: [] };
       return null;
     });
   });

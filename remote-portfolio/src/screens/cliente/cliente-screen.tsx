@@ -26,6 +26,7 @@ import {
 } from './cambio-contacto-popup';
 import { GdprPopup } from './gdpr-popup';
 import { PasswordPopup } from './password-popup';
+import { SesionesCard } from './sesiones-card';
 import '../../portfolio.css';
 
 type PopupAbierto = 'telefono' | 'email' | 'password' | 'gdpr' | null;
@@ -75,7 +76,10 @@ const consentimiento = (gdpr: boolean | undefined) =>
       ? 'Sí, acepta comunicaciones comerciales'
       : 'No acepta comunicaciones comerciales';
 
-/** /cliente: the customer's data and the four change popups, only one open at a time (SPEC §2, §4). */
+/**
+ * /cliente: the customer's data and the four change popups, only one open at a time (SPEC §2, §4),
+ * then the open sessions (beyond SPEC).
+ */
 export function ClienteScreen() {
   const state = useCallQuery(CALLS.cliente);
   const [abierto, setAbierto] = useState<PopupAbierto>(null);
@@ -136,6 +140,7 @@ export function ClienteScreen() {
           Cambiar Protección Datos
         </Button>
       </nav>
+      <SesionesCard />
       {(abierto === 'telefono' || abierto === 'email') && (
         <CambioContactoPopup
           cambio={CAMBIOS[abierto]}

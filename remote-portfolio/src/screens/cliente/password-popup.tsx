@@ -22,7 +22,7 @@ type Valores = { passwordActual: string; clave1: string; clave2: string };
 /**
  * Password change: two entries (clave1, clave2), result, close (SPEC §4). The server owns the rule and
  * its message is shown (SPEC §8). Beyond SPEC: the current password is asked first, and the server
- * ends the customer's other sessions.
+ * ends the customer's other sessions and answers this one's new token (the HTTP client stores it).
  */
 export function PasswordPopup({ onClose }: { onClose: () => void }) {
   const [resultado, setResultado] = useState<string | null>(null);
