@@ -30,6 +30,7 @@ import {
   FOTOS_NO_DISPONIBLES,
   MAX_FOTOS_PENDIENTES,
 } from '../src/services/declaracion';
+import { pdfText } from '../../e2e/support/pdf-text';
 import { API, get, startApp, tokenFor, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -351,6 +352,23 @@ describe('declaring a claim', () => {
       payload: { tipo: 'DOCUMENTO', referencia: primera!.documentos[1]!.uuid },
     });
     expect(ajeno.statusCode).toBe(404);
+  });
+
+  it('keeps non-Latin text as typed in the Parte de siniestro (embedded Unicode font)', async () => {
+    const coche = await poliza('12345678Z', 'VEH');
+    const descripcion = 'Ελληνικά Кириллица Ñandú € – «ŁĄĆ» Ωμέγα';
+    const lugar = 'Улица Ленина, Αθήνα';
+    const res = await declarar(colision(coche.id, [], { descripcion, lugar }));
+    expect(res.statusCode, res.body).toBe(200);
+    const s = (await get(t.app, `/siniestros-veh/${res.json().data.numSiniestro}`, lucia)).json().data;
+    const parte = await descargar(s.notificaciones[0].documentos[0].uuid);
+    expect(parte.headers['content-type']).toBe('application/pdf');
+    const texto = pdfText(parte.rawPayload);
+    expect(texto).toContain(descripcion);
+    expect(texto).toContain(lugar);
+    expect(texto).toContain('Parte de siniestro');
+    // Subset embedding: the two faces' used glyphs only, not the 1.4 MB of TrueType.
+    expect(parte.rawPayload.length).toBeLessThan(60_000);
   });
 
   it('answers the same claim to a retried send, and makes one claim of 20 concurrent sends', async () => {

@@ -14,6 +14,7 @@ import {
 import type { LightMyRequestResponse } from 'fastify';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../../e2e/support/pdf-text';
 import { DOWNLOAD_TOKEN_TTL_SECONDS } from '../src/repositories/download-tokens';
 import { API, get, startApp, tokenFor, type TestApp } from './helpers';
 
@@ -248,6 +249,8 @@ describe('contract documents and the pet certificate', () => {
     const token = await tokenFor(lucia, 'CERTIFICADO_MASCOTA', 'MAS-90012345');
     const res = await download(`/polizas-masc/certificado-aseg/MAS-90012345/${token}`);
     expectPdf(res, /Certificado de Aseguramiento Toby MAS-90012345\.pdf/);
+    // What e2e/tests/poliza-screens.spec.ts reads from the same PDF, through the same helper.
+    expect(pdfText(res.rawPayload)).toContain('Toby');
     // A certificate token is not a contract document token.
     const id = await documento('AUT-10023456', 'DIGITAL_CERTIFICADA');
     expectUnavailable(await download(`/polizas/ccpp/${id}/${token}`));

@@ -1,7 +1,7 @@
-import { inflateSync } from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/test';
 import { expectAccessible, login, storedToken } from '../support/fixtures';
+import { pdfText } from '../support/pdf-text';
 
 type Resumen = { idPoliza: number; numPoliza: string };
 type Portfolio = Record<string, Resumen[]>;
@@ -26,29 +26,6 @@ const valueIn = (page: Page, title: string, label: string) =>
     .locator('.ac-datalist__row', { has: page.getByText(label, { exact: true }) })
     .locator('dd');
 const policyMenu = (page: Page) => page.getByRole('navigation', { name: 'Menú de la póliza' });
-
-/**
- * The text drawn by a pdfkit PDF: inflates its content streams and joins the hex strings of each TJ.
- * A stream is read by its /Length: its compressed bytes may end in \r, which a delimiter regex eats.
- */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const texts: string[] = [];
-  for (const m of raw.matchAll(/\/Length (\d+)[^>]*>>\s*stream\r?\n/g)) {
-    const start = (m.index ?? 0) + m[0].length;
-    let content: string;
-    try {
-      content = inflateSync(pdf.subarray(start, start + Number(m[1]))).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const tj of content.matchAll(/\[(.*?)\]\s*TJ/gs)) {
-      const hex = [...(tj[1] ?? '').matchAll(/<([0-9a-fA-F]+)>/g)].map((h) => h[1]).join('');
-      texts.push(Buffer.from(hex, 'hex').toString('latin1'));
-    }
-  }
-  return texts.join(' ');
-}
 
 test.describe('policy screens of 12345678Z', () => {
   let portfolio: Portfolio;

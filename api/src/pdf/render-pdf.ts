@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { SIN_DATOS } from '@area-cliente/shared/domain';
 import PDFDocument from 'pdfkit';
 
@@ -32,6 +34,19 @@ const LABEL_WIDTH = 170;
 const BRAND = '#0b4f8a';
 const MUTED = '#555555';
 
+/*
+ * DejaVu Sans, embedded (subset) in every PDF: the standard PDF fonts only know Latin-1, so a Greek,
+ * Cyrillic or other non-Latin name or description typed by the customer would print as mojibake.
+ * Resolved from the npm package, so it also works from api/dist in production; read once, at start.
+ */
+const REGULAR = 'Texto';
+const BOLD = 'Texto-Negrita';
+const require = createRequire(import.meta.url);
+const FONT_FILES = {
+  [REGULAR]: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+  [BOLD]: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+};
+
 /** DD-MM-YYYY HH:mm in the company's calendar (Europe/Madrid). */
 function fechaHora(d: Date): string {
   const parts = Object.fromEntries(
@@ -53,10 +68,10 @@ function fechaHora(d: Date): string {
 function header(doc: PDFKit.PDFDocument, pdf: PdfDocument): void {
   const width = doc.page.width - 2 * MARGIN;
   doc.rect(0, 0, doc.page.width, 8).fill(BRAND);
-  doc.fillColor(BRAND).font('Helvetica-Bold').fontSize(11).text(PDF_EMISOR.toUpperCase(), MARGIN, 30);
+  doc.fillColor(BRAND).font(BOLD).fontSize(11).text(PDF_EMISOR.toUpperCase(), MARGIN, 30);
   doc.moveDown(1.2);
-  doc.fillColor('black').font('Helvetica-Bold').fontSize(18).text(pdf.title, { width });
-  if (pdf.subtitle) doc.fillColor(MUTED).font('Helvetica').fontSize(12).text(pdf.subtitle, { width });
+  doc.fillColor('black').font(BOLD).fontSize(18).text(pdf.title, { width });
+  if (pdf.subtitle) doc.fillColor(MUTED).font(REGULAR).fontSize(12).text(pdf.subtitle, { width });
   doc.moveDown(0.5);
   doc
     .moveTo(MARGIN, doc.y)
@@ -71,7 +86,7 @@ function rows(doc: PDFKit.PDFDocument, items: PdfRow[]): void {
   const valueWidth = doc.page.width - 2 * MARGIN - LABEL_WIDTH;
   for (const [label, raw] of items) {
     const value = raw === null || raw === undefined || raw === '' ? SIN_DATOS : raw;
-    doc.font('Helvetica').fontSize(10);
+    doc.font(REGULAR).fontSize(10);
     const height = Math.max(
       doc.heightOfString(label, { width: LABEL_WIDTH - 10 }),
       doc.heightOfString(value, { width: valueWidth }),
@@ -87,28 +102,25 @@ function rows(doc: PDFKit.PDFDocument, items: PdfRow[]): void {
 
 function table(doc: PDFKit.PDFDocument, t: PdfTable): void {
   doc.moveDown(0.3);
-  doc.font('Helvetica').fontSize(9).fillColor('black');
+  doc.font(REGULAR).fontSize(9).fillColor('black');
   doc.table({
     position: { x: MARGIN },
     maxWidth: doc.page.width - 2 * MARGIN,
     rowStyles: (i) => (i === 0 ? { backgroundColor: '#e8eef5' } : undefined),
-    data: [
-      t.columns.map((text) => ({ text, type: 'TH' as const, font: { src: 'Helvetica-Bold' } })),
-      ...t.rows,
-    ],
+    data: [t.columns.map((text) => ({ text, type: 'TH' as const, font: { src: BOLD } })), ...t.rows],
   });
   doc.x = MARGIN;
 }
 
 function section(doc: PDFKit.PDFDocument, s: PdfSection): void {
   if (doc.y + 60 > doc.page.height - doc.page.margins.bottom) doc.addPage();
-  doc.fillColor(BRAND).font('Helvetica-Bold').fontSize(12).text(s.heading, MARGIN, doc.y);
+  doc.fillColor(BRAND).font(BOLD).fontSize(12).text(s.heading, MARGIN, doc.y);
   doc.moveDown(0.4);
   if (s.rows?.length) rows(doc, s.rows);
   for (const p of s.paragraphs ?? []) {
     doc
       .fillColor('black')
-      .font('Helvetica')
+      .font(REGULAR)
       .fontSize(10)
       .text(p, MARGIN, doc.y, {
         width: doc.page.width - 2 * MARGIN,
@@ -129,7 +141,7 @@ function footers(doc: PDFKit.PDFDocument, generadoEl: Date): void {
     doc.page.margins.bottom = 0;
     doc
       .fillColor(MUTED)
-      .font('Helvetica')
+      .font(REGULAR)
       .fontSize(8)
       .text(
         `Documento generado el ${fechaHora(generadoEl)} · Página ${i - range.start + 1} de ${range.count}`,
@@ -141,7 +153,7 @@ function footers(doc: PDFKit.PDFDocument, generadoEl: Date): void {
   }
 }
 
-/** Renders a document (A4, standard fonts, which cover Spanish text and the euro sign) to a PDF. */
+/** Renders a document (A4, DejaVu Sans embedded) to a PDF. */
 export function renderPdf(pdf: PdfDocument): Promise<Buffer> {
   const generadoEl = pdf.generadoEl ?? new Date();
   const doc = new PDFDocument({
@@ -156,6 +168,8 @@ export function renderPdf(pdf: PdfDocument): Promise<Buffer> {
       CreationDate: generadoEl,
     },
   });
+  for (const [name, file] of Object.entries(FONT_FILES)) doc.registerFont(name, file);
+  doc.font(REGULAR);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
