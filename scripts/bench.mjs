@@ -18,6 +18,8 @@ console.log('\n== Federated product vs one-app build (cold visits at 412×823, L
 run(process.execPath, ['--import', 'tsx', join(repoRoot, 'scripts/bench/frontend.mjs')]);
 console.log('\n== API');
 run(process.execPath, [join(repoRoot, 'scripts/bench/api-load.mjs')]);
+console.log('\n== Demo API memory after boot');
+run(process.execPath, [join(repoRoot, 'scripts/bench/boot-memory.mjs')]);
 console.log('\n== API memory during claim photo uploads');
 run(process.execPath, [join(repoRoot, 'scripts/bench/upload-memory.mjs')]);
 console.log('\n== Campaigns');

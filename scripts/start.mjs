@@ -1,10 +1,11 @@
 // pnpm start: the all-in-one demo. Builds what is missing or out of date, publishes the shell and
-// every changed remote into DEPLOY_DIR, writes config.json and runs the compiled API in demo mode
-// (it migrates and seeds itself), which also serves DEPLOY_DIR at /area-cliente/. Data persists
-// between runs (DATA_DIR).
+// every changed remote into DEPLOY_DIR, writes config.json, migrates and seeds the database in
+// short-lived processes (`pnpm db:migrate`, `pnpm db:seed`) and runs the compiled API in demo mode,
+// which also serves DEPLOY_DIR at /area-cliente/. Data persists between runs (DATA_DIR).
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { runDbCommand } from './lib/api-process.mjs';
 import { API_DIST, buildApi } from './lib/build-api.mjs';
 import { build, isStale } from './lib/build.mjs';
 import { withBuildLock } from './lib/build-lock.mjs';
@@ -42,6 +43,17 @@ const publish = spawnSync(
 if (publish.status !== 0) process.exit(publish.status ?? 1);
 // The same JavaScript `pnpm serve` runs in production (a bundle takes a second or two).
 await buildApi();
+// Not in the serving process: PGlite's WASM memory grows while migrating and seeding and never
+// shrinks, so the server kept about 500 MB it no longer needed (README, 'Memory per instance').
+try {
+  for (const command of /** @type {const} */ (['db-migrate', 'db-seed'])) {
+    console.log(`▸ ${runDbCommand(command, { DEMO: 'true' })}`);
+  }
+} catch (err) {
+  // Their own words (a database in use by another start, a schema newer than this code), no stack.
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+}
 
 const api = spawn(process.execPath, [join(API_DIST, 'server.js')], {
   cwd: repoRoot,

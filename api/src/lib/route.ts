@@ -1,5 +1,5 @@
 import type { CallData, CallSpec } from '@area-cliente/shared/contract';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import * as v from 'valibot';
 import { ok } from './envelope';
 import { parse } from './validate';
@@ -28,7 +28,10 @@ export interface RouteOptions<C extends CallSpec, P extends v.GenericSchema | un
    */
   onInvalidBody?: (raw: unknown) => void;
   /** The answer's data, typed by the contract; the helper wraps it in the envelope. */
-  handler: (request: FastifyRequest, input: { body: Body<C>; params: Params<P> }) => Promise<CallData<C>>;
+  handler: (
+    request: FastifyRequest,
+    input: { body: Body<C>; params: Params<P>; reply: FastifyReply },
+  ) => Promise<CallData<C>>;
 }
 
 /**
@@ -48,12 +51,13 @@ export function route<C extends CallSpec, P extends v.GenericSchema | undefined 
     url: routePath(spec.path),
     ...(preHandler ? { preHandler } : {}),
     ...(app.config.checkAnswers ? { preSerialization: answerCheck(spec) } : {}),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       // A multipart call's handler reads its parts as they stream in (services/declaracion.ts).
       const body = spec.body && !spec.multipart && parseBody(spec.body, request.body, onInvalidBody);
       const input = {
         body: body as Body<C>,
         params: (params ? parse(params, request.params) : undefined) as Params<P>,
+        reply,
       };
       return ok(await handler(request, input));
     },

@@ -30,6 +30,8 @@ const RETENTION = {
    * enough to finish a declaration, short enough that an account cannot park gigabytes.
    */
   fotosHuerfanasMs: 2 * HOUR,
+  /** 'Known device' cookies (hashed): as soon as they expire. */
+  dispositivosMs: 0,
 } as const;
 
 /** How often each instance runs the purge. */
@@ -39,7 +41,7 @@ export const PURGE_INTERVAL_MS = 10 * 60_000;
 const PURGE_LOCK = 7_301_2025;
 
 export type PurgeCounts = Record<
-  'sesiones' | 'limites' | 'registros' | 'pines' | 'outbox' | 'tokensDescarga',
+  'sesiones' | 'limites' | 'registros' | 'pines' | 'outbox' | 'tokensDescarga' | 'dispositivos',
   number
 >;
 
@@ -68,6 +70,10 @@ export function purgeExpired(db: Db, now: Date): Promise<PurgeCounts | null> {
       pines: await del('DELETE FROM sms_pines WHERE expires_at < $1', before(RETENTION.pinesMs)),
       registros: await del('DELETE FROM registros WHERE expires_at < $1', before(RETENTION.registrosMs)),
       outbox: await del('DELETE FROM sms_outbox WHERE created_at < $1', before(RETENTION.outboxMs)),
+      dispositivos: await del(
+        'DELETE FROM dispositivos_conocidos WHERE expires_at < $1',
+        before(RETENTION.dispositivosMs),
+      ),
     };
   });
 }

@@ -15,7 +15,7 @@ import {
  * (logout among them).
  */
 export default async function userRoutes(app: FastifyInstance) {
-  route(app, CALLS.auth, { handler: (request, { body }) => iniciarSesion(request, body) });
+  route(app, CALLS.auth, { handler: (request, { body, reply }) => iniciarSesion(request, reply, body) });
   route(app, CALLS.insertAudit, {
     preHandler: requireSession,
     handler: (request, { body }) => registrarAuditoria(request, body),

@@ -7,7 +7,7 @@ import {
   type InsertAuditRequest,
   type Sesion,
 } from '@area-cliente/shared/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { dummyPasswordHash, verifyPassword } from '../lib/crypto';
 import { MENSAJES_BLOQUEO, normalizeDocumento } from '@area-cliente/shared/domain';
 import { ApiError, Mensaje, notFound, sessionExpired } from '../lib/errors';
@@ -16,6 +16,7 @@ import { sessionOf, sessionOrigin, sessionPolicy, sessionToken } from '../plugin
 import { insertAudit } from '../repositories/auditoria';
 import { findCredenciales, numDocOf } from '../repositories/clientes';
 import { credencialesDe } from '../repositories/cliente-cambios';
+import { DISPOSITIVO_CONOCIDO_MS, isKnownDevice, rememberDevice } from '../repositories/dispositivos';
 import { loginSucceeded, reserveLoginAttempt, type LoginAttempt } from '../repositories/login-throttle';
 import {
   createSession,
@@ -41,6 +42,29 @@ const mensajeBloqueo = (refused: Extract<LoginAttempt, { allowed: false }>) =>
     : MENSAJES_BLOQUEO.conexionBloqueada(refused.retryAfterSeconds);
 
 /**
+ * The 'known device' cookie: httpOnly (no script reads it), Secure, SameSite=Strict, `__Host-` (only
+ * this host sets it, for the whole site). An opaque random token, checked against its SHA-256 in the
+ * database, so it cannot be forged and holds across instances. The session token stays a header.
+ */
+const COOKIE_DISPOSITIVO = '__Host-dispositivo';
+
+function deviceCookie(request: FastifyRequest): string | undefined {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === COOKIE_DISPOSITIVO && value && /^[\w-]{43}$/.test(value)) return value;
+  }
+  return undefined;
+}
+
+/** Whether the request comes from a browser this customer has logged in from before. */
+async function fromKnownDevice(request: FastifyRequest, idCliente: number | undefined, now: Date) {
+  const token = deviceCookie(request);
+  return (
+    token !== undefined && idCliente !== undefined && isKnownDevice(request.server.db, token, idCliente, now)
+  );
+}
+
+/**
  * A wrong password or unknown ID: the last attempt before the lock warns, the one that reaches it says
  * for how long (the rest of the window). Counted on the ID as typed, so unknown IDs answer alike.
  */
@@ -56,14 +80,21 @@ function credencialesIncorrectas(attempt: Extract<LoginAttempt, { allowed: true 
 
 /**
  * Login: the attempt is counted (per account and per IP) before the password is checked, so
- * concurrent guesses cannot pass the limit; unknown IDs cost one hash like any other.
+ * concurrent guesses cannot pass the limit; unknown IDs cost one hash like any other. A browser this
+ * customer logged in from before is counted against the account only (reserveLoginAttempt), and a
+ * successful login makes the browser known.
  */
-export async function iniciarSesion(request: FastifyRequest, body: AuthRequest): Promise<AuthData> {
+export async function iniciarSesion(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: AuthRequest,
+): Promise<AuthData> {
   const app = request.server;
   const cuenta = normalizeDocumento(body.username);
   const now = app.clock.now();
   const credenciales = await findCredenciales(app.db, cuenta);
-  const attempt = await reserveLoginAttempt(app.db, cuenta, request.ip, now, app.config.login);
+  const known = await fromKnownDevice(request, credenciales?.idCliente, now);
+  const attempt = await reserveLoginAttempt(app.db, cuenta, request.ip, now, app.config.login, known);
   if (!attempt.allowed) {
     securityEvent(request, 'login.blocked', { idCliente: credenciales?.idCliente });
     app.metrics.loginFailures.inc({ reason: 'blocked' });
@@ -80,7 +111,17 @@ export async function iniciarSesion(request: FastifyRequest, body: AuthRequest):
     app.metrics.loginFailures.inc({ reason: 'credentials' });
     throw credencialesIncorrectas(attempt);
   }
-  await loginSucceeded(app.db, cuenta, request.ip, now);
+  await loginSucceeded(app.db, cuenta, request.ip, now, known);
+  const device = await rememberDevice(
+    app.db,
+    credenciales.idCliente,
+    known ? deviceCookie(request) : undefined,
+    now,
+  );
+  reply.header(
+    'set-cookie',
+    `${COOKIE_DISPOSITIVO}=${device}; Path=/; Max-Age=${DISPOSITIVO_CONOCIDO_MS / 1000}; HttpOnly; Secure; SameSite=Strict`,
+  );
   const token = await createSession(
     app.db,
     credenciales.idCliente,
@@ -146,7 +187,8 @@ export async function reautenticar(
     throw new ApiError(Codigo.CLAVE_ACTUAL_INCORRECTA, MENSAJE_REAUTENTICACION.CLAVE_ACTUAL_REQUERIDA);
   }
   const now = app.clock.now();
-  const attempt = await reserveLoginAttempt(app.db, cred.numDoc, request.ip, now, app.config.login);
+  const known = await fromKnownDevice(request, idCliente, now);
+  const attempt = await reserveLoginAttempt(app.db, cred.numDoc, request.ip, now, app.config.login, known);
   if (!attempt.allowed) {
     securityEvent(request, 'reauth.blocked', { idCliente });
     throw new ApiError(Codigo.CLAVE_ACTUAL_INCORRECTA, mensajeBloqueo(attempt));
@@ -156,7 +198,7 @@ export async function reautenticar(
     securityEvent(request, 'reauth.failed', { idCliente });
     throw new ApiError(Codigo.CLAVE_ACTUAL_INCORRECTA, MENSAJE_REAUTENTICACION.CLAVE_ACTUAL);
   }
-  await loginSucceeded(app.db, cred.numDoc, request.ip, now);
+  await loginSucceeded(app.db, cred.numDoc, request.ip, now, known);
 }
 
 /**
