@@ -33,7 +33,7 @@ test('the login, the home and the draws render with no CSP violation', async ({ 
 
   await login(page, '12345678Z');
   await expect(page.getByRole('heading', { level: 1, name: 'Hola, Lucía' })).toBeVisible();
-  // The brand's colours reach the page (its <style>, allowed by hash, and the shell's constructed sheet).
+  // The brand's colours reach the page (its <style>, allowed by hash, and the shell's, through the CSSOM).
   const primary = await page.evaluate(() =>
     getComputedStyle(document.documentElement).getPropertyValue('--ac-color-primary').trim(),
   );

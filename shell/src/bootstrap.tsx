@@ -12,12 +12,9 @@ async function start() {
   // config.json (footer phones and links) fills appConfigAtom; the app runs without it if it is missing.
   const [routes, config] = await Promise.all([bootComposition(), loadAppConfig()]);
   // The brand's colours; the API already put them in the page it serves, a static host did not.
-  // A constructed sheet (CSSOM): the CSP allows no <style> element a script writes.
-  if (config) {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(marcaCss(config.marca));
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-  }
+  // Set on <html> through the CSSOM, which the CSP allows (a <style> a script writes it does not), in
+  // every engine (constructed style sheets need Safari 16.4).
+  if (config) document.documentElement.style.cssText += marcaCss(config.marca).replace(/^:root\{|\}$/g, '');
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html lacks #root');
   const root = createRoot(container);
