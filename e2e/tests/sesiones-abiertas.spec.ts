@@ -37,6 +37,11 @@ test('two devices of one customer: the second ends the other, which goes to logi
   const otro = await otroContexto.newPage();
   try {
     await abrirMisDatos(otro);
+    // Earlier journeys may have left this customer's sessions open: only these two devices count here.
+    const cerradas = await otro.request.post('/produccion/rest/v1/ac/user/sesiones/cerrarOtras', {
+      headers: { 'Auth-token': (await storedToken(otro)) ?? '' },
+    });
+    expect(cerradas.ok()).toBe(true);
     await abrirMisDatos(page);
     const sesiones = tarjeta(page).getByRole('listitem');
     await expect(sesiones).toHaveCount(2);
