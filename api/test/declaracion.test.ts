@@ -129,6 +129,19 @@ function multipart(parts: { name: string; filename: string; type: string; bytes:
   };
 }
 
+/** A 640×480 photo uploaded to another app than the file's, as the holder of `token`. */
+function subirFotoA(app: TestApp, token: string) {
+  const { payload, headers } = multipart([
+    { name: 'foto', filename: 'f.jpg', type: 'image/jpeg', bytes: jpeg(640, 480) },
+  ]);
+  return app.app.inject({
+    method: 'POST',
+    url: `${API}/siniestros/declaracion/fotos`,
+    headers: { ...headers, 'auth-token': token },
+    payload,
+  });
+}
+
 async function subir(bytes: Buffer, token = lucia, filename = 'foto.jpg', type = 'image/jpeg') {
   const { payload, headers } = multipart([{ name: 'foto', filename, type, bytes }]);
   return t.app.inject({
@@ -573,17 +586,7 @@ describe('per-customer limits', () => {
     const b = await startApp({ uploadsInFlight: 20 });
     try {
       const token = await tokenFor(b.app, '12345678Z');
-      const upload = async () => {
-        const { payload, headers } = multipart([
-          { name: 'foto', filename: 'f.jpg', type: 'image/jpeg', bytes: jpeg(640, 480) },
-        ]);
-        return b.app.inject({
-          method: 'POST',
-          url: `${API}/siniestros/declaracion/fotos`,
-          headers: { ...headers, 'auth-token': token },
-          payload,
-        });
-      };
+      const upload = () => subirFotoA(b, token);
       const answers = await Promise.all(Array.from({ length: 20 }, upload));
       const ok = answers.filter((r) => r.json().codigo === 0);
       expect(ok).toHaveLength(MAX_FOTOS_PENDIENTES);
@@ -622,17 +625,7 @@ describe('per-customer limits', () => {
     const b = await startApp();
     try {
       let token = await tokenFor(b.app, '12345678Z');
-      const upload = async () => {
-        const { payload, headers } = multipart([
-          { name: 'foto', filename: 'f.jpg', type: 'image/jpeg', bytes: jpeg(640, 480) },
-        ]);
-        return b.app.inject({
-          method: 'POST',
-          url: `${API}/siniestros/declaracion/fotos`,
-          headers: { ...headers, 'auth-token': token },
-          payload,
-        });
-      };
+      const upload = () => subirFotoA(b, token);
       const { id } = await b.db.one<{ id: number }>(
         `SELECT p.id_poliza::int AS id FROM polizas p JOIN clientes c USING (id_cliente)
           WHERE c.num_doc = '12345678Z' AND p.ramo = 'VEH' AND p.estado = 'VIGOR' ORDER BY 1 LIMIT 1`,
