@@ -2,6 +2,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isoDay } from '../src/lib/clock';
 import { loadPortfolio, portfolioToStore, storePortfolio } from '../src/repositories/portfolio';
+import type { Queryable, Sql } from '../src/db';
 import { API, get, startApp, tokenFor, type TestApp } from './helpers';
 
 // GET portfolio answers from its stored answer (migration 012): never older than the data, the day
@@ -128,6 +129,61 @@ const CHANGES: [string, () => Promise<unknown>][] = [
   ['sorteos', () => t.db.query("UPDATE sorteos SET fecha_fin = fecha_inicio WHERE codigo = 'TV'")],
   ['oficinas', () => t.db.query("UPDATE oficinas SET horario = 'Cerrado por obras' WHERE id_owner = 3101")],
 ];
+
+/**
+ * The tables the portfolio statement reads, as PostgreSQL plans it (not as anyone lists them): the
+ * statements `loadPortfolio` runs, explained with their parameters, every "Relation Name" in the plans.
+ */
+async function tablesThePortfolioReads(db: Queryable, idCliente: number, today: string): Promise<string[]> {
+  const ran: { sql: Sql; params: readonly unknown[] }[] = [];
+  const recording: Queryable = {
+    ...db,
+    query: (sql, params = []) => (ran.push({ sql, params }), db.query(sql, params)),
+    one: (sql, params = []) => (ran.push({ sql, params }), db.one(sql, params)),
+    maybe: (sql, params = []) => (ran.push({ sql, params }), db.maybe(sql, params)),
+  };
+  await loadPortfolio(recording, idCliente, today);
+  const tables = new Set<string>();
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(walk);
+    if (node === null || typeof node !== 'object') return;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'Relation Name' && typeof value === 'string') tables.add(value);
+      else walk(value);
+    }
+  };
+  for (const { sql, params } of ran) {
+    const text = typeof sql === 'string' ? sql : sql.text;
+    const plans = await db.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${text}`, params);
+    walk(plans.map((row) => row['QUERY PLAN']));
+  }
+  return [...tables].sort();
+}
+
+/** Tables with the generation trigger for inserts, updates and deletes (pg_trigger.tgtype bits 4, 16, 8). */
+const tablesWithGenerationTrigger = async (db: Queryable) =>
+  (
+    await db.query<{ tabla: string }>(
+      `SELECT c.relname AS tabla FROM pg_trigger tg
+         JOIN pg_class c ON c.oid = tg.tgrelid JOIN pg_proc f ON f.oid = tg.tgfoid
+        WHERE f.proname = 'portfolio_olvida' AND NOT tg.tgisinternal
+        GROUP BY c.relname HAVING bit_or(tg.tgtype::int) & (4 | 8 | 16) = (4 | 8 | 16)`,
+    )
+  ).map((r) => r.tabla);
+
+describe('what the stored answer depends on', () => {
+  it('every table the portfolio statement reads bumps the generation on insert, update and delete', async () => {
+    const read = await tablesThePortfolioReads(t.db, idLucia, isoDay(t.clock.now()));
+    expect(read).toContain('polizas');
+    const guarded = await tablesWithGenerationTrigger(t.db);
+    expect(read.filter((tabla) => !guarded.includes(tabla))).toEqual([]);
+  });
+
+  it('has a change test above for every table the portfolio statement reads', async () => {
+    const read = await tablesThePortfolioReads(t.db, idLucia, isoDay(t.clock.now()));
+    expect(CHANGES.map(([tabla]) => tabla).sort()).toEqual(read);
+  });
+});
 
 describe('GET portfolio from its stored answer', () => {
   it('stores the answer on the first read and serves it again unchanged', async () => {
