@@ -85,6 +85,31 @@ describe('compareSurfaces', () => {
     });
   });
 
+  it('counts optional members added to an object schema as an addition, a required or changed one as a change', () => {
+    const schema = (...members: string[]) =>
+      `const PolizaSchema: v.ObjectSchema<{\n${members.join('\n')}\n}, undefined>;`;
+    const id = '    readonly idPoliza: v.NumberSchema<undefined>;';
+    const baja = [
+      '    readonly baja: v.OptionalSchema<v.NullableSchema<v.ObjectSchema<{',
+      '        readonly fecha: v.StringSchema<undefined>;',
+      '    }, undefined>, undefined>, undefined>;',
+    ].join('\n');
+    const old = report(schema(id));
+    expect(compareSurfaces(old, report(schema(id, baja)))).toEqual({
+      added: ['(not exported) PolizaSchema (optional members)'],
+      removed: [],
+      changed: [],
+      bump: 'minor',
+    });
+    const required = '    readonly nota: v.StringSchema<undefined>;';
+    expect(compareSurfaces(old, report(schema(id, required)))).toMatchObject({ bump: 'major' });
+    const otherType = baja.replace('readonly fecha: v.StringSchema', 'readonly fecha: v.NumberSchema');
+    expect(compareSurfaces(report(schema(id, baja)), report(schema(id, otherType)))).toMatchObject({
+      bump: 'major',
+    });
+    expect(compareSurfaces(report(schema(id, baja)), old)).toMatchObject({ bump: 'major' });
+  });
+
   it('needs no version for comments only', () => {
     const documented = before.replace('// @public (undocumented)', '// @public');
     expect(compareSurfaces(before, documented)).toEqual({ added: [], removed: [], changed: [], bump: null });

@@ -71,13 +71,63 @@ function members(key: string, text: string): [string, string][] {
 
 export type SurfaceChange = { added: string[]; removed: string[]; changed: string[]; bump: Bump | null };
 
+const OPTIONAL_MEMBER = /^\s*readonly [\w$]+\??: v\.(?:Optional|Nullish|ExactOptional)Schema</;
+
+/**
+ * A declaration's text split into its optional object-schema members (each with its continuation
+ * lines, up to where its brackets close) and the rest.
+ */
+function optionalMembers(text: string): { members: string[]; rest: string } {
+  const lines = text.split('\n');
+  const members: string[] = [];
+  const rest: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (!OPTIONAL_MEMBER.test(lines[i]!)) {
+      rest.push(lines[i]!);
+      continue;
+    }
+    const block = [lines[i]!];
+    const depth = (line: string) =>
+      (line.replace(/=>/g, '').match(/[<{([]/g)?.length ?? 0) -
+      (line.replace(/=>/g, '').match(/[>})\]]/g)?.length ?? 0);
+    let open = depth(lines[i]!);
+    while (open > 0 && i + 1 < lines.length) {
+      block.push(lines[++i]!);
+      open += depth(lines[i]!);
+    }
+    members.push(block.join('\n'));
+  }
+  return { members, rest: rest.join('\n') };
+}
+
+/**
+ * Whether `after` is `before` with optional object members added and nothing else: a remote built
+ * against the older kernel never sends them and ignores them in an answer (an addition, as
+ * semver for TypeScript types counts it), so the change needs only a minor version.
+ */
+function onlyOptionalMembersAdded(before: string, after: string): boolean {
+  const was = optionalMembers(before);
+  const now = optionalMembers(after);
+  if (was.rest !== now.rest || now.members.length <= was.members.length) return false;
+  const left = [...now.members];
+  return was.members.every((member) => {
+    const at = left.indexOf(member);
+    return at >= 0 && left.splice(at, 1).length === 1;
+  });
+}
+
 /** What changed between two reports and the least semver bump it needs (null: nothing a remote sees). */
 export function compareSurfaces(before: string, after: string): SurfaceChange {
   const old = declarations(before);
   const now = declarations(after);
-  const added = [...now.keys()].filter((k) => !old.has(k));
+  const differs = [...now.keys()].filter((k) => old.has(k) && old.get(k) !== now.get(k));
+  const widened = differs.filter((k) => onlyOptionalMembersAdded(old.get(k)!, now.get(k)!));
+  const added = [
+    ...[...now.keys()].filter((k) => !old.has(k)),
+    ...widened.map((k) => `${k} (optional members)`),
+  ];
   const removed = [...old.keys()].filter((k) => !now.has(k));
-  const changed = [...now.keys()].filter((k) => old.has(k) && old.get(k) !== now.get(k));
+  const changed = differs.filter((k) => !widened.includes(k));
   const bump = removed.length || changed.length ? 'major' : added.length ? 'minor' : null;
   return { added, removed, changed, bump };
 }
