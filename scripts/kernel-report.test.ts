@@ -96,7 +96,7 @@ describe('compareSurfaces', () => {
     ].join('\n');
     const old = report(schema(id));
     expect(compareSurfaces(old, report(schema(id, baja)))).toEqual({
-      added: ['(not exported) PolizaSchema (optional members)'],
+      added: ['(not exported) PolizaSchema (widened)'],
       removed: [],
       changed: [],
       bump: 'minor',
@@ -108,6 +108,22 @@ describe('compareSurfaces', () => {
       bump: 'major',
     });
     expect(compareSurfaces(report(schema(id, baja)), old)).toMatchObject({ bump: 'major' });
+  });
+
+  it('counts an option appended to a request vocabulary as an addition, wherever it shows', () => {
+    const tipos = (list: string) => `const DescargaTipoSchema: v.PicklistSchema<[${list}], undefined>;`;
+    const request = (list: string) =>
+      `export const DescargaTokenRequestSchema: v.ObjectSchema<{\n    readonly tipo: v.PicklistSchema<[${list}], undefined>;\n}, undefined>;`;
+    const old = report(tipos('"CCPP", "RECIBO"'), request('"CCPP", "RECIBO"'));
+    const appended = report(tipos('"CCPP", "RECIBO", "MANDATO"'), request('"CCPP", "RECIBO", "MANDATO"'));
+    expect(compareSurfaces(old, appended)).toMatchObject({ changed: [], bump: 'minor' });
+    const replaced = report(tipos('"CCPP", "MANDATO"'), request('"CCPP", "MANDATO"'));
+    expect(compareSurfaces(old, replaced)).toMatchObject({ bump: 'major' });
+    const answer = (list: string) => `export const EstadoSchema: v.PicklistSchema<[${list}], undefined>;`;
+    expect(
+      compareSurfaces(report(answer('"A", "B"')), report(answer('"A", "B", "C"'))),
+      'any other picklist that widens is a change',
+    ).toMatchObject({ bump: 'major' });
   });
 
   it('needs no version for comments only', () => {

@@ -116,16 +116,34 @@ function onlyOptionalMembersAdded(before: string, after: string): boolean {
   });
 }
 
+/**
+ * Picklists remotes only send (a request field, a kernel function's parameter) and never read from an
+ * answer, so an option appended to one is an addition: an older remote never sends it.
+ * shared/src/contract/contract.test.ts checks that no call's answer carries them.
+ */
+const REQUEST_VOCABULARIES = ['(not exported) DescargaTipoSchema'];
+
+/** The request vocabularies whose options were only appended: their old and new option lists. */
+function appendedOptions(old: Map<string, string>, now: Map<string, string>): [string, string][] {
+  const options = (text: string | undefined) => /PicklistSchema<\[(.*)\]/.exec(text ?? '')?.[1];
+  return REQUEST_VOCABULARIES.flatMap((name): [string, string][] => {
+    const [was, is] = [options(old.get(name)), options(now.get(name))];
+    return was && is?.startsWith(`${was}, `) ? [[`PicklistSchema<[${was}]`, `PicklistSchema<[${is}]`]] : [];
+  });
+}
+
 /** What changed between two reports and the least semver bump it needs (null: nothing a remote sees). */
 export function compareSurfaces(before: string, after: string): SurfaceChange {
   const old = declarations(before);
   const now = declarations(after);
   const differs = [...now.keys()].filter((k) => old.has(k) && old.get(k) !== now.get(k));
-  const widened = differs.filter((k) => onlyOptionalMembersAdded(old.get(k)!, now.get(k)!));
-  const added = [
-    ...[...now.keys()].filter((k) => !old.has(k)),
-    ...widened.map((k) => `${k} (optional members)`),
-  ];
+  const appended = appendedOptions(old, now);
+  const widen = (text: string) => appended.reduce((t, [was, is]) => t.split(was).join(is), text);
+  const widened = differs.filter((k) => {
+    const was = widen(old.get(k)!);
+    return was === now.get(k) || onlyOptionalMembersAdded(was, now.get(k)!);
+  });
+  const added = [...[...now.keys()].filter((k) => !old.has(k)), ...widened.map((k) => `${k} (widened)`)];
   const removed = [...old.keys()].filter((k) => !now.has(k));
   const changed = differs.filter((k) => !widened.includes(k));
   const bump = removed.length || changed.length ? 'major' : added.length ? 'minor' : null;

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { CALLS, DOWNLOADS, callPath, type CallBody, type CallData, type PathParams } from './calls';
+import { DescargaTokenRequestSchema } from './descargas';
 import type { ReciboDetalle } from './recibos';
 import { EmailSchema, TelefonoSchema } from '../domain/contacto';
 import { IdParamSchema, IdSchema } from '../domain/ids';
@@ -113,5 +114,22 @@ describe('field rules', () => {
     expect(v.safeParse(IdParamSchema, '9007199254740992').success).toBe(false);
     expect(v.safeParse(IdSchema, 2 ** 63).success).toBe(false);
     expect(v.safeParse(IdSchema, Number.MAX_SAFE_INTEGER).success).toBe(true);
+  });
+});
+
+describe('request vocabularies (scripts/lib/kernel-report.ts REQUEST_VOCABULARIES)', () => {
+  /** Whether `schema` is, or holds anywhere inside it, the schema `wanted` (same instance). */
+  const holds = (schema: unknown, wanted: unknown, seen = new Set<unknown>()): boolean => {
+    if (schema === wanted) return true;
+    if (schema === null || typeof schema !== 'object' || seen.has(schema)) return false;
+    seen.add(schema);
+    return Object.values(schema).some((part) => holds(part, wanted, seen));
+  };
+
+  it("never appear in a call's answer, so the kernel may append options to them in a minor version", () => {
+    const descargaTipo = DescargaTokenRequestSchema.entries.tipo;
+    expect(holds(CALLS.descargaToken.body, descargaTipo)).toBe(true);
+    const answering = Object.entries(CALLS).filter(([, call]) => holds(call.data, descargaTipo));
+    expect(answering.map(([name]) => name)).toEqual([]);
   });
 });
