@@ -5,6 +5,7 @@ import {
   type RemoteEntry,
   type ShellProvides,
 } from '@area-cliente/shared/deploy';
+import { buildsForThisBrowser } from './canary';
 
 /** Where the deployment manifest lives: the only address the shell knows at build time. */
 const REMOTES_MANIFEST_URL = '/area-cliente/remotes.json';
@@ -37,8 +38,10 @@ export async function fetchRemotesManifest(
 ): Promise<DeployedRemotes> {
   const response = await fetch(REMOTES_MANIFEST_URL);
   if (!response.ok) throw new Error(`${REMOTES_MANIFEST_URL} answered ${response.status}`);
-  const { remotes, unreadable } = readRemotesManifest(await response.json());
-  const refused = { ...unreadable };
+  const readable = readRemotesManifest(await response.json());
+  // A live canary: this browser's cohort decides which of the two builds it loads (canary.ts).
+  const remotes = buildsForThisBrowser(readable.remotes, (build) => !unmetNeeds(build.needs, provides));
+  const refused = { ...readable.unreadable };
   for (const [name, entry] of Object.entries(remotes)) {
     const unmet = unmetNeeds(entry.needs, provides);
     if (unmet) refused[name] = unmet;
