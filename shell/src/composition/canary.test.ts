@@ -1,4 +1,10 @@
-import { BUCKET_KEY, browserBucket, buildsForThisBrowser, servedVersions } from './canary';
+import {
+  BUCKET_KEY,
+  browserBucket,
+  buildAfterCanaryChange,
+  buildsForThisBrowser,
+  servedVersions,
+} from './canary';
 
 const build = (version: string) => ({
   version,
@@ -69,5 +75,34 @@ describe('the builds this browser loads', () => {
     const serves = (b: { version: string }) => b.version !== '2.0.0';
     expect(buildsForThisBrowser(remotes, serves, 0).remote_offers).toEqual(build('1.0.0'));
     expect(servedVersions().remote_offers?.cohort).toBe('stable');
+  });
+});
+
+describe('a retry of a canary remote', () => {
+  const readEntries = (entries: Record<string, unknown>) => async () => entries as typeof remotes;
+
+  it('gets the stable build once the canary was dropped, and tags only that remote anew', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    buildsForThisBrowser(remotes, () => true, 10);
+    const dropped = { remote_offers: build('1.0.0'), remote_auth: build('3.1.0') };
+    expect(await buildAfterCanaryChange('remote_offers', readEntries(dropped), () => true, 10)).toEqual(
+      build('1.0.0'),
+    );
+    expect(servedVersions()).toEqual({
+      remote_offers: { version: '1.0.0', cohort: 'stable' },
+      remote_auth: { version: '3.0.0', cohort: 'stable' },
+    });
+  });
+
+  it('changes nothing while the canary is still live, nor for a browser of the stable cohort', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    buildsForThisBrowser(remotes, () => true, 10);
+    expect(
+      await buildAfterCanaryChange('remote_offers', readEntries(remotes), () => true, 10),
+    ).toBeUndefined();
+    buildsForThisBrowser(remotes, () => true, 9000);
+    const read = vi.fn();
+    expect(await buildAfterCanaryChange('remote_offers', read, () => true, 9000)).toBeUndefined();
+    expect(read).not.toHaveBeenCalled();
   });
 });

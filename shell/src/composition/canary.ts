@@ -53,20 +53,48 @@ export function buildsForThisBrowser(
   serves: (build: Omit<RemoteEntry, 'canary'>) => boolean,
   bucket: number = browserBucket(),
 ): Record<string, RemoteEntry> {
-  const chosen: Record<string, RemoteEntry> = {};
   served = {};
-  for (const [name, entry] of Object.entries(remotes)) {
-    const { cohort, ...build } = chooseBuild(entry, bucket);
-    const { canary: _canary, ...stable } = entry;
-    const [use, as] = cohort === 'canary' && serves(build) ? [build, cohort] : [stable, 'stable' as const];
-    chosen[name] = use;
-    served[name] = { version: use.version, cohort: as };
-  }
+  const chosen = Object.fromEntries(
+    Object.entries(remotes).map(([name, entry]) => [name, choose(name, entry, serves, bucket)]),
+  );
   const canaries = Object.entries(served).filter(([, s]) => s.cohort === 'canary');
   if (canaries.length > 0) {
     console.info(`[area-cliente] canary: ${canaries.map(([name, s]) => `${name} ${s.version}`).join(', ')}`);
   }
   return chosen;
+}
+
+function choose(
+  name: string,
+  entry: RemoteEntry,
+  serves: (build: Omit<RemoteEntry, 'canary'>) => boolean,
+  bucket: number,
+): RemoteEntry {
+  const { cohort, ...build } = chooseBuild(entry, bucket);
+  const { canary: _canary, ...stable } = entry;
+  const [use, as] = cohort === 'canary' && serves(build) ? [build, cohort] : [stable, 'stable' as const];
+  served[name] = { version: use.version, cohort: as };
+  return use;
+}
+
+/**
+ * For a remote this page loads as a canary and loads again (a retry after its fallback): the build
+ * remotes.json serves this browser now, when it is another one (the canary was rolled back or
+ * promoted meanwhile), so the retry gets the live version without a page reload; else undefined.
+ * Only this remote's tag changes: the others stay what the page registered.
+ */
+export async function buildAfterCanaryChange(
+  remote: string,
+  readEntries: () => Promise<Record<string, RemoteEntry>>,
+  serves: (build: Omit<RemoteEntry, 'canary'>) => boolean,
+  bucket: number = browserBucket(),
+): Promise<RemoteEntry | undefined> {
+  const before = served[remote];
+  if (before?.cohort !== 'canary') return undefined;
+  const entry = (await readEntries())[remote];
+  if (!entry) return undefined;
+  const build = choose(remote, entry, serves, bucket);
+  return build.version === before.version ? undefined : build;
 }
 
 /** What this page loaded, per remote: the tag its real-user signals carry. */
