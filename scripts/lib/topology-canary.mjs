@@ -28,10 +28,10 @@ const PERCENT = 50;
 const STABLE_BUCKETS = [5000, 7311, 9999];
 const CANARY_BUCKETS = [0, 2604, 4999];
 /** What the phase promises: the broken canary is rolled back this soon after it goes live. */
-export const ROLLBACK_BUDGET_MS = 90_000;
+const ROLLBACK_BUDGET_MS = 120_000;
 /** Small samples, so the phase takes a minute or two: production keeps the defaults (README). */
-const THRESHOLDS = { ...DEFAULT_THRESHOLDS, minPageViews: 15, promoteAfter: 30 };
-const WATCH = { intervalMs: 2_000, timeoutMs: 240_000, onTimeout: /** @type {const} */ ('rollback') };
+const THRESHOLDS = { ...DEFAULT_THRESHOLDS, minPageViews: 10, promoteAfter: 20 };
+const WATCH = { intervalMs: 2_000, timeoutMs: 300_000, onTimeout: /** @type {const} */ ('rollback') };
 const BUCKET_KEY = 'area-cliente:canary-bucket';
 const FALLBACK = 'No hemos podido cargar esta sección.';
 
