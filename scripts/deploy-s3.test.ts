@@ -5,7 +5,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deployRemote, deployShell, rollbackRemote } from './lib/deploy.mjs';
+import { deployRemote, deployShell, promoteRemote, rollbackRemote } from './lib/deploy.mjs';
 import { deployTargetFromEnv } from './lib/deploy-targets/index.mjs';
 import { s3Client, s3Target } from './lib/deploy-targets/s3.mjs';
 import { pruneRemoteVersions } from './lib/prune.mjs';
@@ -136,6 +136,22 @@ describe('remote deploys to an S3 bucket', () => {
       version: v2.version,
       changed: true,
     });
+    expect(await keys('remotes.json.lock')).toEqual([]);
+  });
+
+  it('puts a canary beside the stable version in the bucket, drops it on rollback and promotes another', async () => {
+    const v1 = await deployRemote({ name: NAME, dist: build('one') }, target());
+    const v2 = await deployRemote({ name: NAME, dist: build('two') }, target(), { canary: 50 });
+    expect((await manifest()).remotes[NAME]).toMatchObject({
+      version: v1.version,
+      canary: { version: v2.version, percent: 50 },
+    });
+    expect(await rollbackRemote(NAME, target())).toEqual({ from: v2.version, to: v1.version, canary: true });
+    expect((await manifest()).remotes[NAME].canary).toBeUndefined();
+    const v3 = await deployRemote({ name: NAME, dist: build('three') }, target(), { canary: 50 });
+    expect(await promoteRemote(NAME, target())).toEqual({ from: v1.version, to: v3.version });
+    expect((await manifest()).remotes[NAME]).toMatchObject({ version: v3.version });
+    expect((await manifest()).remotes[NAME].canary).toBeUndefined();
     expect(await keys('remotes.json.lock')).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
-// pnpm rollback:remote <name> [version]: points remotes.json back at an earlier published version
-// (by default the one deployed before the live one).
+// pnpm rollback:remote <name> [version]: with a canary live, drops it (every browser gets the stable
+// version again); otherwise points remotes.json back at an earlier published version (by default the
+// stable one deployed before the live one).
 import { rollbackRemote } from './lib/deploy.mjs';
 import { deployTarget } from './lib/deploy-targets/index.mjs';
 import { findRemote } from './lib/workspace.mjs';
@@ -12,5 +13,12 @@ if (!arg) {
   process.exit(2);
 }
 const remote = findRemote(arg);
-const { from, to } = await rollbackRemote(remote.name, target, version);
-console.log(`${remote.name}: ${from} → ${to}`);
+try {
+  const { from, to, canary } = await rollbackRemote(remote.name, target, version);
+  console.log(
+    canary ? `${remote.name}: canary ${from} dropped, ${to} for everyone` : `${remote.name}: ${from} → ${to}`,
+  );
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}

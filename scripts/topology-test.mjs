@@ -2,9 +2,12 @@
 // instances (api/dist) and nginx with deploy/nginx/'s configuration (plain HTTP; the TLS server
 // block of deploy/nginx/nginx.conf is not exercised). Under GET and POST load through nginx:
 //   1. instance A restarts with SIGTERM while a remote is deployed and rolled back;
-//   2. instance B is killed with SIGKILL and started again.
-// Prints requests, failures and p99 per phase; fails unless phase 1 and the deploy lose nothing
-// and phase 2 loses no GET (a POST in flight on a killed process may be lost: not retried).
+//   2. instance B is killed with SIGKILL and started again;
+//   3. a canary of remote_auth that fails is rolled back by canary:watch and a healthy one promoted,
+//      with real browsers of both cohorts (lib/topology-canary.mjs; TOPOLOGY_CANARY=0 leaves it out).
+// Prints requests, failures and p99 per phase; fails unless phase 1 and the deploy lose nothing,
+// phase 2 loses no GET (a POST in flight on a killed process may be lost: not retried) and every
+// check of phase 3 holds.
 import { spawn, spawnSync } from 'node:child_process';
 import {
   chmodSync,
@@ -24,11 +27,15 @@ import { loginToken, PLACEHOLDER_PRODUCTION_ENV, runDbCommand, startApi } from '
 import { buildApi } from './lib/build-api.mjs';
 import { deployRemote, rollbackRemote } from './lib/deploy.mjs';
 import { startPostgres } from './lib/postgres.mjs';
+import { canaryPhase, deployRealFrontEnd } from './lib/topology-canary.mjs';
 import { repoRoot } from './lib/workspace.mjs';
 
 // TOPOLOGY_PORT moves the three ports (A, B, nginx) when 8440-8442 are taken.
 const FIRST_PORT = Number(process.env.TOPOLOGY_PORT ?? 8440);
 const [PORT_A, PORT_B, PORT_NGINX] = [FIRST_PORT, FIRST_PORT + 1, FIRST_PORT + 2];
+/** Each instance's metrics server (phase 3 reads the real-user analysis on A's). */
+const METRICS_PORTS = { A: FIRST_PORT + 3, B: FIRST_PORT + 4 };
+const CANARY_PHASE = process.env.TOPOLOGY_CANARY !== '0';
 const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 const PHASE_SECONDS = 20;
@@ -205,7 +212,10 @@ async function restart(instances, key, env, signal) {
   child.kill(signal);
   await exited;
   const down = Date.now() - t0;
-  instances[key] = await startApi({ port: key === 'A' ? PORT_A : PORT_B, env });
+  instances[key] = await startApi({
+    port: key === 'A' ? PORT_A : PORT_B,
+    env: { ...env, METRICS_PORT: String(METRICS_PORTS[key]) },
+  });
   log(`${key}: ${signal} → exited after ${down} ms, ready again after ${Date.now() - t0} ms`);
 }
 
@@ -236,8 +246,8 @@ try {
   // Two instances started together on the migrated database, behind nginx.
   const instances = /** @type {Instances} */ ({});
   [instances.A, instances.B] = await Promise.all([
-    startApi({ port: PORT_A, env, log: 'inherit' }),
-    startApi({ port: PORT_B, env, log: 'inherit' }),
+    startApi({ port: PORT_A, env: { ...env, METRICS_PORT: String(METRICS_PORTS.A) }, log: 'inherit' }),
+    startApi({ port: PORT_B, env: { ...env, METRICS_PORT: String(METRICS_PORTS.B) }, log: 'inherit' }),
   ]);
   cleanups.push(() => Object.values(instances).forEach((i) => i.child.kill('SIGKILL')));
   await startNginx(writeNginxConfig(deployDir));
@@ -266,6 +276,28 @@ try {
   await sleep(3000);
   await restart(instances, 'B', env, 'SIGKILL');
   const r2 = await phase2;
+
+  /** @type {string[]} */
+  let canaryProblems = [];
+  if (CANARY_PHASE) {
+    log('phase 3: canary of remote_auth at 50 %, broken then healthy, with real browsers');
+    const { version } = await deployRealFrontEnd(deployDir);
+    log(`real shell and remote_auth ${version} deployed`);
+    const rumUrl = `http://127.0.0.1:${METRICS_PORTS.A}`;
+    const probe = await fetch(`${rumUrl}/rum/remotes/remote_auth?since=${new Date().toISOString()}`).catch(
+      () => undefined,
+    );
+    canaryProblems = probe?.ok
+      ? await canaryPhase({
+          base,
+          deployDir,
+          rumUrl,
+          work,
+          log: (msg) => log(`canary: ${msg}`),
+          chromiumPath: [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p) => p && existsSync(p)),
+        })
+      : [`no real-user analysis at ${rumUrl}/rum/remotes/:remote (answered ${probe?.status ?? 'nothing'})`];
+  }
 
   /** @param {number | undefined} pid */
   const rssMb = (pid) => {
@@ -299,9 +331,14 @@ try {
     r1.POST.failures && 'POSTs failed during the SIGTERM restart',
     poller.counts.failures && 'fetches failed during the deploy and rollback',
     r2.GET.failures && 'GETs failed when an instance was killed',
+    ...canaryProblems.map((p) => `canary: ${p}`),
   ].filter(Boolean);
   if (problems.length) console.error(`\nFAILED: ${problems.join('; ')}`);
-  else console.log('\nOK: nothing lost (POSTs in flight on a SIGKILLed instance excepted)');
+  else {
+    console.log('\nOK: nothing lost (POSTs in flight on a SIGKILLed instance excepted)');
+    if (CANARY_PHASE)
+      console.log('OK: the broken canary was rolled back by canary:watch, the healthy one promoted');
+  }
   failed = problems.length > 0;
 } catch (err) {
   console.error(err);

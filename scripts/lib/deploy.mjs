@@ -10,9 +10,12 @@ import {
 import { hashFiles, readJson } from './files.mjs';
 import { copyPublishable, publishableFiles } from './publishable.mjs';
 import {
+  activateCanary,
   activateVersion,
   appendHistory,
+  dropCanary,
   isPublished,
+  promoteCanary,
   readHistory,
   readManifest,
   versionKey,
@@ -35,19 +38,27 @@ function newVersion(hash, now = new Date()) {
 /**
  * Publishes the build in `dist` as remote `name`'s immutable versioned folder on `target` (a folder
  * path or a deploy target, deploy-targets/) and switches remotes.json to it, last. An identical build already live is left alone; one published before is reused, not copied.
+ * With `canary` (a percent, 0–100 exclusive) the version goes live for that share of browsers only,
+ * beside the stable one (activateCanary); without, it goes live for everyone and drops a live canary.
  * Returns `{ version, changed }`.
  * @param {{ name: string, dist: string }} build
  * @param {Target} target
+ * @param {{ canary?: number }} [options]
  */
-export async function deployRemote({ name, dist }, target) {
+export async function deployRemote({ name, dist }, target, { canary } = {}) {
   if (!existsSync(join(dist, 'mf-manifest.json'))) {
     throw new Error(`No build of ${name} in ${dist}: run its build first`);
+  }
+  if (canary !== undefined && !(canary > 0 && canary < 100)) {
+    throw new Error(`--canary ${canary} is not a share of browsers: give a percent above 0 and below 100`);
   }
   const store = openTarget(target);
   const files = publishableFiles(dist);
   const hash = hashFiles(dist, files).slice(0, HASH_LENGTH);
-  const live = (await readManifest(store)).remotes[name]?.version;
-  if (live?.endsWith(`-${hash}`)) return { version: live, changed: false };
+  const entry = (await readManifest(store)).remotes[name];
+  const live = canary === undefined ? entry?.version : entry?.canary?.version;
+  const samePercent = canary === undefined ? !entry?.canary : entry?.canary?.percent === canary;
+  if (live?.endsWith(`-${hash}`) && samePercent) return { version: live, changed: false };
   let published;
   for (const { version } of await readHistory(store, name)) {
     if (version.endsWith(`-${hash}`) && (await isPublished(store, name, version))) {
@@ -60,22 +71,35 @@ export async function deployRemote({ name, dist }, target) {
   if (!published && !(await isPublished(store, name, version))) {
     await store.publishFolder(versionKey(name, version), dist, files);
   }
-  await appendHistory(store, name, version);
-  await activateVersion(store, name, version);
+  if (canary === undefined) {
+    await appendHistory(store, name, version);
+    await activateVersion(store, name, version);
+  } else {
+    await activateCanary(store, name, version, canary);
+    await appendHistory(store, name, version, canary);
+  }
   return { version, changed: true };
 }
 
 /**
- * Points a remote back at `version`, or at the version deployed before the live one. Published
- * versions are never deleted by a rollback, so it is only a rewrite of remotes.json.
+ * With a canary live, drops it: every browser gets the stable version again (`version` must then be
+ * absent or the canary's). Otherwise points a remote back at `version`, or at the stable version
+ * deployed before the live one. Published versions are never deleted by a rollback, so it is only a
+ * rewrite of remotes.json.
  * @param {string} name
  * @param {Target} target
  * @param {string} [version]
+ * @returns {Promise<{ from: string | undefined, to: string, canary?: boolean }>}
  */
 export async function rollbackRemote(name, target, version) {
+  const entry = (await readManifest(target)).remotes[name];
+  if (entry?.canary && (!version || version === entry.canary.version)) {
+    return { ...(await dropCanary(target, name, entry.canary.version)), canary: true };
+  }
+  // Canaries are not rolled back to: one never made stable was never everyone's version.
   /** @type {(string | undefined)[]} */
-  const history = (await readHistory(target, name)).map((h) => h.version);
-  const live = (await readManifest(target)).remotes[name]?.version;
+  const history = (await readHistory(target, name)).filter((h) => !h.canary).map((h) => h.version);
+  const live = entry?.version;
   const earlier = history.slice(0, history.lastIndexOf(live)).filter((v) => v !== live);
   const goal = version ?? earlier.at(-1);
   if (!goal || !history.includes(goal)) {
@@ -87,6 +111,18 @@ export async function rollbackRemote(name, target, version) {
   }
   await activateVersion(target, name, goal);
   return { from: live, to: goal };
+}
+
+/**
+ * Makes a remote's live canary its stable version for every browser, and records it in the history
+ * as a deploy (a later rollback goes back to the stable version before it).
+ * @param {string} name
+ * @param {Target} target
+ */
+export async function promoteRemote(name, target) {
+  const promoted = await promoteCanary(target, name);
+  await appendHistory(target, name, promoted.to);
+  return promoted;
 }
 
 /**

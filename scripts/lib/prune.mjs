@@ -57,10 +57,12 @@ export async function pruneRemoteVersions(target, { keep = 3, recentMs = DAY_MS,
     for (const name of names) {
       const history = await readHistory(store, name);
       const live = manifest.remotes[name]?.version;
+      // A live canary is served like the stable version: never pruned.
+      const canary = manifest.remotes[name]?.canary?.version;
       const orphans = await removeOrphans(
         store,
         name,
-        [live, ...history.map((h) => h.version)],
+        [live, canary, ...history.map((h) => h.version)],
         now - recentMs,
       );
       if (orphans.length) pruned[name] = orphans;
@@ -71,6 +73,7 @@ export async function pruneRemoteVersions(target, { keep = 3, recentMs = DAY_MS,
       );
       const kept = new Set([
         live,
+        canary,
         ...before.slice(0, keep),
         ...history.filter((h) => now - Date.parse(h.deployedAt) < recentMs).map((h) => h.version),
       ]);

@@ -23,7 +23,8 @@ const LOCK = `${MANIFEST}.lock`;
 /**
  * @typedef {string | import('./deploy-targets/index.mjs').DeployTarget} Target a folder path or a target
  * @typedef {{ remotes: Record<string, import('@area-cliente/shared/deploy').RemoteEntry> }} Manifest
- * @typedef {{ version: string, deployedAt: string }} HistoryEntry
+ * @typedef {{ version: string, deployedAt: string, canary?: number }} HistoryEntry a deploy; `canary`: as a
+ * canary for that percent of browsers (a rollback without a version never goes back to one)
  */
 /**
  * @param {string} name
@@ -91,21 +92,24 @@ export const isPublished = (target, name, version) =>
  * @param {Target} target
  * @param {string} name
  * @param {string} version
+ * @param {number} [canary] the percent of browsers, when deployed as a canary
  */
-export async function appendHistory(target, name, version) {
-  const versions = [...(await readHistory(target, name)), { version, deployedAt: new Date().toISOString() }];
+export async function appendHistory(target, name, version, canary) {
+  const deployedAt = new Date().toISOString();
+  const versions = [...(await readHistory(target, name)), { version, deployedAt, ...(canary && { canary }) }];
   await openTarget(target).writeJson(historyKey(name), { versions });
 }
 
 /**
- * Points a remote's entry in remotes.json at an already published version. A lock serialises
- * concurrent deploys of different remotes; the write itself is atomic (a rename, or one S3 PUT).
- * @param {Target} target
+ * A published version of a remote as remotes.json points at it, once the live shell is known to serve
+ * it: refused (remotes.json untouched) when the build is incomplete, its routes malformed or its needs
+ * unmet by the live shell (issue #29). A canary is checked like any deploy.
+ * @param {import('./deploy-targets/index.mjs').DeployTarget} store
  * @param {string} name
  * @param {string} version
+ * @returns {Promise<import('@area-cliente/shared/deploy').BuildEntry>}
  */
-export async function activateVersion(target, name, version) {
-  const store = openTarget(target);
+async function servableBuild(store, name, version) {
   const key = versionKey(name, version);
   if (!(await isPublished(store, name, version))) {
     throw new Error(`${store.describe()}/${key} holds no published build`);
@@ -128,24 +132,123 @@ export async function activateVersion(target, name, version) {
       `${name} ${version} ${unmet}: the live shell cannot serve it and remotes.json is unchanged. Deploy a shell that provides it first (pnpm deploy:shell ${name.replace(/_/g, '-')}), or build ${name} against kernel ${shell.kernel}.`,
     );
   }
-  await store.withLock(LOCK, async () => {
+  return {
+    version,
+    entry: `${APP_BASE}remotes/${name}/${version}/mf-manifest.json`,
+    ...(needs && { needs }),
+    routes,
+  };
+}
+
+/**
+ * Rewrites remote `name`'s entry in remotes.json under the lock: `change` gets the live entry (or
+ * undefined) and returns the new one. The lock serialises concurrent deploys of different remotes; the
+ * write itself is atomic (a rename, or one S3 PUT).
+ * @template {{ entry: import('@area-cliente/shared/deploy').RemoteEntry }} R
+ * @param {import('./deploy-targets/index.mjs').DeployTarget} store
+ * @param {string} name
+ * @param {(live: import('@area-cliente/shared/deploy').RemoteEntry | undefined) => R} change
+ * @returns {Promise<Omit<R, 'entry'>>}
+ */
+async function rewriteEntry(store, name, change) {
+  return store.withLock(LOCK, async () => {
     const json = /** @type {{ remotes?: Record<string, unknown> } | undefined} */ (
       await store.readJson(MANIFEST)
     );
     // Every other entry must read as the shell reads it; this remote's own is being replaced.
-    const { [name]: _replaced, ...others } = json?.remotes ?? {};
+    const { [name]: own, ...others } = json?.remotes ?? {};
     const manifest = parseDeployDocument(
       RemotesManifestSchema,
       { remotes: others },
       `${store.describe()}/${MANIFEST}`,
     );
-    manifest.remotes[name] = {
-      version,
-      entry: `${APP_BASE}remotes/${name}/${version}/mf-manifest.json`,
-      ...(needs && { needs }),
-      routes,
-    };
+    const { entry, ...result } = change(
+      readRemotesManifest({ remotes: { [name]: own ?? {} } }).remotes[name],
+    );
+    manifest.remotes[name] = entry;
     await store.writeJson(MANIFEST, manifest);
+    return result;
+  });
+}
+
+/**
+ * Points a remote's entry in remotes.json at an already published version, for every browser: a
+ * canary live for the remote goes with it.
+ * @param {Target} target
+ * @param {string} name
+ * @param {string} version
+ */
+export async function activateVersion(target, name, version) {
+  const store = openTarget(target);
+  const build = await servableBuild(store, name, version);
+  await rewriteEntry(store, name, () => ({ entry: build }));
+}
+
+/**
+ * Makes an already published version live as the canary of remote `name` for `percent` % of
+ * browsers, the stable version for the rest. A canary already live is replaced (its `since` too, so
+ * the analysis starts again); the same canary at another percent keeps its `since`.
+ * @param {Target} target
+ * @param {string} name
+ * @param {string} version
+ * @param {number} percent
+ * @returns {Promise<import('@area-cliente/shared/deploy').CanaryEntry>}
+ */
+export async function activateCanary(target, name, version, percent) {
+  const store = openTarget(target);
+  const build = await servableBuild(store, name, version);
+  const { canary } = await rewriteEntry(store, name, (live) => {
+    if (!live) {
+      throw new Error(
+        `${name} has no stable version live: deploy it to everyone first (pnpm deploy:remote ${name.replace(/_/g, '-')})`,
+      );
+    }
+    if (live.version === version) throw new Error(`${name} ${version} is already the stable version`);
+    const since = live.canary?.version === version ? live.canary.since : new Date().toISOString();
+    const canary = { ...build, percent, since };
+    return { entry: { ...live, canary }, canary };
+  });
+  return canary;
+}
+
+/**
+ * The canary of a remote becomes its stable version for every browser (checked again against the
+ * live shell, which may have changed since the canary went live).
+ * @param {Target} target
+ * @param {string} name
+ * @returns {Promise<{ from: string, to: string }>}
+ */
+export async function promoteCanary(target, name) {
+  const store = openTarget(target);
+  const live = (await readManifest(store)).remotes[name];
+  if (!live?.canary) throw new Error(`${name} has no canary live to promote`);
+  const build = await servableBuild(store, name, live.canary.version);
+  return rewriteEntry(store, name, (now) => {
+    // Read again under the lock: a rollback or another canary may have come in between.
+    if (now?.canary?.version !== build.version) {
+      throw new Error(`${name}'s canary changed while promoting ${build.version}: remotes.json is unchanged`);
+    }
+    return { entry: build, from: now.version, to: build.version };
+  });
+}
+
+/**
+ * Drops a remote's canary: every browser gets the stable version again. With `only`, drops it only if
+ * that version is still the canary (what canary:watch rolls back is what it watched).
+ * @param {Target} target
+ * @param {string} name
+ * @param {string} [only]
+ * @returns {Promise<{ from: string, to: string }>}
+ */
+export async function dropCanary(target, name, only) {
+  return rewriteEntry(openTarget(target), name, (live) => {
+    const canary = live?.canary;
+    if (!live || !canary) throw new Error(`${name} has no canary live`);
+    if (only && canary.version !== only) {
+      throw new Error(`${name}'s canary is ${canary.version} now, not ${only}: remotes.json is unchanged`);
+    }
+    const { canary: _dropped, ...stable } = live;
+    return { entry: stable, from: canary.version, to: live.version };
   });
 }
 

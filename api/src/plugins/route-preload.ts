@@ -2,6 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   type DeployedRoute,
+  layoutOf,
   parseDeployDocument,
   readRemotesManifest,
   ShellProvidesSchema,
@@ -68,6 +69,8 @@ export type ServedRoute = {
   remote: string;
   version: string;
   route: DeployedRoute;
+  /** A canary of the remote is live: which build this browser loads is the shell's choice. */
+  canaryLive?: boolean;
 };
 
 /**
@@ -76,24 +79,36 @@ export type ServedRoute = {
  */
 export function servedRoute(deployDir: string, path: string): ServedRoute | undefined {
   const remotes = readRemotes(join(deployDir, 'remotes.json'));
-  for (const [remote, { version, routes, needs }] of Object.entries(remotes)) {
+  for (const [remote, { version, routes, needs, canary }] of Object.entries(remotes)) {
     const route = routes.find((r) => routeMatches(r.path, path));
     if (!route) continue;
     // A remote the shell will refuse gets no hints: the page would fetch code it never runs.
     if (unmetNeeds(needs, readShell(join(deployDir, 'contract.json')))) return undefined;
+    if (canary) {
+      // The skeleton stays when both builds paint the same frame for the route; otherwise the page
+      // waits for the shell, which knows the browser's cohort.
+      const other = canary.routes.find((r) => routeMatches(r.path, path));
+      const same = other && layoutOf(other) === layoutOf(route) && other.heading === route.heading;
+      return same ? { remote, version, route, canaryLive: true } : undefined;
+    }
     return { remote, version, route };
   }
   return undefined;
 }
 
 /**
- * `<link>` tags for the page of `served`: remotes.json, and for the remote serving the route its
+ * `<link>` tags for the page of `served`: remotes.json, and for the remote serving the route (when
+ * it has no canary live) its
  * remoteEntry.js (which the shell loads directly) and the chunks and styles of its `./app` module, as
  * its mf-manifest.json lists them.
  */
 export function preloadLinks(deployDir: string, appBase: string, served: ServedRoute | undefined): string[] {
   const links = [manifestPreloadLink(appBase)];
-  if (!served) return links;
+  // No hints for a remote with a live canary. Hinting per browser would need its bucket on the
+  // request (a cookie), and a browser's first page has none: the shell draws it. Hinting the stable
+  // build would make the canary cohort download both versions. A canary lives hours, not months:
+  // its remote's first screen loads one round trip later meanwhile, and nothing is downloaded twice.
+  if (!served || served.canaryLive) return links;
   const folder = `remotes/${served.remote}/${served.version}/`;
   const manifest = readManifest(join(deployDir, folder, 'mf-manifest.json'));
   const app = manifest.exposes.find((e) => e.path === './app');

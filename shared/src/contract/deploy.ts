@@ -50,20 +50,42 @@ export type RemoteNeeds = v.InferOutput<typeof RemoteNeedsSchema>;
 export const ShellProvidesSchema = v.object({ kernel: VersionSchema, react: VersionSchema });
 export type ShellProvides = v.InferOutput<typeof ShellProvidesSchema>;
 
-const RemoteEntrySchema = v.pipe(
-  v.object({
-    version: v.pipe(v.string(), v.regex(/^[\w.-]+$/)),
-    /** URL of the remote's mf-manifest.json, absolute or relative to the page. */
-    entry: v.pipe(v.string(), v.minLength(1)),
-    /** What the build needs; absent in entries deployed before contracts (kernel 0.1.0). */
-    needs: v.optional(RemoteNeedsSchema),
-    routes: v.array(LegacyRouteSchema),
-  }),
-  v.check(
+const BuildFields = {
+  version: v.pipe(v.string(), v.regex(/^[\w.-]+$/)),
+  /** URL of the remote's mf-manifest.json, absolute or relative to the page. */
+  entry: v.pipe(v.string(), v.minLength(1)),
+  /** What the build needs; absent in entries deployed before contracts (kernel 0.1.0). */
+  needs: v.optional(RemoteNeedsSchema),
+  routes: v.array(LegacyRouteSchema),
+};
+/** A build that states its needs declares every route's layout. */
+const layoutsDeclared = <T extends { needs?: RemoteNeeds | undefined; routes: DeployedRoute[] }>() =>
+  v.check<T, string>(
     (entry) => !entry.needs || entry.routes.every((route) => route.layout),
     'states its needs, so every route must declare its layout',
-  ),
-);
+  );
+
+/** One published build of a remote as remotes.json points at it. */
+export type BuildEntry = v.InferOutput<v.ObjectSchema<typeof BuildFields, undefined>>;
+
+/**
+ * A canary: another build of the remote, live for `percent` % of browsers (those whose bucket,
+ * shared/src/contract/canary.ts, is below percent × 100) since `since`, which the analysis reads from.
+ */
+const CanaryObject = v.object({
+  ...BuildFields,
+  percent: v.pipe(v.number(), v.gtValue(0), v.ltValue(100)),
+  since: v.pipe(v.string(), v.isoTimestamp()),
+});
+const CanarySchema = v.pipe(CanaryObject, layoutsDeclared<v.InferOutput<typeof CanaryObject>>());
+export type CanaryEntry = v.InferOutput<typeof CanarySchema>;
+
+/**
+ * A remote's entry: its stable build and, while one is tried, a canary. Manifests written before
+ * canaries have none and read as they did; shells from before canaries drop the key and load stable.
+ */
+const RemoteObject = v.object({ ...BuildFields, canary: v.optional(CanarySchema) });
+const RemoteEntrySchema = v.pipe(RemoteObject, layoutsDeclared<v.InferOutput<typeof RemoteObject>>());
 export type RemoteEntry = v.InferOutput<typeof RemoteEntrySchema>;
 
 /** `remotes.json`, rewritten by every remote deploy. */
@@ -123,3 +145,5 @@ export function parseDeployDocument<S extends v.GenericSchema>(schema: S, json: 
   if (!parsed.success) throw new Error(`${file} is not valid: ${issuesText(parsed.issues)}`);
   return parsed.output as v.InferOutput<S>;
 }
+
+export { chooseBuild, drawBucket, parseBucket } from './canary';

@@ -4,7 +4,8 @@ import type { RemotePrefetch } from '@area-cliente/shared';
 import type { ParcelConfig } from 'single-spa';
 import { countRemoteFailure, reportLoadFailures } from './report-load-failures';
 import { notifyRemoteLoaded } from './remote-loaded';
-import { containerEntry, type DeployedRemotes } from './remotes-manifest';
+import { buildAfterCanaryChange } from './canary';
+import { containerEntry, fetchDeployedEntries, shellServes, type DeployedRemotes } from './remotes-manifest';
 
 let initialised = false;
 
@@ -45,12 +46,33 @@ export function registerDeployedRemotes(deployed: DeployedRemotes): void {
   );
 }
 
+/** Remotes a screen has asked for: asking again is a retry (or a return after a failure). */
+const requested = new Set<string>();
+
+/**
+ * A retry of a remote this page loads as a canary: when remotes.json serves this browser another
+ * build now (the canary was rolled back or promoted), that one replaces it in the runtime.
+ */
+async function followCanaryChange(remote: string): Promise<void> {
+  const build = await buildAfterCanaryChange(remote, fetchDeployedEntries, shellServes).catch(
+    () => undefined,
+  );
+  if (!build) return;
+  loadedApps.delete(remote);
+  registerRemotes(
+    [{ name: remote, entry: new URL(containerEntry(build.entry), window.location.href).href }],
+    { force: true },
+  );
+}
+
 /** `./app` modules already loaded (by a screen or a prefetch), by remote. */
 const loadedApps = new Map<string, ParcelConfig>();
 
 /** Loads a remote's `./app` module: the single-spa-react lifecycles of its screens. */
 export async function loadRemoteApp(remote: string): Promise<ParcelConfig> {
   if (remote in refused) throw new Error(`${remote} not served by this shell: ${refused[remote]}`);
+  if (requested.has(remote)) await followCanaryChange(remote);
+  requested.add(remote);
   const app = await loadRemote<ParcelConfig>(`${remote}/app`);
   if (!app) throw new Error(`Remote ${remote} has no ./app module`);
   loadedApps.set(remote, app);

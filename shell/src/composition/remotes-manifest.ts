@@ -5,6 +5,7 @@ import {
   type RemoteEntry,
   type ShellProvides,
 } from '@area-cliente/shared/deploy';
+import { buildsForThisBrowser } from './canary';
 
 /** Where the deployment manifest lives: the only address the shell knows at build time. */
 const REMOTES_MANIFEST_URL = '/area-cliente/remotes.json';
@@ -27,6 +28,21 @@ export type RemoteRoute = {
   layout: 'access' | 'main';
 };
 
+async function fetchReadable() {
+  const response = await fetch(REMOTES_MANIFEST_URL);
+  if (!response.ok) throw new Error(`${REMOTES_MANIFEST_URL} answered ${response.status}`);
+  return readRemotesManifest(await response.json());
+}
+
+/** Whether this shell can serve a build (its needs met by what the shell provides). */
+export const shellServes = (
+  build: Pick<RemoteEntry, 'needs'>,
+  provides: ShellProvides = __SHELL_PROVIDES__,
+) => !unmetNeeds(build.needs, provides);
+
+/** The entries of remotes.json as they are now, canaries included (canary.ts picks from them). */
+export const fetchDeployedEntries = async () => (await fetchReadable()).remotes;
+
 /**
  * Fetches remotes.json and sorts its entries by what this shell can serve. The server sends it
  * `Cache-Control: no-cache`, so every load revalidates it and a deploy shows up on next load; a plain
@@ -35,10 +51,10 @@ export type RemoteRoute = {
 export async function fetchRemotesManifest(
   provides: ShellProvides = __SHELL_PROVIDES__,
 ): Promise<DeployedRemotes> {
-  const response = await fetch(REMOTES_MANIFEST_URL);
-  if (!response.ok) throw new Error(`${REMOTES_MANIFEST_URL} answered ${response.status}`);
-  const { remotes, unreadable } = readRemotesManifest(await response.json());
-  const refused = { ...unreadable };
+  const readable = await fetchReadable();
+  // A live canary: this browser's cohort decides which of the two builds it loads (canary.ts).
+  const remotes = buildsForThisBrowser(readable.remotes, (build) => shellServes(build, provides));
+  const refused = { ...readable.unreadable };
   for (const [name, entry] of Object.entries(remotes)) {
     const unmet = unmetNeeds(entry.needs, provides);
     if (unmet) refused[name] = unmet;

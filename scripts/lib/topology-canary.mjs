@@ -1,0 +1,307 @@
+// Phase 3 of pnpm test:topology (issue #33): a canary of remote_auth at 50 % whose build fails when
+// the shell loads its screen code, watched by canary:watch on the real-user figures of real browsers.
+//   - browsers of the stable cohort (fixed buckets ≥ 5000 in localStorage) see the login screen on
+//     every load, before, during and after the canary: 0 failures;
+//   - browsers of the canary cohort (buckets < 5000) see the section's fallback;
+//   - canary:watch rolls the canary back within ROLLBACK_BUDGET_MS of it going live;
+//   - after the rollback 'Reintentar' on a canary-cohort page shows the login screen, from the stable
+//     version, without a reload;
+//   - then a healthy canary is promoted by canary:watch.
+// The figures come from GET /rum/remotes/:remote on the metrics server of instance A (the signals
+// the shell's beacons send, added up in PostgreSQL across both instances).
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { build, isStale } from './build.mjs';
+import { withBuildLock } from './build-lock.mjs';
+import { DEFAULT_THRESHOLDS } from './canary-analysis.mjs';
+import { watchCanary } from './canary-watch.mjs';
+import { writeAppConfig } from './config.mjs';
+import { deployRemote, deployShell } from './deploy.mjs';
+import { readManifest } from './remotes-manifest.mjs';
+import { distDir, findRemote, repoRoot, SHELL } from './workspace.mjs';
+
+const REMOTE = findRemote('remote-auth');
+/** The canary goes live for buckets 0–4999. */
+const PERCENT = 50;
+const STABLE_BUCKETS = [5000, 7311, 9999];
+const CANARY_BUCKETS = [0, 2604, 4999];
+/** What the phase promises: the broken canary is rolled back this soon after it goes live. */
+const ROLLBACK_BUDGET_MS = 120_000;
+/** Small samples, so the phase takes a minute or two: production keeps the defaults (README). */
+const THRESHOLDS = { ...DEFAULT_THRESHOLDS, minPageViews: 10, promoteAfter: 20 };
+const WATCH = { intervalMs: 2_000, timeoutMs: 300_000, onTimeout: /** @type {const} */ ('rollback') };
+const BUCKET_KEY = 'area-cliente:canary-bucket';
+const FALLBACK = 'No hemos podido cargar esta sección.';
+
+/**
+ * @typedef {{ bucket: number, cohort: 'stable' | 'canary', page: import('@playwright/test').Page, loads: number, fallbacks: number, failures: string[], versions: Set<string> }} Browser
+ */
+
+/**
+ * Puts the real shell, its config and the real remote_auth in the deploy folder (building what is
+ * stale, under the build lock other builds take).
+ * @param {string} deployDir
+ */
+export async function deployRealFrontEnd(deployDir) {
+  await withBuildLock(async () => {
+    for (const pkg of [SHELL, REMOTE]) if (isStale(pkg)) build(pkg);
+  });
+  writeAppConfig(deployDir, { demo: true });
+  await deployShell(distDir(SHELL), deployDir);
+  return deployRemote({ name: REMOTE.name, dist: distDir(REMOTE) }, deployDir);
+}
+
+/**
+ * A copy of remote_auth's build, changed by `edit` (each copy gets its own content hash, so its own
+ * version).
+ * @param {string} work
+ * @param {string} label
+ * @param {(dist: string, appChunks: string[]) => void} edit
+ */
+function variant(work, label, edit) {
+  const dist = join(work, `auth-${label}`);
+  cpSync(distDir(REMOTE), dist, { recursive: true });
+  const manifest = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8'));
+  /** @type {string[]} */
+  const chunks = manifest.exposes.find((/** @type {{ path: string }} */ e) => e.path === './app').assets.js
+    .sync;
+  edit(dist, chunks);
+  return dist;
+}
+
+/**
+ * The broken build: every chunk of its `./app` module throws before it registers, so loading a
+ * screen of the remote fails as a broken release's would, and the shell shows the section fallback.
+ * Its stale .br/.gz siblings go: the deploy compresses the changed files again.
+ * @param {string} work
+ */
+const brokenBuild = (work) =>
+  variant(work, 'broken', (dist, chunks) => {
+    for (const chunk of chunks) {
+      const file = join(dist, chunk);
+      writeFileSync(
+        file,
+        `throw new Error('canary proof: this build fails');\n${readFileSync(file, 'utf8')}`,
+      );
+      for (const ext of ['.br', '.gz']) rmSync(file + ext, { force: true });
+    }
+  });
+
+/**
+ * A healthy build with another content hash.
+ * @param {string} work
+ */
+const healthyBuild = (work) =>
+  variant(work, 'healthy', (dist) => {
+    const entry = join(dist, 'remoteEntry.js');
+    writeFileSync(entry, `${readFileSync(entry, 'utf8')}\n/* canary proof: healthy */\n`);
+    for (const ext of ['.br', '.gz']) rmSync(entry + ext, { force: true });
+  });
+
+/**
+ * Playwright lives in the e2e package.
+ * @returns {Promise<typeof import('@playwright/test')>}
+ */
+async function loadPlaywright() {
+  const require = createRequire(join(repoRoot, 'e2e', 'package.json'));
+  const mod = await import(require.resolve('@playwright/test'));
+  return mod.chromium ? mod : mod.default;
+}
+
+/**
+ * One browser (its own context, so its own localStorage) with a fixed bucket, on the login screen.
+ * @param {import('@playwright/test').Browser} chromium
+ * @param {string} base
+ * @param {number} bucket
+ * @returns {Promise<Browser>}
+ */
+async function cohortBrowser(chromium, base, bucket) {
+  const context = await chromium.newContext({ baseURL: base, locale: 'es-ES' });
+  await context.addInitScript(
+    ({ key, value }) => {
+      if (!localStorage.getItem(key)) localStorage.setItem(key, value);
+    },
+    { key: BUCKET_KEY, value: String(bucket) },
+  );
+  const page = await context.newPage();
+  /** @type {Browser} */
+  const b = {
+    bucket,
+    cohort: bucket < PERCENT * 100 ? 'canary' : 'stable',
+    page,
+    loads: 0,
+    fallbacks: 0,
+    failures: [],
+    versions: new Set(),
+  };
+  page.on('request', (request) => {
+    const match = /\/remotes\/remote_auth\/([^/]+)\/remoteEntry\.js/.exec(request.url());
+    if (match?.[1]) b.versions.add(match[1]);
+  });
+  return b;
+}
+
+/**
+ * Loads the login screen once: 'screen' (its form), 'fallback' (the section could not load) or an
+ * error. Leaving the page (the next goto) sends its real-user beacon.
+ * @param {Browser} b
+ */
+async function loadOnce(b) {
+  b.loads += 1;
+  try {
+    await b.page.goto('/area-cliente/login');
+    const form = b.page.getByRole('button', { name: 'Entrar' });
+    const fallback = b.page.getByRole('heading', { name: FALLBACK });
+    await form.or(fallback).first().waitFor({ timeout: 30_000 });
+    if (await fallback.isVisible()) {
+      b.fallbacks += 1;
+      return 'fallback';
+    }
+    return 'screen';
+  } catch (error) {
+    b.failures.push(error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error));
+    return 'error';
+  }
+}
+
+/**
+ * Every browser loads the login screen again and again until `until` settles.
+ * @param {Browser[]} browsers
+ * @param {Promise<unknown>} until
+ */
+async function keepLoading(browsers, until) {
+  let done = false;
+  void until.finally(() => (done = true));
+  await Promise.all(
+    browsers.map(async (b) => {
+      while (!done) {
+        await loadOnce(b);
+        await sleep(250);
+      }
+    }),
+  );
+}
+
+/**
+ * @param {{ base: string, deployDir: string, rumUrl: string, work: string, log: (msg: string) => void, chromiumPath?: string | undefined }} options
+ * @returns {Promise<string[]>} the problems found (none: proven)
+ */
+export async function canaryPhase({ base, deployDir, rumUrl, work, log, chromiumPath }) {
+  /** @type {string[]} */
+  const problems = [];
+  const check = (/** @type {unknown} */ ok, /** @type {string} */ what) => {
+    log(`${ok ? '✓' : '✗'} ${what}`);
+    if (!ok) problems.push(what);
+  };
+  const { chromium } = await loadPlaywright();
+  const browser = await chromium.launch({
+    ...(chromiumPath && { executablePath: chromiumPath }),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+  try {
+    const stableVersion = (await readManifest(deployDir)).remotes[REMOTE.name]?.version;
+    const browsers = await Promise.all(
+      [...STABLE_BUCKETS, ...CANARY_BUCKETS].map((bucket) => cohortBrowser(browser, base, bucket)),
+    );
+    const stableCohort = browsers.filter((b) => b.cohort === 'stable');
+    const canaryCohort = browsers.filter((b) => b.cohort === 'canary');
+    for (const b of browsers) await loadOnce(b);
+    check(
+      browsers.every((b) => b.fallbacks === 0 && b.failures.length === 0),
+      'before the canary every browser sees the login screen',
+    );
+
+    // 1. The broken canary, watched while the browsers keep loading.
+    const broken = await deployRemote({ name: REMOTE.name, dist: brokenBuild(work) }, deployDir, {
+      canary: PERCENT,
+    });
+    log(`broken canary ${broken.version} live for ${PERCENT} % of browsers (stable ${stableVersion})`);
+    const watchLog = (/** @type {string} */ line) => log(`canary:watch ${line}`);
+    const watch = watchCanary({
+      name: REMOTE.name,
+      target: deployDir,
+      baseUrl: rumUrl,
+      thresholds: THRESHOLDS,
+      ...WATCH,
+      log: watchLog,
+    });
+    await keepLoading(browsers, watch);
+    const rolledBack = await watch;
+    check(
+      rolledBack.outcome === 'rollback',
+      `canary:watch rolled the broken canary back (${rolledBack.outcome})`,
+    );
+    check(
+      rolledBack.elapsedMs <= ROLLBACK_BUDGET_MS,
+      `within ${ROLLBACK_BUDGET_MS / 1000} s of the watch starting: ${Math.round(rolledBack.elapsedMs / 1000)} s`,
+    );
+    check(
+      stableCohort.every(
+        (b) => b.fallbacks === 0 && b.failures.length === 0 && !b.versions.has(broken.version),
+      ),
+      `the stable cohort saw 0 failures in ${stableCohort.reduce((n, b) => n + b.loads, 0)} loads and never downloaded the canary`,
+    );
+    check(
+      canaryCohort.every((b) => b.fallbacks > 0),
+      `the canary cohort saw the section fallback (${canaryCohort.map((b) => `${b.fallbacks}/${b.loads}`).join(', ')} loads)`,
+    );
+
+    // 2. After the rollback, 'Reintentar' on a page still showing the fallback gets the stable version.
+    for (const b of canaryCohort) {
+      const fallback = b.page.getByRole('heading', { name: FALLBACK });
+      if (!(await fallback.isVisible())) continue;
+      b.versions.clear();
+      await b.page.getByRole('button', { name: 'Reintentar' }).click();
+      const shown = await b.page
+        .getByRole('button', { name: 'Entrar' })
+        .waitFor({ timeout: 30_000 })
+        .then(
+          () => true,
+          () => false,
+        );
+      check(
+        shown && stableVersion !== undefined && b.versions.has(stableVersion),
+        `bucket ${b.bucket}: 'Reintentar' after the rollback shows the login screen from ${stableVersion}`,
+      );
+    }
+
+    // 3. A healthy canary, promoted by canary:watch once it has enough healthy page views.
+    for (const b of browsers) {
+      b.fallbacks = 0;
+      b.failures = [];
+    }
+    const healthy = await deployRemote({ name: REMOTE.name, dist: healthyBuild(work) }, deployDir, {
+      canary: PERCENT,
+    });
+    log(`healthy canary ${healthy.version} live for ${PERCENT} % of browsers`);
+    const promote = watchCanary({
+      name: REMOTE.name,
+      target: deployDir,
+      baseUrl: rumUrl,
+      thresholds: THRESHOLDS,
+      ...WATCH,
+      log: watchLog,
+    });
+    await keepLoading(browsers, promote);
+    const promoted = await promote;
+    check(
+      promoted.outcome === 'promote',
+      `canary:watch promoted the healthy canary (${promoted.outcome}) after ${Math.round(promoted.elapsedMs / 1000)} s`,
+    );
+    check(
+      (await readManifest(deployDir)).remotes[REMOTE.name]?.version === healthy.version,
+      `${healthy.version} is stable for everyone`,
+    );
+    check(
+      browsers.every((b) => b.fallbacks === 0 && b.failures.length === 0),
+      'no browser saw a failure while the healthy canary was live',
+    );
+    for (const b of browsers.filter((x) => x.failures.length))
+      log(`bucket ${b.bucket}: ${b.failures.join(' | ')}`);
+  } finally {
+    await browser.close();
+  }
+  return problems;
+}
