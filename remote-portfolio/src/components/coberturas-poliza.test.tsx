@@ -19,12 +19,12 @@ describe('CoberturasPoliza', () => {
       within(row('Daños propios'))
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['Valor venal', '300.00 €', 'Incluida']);
+    ).toEqual(['Límite: Valor venal', 'Franquicia: 300.00 €', 'Contratación: Incluida']);
     expect(
       within(row('Lunas'))
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['1,200.00 €', 'Sin franquicia', 'Opcional contratada']);
+    ).toEqual(['Límite: 1,200.00 €', 'Franquicia: Sin franquicia', 'Contratación: Opcional contratada']);
     // Covers not taken go last.
     expect(within(rows.at(-1)!).getByRole('rowheader').textContent).toBe('Vehículo de sustitución');
     expect(rows.at(-1)!.textContent).toContain('No contratada');

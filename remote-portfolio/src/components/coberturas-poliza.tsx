@@ -12,6 +12,11 @@ import {
 export const SIN_COBERTURAS =
   'No tenemos aquí el detalle de las coberturas de esta póliza. Lo tienes en tus condiciones particulares.';
 
+/** A cell's column name, shown only where the table reads as a list (a phone), where it has no header row. */
+const Etiqueta = ({ children }: { children: string }) => (
+  <span className="pf-coberturas__etiqueta">{children}: </span>
+);
+
 /**
  * 'Qué cubre tu póliza', the same on every line's screen: the annual premium and how it is paid, and
  * every cover of the product with its limit, excess and whether it is included, an optional one taken
@@ -53,9 +58,18 @@ export function CoberturasPoliza({
             {coberturas.map((c) => (
               <tr key={c.descripcion} className={esContratada(c) ? undefined : 'pf-coberturas__no'}>
                 <th scope="row">{c.descripcion}</th>
-                <td data-label="Límite">{textoLimite(c)}</td>
-                <td data-label="Franquicia">{textoFranquicia(c)}</td>
-                <td data-label="Contratación">{CONTRATACION[c.contratacion]}</td>
+                <td>
+                  <Etiqueta>Límite</Etiqueta>
+                  {textoLimite(c)}
+                </td>
+                <td className="pf-coberturas__corto">
+                  <Etiqueta>Franquicia</Etiqueta>
+                  {textoFranquicia(c)}
+                </td>
+                <td className="pf-coberturas__corto">
+                  <Etiqueta>Contratación</Etiqueta>
+                  {CONTRATACION[c.contratacion]}
+                </td>
               </tr>
             ))}
           </tbody>
