@@ -107,14 +107,13 @@ test.describe('policy screens of 12345678Z', () => {
         [
           ['Vehículo', 'Subtipo', 'Bicicleta eléctrica urbana'],
           ['Vehículo', 'Valor', '1,890.00 €'],
-          ['Sumas aseguradas', 'Asistencia en viaje', 'Incluida'],
         ],
       ],
       [
         'polizaAccidentes',
         'lstPolizasAccidentes',
         'ACC-80001234',
-        [['Sumas aseguradas', 'Invalidez permanente absoluta', '90,000.00 €']],
+        [['Asegurados', 'Lucía Fernández García', '12345678Z']],
       ],
       [
         'polizaMascotas',

@@ -18,6 +18,7 @@ import type {
 } from '@area-cliente/shared/contract';
 import type { Queryable } from '../db';
 import { maskIban } from '../lib/iban-mask';
+import { coberturasPoliza } from './coberturas';
 import { MEDIACION_SQL } from './mediacion-sql';
 import { RIESGO_ASEGURADO_JOINS, RIESGO_ASEGURADO_SQL } from './riesgo-asegurado-sql';
 
@@ -28,7 +29,7 @@ type PolizaComun = PolizaBase;
 
 interface ComunRow extends Omit<
   PolizaComun,
-  'lstRecibosPdtes' | 'lstRecibosCob' | 'lstRecibosFuturos' | 'lstCCPP'
+  'lstRecibosPdtes' | 'lstRecibosCob' | 'lstRecibosFuturos' | 'lstCCPP' | 'coberturas'
 > {
   ramo: RamoPoliza;
 }
@@ -53,7 +54,7 @@ const COMUN_SQL = `
          p.id_propietario AS "idPropietario", o.nombre AS "nombrePropietario",
          o.telefono AS "telefonoPropietario", o.email AS "emailPropietario",
          o.direccion AS "direccionPropietario",
-         p.iban, p.entidad, p.oficina, p.titular
+         p.iban, p.entidad, p.oficina, p.titular, p.prima_anual AS "primaAnual"
     FROM polizas p
     JOIN clientes c USING (id_cliente)
     LEFT JOIN personas t ON t.id_persona = p.id_tomador
@@ -87,8 +88,10 @@ const ASEGURADOS_SQL = `
   SELECT nombre_completo AS "nombreCompleto", num_doc AS "numDoc"
     FROM poliza_asegurados WHERE id_poliza = $1 ORDER BY id_asegurado`;
 
+// The sums insured of the covers taken (an optional cover not taken insures nothing).
 const GARANTIAS_SQL = `
-  SELECT descripcion, capital FROM poliza_garantias WHERE id_poliza = $1 ORDER BY orden`;
+  SELECT descripcion, capital FROM poliza_garantias
+   WHERE id_poliza = $1 AND contratacion <> 'NO_CONTRATADA' ORDER BY orden`;
 
 const CONDUCTOR_SQL = `
   SELECT nombre, fec_carnet AS "fecCarnet", fec_nacimiento AS "fecNacimiento", tipo_carnet AS "tipoCarnet"
@@ -112,9 +115,10 @@ async function comun(
       : [`${COMUN_SQL} AND p.num_poliza = $3`, key.numPoliza];
   const row = await db.maybe<ComunRow>(sql, [idCliente, ramo, value]);
   if (!row) return undefined;
-  const [recibos, ccpp] = await Promise.all([
+  const [recibos, ccpp, coberturas] = await Promise.all([
     db.query<Recibo>(RECIBOS_SQL, [row.idPoliza, today]),
     db.query<DocumentoContrato>(CCPP_SQL, [row.idPoliza]),
+    coberturasPoliza(db, row.idPoliza),
   ]);
   const { ramo: _ramo, ...base } = row;
   const debido = (r: Recibo) => r.fecRecibo <= today;
@@ -128,6 +132,7 @@ async function comun(
     lstRecibosCob: recibos.filter((r) => r.estado === 'COBRADO'),
     lstRecibosFuturos: recibos.filter((r) => r.estado === 'PENDIENTE' && !debido(r)).reverse(),
     lstCCPP: ccpp,
+    coberturas,
   };
 }
 

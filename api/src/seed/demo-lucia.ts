@@ -220,12 +220,6 @@ export async function seedLucia(s: Seeder, passwordHash: string): Promise<void> 
       valor_veh: 1890,
     },
     conductores: [{ ...conductora, fec_carnet: null, tipo_carnet: null }],
-    garantias: [
-      ['Responsabilidad civil', 300000],
-      ['Accidentes del conductor', 30000],
-      ['Robo de la bicicleta', 1890],
-      ['Asistencia en viaje', null],
-    ],
   });
   const movVmp = await s.poliza(idCliente, lucia, titular, {
     ramo: 'MOV',
@@ -244,10 +238,6 @@ export async function seedLucia(s: Seeder, passwordHash: string): Promise<void> 
     },
     conductores: [
       { ...conductora, nombre: 'Javier Martín Ruiz', num_doc: '50123456Q', fec_nacimiento: '1978-09-30' },
-    ],
-    garantias: [
-      ['Responsabilidad civil', 120000],
-      ['Defensa jurídica', 3000],
     ],
   });
   const propietarioLocal = await s.persona({
@@ -316,11 +306,6 @@ export async function seedLucia(s: Seeder, passwordHash: string): Promise<void> 
     periodicidad: 'ANUAL',
     asegurados: [
       { nombre_completo: 'Lucía Fernández García', num_doc: '12345678Z', fec_nacimiento: '1980-04-12' },
-    ],
-    garantias: [
-      ['Fallecimiento por accidente', 60000],
-      ['Invalidez permanente absoluta', 90000],
-      ['Asistencia sanitaria', 6000],
     ],
   });
   const mascota = await s.poliza(idCliente, lucia, titular, {

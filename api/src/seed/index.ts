@@ -1,5 +1,6 @@
 import type { Db, Queryable } from '../db';
 import { hashPassword } from '../lib/crypto';
+import { seedCoberturas } from './demo-coberturas';
 import { seedLucia } from './demo-lucia';
 import { seedOficinas } from './demo-oficinas';
 import {
@@ -68,6 +69,7 @@ async function writeDemoData(tx: Queryable, today: string, hashes: string[]): Pr
   await seedSoloHna(s, hna);
   await seedEmpresa(s, empresa);
   await seedSinClaveNiEmail(s);
+  await seedCoberturas(s);
 }
 
 async function seedDraws(s: Seeder): Promise<void> {

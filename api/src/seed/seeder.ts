@@ -27,7 +27,6 @@ export interface PolizaSeed {
   line?: Row;
   conductores?: Row[];
   asegurados?: Row[];
-  garantias?: [string, number | null][];
   documentos?: Row[];
   idPropietario?: number;
   /** CCC (20 digits) for the bank card; the IBAN is derived. */
@@ -153,9 +152,6 @@ export class Seeder {
       await insertRow(this.tx, 'poliza_conductores', { id_poliza: id, ...c });
     for (const a of p.asegurados ?? [])
       await insertRow(this.tx, 'poliza_asegurados', { id_poliza: id, ...a });
-    for (const [i, [descripcion, capital]] of (p.garantias ?? []).entries()) {
-      await insertRow(this.tx, 'poliza_garantias', { id_poliza: id, orden: i + 1, descripcion, capital });
-    }
     const documentos = p.documentos ?? [
       {
         nombre: 'Condiciones particulares',

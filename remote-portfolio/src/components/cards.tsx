@@ -1,13 +1,11 @@
 import {
   Card,
   DataList,
-  formatAmount,
   formatDate,
   formatTelefono,
   orSinEmail,
   type Asegurado,
   type Conductor,
-  type Garantia,
   type PolizaBase,
 } from '@area-cliente/shared';
 
@@ -87,23 +85,6 @@ export function AseguradosCard({ asegurados }: { asegurados: Asegurado[] }) {
         <p>(sin datos)</p>
       ) : (
         <DataList items={asegurados.map((a) => ({ label: a.nombreCompleto, value: a.numDoc }))} />
-      )}
-    </Card>
-  );
-}
-
-export function GarantiasCard({ garantias }: { garantias: Garantia[] }) {
-  return (
-    <Card title="Sumas aseguradas">
-      {garantias.length === 0 ? (
-        <p>(sin datos)</p>
-      ) : (
-        <DataList
-          items={garantias.map((g) => ({
-            label: g.descripcion,
-            value: g.capital === null ? 'Incluida' : formatAmount(g.capital),
-          }))}
-        />
       )}
     </Card>
   );

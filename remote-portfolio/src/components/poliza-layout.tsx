@@ -2,6 +2,7 @@ import { Card, Loaded, MediatedNotice, NotFound, type Loadable, type PolizaBase 
 import { AvisoSocio, DeclararSiniestroLink, polizaDeclarable } from '@area-cliente/shared/declaracion';
 import { usePortfolio } from '@area-cliente/shared/query';
 import type { ReactNode } from 'react';
+import { CoberturasPoliza } from './coberturas-poliza';
 import type { LineaDocumentos } from './documentos-version';
 import { PolizaMenu, type SiniestrosPoliza } from './poliza-menu';
 import '../portfolio.css';
@@ -21,8 +22,8 @@ type Props<T extends PolizaBase> = {
 };
 
 /**
- * Title, mediated-policy notice, the way to declare a claim on it, the line's cards and the policy's
- * own menu.
+ * Title, mediated-policy notice, the way to declare a claim on it, what the policy covers, the line's
+ * cards and the policy's own menu.
  */
 export function PolizaLayout<T extends PolizaBase>({
   state,
@@ -67,7 +68,10 @@ export function PolizaLayout<T extends PolizaBase>({
             <aside className="pf-poliza__menu">
               <PolizaMenu poliza={p} linea={linea(p)} siniestros={siniestros?.(p)} />
             </aside>
-            <div className="pf-poliza__cards">{children(p)}</div>
+            <div className="pf-poliza__cards">
+              <CoberturasPoliza poliza={p} />
+              {children(p)}
+            </div>
           </div>
         );
       }}

@@ -1,7 +1,7 @@
 import { type RemoteProps } from '@area-cliente/shared';
 import { useScreenQuery } from '@area-cliente/shared/query';
 import { POLIZA_DATA } from './data';
-import { AseguradosCard, BancoCard, ContratoCard, GarantiasCard, TomadorCard } from '../../components/cards';
+import { AseguradosCard, BancoCard, ContratoCard, TomadorCard } from '../../components/cards';
 import { PolizaLayout } from '../../components/poliza-layout';
 
 /** /polizaAccidentes/:idPoliza (SPEC §2). */
@@ -17,7 +17,6 @@ export default function PolizaAccidentesScreen({ params }: RemoteProps) {
       {(p) => (
         <>
           <AseguradosCard asegurados={p.asegurados} />
-          <GarantiasCard garantias={p.garantias} />
           <TomadorCard p={p} />
           <ContratoCard p={p} />
           <BancoCard p={p} />

@@ -1,7 +1,7 @@
 import { Card, DataList, formatAmount, type RemoteProps } from '@area-cliente/shared';
 import { useScreenQuery } from '@area-cliente/shared/query';
 import { POLIZA_DATA } from './data';
-import { BancoCard, ConductorCard, ContratoCard, GarantiasCard, TomadorCard } from '../../components/cards';
+import { BancoCard, ConductorCard, ContratoCard, TomadorCard } from '../../components/cards';
 import { PolizaLayout } from '../../components/poliza-layout';
 
 /** /polizaMovilidad/:idPoliza: personal mobility or a VMP project (flags 'S') (SPEC §2). */
@@ -28,7 +28,6 @@ export default function PolizaMovilidadScreen({ params }: RemoteProps) {
             />
           </Card>
           <ConductorCard titulo="Conductor" conductor={p.conductor} />
-          <GarantiasCard garantias={p.garantias} />
           <TomadorCard p={p} />
           <ContratoCard p={p} />
           <BancoCard p={p} />
