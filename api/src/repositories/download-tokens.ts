@@ -1,5 +1,5 @@
 import type { DescargaTipo } from '@area-cliente/shared/contract';
-import { ID_EN_RUTA, NUMERO_EN_RUTA, UUID_EN_RUTA } from '@area-cliente/shared/domain';
+import { CODIGO_RECLAMACION, ID_EN_RUTA, NUMERO_EN_RUTA, UUID_EN_RUTA } from '@area-cliente/shared/domain';
 import type { Queryable } from '../db';
 import type { Clock } from '../lib/clock';
 import { newToken, sha256 } from '../lib/crypto';
@@ -40,6 +40,11 @@ const OWNERSHIP: Record<DescargaTipo, { shape: RegExp; sql: string }> = {
   CERTIFICADO_MASCOTA: {
     shape: NUMERO_EN_RUTA,
     sql: `SELECT 1 FROM polizas p WHERE p.id_cliente = $1 AND p.num_poliza = $2 AND p.ramo = 'MASC'`,
+  },
+  // A complaint's acknowledgement (justificante), by its tracking code.
+  RECLAMACION: {
+    shape: CODIGO_RECLAMACION,
+    sql: 'SELECT 1 FROM reclamaciones WHERE id_cliente = $1 AND codigo = $2',
   },
 };
 

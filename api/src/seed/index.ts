@@ -2,6 +2,7 @@ import type { Db, Queryable } from '../db';
 import { hashPassword } from '../lib/crypto';
 import { seedLucia } from './demo-lucia';
 import { seedOficinas } from './demo-oficinas';
+import { seedReclamaciones } from './demo-reclamaciones';
 import {
   seedConsentimientoPendiente,
   seedEmpresa,
@@ -62,6 +63,7 @@ async function writeDemoData(tx: Queryable, today: string, hashes: string[]): Pr
   await seedDraws(s);
   await seedOficinas(s);
   await seedLucia(s, lucia);
+  await seedReclamaciones(s);
   await seedMediado(s, mediado);
   await seedConsentimientoPendiente(s, pendiente);
   await seedSinClave(s);
