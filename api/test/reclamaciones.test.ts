@@ -198,9 +198,8 @@ describe('the acknowledgement PDF', () => {
     const token = (who: string) =>
       t.app.inject({
         method: 'POST',
-        url: `${API}/descargas/token`,
+        url: `${API}/reclamaciones/${r.codigo}/justificante`,
         headers: { 'auth-token': who },
-        payload: { tipo: 'RECLAMACION', referencia: r.codigo },
       });
     expect((await token(antonio)).statusCode).toBe(404);
     const { tokenDescarga } = (await token(lucia)).json().data;

@@ -1,12 +1,13 @@
-import { CALLS, DOWNLOADS } from '@area-cliente/shared/contract';
+import { CALLS, JUSTIFICANTE_RECLAMACION_PATH } from '@area-cliente/shared/contract';
 import { normalizaCodigoReclamacion } from '@area-cliente/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { sendDownloadUnavailable, sendPdf } from '../downloads/send-pdf';
 import { route, routePath } from '../lib/route';
 import { justificanteReclamacionPdf, nombreFicheroJustificante } from '../pdf/justificante-reclamacion';
+import { notFound } from '../lib/errors';
 import { requireSession, sessionOf } from '../plugins/session';
-import { spendDownloadToken } from '../repositories/download-tokens';
+import { issueDownloadToken, ownsDownload, spendDownloadToken } from '../repositories/download-tokens';
 import { asuntosReclamacion, reclamacionPorCodigo } from '../repositories/reclamaciones';
 import {
   listarReclamaciones,
@@ -43,9 +44,27 @@ export default async function reclamacionesRoutes(app: FastifyInstance) {
     handler: (request, { params }) => rechazarRespuesta(request, params.codigo),
   });
 
+  route(app, CALLS.tokenJustificanteReclamacion, {
+    params: CodigoParams,
+    preHandler: requireSession,
+    handler: async (request, { params }) => {
+      const { idCliente, idSesion } = sessionOf(request);
+      const codigo = normalizaCodigoReclamacion(params.codigo);
+      // Another customer's complaint answers exactly like a missing one.
+      if (codigo === null || !(await ownsDownload(app.db, idCliente, 'RECLAMACION', codigo)))
+        throw notFound();
+      return issueDownloadToken(app.db, app.clock, {
+        idCliente,
+        idSesion,
+        tipo: 'RECLAMACION',
+        referencia: codigo,
+      });
+    },
+  });
+
   // The acknowledgement PDF, opened in a new tab with a one-use download token (no session header).
   app.get<{ Params: { codigo: string; token: string } }>(
-    routePath(DOWNLOADS.justificanteReclamacion),
+    routePath(JUSTIFICANTE_RECLAMACION_PATH),
     async (request, reply) => {
       const codigo = normalizaCodigoReclamacion(request.params.codigo);
       if (codigo === null) return sendDownloadUnavailable(request, reply);

@@ -180,6 +180,12 @@ export const CALLS = {
   reclamaciones: get('/v1/ac/reclamaciones', ReclamacionesSchema),
   presentaReclamacion: post('/v1/ac/reclamaciones', ReclamacionRequestSchema, ReclamacionSchema),
   reclamacion: get('/v1/ac/reclamaciones/:codigo', ReclamacionSchema),
+  /** A one-use token for the complaint's acknowledgement PDF (JUSTIFICANTE_RECLAMACION_PATH). */
+  tokenJustificanteReclamacion: post(
+    '/v1/ac/reclamaciones/:codigo/justificante',
+    NoBodySchema,
+    DescargaTokenSchema,
+  ),
   /** The customer marks the answer as not satisfying: the way onwards shows. */
   rechazaRespuestaReclamacion: post(
     '/v1/ac/reclamaciones/:codigo/insatisfecha',
@@ -200,7 +206,6 @@ export const DOWNLOADS = {
   recibo: '/v1/ac/recibos/:id/imprimir/:token',
   documento: '/v1/ac/polizas/documento/:uuid/:token',
   certificadoMascota: '/v1/ac/polizas-masc/certificado-aseg/:numPoliza/:token',
-  justificanteReclamacion: '/v1/ac/reclamaciones/:codigo/justificante/:token',
 } as const;
 
 export type Download = (typeof DOWNLOADS)[keyof typeof DOWNLOADS];

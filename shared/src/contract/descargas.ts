@@ -7,7 +7,7 @@ import { textoLibre } from '../domain/texto-libre';
  */
 
 /** What is downloaded and its reference (idDocumento, idRecibo, uuid or numPoliza). */
-const DescargaTipoSchema = v.picklist(['CCPP', 'RECIBO', 'DOCUMENTO', 'CERTIFICADO_MASCOTA', 'RECLAMACION']);
+const DescargaTipoSchema = v.picklist(['CCPP', 'RECIBO', 'DOCUMENTO', 'CERTIFICADO_MASCOTA']);
 export type DescargaTipo = v.InferOutput<typeof DescargaTipoSchema>;
 
 /** POST /v1/ac/descargas/token */

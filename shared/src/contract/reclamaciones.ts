@@ -53,3 +53,9 @@ export const ReclamacionSchema = v.object({
 export type Reclamacion = v.InferOutput<typeof ReclamacionSchema>;
 
 export const ReclamacionesSchema = v.object({ reclamaciones: v.array(ReclamacionSchema) });
+
+/**
+ * The acknowledgement PDF (justificante), opened in a new tab with a token from
+ * CALLS.tokenJustificanteReclamacion. Beside DOWNLOADS rather than in it, so the kernel's surface only grows.
+ */
+export const JUSTIFICANTE_RECLAMACION_PATH = '/v1/ac/reclamaciones/:codigo/justificante/:token';

@@ -16,13 +16,6 @@ const AppConfigSchema = v.object({
   urlPrivacidad: Link,
   urlCookies: Link,
   urlAccesibilidad: Link,
-  /**
-   * The customer ombudsman (Defensor del Cliente), where a late or unsatisfying complaint goes next;
-   * optional so a config.json written before it still loads (the complaints screen then omits it).
-   */
-  defensorCliente: v.optional(
-    v.object({ nombre: v.string(), direccion: v.string(), email: v.string(), web: Link }),
-  ),
   redesSociales: v.array(v.object({ nombre: v.string(), url: Link })),
   /** The demo deployment: its own aids (the SMS note on /pin) show, and call its demo-only routes. */
   demo: v.optional(v.boolean(), false),

@@ -1,19 +1,68 @@
 import {
-  appConfigAtom,
+  api,
+  bus,
+  CALLS,
   Card,
-  DOWNLOADS,
+  downloadUrl,
   ESTADO_RECLAMACION_TEXTO,
   formatDate,
-  openDownload,
+  isHandledApiError,
+  JUSTIFICANTE_RECLAMACION_PATH,
+  openInNewTab,
   type Reclamacion,
 } from '@area-cliente/shared';
-import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import * as v from 'valibot';
 
 /** The supervisor's complaints service (Orden ECC/2502/2012): its public address. */
 const DGSFP_WEB = 'https://www.dgsfp.mineco.es/';
 
-export const abrirJustificante = (codigo: string) =>
-  openDownload('RECLAMACION', codigo, DOWNLOADS.justificanteReclamacion, { codigo });
+const JUSTIFICANTE_NO_DISPONIBLE = 'El justificante no está disponible en este momento. Inténtalo más tarde.';
+
+/** Opens the acknowledgement PDF in a new tab with a one-use token; on failure the tab closes and says why. */
+export async function abrirJustificante(codigo: string): Promise<void> {
+  try {
+    await openInNewTab(async () => {
+      const { tokenDescarga } = await api.call(CALLS.tokenJustificanteReclamacion, { params: { codigo } });
+      return downloadUrl(JUSTIFICANTE_RECLAMACION_PATH, { codigo, token: tokenDescarga });
+    });
+  } catch (error) {
+    // Session and communication failures were already announced by the shell.
+    if (!isHandledApiError(error)) bus.emit('alert', { kind: 'error', message: JUSTIFICANTE_NO_DISPONIBLE });
+  }
+}
+
+/** The ombudsman as config.json (the brand's configuration, scripts/lib/config.mjs) names them. */
+const DefensorSchema = v.object({
+  defensorCliente: v.object({
+    nombre: v.string(),
+    direccion: v.string(),
+    email: v.string(),
+    web: v.string(),
+  }),
+});
+type Defensor = v.InferOutput<typeof DefensorSchema>['defensorCliente'];
+let defensorLeido: Promise<Defensor | null> | undefined;
+const leerDefensor = () =>
+  (defensorLeido ??= fetch('/area-cliente/config.json', { cache: 'no-cache' })
+    .then((r) => (r.ok ? r.json() : null))
+    .then((json: unknown) => {
+      const parsed = v.safeParse(DefensorSchema, json);
+      return parsed.success ? parsed.output.defensorCliente : null;
+    })
+    .catch(() => null));
+
+function useDefensor(): Defensor | null {
+  const [defensor, setDefensor] = useState<Defensor | null>(null);
+  useEffect(() => {
+    let vivo = true;
+    void leerDefensor().then((d) => vivo && setDefensor(d));
+    return () => {
+      vivo = false;
+    };
+  }, []);
+  return defensor;
+}
 
 export function EstadoEtiqueta({ r }: { r: Pick<Reclamacion, 'estado' | 'fueraDePlazo'> }) {
   return (
@@ -31,7 +80,7 @@ export function EstadoEtiqueta({ r }: { r: Pick<Reclamacion, 'estado' | 'fueraDe
  * company's Defensor del Cliente (brand configuration) and the DGSFP's Servicio de Reclamaciones.
  */
 export function CaminoSiguiente({ r }: { r: Reclamacion }) {
-  const defensor = useAtomValue(appConfigAtom)?.defensorCliente;
+  const defensor = useDefensor();
   return (
     <Card title="Si no estás conforme: a quién acudir" className="reclamacion-camino">
       <p>
