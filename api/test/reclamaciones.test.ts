@@ -138,7 +138,7 @@ describe('filing a complaint', () => {
     } finally {
       await b.close();
     }
-  });
+  }, 120_000);
 });
 
 describe('reading complaints', () => {

@@ -26,7 +26,7 @@ export interface ReclamacionGuardada {
 }
 
 /** The general subject: a complaint about the company's service as a whole. */
-export const ASUNTO_GENERAL: AsuntoReclamacion = {
+const ASUNTO_GENERAL: AsuntoReclamacion = {
   tipo: 'GENERAL',
   referencia: '',
   etiqueta: 'General (no trata de una póliza, siniestro o recibo concretos)',

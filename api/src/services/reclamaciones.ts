@@ -53,7 +53,7 @@ function huellaDe(body: ReclamacionRequest): string {
 }
 
 /** A stored complaint as its owner sees it, with the due-date rules applied on `now`'s Madrid day. */
-export function vistaReclamacion(r: ReclamacionGuardada, now: Date): Reclamacion {
+function vistaReclamacion(r: ReclamacionGuardada, now: Date): Reclamacion {
   const regla = {
     estado: r.estado,
     fechaLimite: r.fechaLimite,
