@@ -117,6 +117,8 @@ test('the late demo complaint shows the way to the Defensor del Cliente and the 
     );
     await expect(camino).toContainText('debe haberte respondido, o haber pasado el plazo de un mes');
     await expectAccessible(page);
+    // Long codes and addresses wrap: no sideways scrolling on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await shot(page, `tardia-${width}`);
   }
   // The answered one: the way onwards shows once the customer says the answer does not satisfy them.
@@ -130,6 +132,7 @@ test('the late demo complaint shows the way to the Defensor del Cliente and the 
   await expect(page.getByRole('region', { name: 'Si no estás conforme: a quién acudir' })).toHaveCount(0);
   await page.getByRole('button', { name: 'No estoy satisfecho con la respuesta' }).click();
   await expect(page.getByRole('region', { name: 'Si no estás conforme: a quién acudir' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await shot(page, 'respondida-390');
 });
 
@@ -137,7 +140,7 @@ test('with the keyboard alone a complaint is filed', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await login(page, '12345678Z');
   await expect(page).toHaveURL(/\/inicio$/);
-  await page.goto('/area-cliente/reclamaciones/nueva');
+  await page.goto('/area-cliente/nuevaReclamacion');
   const asunto = page.getByLabel('¿Sobre qué es tu reclamación?');
   await expect(asunto).toBeVisible();
   // Tab from the top of the page until the subject list has focus; each stop shows a focus ring.
