@@ -14,6 +14,10 @@ const PRODUCTION = {
   URL_PRIVACIDAD: 'https://www.segurosejemplo.es/privacidad',
   URL_COOKIES: 'https://www.segurosejemplo.es/cookies',
   URL_ACCESIBILIDAD: 'https://www.segurosejemplo.es/accesibilidad',
+  DEFENSOR_CLIENTE_NOMBRE: 'Defensor del Cliente de Seguros Ejemplo',
+  DEFENSOR_CLIENTE_DIRECCION: 'Calle Mayor 1, 28013 Madrid',
+  DEFENSOR_CLIENTE_EMAIL: 'defensor@segurosejemplo.es',
+  DEFENSOR_CLIENTE_WEB: 'https://www.segurosejemplo.es/defensor-del-cliente',
 };
 
 describe('config.json', () => {
@@ -33,6 +37,19 @@ describe('config.json', () => {
       'config.json needs these settings: MARCA_NOMBRE, MARCA_LOGO',
     );
     expect(() => appConfigFromEnv({}, { demo: false })).toThrow(/MARCA_RAZON_SOCIAL.*URL_ACCESIBILIDAD/);
+  });
+
+  it('in production refuses a config without the customer ombudsman, naming each setting', () => {
+    const { DEFENSOR_CLIENTE_NOMBRE: _n, DEFENSOR_CLIENTE_EMAIL: _e, ...sinDefensor } = PRODUCTION;
+    expect(() => appConfigFromEnv(sinDefensor, { demo: false })).toThrow(
+      'config.json needs these settings: DEFENSOR_CLIENTE_NOMBRE, DEFENSOR_CLIENTE_EMAIL',
+    );
+    expect(appConfigFromEnv(PRODUCTION, { demo: false }).defensorCliente).toEqual({
+      nombre: 'Defensor del Cliente de Seguros Ejemplo',
+      direccion: 'Calle Mayor 1, 28013 Madrid',
+      email: 'defensor@segurosejemplo.es',
+      web: 'https://www.segurosejemplo.es/defensor-del-cliente',
+    });
   });
 
   it('refuses a colour that is not #rrggbb', () => {

@@ -35,6 +35,7 @@ import recibosRoutes from './routes/recibos';
 import recibosImprimirRoutes from './routes/recibos-imprimir';
 import siniestrosRoutes from './routes/siniestros';
 import declaracionRoutes from './routes/declaracion';
+import reclamacionesRoutes from './routes/reclamaciones';
 import clienteCambiosRoutes from './routes/cliente-cambios';
 import polizasRoutes from './routes/polizas';
 import polizasDescargasRoutes from './routes/polizas-descargas';
@@ -144,6 +145,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(telemetriaRoutes);
       await api.register(enlacesRoutes);
       await api.register(declaracionRoutes);
+      await api.register(reclamacionesRoutes);
       await api.register(campanaVistaPreviaRoutes);
     },
     { prefix: API_PREFIX },

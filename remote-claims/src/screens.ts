@@ -10,6 +10,18 @@ const DeclararScreen = lazyScreen<RemoteProps>(() =>
   import('./screens/declarar/declarar-screen').then((m) => ({ default: m.DeclararScreen })),
 );
 
+// Complaints (issue #31): list, form and detail, one small chunk.
+const reclamaciones = () => import('./screens/reclamaciones/pantallas');
+const ListaReclamaciones = lazyScreen<RemoteProps>(() =>
+  reclamaciones().then((m) => ({ default: m.ListaReclamacionesScreen })),
+);
+const NuevaReclamacion = lazyScreen<RemoteProps>(() =>
+  reclamaciones().then((m) => ({ default: m.NuevaReclamacionScreen })),
+);
+const ReclamacionDetalle = lazyScreen<RemoteProps>(() =>
+  reclamaciones().then((m) => ({ default: m.ReclamacionScreen })),
+);
+
 const screenFor = (linea: LineaSiniestro): Screen =>
   Object.assign(
     function LineaScreen(props: RemoteProps) {
@@ -27,4 +39,7 @@ export const screens: ScreenMap = {
   siniestroAccidentes: screenFor('accidentes'),
   siniestroMascotas: screenFor('mascotas'),
   declararSiniestro: DeclararScreen,
+  reclamaciones: ListaReclamaciones,
+  nuevaReclamacion: NuevaReclamacion,
+  reclamacion: ReclamacionDetalle,
 };

@@ -17,9 +17,15 @@ const DEMO = {
   URL_PRIVACIDAD: `${DEMO_MARCA_BASE}privacidad.html`,
   URL_COOKIES: `${DEMO_MARCA_BASE}cookies.html`,
   URL_ACCESIBILIDAD: `${DEMO_MARCA_BASE}accesibilidad.html`,
+  // The customer ombudsman (Defensor del Cliente, Orden ECO/734/2004 art. 4): the complaints screen
+  // sends customers there when the customer service is late or its answer does not satisfy them.
+  DEFENSOR_CLIENTE_NOMBRE: 'Defensor del Cliente de Mutua Horizonte (demo)',
+  DEFENSOR_CLIENTE_DIRECCION: 'Apartado de Correos 1234, 28080 Madrid',
+  DEFENSOR_CLIENTE_EMAIL: 'defensor.cliente@mutuahorizonte.example',
+  DEFENSOR_CLIENTE_WEB: `${DEMO_MARCA_BASE}defensor-cliente.html`,
 };
 
-/** What a production config.json cannot do without: the insurer's identity and its legal pages. */
+/** What a production config.json cannot do without: the insurer's identity, its legal pages and its ombudsman. */
 const REQUIRED = Object.keys(DEMO);
 
 // The kernel's palette (shared/src/ui/styles.css), contrast-checked against white text.
@@ -69,6 +75,12 @@ export function appConfigFromEnv(env, { demo }) {
     urlCookies: settings.URL_COOKIES,
     urlAccesibilidad: settings.URL_ACCESIBILIDAD,
     // JSON array of { nombre, url }.
+    defensorCliente: {
+      nombre: settings.DEFENSOR_CLIENTE_NOMBRE,
+      direccion: settings.DEFENSOR_CLIENTE_DIRECCION,
+      email: settings.DEFENSOR_CLIENTE_EMAIL,
+      web: settings.DEFENSOR_CLIENTE_WEB,
+    },
     redesSociales: settings.REDES_SOCIALES ? JSON.parse(settings.REDES_SOCIALES) : DEFAULT_REDES,
     demo: Boolean(demo),
   };

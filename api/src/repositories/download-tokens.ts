@@ -1,8 +1,11 @@
 import type { DescargaTipo } from '@area-cliente/shared/contract';
-import { ID_EN_RUTA, NUMERO_EN_RUTA, UUID_EN_RUTA } from '@area-cliente/shared/domain';
+import { CODIGO_RECLAMACION, ID_EN_RUTA, NUMERO_EN_RUTA, UUID_EN_RUTA } from '@area-cliente/shared/domain';
 import type { Queryable } from '../db';
 import type { Clock } from '../lib/clock';
 import { newToken, sha256 } from '../lib/crypto';
+
+/** What a token may be issued for: the contract's downloads and the complaint's acknowledgement. */
+type TipoDescarga = DescargaTipo | 'RECLAMACION';
 
 /** A download token lives just long enough for the new tab to ask for its document. */
 export const DOWNLOAD_TOKEN_TTL_SECONDS = 120;
@@ -14,7 +17,7 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
  * Ownership of each downloadable record: SQL that returns a row when `$2` belongs to client `$1`.
  * The reference is checked for shape first, so a malformed one never reaches a typed cast.
  */
-const OWNERSHIP: Record<DescargaTipo, { shape: RegExp; sql: string }> = {
+const OWNERSHIP: Record<TipoDescarga, { shape: RegExp; sql: string }> = {
   CCPP: {
     shape: ID_EN_RUTA,
     sql: `SELECT 1 FROM poliza_documentos d JOIN polizas p USING (id_poliza)
@@ -41,17 +44,22 @@ const OWNERSHIP: Record<DescargaTipo, { shape: RegExp; sql: string }> = {
     shape: NUMERO_EN_RUTA,
     sql: `SELECT 1 FROM polizas p WHERE p.id_cliente = $1 AND p.num_poliza = $2 AND p.ramo = 'MASC'`,
   },
+  // A complaint's acknowledgement (justificante), by its tracking code.
+  RECLAMACION: {
+    shape: CODIGO_RECLAMACION,
+    sql: 'SELECT 1 FROM reclamaciones WHERE id_cliente = $1 AND codigo = $2',
+  },
 };
 
 /** Uuids are compared lower-case, so the token matches however the path spells them. */
-const canonical = (tipo: DescargaTipo, referencia: string) =>
+const canonical = (tipo: TipoDescarga, referencia: string) =>
   tipo === 'DOCUMENTO' ? referencia.toLowerCase() : referencia;
 
 /** Whether the referenced record exists and belongs to the client (either way the caller answers 404). */
 export async function ownsDownload(
   db: Queryable,
   idCliente: number,
-  tipo: DescargaTipo,
+  tipo: TipoDescarga,
   referencia: string,
 ): Promise<boolean> {
   const rule = OWNERSHIP[tipo];
@@ -67,7 +75,7 @@ export async function ownsDownload(
 export async function issueDownloadToken(
   db: Queryable,
   clock: Clock,
-  grant: { idCliente: number; idSesion: number; tipo: DescargaTipo; referencia: string },
+  grant: { idCliente: number; idSesion: number; tipo: TipoDescarga; referencia: string },
 ): Promise<{ tokenDescarga: string; caducaEnSegundos: number }> {
   const token = newToken();
   const now = clock.now();
@@ -95,7 +103,7 @@ export async function issueDownloadToken(
 export async function spendDownloadToken(
   db: Queryable,
   clock: Clock,
-  request: { token: string; tipo: DescargaTipo; referencia: string },
+  request: { token: string; tipo: TipoDescarga; referencia: string },
 ): Promise<number | null> {
   if (!TOKEN.test(request.token)) return null;
   const now = clock.now();

@@ -3,6 +3,7 @@ import { hashPassword } from '../lib/crypto';
 import { seedCoberturas } from './demo-coberturas';
 import { seedLucia } from './demo-lucia';
 import { seedOficinas } from './demo-oficinas';
+import { seedReclamaciones } from './demo-reclamaciones';
 import {
   seedConsentimientoPendiente,
   seedEmpresa,
@@ -63,6 +64,7 @@ async function writeDemoData(tx: Queryable, today: string, hashes: string[]): Pr
   await seedDraws(s);
   await seedOficinas(s);
   await seedLucia(s, lucia);
+  await seedReclamaciones(s);
   await seedMediado(s, mediado);
   await seedConsentimientoPendiente(s, pendiente);
   await seedSinClave(s);

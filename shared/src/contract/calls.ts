@@ -47,6 +47,12 @@ import {
   VerificarPinDataSchema,
   VerificarPinRequestSchema,
 } from './registro';
+import {
+  AsuntosReclamacionSchema,
+  ReclamacionesSchema,
+  ReclamacionRequestSchema,
+  ReclamacionSchema,
+} from './reclamaciones';
 import { NoBodySchema } from './rules';
 import { SiniestroDetalleSchema } from './siniestros';
 import { UrlClubSchema, UrlContratosInteractivosSchema, UrlHnaAreaClienteSchema } from './urls';
@@ -169,6 +175,23 @@ export const CALLS = {
   // Online claim declaration: photos first (one per upload), then the declaration naming them.
   subeFotoSiniestro: upload('/v1/ac/siniestros/declaracion/fotos', FotoUploadRequestSchema, FotoSubidaSchema),
   declaraSiniestro: post('/v1/ac/siniestros/declaracion', DeclaracionRequestSchema, DeclaracionDataSchema),
+  // Complaints to the customer service department (SAC), beyond SPEC (issue #31).
+  reclamacionAsuntos: get('/v1/ac/reclamaciones/asuntos', AsuntosReclamacionSchema),
+  reclamaciones: get('/v1/ac/reclamaciones', ReclamacionesSchema),
+  presentaReclamacion: post('/v1/ac/reclamaciones', ReclamacionRequestSchema, ReclamacionSchema),
+  reclamacion: get('/v1/ac/reclamaciones/:codigo', ReclamacionSchema),
+  /** A one-use token for the complaint's acknowledgement PDF (JUSTIFICANTE_RECLAMACION_PATH). */
+  tokenJustificanteReclamacion: post(
+    '/v1/ac/reclamaciones/:codigo/justificante',
+    NoBodySchema,
+    DescargaTokenSchema,
+  ),
+  /** The customer marks the answer as not satisfying: the way onwards shows. */
+  rechazaRespuestaReclamacion: post(
+    '/v1/ac/reclamaciones/:codigo/insatisfecha',
+    NoBodySchema,
+    ReclamacionSchema,
+  ),
   // Demo only: the demo customers' portfolios on a day, for the campaign preview.
   personasVistaPrevia: get('/v1/ac/campanas/vista-previa/personas/:fecha', PersonasVistaPreviaSchema),
   // Demo only: the SMS just sent for the caller's registration token, shown on /pin.

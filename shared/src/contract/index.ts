@@ -17,3 +17,4 @@ export * from './enlaces';
 export * from './declaracion';
 export * from './marca';
 export * from './coberturas';
+export * from './reclamaciones';

@@ -15,3 +15,4 @@ export * from './text';
 export * from './texto-libre';
 export * from './declaracion';
 export * from './coberturas';
+export * from './reclamaciones';

@@ -91,3 +91,8 @@ export function siniestroEntries(portfolio: Portfolio): SiniestroEntry[] {
 
 /** /nif under its registroNifRecordar name: where every 'He olvidado mi contraseña' leads. */
 export const RECORDAR_CONTRASENA_PATH = '/nif?modo=recordar';
+
+/** The customer's complaints (issue #31): the list, the form and one complaint by its code. */
+export const RECLAMACIONES_PATH = '/reclamaciones';
+export const NUEVA_RECLAMACION_PATH = '/nuevaReclamacion';
+export const reclamacionRoute = (codigo: string): string => `/reclamaciones/${encodeURIComponent(codigo)}`;

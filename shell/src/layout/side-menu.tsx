@@ -1,4 +1,4 @@
-import { MENSAJES, Spinner, TruncatedLabel } from '@area-cliente/shared';
+import { MENSAJES, RECLAMACIONES_PATH, Spinner, TruncatedLabel } from '@area-cliente/shared';
 import { declararSiniestroRoute, puedeDeclarar } from '@area-cliente/shared/declaracion';
 import { usePortfolio } from '@area-cliente/shared/query';
 import { NavLink } from 'react-router-dom';
@@ -44,6 +44,11 @@ export function SideMenu({ onNavigate }: Props) {
             </NavLink>
           </li>
         )}
+        <li>
+          <NavLink to={RECLAMACIONES_PATH} onClick={onNavigate}>
+            Reclamaciones
+          </NavLink>
+        </li>
         {offers.map((entry) => (
           <li key={entry.path}>
             <NavLink to={entry.path} onClick={onNavigate}>

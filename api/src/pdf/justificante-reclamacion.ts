@@ -1,0 +1,56 @@
+import { formatDate, PLAZO_RESPUESTA_SAC_MESES } from '@area-cliente/shared/domain';
+import type { ReclamacionGuardada } from '../repositories/reclamaciones';
+import type { PdfDocument } from './render-pdf';
+
+/** DD-MM-YYYY HH:mm of an instant in Madrid. */
+const fechaHoraMadrid = (d: Date) => {
+  const p = Object.fromEntries(
+    new Intl.DateTimeFormat('es-ES', {
+      timeZone: 'Europe/Madrid',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(d)
+      .map((x) => [x.type, x.value]),
+  );
+  return `${p.day}-${p.month}-${p.year} ${p.hour}:${p.minute}`;
+};
+
+/** The acknowledgement (justificante) of a complaint: what was filed, when, and when the answer is due. */
+export function justificanteReclamacionPdf(r: ReclamacionGuardada): PdfDocument {
+  return {
+    title: 'Justificante de reclamación',
+    subtitle: `Reclamación ${r.codigo} · presentada en el Área Cliente`,
+    generadoEl: r.presentadaEl,
+    sections: [
+      {
+        heading: 'Datos de la reclamación',
+        rows: [
+          ['Código de seguimiento', r.codigo],
+          ['Presentada el', fechaHoraMadrid(r.presentadaEl)],
+          ['Asunto', r.asunto],
+          ['Motivo', r.motivo],
+          ['Contacto preferido', r.contacto],
+          ['Fecha límite de respuesta', formatDate(r.fechaLimite)],
+        ],
+      },
+      { heading: 'Descripción', paragraphs: [r.descripcion] },
+      {
+        heading: 'Plazo de respuesta',
+        paragraphs: [
+          `El Servicio de Atención al Cliente tiene ${PLAZO_RESPUESTA_SAC_MESES === 1 ? 'un mes' : `${PLAZO_RESPUESTA_SAC_MESES} meses`} ` +
+            'desde la presentación para responderte. Si no te responde en ese plazo o no estás de acuerdo con la ' +
+            'respuesta, puedes acudir al Defensor del Cliente y al Servicio de Reclamaciones de la Dirección General ' +
+            'de Seguros y Fondos de Pensiones (https://www.dgsfp.mineco.es/).',
+        ],
+      },
+    ],
+  };
+}
+
+/** 'justificante-RC-2026-7KQ4M9.pdf' */
+export const nombreFicheroJustificante = (codigo: string) => `justificante-${codigo}.pdf`;
