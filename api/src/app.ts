@@ -29,6 +29,7 @@ import gestionesRoutes from './routes/gestiones';
 import ofertasRoutes from './routes/ofertas';
 import sorteosRoutes from './routes/sorteos';
 import avisoRenovacionRoutes from './routes/aviso-renovacion';
+import coberturasRoutes from './routes/coberturas';
 import pasarelaRoutes, { NOTIFICACION_PATH } from './routes/pasarela';
 import pasarelaPruebasRoutes from './routes/pasarela-pruebas';
 import recibosRoutes from './routes/recibos';
@@ -137,6 +138,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(recibosRoutes);
       await api.register(recibosImprimirRoutes);
       await api.register(avisoRenovacionRoutes);
+      await api.register(coberturasRoutes);
       await api.register(pasarelaRoutes);
       await api.register(sorteosRoutes);
       await api.register(cuponesRoutes);

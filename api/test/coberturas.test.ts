@@ -1,9 +1,9 @@
 import {
   AvisoRenovacionSchema,
+  CoberturasPolizaSchema,
   Codigo,
+  ComparacionAvisoSchema,
   PolizaMovSchema,
-  PolizaVehSchema,
-  type PolizaBase,
 } from '@area-cliente/shared/contract';
 import { cambiosCoberturas, diferenciaPrima } from '@area-cliente/shared/domain';
 import type { LightMyRequestResponse } from 'fastify';
@@ -23,6 +23,12 @@ const ok = (res: LightMyRequestResponse) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as unknown;
 };
+const coberturas = async (numPoliza: string, token = lucia) =>
+  v.parse(
+    CoberturasPolizaSchema,
+    ok(await get(t.app, `/polizas/${await idPoliza(numPoliza)}/coberturas`, token)),
+  );
+const NOT_FOUND = { codigo: Codigo.ERROR_NEGOCIO, mensaje: 'Recurso no encontrado', data: null };
 
 beforeAll(async () => {
   t = await startApp();
@@ -30,12 +36,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('what a policy covers (issue #31)', () => {
-  it("the car policy's detail lists every cover with limit, excess and how it is taken, and the premium", async () => {
-    const coche = v.parse(
-      PolizaVehSchema,
-      ok(await get(t.app, `/polizas-veh/${await idPoliza('AUT-10023456')}`, lucia)),
-    );
+describe('GET /polizas/:idPoliza/coberturas (issue #31)', () => {
+  it("lists the car policy's covers with limit, excess and how each is taken, and its annual premium", async () => {
+    const coche = await coberturas('AUT-10023456');
     expect(coche.primaAnual).toBe(412.35);
     expect(coche.periodicidad).toBe('ANUAL');
     expect(coche.coberturas).toContainEqual({
@@ -51,64 +54,57 @@ describe('what a policy covers (issue #31)', () => {
     );
   });
 
-  it('every one of the nine lines answers a premium and its covers', async () => {
-    const lineas: [string, string][] = [
-      ['polizas-veh', 'AUT-10023456'],
-      ['polizas-hog', 'HOG-20034567'],
-      ['polizas-dec', 'DEC-30045678'],
-      ['polizas-saludMMT', 'SAL-40056789'],
-      ['polizas-mov', 'MOV-60067890'],
-      ['polizas-neg', 'NEG-70089012'],
-      ['polizas-acc', 'ACC-80001234'],
-      ['polizas-masc', 'MAS-90012345'],
-    ];
-    const details = await Promise.all(
-      lineas.map(async ([ruta, num]) => ok(await get(t.app, `/${ruta}/${await idPoliza(num)}`, lucia))),
-    );
-    details.push(ok(await get(t.app, '/polizas-salud/HNA-55012345', lucia)));
-    for (const p of details as PolizaBase[]) {
-      expect(p.primaAnual, p.numPoliza).toBeGreaterThan(0);
-      expect(p.coberturas.length, p.numPoliza).toBeGreaterThanOrEqual(3);
+  it('answers a premium and covers for a policy of each of the nine lines', async () => {
+    for (const num of [
+      'AUT-10023456',
+      'HOG-20034567',
+      'DEC-30045678',
+      'HNA-55012345',
+      'SAL-40056789',
+      'MOV-60067890',
+      'NEG-70089012',
+      'ACC-80001234',
+      'MAS-90012345',
+    ]) {
+      const p = await coberturas(num);
+      expect(p.primaAnual, num).toBeGreaterThan(0);
+      expect(p.coberturas.length, num).toBeGreaterThanOrEqual(3);
     }
   });
 
   it("a cover not taken is listed as such but is not among the mobility policy's sums insured", async () => {
-    const vmp = v.parse(
-      PolizaMovSchema,
-      ok(await get(t.app, `/polizas-mov/${await idPoliza('MOV-60078901')}`, lucia)),
-    );
-    expect(vmp.coberturas).toContainEqual(
+    const id = await idPoliza('MOV-60078901');
+    expect((await coberturas('MOV-60078901')).coberturas).toContainEqual(
       expect.objectContaining({ descripcion: 'Robo del patinete', contratacion: 'NO_CONTRATADA' }),
     );
+    const vmp = v.parse(PolizaMovSchema, ok(await get(t.app, `/polizas-mov/${id}`, lucia)));
     expect(vmp.garantias.map((g) => g.descripcion)).toEqual(['Responsabilidad civil', 'Defensa jurídica']);
   });
 
-  it("another customer's policy answers exactly like a missing one, covers and all", async () => {
-    const ajena = await get(t.app, `/polizas-veh/${await idPoliza('AUT-10023456')}`, antonio);
-    const inexistente = await get(t.app, '/polizas-veh/999999', antonio);
+  it("another customer's policy answers exactly like a missing one; a malformed id is refused", async () => {
+    const ajena = await get(t.app, `/polizas/${await idPoliza('AUT-10023456')}/coberturas`, antonio);
+    const inexistente = await get(t.app, '/polizas/999999/coberturas', antonio);
     expect(ajena.statusCode).toBe(404);
-    expect(ajena.json()).toEqual({
-      codigo: Codigo.ERROR_NEGOCIO,
-      mensaje: 'Recurso no encontrado',
-      data: null,
-    });
-    expect(ajena.json()).toEqual(inexistente.json());
-    expect(ajena.body).not.toContain('Daños propios');
+    expect(ajena.json()).toEqual(NOT_FOUND);
+    expect(inexistente.json()).toEqual(NOT_FOUND);
+    expect((await get(t.app, '/polizas/abc/coberturas', antonio)).statusCode).toBe(400);
+    expect((await get(t.app, '/polizas/1/coberturas')).statusCode).toBe(401);
   });
 });
 
-describe('the renewal notice compares the premium and covers (issue #31)', () => {
+describe('GET /avisoRenovacion/:idPoliza/comparacion (issue #31)', () => {
   it("shows last year's premium beside the new one and the covers of both annuities", async () => {
-    const aviso = v.parse(
-      AvisoRenovacionSchema,
-      ok(await get(t.app, `/avisoRenovacion/${await idPoliza('AUT-10023456')}`, lucia)),
+    const id = await idPoliza('AUT-10023456');
+    const { comparacion: c } = v.parse(
+      ComparacionAvisoSchema,
+      ok(await get(t.app, `/avisoRenovacion/${id}/comparacion`, lucia)),
     );
-    const c = aviso.comparacion!;
-    expect([c.primaAnterior, c.primaNueva]).toEqual([412.35, 425.9]);
+    expect([c!.primaAnterior, c!.primaNueva]).toEqual([412.35, 425.9]);
     // The new premium is what the renewal receipts charge.
-    expect(aviso.lstRecibosAR.reduce((s, r) => s + r.importeNeto, 0)).toBe(c.primaNueva);
-    expect(diferenciaPrima(c.primaAnterior, c.primaNueva)).toEqual({ euros: 13.55, porcentaje: 3.29 });
-    expect(cambiosCoberturas(c.coberturasAnteriores, c.coberturasNuevas)).toEqual([
+    const aviso = v.parse(AvisoRenovacionSchema, ok(await get(t.app, `/avisoRenovacion/${id}`, lucia)));
+    expect(aviso.lstRecibosAR.reduce((s, r) => s + r.importeNeto, 0)).toBe(c!.primaNueva);
+    expect(diferenciaPrima(c!.primaAnterior, c!.primaNueva)).toEqual({ euros: 13.55, porcentaje: 3.29 });
+    expect(cambiosCoberturas(c!.coberturasAnteriores, c!.coberturasNuevas)).toEqual([
       { tipo: 'FRANQUICIA', descripcion: 'Daños propios', antes: '300.00 €', despues: '250.00 €' },
       { tipo: 'LIMITE', descripcion: 'Defensa jurídica', antes: '3,000.00 €', despues: '6,000.00 €' },
       { tipo: 'NUEVA', descripcion: 'Vehículo de sustitución' },
@@ -116,21 +112,28 @@ describe('the renewal notice compares the premium and covers (issue #31)', () =>
     ]);
   });
 
-  it("the broker's client's home notice compares too; nobody else reads it", async () => {
+  it("the broker's client's home notice compares too; nobody else reads it; no notice is not found", async () => {
     const hogar = await idPoliza('HOG-21067890');
-    const aviso = v.parse(AvisoRenovacionSchema, ok(await get(t.app, `/avisoRenovacion/${hogar}`, antonio)));
-    expect(aviso.comparacion).toMatchObject({ primaAnterior: 142.9, primaNueva: 148.3 });
-    const ajeno = await get(t.app, `/avisoRenovacion/${hogar}`, lucia);
-    const inexistente = await get(t.app, '/avisoRenovacion/999999', lucia);
+    const { comparacion } = v.parse(
+      ComparacionAvisoSchema,
+      ok(await get(t.app, `/avisoRenovacion/${hogar}/comparacion`, antonio)),
+    );
+    expect(comparacion).toMatchObject({ primaAnterior: 142.9, primaNueva: 148.3 });
+    const ajeno = await get(t.app, `/avisoRenovacion/${hogar}/comparacion`, lucia);
+    const sinAviso = await get(
+      t.app,
+      `/avisoRenovacion/${await idPoliza('HOG-20034567')}/comparacion`,
+      lucia,
+    );
     expect(ajeno.statusCode).toBe(404);
-    expect(ajeno.json()).toEqual(inexistente.json());
+    expect(ajeno.json()).toEqual(NOT_FOUND);
+    expect(sinAviso.json()).toEqual(NOT_FOUND);
   });
 
   it('a notice that does not state the new premium has no comparison', async () => {
     const hogar = await idPoliza('HOG-21067890');
     await t.db.query('UPDATE avisos_renovacion SET prima_nueva = NULL WHERE id_poliza = $1', [hogar]);
-    const aviso = v.parse(AvisoRenovacionSchema, ok(await get(t.app, `/avisoRenovacion/${hogar}`, antonio)));
-    expect(aviso.comparacion).toBeNull();
-    expect(aviso.lstRecibosAR).toHaveLength(1);
+    const res = await get(t.app, `/avisoRenovacion/${hogar}/comparacion`, antonio);
+    expect(v.parse(ComparacionAvisoSchema, ok(res))).toEqual({ comparacion: null });
   });
 });

@@ -18,7 +18,6 @@ import type {
 } from '@area-cliente/shared/contract';
 import type { Queryable } from '../db';
 import { maskIban } from '../lib/iban-mask';
-import { coberturasPoliza } from './coberturas';
 import { MEDIACION_SQL } from './mediacion-sql';
 import { RIESGO_ASEGURADO_JOINS, RIESGO_ASEGURADO_SQL } from './riesgo-asegurado-sql';
 
@@ -29,7 +28,7 @@ type PolizaComun = PolizaBase;
 
 interface ComunRow extends Omit<
   PolizaComun,
-  'lstRecibosPdtes' | 'lstRecibosCob' | 'lstRecibosFuturos' | 'lstCCPP' | 'coberturas'
+  'lstRecibosPdtes' | 'lstRecibosCob' | 'lstRecibosFuturos' | 'lstCCPP'
 > {
   ramo: RamoPoliza;
 }
@@ -54,7 +53,7 @@ const COMUN_SQL = `
          p.id_propietario AS "idPropietario", o.nombre AS "nombrePropietario",
          o.telefono AS "telefonoPropietario", o.email AS "emailPropietario",
          o.direccion AS "direccionPropietario",
-         p.iban, p.entidad, p.oficina, p.titular, p.prima_anual AS "primaAnual"
+         p.iban, p.entidad, p.oficina, p.titular
     FROM polizas p
     JOIN clientes c USING (id_cliente)
     LEFT JOIN personas t ON t.id_persona = p.id_tomador
@@ -115,10 +114,9 @@ async function comun(
       : [`${COMUN_SQL} AND p.num_poliza = $3`, key.numPoliza];
   const row = await db.maybe<ComunRow>(sql, [idCliente, ramo, value]);
   if (!row) return undefined;
-  const [recibos, ccpp, coberturas] = await Promise.all([
+  const [recibos, ccpp] = await Promise.all([
     db.query<Recibo>(RECIBOS_SQL, [row.idPoliza, today]),
     db.query<DocumentoContrato>(CCPP_SQL, [row.idPoliza]),
-    coberturasPoliza(db, row.idPoliza),
   ]);
   const { ramo: _ramo, ...base } = row;
   const debido = (r: Recibo) => r.fecRecibo <= today;
@@ -132,7 +130,6 @@ async function comun(
     lstRecibosCob: recibos.filter((r) => r.estado === 'COBRADO'),
     lstRecibosFuturos: recibos.filter((r) => r.estado === 'PENDIENTE' && !debido(r)).reverse(),
     lstCCPP: ccpp,
-    coberturas,
   };
 }
 

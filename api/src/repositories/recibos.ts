@@ -1,7 +1,6 @@
-import type { AvisoRenovacion, ComparacionRenovacion, ReciboDetalle } from '@area-cliente/shared/contract';
+import type { AvisoRenovacion, ReciboDetalle } from '@area-cliente/shared/contract';
 import type { Queryable } from '../db';
 import { maskIban } from '../lib/iban-mask';
-import { coberturasPoliza, coberturasRenovacion } from './coberturas';
 import { MEDIACION_SQL } from './mediacion-sql';
 import { RIESGO_ASEGURADO_JOINS, RIESGO_ASEGURADO_SQL } from './riesgo-asegurado-sql';
 
@@ -34,12 +33,7 @@ export async function findRecibo(
   return row && { ...row, iban: maskIban(row.iban) };
 }
 
-type AvisoRow = Omit<AvisoRenovacion, 'lstRecibosAR' | 'comparacion'> & {
-  idAviso: number;
-  idPoliza: number;
-  primaAnterior: number | null;
-  primaNueva: number | null;
-};
+type AvisoRow = Omit<AvisoRenovacion, 'lstRecibosAR'> & { idAviso: number };
 
 /** The latest renewal notice of the caller's policy, or undefined. */
 export async function findAvisoRenovacion(
@@ -51,8 +45,7 @@ export async function findAvisoRenovacion(
     `SELECT a.id_aviso AS "idAviso", p.num_poliza AS "numPoliza", a.riesgo,
             a.modelo_vehiculo AS "modeloVehiculo", a.fecha_vencimiento AS "fechaVencimiento",
             a.datos_bancarios AS "datosBancarios", a.forma_pago AS "formaPago",
-            a.tipo_negocio AS "tipoNegocio", ${MEDIACION_SQL},
-            p.id_poliza AS "idPoliza", p.prima_anual AS "primaAnterior", a.prima_nueva AS "primaNueva"
+            a.tipo_negocio AS "tipoNegocio", ${MEDIACION_SQL}
        FROM avisos_renovacion a JOIN polizas p USING (id_poliza)
        JOIN clientes c ON c.id_cliente = p.id_cliente
       WHERE a.id_poliza = $1 AND p.id_cliente = $2
@@ -68,33 +61,6 @@ export async function findAvisoRenovacion(
       ORDER BY r.fec_recibo, r.id_recibo`,
     [aviso.idAviso],
   );
-  const {
-    idAviso: _id,
-    idPoliza: _poliza,
-    primaAnterior: _a,
-    primaNueva: _n,
-    datosBancarios,
-    ...rest
-  } = aviso;
-  return {
-    ...rest,
-    datosBancarios: maskIban(datosBancarios),
-    lstRecibosAR,
-    comparacion: await comparacion(db, aviso),
-  };
-}
-
-/** Last year's premium and covers beside the renewal's, when the notice states the new premium. */
-async function comparacion(db: Queryable, aviso: AvisoRow): Promise<ComparacionRenovacion | null> {
-  if (aviso.primaAnterior === null || aviso.primaNueva === null) return null;
-  const [coberturasAnteriores, coberturasNuevas] = await Promise.all([
-    coberturasPoliza(db, aviso.idPoliza),
-    coberturasRenovacion(db, aviso.idAviso),
-  ]);
-  return {
-    primaAnterior: aviso.primaAnterior,
-    primaNueva: aviso.primaNueva,
-    coberturasAnteriores,
-    coberturasNuevas,
-  };
+  const { idAviso: _id, datosBancarios, ...rest } = aviso;
+  return { ...rest, datosBancarios: maskIban(datosBancarios), lstRecibosAR };
 }

@@ -1,13 +1,16 @@
 import {
+  CALLS,
   Card,
+  type CoberturasPoliza as Datos,
   CONTRATACION,
+  ErrorState,
   esContratada,
   formatAmount,
   textoFranquicia,
   textoLimite,
   textoReparto,
-  type PolizaBase,
 } from '@area-cliente/shared';
+import { useCallQuery } from '@area-cliente/shared/query';
 
 export const SIN_COBERTURAS =
   'No tenemos aquí el detalle de las coberturas de esta póliza. Lo tienes en tus condiciones particulares.';
@@ -20,13 +23,23 @@ const Etiqueta = ({ children }: { children: string }) => (
 /**
  * 'Qué cubre tu póliza', the same on every line's screen: the annual premium and how it is paid, and
  * every cover of the product with its limit, excess and whether it is included, an optional one taken
- * or one not taken (those last). A table; on a phone each row reads as a short list.
+ * or one not taken (those last). A table; on a phone each row reads as a short list. Read with its own
+ * call (`CALLS.coberturasPoliza`), so the nine lines' detail contracts stay as they are.
  */
-export function CoberturasPoliza({
-  poliza,
-}: {
-  poliza: Pick<PolizaBase, 'primaAnual' | 'periodicidad' | 'coberturas'>;
-}) {
+export function CoberturasPoliza({ idPoliza }: { idPoliza: number }) {
+  const state = useCallQuery(CALLS.coberturasPoliza, { params: { idPoliza } });
+  switch (state.status) {
+    case 'ready':
+      return <Coberturas poliza={state.data} />;
+    case 'error':
+      return <ErrorState message={state.message} onRetry={state.reload} />;
+    // Loading: the section comes with its data; not found: the policy screen already says so.
+    default:
+      return null;
+  }
+}
+
+function Coberturas({ poliza }: { poliza: Datos }) {
   const reparto = textoReparto(poliza.primaAnual, poliza.periodicidad);
   const coberturas = [
     ...poliza.coberturas.filter(esContratada),

@@ -55,31 +55,6 @@ export function polizaBase(): PolizaBase {
     lstRecibosPdtes: [recibo(300010, 'PENDIENTE', true)],
     lstRecibosCob: [recibo(300011, 'COBRADO')],
     lstRecibosFuturos: [],
-    primaAnual: 412.3,
-    coberturas: [
-      {
-        descripcion: 'Responsabilidad civil obligatoria',
-        capital: null,
-        limite: 'Ilimitada',
-        franquicia: null,
-        contratacion: 'INCLUIDA',
-      },
-      {
-        descripcion: 'Vehículo de sustitución',
-        capital: null,
-        limite: '15 días',
-        franquicia: null,
-        contratacion: 'NO_CONTRATADA',
-      },
-      {
-        descripcion: 'Daños propios',
-        capital: null,
-        limite: 'Valor venal',
-        franquicia: 300,
-        contratacion: 'INCLUIDA',
-      },
-      { descripcion: 'Lunas', capital: 1200, limite: null, franquicia: null, contratacion: 'OPCIONAL' },
-    ],
     lstCCPP: [
       {
         id: 7,

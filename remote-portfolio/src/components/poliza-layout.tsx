@@ -69,7 +69,7 @@ export function PolizaLayout<T extends PolizaBase>({
               <PolizaMenu poliza={p} linea={linea(p)} siniestros={siniestros?.(p)} />
             </aside>
             <div className="pf-poliza__cards">
-              <CoberturasPoliza poliza={p} />
+              <CoberturasPoliza idPoliza={p.idPoliza} />
               {children(p)}
             </div>
           </div>

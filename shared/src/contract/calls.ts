@@ -19,6 +19,7 @@ import {
   FotoSubidaSchema,
   FotoUploadRequestSchema,
 } from './declaracion';
+import { CoberturasPolizaSchema, ComparacionAvisoSchema } from './coberturas';
 import { DescargaTokenRequestSchema, DescargaTokenSchema } from './descargas';
 import { EnlacesSchema } from './enlaces';
 import { EmptyDataSchema } from './envelope';
@@ -154,6 +155,9 @@ export const CALLS = {
   recibo: get('/v1/ac/recibos/:idRecibo', ReciboDetalleSchema),
   pagoRecibo: get('/v1/ac/recibos/pasarela/pago/:idRecibo', PagoUrlSchema),
   avisoRenovacion: get('/v1/ac/avisoRenovacion/:idPoliza', AvisoRenovacionSchema),
+  // Beyond SPEC (issue #31): what a policy covers and costs; the renewal's premium and covers beside them.
+  coberturasPoliza: get('/v1/ac/polizas/:idPoliza/coberturas', CoberturasPolizaSchema),
+  comparacionRenovacion: get('/v1/ac/avisoRenovacion/:idPoliza/comparacion', ComparacionAvisoSchema),
   // Offers, coupons, draws, call-back.
   asignaPolCuponAmigo: post('/v1/ac/user/asignaPolCuponAmigo', AsignaPolCuponAmigoRequestSchema),
   creaGestionCliente: post('/v1/ac/cliente/creaGestionCliente', CreaGestionClienteRequestSchema),

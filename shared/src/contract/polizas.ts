@@ -2,7 +2,6 @@ import * as v from 'valibot';
 import { AmountSchema, FlagSchema, IsoDateSchema } from './envelope';
 import { SiniestroResumenSchema } from './portfolio';
 import { MediacionSchema } from './mediacion';
-import { CoberturaSchema } from './coberturas';
 import { IdSchema } from '../domain/ids';
 
 const text = v.nullable(v.string());
@@ -106,11 +105,6 @@ const polizaBase = {
   lstRecibosCob: v.array(ReciboSchema),
   lstRecibosFuturos: v.array(ReciboSchema),
   lstCCPP: v.array(DocumentoContratoSchema),
-  // Beyond SPEC (issue #31): what the policy covers and what it costs a year.
-  /** Annual premium in euros; split into receipts by `periodicidad`. */
-  primaAnual: amount,
-  /** Every cover of the product, the optional ones not taken included. */
-  coberturas: v.array(CoberturaSchema),
 };
 
 /** The common part alone (documents and PDFs built from any line's policy). */

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { ComparacionRenovacionSchema } from './coberturas';
 import { AmountSchema, IsoDateSchema } from './envelope';
 import { ReciboSchema } from './polizas';
 import { MediacionSchema } from './mediacion';
@@ -49,8 +48,6 @@ export const AvisoRenovacionSchema = v.object({
   tipoNegocio: v.picklist(['V', 'H', 'D']),
   lstRecibosAR: v.array(ReciboAvisoSchema),
   mediacion: MediacionSchema,
-  /** Beyond SPEC (issue #31): last year's premium and covers beside the renewal's; null when unknown. */
-  comparacion: v.nullable(ComparacionRenovacionSchema),
 });
 export type AvisoRenovacion = v.InferOutput<typeof AvisoRenovacionSchema>;
 

@@ -76,6 +76,7 @@ const answer = (poliza: PolizaVeh | Error, portfolio = portfolioCon()) =>
     // The documents address of the deployment: none configured in these tests.
     if (spec === CALLS.enlaces) throw new ApiError(1000, 'x', 404);
     if (spec === CALLS.portfolio) return portfolio;
+    if (spec === CALLS.coberturasPoliza) throw new ApiError(1000, 'x', 404);
     if (poliza instanceof Error) throw poliza;
     return poliza;
   });

@@ -14,7 +14,6 @@ const aviso: AvisoRenovacion = {
   tipoNegocio: 'V',
   lstRecibosAR: [{ idRecibo: 300014, fecRecibo: '2026-03-01', importeNeto: 1425.9 }],
   mediacion: null,
-  comparacion: null,
 };
 
 /** The screen as the remote renders it: AppLink reads the parcel's props from context. */

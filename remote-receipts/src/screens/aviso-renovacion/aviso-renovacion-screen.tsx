@@ -15,7 +15,7 @@ import {
   TIPO_NEGOCIO,
 } from '@area-cliente/shared';
 import { useScreenQuery } from '@area-cliente/shared/query';
-import { ComparacionRenovacionCard } from './comparacion-renovacion';
+import { ComparacionRenovacion } from './comparacion-renovacion';
 import { RECIBOS_DATA } from '../data';
 import '../../receipts.css';
 
@@ -59,7 +59,7 @@ export default function AvisoRenovacionScreen({ params }: RemoteProps) {
         <MediatedNotice mediacion={aviso.mediacion} />
         <DataList items={datos(aviso)} />
       </Card>
-      {aviso.comparacion && <ComparacionRenovacionCard comparacion={aviso.comparacion} />}
+      {params.idPoliza && <ComparacionRenovacion idPoliza={params.idPoliza} />}
       <Card title="Recibos a cobrar">
         {aviso.lstRecibosAR.length === 0 ? (
           <p>No hay recibos pendientes de cobro para esta renovación.</p>

@@ -1,18 +1,27 @@
 import {
+  CALLS,
   cambiosCoberturas,
   Card,
-  type ComparacionRenovacion,
+  type ComparacionRenovacion as ComparacionRenovacionDatos,
   DataList,
   diferenciaPrima,
   formatAmount,
   textoCambio,
   textoDiferencia,
 } from '@area-cliente/shared';
+import { useCallQuery } from '@area-cliente/shared/query';
 
 export const SIN_CAMBIOS_COBERTURAS = 'Tus coberturas no cambian.';
 
 /** 'Qué cambia al renovar': this year's premium beside the renewal's, the difference and the covers that change. */
-export function ComparacionRenovacionCard({ comparacion }: { comparacion: ComparacionRenovacion }) {
+export function ComparacionRenovacion({ idPoliza }: { idPoliza: string }) {
+  const state = useCallQuery(CALLS.comparacionRenovacion, { params: { idPoliza } });
+  // Only a notice that states the new premium compares; a failed load leaves the notice as it was.
+  if (state.status !== 'ready' || !state.data.comparacion) return null;
+  return <ComparacionRenovacionCard comparacion={state.data.comparacion} />;
+}
+
+export function ComparacionRenovacionCard({ comparacion }: { comparacion: ComparacionRenovacionDatos }) {
   const { primaAnterior, primaNueva, coberturasAnteriores, coberturasNuevas } = comparacion;
   const cambios = cambiosCoberturas(coberturasAnteriores, coberturasNuevas);
   return (
