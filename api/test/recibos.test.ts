@@ -146,7 +146,7 @@ describe('GET /avisoRenovacion/:idPoliza', () => {
       formaPago: 'Domiciliación bancaria',
       tipoNegocio: 'V',
     });
-    expect(aviso.datosBancarios).toMatch(/^[* ]+1332$/);
+    expect(aviso.datosBancarios).toMatch(/^ES\d{2} [* ]+1332$/);
     expect(aviso.lstRecibosAR).toEqual([
       { idRecibo: await idRecibo('REC-0100014'), fecRecibo: aviso.fechaVencimiento, importeNeto: 425.9 },
     ]);

@@ -49,12 +49,6 @@ export function validateIban(typed: string): string | null {
   return dc === ccc.slice(8, 10) ? null : MENSAJE_IBAN.CONTROL_CCC;
 }
 
-/** The IBAN grouped by four as it is printed: 'ES91 2100 0418 4502 0005 1332'. */
-export const formatIban = (iban: string): string =>
-  normalizeIban(iban)
-    .replace(/(.{4})(?=.)/g, '$1 ')
-    .trim();
-
 /**
  * The one masked form of a bank account everywhere (screens, PDFs, SMS, history): country and check
  * digits, then only the last four characters: 'ES91 **** **** **** **** 1332'. Entity and branch are
