@@ -76,7 +76,7 @@ describe('GET /recibos/:idRecibo', () => {
     });
     expect(data.titulo).toContain('AUT-10023456');
     // Only the last four characters of the IBAN leave the API.
-    expect(data.iban).toMatch(/^[* ]+\d{4}$/);
+    expect(data.iban).toMatch(/^ES\d{2} [* ]+\d{4}$/);
     expect(data.iban?.replace(/[^0-9A-Z]/g, '')).toHaveLength(4);
   });
 

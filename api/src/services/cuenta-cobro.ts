@@ -84,7 +84,7 @@ const referenciaSesion = (token: string) => sha256(token).toString('hex').slice(
 const nuevaReferencia = (now: Date) =>
   `AC${now.toISOString().slice(0, 10).replaceAll('-', '')}-${randomBytes(5).toString('hex').toUpperCase()}`;
 
-export const mandatoVisible = (m: MandatoSepa): Mandato => ({
+const mandatoVisible = (m: MandatoSepa): Mandato => ({
   referencia: m.referencia,
   iban: maskIban(m.iban) ?? '',
   banco: bancoDeIban(m.iban)?.nombre ?? null,

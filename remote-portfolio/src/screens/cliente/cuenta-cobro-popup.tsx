@@ -28,7 +28,7 @@ import { polizaPropia } from './seleccion-polizas';
 type Confirmacion = 'password' | 'pin';
 type Valores = { iban: string; confirmacion: Confirmacion; passwordActual: string; pin: string };
 
-export const ELIGE_POLIZA = 'Elige al menos una póliza';
+const ELIGE_POLIZA = 'Elige al menos una póliza';
 const ESCRIBE_CLAVE = 'Escribe tu contraseña actual';
 const ESCRIBE_PIN = 'Escribe el PIN de 6 cifras que te hemos enviado';
 
