@@ -13,8 +13,12 @@ const tarjeta = (page: Page) => page.getByRole('region', { name: 'Cuenta de cobr
 const BBVA = 'ES18 0182 1234 8612 3456 7890';
 const SANTANDER = 'ES60 0049 1500 0512 3456 7892';
 
-// Each journey changes an account (at most 3 a day per customer): start from the demo data.
+// Each journey changes an account (at most 3 a day per customer): start from the demo data, and leave
+// it as seeded for the journeys after these (poliza-screens reads the car's account).
 test.beforeAll(async ({ request }) => {
+  expect(await resetDemoData(request)).toBe(true);
+});
+test.afterAll(async ({ request }) => {
   expect(await resetDemoData(request)).toBe(true);
 });
 
