@@ -38,6 +38,7 @@ import siniestrosRoutes from './routes/siniestros';
 import declaracionRoutes from './routes/declaracion';
 import reclamacionesRoutes from './routes/reclamaciones';
 import clienteCambiosRoutes from './routes/cliente-cambios';
+import cuentaCobroRoutes from './routes/cuenta-cobro';
 import polizasRoutes from './routes/polizas';
 import polizasDescargasRoutes from './routes/polizas-descargas';
 import telemetriaRoutes from './routes/telemetria';
@@ -133,6 +134,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(registroDevRoutes);
       await api.register(demoResetRoutes);
       await api.register(clienteCambiosRoutes);
+      await api.register(cuentaCobroRoutes);
       await api.register(polizasDescargasRoutes);
       await api.register(polizasRoutes);
       await api.register(recibosRoutes);

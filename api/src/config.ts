@@ -67,6 +67,18 @@ const EnvSchema = v.object({
   SMS_HTTP_URL: v.optional(v.pipe(nonEmpty, v.url('SMS_HTTP_URL must be a URL'))),
   /** Sent to the SMS gateway as a bearer token when set. */
   SMS_HTTP_TOKEN: v.optional(nonEmpty),
+  /**
+   * The brand's SEPA creditor identifier (AT-02, 'ES' + check digits + suffix + NIF) printed on the
+   * direct-debit mandates customers sign when they change their account. Required outside demo mode.
+   */
+  SEPA_CREDITOR_ID: v.optional(
+    v.pipe(
+      nonEmpty,
+      v.regex(/^[A-Z]{2}\d{2}[A-Z0-9]{3}[A-Z0-9]{1,28}$/, 'SEPA_CREDITOR_ID must look like ES04ZZZA28000032'),
+    ),
+  ),
+  /** The creditor's name on the mandates: the brand's legal name (as MARCA_RAZON_SOCIAL in config.json). */
+  MARCA_RAZON_SOCIAL: v.optional(nonEmpty),
   /** Under-pressure: past this event-loop delay or heap, requests get 503 (health/live excepted; off in the demo unless set). */
   PRESSURE_MAX_EVENT_LOOP_DELAY_MS: int(1000),
   PRESSURE_MAX_HEAP_MB: int(1536),
@@ -117,9 +129,22 @@ export interface AppConfig {
   sms: SmsConfig | undefined;
   /** Outside addresses the screens link to (LINK_* settings, config/links.ts). */
   links: LinkConfig;
+  /** The creditor on the SEPA mandates (the demo's invented one in demo mode). */
+  sepa: SepaConfig;
   /** Tests only: every OK answer of a contract call is checked against its data schema (lib/route.ts). */
   checkAnswers?: boolean;
 }
+
+export interface SepaConfig {
+  creditorId: string;
+  creditorName: string;
+}
+
+/** The demo brand's creditor: an identifier of valid shape and check digits for an invented NIF. */
+const DEMO_SEPA: SepaConfig = {
+  creditorId: 'ES04ZZZA28000032',
+  creditorName: 'Mutua Horizonte Seguros, Mutua de Seguros a Prima Fija',
+};
 
 export interface SmsConfig {
   url: string;
@@ -153,6 +178,8 @@ function missingForProduction(e: Env): string[] {
     PAYMENT_GATEWAY_URL: e.PAYMENT_GATEWAY_URL,
     PAYMENT_GATEWAY_SECRET: e.PAYMENT_GATEWAY_SECRET,
     SMS_HTTP_URL: e.SMS_HTTP_URL,
+    SEPA_CREDITOR_ID: e.SEPA_CREDITOR_ID,
+    MARCA_RAZON_SOCIAL: e.MARCA_RAZON_SOCIAL,
   };
   return Object.entries(required)
     .filter(([, value]) => value === undefined)
@@ -283,5 +310,9 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     metricsPort: e.METRICS_PORT,
     metricsHost: e.METRICS_HOST,
     links: linksFromEnv(env, e.DEMO),
+    sepa: {
+      creditorId: e.SEPA_CREDITOR_ID ?? DEMO_SEPA.creditorId,
+      creditorName: e.MARCA_RAZON_SOCIAL ?? DEMO_SEPA.creditorName,
+    },
   };
 }

@@ -6,15 +6,17 @@ const PRODUCTION = {
   PAYMENT_GATEWAY_URL: 'https://pasarela.example.com/pago/',
   PAYMENT_GATEWAY_SECRET: 'real-gateway-secret-0123456789abcdef',
   SMS_HTTP_URL: 'https://sms.example.com/send',
+  SEPA_CREDITOR_ID: 'ES04ZZZA28000032',
+  MARCA_RAZON_SOCIAL: 'Mutua Horizonte Seguros, Mutua de Seguros a Prima Fija',
 };
 
 describe('configFromEnv', () => {
   it('refuses a production start naming every missing setting in one message', () => {
     expect(() => configFromEnv({})).toThrow(
-      'Invalid environment: missing settings for a production start: PAYMENT_GATEWAY_URL, PAYMENT_GATEWAY_SECRET, SMS_HTTP_URL',
+      'Invalid environment: missing settings for a production start: PAYMENT_GATEWAY_URL, PAYMENT_GATEWAY_SECRET, SMS_HTTP_URL, SEPA_CREDITOR_ID, MARCA_RAZON_SOCIAL',
     );
     expect(() => configFromEnv({ PAYMENT_GATEWAY_URL: PRODUCTION.PAYMENT_GATEWAY_URL })).toThrow(
-      /: PAYMENT_GATEWAY_SECRET, SMS_HTTP_URL /,
+      /: PAYMENT_GATEWAY_SECRET, SMS_HTTP_URL, SEPA_CREDITOR_ID, MARCA_RAZON_SOCIAL /,
     );
   });
 

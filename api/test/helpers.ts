@@ -38,6 +38,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     metricsPort: undefined,
     metricsHost: '127.0.0.1',
     links: linksFromEnv({}, true),
+    sepa: { creditorId: 'ES04ZZZA28000032', creditorName: 'Mutua Horizonte Seguros' },
     checkAnswers: true,
     ...overrides,
   };

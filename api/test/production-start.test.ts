@@ -30,6 +30,8 @@ const PRODUCTION = {
   PAYMENT_GATEWAY_URL: 'https://pasarela.example.com/pago/',
   PAYMENT_GATEWAY_SECRET: 'production-gateway-secret-0123456789abcdef',
   SMS_HTTP_URL: 'https://sms.example.com/send',
+  SEPA_CREDITOR_ID: 'ES04ZZZA28000032',
+  MARCA_RAZON_SOCIAL: 'Aseguradora de pruebas',
 };
 
 // It ignores DATABASE_URL (its own PGlite folder), so the PostgreSQL run of the API tests skips it.

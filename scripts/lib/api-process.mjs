@@ -9,6 +9,8 @@ export const PLACEHOLDER_PRODUCTION_ENV = {
   PAYMENT_GATEWAY_URL: 'https://pasarela.invalid/pago/',
   PAYMENT_GATEWAY_SECRET: 'topology-test-secret-0123456789abcdef',
   SMS_HTTP_URL: 'https://sms.invalid/enviar',
+  SEPA_CREDITOR_ID: 'ES04ZZZA28000032',
+  MARCA_RAZON_SOCIAL: 'Aseguradora de pruebas',
 };
 
 /**

@@ -40,6 +40,10 @@ const OWNERSHIP: Record<TipoDescarga, { shape: RegExp; sql: string }> = {
             JOIN siniestros s USING (id_siniestro) JOIN polizas p USING (id_poliza)
            WHERE p.id_cliente = $1 AND d.uuid = $2::uuid`,
   },
+  MANDATO_SEPA: {
+    shape: /^[A-Z0-9-]{10,35}$/,
+    sql: 'SELECT 1 FROM mandatos_sepa WHERE id_cliente = $1 AND referencia = $2',
+  },
   CERTIFICADO_MASCOTA: {
     shape: NUMERO_EN_RUTA,
     sql: `SELECT 1 FROM polizas p WHERE p.id_cliente = $1 AND p.num_poliza = $2 AND p.ramo = 'MASC'`,

@@ -16,8 +16,8 @@ import type {
   Recibo,
   SiniestroResumen,
 } from '@area-cliente/shared/contract';
+import { bancoDeIban, maskIban } from '@area-cliente/shared/domain';
 import type { Queryable } from '../db';
-import { maskIban } from '../lib/iban-mask';
 import { MEDIACION_SQL } from './mediacion-sql';
 import { RIESGO_ASEGURADO_JOINS, RIESGO_ASEGURADO_SQL } from './riesgo-asegurado-sql';
 
@@ -28,7 +28,7 @@ type PolizaComun = PolizaBase;
 
 interface ComunRow extends Omit<
   PolizaComun,
-  'lstRecibosPdtes' | 'lstRecibosCob' | 'lstRecibosFuturos' | 'lstCCPP'
+  'lstRecibosPdtes' | 'lstRecibosCob' | 'lstRecibosFuturos' | 'lstCCPP' | 'entidad' | 'oficina'
 > {
   ramo: RamoPoliza;
 }
@@ -53,7 +53,7 @@ const COMUN_SQL = `
          p.id_propietario AS "idPropietario", o.nombre AS "nombrePropietario",
          o.telefono AS "telefonoPropietario", o.email AS "emailPropietario",
          o.direccion AS "direccionPropietario",
-         p.iban, p.entidad, p.oficina, p.titular
+         p.iban, p.titular
     FROM polizas p
     JOIN clientes c USING (id_cliente)
     LEFT JOIN personas t ON t.id_persona = p.id_tomador
@@ -123,6 +123,9 @@ async function comun(
   return {
     ...base,
     iban: maskIban(row.iban),
+    // The bank by name; its entity and branch codes never leave the API in clear (shared maskIban).
+    entidad: bancoDeIban(row.iban)?.nombre ?? null,
+    oficina: null,
     // Unpaid and due by today; pending later ones are future receipts.
     lstRecibosPdtes: recibos.filter(
       (r) => (r.estado === 'PENDIENTE' || r.estado === 'DEVUELTO') && debido(r),

@@ -1,6 +1,6 @@
 import type { AvisoRenovacion, ReciboDetalle } from '@area-cliente/shared/contract';
+import { maskIban } from '@area-cliente/shared/domain';
 import type { Queryable } from '../db';
-import { maskIban } from '../lib/iban-mask';
 import { MEDIACION_SQL } from './mediacion-sql';
 import { RIESGO_ASEGURADO_JOINS, RIESGO_ASEGURADO_SQL } from './riesgo-asegurado-sql';
 
@@ -13,7 +13,7 @@ const RECIBO_SQL = `
          p.id_poliza AS "idPoliza", p.num_poliza AS "numPoliza", p.producto,
          ${RIESGO_ASEGURADO_SQL},
          coalesce(t.nombre, p.titular, '') AS "nombreTomador",
-         p.fec_efecto AS "fecEfecto", p.fecha_vto AS "fechaVto", p.iban,
+         p.fec_efecto AS "fecEfecto", p.fecha_vto AS "fechaVto", coalesce(r.iban, p.iban) AS iban,
          ${MEDIACION_SQL}
     FROM recibos r
     JOIN polizas p USING (id_poliza)

@@ -70,7 +70,6 @@ export function BancoCard({ p }: { p: PolizaBase }) {
         items={[
           { label: 'IBAN', value: p.iban },
           { label: 'Entidad', value: p.entidad },
-          { label: 'Oficina', value: p.oficina },
           { label: 'Titular', value: p.titular },
         ]}
       />

@@ -20,6 +20,12 @@ import {
   FotoUploadRequestSchema,
 } from './declaracion';
 import { CoberturasPolizaSchema, ComparacionAvisoSchema } from './coberturas';
+import {
+  CambiaCuentaCobroRequestSchema,
+  CuentaCobroCambiadaSchema,
+  MandatosSchema,
+  PinCuentaCobroSchema,
+} from './cuenta-cobro';
 import { DescargaTokenRequestSchema, DescargaTokenSchema } from './descargas';
 import { EnlacesSchema } from './enlaces';
 import { EmptyDataSchema } from './envelope';
@@ -134,6 +140,14 @@ export const CALLS = {
   cliente: get('/v1/ac/cliente', ClienteSchema),
   actualizaTelefono: post('/v1/ac/cliente/actualizaTelefono', ActualizaTelefonoRequestSchema),
   actualizaEmail: post('/v1/ac/cliente/actualizaEmail', ActualizaEmailRequestSchema),
+  // Beyond SPEC (issue 31): the collection account of the policies, with a SEPA mandate.
+  pinCuentaCobro: post('/v1/ac/cliente/cuentaCobro/pin', NoBodySchema, PinCuentaCobroSchema),
+  cambiaCuentaCobro: post(
+    '/v1/ac/cliente/cuentaCobro',
+    CambiaCuentaCobroRequestSchema,
+    CuentaCobroCambiadaSchema,
+  ),
+  mandatosSepa: get('/v1/ac/cliente/cuentaCobro/mandatos', MandatosSchema),
   // Policies.
   polizaVeh: get('/v1/ac/polizas-veh/:idPoliza', PolizaVehSchema),
   polizaHog: get('/v1/ac/polizas-hog/:idPoliza', PolizaHogSchema),
@@ -210,6 +224,7 @@ export const DOWNLOADS = {
   recibo: '/v1/ac/recibos/:id/imprimir/:token',
   documento: '/v1/ac/polizas/documento/:uuid/:token',
   certificadoMascota: '/v1/ac/polizas-masc/certificado-aseg/:numPoliza/:token',
+  mandatoSepa: '/v1/ac/cliente/mandatos/:referencia/:token',
 } as const;
 
 export type Download = (typeof DOWNLOADS)[keyof typeof DOWNLOADS];

@@ -6,8 +6,8 @@ import { textoLibre } from '../domain/texto-libre';
  * token: the front end first asks for a short-lived token valid for that one document.
  */
 
-/** What is downloaded and its reference (idDocumento, idRecibo, uuid or numPoliza). */
-const DescargaTipoSchema = v.picklist(['CCPP', 'RECIBO', 'DOCUMENTO', 'CERTIFICADO_MASCOTA']);
+/** What is downloaded and its reference (idDocumento, idRecibo, uuid, numPoliza or mandate reference). */
+const DescargaTipoSchema = v.picklist(['CCPP', 'RECIBO', 'DOCUMENTO', 'CERTIFICADO_MASCOTA', 'MANDATO_SEPA']);
 export type DescargaTipo = v.InferOutput<typeof DescargaTipoSchema>;
 
 /** POST /v1/ac/descargas/token */

@@ -18,3 +18,4 @@ export * from './declaracion';
 export * from './marca';
 export * from './coberturas';
 export * from './reclamaciones';
+export * from './cuenta-cobro';

@@ -95,7 +95,8 @@ const polizaBase = {
   telefonoPropietario: text,
   emailPropietario: text,
   direccionPropietario: text,
-  // Bank data (IBAN masked but for the last four digits).
+  // Bank data: the IBAN masked (shared maskIban), the bank's name when its entity code is known; the
+  // branch code is no longer sent (always null), so nothing beyond the mask shows the account.
   iban: text,
   entidad: text,
   oficina: text,

@@ -16,3 +16,4 @@ export * from './texto-libre';
 export * from './declaracion';
 export * from './coberturas';
 export * from './reclamaciones';
+export * from './iban';

@@ -24,6 +24,7 @@ import {
   enviarTelefono,
   type CambioContacto,
 } from './cambio-contacto-popup';
+import { CuentaCobroCard } from './cuenta-cobro-card';
 import { GdprPopup } from './gdpr-popup';
 import { PasswordPopup } from './password-popup';
 import { SesionesCard } from './sesiones-card';
@@ -140,6 +141,7 @@ export function ClienteScreen() {
           Cambiar Protección Datos
         </Button>
       </nav>
+      <CuentaCobroCard />
       <SesionesCard />
       {(abierto === 'telefono' || abierto === 'email') && (
         <CambioContactoPopup

@@ -11,10 +11,10 @@ export type Seleccion =
  * The partner insurer's health policies are managed by the partner, so a change of ours never
  * applies to them: a client whose only policy is one of those sends an empty selection.
  */
-const propia = (e: PolizaEntry) => e.list !== 'lstPolizasSaludHNA' && e.poliza.enVigor;
+export const polizaPropia = (e: PolizaEntry) => e.list !== 'lstPolizasSaludHNA' && e.poliza.enVigor;
 
 export function seleccionDePolizas(portfolio: Portfolio): Seleccion {
-  const polizas = polizaEntries(portfolio).filter(propia);
+  const polizas = polizaEntries(portfolio).filter(polizaPropia);
   if (polizas.length > 1) return { modo: 'elegir', polizas };
   const primeras = new Map<string, number>();
   for (const e of polizas) if (!primeras.has(e.list)) primeras.set(e.list, e.poliza.idPoliza);

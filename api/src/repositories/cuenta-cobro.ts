@@ -1,0 +1,197 @@
+import type { Queryable } from '../db';
+
+/*
+ * The collection account of the customer's policies (issue 31): PINs that confirm a change, the
+ * change itself with the receipts it moves, and the SEPA mandates signed.
+ */
+
+export interface PinCuentaCobro {
+  idPin: number;
+  pinHash: Uint8Array;
+  intentos: number;
+}
+
+/** The customer's name and phone on record, with their row locked until the transaction ends. */
+export function bloquearCliente(
+  db: Queryable,
+  idCliente: number,
+): Promise<{ nombre: string; telefono: string | null }> {
+  return db.one('SELECT nombre, telefono FROM clientes WHERE id_cliente = $1 FOR UPDATE', [idCliente]);
+}
+
+export async function insertPinCuentaCobro(
+  db: Queryable,
+  pin: { idCliente: number; idSesion: number; pinHash: Buffer; now: Date; expiresAt: Date },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO cuenta_cobro_pines (id_cliente, id_sesion, pin_hash, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5)`,
+    [pin.idCliente, pin.idSesion, pin.pinHash, pin.now, pin.expiresAt],
+  );
+}
+
+/** When the session's newest PIN was sent (the resend wait), or undefined. */
+export async function ultimoPinEnviado(db: Queryable, idSesion: number): Promise<Date | undefined> {
+  const row = await db.maybe<{ createdAt: Date }>(
+    `SELECT created_at AS "createdAt" FROM cuenta_cobro_pines
+      WHERE id_sesion = $1 ORDER BY created_at DESC, id_pin DESC LIMIT 1`,
+    [idSesion],
+  );
+  return row && new Date(row.createdAt);
+}
+
+/**
+ * Takes one attempt of the session's newest PIN when it is unused, unexpired and has attempts left;
+ * one statement, so concurrent guesses never get more than `max` attempts. Undefined otherwise.
+ */
+export function takePinAttempt(
+  db: Queryable,
+  idCliente: number,
+  idSesion: number,
+  now: Date,
+  max: number,
+): Promise<PinCuentaCobro | undefined> {
+  return db.maybe<PinCuentaCobro>(
+    `UPDATE cuenta_cobro_pines SET intentos = intentos + 1
+      WHERE id_pin = (SELECT id_pin FROM cuenta_cobro_pines WHERE id_sesion = $2 AND id_cliente = $1
+                       ORDER BY created_at DESC, id_pin DESC LIMIT 1)
+        AND usado_at IS NULL AND expires_at > $3 AND intentos < $4
+      RETURNING id_pin AS "idPin", pin_hash AS "pinHash", intentos`,
+    [idCliente, idSesion, now, max],
+  );
+}
+
+/** Why the session's newest PIN took no attempt. */
+export async function estadoPin(
+  db: Queryable,
+  idSesion: number,
+  now: Date,
+  max: number,
+): Promise<'NINGUNO' | 'USADO' | 'CADUCADO' | 'AGOTADO'> {
+  const row = await db.maybe<{ usado: boolean; caducado: boolean; agotado: boolean }>(
+    `SELECT usado_at IS NOT NULL AS usado, expires_at <= $2 AS caducado, intentos >= $3 AS agotado
+       FROM cuenta_cobro_pines WHERE id_sesion = $1 ORDER BY created_at DESC, id_pin DESC LIMIT 1`,
+    [idSesion, now, max],
+  );
+  if (!row) return 'NINGUNO';
+  return row.usado ? 'USADO' : row.caducado ? 'CADUCADO' : 'AGOTADO';
+}
+
+/** Spends a PIN; false when another request spent it first. */
+export async function usarPin(db: Queryable, idPin: number, now: Date): Promise<boolean> {
+  const row = await db.maybe(
+    'UPDATE cuenta_cobro_pines SET usado_at = $2 WHERE id_pin = $1 AND usado_at IS NULL RETURNING id_pin',
+    [idPin, now],
+  );
+  return row !== undefined;
+}
+
+/** The chosen policies whose account is not `iban` already (the others need no change). */
+export async function polizasConOtraCuenta(
+  db: Queryable,
+  idCliente: number,
+  polizas: readonly number[],
+  iban: string,
+): Promise<{ idPoliza: number; numPoliza: string }[]> {
+  const rows = await db.query<{ idPoliza: number | string; numPoliza: string }>(
+    `SELECT id_poliza AS "idPoliza", num_poliza AS "numPoliza" FROM polizas
+      WHERE id_cliente = $1 AND id_poliza = ANY($2::bigint[]) AND iban IS DISTINCT FROM $3
+      ORDER BY id_poliza`,
+    [idCliente, polizas, iban],
+  );
+  return rows.map((r) => ({ ...r, idPoliza: Number(r.idPoliza) }));
+}
+
+/**
+ * Sets the policies' account and moves their receipts not yet sent to the bank (pending and not in
+ * a payment attempt) to it; every other receipt keeps the account it went to the bank with. Answers
+ * how many receipts moved.
+ */
+export async function cambiarCuentaCobro(
+  db: Queryable,
+  idCliente: number,
+  polizas: readonly number[],
+  cuenta: { iban: string; entidad: string; oficina: string },
+): Promise<number> {
+  const movible = `r.estado = 'PENDIENTE'
+      AND NOT EXISTS (SELECT 1 FROM pagos g WHERE g.id_recibo = r.id_recibo AND g.estado = 'INICIADO')`;
+  await db.query(
+    `UPDATE recibos r SET iban = p.iban FROM polizas p
+      WHERE p.id_poliza = r.id_poliza AND p.id_cliente = $1 AND p.id_poliza = ANY($2::bigint[])
+        AND r.iban IS NULL AND p.iban IS NOT NULL AND NOT (${movible})`,
+    [idCliente, polizas],
+  );
+  const movidos = await db.query(
+    `UPDATE recibos r SET iban = $3 FROM polizas p
+      WHERE p.id_poliza = r.id_poliza AND p.id_cliente = $1 AND p.id_poliza = ANY($2::bigint[])
+        AND ${movible}
+      RETURNING r.id_recibo`,
+    [idCliente, polizas, cuenta.iban],
+  );
+  await db.query(
+    `UPDATE polizas SET iban = $3, entidad = $4, oficina = $5
+      WHERE id_cliente = $1 AND id_poliza = ANY($2::bigint[])`,
+    [idCliente, polizas, cuenta.iban, cuenta.entidad, cuenta.oficina],
+  );
+  return movidos.length;
+}
+
+export interface MandatoSepa {
+  referencia: string;
+  nombreDeudor: string;
+  iban: string;
+  bic: string | null;
+  polizas: string;
+  firmadoCon: 'PASSWORD' | 'PIN_SMS';
+  referenciaSesion: string;
+  firmadoAt: Date;
+}
+
+export async function insertMandato(
+  db: Queryable,
+  m: MandatoSepa & { idCliente: number; idSesion: number },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO mandatos_sepa (referencia, id_cliente, nombre_deudor, iban, bic, polizas, firmado_con,
+                                id_sesion, referencia_sesion, firmado_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    [
+      m.referencia,
+      m.idCliente,
+      m.nombreDeudor,
+      m.iban,
+      m.bic,
+      m.polizas,
+      m.firmadoCon,
+      m.idSesion,
+      m.referenciaSesion,
+      m.firmadoAt,
+    ],
+  );
+}
+
+const MANDATO_SQL = `SELECT referencia, nombre_deudor AS "nombreDeudor", iban, bic, polizas,
+         firmado_con AS "firmadoCon", referencia_sesion AS "referenciaSesion", firmado_at AS "firmadoAt"
+    FROM mandatos_sepa`;
+
+/** The customer's mandates, newest first. */
+export async function mandatosDe(db: Queryable, idCliente: number, limit = 20): Promise<MandatoSepa[]> {
+  const rows = await db.query<MandatoSepa>(
+    `${MANDATO_SQL} WHERE id_cliente = $1 ORDER BY firmado_at DESC, id_mandato DESC LIMIT $2`,
+    [idCliente, limit],
+  );
+  return rows.map((r) => ({ ...r, firmadoAt: new Date(r.firmadoAt) }));
+}
+
+/** One of the customer's mandates by reference; another customer's reads as missing. */
+export async function mandatoDe(
+  db: Queryable,
+  idCliente: number,
+  referencia: string,
+): Promise<MandatoSepa | undefined> {
+  const row = await db.maybe<MandatoSepa>(`${MANDATO_SQL} WHERE id_cliente = $1 AND referencia = $2`, [
+    idCliente,
+    referencia,
+  ]);
+  return row && { ...row, firmadoAt: new Date(row.firmadoAt) };
+}

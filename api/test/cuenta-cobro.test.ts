@@ -1,0 +1,283 @@
+import { Codigo, PolizaVehSchema } from '@area-cliente/shared/contract';
+import { MENSAJE_IBAN } from '@area-cliente/shared/domain';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../../e2e/support/pdf-text';
+import { MENSAJE_REAUTENTICACION } from '../src/services/sesiones';
+import { CUENTA_COBRO, MENSAJE_CUENTA_COBRO } from '../src/services/cuenta-cobro';
+import { API, get, PASSWORD, startApp, tokenFor, type TestApp } from './helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startApp();
+});
+afterAll(() => t.close());
+
+// Real-format Spanish IBANs with valid IBAN and CCC control digits.
+const BBVA = 'ES18 0182 1234 8612 3456 7890';
+const SANTANDER = 'ES60 0049 1500 0512 3456 7892';
+const CAIXA = 'ES91 2100 0418 4502 0005 1332';
+const DESCONOCIDO = 'ES38 9999 0000 1000 0000 0000';
+
+const post = (path: string, payload: object | undefined, token: string) =>
+  t.app.inject({ method: 'POST', url: `${API}${path}`, payload, headers: { 'auth-token': token } });
+const cambiar = (token: string, payload: object) => post('/cliente/cuentaCobro', payload, token);
+
+const idPoliza = async (numPoliza: string) =>
+  Number(
+    (await t.db.one<{ id: number }>('SELECT id_poliza AS id FROM polizas WHERE num_poliza = $1', [numPoliza]))
+      .id,
+  );
+const outbox = (telefono: string) =>
+  t.db.query<{ texto: string }>('SELECT texto FROM sms_outbox WHERE telefono = $1 ORDER BY id_sms', [
+    telefono,
+  ]);
+const mandatos = async (numDoc: string) =>
+  Number(
+    (
+      await t.db.one<{ n: number }>(
+        `SELECT count(*)::int AS n FROM mandatos_sepa m JOIN clientes c USING (id_cliente) WHERE c.num_doc = $1`,
+        [numDoc],
+      )
+    ).n,
+  );
+const ultimoPin = async (telefono: string) =>
+  /\b(\d{6})\b/.exec((await outbox(telefono)).at(-1)?.texto ?? '')?.[1];
+
+describe('POST /cliente/cuentaCobro with the current password', () => {
+  let lucia: string;
+  let coche: number;
+  let moto: number;
+  beforeAll(async () => {
+    lucia = await tokenFor(t.app, '12345678Z');
+    [coche, moto] = [await idPoliza('AUT-10023456'), await idPoliza('AUT-10034567')];
+  });
+
+  it('changes the chosen policy only, moves its pending receipts, signs a mandate and tells the phone on record', async () => {
+    const antes = await t.db.query<{ idRecibo: number; estado: string }>(
+      `SELECT id_recibo AS "idRecibo", estado FROM recibos WHERE id_poliza = $1`,
+      [coche],
+    );
+    expect(antes.some((r) => r.estado === 'COBRADO')).toBe(true);
+    const res = await cambiar(lucia, { iban: BBVA, polizas: [coche], passwordActual: PASSWORD });
+    expect(res.json()).toMatchObject({
+      codigo: Codigo.OK,
+      data: { mandato: { iban: 'ES18 **** **** **** **** 7890', banco: 'BBVA' } },
+    });
+    const veh = async (id: number) =>
+      v.parse(PolizaVehSchema, (await get(t.app, `/polizas-veh/${id}`, lucia)).json().data);
+    expect(await veh(coche)).toMatchObject({
+      iban: 'ES18 **** **** **** **** 7890',
+      entidad: 'BBVA',
+      oficina: null,
+    });
+    expect((await veh(moto)).iban).not.toContain('7890');
+
+    const recibos = await t.db.query<{ estado: string; iban: string | null; intento: boolean }>(
+      `SELECT r.estado, r.iban, EXISTS (SELECT 1 FROM pagos g WHERE g.id_recibo = r.id_recibo AND g.estado = 'INICIADO') AS intento
+         FROM recibos r WHERE r.id_poliza = $1`,
+      [coche],
+    );
+    for (const r of recibos) {
+      const movido = r.estado === 'PENDIENTE' && !r.intento;
+      expect(r.iban === 'ES1801821234861234567890').toBe(movido);
+    }
+    expect(res.json().data.recibosMovidos).toBe(
+      recibos.filter((r) => r.iban === 'ES1801821234861234567890').length,
+    );
+    // A charged receipt still shows the account it was charged to.
+    const cobrado = antes.find((r) => r.estado === 'COBRADO')!;
+    const detalle = (await get(t.app, `/recibos/${cobrado.idRecibo}`, lucia)).json().data;
+    expect(detalle.iban).toMatch(/^ES\d{2} (\*{4} ){4}\d{4}$/);
+    expect(detalle.iban).not.toContain('7890');
+
+    const sms = (await outbox('612345678')).at(-1)!.texto;
+    expect(sms).toContain('ES18 **** **** **** **** 7890');
+    expect(sms).toContain('Si no has sido tú');
+    expect(sms).not.toContain('0182');
+
+    const historial = await t.db.query<{ tipo: string; descripcion: string }>(
+      `SELECT tipo, descripcion FROM historial_cambios h JOIN clientes c USING (id_cliente) WHERE c.num_doc = '12345678Z'`,
+    );
+    expect(historial).toContainEqual({
+      tipo: 'IBAN',
+      descripcion: 'Cuenta de cobro de la póliza cambiada a ES18 **** **** **** **** 7890',
+    });
+  });
+
+  it("lists the signed mandate in 'Mis datos' and downloads it as a PDF with a download token", async () => {
+    const lista = (await get(t.app, '/cliente/cuentaCobro/mandatos', lucia)).json().data.mandatos;
+    expect(lista).toHaveLength(1);
+    const { referencia } = lista[0];
+    expect(referencia).toMatch(/^AC\d{8}-[0-9A-F]{10}$/);
+    const token = (await post('/descargas/token', { tipo: 'MANDATO_SEPA', referencia }, lucia)).json().data
+      .tokenDescarga;
+    const pdf = await t.app.inject({ method: 'GET', url: `${API}/cliente/mandatos/${referencia}/${token}` });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain('Orden de domiciliación de adeudo directo SEPA');
+    expect(text).toContain(referencia);
+    expect(text).toContain('ES04ZZZA28000032');
+    expect(text).toContain('ES18 **** **** **** **** 7890');
+    expect(text).toContain('BBVAESMMXXX');
+    expect(text).toContain('Pago recurrente');
+    expect(text).toMatch(/Firmado electrónicamente mediante contraseña el \d{2}-\d{2}-\d{4} \d{2}:\d{2}/);
+    expect(text).toMatch(/Referencia de sesión:\s+[0-9A-F]{12}/);
+    // The token is spent; another customer cannot get a token for it.
+    const otra = await t.app.inject({ method: 'GET', url: `${API}/cliente/mandatos/${referencia}/${token}` });
+    expect(otra.statusCode).toBe(404);
+    const antonio = await tokenFor(t.app, '00000023T');
+    const ajeno = await post('/descargas/token', { tipo: 'MANDATO_SEPA', referencia }, antonio);
+    expect(ajeno.statusCode).toBe(404);
+  });
+
+  it('refuses the account the policies already have', async () => {
+    const res = await cambiar(lucia, { iban: BBVA, polizas: [coche], passwordActual: PASSWORD });
+    expect(res.json()).toMatchObject({
+      codigo: Codigo.ERROR_NEGOCIO,
+      mensaje: MENSAJE_CUENTA_COBRO.MISMA_CUENTA,
+    });
+  });
+
+  it.each([
+    ['ES18 0182 1234 8612 3456 789', MENSAJE_IBAN.FORMATO],
+    ['DE89 3704 0044 0532 0130 00', MENSAJE_IBAN.FORMATO],
+    ['ES19 0182 1234 8612 3456 7890', MENSAJE_IBAN.CONTROL_IBAN],
+    ['ES29 2100 0418 4602 0005 1332', MENSAJE_IBAN.CONTROL_CCC],
+  ])('refuses the malformed IBAN %j with a Spanish message', async (iban, mensaje) => {
+    const res = await cambiar(lucia, { iban, polizas: [moto], passwordActual: PASSWORD });
+    expect(res.json()).toEqual({ codigo: Codigo.ERROR_NEGOCIO, mensaje, data: null });
+  });
+
+  it('needs the right current password, or a confirmation at all', async () => {
+    const mal = await cambiar(lucia, { iban: SANTANDER, polizas: [moto], passwordActual: 'Otra2024x' });
+    expect(mal.json()).toMatchObject({
+      codigo: Codigo.CLAVE_ACTUAL_INCORRECTA,
+      mensaje: MENSAJE_REAUTENTICACION.CLAVE_ACTUAL,
+    });
+    const nada = await cambiar(lucia, { iban: SANTANDER, polizas: [moto] });
+    expect(nada.json()).toMatchObject({ mensaje: MENSAJE_CUENTA_COBRO.CONFIRMACION });
+    expect(await mandatos('12345678Z')).toBe(1);
+  });
+
+  it("answers another customer's policy exactly like a missing one", async () => {
+    const ajena = await cambiar(lucia, {
+      iban: SANTANDER,
+      polizas: [await idPoliza('AUT-11056789')],
+      passwordActual: PASSWORD,
+    });
+    const falta = await cambiar(lucia, { iban: SANTANDER, polizas: [999999], passwordActual: PASSWORD });
+    expect(ajena.statusCode).toBe(404);
+    expect(ajena.json()).toEqual(falta.json());
+    expect(await mandatos('12345678Z')).toBe(1);
+  });
+
+  it('takes an unknown bank code as valid, with no bank name', async () => {
+    const res = await cambiar(lucia, { iban: DESCONOCIDO, polizas: [moto], passwordActual: PASSWORD });
+    expect(res.json()).toMatchObject({ codigo: Codigo.OK, data: { mandato: { banco: null } } });
+  });
+});
+
+describe('POST /cliente/cuentaCobro with an SMS PIN', () => {
+  let antonio: string;
+  let coche: number;
+  beforeAll(async () => {
+    antonio = await tokenFor(t.app, '00000023T');
+    coche = await idPoliza('AUT-11056789');
+  });
+
+  it('sends a PIN to the phone on record, refuses a wrong one and signs with the right one once', async () => {
+    const pin = await post('/cliente/cuentaCobro/pin', undefined, antonio);
+    expect(pin.json()).toMatchObject({
+      codigo: Codigo.OK,
+      data: { telefono: '******890', caducaEnSegundos: 600 },
+    });
+    const correcto = (await ultimoPin('634567890'))!;
+    const otro = correcto === '000000' ? '111111' : '000000';
+    const mal = await cambiar(antonio, { iban: CAIXA, polizas: [coche], pin: otro });
+    expect(mal.json()).toMatchObject({ mensaje: MENSAJE_CUENTA_COBRO.PIN_INCORRECTO });
+    const bien = await cambiar(antonio, { iban: CAIXA, polizas: [coche], pin: correcto });
+    expect(bien.json()).toMatchObject({ codigo: Codigo.OK });
+    const otraVez = await cambiar(antonio, { iban: SANTANDER, polizas: [coche], pin: correcto });
+    expect(otraVez.json()).toMatchObject({ mensaje: MENSAJE_CUENTA_COBRO.PIN_SIN_ENVIAR });
+    const referencia = bien.json().data.mandato.referencia;
+    const token = (await post('/descargas/token', { tipo: 'MANDATO_SEPA', referencia }, antonio)).json().data
+      .tokenDescarga;
+    const pdf = await t.app.inject({ method: 'GET', url: `${API}/cliente/mandatos/${referencia}/${token}` });
+    expect(pdfText(pdf.rawPayload)).toContain('Firmado electrónicamente mediante PIN SMS el');
+  });
+
+  it('waits before another PIN, and a PIN has a limited number of attempts', async () => {
+    t.clock.advance(CUENTA_COBRO.reenvioMs);
+    await post('/cliente/cuentaCobro/pin', undefined, antonio);
+    const pronto = await post('/cliente/cuentaCobro/pin', undefined, antonio);
+    expect(pronto.json().mensaje).toMatch(/^Espera \d+ segundos para solicitar otro PIN\.$/);
+    const correcto = (await ultimoPin('634567890'))!;
+    const otro = correcto === '000000' ? '111111' : '000000';
+    for (let i = 1; i < CUENTA_COBRO.pinIntentos; i++) {
+      expect((await cambiar(antonio, { iban: SANTANDER, polizas: [coche], pin: otro })).json().mensaje).toBe(
+        MENSAJE_CUENTA_COBRO.PIN_INCORRECTO,
+      );
+    }
+    const ultimo = await cambiar(antonio, { iban: SANTANDER, polizas: [coche], pin: otro });
+    expect(ultimo.json().mensaje).toBe(MENSAJE_CUENTA_COBRO.PIN_AGOTADO);
+    const tarde = await cambiar(antonio, { iban: SANTANDER, polizas: [coche], pin: correcto });
+    expect(tarde.json().mensaje).toBe(MENSAJE_CUENTA_COBRO.PIN_AGOTADO);
+  });
+});
+
+describe('limits and repeated requests', () => {
+  it(
+    '20 concurrent requests with the same password make exactly one change, one mandate and one SMS',
+    { timeout: 120_000 },
+    async () => {
+      const olga = await tokenFor(t.app, 'X2482300W');
+      const coche = await idPoliza('AUT-12078901');
+      const antes = (await outbox('655443322')).length;
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          cambiar(olga, { iban: BBVA, polizas: [coche], passwordActual: PASSWORD }),
+        ),
+      );
+      expect(answers.map((a) => a.statusCode).every((s) => s < 500)).toBe(true);
+      expect(answers.filter((a) => a.json().codigo === Codigo.OK)).toHaveLength(1);
+      expect(await mandatos('X2482300W')).toBe(1);
+      expect((await outbox('655443322')).length - antes).toBe(1);
+    },
+  );
+
+  it('20 concurrent requests with the same SMS PIN make exactly one change', async () => {
+    const empresa = await tokenFor(t.app, 'B12345674');
+    const casa = await idPoliza('NEG-71001234');
+    await post('/cliente/cuentaCobro/pin', undefined, empresa);
+    const pin = (await ultimoPin('965123456'))!;
+    const antes = (await outbox('965123456')).length;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => cambiar(empresa, { iban: SANTANDER, polizas: [casa], pin })),
+    );
+    expect(answers.map((a) => a.statusCode).every((s) => s < 500)).toBe(true);
+    expect(answers.filter((a) => a.json().codigo === Codigo.OK)).toHaveLength(1);
+    expect(await mandatos('B12345674')).toBe(1);
+    expect((await outbox('965123456')).length - antes).toBe(1);
+  });
+
+  it(
+    `allows ${CUENTA_COBRO.cambiosPorDia} changes per customer and day, counted in the database`,
+    { timeout: 90_000 },
+    async () => {
+      const empresa = await tokenFor(t.app, 'B12345674');
+      const casa = await idPoliza('NEG-71001234');
+      // One was made by the previous test.
+      for (const iban of [BBVA, CAIXA]) {
+        const ok = await cambiar(empresa, { iban, polizas: [casa], passwordActual: PASSWORD });
+        expect(ok.json().codigo).toBe(Codigo.OK);
+      }
+      const cuarto = await cambiar(empresa, { iban: DESCONOCIDO, polizas: [casa], passwordActual: PASSWORD });
+      expect(cuarto.json()).toMatchObject({ mensaje: MENSAJE_CUENTA_COBRO.DEMASIADOS_CAMBIOS });
+      t.clock.advance(24 * 3_600_000);
+      const manana = await tokenFor(t.app, 'B12345674');
+      const ok = await cambiar(manana, { iban: DESCONOCIDO, polizas: [casa], passwordActual: PASSWORD });
+      expect(ok.json().codigo).toBe(Codigo.OK);
+    },
+  );
+});

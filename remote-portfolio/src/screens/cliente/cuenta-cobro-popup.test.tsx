@@ -1,0 +1,85 @@
+import { api, CALLS, RemotePropsContext, SessionProvider } from '@area-cliente/shared';
+import { logInForTest, makePoliza, makePortfolio, seedPortfolio } from '@area-cliente/shared/testing';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CuentaCobroPopup } from './cuenta-cobro-popup';
+
+function renderPopup() {
+  render(
+    <SessionProvider>
+      <RemotePropsContext.Provider value={{ screen: 'cliente', params: {}, navigate: vi.fn() }}>
+        <CuentaCobroPopup onClose={() => undefined} />
+      </RemotePropsContext.Provider>
+    </SessionProvider>,
+  );
+  return userEvent.setup();
+}
+
+describe('CuentaCobroPopup', () => {
+  beforeEach(() => {
+    logInForTest();
+    seedPortfolio(
+      makePortfolio({
+        lstPolizasVeh: [makePoliza({ idPoliza: 1, numPoliza: 'AUT-1', riesgoAseguradoStr: 'Coche' })],
+        lstPolizasHogar: [makePoliza({ idPoliza: 2, numPoliza: 'HOG-2', riesgoAseguradoStr: 'Casa' })],
+      }),
+    );
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('tells a wrong IBAN once it is complete and names the bank of a valid one', async () => {
+    const user = renderPopup();
+    const iban = screen.getByLabelText('Nuevo IBAN');
+    await user.type(iban, 'ES18 0182');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.type(iban, ' 1234 8612 3456 7891');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Los dígitos de control del IBAN no son correctos',
+    );
+    await user.clear(iban);
+    await user.type(iban, 'es18 0182 1234 8612 3456 7890');
+    expect(await screen.findByText('Entidad: BBVA')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('sends the IBAN, the chosen policies and the password, then offers the mandate', async () => {
+    const original = api.call.bind(api);
+    const hecho = {
+      mandato: {
+        referencia: 'AC20261126-0123456789',
+        iban: 'ES18 **** **** **** **** 7890',
+        banco: 'BBVA',
+        fecha: '',
+      },
+      recibosMovidos: 1,
+    };
+    const call = vi
+      .spyOn(api, 'call')
+      .mockImplementation(((spec: unknown, ...rest: unknown[]) =>
+        spec === CALLS.cambiaCuentaCobro
+          ? Promise.resolve(hecho)
+          : (original as (...args: unknown[]) => Promise<unknown>)(spec, ...rest)) as typeof api.call);
+    const user = renderPopup();
+    await user.type(screen.getByLabelText('Nuevo IBAN'), 'ES18 0182 1234 8612 3456 7890');
+    await user.click(screen.getByRole('checkbox', { name: /HOG-2/ }));
+    await user.type(screen.getByLabelText('Contraseña actual'), 'Demo2024');
+    await user.click(screen.getByRole('button', { name: 'Cambiar cuenta de cobro' }));
+    expect(await screen.findByText(/Hemos cambiado la cuenta de cobro a ES18/)).toBeTruthy();
+    expect(call).toHaveBeenCalledWith(CALLS.cambiaCuentaCobro, {
+      body: { iban: 'ES18 0182 1234 8612 3456 7890', polizas: [1], passwordActual: 'Demo2024' },
+    });
+    expect(screen.getByRole('button', { name: 'Descargar mandato SEPA' })).toBeTruthy();
+  });
+
+  it('asks for at least one policy and never calls the API without one', async () => {
+    const call = vi.spyOn(api, 'call');
+    const user = renderPopup();
+    await user.type(screen.getByLabelText('Nuevo IBAN'), 'ES18 0182 1234 8612 3456 7890');
+    await user.click(screen.getByRole('checkbox', { name: /HOG-2/ }));
+    await user.click(screen.getByRole('checkbox', { name: /AUT-1/ }));
+    await user.type(screen.getByLabelText('Contraseña actual'), 'Demo2024');
+    await user.click(screen.getByRole('button', { name: 'Cambiar cuenta de cobro' }));
+    expect(await screen.findByText('Elige al menos una póliza')).toBeTruthy();
+    expect(call).not.toHaveBeenCalled();
+  });
+});
