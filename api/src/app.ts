@@ -38,6 +38,7 @@ import declaracionRoutes from './routes/declaracion';
 import clienteCambiosRoutes from './routes/cliente-cambios';
 import polizasRoutes from './routes/polizas';
 import polizasDescargasRoutes from './routes/polizas-descargas';
+import solicitudesBajaRoutes from './routes/solicitudes-baja';
 import telemetriaRoutes from './routes/telemetria';
 import userRoutes from './routes/user';
 import { schedulePurge } from './retention/schedule';
@@ -133,6 +134,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(clienteCambiosRoutes);
       await api.register(polizasDescargasRoutes);
       await api.register(polizasRoutes);
+      await api.register(solicitudesBajaRoutes);
       await api.register(recibosRoutes);
       await api.register(recibosImprimirRoutes);
       await api.register(avisoRenovacionRoutes);

@@ -48,7 +48,7 @@ const FONT_FILES = {
 };
 
 /** DD-MM-YYYY HH:mm in the company's calendar (Europe/Madrid). */
-function fechaHora(d: Date): string {
+export function fechaHora(d: Date): string {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('es-ES', {
       timeZone: 'Europe/Madrid',

@@ -1,5 +1,6 @@
 import type { Db, Queryable } from '../db';
 import { hashPassword } from '../lib/crypto';
+import { seedDistancia } from './demo-distancia';
 import { seedLucia } from './demo-lucia';
 import { seedOficinas } from './demo-oficinas';
 import {
@@ -62,6 +63,7 @@ async function writeDemoData(tx: Queryable, today: string, hashes: string[]): Pr
   await seedDraws(s);
   await seedOficinas(s);
   await seedLucia(s, lucia);
+  await seedDistancia(s);
   await seedMediado(s, mediado);
   await seedConsentimientoPendiente(s, pendiente);
   await seedSinClave(s);

@@ -4,6 +4,7 @@ import { usePortfolio } from '@area-cliente/shared/query';
 import type { ReactNode } from 'react';
 import type { LineaDocumentos } from './documentos-version';
 import { PolizaMenu, type SiniestrosPoliza } from './poliza-menu';
+import { MarcaRenovacion, RenovacionCard } from './renovacion-card';
 import '../portfolio.css';
 
 export const POLIZA_NO_ENCONTRADA =
@@ -60,6 +61,7 @@ export function PolizaLayout<T extends PolizaBase>({
                   {p.producto} · Nº {p.numPoliza}
                 </p>
                 <p className="pf-poliza__riesgo">{p.riesgoAseguradoStr}</p>
+                <MarcaRenovacion idPoliza={p.idPoliza} />
                 <MediatedNotice mediacion={p.mediacion} />
                 {declaracion?.declarabilidad.clase === 'SOCIO' && <AvisoSocio />}
               </Card>
@@ -67,7 +69,10 @@ export function PolizaLayout<T extends PolizaBase>({
             <aside className="pf-poliza__menu">
               <PolizaMenu poliza={p} linea={linea(p)} siniestros={siniestros?.(p)} />
             </aside>
-            <div className="pf-poliza__cards">{children(p)}</div>
+            <div className="pf-poliza__cards">
+              {children(p)}
+              <RenovacionCard idPoliza={p.idPoliza} />
+            </div>
           </div>
         );
       }}

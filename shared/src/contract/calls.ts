@@ -47,6 +47,7 @@ import {
   VerificarPinDataSchema,
   VerificarPinRequestSchema,
 } from './registro';
+import { ConfirmaConClaveRequestSchema, RenovacionPolizaSchema, SolicitudBajaSchema } from './renovacion';
 import { NoBodySchema } from './rules';
 import { SiniestroDetalleSchema } from './siniestros';
 import { UrlClubSchema, UrlContratosInteractivosSchema, UrlHnaAreaClienteSchema } from './urls';
@@ -148,6 +149,19 @@ export const CALLS = {
   recibo: get('/v1/ac/recibos/:idRecibo', ReciboDetalleSchema),
   pagoRecibo: get('/v1/ac/recibos/pasarela/pago/:idRecibo', PagoUrlSchema),
   avisoRenovacion: get('/v1/ac/avisoRenovacion/:idPoliza', AvisoRenovacionSchema),
+  // Beyond SPEC (issue #31): oppose the renewal, keep it after all, withdraw from a distance contract.
+  renovacionPoliza: get('/v1/ac/polizas/:idPoliza/renovacion', RenovacionPolizaSchema),
+  noRenovarPoliza: post(
+    '/v1/ac/polizas/:idPoliza/noRenovar',
+    ConfirmaConClaveRequestSchema,
+    SolicitudBajaSchema,
+  ),
+  mantenerRenovacion: post('/v1/ac/polizas/:idPoliza/mantenerRenovacion', ConfirmaConClaveRequestSchema),
+  desistirPoliza: post(
+    '/v1/ac/polizas/:idPoliza/desistimiento',
+    ConfirmaConClaveRequestSchema,
+    SolicitudBajaSchema,
+  ),
   // Offers, coupons, draws, call-back.
   asignaPolCuponAmigo: post('/v1/ac/user/asignaPolCuponAmigo', AsignaPolCuponAmigoRequestSchema),
   creaGestionCliente: post('/v1/ac/cliente/creaGestionCliente', CreaGestionClienteRequestSchema),
@@ -183,6 +197,7 @@ export const DOWNLOADS = {
   recibo: '/v1/ac/recibos/:id/imprimir/:token',
   documento: '/v1/ac/polizas/documento/:uuid/:token',
   certificadoMascota: '/v1/ac/polizas-masc/certificado-aseg/:numPoliza/:token',
+  justificanteBaja: '/v1/ac/polizas/justificante/:idPoliza/:token',
 } as const;
 
 export type Download = (typeof DOWNLOADS)[keyof typeof DOWNLOADS];

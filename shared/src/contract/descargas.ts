@@ -7,7 +7,14 @@ import { textoLibre } from '../domain/texto-libre';
  */
 
 /** What is downloaded and its reference (idDocumento, idRecibo, uuid or numPoliza). */
-const DescargaTipoSchema = v.picklist(['CCPP', 'RECIBO', 'DOCUMENTO', 'CERTIFICADO_MASCOTA']);
+const DescargaTipoSchema = v.picklist([
+  'CCPP',
+  'RECIBO',
+  'DOCUMENTO',
+  'CERTIFICADO_MASCOTA',
+  // Beyond SPEC (issue #31): the receipt of a non-renewal or withdrawal request; reference = idPoliza.
+  'JUSTIFICANTE_BAJA',
+]);
 export type DescargaTipo = v.InferOutput<typeof DescargaTipoSchema>;
 
 /** POST /v1/ac/descargas/token */

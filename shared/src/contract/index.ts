@@ -16,3 +16,4 @@ export * from './telemetria';
 export * from './enlaces';
 export * from './declaracion';
 export * from './marca';
+export * from './renovacion';

@@ -1,4 +1,5 @@
 import {
+  etiquetaSolicitudBaja,
   formatAmount,
   formatDate,
   needsAttention,
@@ -42,7 +43,10 @@ export function sideMenuSections(portfolio: Portfolio): SideMenuSection[] {
       items: polizas.map(({ list, poliza: p, path }) => ({
         key: `${list}-${p.idPoliza}`,
         title: p.riesgoAseguradoStr,
-        detail: `${p.producto} · Nº ${p.numPoliza}`,
+        // Issue #31: 'No se renovará el …' or 'Desistimiento solicitado' first, where no ellipsis hides it.
+        detail: p.solicitudBaja
+          ? `${etiquetaSolicitudBaja(p.solicitudBaja)} · Nº ${p.numPoliza}`
+          : `${p.producto} · Nº ${p.numPoliza}`,
         path,
       })),
     },
