@@ -18,7 +18,7 @@ export const BASE_LEGAL = {
 export type TipoSolicitudBaja = keyof typeof BASE_LEGAL;
 
 /** Calendar days a distance contract can be withdrawn from (Ley 22/2007, art. 10.1). */
-export const DIAS_DESISTIMIENTO = 14;
+const DIAS_DESISTIMIENTO = 14;
 
 const parts = (iso: string) => iso.slice(0, 10).split('-').map(Number) as [number, number, number];
 const iso = (d: Date) => d.toISOString().slice(0, 10);
