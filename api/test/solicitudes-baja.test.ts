@@ -88,8 +88,8 @@ describe('GET /polizas/:idPoliza/renovacion', () => {
 
   it('offers nothing on the partner health policy', async () => {
     const r = await renovacion(ids['HNA-55012345']!);
-    expect(r.noRenovar.permitido).toBe(false);
-    expect(r.desistimiento.permitido).toBe(false);
+    expect(r.noRenovar).toEqual({ permitido: false, ultimoDia: null });
+    expect(r.desistimiento).toEqual({ permitido: false, ultimoDia: null });
   });
 
   it("answers another customer's policy exactly like a missing one", async () => {
@@ -202,8 +202,8 @@ describe('POST desistimiento', () => {
     business(await post(`/polizas/${gata}/mantenerRenovacion`, lucia), MENSAJE_BAJA.YA_DESISTIDA);
     business(await post(`/polizas/${gata}/noRenovar`, lucia), MENSAJE_BAJA.YA_DESISTIDA);
     const r = await renovacion(gata);
-    expect(r.desistimiento.permitido).toBe(false);
-    expect(r.noRenovar.permitido).toBe(false);
+    expect(r.desistimiento).toEqual({ permitido: false, ultimoDia: null });
+    expect(r.noRenovar).toEqual({ permitido: false, ultimoDia: null });
   });
 
   it('refuses a policy not made at a distance or past its 14 days', async () => {

@@ -89,23 +89,20 @@ function solicitudDto(s: SolicitudBajaRow, fechaVto: string | null, dia: string)
 export async function renovacionPoliza(request: FastifyRequest, idPoliza: number): Promise<RenovacionPoliza> {
   const p = await polizaDelCliente(request, idPoliza);
   const dia = hoy(request);
-  const gestionable = p.enVigor && p.ramo !== 'SALUD_HNA' && p.solicitud === null;
+  // Neither is offered on a policy that has ended, the partner's, or one already withdrawn from.
+  const gestionable = p.enVigor && p.ramo !== 'SALUD_HNA' && p.solicitud?.tipo !== 'DESISTIMIENTO';
   const noRenovar = plazoNoRenovar(p.fechaVto, dia);
   const desistimiento = plazoDesistimiento(p.contratadaDistancia, p.fecContratacion, dia);
   return {
     idPoliza: p.idPoliza,
     fechaVto: p.fechaVto,
     noRenovar: {
-      permitido: gestionable && noRenovar.permitido,
-      ultimoDia: 'ultimoDia' in noRenovar ? noRenovar.ultimoDia : null,
+      permitido: gestionable && p.solicitud === null && noRenovar.permitido,
+      ultimoDia: gestionable && 'ultimoDia' in noRenovar ? noRenovar.ultimoDia : null,
     },
     desistimiento: {
-      permitido:
-        p.enVigor &&
-        p.ramo !== 'SALUD_HNA' &&
-        p.solicitud?.tipo !== 'DESISTIMIENTO' &&
-        desistimiento.permitido,
-      ultimoDia: desistimiento.ultimoDia,
+      permitido: gestionable && desistimiento.permitido,
+      ultimoDia: gestionable ? desistimiento.ultimoDia : null,
     },
     solicitud: p.solicitud && solicitudDto(p.solicitud, p.fechaVto, dia),
   };

@@ -43,9 +43,10 @@ export function sideMenuSections(portfolio: Portfolio): SideMenuSection[] {
       items: polizas.map(({ list, poliza: p, path }) => ({
         key: `${list}-${p.idPoliza}`,
         title: p.riesgoAseguradoStr,
-        // Issue #31: 'No se renovará el …' or 'Desistimiento solicitado' first, where no ellipsis hides it.
+        // Issue #31: 'No se renovará el …' or 'Desistimiento solicitado' instead, short enough that no
+        // ellipsis hides it in the menu's width (the title line still names the policy).
         detail: p.solicitudBaja
-          ? `${etiquetaSolicitudBaja(p.solicitudBaja)} · Nº ${p.numPoliza}`
+          ? etiquetaSolicitudBaja(p.solicitudBaja)
           : `${p.producto} · Nº ${p.numPoliza}`,
         path,
       })),
