@@ -41,6 +41,7 @@ import clienteCambiosRoutes from './routes/cliente-cambios';
 import cuentaCobroRoutes from './routes/cuenta-cobro';
 import polizasRoutes from './routes/polizas';
 import polizasDescargasRoutes from './routes/polizas-descargas';
+import solicitudesBajaRoutes from './routes/solicitudes-baja';
 import telemetriaRoutes from './routes/telemetria';
 import userRoutes from './routes/user';
 import { schedulePurge } from './retention/schedule';
@@ -137,6 +138,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(cuentaCobroRoutes);
       await api.register(polizasDescargasRoutes);
       await api.register(polizasRoutes);
+      await api.register(solicitudesBajaRoutes);
       await api.register(recibosRoutes);
       await api.register(recibosImprimirRoutes);
       await api.register(avisoRenovacionRoutes);

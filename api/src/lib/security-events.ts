@@ -28,6 +28,10 @@ const LEVEL = {
   'contact.email_changed': 'info',
   /** The collection account of the customer's policies changed (a SEPA mandate was signed). */
   'bank_account.changed': 'info',
+  /** Issue #31: the customer opposed a policy's renewal, took that back, or withdrew from a contract. */
+  'policy.renewal_opposed': 'info',
+  'policy.renewal_kept': 'info',
+  'policy.withdrawn': 'info',
   /** A request named another customer's id (answered like a missing one). */
   'access.foreign_id': 'warn',
   /** A logged-in request for a record that is missing or someone else's (the API cannot tell them apart cheaply). */

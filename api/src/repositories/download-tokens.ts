@@ -53,6 +53,12 @@ const OWNERSHIP: Record<TipoDescarga, { shape: RegExp; sql: string }> = {
     shape: CODIGO_RECLAMACION,
     sql: 'SELECT 1 FROM reclamaciones WHERE id_cliente = $1 AND codigo = $2',
   },
+  // The receipt of a non-renewal or withdrawal the client asked for on their policy.
+  JUSTIFICANTE_BAJA: {
+    shape: ID_EN_RUTA,
+    sql: `SELECT 1 FROM poliza_solicitudes_baja s JOIN polizas p USING (id_poliza)
+           WHERE p.id_cliente = $1 AND s.id_poliza = $2::bigint`,
+  },
 };
 
 /** Uuids are compared lower-case, so the token matches however the path spells them. */

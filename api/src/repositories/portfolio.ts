@@ -69,7 +69,9 @@ const polizasSql = (c: string) => `
          p.tiene_asistencia_domiciliaria AS "tieneAsistenciaDomiciliaria",
          p.es_decesos_premium AS "esDecesosPremium",
          m.es_proyecto_vmp AS "esVmp", m.es_proyecto_movilidad_personal AS "esPersonal",
-         (SELECT count(*)::int FROM cupones_amigo c WHERE c.id_poliza = p.id_poliza) AS cupones
+         (SELECT count(*)::int FROM cupones_amigo c WHERE c.id_poliza = p.id_poliza) AS cupones,
+         (SELECT json_build_object('tipo', b.tipo, 'fecha', b.fecha) FROM poliza_solicitudes_baja b
+           WHERE b.id_poliza = p.id_poliza) AS "solicitudBaja"
     FROM polizas p
 ${RIESGO_ASEGURADO_JOINS}
    WHERE p.id_cliente = ${c} AND p.estado = 'VIGOR'`;
@@ -235,6 +237,7 @@ function resumen(p: PolizaRow): PolizaResumen {
     tipoAutomovil: p.tipoAutomovil,
     uso: p.uso,
     enVigor: p.enVigor,
+    solicitudBaja: p.solicitudBaja ?? null,
   };
 }
 

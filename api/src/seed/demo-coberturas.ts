@@ -219,6 +219,16 @@ const DEMO: Record<string, CoberturasSeed> = {
       ['Vacunación y desparasitación anual', 90, null, N],
     ],
   },
+  // The cat policy taken out online (seedDistancia): the basic product, one annual receipt.
+  'MAS-90023456': {
+    prima: 84.5,
+    coberturas: [
+      ['Responsabilidad civil', 150000, 150, I],
+      ['Asistencia veterinaria por accidente', 1000, 60, I],
+      ['Extravío y robo: gastos de búsqueda', 150, null, I],
+      ['Asistencia veterinaria por enfermedad', 2000, 60, N],
+    ],
+  },
 };
 
 const filas = (coberturas: C[]) =>

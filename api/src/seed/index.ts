@@ -1,6 +1,7 @@
 import type { Db, Queryable } from '../db';
 import { hashPassword } from '../lib/crypto';
 import { seedCoberturas } from './demo-coberturas';
+import { seedDistancia } from './demo-distancia';
 import { seedLucia } from './demo-lucia';
 import { seedOficinas } from './demo-oficinas';
 import { seedReclamaciones } from './demo-reclamaciones';
@@ -65,6 +66,7 @@ async function writeDemoData(tx: Queryable, today: string, hashes: string[]): Pr
   await seedOficinas(s);
   await seedLucia(s, lucia);
   await seedReclamaciones(s);
+  await seedDistancia(s);
   await seedMediado(s, mediado);
   await seedConsentimientoPendiente(s, pendiente);
   await seedSinClave(s);

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { CoberturasPoliza } from './coberturas-poliza';
 import type { LineaDocumentos } from './documentos-version';
 import { PolizaMenu, type SiniestrosPoliza } from './poliza-menu';
+import { MarcaRenovacion, RenovacionCard } from './renovacion-card';
 import '../portfolio.css';
 
 export const POLIZA_NO_ENCONTRADA =
@@ -61,6 +62,7 @@ export function PolizaLayout<T extends PolizaBase>({
                   {p.producto} · Nº {p.numPoliza}
                 </p>
                 <p className="pf-poliza__riesgo">{p.riesgoAseguradoStr}</p>
+                <MarcaRenovacion idPoliza={p.idPoliza} />
                 <MediatedNotice mediacion={p.mediacion} />
                 {declaracion?.declarabilidad.clase === 'SOCIO' && <AvisoSocio />}
               </Card>
@@ -71,6 +73,7 @@ export function PolizaLayout<T extends PolizaBase>({
             <div className="pf-poliza__cards">
               <CoberturasPoliza idPoliza={p.idPoliza} />
               {children(p)}
+              <RenovacionCard idPoliza={p.idPoliza} />
             </div>
           </div>
         );

@@ -60,6 +60,7 @@ import {
   ReclamacionRequestSchema,
   ReclamacionSchema,
 } from './reclamaciones';
+import { ConfirmaConClaveRequestSchema, RenovacionPolizaSchema, SolicitudBajaSchema } from './renovacion';
 import { NoBodySchema } from './rules';
 import { SiniestroDetalleSchema } from './siniestros';
 import { UrlClubSchema, UrlContratosInteractivosSchema, UrlHnaAreaClienteSchema } from './urls';
@@ -172,6 +173,19 @@ export const CALLS = {
   // Beyond SPEC (issue #31): what a policy covers and costs; the renewal's premium and covers beside them.
   coberturasPoliza: get('/v1/ac/polizas/:idPoliza/coberturas', CoberturasPolizaSchema),
   comparacionRenovacion: get('/v1/ac/avisoRenovacion/:idPoliza/comparacion', ComparacionAvisoSchema),
+  // Beyond SPEC (issue #31): oppose the renewal, keep it after all, withdraw from a distance contract.
+  renovacionPoliza: get('/v1/ac/polizas/:idPoliza/renovacion', RenovacionPolizaSchema),
+  noRenovarPoliza: post(
+    '/v1/ac/polizas/:idPoliza/noRenovar',
+    ConfirmaConClaveRequestSchema,
+    SolicitudBajaSchema,
+  ),
+  mantenerRenovacion: post('/v1/ac/polizas/:idPoliza/mantenerRenovacion', ConfirmaConClaveRequestSchema),
+  desistirPoliza: post(
+    '/v1/ac/polizas/:idPoliza/desistimiento',
+    ConfirmaConClaveRequestSchema,
+    SolicitudBajaSchema,
+  ),
   // Offers, coupons, draws, call-back.
   asignaPolCuponAmigo: post('/v1/ac/user/asignaPolCuponAmigo', AsignaPolCuponAmigoRequestSchema),
   creaGestionCliente: post('/v1/ac/cliente/creaGestionCliente', CreaGestionClienteRequestSchema),
@@ -225,6 +239,7 @@ export const DOWNLOADS = {
   documento: '/v1/ac/polizas/documento/:uuid/:token',
   certificadoMascota: '/v1/ac/polizas-masc/certificado-aseg/:numPoliza/:token',
   mandatoSepa: '/v1/ac/cliente/mandatos/:referencia/:token',
+  justificanteBaja: '/v1/ac/polizas/justificante/:idPoliza/:token',
 } as const;
 
 export type Download = (typeof DOWNLOADS)[keyof typeof DOWNLOADS];

@@ -6,8 +6,17 @@ import { textoLibre } from '../domain/texto-libre';
  * token: the front end first asks for a short-lived token valid for that one document.
  */
 
-/** What is downloaded and its reference (idDocumento, idRecibo, uuid, numPoliza or mandate reference). */
-const DescargaTipoSchema = v.picklist(['CCPP', 'RECIBO', 'DOCUMENTO', 'CERTIFICADO_MASCOTA', 'MANDATO_SEPA']);
+/** What is downloaded and its reference (idDocumento, idRecibo, uuid, numPoliza, mandate reference or idPoliza). */
+const DescargaTipoSchema = v.picklist([
+  'CCPP',
+  'RECIBO',
+  'DOCUMENTO',
+  'CERTIFICADO_MASCOTA',
+  // Beyond SPEC (issue #31): a signed SEPA mandate (its reference) and the receipt of a non-renewal or
+  // withdrawal request (the idPoliza). Appended only: remotes built earlier never send them.
+  'MANDATO_SEPA',
+  'JUSTIFICANTE_BAJA',
+]);
 export type DescargaTipo = v.InferOutput<typeof DescargaTipoSchema>;
 
 /** POST /v1/ac/descargas/token */

@@ -19,3 +19,4 @@ export * from './marca';
 export * from './coberturas';
 export * from './reclamaciones';
 export * from './cuenta-cobro';
+export * from './renovacion';

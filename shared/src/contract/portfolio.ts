@@ -15,6 +15,13 @@ const PolizaResumenSchema = v.object({
   tipoAutomovil: v.nullable(v.string()),
   uso: v.nullable(v.string()),
   enVigor: v.boolean(),
+  /**
+   * Beyond SPEC (issue #31): the customer opposed the renewal or withdrew ('No se renovará el …',
+   * 'Desistimiento solicitado'); absent or null when neither.
+   */
+  solicitudBaja: v.optional(
+    v.nullable(v.object({ tipo: v.picklist(['NO_RENOVAR', 'DESISTIMIENTO']), fecha: IsoDateSchema })),
+  ),
 });
 export type PolizaResumen = v.InferOutput<typeof PolizaResumenSchema>;
 

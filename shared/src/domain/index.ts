@@ -17,3 +17,4 @@ export * from './declaracion';
 export * from './coberturas';
 export * from './reclamaciones';
 export * from './iban';
+export * from './renovacion';

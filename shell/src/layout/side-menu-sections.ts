@@ -1,4 +1,5 @@
 import {
+  etiquetaSolicitudBaja,
   formatAmount,
   formatDate,
   needsAttention,
@@ -42,7 +43,11 @@ export function sideMenuSections(portfolio: Portfolio): SideMenuSection[] {
       items: polizas.map(({ list, poliza: p, path }) => ({
         key: `${list}-${p.idPoliza}`,
         title: p.riesgoAseguradoStr,
-        detail: `${p.producto} · Nº ${p.numPoliza}`,
+        // Issue #31: 'No se renovará el …' or 'Desistimiento solicitado' instead, short enough that no
+        // ellipsis hides it in the menu's width (the title line still names the policy).
+        detail: p.solicitudBaja
+          ? etiquetaSolicitudBaja(p.solicitudBaja)
+          : `${p.producto} · Nº ${p.numPoliza}`,
         path,
       })),
     },

@@ -2,6 +2,7 @@ import {
   AppLink,
   Button,
   etiquetaEstadoSiniestro,
+  etiquetaSolicitudBaja,
   formatAmount,
   formatDate,
   needsAttention,
@@ -119,6 +120,12 @@ export function NeedsSummary({ portfolio }: { portfolio: Portfolio }) {
                     className="offers-muted"
                     text={`${poliza.producto} · Nº ${poliza.numPoliza}`}
                   />
+                  {/* Issue #31: the customer opposed the renewal or withdrew. */}
+                  {poliza.solicitudBaja && (
+                    <span className="offers-badge offers-badge--overdue">
+                      {etiquetaSolicitudBaja(poliza.solicitudBaja)}
+                    </span>
+                  )}
                 </AppLink>
               </li>
             ))}

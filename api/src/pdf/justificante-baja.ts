@@ -1,0 +1,55 @@
+import { BASE_LEGAL, formatDate } from '@area-cliente/shared/domain';
+import type { PolizaBaja, SolicitudBajaRow } from '../repositories/solicitudes-baja';
+import { fechaHora, type PdfDocument } from './render-pdf';
+
+const TITULO = {
+  NO_RENOVAR: 'Justificante de oposición a la renovación',
+  DESISTIMIENTO: 'Justificante de desistimiento',
+} as const;
+
+const EFECTO = {
+  NO_RENOVAR: (fechaVto: string) =>
+    `La póliza sigue en vigor, con todas sus coberturas, hasta el ${formatDate(fechaVto)}. Ese día termina y no se renovará: no se emitirán más recibos.`,
+  DESISTIMIENTO: () =>
+    'El contrato queda sin efecto. Te devolveremos la prima que hayas pagado en un plazo máximo de 30 días naturales, descontando la parte correspondiente al tiempo en que la póliza te ha cubierto.',
+} as const;
+
+/** The receipt (justificante) of a non-renewal or withdrawal request, with its reference code. */
+export function justificanteBajaPdf(p: PolizaBaja, s: SolicitudBajaRow, generadoEl: Date): PdfDocument {
+  return {
+    title: TITULO[s.tipo],
+    subtitle: `Póliza ${p.numPoliza}`,
+    generadoEl,
+    sections: [
+      {
+        heading: 'Solicitud',
+        rows: [
+          ['Código de referencia', s.referencia],
+          ['Fecha y hora (Madrid)', fechaHora(new Date(s.creadaEl))],
+          ['Solicitada por', p.nombreTomador],
+          ['Canal', 'Área Cliente, confirmada con tu contraseña'],
+        ],
+      },
+      {
+        heading: 'Póliza',
+        rows: [
+          ['Número de póliza', p.numPoliza],
+          ['Producto', p.producto],
+          ['Riesgo asegurado', p.riesgoAseguradoStr],
+          ['Fecha de vencimiento', formatDate(p.fechaVto)],
+          ...(s.tipo === 'DESISTIMIENTO'
+            ? ([['Fecha de contratación', formatDate(p.fecContratacion)]] as [string, string][])
+            : []),
+        ],
+      },
+      {
+        heading: 'Qué ocurre ahora',
+        paragraphs: [EFECTO[s.tipo](s.fecha)],
+      },
+      { heading: 'Base legal', paragraphs: [BASE_LEGAL[s.tipo]] },
+    ],
+  };
+}
+
+export const nombreFicheroJustificante = (p: PolizaBaja, s: SolicitudBajaRow) =>
+  `${TITULO[s.tipo]} ${p.numPoliza}.pdf`;

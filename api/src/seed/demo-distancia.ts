@@ -1,0 +1,33 @@
+import type { Seeder } from './seeder';
+
+/**
+ * Issue #31 (withdrawal from a distance contract, Ley 22/2007): 12345678Z took out a cat policy
+ * online five days before the seed day, still within its 14 days, and her scooter policy by phone a
+ * month before, already past them. Written after seedLucia, which created her and the scooter policy.
+ */
+export async function seedDistancia(s: Seeder): Promise<void> {
+  const { idCliente, idPersona } = await s.tx.one<{ idCliente: number; idPersona: number }>(
+    `SELECT c.id_cliente AS "idCliente", p.id_persona AS "idPersona"
+       FROM clientes c JOIN personas p ON p.num_doc = c.num_doc WHERE c.num_doc = '12345678Z'`,
+  );
+  const gata = await s.poliza(Number(idCliente), Number(idPersona), 'Lucía Fernández García', {
+    ramo: 'MASC',
+    numPoliza: 'MAS-90023456',
+    producto: 'Mascotas Básico',
+    efecto: -5,
+    periodicidad: 'ANUAL',
+    common: { contratada_distancia: true, fec_contratacion: s.day(-5) },
+    line: {
+      especie: 'GATO',
+      raza: 'Europeo común',
+      nombre: 'Misi',
+      fec_nacimiento: '2023-09-10',
+      sexo: 'HEMBRA',
+    },
+  });
+  await s.recibo(gata, 'REC-0600001', s.periodo(gata, 0), 84.5, 'COBRADO');
+  await s.tx.query(
+    `UPDATE polizas SET contratada_distancia = true, fec_contratacion = $1 WHERE num_poliza = 'MOV-60078901'`,
+    [s.day(-32)],
+  );
+}

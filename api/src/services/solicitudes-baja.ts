@@ -1,0 +1,231 @@
+import { Codigo, type RenovacionPoliza, type SolicitudBaja } from '@area-cliente/shared/contract';
+import {
+  formatDate,
+  noRenovarDeshacible,
+  plazoDesistimiento,
+  plazoNoRenovar,
+  type TipoSolicitudBaja,
+} from '@area-cliente/shared/domain';
+import type { FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { isoDay } from '../lib/clock';
+import { ApiError, Mensaje, notFound } from '../lib/errors';
+import { securityEvent } from '../lib/security-events';
+import { sessionOf } from '../plugins/session';
+import { registrarCambio } from '../repositories/historial-cambios';
+import { take } from '../repositories/limites';
+import {
+  borrarNoRenovar,
+  findPolizaBaja,
+  guardarSolicitudBaja,
+  type PolizaBaja,
+  type SolicitudBajaRow,
+} from '../repositories/solicitudes-baja';
+import { reautenticar } from './sesiones';
+
+/*
+ * Issue #31: opposing a policy's renewal (Ley 50/1980 art. 22), keeping it after all, and withdrawing
+ * from a distance contract (Ley 22/2007 art. 10). Each is confirmed with the current password, written
+ * once however many times it is sent (one row per policy, see guardarSolicitudBaja), recorded in the
+ * customer's history in the same transaction and logged as a security event.
+ *
+ * A withdrawal cannot be taken back: it is a notice that ends the contract when it reaches the insurer
+ * (Ley 22/2007 art. 10 gives a right to withdraw, not to revoke the withdrawal); a customer who changes
+ * their mind takes out the policy again. Opposition to the renewal can be taken back until the expiry
+ * date, when it takes effect.
+ */
+
+export const MENSAJE_BAJA = {
+  NO_EN_VIGOR: 'Esta póliza ya no está en vigor.',
+  SOCIO:
+    'Esta póliza la gestiona nuestra entidad colaboradora de salud: pide la baja desde su área de clientes.',
+  SIN_RENOVACION: 'Esta póliza no tiene una renovación que puedas parar.',
+  FUERA_DE_PLAZO: (ultimoDia: string) =>
+    `Ya no puedes oponerte a la renovación desde aquí: el último día era el ${formatDate(ultimoDia)}, un mes antes del vencimiento. Llámanos y te ayudamos.`,
+  SIN_DESISTIMIENTO:
+    'Esta póliza no admite desistimiento: solo los contratos hechos a distancia, en los 14 días naturales siguientes a su contratación.',
+  YA_DESISTIDA: 'Ya has solicitado el desistimiento de esta póliza.',
+  YA_VENCIDA: 'La póliza ya ha vencido: ya no puedes mantener su renovación.',
+} as const;
+
+/** Requests of this kind per customer and hour, counted in the database (limites). */
+const SOLICITUDES_POR_HORA = { max: 30, windowMs: 60 * 60_000 };
+
+const ALFABETO = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** 'NR-' or 'DS-' and 10 random characters without look-alikes (0/O, 1/I): read over the phone. */
+function nuevaReferencia(tipo: TipoSolicitudBaja): string {
+  const bytes = randomBytes(10);
+  let code = '';
+  for (const b of bytes) code += ALFABETO[b % ALFABETO.length];
+  return `${tipo === 'NO_RENOVAR' ? 'NR' : 'DS'}-${code}`;
+}
+
+const hoy = (request: FastifyRequest) => isoDay(request.server.clock.now());
+
+/** The caller's policy; a missing one and another customer's answer alike. */
+async function polizaDelCliente(request: FastifyRequest, idPoliza: number): Promise<PolizaBaja> {
+  const { idCliente } = sessionOf(request);
+  const poliza = await findPolizaBaja(request.server.db, idCliente, idPoliza);
+  if (!poliza) {
+    securityEvent(request, 'access.not_found', { idCliente });
+    throw notFound();
+  }
+  return poliza;
+}
+
+const negocio = (mensaje: string) => new ApiError(Codigo.ERROR_NEGOCIO, mensaje);
+
+function solicitudDto(s: SolicitudBajaRow, fechaVto: string | null, dia: string): SolicitudBaja {
+  return {
+    tipo: s.tipo,
+    fecha: s.fecha,
+    referencia: s.referencia,
+    solicitadaEl: s.creadaEl,
+    deshacible: s.tipo === 'NO_RENOVAR' && fechaVto !== null && noRenovarDeshacible(fechaVto, dia),
+  };
+}
+
+/** GET renovacion: what the customer may do on the policy today (Madrid), and what they asked. */
+export async function renovacionPoliza(request: FastifyRequest, idPoliza: number): Promise<RenovacionPoliza> {
+  const p = await polizaDelCliente(request, idPoliza);
+  const dia = hoy(request);
+  // Neither is offered on a policy that has ended, the partner's, or one already withdrawn from.
+  const gestionable = p.enVigor && p.ramo !== 'SALUD_HNA' && p.solicitud?.tipo !== 'DESISTIMIENTO';
+  const noRenovar = plazoNoRenovar(p.fechaVto, dia);
+  const desistimiento = plazoDesistimiento(p.contratadaDistancia, p.fecContratacion, dia);
+  return {
+    idPoliza: p.idPoliza,
+    fechaVto: p.fechaVto,
+    noRenovar: {
+      permitido: gestionable && p.solicitud === null && noRenovar.permitido,
+      ultimoDia: gestionable && 'ultimoDia' in noRenovar ? noRenovar.ultimoDia : null,
+    },
+    desistimiento: {
+      permitido: gestionable && desistimiento.permitido,
+      ultimoDia: gestionable ? desistimiento.ultimoDia : null,
+    },
+    solicitud: p.solicitud && solicitudDto(p.solicitud, p.fechaVto, dia),
+  };
+}
+
+/** Why the request cannot be made today, or null. */
+function impedimento(p: PolizaBaja, tipo: TipoSolicitudBaja, dia: string): string | null {
+  if (!p.enVigor) return MENSAJE_BAJA.NO_EN_VIGOR;
+  if (p.ramo === 'SALUD_HNA') return MENSAJE_BAJA.SOCIO;
+  if (p.solicitud?.tipo === 'DESISTIMIENTO') return MENSAJE_BAJA.YA_DESISTIDA;
+  if (tipo === 'DESISTIMIENTO') {
+    return plazoDesistimiento(p.contratadaDistancia, p.fecContratacion, dia).permitido
+      ? null
+      : MENSAJE_BAJA.SIN_DESISTIMIENTO;
+  }
+  const plazo = plazoNoRenovar(p.fechaVto, dia);
+  if (plazo.permitido) return null;
+  return plazo.motivo === 'FUERA_DE_PLAZO'
+    ? MENSAJE_BAJA.FUERA_DE_PLAZO(plazo.ultimoDia)
+    : MENSAJE_BAJA.SIN_RENOVACION;
+}
+
+/** Counts the request against the customer's budget before the password is checked. */
+async function limitar(request: FastifyRequest, idCliente: number): Promise<void> {
+  const app = request.server;
+  const turno = await take(app.db, `solicitud-baja:${idCliente}`, SOLICITUDES_POR_HORA, app.clock.now());
+  if (!turno.allowed) {
+    securityEvent(request, 'limit.exceeded', { limite: 'solicitud-baja', idCliente });
+    throw new ApiError(Codigo.ERROR_NEGOCIO, Mensaje.DEMASIADAS_PETICIONES, 429);
+  }
+}
+
+const DESCRIPCION = {
+  NO_RENOVAR: (p: PolizaBaja) =>
+    `Oposición a la renovación de la póliza ${p.numPoliza}: termina el ${formatDate(p.fechaVto)}`,
+  DESISTIMIENTO: (p: PolizaBaja) => `Desistimiento de la póliza ${p.numPoliza}`,
+} as const;
+
+/**
+ * POST noRenovar / desistimiento. Sending it again (a double click) answers the request already made,
+ * and changes nothing.
+ */
+export async function solicitarBaja(
+  request: FastifyRequest,
+  idPoliza: number,
+  tipo: TipoSolicitudBaja,
+  passwordActual: string,
+): Promise<SolicitudBaja> {
+  const app = request.server;
+  const session = sessionOf(request);
+  const p = await polizaDelCliente(request, idPoliza);
+  const dia = hoy(request);
+  if (p.solicitud?.tipo !== tipo) {
+    const motivo = impedimento(p, tipo, dia);
+    if (motivo) throw negocio(motivo);
+  }
+  await limitar(request, session.idCliente);
+  await reautenticar(request, session.idCliente, passwordActual);
+  const now = app.clock.now();
+  const nueva = await app.db.transaction(async (tx) => {
+    const escrita = await guardarSolicitudBaja(tx, {
+      idPoliza,
+      tipo,
+      // Opposing the renewal takes effect on the expiry date; a withdrawal, the day it is sent.
+      fecha: tipo === 'NO_RENOVAR' ? (p.fechaVto ?? dia) : dia,
+      referencia: nuevaReferencia(tipo),
+      now,
+    });
+    if (escrita) {
+      await registrarCambio(tx, {
+        idCliente: session.idCliente,
+        idSesion: session.idSesion,
+        ip: request.ip,
+        tipo,
+        descripcion: DESCRIPCION[tipo](p),
+        idPoliza,
+        now,
+      });
+    }
+    return escrita;
+  });
+  if (nueva) {
+    securityEvent(request, tipo === 'NO_RENOVAR' ? 'policy.renewal_opposed' : 'policy.withdrawn', {
+      idCliente: session.idCliente,
+    });
+  }
+  const actual = await findPolizaBaja(app.db, session.idCliente, idPoliza);
+  if (actual?.solicitud?.tipo !== tipo) throw negocio(MENSAJE_BAJA.YA_DESISTIDA);
+  return solicitudDto(actual.solicitud, actual.fechaVto, dia);
+}
+
+/** POST mantenerRenovacion: takes back the opposition; sent again, it answers OK and changes nothing. */
+export async function mantenerRenovacion(
+  request: FastifyRequest,
+  idPoliza: number,
+  passwordActual: string,
+): Promise<null> {
+  const app = request.server;
+  const session = sessionOf(request);
+  const p = await polizaDelCliente(request, idPoliza);
+  if (p.solicitud === null) return null;
+  if (p.solicitud.tipo !== 'NO_RENOVAR') throw negocio(MENSAJE_BAJA.YA_DESISTIDA);
+  if (p.fechaVto === null || !noRenovarDeshacible(p.fechaVto, hoy(request))) {
+    throw negocio(MENSAJE_BAJA.YA_VENCIDA);
+  }
+  await limitar(request, session.idCliente);
+  await reautenticar(request, session.idCliente, passwordActual);
+  const now = app.clock.now();
+  const borrada = await app.db.transaction(async (tx) => {
+    const hecho = await borrarNoRenovar(tx, idPoliza);
+    if (hecho) {
+      await registrarCambio(tx, {
+        idCliente: session.idCliente,
+        idSesion: session.idSesion,
+        ip: request.ip,
+        tipo: 'RENOVAR',
+        descripcion: `Renovación mantenida de la póliza ${p.numPoliza}`,
+        idPoliza,
+        now,
+      });
+    }
+    return hecho;
+  });
+  if (borrada) securityEvent(request, 'policy.renewal_kept', { idCliente: session.idCliente });
+  return null;
+}
