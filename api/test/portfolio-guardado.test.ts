@@ -2,7 +2,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isoDay } from '../src/lib/clock';
 import { loadPortfolio, portfolioToStore, storePortfolio } from '../src/repositories/portfolio';
-import type { Queryable, Sql } from '../src/db';
+import type { Queryable, Sql } from '../src/db/types';
 import { API, get, startApp, tokenFor, type TestApp } from './helpers';
 
 // GET portfolio answers from its stored answer (migration 012): never older than the data, the day
