@@ -36,6 +36,7 @@ import recibosImprimirRoutes from './routes/recibos-imprimir';
 import siniestrosRoutes from './routes/siniestros';
 import declaracionRoutes from './routes/declaracion';
 import clienteCambiosRoutes from './routes/cliente-cambios';
+import direccionRoutes from './routes/direccion';
 import polizasRoutes from './routes/polizas';
 import polizasDescargasRoutes from './routes/polizas-descargas';
 import telemetriaRoutes from './routes/telemetria';
@@ -131,6 +132,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(registroDevRoutes);
       await api.register(demoResetRoutes);
       await api.register(clienteCambiosRoutes);
+      await api.register(direccionRoutes);
       await api.register(polizasDescargasRoutes);
       await api.register(polizasRoutes);
       await api.register(recibosRoutes);

@@ -26,6 +26,8 @@ const LEVEL = {
   'sessions.others_ended': 'info',
   'contact.phone_changed': 'info',
   'contact.email_changed': 'info',
+  /** The customer changed their postal address from 'Mis datos'. */
+  'contact.address_changed': 'info',
   /** A request named another customer's id (answered like a missing one). */
   'access.foreign_id': 'warn',
   /** A logged-in request for a record that is missing or someone else's (the API cannot tell them apart cheaply). */

@@ -20,8 +20,10 @@ import {
   FotoUploadRequestSchema,
 } from './declaracion';
 import { DescargaTokenRequestSchema, DescargaTokenSchema } from './descargas';
+import { CambiaDireccionRequestSchema, DireccionPostalSchema } from './direccion';
 import { EnlacesSchema } from './enlaces';
 import { EmptyDataSchema } from './envelope';
+import { HistorialCambiosSchema } from './historial';
 import { AsignaPolCuponAmigoRequestSchema, CreaGestionClienteRequestSchema } from './ofertas';
 import {
   PolizaAccSchema,
@@ -127,6 +129,10 @@ export const CALLS = {
   cliente: get('/v1/ac/cliente', ClienteSchema),
   actualizaTelefono: post('/v1/ac/cliente/actualizaTelefono', ActualizaTelefonoRequestSchema),
   actualizaEmail: post('/v1/ac/cliente/actualizaEmail', ActualizaEmailRequestSchema),
+  // Beyond SPEC (issue #31): the customer's own changes, and their postal address.
+  historialCambios: get('/v1/ac/cliente/historialCambios', HistorialCambiosSchema),
+  direccionPostal: get('/v1/ac/cliente/direccion', DireccionPostalSchema),
+  cambiaDireccion: post('/v1/ac/cliente/direccion', CambiaDireccionRequestSchema, DireccionPostalSchema),
   // Policies.
   polizaVeh: get('/v1/ac/polizas-veh/:idPoliza', PolizaVehSchema),
   polizaHog: get('/v1/ac/polizas-hog/:idPoliza', PolizaHogSchema),

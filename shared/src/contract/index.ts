@@ -16,3 +16,5 @@ export * from './telemetria';
 export * from './enlaces';
 export * from './declaracion';
 export * from './marca';
+export * from './historial';
+export * from './direccion';

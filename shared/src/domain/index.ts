@@ -14,3 +14,4 @@ export * from './amount';
 export * from './text';
 export * from './texto-libre';
 export * from './declaracion';
+export * from './direccion';

@@ -30,6 +30,7 @@ describe('ClienteScreen', () => {
       if (spec === CALLS.cliente)
         return makeCliente({ nombre: 'Ana García', direccion: null, email: null, gdprEmpresas: false });
       if (spec === CALLS.sesionesAbiertas) return { sesiones: [] };
+      if (spec === CALLS.historialCambios) return { cambios: [] };
       return null;
     });
   });

@@ -24,12 +24,14 @@ import {
   enviarTelefono,
   type CambioContacto,
 } from './cambio-contacto-popup';
+import { DireccionPopup } from './direccion-popup';
 import { GdprPopup } from './gdpr-popup';
+import { HistorialCard, refrescarHistorial } from './historial-card';
 import { PasswordPopup } from './password-popup';
 import { SesionesCard } from './sesiones-card';
 import '../../portfolio.css';
 
-type PopupAbierto = 'telefono' | 'email' | 'password' | 'gdpr' | null;
+type PopupAbierto = 'telefono' | 'email' | 'password' | 'gdpr' | 'direccion' | null;
 
 const TELEFONO: CambioContacto = {
   titulo: 'Cambiar teléfono',
@@ -91,6 +93,7 @@ export function ClienteScreen() {
     setValorInicial(undefined);
     // The data on screen follows the change just made.
     state.reload();
+    refrescarHistorial();
   };
 
   if (state.status !== 'ready') return <LoadStatus state={state} />;
@@ -133,6 +136,9 @@ export function ClienteScreen() {
         <Button variant="secondary" onClick={() => setAbierto('email')}>
           Cambiar e-mail
         </Button>
+        <Button variant="secondary" onClick={() => setAbierto('direccion')}>
+          Cambiar dirección
+        </Button>
         <Button variant="secondary" onClick={() => setAbierto('password')}>
           Cambiar contraseña
         </Button>
@@ -140,6 +146,7 @@ export function ClienteScreen() {
           Cambiar Protección Datos
         </Button>
       </nav>
+      <HistorialCard />
       <SesionesCard />
       {(abierto === 'telefono' || abierto === 'email') && (
         <CambioContactoPopup
@@ -149,7 +156,23 @@ export function ClienteScreen() {
           onClose={cerrar}
         />
       )}
-      {abierto === 'password' && <PasswordPopup onClose={() => setAbierto(null)} />}
+      {abierto === 'password' && (
+        <PasswordPopup
+          onClose={() => {
+            setAbierto(null);
+            refrescarHistorial();
+          }}
+        />
+      )}
+      {abierto === 'direccion' && (
+        <DireccionPopup
+          onClose={cerrar}
+          onCambiada={() => {
+            state.reload();
+            refrescarHistorial();
+          }}
+        />
+      )}
       {abierto === 'gdpr' && <GdprPopup actual={c.gdprEmpresas ?? false} onClose={cerrar} />}
     </div>
   );
