@@ -49,7 +49,8 @@ const lineaDe = (d: DireccionCliente) =>
   d.direccion &&
   [d.direccion, [d.codPostal, d.poblacion].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 
-async function respuesta(request: FastifyRequest): Promise<Direccion> {
+/** The address on record, in parts when it was entered through the form, and the policies to offer. */
+export async function direccionPostal(request: FastifyRequest): Promise<Direccion> {
   const db = request.server.db;
   const { idCliente } = sessionOf(request);
   const [d, polizas] = await Promise.all([direccionDe(db, idCliente), polizasDeDireccion(db, idCliente)]);
@@ -70,8 +71,6 @@ async function respuesta(request: FastifyRequest): Promise<Direccion> {
     polizas: polizas.map(({ direccionContacto: _, ...p }) => p),
   };
 }
-
-export const direccionPostal = (request: FastifyRequest): Promise<Direccion> => respuesta(request);
 
 export async function cambiarDireccion(
   request: FastifyRequest,
@@ -130,5 +129,5 @@ export async function cambiarDireccion(
     });
   });
   securityEvent(request, 'contact.address_changed', { idCliente });
-  return respuesta(request);
+  return direccionPostal(request);
 }

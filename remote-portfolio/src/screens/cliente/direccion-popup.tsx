@@ -134,7 +134,6 @@ function PolizasDeRiesgo({ polizas }: { polizas: PolizaDireccion[] }) {
 
 function Formulario({ datos, onCambiada }: { datos: DireccionPostal; onCambiada: () => void }) {
   const actual = datos.direccion;
-  const [resultado, setResultado] = useState<{ ok: boolean; mensaje: string } | null>(null);
   const cambiables = datos.polizas.filter((p) => !p.direccionEsRiesgo);
   const deRiesgo = datos.polizas.filter((p) => p.direccionEsRiesgo);
   // Every policy whose postal address may change starts checked, as in the phone change.
@@ -169,7 +168,6 @@ function Formulario({ datos, onCambiada }: { datos: DireccionPostal; onCambiada:
       });
       void invalidatePortfolio();
       onCambiada();
-      setResultado({ ok: true, mensaje: DIRECCION_CAMBIADA });
     } catch (error) {
       // Communication failures are on screen already (the shell's alert): the form stays to try again.
       if (!isApiError(error)) return;
@@ -178,8 +176,6 @@ function Formulario({ datos, onCambiada }: { datos: DireccionPostal; onCambiada:
       else form.setFormError(error.mensaje);
     }
   });
-
-  if (resultado) return <Alert kind={resultado.ok ? 'success' : 'error'}>{resultado.mensaje}</Alert>;
 
   const provinciaDelCp = provinciaDeCodigoPostal(v.codPostal);
   return (
@@ -312,19 +308,23 @@ export function DireccionPopup({ onClose, onCambiada }: { onClose: () => void; o
         ) : undefined
       }
     >
-      <Loaded state={state} loading={<p>Cargando tu dirección…</p>}>
-        {(datos) => (
-          <Formulario
-            datos={datos}
-            onCambiada={() => {
-              setHecho(true);
-              // The next opening reads the new address, not the one this form started from.
-              queryClient.removeQueries({ queryKey: [CALLS.direccionPostal.path] });
-              onCambiada();
-            }}
-          />
-        )}
-      </Loaded>
+      {hecho ? (
+        <Alert kind="success">{DIRECCION_CAMBIADA}</Alert>
+      ) : (
+        <Loaded state={state} loading={<p>Cargando tu dirección…</p>}>
+          {(datos) => (
+            <Formulario
+              datos={datos}
+              onCambiada={() => {
+                setHecho(true);
+                // Read again now, so the next opening starts from the new address.
+                void queryClient.invalidateQueries({ queryKey: [CALLS.direccionPostal.path] });
+                onCambiada();
+              }}
+            />
+          )}
+        </Loaded>
+      )}
     </Popup>
   );
 }
