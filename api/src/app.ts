@@ -39,6 +39,7 @@ import declaracionRoutes from './routes/declaracion';
 import reclamacionesRoutes from './routes/reclamaciones';
 import clienteCambiosRoutes from './routes/cliente-cambios';
 import cuentaCobroRoutes from './routes/cuenta-cobro';
+import direccionRoutes from './routes/direccion';
 import polizasRoutes from './routes/polizas';
 import polizasDescargasRoutes from './routes/polizas-descargas';
 import solicitudesBajaRoutes from './routes/solicitudes-baja';
@@ -136,6 +137,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(demoResetRoutes);
       await api.register(clienteCambiosRoutes);
       await api.register(cuentaCobroRoutes);
+      await api.register(direccionRoutes);
       await api.register(polizasDescargasRoutes);
       await api.register(polizasRoutes);
       await api.register(solicitudesBajaRoutes);

@@ -32,6 +32,8 @@ const LEVEL = {
   'policy.renewal_opposed': 'info',
   'policy.renewal_kept': 'info',
   'policy.withdrawn': 'info',
+  /** The customer changed their postal address from 'Mis datos'. */
+  'contact.address_changed': 'info',
   /** A request named another customer's id (answered like a missing one). */
   'access.foreign_id': 'warn',
   /** A logged-in request for a record that is missing or someone else's (the API cannot tell them apart cheaply). */

@@ -49,7 +49,7 @@ const COMUN_SQL = `
          coalesce(t.nombre, p.titular, c.nombre) AS "nombreTomador",
          coalesce(p.telefono_contacto, t.telefono) AS "telefonoTomador",
          coalesce(p.email_contacto, t.email) AS "emailTomador",
-         t.direccion AS "direccionTomador",
+         coalesce(p.direccion_contacto, t.direccion) AS "direccionTomador",
          p.id_propietario AS "idPropietario", o.nombre AS "nombrePropietario",
          o.telefono AS "telefonoPropietario", o.email AS "emailPropietario",
          o.direccion AS "direccionPropietario",

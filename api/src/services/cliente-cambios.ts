@@ -8,6 +8,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { hashPassword } from '../lib/crypto';
 import { ApiError, badRequest, notFound, sessionExpired } from '../lib/errors';
+import { maskEmail, maskTelefono } from '../lib/mask-contacto';
 import { checkPassword } from '../lib/password-policy';
 import { securityEvent } from '../lib/security-events';
 import { sessionOf, sessionOrigin } from '../plugins/session';
@@ -19,6 +20,7 @@ import {
   sesionDeRegistroAbiertaEl,
   telefonoActual,
 } from '../repositories/cliente-cambios';
+import { registrarCambio } from '../repositories/historial-cambios';
 import { lockSessionsOf, rotateSession } from '../repositories/sessions';
 import { MENSAJE_REAUTENTICACION, reautenticar } from './sesiones';
 
@@ -52,7 +54,7 @@ async function sesionDeRegistro(request: FastifyRequest): Promise<boolean> {
 }
 
 /** The policies the change applies to: the caller's in-force ones, never the partner insurer's. */
-async function polizasDelCambio(request: FastifyRequest, ids: readonly number[]): Promise<number[]> {
+export async function polizasDelCambio(request: FastifyRequest, ids: readonly number[]): Promise<number[]> {
   const { idCliente } = sessionOf(request);
   const { validas, ajenas, noAdmitidas } = await clasificarPolizas(request.server.db, idCliente, ids);
   // Another customer's policy answers exactly like a missing one.
@@ -69,20 +71,30 @@ export async function cambiarTelefono(
   body: ActualizaTelefonoRequest,
 ): Promise<null> {
   const app = request.server;
-  const { idCliente } = sessionOf(request);
+  const { idCliente, idSesion } = sessionOf(request);
   const polizas = await polizasDelCambio(request, body.polizas);
   await reautenticar(request, idCliente, body.passwordActual);
   if ((await telefonoActual(app.db, idCliente)) === body.telefono) {
     throw new ApiError(Codigo.TELEFONO_RECHAZADO, MENSAJE_CAMBIOS.TELEFONO_IGUAL);
   }
-  await app.db.transaction((tx) => actualizarTelefono(tx, idCliente, body.telefono, polizas));
+  await app.db.transaction(async (tx) => {
+    await actualizarTelefono(tx, idCliente, body.telefono, polizas);
+    await registrarCambio(tx, {
+      idCliente,
+      idSesion,
+      ip: request.ip,
+      tipo: 'TELEFONO',
+      descripcion: `Teléfono cambiado a ${maskTelefono(body.telefono)}`,
+      now: app.clock.now(),
+    });
+  });
   securityEvent(request, 'contact.phone_changed', { idCliente });
   return null;
 }
 
 export async function cambiarEmail(request: FastifyRequest, body: ActualizaEmailRequest): Promise<null> {
   const app = request.server;
-  const { idCliente } = sessionOf(request);
+  const { idCliente, idSesion } = sessionOf(request);
   if (body.idCliente !== undefined && body.idCliente !== idCliente) {
     securityEvent(request, 'access.foreign_id', { idCliente });
     throw notFound();
@@ -91,7 +103,17 @@ export async function cambiarEmail(request: FastifyRequest, body: ActualizaEmail
   if (body.passwordActual !== undefined || !(await sesionDeRegistro(request))) {
     await reautenticar(request, idCliente, body.passwordActual);
   }
-  await app.db.transaction((tx) => actualizarEmail(tx, idCliente, body.email, polizas));
+  await app.db.transaction(async (tx) => {
+    await actualizarEmail(tx, idCliente, body.email, polizas);
+    await registrarCambio(tx, {
+      idCliente,
+      idSesion,
+      ip: request.ip,
+      tipo: 'EMAIL',
+      descripcion: `E-mail cambiado a ${maskEmail(body.email)}`,
+      now: app.clock.now(),
+    });
+  });
   securityEvent(request, 'contact.email_changed', { idCliente });
   return null;
 }
@@ -123,6 +145,14 @@ export async function cambiarClave(
     const nueva = viva && (await rotateSession(tx, session.idSesion, now, sessionOrigin(request)));
     if (!nueva) throw sessionExpired();
     await cambiarPassword(tx, session.idCliente, nueva.idSesion, hash, now);
+    await registrarCambio(tx, {
+      idCliente: session.idCliente,
+      idSesion: nueva.idSesion,
+      ip: request.ip,
+      tipo: 'CLAVE',
+      descripcion: 'Contraseña cambiada',
+      now,
+    });
     return nueva.token;
   });
   securityEvent(request, 'password.changed', { idCliente: session.idCliente });

@@ -4,7 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logInForTest, seedPortfolio } from '@area-cliente/shared/testing';
 import { buildPortfolio } from '../testing/portfolio-fixture';
-import { CallBackPopup, LLAMADA_ENVIADA, LLAMADA_ERROR } from './call-back-popup';
+import {
+  CallBackPopup,
+  LLAMADA_ENVIADA,
+  LLAMADA_ERROR,
+  LLAMADA_TELEFONO_REGISTRADO,
+} from './call-back-popup';
 
 const shared = vi.hoisted(() => ({ call: vi.fn() }));
 vi.mock('@area-cliente/shared', async (importOriginal) => {
@@ -42,6 +47,24 @@ describe('CallBackPopup', () => {
     await user.click(send);
     expect(await screen.findByText(MENSAJES.TELEFONO_INCORRECTO)).toBeTruthy();
     expect(shared.call).not.toHaveBeenCalled();
+  });
+
+  it('starts from the phone on record, which the customer may change for this call', async () => {
+    seedPortfolio(
+      buildPortfolio({
+        cliente: { telefono: '612345678', idWorkerPropioCliente: 7, idOwnerPropioCliente: 3 },
+      }),
+    );
+    const user = renderPopup();
+    const field = screen.getByLabelText('Teléfono de contacto') as HTMLInputElement;
+    await waitFor(() => expect(field.value).toBe('612345678'));
+    expect(screen.getByText(LLAMADA_TELEFONO_REGISTRADO)).toBeTruthy();
+    await user.clear(field);
+    await user.type(field, '912345678');
+    await user.click(screen.getByRole('button', { name: 'Solicitar llamada' }));
+    expect(shared.call).toHaveBeenCalledWith(CALLS.creaGestionCliente, {
+      body: { telefono: '912345678', asunto: 'CONTACTO_OFICINA', idWorkerPropio: 7, idOwnerPropio: 3 },
+    });
   });
 
   it('keeps at most 10 characters', async () => {

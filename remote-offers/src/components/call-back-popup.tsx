@@ -19,6 +19,8 @@ import { crearGestion } from '../api/gestiones';
 const LLAMADA_TITULO = 'Te llamamos';
 export const LLAMADA_ENVIADA = 'Hemos recibido tu solicitud. Te llamaremos lo antes posible.';
 const LLAMADA_HORARIO = 'Te llamamos de lunes a viernes de 9:00 a 20:00 horas.';
+export const LLAMADA_TELEFONO_REGISTRADO =
+  'Es el teléfono que tenemos registrado; puedes cambiarlo para esta llamada.';
 /** SPEC §8: the call-back's failure text. */
 export const LLAMADA_ERROR = 'Se ha producido un error. Intentelo más tarde';
 
@@ -46,6 +48,13 @@ export function CallBackPopup({
     initialValues: { telefono: cliente?.telefono ?? '' },
     validate: ({ telefono }) => ({ telefono: validateTelefono(telefono) }),
   });
+  // Each opening starts from the phone on record as it is now (loaded late, or changed meanwhile in
+  // 'Mis datos'); the customer may still type another one for this call.
+  const telefonoRegistrado = cliente?.telefono ?? '';
+  const { setValue } = form;
+  useEffect(() => {
+    if (open) setValue('telefono', telefonoRegistrado);
+  }, [open, telefonoRegistrado, setValue]);
 
   const close = () => {
     openRef.current = false;
@@ -99,6 +108,7 @@ export function CallBackPopup({
             value={form.values.telefono}
             onValueChange={(value) => form.setValue('telefono', limitTelefonoInput(value))}
             error={form.errors.telefono}
+            hint={telefonoRegistrado ? LLAMADA_TELEFONO_REGISTRADO : undefined}
           />
         </form>
       )}

@@ -27,8 +27,10 @@ import {
   PinCuentaCobroSchema,
 } from './cuenta-cobro';
 import { DescargaTokenRequestSchema, DescargaTokenSchema } from './descargas';
+import { CambiaDireccionRequestSchema, DireccionPostalSchema } from './direccion';
 import { EnlacesSchema } from './enlaces';
 import { EmptyDataSchema } from './envelope';
+import { HistorialCambiosSchema } from './historial';
 import { AsignaPolCuponAmigoRequestSchema, CreaGestionClienteRequestSchema } from './ofertas';
 import {
   PolizaAccSchema,
@@ -149,6 +151,10 @@ export const CALLS = {
     CuentaCobroCambiadaSchema,
   ),
   mandatosSepa: get('/v1/ac/cliente/cuentaCobro/mandatos', MandatosSchema),
+  // Beyond SPEC (issue #31): the customer's own changes, and their postal address.
+  historialCambios: get('/v1/ac/cliente/historialCambios', HistorialCambiosSchema),
+  direccionPostal: get('/v1/ac/cliente/direccion', DireccionPostalSchema),
+  cambiaDireccion: post('/v1/ac/cliente/direccion', CambiaDireccionRequestSchema, DireccionPostalSchema),
   // Policies.
   polizaVeh: get('/v1/ac/polizas-veh/:idPoliza', PolizaVehSchema),
   polizaHog: get('/v1/ac/polizas-hog/:idPoliza', PolizaHogSchema),

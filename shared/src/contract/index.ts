@@ -20,3 +20,5 @@ export * from './coberturas';
 export * from './reclamaciones';
 export * from './cuenta-cobro';
 export * from './renovacion';
+export * from './historial';
+export * from './direccion';

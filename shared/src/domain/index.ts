@@ -18,3 +18,4 @@ export * from './coberturas';
 export * from './reclamaciones';
 export * from './iban';
 export * from './renovacion';
+export * from './direccion';

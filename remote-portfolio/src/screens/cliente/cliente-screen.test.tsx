@@ -31,6 +31,7 @@ describe('ClienteScreen', () => {
         return makeCliente({ nombre: 'Ana García', direccion: null, email: null, gdprEmpresas: false });
       if (spec === CALLS.sesionesAbiertas) return { sesiones: [] };
       if (spec === CALLS.mandatosSepa) return { mandatos: [] };
+      if (spec === CALLS.historialCambios) return { cambios: [] };
       return null;
     });
   });

@@ -25,12 +25,14 @@ import {
   type CambioContacto,
 } from './cambio-contacto-popup';
 import { CuentaCobroCard } from './cuenta-cobro-card';
+import { DireccionPopup } from './direccion-popup';
 import { GdprPopup } from './gdpr-popup';
+import { HistorialCard, refrescarHistorial } from './historial-card';
 import { PasswordPopup } from './password-popup';
 import { SesionesCard } from './sesiones-card';
 import '../../portfolio.css';
 
-type PopupAbierto = 'telefono' | 'email' | 'password' | 'gdpr' | null;
+type PopupAbierto = 'telefono' | 'email' | 'password' | 'gdpr' | 'direccion' | null;
 
 const TELEFONO: CambioContacto = {
   titulo: 'Cambiar teléfono',
@@ -92,6 +94,7 @@ export function ClienteScreen() {
     setValorInicial(undefined);
     // The data on screen follows the change just made.
     state.reload();
+    refrescarHistorial();
   };
 
   if (state.status !== 'ready') return <LoadStatus state={state} />;
@@ -134,6 +137,9 @@ export function ClienteScreen() {
         <Button variant="secondary" onClick={() => setAbierto('email')}>
           Cambiar e-mail
         </Button>
+        <Button variant="secondary" onClick={() => setAbierto('direccion')}>
+          Cambiar dirección
+        </Button>
         <Button variant="secondary" onClick={() => setAbierto('password')}>
           Cambiar contraseña
         </Button>
@@ -142,6 +148,7 @@ export function ClienteScreen() {
         </Button>
       </nav>
       <CuentaCobroCard />
+      <HistorialCard />
       <SesionesCard />
       {(abierto === 'telefono' || abierto === 'email') && (
         <CambioContactoPopup
@@ -151,7 +158,23 @@ export function ClienteScreen() {
           onClose={cerrar}
         />
       )}
-      {abierto === 'password' && <PasswordPopup onClose={() => setAbierto(null)} />}
+      {abierto === 'password' && (
+        <PasswordPopup
+          onClose={() => {
+            setAbierto(null);
+            refrescarHistorial();
+          }}
+        />
+      )}
+      {abierto === 'direccion' && (
+        <DireccionPopup
+          onClose={cerrar}
+          onCambiada={() => {
+            state.reload();
+            refrescarHistorial();
+          }}
+        />
+      )}
       {abierto === 'gdpr' && <GdprPopup actual={c.gdprEmpresas ?? false} onClose={cerrar} />}
     </div>
   );

@@ -1,0 +1,133 @@
+import {
+  Codigo,
+  type CallData,
+  type CALLS,
+  type CambiaDireccionRequest,
+} from '@area-cliente/shared/contract';
+import {
+  DIRECCION_RIESGO_NO_ONLINE,
+  direccionCompleta,
+  lineaDireccion,
+  PROVINCIAS,
+  provinciaDeCodigoPostal,
+  validateCodigoPostal,
+} from '@area-cliente/shared/domain';
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from '../lib/errors';
+import { securityEvent } from '../lib/security-events';
+import { sessionOf } from '../plugins/session';
+import {
+  actualizarDireccion,
+  direccionDe,
+  direccionParaCambiar,
+  polizasDeDireccion,
+  type DireccionCliente,
+} from '../repositories/direccion';
+import { registrarCambio } from '../repositories/historial-cambios';
+import { take, type Limit } from '../repositories/limites';
+import { polizasDelCambio } from './cliente-cambios';
+import { reautenticar } from './sesiones';
+
+/*
+ * The customer's postal address (beyond SPEC, issue #31): confirmed with the current password like the
+ * phone change, checked with the postcode–province rule of shared/domain, applied to the customer's
+ * record and the chosen policies in one transaction with its history line. A change to the address
+ * already on record is refused (so twenty identical requests apply once); at most five a day.
+ */
+
+export const MENSAJE_DIRECCION = {
+  IGUAL: 'Esa dirección ya es la que tenemos registrada',
+  DEMASIADOS: 'Ya has cambiado tu dirección varias veces hoy. Si necesitas otro cambio, llama a tu oficina.',
+} as const;
+
+const CAMBIOS_POR_DIA: Limit = { max: 5, windowMs: 24 * 60 * 60_000 };
+
+type Direccion = CallData<typeof CALLS.direccionPostal>;
+
+/** 'Calle de Alcalá 120, 3º B, 28009 Madrid', as 'Mis datos' shows the address (clientes.toCliente). */
+const lineaDe = (d: DireccionCliente) =>
+  d.direccion &&
+  [d.direccion, [d.codPostal, d.poblacion].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+
+/** The address on record, in parts when it was entered through the form, and the policies to offer. */
+export async function direccionPostal(request: FastifyRequest): Promise<Direccion> {
+  const db = request.server.db;
+  const { idCliente } = sessionOf(request);
+  const [d, polizas] = await Promise.all([direccionDe(db, idCliente), polizasDeDireccion(db, idCliente)]);
+  const provincia = d.codPostal ? provinciaDeCodigoPostal(d.codPostal) : null;
+  return {
+    direccion:
+      d.via && d.numero && d.codPostal && d.poblacion && provincia
+        ? {
+            via: d.via,
+            numero: d.numero,
+            pisoPuerta: d.pisoPuerta,
+            codPostal: d.codPostal,
+            poblacion: d.poblacion,
+            provincia,
+          }
+        : null,
+    linea: lineaDe(d),
+    polizas: polizas.map(({ direccionContacto: _, ...p }) => p),
+  };
+}
+
+export async function cambiarDireccion(
+  request: FastifyRequest,
+  body: CambiaDireccionRequest,
+): Promise<Direccion> {
+  const app = request.server;
+  const { idCliente, idSesion } = sessionOf(request);
+  const polizas = await polizasDelCambio(request, body.polizas);
+  const riesgo = (await polizasDeDireccion(app.db, idCliente)).filter(
+    (p) => p.direccionEsRiesgo && polizas.includes(p.idPoliza),
+  );
+  if (riesgo.length) throw new ApiError(Codigo.ERROR_NEGOCIO, DIRECCION_RIESGO_NO_ONLINE);
+  const regla = validateCodigoPostal(body.codPostal, body.provincia);
+  if (regla) throw new ApiError(Codigo.ERROR_NEGOCIO, regla);
+  await reautenticar(request, idCliente, body.passwordActual);
+
+  const partes = { ...body, pisoPuerta: body.pisoPuerta || null };
+  const linea = lineaDireccion(partes);
+  const completa = direccionCompleta(partes);
+  const now = app.clock.now();
+  await app.db.transaction(async (tx) => {
+    const actual = await direccionParaCambiar(tx, idCliente);
+    const porPoliza = new Map(
+      (await polizasDeDireccion(tx, idCliente)).map((p) => [p.idPoliza, p.direccionContacto]),
+    );
+    const igual =
+      actual.via === partes.via &&
+      actual.numero === partes.numero &&
+      (actual.pisoPuerta ?? null) === partes.pisoPuerta &&
+      actual.codPostal === partes.codPostal &&
+      actual.poblacion === partes.poblacion &&
+      polizas.every((id) => porPoliza.get(id) === completa);
+    if (igual) throw new ApiError(Codigo.ERROR_NEGOCIO, MENSAJE_DIRECCION.IGUAL);
+    // Counted inside the transaction: a refused change gives its unit back when it rolls back.
+    const limite = await take(tx, `direccion:${idCliente}`, CAMBIOS_POR_DIA, now);
+    if (!limite.allowed) {
+      securityEvent(request, 'limit.exceeded', { limite: 'direccion', idCliente });
+      throw new ApiError(Codigo.ERROR_NEGOCIO, MENSAJE_DIRECCION.DEMASIADOS, 429);
+    }
+    await actualizarDireccion(
+      tx,
+      idCliente,
+      { ...partes, linea, completa, nombreProvincia: PROVINCIAS[body.provincia]! },
+      polizas,
+    );
+    const enPolizas =
+      polizas.length === 0 ? '' : polizas.length === 1 ? ' y en 1 póliza' : ` y en ${polizas.length} pólizas`;
+    await registrarCambio(tx, {
+      idCliente,
+      idSesion,
+      ip: request.ip,
+      tipo: 'DIRECCION',
+      // The postcode and town only: the street is not repeated on the history.
+      descripcion: `Dirección postal cambiada a una en ${partes.codPostal} ${partes.poblacion}${enPolizas}`,
+      now,
+    });
+  });
+  securityEvent(request, 'contact.address_changed', { idCliente });
+  return direccionPostal(request);
+}

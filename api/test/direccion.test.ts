@@ -1,0 +1,216 @@
+import { Codigo, DireccionPostalSchema, HistorialCambiosSchema } from '@area-cliente/shared/contract';
+import { DIRECCION_RIESGO_NO_ONLINE } from '@area-cliente/shared/domain';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MENSAJE_DIRECCION } from '../src/services/direccion';
+import { API, get, PASSWORD, startApp, tokenFor, type TestApp } from './helpers';
+
+let t: TestApp;
+let lucia: string;
+beforeAll(async () => {
+  t = await startApp();
+  lucia = await tokenFor(t.app, '12345678Z');
+});
+afterAll(() => t.close());
+
+const post = (path: string, payload: object, token = lucia) =>
+  t.app.inject({ method: 'POST', url: `${API}${path}`, payload, headers: { 'auth-token': token } });
+const idPoliza = async (numPoliza: string) =>
+  Number(
+    (await t.db.one<{ id: number }>('SELECT id_poliza AS id FROM polizas WHERE num_poliza = $1', [numPoliza]))
+      .id,
+  );
+const historial = async (token = lucia) =>
+  v.parse(HistorialCambiosSchema, (await get(t.app, '/cliente/historialCambios', token)).json().data).cambios;
+const direccion = async (token = lucia) =>
+  v.parse(DireccionPostalSchema, (await get(t.app, '/cliente/direccion', token)).json().data);
+
+const NUEVA = {
+  via: 'Calle de Atocha',
+  numero: '34',
+  pisoPuerta: '2º izda.',
+  codPostal: '28012',
+  poblacion: 'Madrid',
+  provincia: '28',
+  passwordActual: PASSWORD,
+};
+
+describe('GET /cliente/direccion', () => {
+  it("answers the address in parts and the caller's in-force policies, home and business marked", async () => {
+    const d = await direccion();
+    expect(d.direccion).toEqual({
+      via: 'Calle de Alcalá',
+      numero: '120',
+      pisoPuerta: '3º B',
+      codPostal: '28009',
+      poblacion: 'Madrid',
+      provincia: '28',
+    });
+    expect(d.linea).toBe('Calle de Alcalá 120, 3º B, 28009 Madrid');
+    const hogar = d.polizas.find((p) => p.numPoliza.startsWith('HOG'));
+    expect(hogar?.direccionEsRiesgo).toBe(true);
+    expect(d.polizas.filter((p) => p.numPoliza.startsWith('NEG')).every((p) => p.direccionEsRiesgo)).toBe(
+      true,
+    );
+    expect(d.polizas.find((p) => p.numPoliza.startsWith('AUT'))?.direccionEsRiesgo).toBe(false);
+  });
+});
+
+describe('POST /cliente/direccion', () => {
+  it('refuses a postcode of another province, out of range or malformed, with a clear message', async () => {
+    const cases: [string, string, string][] = [
+      [
+        '08001',
+        '28',
+        'El código postal 08001 es de Barcelona, no de Madrid. Revisa el código postal o la provincia',
+      ],
+      [
+        '53001',
+        '28',
+        'El código postal 53001 no existe: sus dos primeras cifras deben ir de 01 a 52 (la provincia)',
+      ],
+      [
+        '00123',
+        '28',
+        'El código postal 00123 no existe: sus dos primeras cifras deben ir de 01 a 52 (la provincia)',
+      ],
+      ['2801', '28', 'El código postal tiene 5 cifras, por ejemplo 28009'],
+    ];
+    for (const [codPostal, provincia, mensaje] of cases) {
+      const res = await post('/cliente/direccion', { ...NUEVA, codPostal, provincia, polizas: [] });
+      expect(res.json()).toEqual({ codigo: Codigo.ERROR_NEGOCIO, mensaje, data: null });
+    }
+    expect((await direccion()).direccion?.codPostal).toBe('28009');
+  });
+
+  it("answers another customer's policy exactly like a missing one, changing nothing", async () => {
+    const ajena = Number(
+      (
+        await t.db.one<{ id: number }>(
+          `SELECT id_poliza AS id FROM polizas p JOIN clientes c USING (id_cliente)
+            WHERE c.num_doc <> '12345678Z' LIMIT 1`,
+        )
+      ).id,
+    );
+    const foreign = await post('/cliente/direccion', { ...NUEVA, polizas: [ajena] });
+    const missing = await post('/cliente/direccion', { ...NUEVA, polizas: [99_999_999] });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual(missing.json());
+    expect((await direccion()).direccion?.via).toBe('Calle de Alcalá');
+  });
+
+  it("refuses a home policy's insured address, saying why", async () => {
+    const hogar = (await direccion()).polizas.find((p) => p.direccionEsRiesgo)!.idPoliza;
+    const res = await post('/cliente/direccion', { ...NUEVA, polizas: [hogar] });
+    expect(res.json()).toEqual({
+      codigo: Codigo.ERROR_NEGOCIO,
+      mensaje: DIRECCION_RIESGO_NO_ONLINE,
+      data: null,
+    });
+  });
+
+  it('asks for the current password', async () => {
+    const res = await post('/cliente/direccion', { ...NUEVA, polizas: [], passwordActual: 'otra-cosa' });
+    expect(res.json()).toMatchObject({ codigo: Codigo.CLAVE_ACTUAL_INCORRECTA });
+  });
+
+  it('changes the record and the chosen policies, and writes one history line', async () => {
+    const coche = await idPoliza('AUT-10023456');
+    const res = await post('/cliente/direccion', { ...NUEVA, polizas: [coche] });
+    expect(res.json()).toMatchObject({ codigo: Codigo.OK });
+    const d = v.parse(DireccionPostalSchema, res.json().data);
+    expect(d.linea).toBe('Calle de Atocha 34, 2º izda., 28012 Madrid');
+    const cliente = (await get(t.app, '/cliente', lucia)).json().data;
+    expect(cliente.direccion).toBe('Calle de Atocha 34, 2º izda., 28012 Madrid');
+    const veh = (await get(t.app, `/polizas-veh/${coche}`, lucia)).json().data;
+    expect(veh.direccionTomador).toBe('Calle de Atocha 34, 2º izda., 28012 Madrid');
+    const [ultimo] = await historial();
+    expect(ultimo).toMatchObject({
+      tipo: 'DIRECCION',
+      descripcion: 'Dirección postal cambiada a una en 28012 Madrid y en 1 póliza',
+      idPoliza: null,
+    });
+  });
+
+  it('refuses the address already on record', async () => {
+    const res = await post('/cliente/direccion', { ...NUEVA, polizas: [] });
+    expect(res.json()).toEqual({
+      codigo: Codigo.ERROR_NEGOCIO,
+      mensaje: MENSAJE_DIRECCION.IGUAL,
+      data: null,
+    });
+  });
+
+  it('20 identical changes at once apply once: one final address, one history line', async () => {
+    const token = await tokenFor(t.app, '12345678Z');
+    const antes = (await historial()).length;
+    const otra = { ...NUEVA, via: 'Calle del Prado', numero: '5', pisoPuerta: '', polizas: [] };
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => post('/cliente/direccion', otra, token).then((r) => r.json())),
+    );
+    expect(answers.filter((a) => a.codigo === Codigo.OK)).toHaveLength(1);
+    // The others: the address is already the one on record (or the login limit of the account).
+    for (const a of answers.filter((x) => x.codigo !== Codigo.OK)) {
+      expect([Codigo.ERROR_NEGOCIO, Codigo.CLAVE_ACTUAL_INCORRECTA]).toContain(a.codigo);
+    }
+    expect((await direccion()).linea).toBe('Calle del Prado 5, 28012 Madrid');
+    const cambios = await historial();
+    expect(cambios.length - antes).toBe(1);
+  });
+
+  it('allows five changes a day, counted in the database', async () => {
+    const limite = await t.db.one<{ contador: number }>(
+      `SELECT contador FROM limites WHERE clave LIKE 'direccion:%'`,
+    );
+    expect(Number(limite.contador)).toBe(2);
+    for (const numero of ['6', '7', '8']) {
+      const res = await post('/cliente/direccion', { ...NUEVA, numero, polizas: [] });
+      expect(res.json()).toMatchObject({ codigo: Codigo.OK });
+    }
+    const sexto = await post('/cliente/direccion', { ...NUEVA, numero: '9', polizas: [] });
+    expect(sexto.statusCode).toBe(429);
+    expect(sexto.json()).toEqual({
+      codigo: Codigo.ERROR_NEGOCIO,
+      mensaje: MENSAJE_DIRECCION.DEMASIADOS,
+      data: null,
+    });
+  });
+});
+
+describe('GET /cliente/historialCambios', () => {
+  it("lists only the caller's own changes, with the masked phone and e-mail changes", async () => {
+    const coche = await idPoliza('AUT-10023456');
+    await post('/cliente/actualizaTelefono', {
+      telefono: '699111222',
+      polizas: [coche],
+      passwordActual: PASSWORD,
+    });
+    await post('/cliente/actualizaEmail', {
+      email: 'lucia.nueva@example.com',
+      polizas: [coche],
+      passwordActual: PASSWORD,
+    });
+    const [email, telefono] = await historial();
+    expect(email).toMatchObject({ tipo: 'EMAIL', descripcion: 'E-mail cambiado a l***@example.com' });
+    expect(telefono).toMatchObject({ tipo: 'TELEFONO', descripcion: 'Teléfono cambiado a *** *** 222' });
+    expect(JSON.stringify(await historial())).not.toContain('699111222');
+    const otro = await tokenFor(t.app, '00000023T');
+    expect(await historial(otro)).toEqual([]);
+  });
+
+  it('records a password change', async () => {
+    const res = await post('/user/actualizarPasswordCliente', {
+      password: 'Nueva-Clave-2026',
+      passwordRepetida: 'Nueva-Clave-2026',
+      passwordActual: PASSWORD,
+    });
+    expect(res.json()).toMatchObject({ codigo: Codigo.OK });
+    const token = res.json().data.token as string;
+    expect((await historial(token))[0]).toMatchObject({ tipo: 'CLAVE', descripcion: 'Contraseña cambiada' });
+  });
+
+  it('answers a session error without a session', async () => {
+    const res = await get(t.app, '/cliente/historialCambios');
+    expect(res.statusCode).toBe(401);
+  });
+});
