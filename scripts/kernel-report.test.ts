@@ -126,6 +126,16 @@ describe('compareSurfaces', () => {
     ).toMatchObject({ bump: 'major' });
   });
 
+  it('compares a readonly constant (DOWNLOADS) member by member too', () => {
+    const downloads = (...entries: string[]) => `export const DOWNLOADS: {\n${entries.join('\n')}\n};`;
+    const ccpp = '    readonly ccpp: "/v1/ac/polizas/ccpp/:id/:token";';
+    const mandato = '    readonly mandato: "/v1/ac/cliente/mandatos/:referencia/:token";';
+    expect(compareSurfaces(report(downloads(ccpp)), report(downloads(ccpp, mandato)))).toMatchObject({
+      added: ['DOWNLOADS.mandato'],
+      bump: 'minor',
+    });
+  });
+
   it('needs no version for comments only', () => {
     const documented = before.replace('// @public (undocumented)', '// @public');
     expect(compareSurfaces(before, documented)).toEqual({ added: [], removed: [], changed: [], bump: null });

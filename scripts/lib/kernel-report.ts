@@ -56,16 +56,19 @@ function declarations(report: string): Map<string, string> {
 }
 
 /**
- * A constant typed as an object literal (the CALLS registry) is compared member by member: a remote
+ * A constant typed as an object literal (the CALLS registry, DOWNLOADS) is compared member by member: a remote
  * built against an older kernel uses only the members it knew, so a new member is an addition, while
  * a member changed or removed is a change. Anything else is one declaration.
  */
 function members(key: string, text: string): [string, string][] {
   if (!/^export const [\w$]+: \{\n/.test(text) || !text.endsWith('\n};')) return [[key, text]];
-  const [head = '', ...parts] = text.slice(0, -'\n};'.length).split(/\n(?= {4}[\w$]+\??: )/);
+  const [head = '', ...parts] = text.slice(0, -'\n};'.length).split(/\n(?= {4}(?:readonly )?[\w$]+\??: )/);
   return [
     [key, `${head}\n};`],
-    ...parts.map((part): [string, string] => [`${key}.${/^ {4}([\w$]+)/.exec(part)![1]}`, part]),
+    ...parts.map((part): [string, string] => [
+      `${key}.${/^ {4}(?:readonly )?([\w$]+)/.exec(part)![1]}`,
+      part,
+    ]),
   ];
 }
 
