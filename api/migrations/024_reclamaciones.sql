@@ -32,4 +32,4 @@ CREATE INDEX reclamaciones_cliente_idx ON reclamaciones (id_cliente, presentada_
 -- The acknowledgement PDF is downloaded like every other document, with a one-use token.
 ALTER TABLE tokens_descarga DROP CONSTRAINT tokens_descarga_tipo_check;
 ALTER TABLE tokens_descarga ADD CONSTRAINT tokens_descarga_tipo_check
-  CHECK (tipo IN ('CCPP', 'RECIBO', 'DOCUMENTO', 'CERTIFICADO_MASCOTA', 'RECLAMACION'));
+  CHECK (tipo IN ('CCPP', 'RECIBO', 'DOCUMENTO', 'CERTIFICADO_MASCOTA', 'MANDATO_SEPA', 'JUSTIFICANTE_BAJA', 'RECLAMACION'));

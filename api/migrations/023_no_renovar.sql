@@ -31,4 +31,4 @@ CREATE TRIGGER portfolio_olvida_upd AFTER UPDATE ON poliza_solicitudes_baja
 -- The receipt is downloaded like the other documents, with a one-document token.
 ALTER TABLE tokens_descarga DROP CONSTRAINT tokens_descarga_tipo_check;
 ALTER TABLE tokens_descarga ADD CONSTRAINT tokens_descarga_tipo_check
-  CHECK (tipo IN ('CCPP', 'RECIBO', 'DOCUMENTO', 'CERTIFICADO_MASCOTA', 'JUSTIFICANTE_BAJA'));
+  CHECK (tipo IN ('CCPP', 'RECIBO', 'DOCUMENTO', 'CERTIFICADO_MASCOTA', 'MANDATO_SEPA', 'JUSTIFICANTE_BAJA'));
