@@ -116,7 +116,7 @@ describe('real-user signals', () => {
       { views: [], failures: [] },
       batch({ views: [{ route: 'polizaAutos/1234567', remote: 'remote_portfolio', version: '1.4.0' }] }),
       batch({ views: [{ route: '/area-cliente/cliente?x=1', remote: 'remote_portfolio', version: '1' }] }),
-      batch({ views: [{ route: 'cliente', remote: 'remote_nuevo', version: '1.0.0' }] }),
+      batch({ views: [{ route: 'cliente', remote: 'remote_nuevo', version: '1.0.0' }] as never }),
       batch({ views: [{ route: 'cliente', remote: 'remote_portfolio', version: '1.0.0 <script>' }] }),
       batch({ vitals: [{ metric: 'LCP', value: -1, remote: 'remote_portfolio', version: '1.4.0' }] }),
       batch({ vitals: [{ metric: 'CLS', value: 5000, remote: 'remote_portfolio', version: '1.4.0' }] }),
