@@ -6,7 +6,7 @@ import { rumTotals } from '../repositories/rum';
 import { INP_BOUNDS_MS, LCP_BOUNDS_MS, quantileFromBuckets } from './buckets';
 
 /** One version's figures since a moment, as the canary scripts read them. */
-export type RumVersionAnalysis = {
+type RumVersionAnalysis = {
   version: string;
   pageViews: number;
   /** Boundary errors plus load failures. */
@@ -16,10 +16,10 @@ export type RumVersionAnalysis = {
   lcpP75: number | null;
   inpP75: number | null;
 };
-export type RumAnalysis = { remote: string; versions: RumVersionAnalysis[] };
+type RumAnalysis = { remote: string; versions: RumVersionAnalysis[] };
 
 /** The remote's signals per version since `since`, from the database: every instance answers alike. */
-export async function analyseRemote(db: Db, remote: string, since: Date): Promise<RumAnalysis> {
+async function analyseRemote(db: Db, remote: string, since: Date): Promise<RumAnalysis> {
   const totals = await rumTotals(db, remote, since);
   return {
     remote,

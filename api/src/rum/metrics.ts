@@ -22,7 +22,7 @@ export type RumMetrics = {
  * Distinct versions one process labels per remote: stable, canary and a few older ones still open in
  * browsers. Bounds the series a flood of made-up versions could create when remotes.json cannot be read.
  */
-export const MAX_VERSIONS_PER_REMOTE = 6;
+const MAX_VERSIONS_PER_REMOTE = 6;
 
 const seconds = (boundsMs: readonly number[]) => boundsMs.map((ms) => ms / 1000);
 

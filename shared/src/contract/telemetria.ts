@@ -21,14 +21,14 @@ export const RUM_PATH = '/telemetria/rum';
 export const RUM_MAX_BODY_BYTES = 16 * 1024;
 
 /** The Core Web Vitals the shell measures, with web-vitals' names. */
-export const RUM_METRICS = ['LCP', 'INP', 'CLS', 'TTFB'] as const;
+const RUM_METRICS = ['LCP', 'INP', 'CLS', 'TTFB'] as const;
 export type RumMetric = (typeof RUM_METRICS)[number];
 
 /** What failed: the remote's code did not load, or its screen threw inside the section's boundary. */
-export const RUM_FAILURES = ['carga', 'seccion'] as const;
+const RUM_FAILURES = ['carga', 'seccion'] as const;
 
 /** Version strings as the deployment manifest writes them (shared/src/contract/deploy.ts). */
-export const RumVersionSchema = v.pipe(v.string(), v.regex(/^[\w.-]{1,40}$/, 'no es una versión'));
+const RumVersionSchema = v.pipe(v.string(), v.regex(/^[\w.-]{1,40}$/, 'no es una versión'));
 
 const PATTERN_SEGMENT = String.raw`(?:[A-Za-z_-]+|:[A-Za-z_]+|\*)`;
 /**
