@@ -70,9 +70,10 @@ describe('real-user batch', () => {
     });
   });
 
-  it('sends nothing when empty, once per flush, and leaves out what the API would refuse', async () => {
+  it('sends nothing when empty, once per flush, keeps a landing vital for the landing screen, and leaves out what the API would refuse', async () => {
     flushRum();
-    recordVital('LCP', 1000, 'landing'); // no screen of a remote shown yet
+    recordVital('INP', 80, 'current'); // no screen of a remote shown yet: dropped
+    recordVital('TTFB', 90, 'landing'); // waits for the landing screen
     recordPageView('x', 'remote_desconocido');
     flushRum();
     expect(beacons).toHaveLength(0);
@@ -80,6 +81,10 @@ describe('real-user batch', () => {
     flushRum();
     flushRum();
     expect(beacons).toHaveLength(1);
+    const [batch] = (await sentBodies()) as { vitals: unknown[] }[];
+    expect(batch!.vitals).toEqual([
+      { metric: 'TTFB', value: 90, remote: 'remote_portfolio', version: '1.4.0' },
+    ]);
   });
 
   it('sends a full list early, so no batch goes over the schema bounds', async () => {

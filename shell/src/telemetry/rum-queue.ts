@@ -14,6 +14,8 @@ let queue: RumBatch = { views: [], failures: [], vitals: [] };
 /** The view on screen and the page load's first one (LCP and TTFB belong to the landing). */
 let current: { remote: Remote; version: string } | undefined;
 let landing: typeof current;
+/** TTFB (and LCP, on a quick click) can come before the router has shown the landing screen. */
+let beforeLanding: { metric: RumMetric; value: number }[] = [];
 
 function push<K extends keyof RumBatch>(list: K, item: RumBatch[K][number]): void {
   if (queue[list].length >= MAX[list]) flushRum();
@@ -25,8 +27,12 @@ export function recordPageView(route: string, remote: string): void {
   if (!isReportable(remote)) return;
   const view = { remote, version: servedVersion(remote) };
   current = view;
-  landing ??= view;
   push('views', { route, ...view });
+  if (!landing) {
+    landing = view;
+    for (const early of beforeLanding) recordVital(early.metric, early.value, 'landing');
+    beforeLanding = [];
+  }
 }
 
 /** A remote that did not load ('carga') or a screen that threw into its section's fallback ('seccion'). */
@@ -41,10 +47,14 @@ export function recordSectionErrorOnScreen(): void {
 
 /**
  * A Web Vital of this page: `of` 'landing' for the page load's (LCP, TTFB), 'current' for the screen
- * on display when the browser reports it (INP and CLS come when the page is hidden). Dropped when no
- * screen of a remote was shown.
+ * on display when the browser reports it (INP and CLS come when the page is hidden). A landing value
+ * waits for the landing screen; a current one is dropped when no screen of a remote is shown.
  */
 export function recordVital(metric: RumMetric, value: number, of: 'landing' | 'current'): void {
+  if (of === 'landing' && !landing) {
+    if (beforeLanding.length < 4) beforeLanding.push({ metric, value });
+    return;
+  }
   const view = of === 'landing' ? landing : current;
   if (!view || !Number.isFinite(value) || value < 0) return;
   // ms to the unit; CLS to four decimals. Far-off values are capped rather than making the batch invalid.
@@ -99,4 +109,5 @@ export function resetRumForTests(): void {
   queue = { views: [], failures: [], vitals: [] };
   current = undefined;
   landing = undefined;
+  beforeLanding = [];
 }
