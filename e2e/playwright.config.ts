@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { baseURL, port } from './support/env';
+import { baseURL, metricsPort, port } from './support/env';
 
 /** Browser lookup order (TOOLCHAIN.md): an env var, Debian's chromium, then Playwright's own. */
 function chromiumPath(): string | undefined {
@@ -52,6 +52,12 @@ export default defineConfig({
         timeout: 15 * 60_000,
         reuseExistingServer: false,
         stdout: 'pipe',
-        env: { PORT: String(port), DATA_DIR: dataDir, DEMO: 'true', LOG_LEVEL: 'warn' },
+        env: {
+          PORT: String(port),
+          METRICS_PORT: String(metricsPort),
+          DATA_DIR: dataDir,
+          DEMO: 'true',
+          LOG_LEVEL: 'warn',
+        },
       },
 });

@@ -4,9 +4,11 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { bootComposition } from './composition';
 import { captureInstallPrompt, registerServiceWorker } from './pwa';
+import { startRealUserSignals } from './telemetry';
 
 captureInstallPrompt();
 registerServiceWorker();
+startRealUserSignals();
 
 async function start() {
   // config.json (footer phones and links) fills appConfigAtom; the app runs without it if it is missing.

@@ -2,6 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { answerRumAnalysis } from '../rum/analysis';
+import { rumMetrics, type RumMetrics } from '../rum/metrics';
 
 /** Counters the routes feed; the registry is per app instance (tests build several). */
 export interface AppMetrics {
@@ -9,6 +11,8 @@ export interface AppMetrics {
   loginFailures: Counter<'reason'>;
   paymentNotifications: Counter<'outcome'>;
   remoteLoadFailures: Counter<'remote'>;
+  /** What browsers report of the screens they were served (api/src/rum). */
+  rum: RumMetrics;
 }
 
 /**
@@ -76,6 +80,7 @@ export default fp(
         labelNames: ['remote'],
         registers: [registry],
       }),
+      rum: rumMetrics(registry),
     } satisfies AppMetrics);
   },
   { name: 'metrics' },
@@ -83,12 +88,14 @@ export default fp(
 
 /**
  * GET /metrics on its own port (for Prometheus inside the network), on the interface METRICS_HOST
- * names (loopback by default, whatever HOST the public port has); the caller closes it.
+ * names (loopback by default, whatever HOST the public port has), and beside it the canary
+ * analysis, GET /rum/remotes/:remote (api/src/rum/analysis.ts); the caller closes it.
  */
 export async function startMetricsServer(app: FastifyInstance, port: number): Promise<Server> {
   const host = app.config.metricsHost;
   const { registry } = app.metrics;
   const server = createServer((req, res) => {
+    if (answerRumAnalysis(app, req, res)) return;
     if (req.method !== 'GET' || req.url !== '/metrics') {
       res.writeHead(404).end();
       return;

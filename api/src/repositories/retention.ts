@@ -32,6 +32,8 @@ const RETENTION = {
   fotosHuerfanasMs: 2 * HOUR,
   /** 'Known device' cookies (hashed): as soon as they expire. */
   dispositivosMs: 0,
+  /** Real-user signals per minute (counts only): a week, for canaries and their post-mortems. */
+  rumMs: 7 * DAY,
 } as const;
 
 /** How often each instance runs the purge. */
@@ -41,7 +43,7 @@ export const PURGE_INTERVAL_MS = 10 * 60_000;
 const PURGE_LOCK = 7_301_2025;
 
 export type PurgeCounts = Record<
-  'sesiones' | 'limites' | 'registros' | 'pines' | 'outbox' | 'tokensDescarga' | 'dispositivos',
+  'sesiones' | 'limites' | 'registros' | 'pines' | 'outbox' | 'tokensDescarga' | 'dispositivos' | 'rum',
   number
 >;
 
@@ -77,6 +79,7 @@ export function purgeExpired(db: Db, now: Date): Promise<PurgeCounts | null> {
         'DELETE FROM dispositivos_conocidos WHERE expires_at < $1',
         before(RETENTION.dispositivosMs),
       ),
+      rum: await del('DELETE FROM rum_minutos WHERE minuto < $1', before(RETENTION.rumMs)),
     };
   });
 }

@@ -8,7 +8,7 @@ import { take } from '../repositories/limites';
  */
 export async function limitFailures(
   request: FastifyRequest,
-  kind: 'no-encontrado' | 'descarga-fallida' | 'firma-no-valida' | 'telemetria',
+  kind: 'no-encontrado' | 'descarga-fallida' | 'firma-no-valida' | 'telemetria' | 'rum',
   max = request.server.config.notFoundMaxPerMinute,
 ): Promise<{ retryAfterSeconds: number } | null> {
   const app = request.server;

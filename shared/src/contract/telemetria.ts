@@ -13,3 +13,58 @@ export const REMOTE_NAMES = [
 export const REMOTE_LOAD_FAILURE_PATH = '/telemetria/remote-no-disponible';
 
 export const RemoteLoadFailureSchema = v.object({ remote: v.picklist(REMOTE_NAMES) });
+
+/** POST under /v1/ac, no session: the shell's real-user signals, one batch per page hide. */
+export const RUM_PATH = '/telemetria/rum';
+
+/** The largest batch body the API reads (a full batch is about 9 KB). */
+export const RUM_MAX_BODY_BYTES = 16 * 1024;
+
+/** The Core Web Vitals the shell measures, with web-vitals' names. */
+const RUM_METRICS = ['LCP', 'INP', 'CLS', 'TTFB'] as const;
+export type RumMetric = (typeof RUM_METRICS)[number];
+
+/** What failed: the remote's code did not load, or its screen threw inside the section's boundary. */
+const RUM_FAILURES = ['carga', 'seccion'] as const;
+
+/** Version strings as the deployment manifest writes them (shared/src/contract/deploy.ts). */
+const RumVersionSchema = v.pipe(v.string(), v.regex(/^[\w.-]{1,40}$/, 'no es una versión'));
+
+const PATTERN_SEGMENT = String.raw`(?:[A-Za-z_-]+|:[A-Za-z_]+|\*)`;
+/**
+ * A router pattern ('polizaAutos/:idPoliza'), never an address: letters, `:param` and `*` only, so
+ * no id, NIF, email or query string can travel in it.
+ */
+const RoutePatternSchema = v.pipe(
+  v.string(),
+  v.maxLength(100),
+  v.regex(new RegExp(`^${PATTERN_SEGMENT}(?:/${PATTERN_SEGMENT})*$`), 'no es un patrón de ruta'),
+);
+
+const served = { remote: v.picklist(REMOTE_NAMES), version: RumVersionSchema };
+
+/** Milliseconds for LCP, INP and TTFB (up to ten minutes); a unitless score for CLS. */
+const VITAL_MAX: Record<RumMetric, number> = { LCP: 600_000, INP: 600_000, TTFB: 600_000, CLS: 100 };
+
+/**
+ * A batch: strict objects, so a field the schema does not name (an IP, a token, a NIF, a URL) makes
+ * the whole batch refused, and bounded arrays, so a batch stays small.
+ */
+export const RumBatchSchema = v.strictObject({
+  views: v.pipe(v.array(v.strictObject({ route: RoutePatternSchema, ...served })), v.maxLength(30)),
+  failures: v.pipe(v.array(v.strictObject({ kind: v.picklist(RUM_FAILURES), ...served })), v.maxLength(30)),
+  vitals: v.pipe(
+    v.array(
+      v.pipe(
+        v.strictObject({
+          metric: v.picklist(RUM_METRICS),
+          value: v.pipe(v.number(), v.finite(), v.minValue(0)),
+          ...served,
+        }),
+        v.check((vital) => vital.value <= VITAL_MAX[vital.metric], 'valor fuera de rango'),
+      ),
+    ),
+    v.maxLength(40),
+  ),
+});
+export type RumBatch = v.InferOutput<typeof RumBatchSchema>;

@@ -2,6 +2,7 @@ import { SessionProvider } from '@area-cliente/shared';
 import { useEffect, useRef } from 'react';
 import { BrowserRouter, useLocation, useNavigate } from 'react-router-dom';
 import type { RemoteRoute } from '../composition';
+import { PageViews } from '../telemetry';
 import { AlertHost } from './alert-host';
 import { BlankScreenGuard } from './blank-screen-guard';
 import { APP_BASENAME, AppRoutes } from './app-router';
@@ -45,6 +46,7 @@ export function App({ routes }: Props) {
         <AppRoutes routes={routes} />
         <ShellEvents />
         <BlankScreenGuard routes={routes} container={document.getElementById('root')} />
+        <PageViews routes={routes} />
       </BrowserRouter>
     </SessionProvider>
   );

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
+import { recordFailure } from '../telemetry/rum-queue';
 import { MANIFEST_UNAVAILABLE } from './boot';
 import { loadedRemoteApp, loadRemoteApp } from './federation';
 
@@ -67,7 +68,11 @@ export function RemoteScreen({ remote, screen, params }: Props) {
         config={state.app}
         mountParcel={mountRootParcel}
         wrapClassName="ac-remote"
-        handleError={() => setState({ status: 'failed' })}
+        handleError={() => {
+          // The screen threw while mounting, outside any React boundary: counted like one that did.
+          recordFailure('seccion', remote);
+          setState({ status: 'failed' });
+        }}
         screen={screen}
         params={definedParams(params)}
         navigate={navigate}

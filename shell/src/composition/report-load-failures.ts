@@ -1,11 +1,16 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { API_BASE, REMOTE_LOAD_FAILURE_PATH, REMOTE_NAMES } from '@area-cliente/shared';
+import { recordFailure } from '../telemetry/rum-queue';
 
 const isKnownRemote = (name: string): name is (typeof REMOTE_NAMES)[number] =>
   (REMOTE_NAMES as readonly string[]).includes(name);
 
-/** Counts the failure on the server's metrics; a beacon, so it survives the page being left. */
+/**
+ * Counts the failure on the server's metrics; a beacon, so it survives the page being left. It also
+ * goes in the real-user batch, tagged with the remote's version, for the canary analysis.
+ */
 export function countRemoteFailure(remote: string): void {
+  recordFailure('carga', remote);
   if (!isKnownRemote(remote) || typeof navigator.sendBeacon !== 'function') return;
   const body = new Blob([JSON.stringify({ remote })], { type: 'application/json' });
   navigator.sendBeacon(`${API_BASE}/v1/ac${REMOTE_LOAD_FAILURE_PATH}`, body);

@@ -1,0 +1,143 @@
+import {
+  flushRum,
+  flushWhenHidden,
+  recordFailure,
+  recordPageView,
+  recordSectionErrorOnScreen,
+  recordVital,
+  resetRumForTests,
+} from './rum-queue';
+import { servedVersion, setServedVersions } from './served-versions';
+
+const URL = '/produccion/rest/v1/ac/telemetria/rum';
+let beacons: { url: string; body: unknown }[];
+
+/** jsdom's Blob has no text(): read it as a browser from before text() would. */
+const read = (blob: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.readAsText(blob);
+  });
+
+async function sentBodies() {
+  return Promise.all(beacons.map(async (b) => JSON.parse(await read(b.body as Blob)) as unknown));
+}
+
+beforeEach(() => {
+  resetRumForTests();
+  beacons = [];
+  setServedVersions({ remote_portfolio: { version: '1.4.0' }, remote_offers: { version: '2.1.0-canary' } });
+  Object.defineProperty(navigator, 'sendBeacon', {
+    configurable: true,
+    value: vi.fn((url: string, body: unknown) => {
+      beacons.push({ url, body });
+      return true;
+    }),
+  });
+});
+
+describe('real-user batch', () => {
+  it('tags each signal with the version remotes.json gave the shell, in the shape of the schema', async () => {
+    expect(servedVersion('remote_offers')).toBe('2.1.0-canary');
+    recordPageView('inicio', 'remote_offers');
+    recordVital('TTFB', 212.6, 'landing');
+    recordPageView('polizaAutos/:idPoliza', 'remote_portfolio');
+    recordFailure('carga', 'remote_portfolio');
+    recordSectionErrorOnScreen();
+    recordVital('LCP', 1830.4, 'landing');
+    recordVital('INP', 96, 'current');
+    recordVital('CLS', 0.123456, 'current');
+    flushRum();
+    expect(beacons).toHaveLength(1);
+    expect(beacons[0]!.url).toBe(URL);
+    const [batch] = await sentBodies();
+    expect(batch).toEqual({
+      views: [
+        { route: 'inicio', remote: 'remote_offers', version: '2.1.0-canary' },
+        { route: 'polizaAutos/:idPoliza', remote: 'remote_portfolio', version: '1.4.0' },
+      ],
+      failures: [
+        { kind: 'carga', remote: 'remote_portfolio', version: '1.4.0' },
+        { kind: 'seccion', remote: 'remote_portfolio', version: '1.4.0' },
+      ],
+      vitals: [
+        { metric: 'TTFB', value: 213, remote: 'remote_offers', version: '2.1.0-canary' },
+        { metric: 'LCP', value: 1830, remote: 'remote_offers', version: '2.1.0-canary' },
+        { metric: 'INP', value: 96, remote: 'remote_portfolio', version: '1.4.0' },
+        { metric: 'CLS', value: 0.1235, remote: 'remote_portfolio', version: '1.4.0' },
+      ],
+    });
+  });
+
+  it('sends nothing when empty, once per flush, keeps a landing vital for the landing screen, and leaves out what the API would refuse', async () => {
+    flushRum();
+    recordVital('INP', 80, 'current'); // no screen of a remote shown yet: dropped
+    recordVital('TTFB', 90, 'landing'); // waits for the landing screen
+    recordPageView('x', 'remote_desconocido');
+    flushRum();
+    expect(beacons).toHaveLength(0);
+    recordPageView('cliente', 'remote_portfolio');
+    flushRum();
+    flushRum();
+    expect(beacons).toHaveLength(1);
+    const [batch] = (await sentBodies()) as { vitals: unknown[] }[];
+    expect(batch!.vitals).toEqual([
+      { metric: 'TTFB', value: 90, remote: 'remote_portfolio', version: '1.4.0' },
+    ]);
+  });
+
+  it('sends a full list early, so no batch goes over the schema bounds', async () => {
+    for (let i = 0; i < 31; i++) recordPageView('cliente', 'remote_portfolio');
+    expect(beacons).toHaveLength(1);
+    flushRum();
+    const batches = (await sentBodies()) as { views: unknown[] }[];
+    expect(batches.map((b) => b.views.length)).toEqual([30, 1]);
+  });
+
+  it('goes when the page is hidden or left', () => {
+    flushWhenHidden();
+    recordPageView('cliente', 'remote_portfolio');
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    expect(beacons).toHaveLength(1);
+    recordPageView('inicio', 'remote_offers');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(beacons).toHaveLength(2);
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
+  });
+
+  it('falls back to a keepalive fetch without sendBeacon, and never throws', () => {
+    Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: undefined });
+    const fetchMock = vi.fn(() => Promise.reject(new Error('offline')));
+    vi.stubGlobal('fetch', fetchMock);
+    recordPageView('cliente', 'remote_portfolio');
+    expect(() => flushRum()).not.toThrow();
+    expect(fetchMock).toHaveBeenCalledWith(URL, expect.objectContaining({ method: 'POST', keepalive: true }));
+    vi.unstubAllGlobals();
+  });
+});
+
+describe('section errors', () => {
+  it('a boundary catching a screen counts for the remote on display', async () => {
+    const { SectionErrorBoundary } = await import('@area-cliente/shared');
+    const { render } = await import('@testing-library/react');
+    const { startRealUserSignals } = await import('./index');
+    startRealUserSignals();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    function Broken(): never {
+      throw new Error('pantalla rota');
+    }
+    const screen = () => (
+      <SectionErrorBoundary resetKey={1}>
+        <Broken />
+      </SectionErrorBoundary>
+    );
+    render(screen()).unmount(); // nothing of a remote on screen yet: not counted
+    recordPageView('recibo/:idRecibo', 'remote_portfolio');
+    render(screen());
+    flushRum();
+    const [batch] = (await sentBodies()) as { failures: unknown[] }[];
+    expect(batch!.failures).toEqual([{ kind: 'seccion', remote: 'remote_portfolio', version: '1.4.0' }]);
+  });
+});

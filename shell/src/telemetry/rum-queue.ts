@@ -1,0 +1,113 @@
+import { API_BASE, REMOTE_NAMES, RUM_PATH, type RumBatch, type RumMetric } from '@area-cliente/shared';
+import { servedVersion } from './served-versions';
+
+type Remote = (typeof REMOTE_NAMES)[number];
+
+/** What the schema accepts per batch (shared/src/contract/telemetria.ts): a full list is sent early. */
+const MAX = { views: 30, failures: 30, vitals: 40 } as const;
+
+const isReportable = (remote: string): remote is Remote =>
+  (REMOTE_NAMES as readonly string[]).includes(remote);
+
+let queue: RumBatch = { views: [], failures: [], vitals: [] };
+
+/** The view on screen and the page load's first one (LCP and TTFB belong to the landing). */
+let current: { remote: Remote; version: string } | undefined;
+let landing: typeof current;
+/** TTFB (and LCP, on a quick click) can come before the router has shown the landing screen. */
+let beforeLanding: { metric: RumMetric; value: number }[] = [];
+
+function push<K extends keyof RumBatch>(list: K, item: RumBatch[K][number]): void {
+  if (queue[list].length >= MAX[list]) flushRum();
+  (queue[list] as RumBatch[K][number][]).push(item);
+}
+
+/** A screen shown: its route pattern (never the address) and the remote and version serving it. */
+export function recordPageView(route: string, remote: string): void {
+  if (!isReportable(remote)) return;
+  const view = { remote, version: servedVersion(remote) };
+  current = view;
+  push('views', { route, ...view });
+  if (!landing) {
+    landing = view;
+    for (const early of beforeLanding) recordVital(early.metric, early.value, 'landing');
+    beforeLanding = [];
+  }
+}
+
+/** A remote that did not load ('carga') or a screen that threw into its section's fallback ('seccion'). */
+export function recordFailure(kind: 'carga' | 'seccion', remote: string): void {
+  if (isReportable(remote)) push('failures', { kind, remote, version: servedVersion(remote) });
+}
+
+/** A section's boundary caught an error: it belongs to the screen on display. */
+export function recordSectionErrorOnScreen(): void {
+  if (current) push('failures', { kind: 'seccion', ...current });
+}
+
+/**
+ * A Web Vital of this page: `of` 'landing' for the page load's (LCP, TTFB), 'current' for the screen
+ * on display when the browser reports it (INP and CLS come when the page is hidden). A landing value
+ * waits for the landing screen; a current one is dropped when no screen of a remote is shown.
+ */
+export function recordVital(metric: RumMetric, value: number, of: 'landing' | 'current'): void {
+  if (of === 'landing' && !landing) {
+    if (beforeLanding.length < 4) beforeLanding.push({ metric, value });
+    return;
+  }
+  const view = of === 'landing' ? landing : current;
+  if (!view || !Number.isFinite(value) || value < 0) return;
+  // ms to the unit; CLS to four decimals. Far-off values are capped rather than making the batch invalid.
+  const rounded =
+    metric === 'CLS'
+      ? Math.min(100, Math.round(value * 10_000) / 10_000)
+      : Math.min(600_000, Math.round(value));
+  push('vitals', { metric, value: rounded, ...view });
+}
+
+/**
+ * Sends what is queued, once: a beacon, which the browser delivers even as the page goes away, or a
+ * keepalive fetch where there is no sendBeacon (or it refused the body). Never throws.
+ */
+export function flushRum(): void {
+  if (queue.views.length + queue.failures.length + queue.vitals.length === 0) return;
+  const body = JSON.stringify(queue);
+  queue = { views: [], failures: [], vitals: [] };
+  const url = `${API_BASE}/v1/ac${RUM_PATH}`;
+  try {
+    if (
+      typeof navigator.sendBeacon === 'function' &&
+      navigator.sendBeacon(url, new Blob([body], { type: 'application/json' }))
+    ) {
+      return;
+    }
+    void fetch(url, {
+      method: 'POST',
+      body,
+      keepalive: true,
+      headers: { 'content-type': 'application/json' },
+    }).catch(() => undefined);
+  } catch {
+    // Measuring must never break the page.
+  }
+}
+
+/**
+ * Sends the batch whenever the page is hidden (tab switched, app backgrounded, page left) or unloaded.
+ * On window, in the bubbling phase: web-vitals reports INP and CLS from its own capture listeners on
+ * the same event, which run first, so their values travel in this batch.
+ */
+export function flushWhenHidden(): void {
+  addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flushRum();
+  });
+  addEventListener('pagehide', flushRum);
+}
+
+/** Tests only: forget the page's views and queue. */
+export function resetRumForTests(): void {
+  queue = { views: [], failures: [], vitals: [] };
+  current = undefined;
+  landing = undefined;
+  beforeLanding = [];
+}
