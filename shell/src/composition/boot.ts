@@ -1,4 +1,3 @@
-import { setServedVersions } from '../telemetry/served-versions';
 import { registerDeployedRemotes } from './federation';
 import { setPrefetchRoutes } from './prefetch';
 import { fetchRemotesManifest, remoteRoutes, type RemoteRoute } from './remotes-manifest';
@@ -13,7 +12,6 @@ export const MANIFEST_UNAVAILABLE = '';
 export async function bootComposition(): Promise<RemoteRoute[]> {
   try {
     const deployed = await fetchRemotesManifest();
-    setServedVersions(deployed.remotes);
     registerDeployedRemotes(deployed);
     // A refused remote keeps its routes: its screens show the section fallback, not "not found".
     const routes = remoteRoutes(deployed.remotes);

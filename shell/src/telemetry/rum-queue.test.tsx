@@ -7,7 +7,8 @@ import {
   recordVital,
   resetRumForTests,
 } from './rum-queue';
-import { servedVersion, setServedVersions } from './served-versions';
+import { buildsForThisBrowser } from '../composition/canary';
+import { servedVersion } from './served-versions';
 
 const URL = '/produccion/rest/v1/ac/telemetria/rum';
 let beacons: { url: string; body: unknown }[];
@@ -27,7 +28,19 @@ async function sentBodies() {
 beforeEach(() => {
   resetRumForTests();
   beacons = [];
-  setServedVersions({ remote_portfolio: { version: '1.4.0' }, remote_offers: { version: '2.1.0-canary' } });
+  // A browser in the canary cohort of remote_offers (bucket 0 of a 50 % canary).
+  const build = (version: string) => ({ version, entry: `/${version}/mf-manifest.json`, routes: [] });
+  buildsForThisBrowser(
+    {
+      remote_portfolio: build('1.4.0'),
+      remote_offers: {
+        ...build('2.0.0'),
+        canary: { ...build('2.1.0-canary'), percent: 50, since: '2026-11-26T00:00:00.000Z' },
+      },
+    },
+    () => true,
+    0,
+  );
   Object.defineProperty(navigator, 'sendBeacon', {
     configurable: true,
     value: vi.fn((url: string, body: unknown) => {

@@ -1,15 +1,11 @@
-/**
- * Which version of each remote this page loads: the `version` of the remotes.json entry the shell
- * registered. Every signal is tagged with it, so a canary's numbers never mix with the stable's.
- * Whoever picks the entry to load (a canary share, say) sets the version it picked here.
- */
-const served = new Map<string, string>();
+import { servedVersions } from '../composition/canary';
 
 /** Nothing in remotes.json for the remote (it has no routes then, so this is rare). */
 const UNKNOWN_VERSION = 'desconocida';
 
-export function setServedVersions(versions: Record<string, { version: string }>): void {
-  for (const [remote, { version }] of Object.entries(versions)) served.set(remote, version);
-}
-
-export const servedVersion = (remote: string): string => served.get(remote) ?? UNKNOWN_VERSION;
+/**
+ * Which version of a remote this page loads: the remotes.json build the shell picked for this browser
+ * (the canary's for a browser in its cohort, composition/canary.ts; a retry after a rollback updates
+ * it). Every signal is tagged with it, so a canary's numbers never mix with the stable's.
+ */
+export const servedVersion = (remote: string): string => servedVersions()[remote]?.version ?? UNKNOWN_VERSION;
