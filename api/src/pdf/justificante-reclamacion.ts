@@ -1,24 +1,6 @@
 import { formatDate, PLAZO_RESPUESTA_SAC_MESES } from '@area-cliente/shared/domain';
 import type { ReclamacionGuardada } from '../repositories/reclamaciones';
-import type { PdfDocument } from './render-pdf';
-
-/** DD-MM-YYYY HH:mm of an instant in Madrid. */
-const fechaHoraMadrid = (d: Date) => {
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat('es-ES', {
-      timeZone: 'Europe/Madrid',
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(d)
-      .map((x) => [x.type, x.value]),
-  );
-  return `${p.day}-${p.month}-${p.year} ${p.hour}:${p.minute}`;
-};
+import { fechaHora, type PdfDocument } from './render-pdf';
 
 /** The acknowledgement (justificante) of a complaint: what was filed, when, and when the answer is due. */
 export function justificanteReclamacionPdf(r: ReclamacionGuardada): PdfDocument {
@@ -31,7 +13,7 @@ export function justificanteReclamacionPdf(r: ReclamacionGuardada): PdfDocument 
         heading: 'Datos de la reclamación',
         rows: [
           ['Código de seguimiento', r.codigo],
-          ['Presentada el', fechaHoraMadrid(r.presentadaEl)],
+          ['Presentada el', fechaHora(r.presentadaEl)],
           ['Asunto', r.asunto],
           ['Motivo', r.motivo],
           ['Contacto preferido', r.contacto],
