@@ -1,15 +1,15 @@
-// Phase 3 of pnpm test:topology (issue #33): a canary of remote_auth at 50 % whose build fails when
-// the shell loads its screen code, watched by canary:watch on the real-user figures of real browsers.
+// Phase 3 of pnpm test:topology (issue #33): a canary of remote_auth at 50 % whose login screen
+// throws when it mounts, watched by canary:watch on the real-user figures of real browsers.
 //   - browsers of the stable cohort (fixed buckets ≥ 5000 in localStorage) see the login screen on
 //     every load, before, during and after the canary: 0 failures;
 //   - browsers of the canary cohort (buckets < 5000) see the section's fallback;
 //   - canary:watch rolls the canary back within ROLLBACK_BUDGET_MS of it going live;
-//   - after the rollback 'Reintentar' on a canary-cohort page shows the login screen, from the stable
-//     version, without a reload;
+//   - after the rollback the canary cohort's next load shows the login screen, from the stable version;
 //   - then a healthy canary is promoted by canary:watch.
 // The figures come from GET /rum/remotes/:remote on the metrics server of instance A (the signals
 // the shell's beacons send, added up in PostgreSQL across both instances).
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -72,22 +72,41 @@ function variant(work, label, edit) {
 }
 
 /**
- * The broken build: every chunk of its `./app` module throws before it registers, so loading a
- * screen of the remote fails as a broken release's would, and the shell shows the section fallback.
- * Its stale .br/.gz siblings go: the deploy compresses the changed files again.
+ * The broken build: remote_auth built from its sources with a login screen that throws when it
+ * mounts, in a copy of the workspace (the checkout stays as it is). It loads like any release; the
+ * section's error boundary shows the fallback and the shell counts the error for that version.
  * @param {string} work
  */
-const brokenBuild = (work) =>
-  variant(work, 'broken', (dist, chunks) => {
-    for (const chunk of chunks) {
-      const file = join(dist, chunk);
-      writeFileSync(
-        file,
-        `throw new Error('canary proof: this build fails');\n${readFileSync(file, 'utf8')}`,
-      );
-      for (const ext of ['.br', '.gz']) rmSync(file + ext, { force: true });
-    }
+function throwingOnMountBuild(work) {
+  const copy = join(work, 'auth-throwing');
+  mkdirSync(copy);
+  symlinkSync(join(repoRoot, 'node_modules'), join(copy, 'node_modules'));
+  for (const part of ['tsconfig.base.json', 'tools', 'shared', REMOTE.dir]) {
+    // Package-local node_modules are relative links into node_modules/.pnpm: copied as links.
+    cpSync(join(repoRoot, part), join(copy, part), {
+      recursive: true,
+      verbatimSymlinks: true,
+      filter: (src) => !/[\\/](dist|api-report)$/.test(src),
+    });
+  }
+  const screen = join(copy, REMOTE.dir, 'src/screens/login/login-screen.tsx');
+  const source = readFileSync(screen, 'utf8');
+  const start = 'export function LoginScreen({ navigate }: RemoteProps) {';
+  if (!source.includes(start)) throw new Error(`${screen} no longer declares ${start}`);
+  writeFileSync(
+    screen,
+    source.replace(
+      start,
+      `${start}\n  if (navigator) throw new Error('canary proof: this build throws on mount');`,
+    ),
+  );
+  const result = spawnSync(join(repoRoot, 'node_modules/.bin/webpack'), ['--mode', 'production'], {
+    cwd: join(copy, REMOTE.dir),
+    encoding: 'utf8',
   });
+  if (result.status !== 0) throw new Error(`The throwing build failed:\n${result.stdout}\n${result.stderr}`);
+  return join(copy, REMOTE.dir, 'dist');
+}
 
 /**
  * A healthy build with another content hash.
@@ -214,7 +233,7 @@ export async function canaryPhase({ base, deployDir, rumUrl, work, log, chromium
     );
 
     // 1. The broken canary, watched while the browsers keep loading.
-    const broken = await deployRemote({ name: REMOTE.name, dist: brokenBuild(work) }, deployDir, {
+    const broken = await deployRemote({ name: REMOTE.name, dist: throwingOnMountBuild(work) }, deployDir, {
       canary: PERCENT,
     });
     log(`broken canary ${broken.version} live for ${PERCENT} % of browsers (stable ${stableVersion})`);
@@ -248,22 +267,13 @@ export async function canaryPhase({ base, deployDir, rumUrl, work, log, chromium
       `the canary cohort saw the section fallback (${canaryCohort.map((b) => `${b.fallbacks}/${b.loads}`).join(', ')} loads)`,
     );
 
-    // 2. After the rollback, 'Reintentar' on a page still showing the fallback gets the stable version.
+    // 2. After the rollback, loading the screen again gets the stable version.
     for (const b of canaryCohort) {
-      const fallback = b.page.getByRole('heading', { name: FALLBACK });
-      if (!(await fallback.isVisible())) continue;
       b.versions.clear();
-      await b.page.getByRole('button', { name: 'Reintentar' }).click();
-      const shown = await b.page
-        .getByRole('button', { name: 'Entrar' })
-        .waitFor({ timeout: 30_000 })
-        .then(
-          () => true,
-          () => false,
-        );
+      const shown = (await loadOnce(b)) === 'screen';
       check(
         shown && stableVersion !== undefined && b.versions.has(stableVersion),
-        `bucket ${b.bucket}: 'Reintentar' after the rollback shows the login screen from ${stableVersion}`,
+        `bucket ${b.bucket}: after the rollback the login screen loads again, from ${stableVersion}`,
       );
     }
 
