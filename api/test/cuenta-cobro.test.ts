@@ -62,12 +62,12 @@ describe('POST /cliente/cuentaCobro with the current password', () => {
     const res = await cambiar(lucia, { iban: BBVA, polizas: [coche], passwordActual: PASSWORD });
     expect(res.json()).toMatchObject({
       codigo: Codigo.OK,
-      data: { mandato: { iban: 'ES18 **** **** **** **** 7890', banco: 'BBVA' } },
+      data: { mandato: { iban: '**** **** **** **** **** 7890', banco: 'BBVA' } },
     });
     const veh = async (id: number) =>
       v.parse(PolizaVehSchema, (await get(t.app, `/polizas-veh/${id}`, lucia)).json().data);
     expect(await veh(coche)).toMatchObject({
-      iban: 'ES18 **** **** **** **** 7890',
+      iban: '**** **** **** **** **** 7890',
       entidad: 'BBVA',
       oficina: null,
     });
@@ -88,11 +88,11 @@ describe('POST /cliente/cuentaCobro with the current password', () => {
     // A charged receipt still shows the account it was charged to.
     const cobrado = antes.find((r) => r.estado === 'COBRADO')!;
     const detalle = (await get(t.app, `/recibos/${cobrado.idRecibo}`, lucia)).json().data;
-    expect(detalle.iban).toMatch(/^ES\d{2} (\*{4} ){4}\d{4}$/);
+    expect(detalle.iban).toMatch(/^(\*{4} ){5}\d{4}$/);
     expect(detalle.iban).not.toContain('7890');
 
     const sms = (await outbox('612345678')).at(-1)!.texto;
-    expect(sms).toContain('ES18 **** **** **** **** 7890');
+    expect(sms).toContain('**** **** **** **** **** 7890');
     expect(sms).toContain('Si no has sido tú');
     expect(sms).not.toContain('0182');
 
@@ -101,7 +101,7 @@ describe('POST /cliente/cuentaCobro with the current password', () => {
     );
     expect(historial).toContainEqual({
       tipo: 'IBAN',
-      descripcion: 'Cuenta de cobro de la póliza cambiada a ES18 **** **** **** **** 7890',
+      descripcion: 'Cuenta de cobro de la póliza cambiada a **** **** **** **** **** 7890',
     });
   });
 
@@ -118,7 +118,7 @@ describe('POST /cliente/cuentaCobro with the current password', () => {
     expect(text).toContain('Orden de domiciliación de adeudo directo SEPA');
     expect(text).toContain(referencia);
     expect(text).toContain('ES04ZZZA28000032');
-    expect(text).toContain('ES18 **** **** **** **** 7890');
+    expect(text).toContain('**** **** **** **** **** 7890');
     expect(text).toContain('BBVAESMMXXX');
     expect(text).toContain('Pago recurrente');
     expect(text).toMatch(/Firmado electrónicamente mediante contraseña el \d{2}-\d{2}-\d{4} \d{2}:\d{2}/);

@@ -126,6 +126,15 @@ const CHANGES: [string, () => Promise<unknown>][] = [
         idLucia,
       ]),
   ],
+  [
+    'poliza_solicitudes_baja',
+    async () =>
+      t.db.query(
+        `INSERT INTO poliza_solicitudes_baja (id_poliza, tipo, fecha, referencia, created_at)
+         VALUES ($1, 'NO_RENOVAR', current_date + 30, 'NR-PRUEBA0001', now())`,
+        [await poliza('VEH')],
+      ),
+  ],
   ['sorteos', () => t.db.query("UPDATE sorteos SET fecha_fin = fecha_inicio WHERE codigo = 'TV'")],
   ['oficinas', () => t.db.query("UPDATE oficinas SET horario = 'Cerrado por obras' WHERE id_owner = 3101")],
 ];

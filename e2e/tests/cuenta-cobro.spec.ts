@@ -76,9 +76,7 @@ test('1440 px: a wrong IBAN is told as typed, a valid one names its bank; the ch
   await shot(page, 'cuenta-cobro-popup-1440');
 
   await popup.getByRole('button', { name: 'Cambiar cuenta de cobro' }).click();
-  await expect(
-    popup.getByText(/Hemos cambiado la cuenta de cobro a ES18 \*{4} \*{4} \*{4} \*{4} 7890 \(BBVA\)/),
-  ).toBeVisible();
+  await expect(popup.getByText(/Hemos cambiado la cuenta de cobro a (\*{4} ){5}7890 \(BBVA\)/)).toBeVisible();
   const referencia = (await popup.getByText(/con referencia AC\d{8}-[0-9A-F]{10}/).textContent())!.match(
     /AC\d{8}-[0-9A-F]{10}/,
   )![0];
@@ -94,7 +92,7 @@ test('1440 px: a wrong IBAN is told as typed, a valid one names its bank; the ch
   expect(texto).toContain('Orden de domiciliación de adeudo directo SEPA');
   expect(texto).toContain(referencia);
   expect(texto).toContain('Lucía Fernández García');
-  expect(texto).toContain('ES18 **** **** **** **** 7890');
+  expect(texto).toContain('**** **** **** **** **** 7890');
   expect(texto).toContain('Pago recurrente');
   expect(texto).toMatch(/Firmado electrónicamente mediante contraseña el \d{2}-\d{2}-\d{4} \d{2}:\d{2}/);
 
@@ -107,7 +105,7 @@ test('1440 px: a wrong IBAN is told as typed, a valid one names its bank; the ch
 
   // The SMS to the phone on record says what changed, masked, and what to do if it was not them.
   const sms = await ultimoSms(page, '612345678');
-  expect(sms).toContain('ES18 **** **** **** **** 7890');
+  expect(sms).toContain('**** **** **** **** **** 7890');
   expect(sms).toContain('Si no has sido tú');
 
   // The policy shows the new account, masked, with the bank's name and no branch code.
@@ -120,7 +118,7 @@ test('1440 px: a wrong IBAN is told as typed, a valid one names its bank; the ch
   const id = coches.find((p) => p.numPoliza === 'AUT-10023456')!.idPoliza;
   await page.goto(`/area-cliente/polizaAutos/${id}`);
   const banco = page.getByRole('region', { name: 'Datos bancarios', exact: true });
-  await expect(banco.getByText('ES18 **** **** **** **** 7890')).toBeVisible();
+  await expect(banco.getByText('**** **** **** **** **** 7890')).toBeVisible();
   await expect(banco.getByText('BBVA')).toBeVisible();
   await expect(banco.getByText('Oficina')).toHaveCount(0);
   await banco.scrollIntoViewIfNeeded();
@@ -162,7 +160,7 @@ test('390 px, keyboard only: open, type, choose, confirm with the password, Esca
   await shot(page, 'cuenta-cobro-popup-390');
   await page.keyboard.press('Enter');
   await expect(
-    popup.getByText(/Hemos cambiado la cuenta de cobro a ES60 \*{4} .*7892 \(Banco Santander\)/),
+    popup.getByText(/Hemos cambiado la cuenta de cobro a (\*{4} ){5}7892 \(Banco Santander\)/),
   ).toBeVisible();
   await shot(page, 'cuenta-cobro-hecho-390');
   await popup.locator('.ac-popup__body').getByRole('button', { name: 'Cerrar' }).press('Enter');
@@ -170,5 +168,5 @@ test('390 px, keyboard only: open, type, choose, confirm with the password, Esca
   await expect(tarjeta(page).getByText('Mandatos SEPA firmados')).toBeVisible();
   await tarjeta(page).scrollIntoViewIfNeeded();
   await shot(page, 'cuenta-cobro-card-390');
-  expect(await ultimoSms(page, '634567890')).toContain('ES60 **** **** **** **** 7892');
+  expect(await ultimoSms(page, '634567890')).toContain('**** **** **** **** **** 7892');
 });

@@ -48,7 +48,7 @@ export function polizaBase(): PolizaBase {
     telefonoPropietario: null,
     emailPropietario: null,
     direccionPropietario: null,
-    iban: 'ES12 **** **** **** **** 1234',
+    iban: '**** **** **** **** **** 1234',
     entidad: 'CaixaBank',
     oficina: null,
     titular: 'Ana García López',

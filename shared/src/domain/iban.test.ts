@@ -53,13 +53,13 @@ describe('bancoDeIban', () => {
 });
 
 describe('maskIban', () => {
-  it('keeps the country, check digits and the last four; entity and branch never in clear', () => {
-    expect(maskIban('ES9121000418450200051332')).toBe('ES91 **** **** **** **** 1332');
-    expect(maskIban('ES91 2100 0418 4502 0005 1332')).not.toMatch(/2100|0418/);
+  it('keeps only the last four; check digits, entity and branch never in clear', () => {
+    expect(maskIban('ES9121000418450200051332')).toBe('**** **** **** **** **** 1332');
+    expect(maskIban('ES91 2100 0418 4502 0005 1332')).not.toMatch(/ES|91|2100|0418/);
   });
 
   it('masks text already half masked the same way, and nothing as null', () => {
-    expect(maskIban('ES91 2100 **** 1332')).toBe('ES91 **** **** 1332');
+    expect(maskIban('ES91 2100 **** 1332')).toBe('**** **** **** 1332');
     expect(maskIban('')).toBeNull();
     expect(maskIban(undefined)).toBeNull();
     expect(maskIban('1234')).toBe('****');

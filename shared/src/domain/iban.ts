@@ -50,15 +50,16 @@ export function validateIban(typed: string): string | null {
 }
 
 /**
- * The one masked form of a bank account everywhere (screens, PDFs, SMS, history): country and check
- * digits, then only the last four characters: 'ES91 **** **** **** **** 1332'. Entity and branch are
- * never shown in clear. Text already masked elsewhere ('ES91 2100 **** 1332') is masked the same way.
+ * The one masked form of a bank account everywhere (screens, PDFs, SMS, history): only the last four
+ * characters, in the IBAN's groups: '**** **** **** **** **** 1332'. Check digits, entity and branch
+ * are never shown (with the bank's name they would narrow the account down). Text already masked
+ * elsewhere ('ES91 2100 **** 1332') is masked the same way.
  */
 export function maskIban(iban: string | null | undefined): string | null {
   const compact = normalizeIban(iban ?? '');
   if (!compact) return null;
   if (compact.length <= 8) return '*'.repeat(compact.length);
-  const masked = compact.slice(0, 4) + '*'.repeat(compact.length - 8) + compact.slice(-4);
+  const masked = '*'.repeat(compact.length - 4) + compact.slice(-4);
   return masked.replace(/(.{4})(?=.)/g, '$1 ');
 }
 

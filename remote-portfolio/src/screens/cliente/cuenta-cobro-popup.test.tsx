@@ -47,7 +47,7 @@ describe('CuentaCobroPopup', () => {
     const hecho = {
       mandato: {
         referencia: 'AC20261126-0123456789',
-        iban: 'ES18 **** **** **** **** 7890',
+        iban: '**** **** **** **** **** 7890',
         banco: 'BBVA',
         fecha: '',
       },
@@ -64,7 +64,7 @@ describe('CuentaCobroPopup', () => {
     await user.click(screen.getByRole('checkbox', { name: /HOG-2/ }));
     await user.type(screen.getByLabelText('Contraseña actual'), 'Demo2024');
     await user.click(screen.getByRole('button', { name: 'Cambiar cuenta de cobro' }));
-    expect(await screen.findByText(/Hemos cambiado la cuenta de cobro a ES18/)).toBeTruthy();
+    expect(await screen.findByText(/Hemos cambiado la cuenta de cobro a (\*{4} ){5}7890/)).toBeTruthy();
     expect(call).toHaveBeenCalledWith(CALLS.cambiaCuentaCobro, {
       body: { iban: 'ES18 0182 1234 8612 3456 7890', polizas: [1], passwordActual: 'Demo2024' },
     });

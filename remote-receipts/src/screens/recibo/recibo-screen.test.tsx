@@ -25,7 +25,7 @@ function makeRecibo(overrides: Partial<ReciboDetalle> = {}): ReciboDetalle {
     nombreTomador: 'Lucía Fernández',
     fecEfecto: '2019-06-01',
     fechaVto: '2020-06-01',
-    iban: 'ES91 **** **** **** **** 1332',
+    iban: '**** **** **** **** **** 1332',
     mediacion: null,
     ...overrides,
   };
