@@ -14,6 +14,15 @@ describe('redactUrl', () => {
     expect(redactUrl(`${base}/polizas-masc/certificado-aseg/MAS-1/abc?x=1`)).toBe(
       `${base}/polizas-masc/certificado-aseg/MAS-1/[redacted]`,
     );
+    expect(redactUrl(`${base}/cliente/mandatos/MDT-2026-ABC/abc`)).toBe(
+      `${base}/cliente/mandatos/MDT-2026-ABC/[redacted]`,
+    );
+    expect(redactUrl(`${base}/polizas/justificante/700001/abc`)).toBe(
+      `${base}/polizas/justificante/700001/[redacted]`,
+    );
+    expect(redactUrl(`${base}/reclamaciones/RC-2026-7KQ4M9/justificante/abc`)).toBe(
+      `${base}/reclamaciones/RC-2026-7KQ4M9/justificante/[redacted]`,
+    );
   });
 
   it('keeps other paths and drops query strings', () => {

@@ -1,6 +1,14 @@
-// Download URLs carry a one-document token as their last segment (SPEC §7); logs keep the path only.
-const DOWNLOAD_PATH =
-  /^(.*\/v1\/ac\/(?:polizas\/ccpp\/[^/]+|recibos\/[^/]+\/imprimir|polizas\/documento\/[^/]+|polizas-masc\/certificado-aseg\/[^/]+))\/[^/?]+/;
+import { DOWNLOADS, JUSTIFICANTE_RECLAMACION_PATH } from '@area-cliente/shared/contract';
+
+/**
+ * Download URLs carry a one-document token as their last segment (SPEC §7); logs keep the path only.
+ * Built from the contract's download paths, so a new download is redacted without a second list.
+ */
+const DOWNLOAD_PATH = new RegExp(
+  `^(.*(?:${[...Object.values(DOWNLOADS), JUSTIFICANTE_RECLAMACION_PATH]
+    .map((path) => path.replace(/\/:token$/, '').replace(/:\w+/g, '[^/]+'))
+    .join('|')}))/[^/?]+`,
+);
 
 /** The URL as it may be logged: download tokens replaced and query strings dropped. */
 export function redactUrl(url: string): string {
