@@ -4,12 +4,10 @@ import {
   Button,
   CALLS,
   Card,
-  Codigo,
   diaSolicitud,
   DOWNLOADS,
   etiquetaSolicitudBaja,
   formatDate,
-  isApiError,
   normalizePassword,
   openDownload,
   PasswordField,
@@ -20,6 +18,7 @@ import {
 import { invalidatePortfolio, useCallQuery } from '@area-cliente/shared/query';
 import { useState } from 'react';
 import { CLAVE_ACTUAL_REQUERIDA } from '../screens/cliente/cambio-contacto-popup';
+import { showRefusal } from './refusal';
 
 /*
  * Issue #31: 'No renovar', 'Mantener la renovación' and 'Desistir del contrato' on a policy screen.
@@ -108,10 +107,7 @@ function ConfirmarPopup({
       else await api.call(CALLS.desistirPoliza, options);
       onDone();
     } catch (error) {
-      if (!isApiError(error)) return;
-      if (error.codigo === Codigo.CLAVE_ACTUAL_INCORRECTA)
-        form.setFieldError('passwordActual', error.mensaje);
-      else form.setFormError(error.mensaje);
+      showRefusal(form, error);
     }
   });
   return (

@@ -5,7 +5,6 @@ import {
   Button,
   CALLS,
   Checkbox,
-  Codigo,
   DOWNLOADS,
   IBAN_MAX_LENGTH,
   isApiError,
@@ -24,6 +23,7 @@ import {
 import { invalidatePortfolio, usePortfolio } from '@area-cliente/shared/query';
 import { useState } from 'react';
 import { polizaPropia } from './seleccion-polizas';
+import { showRefusal } from '../../components/refusal';
 
 type Confirmacion = 'password' | 'pin';
 type Valores = { iban: string; confirmacion: Confirmacion; passwordActual: string; pin: string };
@@ -91,11 +91,7 @@ export function CuentaCobroPopup({ onClose }: { onClose: (cambiada: boolean) => 
       void invalidatePortfolio();
       setHecho(mandato);
     } catch (error) {
-      // Communication failures are on screen already (the shell's alert): let the user try again.
-      if (!isApiError(error)) return;
-      if (error.codigo === Codigo.CLAVE_ACTUAL_INCORRECTA)
-        form.setFieldError('passwordActual', error.mensaje);
-      else form.setFormError(error.mensaje);
+      showRefusal(form, error);
     }
   });
 

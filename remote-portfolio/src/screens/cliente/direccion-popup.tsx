@@ -5,11 +5,9 @@ import {
   Button,
   CALLS,
   Checkbox,
-  Codigo,
   CODIGOS_PROVINCIA,
   DIRECCION_RIESGO_NO_ONLINE,
   type DireccionPostal,
-  isApiError,
   Loaded,
   normalizePassword,
   PasswordField,
@@ -28,6 +26,7 @@ import { invalidatePortfolio, queryClient, useCallQuery, useCliente } from '@are
 import { useId, useState } from 'react';
 import { CLAVE_ACTUAL_REQUERIDA } from './cambio-contacto-popup';
 import './mis-datos.css';
+import { showRefusal } from '../../components/refusal';
 
 const DIRECCION_CAMBIADA = 'Hemos actualizado tu dirección.';
 
@@ -169,11 +168,7 @@ function Formulario({ datos, onCambiada }: { datos: DireccionPostal; onCambiada:
       void invalidatePortfolio();
       onCambiada();
     } catch (error) {
-      // Communication failures are on screen already (the shell's alert): the form stays to try again.
-      if (!isApiError(error)) return;
-      if (error.codigo === Codigo.CLAVE_ACTUAL_INCORRECTA)
-        form.setFieldError('passwordActual', error.mensaje);
-      else form.setFormError(error.mensaje);
+      showRefusal(form, error);
     }
   });
 

@@ -3,8 +3,6 @@ import {
   api,
   Button,
   CALLS,
-  Codigo,
-  isApiError,
   MENSAJES,
   normalizePassword,
   PasswordField,
@@ -13,6 +11,7 @@ import {
 } from '@area-cliente/shared';
 import { useState } from 'react';
 import { CLAVE_ACTUAL_REQUERIDA } from './cambio-contacto-popup';
+import { showRefusal } from '../../components/refusal';
 
 const CLAVE_NUEVA_REQUERIDA = 'Escribe la nueva contraseña en las dos casillas';
 const CLAVE_CAMBIADA = 'Tu contraseña se ha cambiado correctamente.';
@@ -45,10 +44,7 @@ export function PasswordPopup({ onClose }: { onClose: () => void }) {
       });
       setResultado(CLAVE_CAMBIADA);
     } catch (error) {
-      if (!isApiError(error)) return;
-      if (error.codigo === Codigo.CLAVE_ACTUAL_INCORRECTA)
-        form.setFieldError('passwordActual', error.mensaje);
-      else form.setFormError(error.mensaje);
+      showRefusal(form, error);
     }
   });
 
