@@ -219,6 +219,16 @@ export async function canaryPhase({ base, deployDir, rumUrl, work, log, chromium
     log(`${ok ? '✓' : '✗'} ${what}`);
     if (!ok) problems.push(what);
   };
+  // canary:watch on the live canary, as a deploy pipeline runs it, with the proof's small samples.
+  const watchTheCanary = () =>
+    watchCanary({
+      name: REMOTE.name,
+      target: deployDir,
+      baseUrl: rumUrl,
+      thresholds: THRESHOLDS,
+      ...WATCH,
+      log: (/** @type {string} */ line) => log(`canary:watch ${line}`),
+    });
   const { chromium } = await loadPlaywright();
   const browser = await chromium.launch({
     ...(chromiumPath && { executablePath: chromiumPath }),
@@ -242,15 +252,7 @@ export async function canaryPhase({ base, deployDir, rumUrl, work, log, chromium
       canary: PERCENT,
     });
     log(`broken canary ${broken.version} live for ${PERCENT} % of browsers (stable ${stableVersion})`);
-    const watchLog = (/** @type {string} */ line) => log(`canary:watch ${line}`);
-    const watch = watchCanary({
-      name: REMOTE.name,
-      target: deployDir,
-      baseUrl: rumUrl,
-      thresholds: THRESHOLDS,
-      ...WATCH,
-      log: watchLog,
-    });
+    const watch = watchTheCanary();
     await keepLoading(browsers, watch);
     const rolledBack = await watch;
     check(
@@ -291,14 +293,7 @@ export async function canaryPhase({ base, deployDir, rumUrl, work, log, chromium
       canary: PERCENT,
     });
     log(`healthy canary ${healthy.version} live for ${PERCENT} % of browsers`);
-    const promote = watchCanary({
-      name: REMOTE.name,
-      target: deployDir,
-      baseUrl: rumUrl,
-      thresholds: THRESHOLDS,
-      ...WATCH,
-      log: watchLog,
-    });
+    const promote = watchTheCanary();
     await keepLoading(browsers, promote);
     const promoted = await promote;
     check(
