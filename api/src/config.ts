@@ -167,7 +167,7 @@ export interface EmailConfig {
   requireTls: boolean;
 }
 
-export interface AvisosConfig {
+interface AvisosConfig {
   /** The customer area's public address (the only link a message carries). */
   areaUrl: string;
   /** How often each instance looks for due notifications; 0: never by itself (tests run rounds by hand). */

@@ -37,7 +37,7 @@ export const ENVIO = {
   retencionOutboxMs: DAY,
 } as const;
 
-export interface RondaAvisos {
+interface RondaAvisos {
   enviadas: number;
   omitidas: number;
   fallidas: number;
