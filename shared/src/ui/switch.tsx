@@ -16,20 +16,18 @@ export function Switch({ label, checked }: { label: string; checked: boolean }) 
 
 /**
  * An on/off setting the user changes: a native checkbox with role="switch" (Space toggles it, the
- * focus ring shows on the track), drawn like Switch. `disabled` with a `note` says why it is fixed.
+ * focus ring shows on the track), drawn like Switch. `disabled`: shown but fixed (say why beside it).
  */
 export function SwitchInput({
   label,
   checked,
   onChange,
   disabled = false,
-  note,
 }: {
   label: ReactNode;
   checked: boolean;
   onChange: (checked: boolean) => void;
   disabled?: boolean;
-  note?: string;
 }) {
   return (
     <label className={cx('ac-switch', 'ac-switch--input', disabled && 'ac-switch--disabled')}>
@@ -44,10 +42,7 @@ export function SwitchInput({
       <span className={cx('ac-switch__track', checked && 'ac-switch__track--on')} aria-hidden="true">
         <span className="ac-switch__thumb" />
       </span>
-      <span className="ac-switch__label">
-        {label}
-        {note && <span className="ac-switch__note">{note}</span>}
-      </span>
+      <span className="ac-switch__label">{label}</span>
       <span className="ac-switch__state" aria-hidden="true">
         {checked ? 'Sí' : 'No'}
       </span>
