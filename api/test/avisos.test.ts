@@ -164,6 +164,38 @@ describe('sending', () => {
     );
   });
 
+  it("e-mails a new policy document and a claim document to sign, as the insurer's systems add them", async () => {
+    const poliza = await t.db.one<{ id: number; num: string }>(
+      'SELECT id_poliza AS id, num_poliza AS num FROM polizas WHERE id_cliente = $1 ORDER BY id_poliza LIMIT 1',
+      [idLucia],
+    );
+    await t.db.query(
+      `INSERT INTO poliza_documentos (id_poliza, uuid, nombre, tipo, estado, mime_type, fecha_efecto)
+       VALUES ($1, gen_random_uuid(), 'Suplemento de coberturas', 'ACTUAL', 'DIGITAL_CERTIFICADA', 'application/pdf', CURRENT_DATE)`,
+      [poliza.id],
+    );
+    const siniestro = await t.db.one<{ id: number; num: string }>(
+      `SELECT s.id_siniestro AS id, s.num_siniestro AS num FROM siniestros s JOIN polizas p USING (id_poliza)
+        WHERE p.id_cliente = $1 ORDER BY s.id_siniestro LIMIT 1`,
+      [idLucia],
+    );
+    await t.db.query(
+      "INSERT INTO siniestro_documentos (id_siniestro, uuid, nombre_doc) VALUES ($1, gen_random_uuid(), 'Valoración de daños')",
+      [siniestro.id],
+    );
+    await procesar();
+    const porAsunto = Object.fromEntries(smtp.recibidos.map((m) => [m.asunto, m.texto]));
+    expect(porAsunto['Tienes un documento nuevo']).toContain(
+      `Tienes un documento nuevo de tu póliza ${poliza.num}: «Suplemento de coberturas».`,
+    );
+    expect(porAsunto['Tienes un documento para firmar']).toContain(
+      `Hay un documento de tu siniestro ${siniestro.num} pendiente de tu firma: «Valoración de daños».`,
+    );
+    // A document to sign goes by SMS too by default.
+    const [sms] = await readOutbox(t.db, LUCIA.telefono, 1);
+    expect(sms?.texto).toContain(`tienes un documento de tu siniestro ${siniestro.num} pendiente de firma`);
+  });
+
   it('honours a switch turned off after the event, when it is sent', async () => {
     await post('/cliente/avisos', {
       preferencias: [{ evento: 'RECIBO_DEVUELTO', canal: 'EMAIL', activo: true }],
