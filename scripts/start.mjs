@@ -89,6 +89,7 @@ function announce(url) {
 
   This is the demo, not a production start (see README, 'Production'):
     - SMS messages are not sent: PINs land in the outbox, GET /produccion/rest/v1/ac/dev/sms-outbox
+    - e-mails are not sent: notifications land in the e-mail outbox ('Mis datos' → 'Avisos por e-mail y SMS')
     - payments go to the test gateway at /pasarela-pruebas/ (no card is charged)
     - demo customers were seeded into an empty database
     - listening on ${host}${host === '127.0.0.1' ? ' (this machine only; set HOST to open it)' : ''}

@@ -46,6 +46,8 @@ import solicitudesBajaRoutes from './routes/solicitudes-baja';
 import telemetriaRoutes from './routes/telemetria';
 import userRoutes from './routes/user';
 import { schedulePurge } from './retention/schedule';
+import { avisosSender } from './avisos/envio';
+import avisosRoutes from './routes/avisos';
 import { seedIfEmpty } from './seed';
 
 const API_PREFIX = `/produccion/rest${CONTRACT_BASE}`;
@@ -124,6 +126,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(compression);
   await app.register(session);
   await app.register(providers);
+  app.decorate('avisos', avisosSender(app));
 
   await app.register(
     async (api) => {
@@ -138,6 +141,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(clienteCambiosRoutes);
       await api.register(cuentaCobroRoutes);
       await api.register(direccionRoutes);
+      await api.register(avisosRoutes);
       await api.register(polizasDescargasRoutes);
       await api.register(polizasRoutes);
       await api.register(solicitudesBajaRoutes);

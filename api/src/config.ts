@@ -68,6 +68,15 @@ const EnvSchema = v.object({
   /** Sent to the SMS gateway as a bearer token when set. */
   SMS_HTTP_TOKEN: v.optional(nonEmpty),
   /**
+   * Notifications by e-mail (issue #32): the SMTP server as smtp://user:pass@host:587 (STARTTLS) or
+   * smtps://…:465. Required outside demo mode; in demo, unset = the local e-mail outbox.
+   */
+  SMTP_URL: v.optional(v.pipe(nonEmpty, v.regex(/^smtps?:\/\//, 'SMTP_URL must be smtp:// or smtps://'))),
+  /** The sender of the notifications, e.g. 'Área Cliente <avisos@example.com>'. Required with SMTP_URL. */
+  SMTP_FROM: v.optional(nonEmpty),
+  /** The customer area's public address, linked from every notification. Required outside demo mode. */
+  AREA_CLIENTE_URL: v.optional(v.pipe(nonEmpty, v.url('AREA_CLIENTE_URL must be a URL'))),
+  /**
    * The brand's SEPA creditor identifier (AT-02, 'ES' + check digits + suffix + NIF) printed on the
    * direct-debit mandates customers sign when they change their account. Required outside demo mode.
    */
@@ -127,6 +136,10 @@ export interface AppConfig {
   metricsHost: string;
   /** The SMS gateway; undefined: the local outbox table (demo mode only). */
   sms: SmsConfig | undefined;
+  /** The SMTP server; undefined: the local e-mail outbox table (demo mode only). */
+  email: EmailConfig | undefined;
+  /** The notification queue: the customer area's address its messages link to, and its sender loop. */
+  avisos: AvisosConfig;
   /** Outside addresses the screens link to (LINK_* settings, config/links.ts). */
   links: LinkConfig;
   /** The creditor on the SEPA mandates (the demo's invented one in demo mode). */
@@ -145,6 +158,21 @@ const DEMO_SEPA: SepaConfig = {
   creditorId: 'ES04ZZZA28000032',
   creditorName: 'Mutua Horizonte Seguros, Mutua de Seguros a Prima Fija',
 };
+
+export interface EmailConfig {
+  /** smtp:// or smtps:// with its credentials (never logged). */
+  url: string;
+  from: string;
+  /** Production refuses to send in clear: smtp:// must upgrade with STARTTLS. */
+  requireTls: boolean;
+}
+
+interface AvisosConfig {
+  /** The customer area's public address (the only link a message carries). */
+  areaUrl: string;
+  /** How often each instance looks for due notifications; 0: never by itself (tests run rounds by hand). */
+  intervaloMs: number;
+}
 
 export interface SmsConfig {
   url: string;
@@ -173,11 +201,19 @@ export const TEST_GATEWAY_PATH = '/pasarela-pruebas/';
  * stand in for them. Every missing one is named at once.
  */
 function missingForProduction(e: Env): string[] {
-  if (e.DEMO) return e.PAYMENT_GATEWAY_URL && !e.PAYMENT_GATEWAY_SECRET ? ['PAYMENT_GATEWAY_SECRET'] : [];
+  if (e.DEMO) {
+    return [
+      ...(e.PAYMENT_GATEWAY_URL && !e.PAYMENT_GATEWAY_SECRET ? ['PAYMENT_GATEWAY_SECRET'] : []),
+      ...(e.SMTP_URL && !e.SMTP_FROM ? ['SMTP_FROM'] : []),
+    ];
+  }
   const required = {
     PAYMENT_GATEWAY_URL: e.PAYMENT_GATEWAY_URL,
     PAYMENT_GATEWAY_SECRET: e.PAYMENT_GATEWAY_SECRET,
     SMS_HTTP_URL: e.SMS_HTTP_URL,
+    SMTP_URL: e.SMTP_URL,
+    SMTP_FROM: e.SMTP_FROM,
+    AREA_CLIENTE_URL: e.AREA_CLIENTE_URL,
     SEPA_CREDITOR_ID: e.SEPA_CREDITOR_ID,
     MARCA_RAZON_SOCIAL: e.MARCA_RAZON_SOCIAL,
   };
@@ -187,7 +223,12 @@ function missingForProduction(e: Env): string[] {
 }
 
 /** Settings naming a provider the API sends customers or data to. */
-const PROVIDER_URLS = ['PAYMENT_GATEWAY_URL', 'PAYMENT_NOTIFY_URL', 'SMS_HTTP_URL'] as const;
+const PROVIDER_URLS = [
+  'PAYMENT_GATEWAY_URL',
+  'PAYMENT_NOTIFY_URL',
+  'SMS_HTTP_URL',
+  'AREA_CLIENTE_URL',
+] as const;
 
 /**
  * Provider addresses in a form the API may use: http(s) only, and https in production, where
@@ -298,6 +339,13 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     logLevel: e.LOG_LEVEL,
     payment: paymentConfig(e),
     sms: e.SMS_HTTP_URL ? { url: e.SMS_HTTP_URL, token: e.SMS_HTTP_TOKEN } : undefined,
+    email:
+      e.SMTP_URL && e.SMTP_FROM ? { url: e.SMTP_URL, from: e.SMTP_FROM, requireTls: !e.DEMO } : undefined,
+    avisos: {
+      areaUrl: e.AREA_CLIENTE_URL ?? `http://localhost:${e.PORT}/area-cliente/`,
+      // The demo shows its e-mails within seconds; a production instance polls every 5 s.
+      intervaloMs: e.DEMO ? 2000 : 5000,
+    },
     // The demo (one user, often on a busy laptop or CI) sheds nothing unless told to.
     pressure:
       e.DEMO && env.PRESSURE_MAX_EVENT_LOOP_DELAY_MS === undefined && env.PRESSURE_MAX_HEAP_MB === undefined

@@ -6,6 +6,8 @@ import type { FileStore } from './providers/files';
 import type { PaymentGateway } from './providers/payment';
 import type { PdfRenderer } from './providers/pdf';
 import type { SmsProvider } from './providers/sms';
+import type { EmailProvider } from './providers/email';
+import type { AvisosSender } from './avisos/envio';
 import type { Session } from './repositories/sessions';
 
 declare module 'fastify' {
@@ -21,6 +23,9 @@ declare module 'fastify' {
     /** Outside services built once from the configuration (plugins/providers.ts). */
     payment: PaymentGateway;
     sms: SmsProvider;
+    email: EmailProvider;
+    /** This instance's notification sender loop (avisos/envio.ts). */
+    avisos: AvisosSender;
     pdf: PdfRenderer;
     files: FileStore;
   }

@@ -6,6 +6,9 @@ const PRODUCTION = {
   PAYMENT_GATEWAY_URL: 'https://pasarela.example.com/pago/',
   PAYMENT_GATEWAY_SECRET: 'real-gateway-secret-0123456789abcdef',
   SMS_HTTP_URL: 'https://sms.example.com/send',
+  SMTP_URL: 'smtps://avisos:secreto@smtp.example.com:465',
+  SMTP_FROM: 'Área Cliente <avisos@example.com>',
+  AREA_CLIENTE_URL: 'https://www.example.com/area-cliente/',
   SEPA_CREDITOR_ID: 'ES04ZZZA28000032',
   MARCA_RAZON_SOCIAL: 'Mutua Horizonte Seguros, Mutua de Seguros a Prima Fija',
 };
@@ -13,10 +16,10 @@ const PRODUCTION = {
 describe('configFromEnv', () => {
   it('refuses a production start naming every missing setting in one message', () => {
     expect(() => configFromEnv({})).toThrow(
-      'Invalid environment: missing settings for a production start: PAYMENT_GATEWAY_URL, PAYMENT_GATEWAY_SECRET, SMS_HTTP_URL, SEPA_CREDITOR_ID, MARCA_RAZON_SOCIAL',
+      'Invalid environment: missing settings for a production start: PAYMENT_GATEWAY_URL, PAYMENT_GATEWAY_SECRET, SMS_HTTP_URL, SMTP_URL, SMTP_FROM, AREA_CLIENTE_URL, SEPA_CREDITOR_ID, MARCA_RAZON_SOCIAL',
     );
     expect(() => configFromEnv({ PAYMENT_GATEWAY_URL: PRODUCTION.PAYMENT_GATEWAY_URL })).toThrow(
-      /: PAYMENT_GATEWAY_SECRET, SMS_HTTP_URL, SEPA_CREDITOR_ID, MARCA_RAZON_SOCIAL /,
+      /: PAYMENT_GATEWAY_SECRET, SMS_HTTP_URL, SMTP_URL, SMTP_FROM, AREA_CLIENTE_URL, SEPA_CREDITOR_ID, MARCA_RAZON_SOCIAL /,
     );
   });
 
@@ -70,6 +73,26 @@ describe('configFromEnv', () => {
     expect(configFromEnv(local).sms?.url).toBe(local.SMS_HTTP_URL);
     expect(() => configFromEnv({ ...local, SMS_HTTP_URL: 'ftp://127.0.0.1/sms' })).toThrow(
       'SMS_HTTP_URL must be an https:// URL (or http:// in the demo), not ftp:',
+    );
+  });
+
+  it('sends notifications through the SMTP server in production, the e-mail outbox in the demo', () => {
+    expect(configFromEnv(PRODUCTION).email).toEqual({
+      url: PRODUCTION.SMTP_URL,
+      from: PRODUCTION.SMTP_FROM,
+      requireTls: true,
+    });
+    expect(configFromEnv(PRODUCTION).avisos.areaUrl).toBe(PRODUCTION.AREA_CLIENTE_URL);
+    expect(configFromEnv({ DEMO: 'true' }).email).toBeUndefined();
+    expect(configFromEnv({ DEMO: 'true', PORT: '8211' }).avisos.areaUrl).toBe(
+      'http://localhost:8211/area-cliente/',
+    );
+    expect(() => configFromEnv({ DEMO: 'true', SMTP_URL: 'smtp://127.0.0.1:2525' })).toThrow(/: SMTP_FROM /);
+    expect(() => configFromEnv({ ...PRODUCTION, SMTP_URL: 'http://smtp.example.com' })).toThrow(
+      'SMTP_URL must be smtp:// or smtps://',
+    );
+    expect(() => configFromEnv({ ...PRODUCTION, AREA_CLIENTE_URL: 'http://www.example.com/' })).toThrow(
+      'AREA_CLIENTE_URL must be an https:// URL in production, not http:',
     );
   });
 

@@ -33,6 +33,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       testGateway: true,
     },
     sms: undefined,
+    email: undefined,
+    avisos: { areaUrl: 'https://area.example.com/area-cliente/', intervaloMs: 0 },
     pressure: { maxEventLoopDelayMs: 1000, maxHeapUsedBytes: 4 * 1024 ** 3 },
     shutdown: { drainMs: 0, timeoutMs: 5000 },
     metricsPort: undefined,

@@ -30,6 +30,9 @@ const PRODUCTION = {
   PAYMENT_GATEWAY_URL: 'https://pasarela.example.com/pago/',
   PAYMENT_GATEWAY_SECRET: 'production-gateway-secret-0123456789abcdef',
   SMS_HTTP_URL: 'https://sms.example.com/send',
+  SMTP_URL: 'smtps://avisos:secreto@smtp.example.com:465',
+  SMTP_FROM: 'avisos@example.com',
+  AREA_CLIENTE_URL: 'https://www.example.com/area-cliente/',
   SEPA_CREDITOR_ID: 'ES04ZZZA28000032',
   MARCA_RAZON_SOCIAL: 'Aseguradora de pruebas',
 };
@@ -82,7 +85,9 @@ describe.skipIf(process.env.DATABASE_URL !== undefined)('a production start', ()
       timeout: 60_000,
     });
     expect(run.status).toBe(1);
-    expect(run.stderr).toContain('PAYMENT_GATEWAY_URL, PAYMENT_GATEWAY_SECRET, SMS_HTTP_URL');
+    expect(run.stderr).toContain(
+      'PAYMENT_GATEWAY_URL, PAYMENT_GATEWAY_SECRET, SMS_HTTP_URL, SMTP_URL, SMTP_FROM',
+    );
     expect(run.stderr).not.toMatch(/\n\s+at /);
   }, 60_000);
 });

@@ -9,6 +9,9 @@ export const PLACEHOLDER_PRODUCTION_ENV = {
   PAYMENT_GATEWAY_URL: 'https://pasarela.invalid/pago/',
   PAYMENT_GATEWAY_SECRET: 'topology-test-secret-0123456789abcdef',
   SMS_HTTP_URL: 'https://sms.invalid/enviar',
+  SMTP_URL: 'smtps://smtp.invalid:465',
+  SMTP_FROM: 'avisos@example.com',
+  AREA_CLIENTE_URL: 'https://area.invalid/area-cliente/',
   SEPA_CREDITOR_ID: 'ES04ZZZA28000032',
   MARCA_RAZON_SOCIAL: 'Aseguradora de pruebas',
 };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { join } from 'node:path';
+import { emailProvider } from '../providers/email';
 import { databaseFileStore, diskFileStore } from '../providers/files';
 import { paymentGateway } from '../providers/payment';
 import { pdfRenderer } from '../providers/pdf';
@@ -8,13 +9,16 @@ import { smsProvider } from '../providers/sms';
 
 /**
  * The outside services, built once from the parsed configuration: `app.payment` (the payment
- * gateway), `app.sms` (the SMS gateway, or the demo outbox) and `app.pdf` (the document renderer,
+ * gateway), `app.sms` (the SMS gateway, or the demo outbox), `app.email` (the SMTP server, or the demo e-mail outbox) and `app.pdf` (the document renderer,
  * dated by the app's clock) and `app.files` (where uploads keep their bytes). Routes and services use these.
  */
 export default fp(
   async function providers(app: FastifyInstance) {
     app.decorate('payment', paymentGateway(app.config.payment));
     app.decorate('sms', smsProvider(app.config.sms, app.db, app.clock));
+    const email = emailProvider(app.config.email, app.db, app.clock);
+    app.decorate('email', email);
+    app.addHook('onClose', async () => email.close());
     app.decorate('pdf', pdfRenderer(app.clock));
     const enBaseDeDatos = databaseFileStore(app.db, app.clock);
     // PGlite on disk: photo bytes in files beside its data, out of its WASM heap.

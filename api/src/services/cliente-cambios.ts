@@ -21,7 +21,9 @@ import {
   telefonoActual,
 } from '../repositories/cliente-cambios';
 import { registrarCambio } from '../repositories/historial-cambios';
+import { contactoCliente } from '../repositories/avisos';
 import { lockSessionsOf, rotateSession } from '../repositories/sessions';
+import { avisarCambioDatos } from './avisos';
 import { MENSAJE_REAUTENTICACION, reautenticar } from './sesiones';
 
 /*
@@ -74,9 +76,11 @@ export async function cambiarTelefono(
   const { idCliente, idSesion } = sessionOf(request);
   const polizas = await polizasDelCambio(request, body.polizas);
   await reautenticar(request, idCliente, body.passwordActual);
-  if ((await telefonoActual(app.db, idCliente)) === body.telefono) {
+  const anterior = await telefonoActual(app.db, idCliente);
+  if (anterior === body.telefono) {
     throw new ApiError(Codigo.TELEFONO_RECHAZADO, MENSAJE_CAMBIOS.TELEFONO_IGUAL);
   }
+  const now = app.clock.now();
   await app.db.transaction(async (tx) => {
     await actualizarTelefono(tx, idCliente, body.telefono, polizas);
     await registrarCambio(tx, {
@@ -85,9 +89,18 @@ export async function cambiarTelefono(
       ip: request.ip,
       tipo: 'TELEFONO',
       descripcion: `Teléfono cambiado a ${maskTelefono(body.telefono)}`,
-      now: app.clock.now(),
+      now,
+    });
+    // The SMS goes to the previous number: its owner is the one to warn.
+    await avisarCambioDatos(tx, {
+      idCliente,
+      idSesion,
+      tipo: 'TELEFONO',
+      now,
+      anterior: { canal: 'SMS', destino: anterior ?? null },
     });
   });
+  app.avisos.despertar();
   securityEvent(request, 'contact.phone_changed', { idCliente });
   return null;
 }
@@ -103,7 +116,9 @@ export async function cambiarEmail(request: FastifyRequest, body: ActualizaEmail
   if (body.passwordActual !== undefined || !(await sesionDeRegistro(request))) {
     await reautenticar(request, idCliente, body.passwordActual);
   }
+  const now = app.clock.now();
   await app.db.transaction(async (tx) => {
+    const anterior = (await contactoCliente(tx, idCliente))?.email ?? null;
     await actualizarEmail(tx, idCliente, body.email, polizas);
     await registrarCambio(tx, {
       idCliente,
@@ -111,9 +126,20 @@ export async function cambiarEmail(request: FastifyRequest, body: ActualizaEmail
       ip: request.ip,
       tipo: 'EMAIL',
       descripcion: `E-mail cambiado a ${maskEmail(body.email)}`,
-      now: app.clock.now(),
+      now,
+    });
+    // The e-mail goes to the previous address (none at registration: then to the new one).
+    await avisarCambioDatos(tx, {
+      idCliente,
+      idSesion,
+      tipo: 'EMAIL',
+      now,
+      ...(anterior && anterior !== body.email
+        ? { anterior: { canal: 'EMAIL' as const, destino: anterior } }
+        : {}),
     });
   });
+  app.avisos.despertar();
   securityEvent(request, 'contact.email_changed', { idCliente });
   return null;
 }
@@ -153,8 +179,15 @@ export async function cambiarClave(
       descripcion: 'Contraseña cambiada',
       now,
     });
+    await avisarCambioDatos(tx, {
+      idCliente: session.idCliente,
+      idSesion: nueva.idSesion,
+      tipo: 'CLAVE',
+      now,
+    });
     return nueva.token;
   });
+  app.avisos.despertar();
   securityEvent(request, 'password.changed', { idCliente: session.idCliente });
   return { token };
 }

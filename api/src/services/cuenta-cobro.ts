@@ -28,6 +28,7 @@ import {
   type MandatoSepa,
 } from '../repositories/cuenta-cobro';
 import { registrarCambio } from '../repositories/historial-cambios';
+import { avisarCambioDatos } from './avisos';
 import { madridIso } from '../repositories/siniestros';
 import { take } from '../repositories/limites';
 import { reautenticar } from './sesiones';
@@ -235,8 +236,11 @@ export async function cambiaCuentaCobro(
       ...(cambian.length === 1 && cambian[0] ? { idPoliza: cambian[0].idPoliza } : {}),
       now,
     });
+    // By e-mail only: the SMS below is sent at once, as it always was.
+    await avisarCambioDatos(tx, { idCliente, idSesion, tipo: 'IBAN', now, canales: ['EMAIL'] });
     return { mandato, telefono: cliente.telefono, cuantas, recibosMovidos };
   });
+  app.avisos.despertar();
   securityEvent(request, 'bank_account.changed', { idCliente });
   const aviso =
     `Área Cliente: el ${fechaHora(now)} se ha cambiado la cuenta de cobro de ${hecho.cuantas} a ` +

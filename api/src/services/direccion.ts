@@ -24,6 +24,7 @@ import {
   type DireccionCliente,
 } from '../repositories/direccion';
 import { registrarCambio } from '../repositories/historial-cambios';
+import { avisarCambioDatos } from './avisos';
 import { take, type Limit } from '../repositories/limites';
 import { polizasDelCambio } from './cliente-cambios';
 import { reautenticar } from './sesiones';
@@ -127,7 +128,9 @@ export async function cambiarDireccion(
       descripcion: `Dirección postal cambiada a una en ${partes.codPostal} ${partes.poblacion}${enPolizas}`,
       now,
     });
+    await avisarCambioDatos(tx, { idCliente, idSesion, tipo: 'DIRECCION', now });
   });
+  app.avisos.despertar();
   securityEvent(request, 'contact.address_changed', { idCliente });
   return direccionPostal(request);
 }

@@ -30,6 +30,7 @@ import { DescargaTokenRequestSchema, DescargaTokenSchema } from './descargas';
 import { CambiaDireccionRequestSchema, DireccionPostalSchema } from './direccion';
 import { EnlacesSchema } from './enlaces';
 import { EmptyDataSchema } from './envelope';
+import { CorreosDemoSchema, GuardaPreferenciasAvisosRequestSchema, PreferenciasAvisosSchema } from './avisos';
 import { HistorialCambiosSchema } from './historial';
 import { AsignaPolCuponAmigoRequestSchema, CreaGestionClienteRequestSchema } from './ofertas';
 import {
@@ -155,6 +156,14 @@ export const CALLS = {
   historialCambios: get('/v1/ac/cliente/historialCambios', HistorialCambiosSchema),
   direccionPostal: get('/v1/ac/cliente/direccion', DireccionPostalSchema),
   cambiaDireccion: post('/v1/ac/cliente/direccion', CambiaDireccionRequestSchema, DireccionPostalSchema),
+  // Notifications by e-mail and SMS (issue #32): the caller's choices, and the demo's e-mail outbox.
+  preferenciasAvisos: get('/v1/ac/cliente/avisos', PreferenciasAvisosSchema),
+  guardaPreferenciasAvisos: post(
+    '/v1/ac/cliente/avisos',
+    GuardaPreferenciasAvisosRequestSchema,
+    PreferenciasAvisosSchema,
+  ),
+  correosDemo: get('/v1/ac/cliente/avisos/correosDemo', CorreosDemoSchema),
   // Policies.
   polizaVeh: get('/v1/ac/polizas-veh/:idPoliza', PolizaVehSchema),
   polizaHog: get('/v1/ac/polizas-hog/:idPoliza', PolizaHogSchema),

@@ -32,6 +32,7 @@ describe('ClienteScreen', () => {
       if (spec === CALLS.sesionesAbiertas) return { sesiones: [] };
       if (spec === CALLS.mandatosSepa) return { mandatos: [] };
       if (spec === CALLS.historialCambios) return { cambios: [] };
+      if (spec === CALLS.preferenciasAvisos) return { preferencias: [] };
       return null;
     });
   });

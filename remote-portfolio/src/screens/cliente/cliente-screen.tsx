@@ -24,6 +24,7 @@ import {
   enviarTelefono,
   type CambioContacto,
 } from './cambio-contacto-popup';
+import { AvisosCard } from './avisos-card';
 import { CuentaCobroCard } from './cuenta-cobro-card';
 import { DireccionPopup } from './direccion-popup';
 import { GdprPopup } from './gdpr-popup';
@@ -148,6 +149,7 @@ export function ClienteScreen() {
         </Button>
       </nav>
       <CuentaCobroCard />
+      <AvisosCard />
       <HistorialCard />
       <SesionesCard />
       {(abierto === 'telefono' || abierto === 'email') && (

@@ -1,0 +1,106 @@
+import { Codigo, type CallBody, type CallData, type CALLS } from '@area-cliente/shared/contract';
+import {
+  AVISOS,
+  avisoActivo,
+  CANALES_AVISO,
+  EVENTOS_AVISO,
+  MENSAJE_AVISO_OBLIGATORIO,
+  type CanalAviso,
+  type EventoAviso,
+} from '@area-cliente/shared/domain';
+import type { FastifyRequest } from 'fastify';
+import type { Queryable } from '../db';
+import { ApiError, badRequest } from '../lib/errors';
+import { sessionOf } from '../plugins/session';
+import { encolarAviso, guardarPreferencias, preferenciasGuardadas } from '../repositories/avisos';
+import { registrarCambio } from '../repositories/historial-cambios';
+
+type Preferencias = CallData<typeof CALLS.preferenciasAvisos>;
+
+async function preferenciasDe(db: Queryable, idCliente: number): Promise<Preferencias> {
+  const guardadas = await preferenciasGuardadas(db, idCliente);
+  return {
+    preferencias: EVENTOS_AVISO.flatMap((evento) =>
+      CANALES_AVISO.map((canal) => ({
+        evento,
+        canal,
+        activo: avisoActivo(evento, canal, guardadas.get(`${evento}:${canal}`)),
+      })),
+    ),
+  };
+}
+
+/** The caller's choices per event and channel (defaults where none is saved). */
+export function preferenciasAvisos(request: FastifyRequest): Promise<Preferencias> {
+  return preferenciasDe(request.server.db, sessionOf(request).idCliente);
+}
+
+/**
+ * Saves the choices that change, with one line in the customer's history. A security notice cannot
+ * be switched off: asking to is refused with the reason, not silently ignored.
+ */
+export async function guardaPreferenciasAvisos(
+  request: FastifyRequest,
+  body: CallBody<typeof CALLS.guardaPreferenciasAvisos>,
+): Promise<Preferencias> {
+  const app = request.server;
+  const { idCliente, idSesion } = sessionOf(request);
+  const claves = new Set(body.preferencias.map((p) => `${p.evento}:${p.canal}`));
+  if (claves.size !== body.preferencias.length) throw badRequest();
+  if (body.preferencias.some((p) => AVISOS[p.evento].obligatorio && !p.activo)) {
+    throw new ApiError(Codigo.ERROR_NEGOCIO, MENSAJE_AVISO_OBLIGATORIO);
+  }
+  const now = app.clock.now();
+  return app.db.transaction(async (tx) => {
+    const actuales = await preferenciasDe(tx, idCliente);
+    const activo = (e: EventoAviso, c: CanalAviso) =>
+      actuales.preferencias.find((p) => p.evento === e && p.canal === c)?.activo;
+    const cambian = body.preferencias.filter((p) => activo(p.evento, p.canal) !== p.activo);
+    if (cambian.length === 0) return actuales;
+    await guardarPreferencias(tx, idCliente, cambian, now);
+    const encendidos = cambian.filter((p) => p.activo).length;
+    const apagados = cambian.length - encendidos;
+    const partes = [
+      encendidos ? `${encendidos} activado${encendidos === 1 ? '' : 's'}` : '',
+      apagados ? `${apagados} desactivado${apagados === 1 ? '' : 's'}` : '',
+    ].filter(Boolean);
+    await registrarCambio(tx, {
+      idCliente,
+      idSesion,
+      ip: request.ip,
+      tipo: 'AVISOS',
+      descripcion: `Avisos por e-mail y SMS: ${partes.join(' y ')}`,
+      now,
+    });
+    return preferenciasDe(tx, idCliente);
+  });
+}
+
+/**
+ * The security notice of a change to contact, bank data or password, enqueued in the change's own
+ * transaction (so a change that rolls back notifies nobody), keyed by its session and instant.
+ * `anterior` sends the notice on that channel to the previous address: the one an intruder who just
+ * changed it does not read.
+ */
+export function avisarCambioDatos(
+  tx: Queryable,
+  c: {
+    idCliente: number;
+    idSesion: number;
+    tipo: 'TELEFONO' | 'EMAIL' | 'CLAVE' | 'DIRECCION' | 'IBAN';
+    now: Date;
+    canales?: readonly CanalAviso[];
+    anterior?: { canal: CanalAviso; destino: string | null };
+  },
+): Promise<number> {
+  const canales = c.canales ?? CANALES_AVISO;
+  return encolarAviso(tx, {
+    clave: `CAMBIO_DATOS:${c.tipo}:${c.idCliente}:${c.idSesion}:${c.now.getTime()}`,
+    idCliente: c.idCliente,
+    evento: 'CAMBIO_DATOS',
+    datos: { tipo: c.tipo, fecha: c.now.toISOString() },
+    canales,
+    destinos: canales.map((canal) => (c.anterior?.canal === canal ? c.anterior.destino : null)),
+    now: c.now,
+  });
+}
