@@ -20,7 +20,7 @@ export const DocumentosRequestSchema = v.object({
 export type DocumentosRequest = v.InferInput<typeof DocumentosRequestSchema>;
 
 /** One document of the inbox; `descarga` and `referencia` are what CALLS.descargaToken takes to open it. */
-export const DocumentoBandejaSchema = v.object({
+const DocumentoBandejaSchema = v.object({
   clase: v.picklist(CLASES_DOCUMENTO),
   descarga: v.picklist(DESCARGAS_BANDEJA),
   referencia: v.string(),

@@ -19,7 +19,7 @@ export const ETIQUETA_CLASE_DOCUMENTO: Record<ClaseDocumento, string> = {
  * id, claim documents by their uuid, receipts by their id). The read state is kept under it too, so a
  * document opened from its policy, claim or receipt screen counts as read here as well.
  */
-export const DESCARGA_DE_CLASE = { POLIZA: 'CCPP', SINIESTRO: 'DOCUMENTO', RECIBO: 'RECIBO' } as const;
+const DESCARGA_DE_CLASE = { POLIZA: 'CCPP', SINIESTRO: 'DOCUMENTO', RECIBO: 'RECIBO' } as const;
 export type DescargaBandeja = (typeof DESCARGA_DE_CLASE)[ClaseDocumento];
 export const DESCARGAS_BANDEJA: readonly DescargaBandeja[] = Object.values(DESCARGA_DE_CLASE);
 

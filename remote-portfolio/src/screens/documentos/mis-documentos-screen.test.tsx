@@ -9,7 +9,7 @@ import { logInForTest, makePoliza, makePortfolio, seedPortfolio } from '@area-cl
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import MisDocumentosScreen, { SIN_COINCIDENCIAS } from './mis-documentos-screen';
+import MisDocumentosScreen, { SIN_COINCIDENCIAS, SIN_DOCUMENTOS } from './mis-documentos-screen';
 
 const shared = vi.hoisted(() => ({ call: vi.fn(), openDownload: vi.fn() }));
 
@@ -139,6 +139,13 @@ describe('MisDocumentosScreen', () => {
     docs = [];
     await userEvent.selectOptions(screen.getByLabelText('Tipo'), 'Siniestro');
     expect((await screen.findByText(SIN_COINCIDENCIAS)).tagName).toBe('P');
+  });
+
+  it('says when there are no documents at all', async () => {
+    docs = [];
+    render(<MisDocumentosScreen />);
+    expect((await screen.findByText(SIN_DOCUMENTOS)).tagName).toBe('P');
+    expect(screen.queryByRole('button', { name: 'Quitar filtros' })).toBeNull();
   });
 
   it('moves through pages and puts focus on the list', async () => {
