@@ -127,3 +127,22 @@ export async function marcarLeido(
     [idCliente, tipo, canonical(tipo, referencia), now],
   );
 }
+
+/**
+ * Marks read every document of the client dated on or before `hasta` that is not yet (demo data: what
+ * the customer had already seen before the demo's month). One statement, like the list.
+ */
+export async function marcarLeidosHasta(
+  db: Queryable,
+  idCliente: number,
+  today: string,
+  hasta: string,
+  now: Date,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO documentos_leidos (id_cliente, tipo, referencia, leido_at)
+     SELECT $1, descarga, referencia, $4 FROM (${DOCUMENTOS_SQL}) docs WHERE NOT leido AND fecha <= $3::date
+     ON CONFLICT (id_cliente, tipo, referencia) DO NOTHING`,
+    [idCliente, today, hasta, now],
+  );
+}
