@@ -64,6 +64,9 @@ function useDocumentos(body: DocumentosRequest): Loadable<Documentos> & { cargan
   return { status: 'loading', reload, cargando };
 }
 
+/** Every document opens as a PDF: the name says so, once ('Parte de avería.pdf' already does). */
+const conFormato = (nombre: string) => (/\.pdf$/i.test(nombre) ? nombre : `${nombre} (PDF)`);
+
 function Documento({ d }: { d: DocumentoBandeja }) {
   const [abriendo, setAbriendo] = useState(false);
   const abrir = async () => {
@@ -82,7 +85,7 @@ function Documento({ d }: { d: DocumentoBandeja }) {
         onClick={() => void abrir()}
         aria-busy={abriendo || undefined}
       >
-        <span className="pf-doc__nombre">{d.nombre} (PDF)</span>
+        <span className="pf-doc__nombre">{conFormato(d.nombre)}</span>
         <span className="pf-doc__contexto">{d.contexto}</span>
         <span className="pf-doc__pie">
           {!d.leido && <span className="pf-doc__marca">Sin leer</span>}
@@ -254,7 +257,7 @@ function Lista({ datos, filtrado, cargando, listaRef, onQuitaFiltros, onPagina }
           <Button variant="secondary" disabled={datos.pagina <= 1} onClick={() => onPagina(datos.pagina - 1)}>
             Anterior
           </Button>
-          <span>
+          <span className="pf-documentos__pagina">
             Página {Math.min(datos.pagina, paginas)} de {paginas}
           </span>
           <Button
