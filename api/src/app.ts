@@ -19,6 +19,7 @@ import clienteRoutes from './routes/cliente';
 import demoEnlacesRoutes from './routes/demo-enlaces';
 import enlacesRoutes from './routes/enlaces';
 import descargasRoutes from './routes/descargas';
+import documentosRoutes from './routes/documentos';
 import consentimientoRoutes from './routes/consentimiento';
 import registroRoutes from './routes/registro';
 import demoResetRoutes from './routes/demo-reset';
@@ -133,6 +134,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(userRoutes);
       await api.register(clienteRoutes);
       await api.register(descargasRoutes);
+      await api.register(documentosRoutes);
       await api.register(siniestrosRoutes);
       await api.register(consentimientoRoutes);
       await api.register(registroRoutes);

@@ -15,4 +15,6 @@ export const screens: ScreenMap = {
   polizaNegocio: lazyScreen(() => import('./screens/polizas/negocio'), POLIZA_DATA.polizaNegocio),
   polizaAccidentes: lazyScreen(() => import('./screens/polizas/accidentes'), POLIZA_DATA.polizaAccidentes),
   polizaMascotas: lazyScreen(() => import('./screens/polizas/mascotas'), POLIZA_DATA.polizaMascotas),
+  // Issue #32: every document of the customer's policies, claims and receipts.
+  misDocumentos: lazyScreen(() => import('./screens/documentos/mis-documentos-screen')),
 };

@@ -61,8 +61,8 @@ const OWNERSHIP: Record<TipoDescarga, { shape: RegExp; sql: string }> = {
   },
 };
 
-/** Uuids are compared lower-case, so the token matches however the path spells them. */
-const canonical = (tipo: TipoDescarga, referencia: string) =>
+/** Uuids are compared lower-case, so the token (and the read state) match however the path spells them. */
+export const canonical = (tipo: TipoDescarga, referencia: string) =>
   tipo === 'DOCUMENTO' ? referencia.toLowerCase() : referencia;
 
 /** Whether the referenced record exists and belongs to the client (either way the caller answers 404). */

@@ -1,6 +1,7 @@
 import type { Db, Queryable } from '../db';
 import { hashPassword } from '../lib/crypto';
 import { seedCoberturas } from './demo-coberturas';
+import { seedDocumentosLeidos } from './demo-documentos-leidos';
 import { seedDistancia } from './demo-distancia';
 import { seedLucia } from './demo-lucia';
 import { seedOficinas } from './demo-oficinas';
@@ -76,6 +77,7 @@ async function writeDemoData(tx: Queryable, today: string, hashes: string[]): Pr
   await seedEmpresa(s, empresa);
   await seedSinClaveNiEmail(s);
   await seedCoberturas(s);
+  await seedDocumentosLeidos(s);
 }
 
 async function seedDraws(s: Seeder): Promise<void> {

@@ -28,6 +28,7 @@ import {
 } from './cuenta-cobro';
 import { DescargaTokenRequestSchema, DescargaTokenSchema } from './descargas';
 import { CambiaDireccionRequestSchema, DireccionPostalSchema } from './direccion';
+import { DocumentosNoLeidosSchema, DocumentosRequestSchema, DocumentosSchema } from './documentos';
 import { EnlacesSchema } from './enlaces';
 import { EmptyDataSchema } from './envelope';
 import { CorreosDemoSchema, GuardaPreferenciasAvisosRequestSchema, PreferenciasAvisosSchema } from './avisos';
@@ -219,6 +220,10 @@ export const CALLS = {
   enlaces: get('/v1/ac/enlaces', EnlacesSchema),
   // Short-lived token for one download (never the session token in a URL).
   descargaToken: post('/v1/ac/descargas/token', DescargaTokenRequestSchema, DescargaTokenSchema),
+  // Beyond SPEC (issue #32): 'Mis documentos', every document of the caller's policies, claims and
+  // receipts; opening one (descargaToken) marks it read.
+  documentos: post('/v1/ac/documentos', DocumentosRequestSchema, DocumentosSchema),
+  documentosNoLeidos: get('/v1/ac/documentos/noLeidos', DocumentosNoLeidosSchema),
   // Online claim declaration: photos first (one per upload), then the declaration naming them.
   subeFotoSiniestro: upload('/v1/ac/siniestros/declaracion/fotos', FotoUploadRequestSchema, FotoSubidaSchema),
   declaraSiniestro: post('/v1/ac/siniestros/declaracion', DeclaracionRequestSchema, DeclaracionDataSchema),

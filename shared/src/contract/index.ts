@@ -23,3 +23,4 @@ export * from './renovacion';
 export * from './historial';
 export * from './direccion';
 export * from './avisos';
+export * from './documentos';

@@ -20,3 +20,4 @@ export * from './iban';
 export * from './renovacion';
 export * from './direccion';
 export * from './avisos';
+export * from './documentos-bandeja';

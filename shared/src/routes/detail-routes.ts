@@ -96,3 +96,6 @@ export const RECORDAR_CONTRASENA_PATH = '/nif?modo=recordar';
 export const RECLAMACIONES_PATH = '/reclamaciones';
 export const NUEVA_RECLAMACION_PATH = '/nuevaReclamacion';
 export const reclamacionRoute = (codigo: string): string => `/reclamaciones/${encodeURIComponent(codigo)}`;
+
+/** 'Mis documentos' (issue #32): the inbox of every document, linked from the header and the side menu. */
+export const MIS_DOCUMENTOS_PATH = '/misDocumentos';

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { Logo } from './logo';
+import { MisDocumentosLink } from './mis-documentos-link';
 
 type MenuButton = { controls: string; expanded: boolean; onToggle: () => void };
 
@@ -31,6 +32,8 @@ export function Header({ menu, showBack = false }: Props) {
           <span aria-hidden="true">‹</span> Volver
         </button>
       )}
+      {/* Only for a logged-in customer: the screens with the menu. */}
+      {menu && <MisDocumentosLink />}
     </header>
   );
 }

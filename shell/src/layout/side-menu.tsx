@@ -1,4 +1,10 @@
-import { MENSAJES, RECLAMACIONES_PATH, Spinner, TruncatedLabel } from '@area-cliente/shared';
+import {
+  MENSAJES,
+  MIS_DOCUMENTOS_PATH,
+  RECLAMACIONES_PATH,
+  Spinner,
+  TruncatedLabel,
+} from '@area-cliente/shared';
 import { declararSiniestroRoute, puedeDeclarar } from '@area-cliente/shared/declaracion';
 import { usePortfolio } from '@area-cliente/shared/query';
 import { NavLink } from 'react-router-dom';
@@ -35,6 +41,11 @@ export function SideMenu({ onNavigate }: Props) {
         <li>
           <NavLink to="/cliente" onClick={onNavigate}>
             Mis datos
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to={MIS_DOCUMENTOS_PATH} onClick={onNavigate}>
+            Mis documentos
           </NavLink>
         </li>
         {portfolio && puedeDeclarar(portfolio) && (

@@ -1,0 +1,148 @@
+import type { DocumentoBandeja, Documentos } from '@area-cliente/shared/contract';
+import {
+  DESCARGAS_BANDEJA,
+  DOCUMENTOS_POR_PAGINA,
+  normalizaBusqueda,
+  type ClaseDocumento,
+  type DescargaBandeja,
+} from '@area-cliente/shared/domain';
+import type { Queryable } from '../db';
+import { canonical } from './download-tokens';
+
+/**
+ * Every document of client `$1`'s policies, claims and receipts on day `$2`, with its read state: the
+ * openable contract documents (digital PDFs, SPEC §4), the claims' documents and their notifications'
+ * attachments, the printable receipts already issued (an Internauto policy's are not offered). Each
+ * branch starts from polizas_cliente_idx and follows an index per step (migration 027 adds the claim
+ * documents' ones); the read state is one primary-key probe per document.
+ */
+const DOCUMENTOS_SQL = `
+  SELECT x.*, l.referencia IS NOT NULL AS leido
+    FROM (
+      SELECT 'POLIZA' AS clase, 'CCPP' AS descarga, d.id_documento::text AS referencia, d.nombre,
+             p.producto || ' · Nº ' || p.num_poliza AS contexto, p.id_poliza, p.num_poliza,
+             d.fecha_efecto AS fecha
+        FROM polizas p JOIN poliza_documentos d USING (id_poliza)
+       WHERE p.id_cliente = $1 AND d.estado = 'DIGITAL_CERTIFICADA' AND d.mime_type = 'application/pdf'
+      UNION ALL
+      -- A claim document has no date of its own: the claim's opening day.
+      SELECT 'SINIESTRO', 'DOCUMENTO', d.uuid::text, d.nombre_doc,
+             s.titulo || ' · Nº ' || s.num_siniestro, p.id_poliza, p.num_poliza, s.fec_apertura
+        FROM polizas p JOIN siniestros s USING (id_poliza) JOIN siniestro_documentos d USING (id_siniestro)
+       WHERE p.id_cliente = $1
+      UNION ALL
+      SELECT 'SINIESTRO', 'DOCUMENTO', d.uuid::text, d.nombre_doc,
+             s.titulo || ' · Nº ' || s.num_siniestro, p.id_poliza, p.num_poliza,
+             (n.fecha AT TIME ZONE 'Europe/Madrid')::date
+        FROM polizas p JOIN siniestros s USING (id_poliza)
+        JOIN siniestro_notificaciones n USING (id_siniestro) JOIN notificacion_documentos d USING (id_notificacion)
+       WHERE p.id_cliente = $1
+      UNION ALL
+      SELECT 'RECIBO', 'RECIBO', r.id_recibo::text, 'Recibo Nº ' || r.num_recibo,
+             p.producto || ' · Póliza Nº ' || p.num_poliza, p.id_poliza, p.num_poliza, r.fec_recibo
+        FROM polizas p JOIN recibos r USING (id_poliza)
+       WHERE p.id_cliente = $1 AND r.imprimible AND NOT p.es_internauto AND r.fec_recibo <= $2::date
+    ) x
+    LEFT JOIN documentos_leidos l ON l.id_cliente = $1 AND l.tipo = x.descarga AND l.referencia = x.referencia`;
+
+// Accents and case do not matter when searching ('poliza' finds 'Póliza'); the same folding both sides.
+const CON_ACENTO = 'áàâäéèêëíìîïóòôöúùûüñç';
+const SIN_ACENTO = 'aaaaeeeeiiiioooouuuunc';
+const pliega = (sql: string) => `translate(lower(${sql}), '${CON_ACENTO}', '${SIN_ACENTO}')`;
+
+/** The search text as a LIKE pattern: its own %, _ and \ are literal. */
+const patron = (texto: string) => `%${texto.replace(/[\\%_]/g, '\\$&')}%`;
+
+export type FiltroDocumentos = { clase?: ClaseDocumento; idPoliza?: number; texto?: string; pagina: number };
+
+/**
+ * One page of the client's documents, newest first, with how many match the filters and how many of
+ * those are unread. One statement: the page and its counts see the same snapshot.
+ */
+export async function listarDocumentos(
+  db: Queryable,
+  idCliente: number,
+  today: string,
+  filtro: FiltroDocumentos,
+): Promise<Documentos> {
+  const texto = normalizaBusqueda(filtro.texto ?? '');
+  const row = await db.one<{ total: number; noLeidos: number; documentos: DocumentoBandeja[] }>(
+    `WITH docs AS MATERIALIZED (${DOCUMENTOS_SQL}),
+     filtrados AS (
+       SELECT * FROM docs
+        WHERE ($3::text IS NULL OR clase = $3)
+          AND ($4::bigint IS NULL OR id_poliza = $4)
+          AND ($5::text IS NULL OR ${pliega("nombre || ' ' || contexto")} LIKE ${pliega('$5')} ESCAPE '\\')
+     ),
+     pagina AS (
+       SELECT * FROM filtrados ORDER BY fecha DESC, clase, referencia DESC LIMIT $6 OFFSET $7
+     )
+     SELECT (SELECT count(*) FROM filtrados)::int AS total,
+            (SELECT count(*) FROM filtrados WHERE NOT leido)::int AS "noLeidos",
+            COALESCE((SELECT json_agg(json_build_object(
+                'clase', clase, 'descarga', descarga, 'referencia', referencia, 'nombre', nombre,
+                'contexto', contexto, 'idPoliza', id_poliza, 'numPoliza', num_poliza,
+                'fecha', fecha, 'leido', leido) ORDER BY fecha DESC, clase, referencia DESC)
+                FROM pagina), '[]'::json) AS documentos`,
+    [
+      idCliente,
+      today,
+      filtro.clase ?? null,
+      filtro.idPoliza ?? null,
+      texto === '' ? null : patron(texto),
+      DOCUMENTOS_POR_PAGINA,
+      (filtro.pagina - 1) * DOCUMENTOS_POR_PAGINA,
+    ],
+  );
+  return { documentos: row.documentos, pagina: filtro.pagina, total: row.total, noLeidos: row.noLeidos };
+}
+
+/** How many of the client's documents are unread: the header's badge. */
+export async function contarNoLeidos(db: Queryable, idCliente: number, today: string): Promise<number> {
+  const row = await db.one<{ n: number }>(
+    `SELECT count(*)::int AS n FROM (${DOCUMENTOS_SQL}) docs WHERE NOT leido`,
+    [idCliente, today],
+  );
+  return row.n;
+}
+
+/** Whether a download kind is one the inbox lists (and so keeps a read state for). */
+export const esDescargaBandeja = (tipo: string): tipo is DescargaBandeja =>
+  (DESCARGAS_BANDEJA as readonly string[]).includes(tipo);
+
+/**
+ * Marks one of the client's documents read (the caller has checked it is theirs). Idempotent in one
+ * statement: of any number of concurrent openings one row stays, with the first one's time.
+ */
+export async function marcarLeido(
+  db: Queryable,
+  idCliente: number,
+  tipo: DescargaBandeja,
+  referencia: string,
+  now: Date,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO documentos_leidos (id_cliente, tipo, referencia, leido_at) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (id_cliente, tipo, referencia) DO NOTHING`,
+    [idCliente, tipo, canonical(tipo, referencia), now],
+  );
+}
+
+/**
+ * Marks read every document of the client dated on or before `hasta` that is not yet (demo data: what
+ * the customer had already seen before the demo's month). One statement, like the list.
+ */
+export async function marcarLeidosHasta(
+  db: Queryable,
+  idCliente: number,
+  today: string,
+  hasta: string,
+  now: Date,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO documentos_leidos (id_cliente, tipo, referencia, leido_at)
+     SELECT $1, descarga, referencia, $4 FROM (${DOCUMENTOS_SQL}) docs WHERE NOT leido AND fecha <= $3::date
+     ON CONFLICT (id_cliente, tipo, referencia) DO NOTHING`,
+    [idCliente, today, hasta, now],
+  );
+}

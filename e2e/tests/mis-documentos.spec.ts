@@ -1,0 +1,145 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { screenSettled, tabTo } from '../support/a11y';
+import { resetDemoData } from '../support/demo-reset';
+import { expectAccessible, login } from '../support/fixtures';
+import { test } from '../support/test';
+
+// 'Mis documentos' (issue #32): every document of Lucía's policies, claims and receipts; an unread one
+// is marked, opening it (a new tab with the PDF) clears the mark and the header's count goes down.
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `/tmp/pw-inbox-shots/${name}.png`, fullPage: true });
+
+// Opening documents marks them read for Lucía: the next spec starts from the seed again.
+test.afterAll(async ({ playwright }, testInfo) => {
+  const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  expect(await resetDemoData(api, testInfo.project.use.baseURL)).toBe(true);
+  await api.dispose();
+});
+
+/** The header's link; its name carries the unread count. */
+const headerLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Mis documentos/ });
+
+async function unreadInHeader(page: Page): Promise<number> {
+  const name = (await headerLink(page).getAttribute('aria-label')) ?? '';
+  return Number(/, (\d+) sin leer$/.exec(name)?.[1] ?? 0);
+}
+
+const items = (page: Page) => page.locator('.pf-documentos__lista > li');
+const unreadItems = (page: Page) => page.locator('.pf-documentos__lista > li.pf-doc--nuevo');
+
+/** Opens a document of the list and waits for its PDF in the new tab. */
+async function openAndClose(page: Page, button: Locator, press: () => Promise<void>) {
+  const pdf = page
+    .context()
+    .waitForEvent(
+      'response',
+      (r) => /\/(ccpp|documento|imprimir)\//.test(r.url()) && r.request().method() === 'GET',
+    );
+  const tab = page.context().waitForEvent('page');
+  await press();
+  const response = await pdf;
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  await (await tab).close();
+  await expect(button).toBeVisible();
+}
+
+for (const width of [390, 1440]) {
+  test(`at ${width} px: the inbox lists policy, claim and receipt documents; opening an unread one clears its mark and the header count`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await login(page, '12345678Z');
+    await expect(page).toHaveURL(/\/inicio$/);
+    await expect(headerLink(page)).toHaveAccessibleName(/^Mis documentos, \d+ sin leer$/);
+    const before = await unreadInHeader(page);
+    expect(before).toBeGreaterThan(0);
+    await expect(page.getByRole('banner').locator('.shell-docs__insignia')).toHaveText(String(before));
+
+    await headerLink(page).click();
+    await expect(page).toHaveURL(/\/misDocumentos$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mis documentos' })).toBeVisible();
+    await screenSettled(page);
+    await expect(items(page).first()).toBeVisible();
+    // Documents of policies, claims and receipts on the first page, newest first.
+    const kinds = await page.locator('.pf-doc__clase').allTextContents();
+    expect(new Set(kinds)).toEqual(new Set(['Póliza', 'Siniestro', 'Recibo']));
+    const dates = await page
+      .locator('.pf-doc__fecha')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('datetime')));
+    expect(dates).toEqual([...dates].sort().reverse());
+    await expect(unreadItems(page).first()).toContainText('Sin leer');
+    await expectAccessible(page);
+    await shot(page, `lista-${width}`);
+
+    // Opening an unread one: its mark goes, and the header's count goes down by one.
+    const first = unreadItems(page).first().getByRole('button');
+    const name = (await first.locator('.pf-doc__nombre').textContent()) ?? '';
+    const unreadBefore = await unreadItems(page).count();
+    // Earlier journeys of this file may have opened some already (they share the seeded database).
+    const readBefore = (await items(page).count()) - unreadBefore;
+    await openAndClose(page, first, () => first.click());
+    await expect(unreadItems(page)).toHaveCount(unreadBefore - 1);
+    await expect(headerLink(page)).toHaveAccessibleName(`Mis documentos, ${before - 1} sin leer`);
+    // The one opened is now shown read (no 'Sin leer' tag).
+    await expect(page.locator('.pf-documentos__lista > li:not(.pf-doc--nuevo)')).toHaveCount(readBefore + 1);
+    await expect(page.locator('.pf-documentos__lista > li:not(.pf-doc--nuevo)')).not.toContainText(
+      'Sin leer',
+    );
+    await expect(
+      page.getByRole('button', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first(),
+    ).toBeVisible();
+    await shot(page, `abierto-${width}`);
+
+    // Filter: receipts only, then a text, then clear.
+    await page.getByLabel('Tipo').selectOption('RECIBO');
+    await expect(page.locator('.pf-doc__clase').first()).toHaveText('Recibo');
+    expect(new Set(await page.locator('.pf-doc__clase').allTextContents())).toEqual(new Set(['Recibo']));
+    await page.getByLabel('Buscar').fill('mascotas');
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await expect
+      .poll(async () =>
+        (await page.locator('.pf-doc__contexto').allTextContents()).every((t) => /Mascotas/.test(t)),
+      )
+      .toBe(true);
+    await expect(page.locator('#documentos-lista')).toHaveText(/^\d+ documentos?/);
+    await shot(page, `filtrado-${width}`);
+    await page.getByRole('button', { name: 'Quitar filtros' }).click();
+    await expect(page.getByLabel('Tipo')).toHaveValue('');
+    await expect
+      .poll(async () => new Set(await page.locator('.pf-doc__clase').allTextContents()).size)
+      .toBe(3);
+  });
+}
+
+test('keyboard only: from the header link to a document, opened with Enter, focus kept and visible', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await login(page, '12345678Z');
+  await expect(page).toHaveURL(/\/inicio$/);
+  await screenSettled(page);
+  const before = await unreadInHeader(page);
+  await tabTo(page, headerLink(page), 150, 'Shift+Tab');
+  expect(await headerLink(page).evaluate((el) => el.matches(':focus-visible'))).toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/misDocumentos$/);
+  await screenSettled(page);
+  await expect(page).toHaveTitle('Mis documentos · Área Cliente');
+
+  // Search a claim by its number with the keyboard.
+  const search = page.getByLabel('Buscar');
+  await tabTo(page, search);
+  await page.keyboard.type('SIN-0000104');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.pf-doc__contexto').first()).toContainText('SIN-0000104');
+  const doc = unreadItems(page).first().getByRole('button');
+  await tabTo(page, doc);
+  expect(await doc.evaluate((el) => el.matches(':focus-visible'))).toBe(true);
+  await shot(page, 'teclado-1440');
+  await openAndClose(page, doc, () => page.keyboard.press('Enter'));
+  await expect(headerLink(page)).toHaveAccessibleName(`Mis documentos, ${before - 1} sin leer`);
+  // The same button (now read) keeps focus: the list was read again around it.
+  await expect(page.locator('.pf-documentos__lista button:focus')).toHaveCount(1);
+});

@@ -1,0 +1,172 @@
+import {
+  CALLS,
+  DOWNLOADS,
+  type DocumentoBandeja,
+  type Documentos,
+  type DocumentosRequest,
+} from '@area-cliente/shared';
+import { logInForTest, makePoliza, makePortfolio, seedPortfolio } from '@area-cliente/shared/testing';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import MisDocumentosScreen, { SIN_COINCIDENCIAS, SIN_DOCUMENTOS } from './mis-documentos-screen';
+
+const shared = vi.hoisted(() => ({ call: vi.fn(), openDownload: vi.fn() }));
+
+vi.mock('@area-cliente/shared', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@area-cliente/shared')>();
+  return { ...actual, api: { ...actual.api, call: shared.call }, openDownload: shared.openDownload };
+});
+
+const doc = (over: Partial<DocumentoBandeja>): DocumentoBandeja => ({
+  clase: 'POLIZA',
+  descarga: 'CCPP',
+  referencia: '700001',
+  nombre: 'Condiciones particulares',
+  contexto: 'Auto Plus · Nº AUT-1',
+  idPoliza: 200001,
+  numPoliza: 'AUT-1',
+  fecha: '2026-03-01',
+  leido: false,
+  ...over,
+});
+
+/** The server: three documents, one read; opening one marks it read. */
+let docs: DocumentoBandeja[];
+const bodies: DocumentosRequest[] = [];
+
+beforeEach(() => {
+  logInForTest();
+  seedPortfolio(
+    makePortfolio({
+      lstPolizasVeh: [makePoliza({ idPoliza: 200001, numPoliza: 'AUT-1', riesgoAseguradoStr: 'SEAT León' })],
+    }),
+  );
+  docs = [
+    doc({}),
+    doc({
+      clase: 'SINIESTRO',
+      descarga: 'DOCUMENTO',
+      referencia: '8a0b7a8e-0000-4000-8000-000000000001',
+      nombre: 'Valoración de daños',
+      contexto: 'Golpe en parking · Nº SIN-1',
+      fecha: '2026-02-01',
+    }),
+    doc({
+      clase: 'RECIBO',
+      descarga: 'RECIBO',
+      referencia: '300001',
+      nombre: 'Recibo Nº R-1',
+      fecha: '2026-01-01',
+      leido: true,
+    }),
+  ];
+  bodies.length = 0;
+  shared.call.mockReset().mockImplementation(async (spec: unknown, args?: { body?: DocumentosRequest }) => {
+    if (spec === CALLS.documentos) {
+      const body = args!.body!;
+      bodies.push(body);
+      const found = docs.filter((d) => !body.clase || d.clase === body.clase);
+      return {
+        documentos: found,
+        pagina: body.pagina ?? 1,
+        total: found.length,
+        noLeidos: found.filter((d) => !d.leido).length,
+      } satisfies Documentos;
+    }
+    throw new Error(`unexpected call ${String((spec as { path?: string }).path)}`);
+  });
+  shared.openDownload.mockReset().mockImplementation(async (_tipo: string, referencia: string) => {
+    docs = docs.map((d) => (d.referencia === referencia ? { ...d, leido: true } : d));
+    return true;
+  });
+});
+
+async function renderScreen() {
+  render(<MisDocumentosScreen />);
+  await screen.findByRole('heading', { level: 2, name: '3 documentos · 2 sin leer' });
+}
+
+const item = (nombre: string) => screen.getByRole('button', { name: new RegExp(nombre) });
+
+describe('MisDocumentosScreen', () => {
+  it('lists documents of policies, claims and receipts with the unread ones marked', async () => {
+    await renderScreen();
+    const list = screen.getByRole('list');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    expect(item('Condiciones particulares').textContent).toContain('Sin leer');
+    expect(item('Condiciones particulares').textContent).toContain('Póliza');
+    expect(item('Valoración de daños').textContent).toContain('Sin leer');
+    expect(item('Valoración de daños').textContent).toContain('Siniestro');
+    expect(item('Recibo Nº R-1').textContent).not.toContain('Sin leer');
+    expect(item('Recibo Nº R-1').textContent).toContain('01-01-2026');
+  });
+
+  it('opens a document with its own download and shows it read afterwards', async () => {
+    await renderScreen();
+    await userEvent.click(item('Valoración de daños'));
+    expect(shared.openDownload).toHaveBeenCalledWith(
+      'DOCUMENTO',
+      '8a0b7a8e-0000-4000-8000-000000000001',
+      DOWNLOADS.documento,
+      { uuid: '8a0b7a8e-0000-4000-8000-000000000001' },
+    );
+    await screen.findByRole('heading', { level: 2, name: '3 documentos · 1 sin leer' });
+    expect(item('Valoración de daños').textContent).not.toContain('Sin leer');
+    await userEvent.click(item('Condiciones particulares'));
+    expect(shared.openDownload).toHaveBeenLastCalledWith('CCPP', '700001', DOWNLOADS.ccpp, { id: '700001' });
+    await screen.findByRole('heading', { level: 2, name: '3 documentos' });
+  });
+
+  it('filters by kind, policy and text, and clears the filters', async () => {
+    await renderScreen();
+    await userEvent.selectOptions(screen.getByLabelText('Tipo'), 'Recibo');
+    await screen.findByRole('heading', { level: 2, name: '1 documento' });
+    expect(bodies.at(-1)).toEqual({ clase: 'RECIBO', pagina: 1 });
+    await userEvent.selectOptions(screen.getByLabelText('Póliza'), 'SEAT León · Nº AUT-1');
+    await userEvent.type(screen.getByLabelText('Buscar'), '  recibo   R-1 {Enter}');
+    await vi.waitFor(() =>
+      expect(bodies.at(-1)).toEqual({ clase: 'RECIBO', idPoliza: 200001, texto: 'recibo R-1', pagina: 1 }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Quitar filtros' }));
+    await screen.findByRole('heading', { level: 2, name: '3 documentos · 2 sin leer' });
+    expect(bodies.at(-1)).toEqual({ pagina: 1 });
+    expect((screen.getByLabelText('Buscar') as HTMLInputElement).value).toBe('');
+  });
+
+  it('says so when nothing matches the filters', async () => {
+    await renderScreen();
+    docs = [];
+    await userEvent.selectOptions(screen.getByLabelText('Tipo'), 'Siniestro');
+    expect((await screen.findByText(SIN_COINCIDENCIAS)).tagName).toBe('P');
+  });
+
+  it('says when there are no documents at all', async () => {
+    docs = [];
+    render(<MisDocumentosScreen />);
+    expect((await screen.findByText(SIN_DOCUMENTOS)).tagName).toBe('P');
+    expect(screen.queryByRole('button', { name: 'Quitar filtros' })).toBeNull();
+  });
+
+  it('moves through pages and puts focus on the list', async () => {
+    docs = Array.from({ length: 20 }, (_, i) => doc({ referencia: String(700001 + i) }));
+    shared.call.mockImplementation(async (spec: unknown, args?: { body?: DocumentosRequest }) => {
+      if (spec !== CALLS.documentos) throw new Error('unexpected');
+      const pagina = args!.body!.pagina ?? 1;
+      bodies.push(args!.body!);
+      return {
+        documentos: pagina === 1 ? docs : [doc({ referencia: '1' })],
+        pagina,
+        total: 21,
+        noLeidos: 21,
+      };
+    });
+    render(<MisDocumentosScreen />);
+    await screen.findByText('Página 1 de 2');
+    expect((screen.getByRole('button', { name: 'Anterior' }) as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await screen.findByText('Página 2 de 2');
+    expect(bodies.at(-1)).toEqual({ pagina: 2 });
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2 }));
+  });
+});

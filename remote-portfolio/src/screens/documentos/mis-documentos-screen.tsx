@@ -1,0 +1,274 @@
+import {
+  api,
+  BUSQUEDA_DOCUMENTOS_MAX,
+  Button,
+  CALLS,
+  CLASES_DOCUMENTO,
+  ERROR_CARGA,
+  ETIQUETA_CLASE_DOCUMENTO,
+  formatDate,
+  hayFiltros,
+  isApiError,
+  LoadStatus,
+  normalizaBusqueda,
+  paginasDocumentos,
+  polizaEntries,
+  resumenDocumentos,
+  SIN_FILTROS,
+  type ClaseDocumento,
+  type DocumentoBandeja,
+  type DocumentosRequest,
+  type FiltrosDocumentos,
+  type Loadable,
+  type Documentos,
+} from '@area-cliente/shared';
+import { queryClient, usePortfolio } from '@area-cliente/shared/query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { abrirDocumento } from './abrir-documento';
+import './mis-documentos.css';
+
+export const SIN_DOCUMENTOS = 'Aún no tienes documentos de tus pólizas, siniestros o recibos.';
+export const SIN_COINCIDENCIAS = 'Ningún documento coincide con lo que buscas.';
+
+/** What the filters send: only what narrows the list. */
+function peticion(f: FiltrosDocumentos, pagina: number): DocumentosRequest {
+  const texto = normalizaBusqueda(f.texto);
+  return {
+    ...(f.clase ? { clase: f.clase } : {}),
+    ...(f.idPoliza !== null ? { idPoliza: f.idPoliza } : {}),
+    ...(texto ? { texto } : {}),
+    pagina,
+  };
+}
+
+/** One page of the list; the previous page stays on screen while the next one loads. */
+function useDocumentos(body: DocumentosRequest): Loadable<Documentos> & { cargando: boolean } {
+  const query = useQuery(
+    {
+      queryKey: [CALLS.documentos.path, body],
+      queryFn: () => api.call(CALLS.documentos, { body }),
+      placeholderData: keepPreviousData,
+      // Back from the document's tab: what was opened there reads as read.
+      refetchOnWindowFocus: 'always',
+    },
+    queryClient,
+  );
+  const reload = () => void query.refetch();
+  const cargando = query.isFetching;
+  if (query.isSuccess) return { status: 'ready', data: query.data, reload, cargando };
+  if (query.isError) {
+    const message = isApiError(query.error) ? query.error.mensaje : ERROR_CARGA;
+    return { status: 'error', message, reload, cargando };
+  }
+  return { status: 'loading', reload, cargando };
+}
+
+/** Every document opens as a PDF: the name says so, once ('Parte de avería.pdf' already does). */
+const conFormato = (nombre: string) => (/\.pdf$/i.test(nombre) ? nombre : `${nombre} (PDF)`);
+
+function Documento({ d }: { d: DocumentoBandeja }) {
+  const [abriendo, setAbriendo] = useState(false);
+  const abrir = async () => {
+    setAbriendo(true);
+    try {
+      await abrirDocumento(d);
+    } finally {
+      setAbriendo(false);
+    }
+  };
+  return (
+    <li className={d.leido ? 'pf-doc' : 'pf-doc pf-doc--nuevo'}>
+      <button
+        type="button"
+        className="pf-doc__abrir"
+        onClick={() => void abrir()}
+        aria-busy={abriendo || undefined}
+      >
+        <span className="pf-doc__nombre">{conFormato(d.nombre)}</span>
+        <span className="pf-doc__contexto">{d.contexto}</span>
+        <span className="pf-doc__pie">
+          {!d.leido && <span className="pf-doc__marca">Sin leer</span>}
+          <span className="pf-doc__clase">{ETIQUETA_CLASE_DOCUMENTO[d.clase]}</span>
+          <time className="pf-doc__fecha" dateTime={d.fecha}>
+            {formatDate(d.fecha)}
+          </time>
+        </span>
+      </button>
+    </li>
+  );
+}
+
+/**
+ * 'Mis documentos' (issue #32): every document of the customer's policies, claims and receipts, newest
+ * first, filtered by kind, policy and text, a page at a time. Unread ones are marked; opening one
+ * (a new tab, behind a one-document token) marks it read here, in the header's count, and wherever
+ * else it is listed.
+ */
+export default function MisDocumentosScreen() {
+  const ids = { clase: useId(), poliza: useId(), texto: useId() };
+  const portfolio = usePortfolio();
+  const polizas = portfolio ? polizaEntries(portfolio).map((e) => e.poliza) : [];
+  const [filtros, setFiltros] = useState<FiltrosDocumentos>(SIN_FILTROS);
+  const [texto, setTexto] = useState('');
+  const [pagina, setPagina] = useState(1);
+  const state = useDocumentos(peticion(filtros, pagina));
+  const listaRef = useRef<HTMLHeadingElement>(null);
+
+  const filtra = (cambio: Partial<FiltrosDocumentos>) => {
+    setFiltros((f) => ({ ...f, ...cambio }));
+    setPagina(1);
+  };
+  const busca = (event: FormEvent) => {
+    event.preventDefault();
+    filtra({ texto });
+  };
+  const quitaFiltros = () => {
+    setTexto('');
+    filtra(SIN_FILTROS);
+  };
+  const irAPagina = (n: number) => {
+    setPagina(n);
+    // The new page's first document is next for the keyboard, not the button pressed.
+    listaRef.current?.focus();
+  };
+
+  return (
+    <article className="pf-documentos" aria-labelledby="documentos-title">
+      <h1 id="documentos-title">Mis documentos</h1>
+      <p className="pf-documentos__intro">
+        Los documentos de tus pólizas, siniestros y recibos, del más reciente al más antiguo. Los que aún no
+        has abierto aparecen marcados.
+      </p>
+      {/*
+        'Avisos' (issue #32, item 1) goes here when the notification queue exists: a list of the events it
+        records for the customer (a claim's new state, a receipt charged or returned, a new document…),
+        read with its own CALLS entry. New documents need nothing more: they show here as unread.
+      */}
+      <form className="pf-documentos__filtros" role="search" aria-label="Filtrar documentos" onSubmit={busca}>
+        <div className="ac-field">
+          <label htmlFor={ids.clase} className="ac-field__label">
+            Tipo
+          </label>
+          <select
+            id={ids.clase}
+            className="ac-input"
+            value={filtros.clase}
+            onChange={(e) => filtra({ clase: e.target.value as ClaseDocumento | '' })}
+          >
+            <option value="">Todos</option>
+            {CLASES_DOCUMENTO.map((c) => (
+              <option key={c} value={c}>
+                {ETIQUETA_CLASE_DOCUMENTO[c]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="ac-field">
+          <label htmlFor={ids.poliza} className="ac-field__label">
+            Póliza
+          </label>
+          <select
+            id={ids.poliza}
+            className="ac-input"
+            value={filtros.idPoliza ?? ''}
+            onChange={(e) => filtra({ idPoliza: e.target.value ? Number(e.target.value) : null })}
+          >
+            <option value="">Todas</option>
+            {polizas.map((p) => (
+              <option key={p.idPoliza} value={p.idPoliza}>
+                {p.riesgoAseguradoStr} · Nº {p.numPoliza}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="ac-field pf-documentos__buscar">
+          <label htmlFor={ids.texto} className="ac-field__label">
+            Buscar
+          </label>
+          <div className="pf-documentos__buscar-fila">
+            <input
+              id={ids.texto}
+              className="ac-input"
+              type="search"
+              value={texto}
+              maxLength={BUSQUEDA_DOCUMENTOS_MAX}
+              placeholder="Nombre o número"
+              onChange={(e) => setTexto(e.target.value)}
+            />
+            <Button type="submit" variant="secondary">
+              Buscar
+            </Button>
+          </div>
+        </div>
+      </form>
+      {state.status !== 'ready' ? (
+        <LoadStatus state={state} />
+      ) : (
+        <Lista
+          datos={state.data}
+          filtrado={hayFiltros(filtros)}
+          cargando={state.cargando}
+          listaRef={listaRef}
+          onQuitaFiltros={quitaFiltros}
+          onPagina={irAPagina}
+        />
+      )}
+    </article>
+  );
+}
+
+type ListaProps = {
+  datos: Documentos;
+  filtrado: boolean;
+  cargando: boolean;
+  listaRef: RefObject<HTMLHeadingElement | null>;
+  onQuitaFiltros: () => void;
+  onPagina: (n: number) => void;
+};
+
+function Lista({ datos, filtrado, cargando, listaRef, onQuitaFiltros, onPagina }: ListaProps) {
+  const paginas = paginasDocumentos(datos.total);
+  return (
+    <section
+      className="pf-documentos__resultado"
+      aria-labelledby="documentos-lista"
+      aria-busy={cargando || undefined}
+    >
+      <h2 id="documentos-lista" className="pf-documentos__resumen" ref={listaRef} tabIndex={-1}>
+        <span aria-live="polite">{resumenDocumentos(datos.total, datos.noLeidos)}</span>
+      </h2>
+      {filtrado && (
+        <Button variant="link" onClick={onQuitaFiltros}>
+          Quitar filtros
+        </Button>
+      )}
+      {datos.documentos.length === 0 ? (
+        <p className="pf-documentos__vacio">{filtrado ? SIN_COINCIDENCIAS : SIN_DOCUMENTOS}</p>
+      ) : (
+        <ul className="pf-documentos__lista">
+          {datos.documentos.map((d) => (
+            <Documento key={`${d.descarga}:${d.referencia}`} d={d} />
+          ))}
+        </ul>
+      )}
+      {paginas > 1 && (
+        <nav className="pf-documentos__paginas" aria-label="Páginas de documentos">
+          <Button variant="secondary" disabled={datos.pagina <= 1} onClick={() => onPagina(datos.pagina - 1)}>
+            Anterior
+          </Button>
+          <span className="pf-documentos__pagina">
+            Página {Math.min(datos.pagina, paginas)} de {paginas}
+          </span>
+          <Button
+            variant="secondary"
+            disabled={datos.pagina >= paginas}
+            onClick={() => onPagina(datos.pagina + 1)}
+          >
+            Siguiente
+          </Button>
+        </nav>
+      )}
+    </section>
+  );
+}

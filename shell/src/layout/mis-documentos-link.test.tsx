@@ -1,0 +1,62 @@
+import { CALLS } from '@area-cliente/shared';
+import { logInForTest } from '@area-cliente/shared/testing';
+import { queryClient } from '@area-cliente/shared/query';
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { MisDocumentosLink } from './mis-documentos-link';
+
+const shared = vi.hoisted(() => ({ call: vi.fn() }));
+
+vi.mock('@area-cliente/shared', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@area-cliente/shared')>();
+  return { ...actual, api: { ...actual.api, call: shared.call } };
+});
+
+let noLeidos: number;
+
+beforeEach(() => {
+  logInForTest();
+  noLeidos = 3;
+  shared.call.mockReset().mockImplementation(async (spec: unknown) => {
+    if (spec === CALLS.documentosNoLeidos) return { noLeidos };
+    throw new Error('unexpected call');
+  });
+});
+
+const renderLink = () =>
+  render(
+    <MemoryRouter>
+      <MisDocumentosLink />
+    </MemoryRouter>,
+  );
+
+describe('MisDocumentosLink: the header badge', () => {
+  it('shows the unread count and says it in the link name', async () => {
+    renderLink();
+    const link = await screen.findByRole('link', { name: 'Mis documentos, 3 sin leer' });
+    expect(link.getAttribute('href')).toBe('/misDocumentos');
+    expect(screen.getByTestId('documentos-no-leidos').textContent).toBe('3');
+  });
+
+  it('goes down when a document is opened (the count is invalidated) and hides at zero', async () => {
+    renderLink();
+    await screen.findByRole('link', { name: 'Mis documentos, 3 sin leer' });
+    noLeidos = 2;
+    await act(() => queryClient.invalidateQueries({ queryKey: [CALLS.documentosNoLeidos.path] }));
+    expect(await screen.findByRole('link', { name: 'Mis documentos, 2 sin leer' })).toBeTruthy();
+    noLeidos = 0;
+    await act(() => queryClient.invalidateQueries({ queryKey: [CALLS.documentosNoLeidos.path] }));
+    await screen.findByRole('link', { name: 'Mis documentos' });
+    expect(screen.queryByTestId('documentos-no-leidos')).toBeNull();
+  });
+
+  it('still links to the inbox when the count cannot be read', async () => {
+    shared.call.mockRejectedValue(new Error('offline'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderLink();
+    await vi.waitFor(() => expect(shared.call).toHaveBeenCalled());
+    expect(screen.getByRole('link', { name: 'Mis documentos' })).toBeTruthy();
+    expect(screen.queryByTestId('documentos-no-leidos')).toBeNull();
+  });
+});
