@@ -12,7 +12,7 @@ interface RespuestaDocumento {
   fechaFirma: string | null;
 }
 
-export const PENDIENTE_DE_FIRMA = 'Pendiente de firma';
+const PENDIENTE_DE_FIRMA = 'Pendiente de firma';
 
 /** 'Pendiente de firma', or 'Firmado el' / 'Rechazado el' with the date (SPEC §2). */
 export function situacionFirma(d: Omit<RespuestaDocumento, 'nombreDoc'>): string {
