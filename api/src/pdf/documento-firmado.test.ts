@@ -46,5 +46,7 @@ describe('the signed copy of a document', () => {
     expect(texto).toContain('FE20260301-0123456789');
     expect(texto).toContain('SMS-0123456789');
     expect(texto).not.toContain('12345678Z');
+    expect(texto).toContain('Página 1 de 1');
+    expect(texto).toContain('Página 2 de 2');
   });
 });

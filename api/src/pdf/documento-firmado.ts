@@ -29,6 +29,7 @@ export function paginaFirmaPdf(
     title: 'Página de firma electrónica',
     subtitle: `${documento.nombreDoc.replace(/\.pdf$/i, '')} · Siniestro ${documento.numSiniestro}`,
     generadoEl: firma.firmadoAt,
+    paginacion: { primera: documento.paginas + 1, total: documento.paginas + 1 },
     sections: [
       {
         heading: 'Firmante',
