@@ -96,6 +96,7 @@ async function firmarMandato(page: Page, ruta: string, segment: string, num: str
   // The state shows on the screen at once, and the button is gone.
   await expect(mandato.getByText(/^Firmado el \d{2}-\d{2}-\d{4}$/)).toBeVisible();
   await expect(mandato.getByRole('button', { name: /^Firmar/ })).toHaveCount(0);
+  await mandato.scrollIntoViewIfNeeded();
   await shot(page, `firma-documentos-${ancho}`);
 
   const texto = pdfText(await pdfDe(page, uuid));
