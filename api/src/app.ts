@@ -36,6 +36,7 @@ import pasarelaPruebasRoutes from './routes/pasarela-pruebas';
 import recibosRoutes from './routes/recibos';
 import recibosImprimirRoutes from './routes/recibos-imprimir';
 import siniestrosRoutes from './routes/siniestros';
+import firmaDocumentoRoutes from './routes/firma-documento';
 import declaracionRoutes from './routes/declaracion';
 import reclamacionesRoutes from './routes/reclamaciones';
 import clienteCambiosRoutes from './routes/cliente-cambios';
@@ -136,6 +137,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(descargasRoutes);
       await api.register(documentosRoutes);
       await api.register(siniestrosRoutes);
+      await api.register(firmaDocumentoRoutes);
       await api.register(consentimientoRoutes);
       await api.register(registroRoutes);
       await api.register(registroDevRoutes);

@@ -70,8 +70,22 @@ export function pdfText(pdf: Buffer): string {
     const fonts = /\/Font\s*<<([^>]*)>>/.exec(dict);
     for (const f of fonts?.[1]?.matchAll(/\/([\w.+-]+)\s+(\d+) 0 R/g) ?? []) fontByName.set(f[1]!, f[2]!);
   }
+  // Each page's own font names: two PDFs merged into one (a signed copy) both call their fonts F1, F2…
+  const pageFonts = new Map<string, Map<string, string>>();
+  for (const { dict } of objects.values()) {
+    if (!/\/Type\s*\/Page\b/.test(dict)) continue;
+    const contents = /\/Contents\s+(?:(\d+) 0 R|\[([^\]]*)\])/.exec(dict);
+    if (!contents) continue;
+    const resources = /\/Resources\s+(\d+) 0 R/.exec(dict);
+    const fonts = /\/Font\s*<<([^>]*)>>/.exec(resources ? (objects.get(resources[1]!)?.dict ?? '') : dict);
+    const names = new Map<string, string>();
+    for (const f of fonts?.[1]?.matchAll(/\/([\w.+-]+)\s+(\d+) 0 R/g) ?? []) names.set(f[1]!, f[2]!);
+    const ids = contents[1] ? [contents[1]] : [...contents[2]!.matchAll(/(\d+) 0 R/g)].map((m) => m[1]!);
+    for (const id of ids) pageFonts.set(id, names);
+  }
   const texts: string[] = [];
-  for (const { dict, stream } of objects.values()) {
+  for (const [id, { dict, stream }] of objects) {
+    const fontsHere = pageFonts.get(id) ?? fontByName;
     // Content streams only: not the font file (/Length1) nor the CMaps.
     if (stream === null || /\/(Type|Subtype|Length1)\b/.test(dict)) continue;
     let cmap: Map<number, string> | undefined;
@@ -79,7 +93,7 @@ export function pdfText(pdf: Buffer): string {
       /\/([\w.+-]+)\s+[\d.]+\s+Tf|\[((?:[^\]]|\\\])*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g,
     )) {
       if (op[1] !== undefined) {
-        cmap = cmaps.get(fontByName.get(op[1]) ?? '');
+        cmap = cmaps.get(fontsHere.get(op[1]) ?? '');
         continue;
       }
       const hex = op[3] ?? [...(op[2] ?? '').matchAll(/<([0-9a-fA-F]+)>/g)].map((h) => h[1]).join('');

@@ -34,6 +34,8 @@ const LEVEL = {
   'policy.withdrawn': 'info',
   /** The customer changed their postal address from 'Mis datos'. */
   'contact.address_changed': 'info',
+  /** Issue #32: the customer signed a claim document with an SMS PIN. */
+  'document.signed': 'info',
   /** A request named another customer's id (answered like a missing one). */
   'access.foreign_id': 'warn',
   /** A logged-in request for a record that is missing or someone else's (the API cannot tell them apart cheaply). */

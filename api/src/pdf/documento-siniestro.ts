@@ -1,5 +1,5 @@
 import type { SiniestroDetalle } from '@area-cliente/shared/contract';
-import { etiquetaEstadoSiniestro, formatDate, orSinDatos } from '@area-cliente/shared/domain';
+import { etiquetaEstadoSiniestro, formatDate, orSinDatos, situacionFirma } from '@area-cliente/shared/domain';
 import type { DocumentoDescarga } from '../repositories/siniestros';
 import type { PdfDocument, PdfRow, PdfSection } from './render-pdf';
 
@@ -61,16 +61,12 @@ export function documentoSiniestroPdf(d: DocumentoDescarga, generadoEl: Date): P
   const subtitle = `Siniestro ${s.numSiniestro} · ${s.titulo}`;
   if (d.clase === 'FIRMA') {
     const { documento } = d;
-    const situacion =
-      documento.aceptado === null
-        ? 'Pendiente de firma'
-        : `${documento.aceptado ? 'Firmado el' : 'Rechazado el'} ${formatDate(documento.fechaFirma)}`;
     return {
       title: sinExtension(documento.nombreDoc),
       subtitle,
       generadoEl,
       sections: [
-        { heading: 'Documento', rows: [['Situación', situacion]] },
+        { heading: 'Documento', rows: [['Situación', situacionFirma(documento)]] },
         datosSiniestro(s),
         ...vehiculos(s),
       ],

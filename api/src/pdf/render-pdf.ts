@@ -26,6 +26,8 @@ export interface PdfDocument {
   sections: PdfSection[];
   /** Shown in the footer of every page; defaults to now. */
   generadoEl?: Date;
+  /** Pages appended to another PDF (a signature page): the number of its first page and the total. */
+  paginacion?: { primera: number; total: number };
 }
 
 const PDF_EMISOR = 'Área Cliente';
@@ -132,8 +134,10 @@ function section(doc: PDFKit.PDFDocument, s: PdfSection): void {
 }
 
 /** Footer on every page, written once all pages exist so it can number them. */
-function footers(doc: PDFKit.PDFDocument, generadoEl: Date): void {
+function footers(doc: PDFKit.PDFDocument, generadoEl: Date, paginacion: PdfDocument['paginacion']): void {
   const range = doc.bufferedPageRange();
+  const primera = paginacion?.primera ?? 1;
+  const total = paginacion?.total ?? range.count;
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
     // Writing inside the bottom margin would otherwise make pdfkit open a new page.
@@ -144,7 +148,7 @@ function footers(doc: PDFKit.PDFDocument, generadoEl: Date): void {
       .font(REGULAR)
       .fontSize(8)
       .text(
-        `Documento generado el ${fechaHora(generadoEl)} · Página ${i - range.start + 1} de ${range.count}`,
+        `Documento generado el ${fechaHora(generadoEl)} · Página ${i - range.start + primera} de ${total}`,
         MARGIN,
         doc.page.height - 35,
         { width: doc.page.width - 2 * MARGIN, align: 'center', lineBreak: false },
@@ -178,7 +182,7 @@ export function renderPdf(pdf: PdfDocument): Promise<Buffer> {
   });
   header(doc, pdf);
   for (const s of pdf.sections) section(doc, s);
-  footers(doc, generadoEl);
+  footers(doc, generadoEl, pdf.paginacion);
   doc.end();
   return done;
 }

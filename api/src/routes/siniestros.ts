@@ -11,6 +11,7 @@ import { parteSiniestroPdf } from '../pdf/parte-siniestro';
 import { findFotoDeclarada, findParte } from '../repositories/declaraciones';
 import { requireSession, sessionOf } from '../plugins/session';
 import { findDocumentoSiniestro, findSiniestro, type RamoSiniestro } from '../repositories/siniestros';
+import { pdfDeFirma } from '../services/firma-documento';
 
 /** Each claim read (SPEC §7) and the policy line it serves. */
 const LINEAS = [
@@ -64,6 +65,16 @@ export default async function siniestrosRoutes(app: FastifyInstance) {
       }
       const documento = await findDocumentoSiniestro(app.db, idCliente, uuid);
       if (!documento) return sendDownloadUnavailable(request, reply);
+      // A document signed online is its signed copy; one being signed, the exact bytes shown to sign.
+      const firma =
+        documento.clase === 'FIRMA'
+          ? await pdfDeFirma(app, idCliente, {
+              uuid: documento.documento.uuid,
+              nombreDoc: documento.documento.nombreDoc,
+              numSiniestro: documento.siniestro.numSiniestro,
+            })
+          : undefined;
+      if (firma) return sendFile(reply, nombreFichero(documento), 'application/pdf', firma);
       const pdf = await app.pdf.render(documentoSiniestroPdf(documento, app.clock.now()));
       return sendPdf(reply, nombreFichero(documento), pdf);
     },

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   Codigo,
   type CallData,
@@ -8,10 +8,10 @@ import {
 } from '@area-cliente/shared/contract';
 import { bancoDeIban, maskIban, normalizeIban, validateIban } from '@area-cliente/shared/domain';
 import type { FastifyRequest } from 'fastify';
-import { sha256 } from '../lib/crypto';
 import { ApiError, badRequest, notFound } from '../lib/errors';
 import { securityEvent } from '../lib/security-events';
-import { sessionOf, TOKEN_HEADER } from '../plugins/session';
+import { sessionOf } from '../plugins/session';
+import { nuevoPin, pinHash, referenciaSesion, sessionToken } from '../lib/pin-sesion';
 import { fechaHora } from '../pdf/render-pdf';
 import { clasificarPolizas, telefonoActual } from '../repositories/cliente-cambios';
 import {
@@ -70,17 +70,6 @@ export const MENSAJE_CUENTA_COBRO = {
 
 const negocio = (mensaje: string) => new ApiError(Codigo.ERROR_NEGOCIO, mensaje);
 
-const sessionToken = (request: FastifyRequest) => {
-  const raw = request.headers[TOKEN_HEADER];
-  return (Array.isArray(raw) ? raw[0] : raw) ?? '';
-};
-
-/** Keyed with the session's own token: a copy of the database alone cannot brute-force the PIN. */
-const pinHash = (token: string, pin: string) => createHmac('sha256', token).update(pin).digest();
-
-/** What staff find the session by: the start of its token's SHA-256 (sesiones.token_hash). */
-const referenciaSesion = (token: string) => sha256(token).toString('hex').slice(0, 12).toUpperCase();
-
 /** Unique mandate reference: 'AC', the day and 10 random hexadecimal characters. */
 const nuevaReferencia = (now: Date) =>
   `AC${now.toISOString().slice(0, 10).replaceAll('-', '')}-${randomBytes(5).toString('hex').toUpperCase()}`;
@@ -115,7 +104,7 @@ export async function pinCuentaCobro(
     securityEvent(request, 'limit.exceeded', { idCliente, limite: 'pin-cuenta-cobro' });
     throw negocio(MENSAJE_CUENTA_COBRO.DEMASIADOS_PINES);
   }
-  const pin = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const pin = nuevoPin();
   await insertPinCuentaCobro(app.db, {
     idCliente,
     idSesion,

@@ -27,6 +27,7 @@ import {
   PinCuentaCobroSchema,
 } from './cuenta-cobro';
 import { DescargaTokenRequestSchema, DescargaTokenSchema } from './descargas';
+import { DocumentoFirmadoSchema, FirmaDocumentoRequestSchema, PinFirmaSchema } from './firma';
 import { CambiaDireccionRequestSchema, DireccionPostalSchema } from './direccion';
 import { DocumentosNoLeidosSchema, DocumentosRequestSchema, DocumentosSchema } from './documentos';
 import { EnlacesSchema } from './enlaces';
@@ -182,6 +183,13 @@ export const CALLS = {
   siniestroNeg: get('/v1/ac/siniestros-neg/:numSiniestro', SiniestroDetalleSchema),
   siniestroAcc: get('/v1/ac/siniestros-acc/:numSiniestro', SiniestroDetalleSchema),
   siniestroMasc: get('/v1/ac/siniestros-masc/:numSiniestro', SiniestroDetalleSchema),
+  // Beyond SPEC (issue #32): signing a claim document with an SMS PIN.
+  pinFirmaDocumento: post('/v1/ac/siniestros/documentos/:uuid/firma/pin', NoBodySchema, PinFirmaSchema),
+  firmaDocumento: post(
+    '/v1/ac/siniestros/documentos/:uuid/firma',
+    FirmaDocumentoRequestSchema,
+    DocumentoFirmadoSchema,
+  ),
   // Receipts, payment, renewal.
   recibo: get('/v1/ac/recibos/:idRecibo', ReciboDetalleSchema),
   pagoRecibo: get('/v1/ac/recibos/pasarela/pago/:idRecibo', PagoUrlSchema),

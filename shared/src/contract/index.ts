@@ -24,3 +24,4 @@ export * from './historial';
 export * from './direccion';
 export * from './avisos';
 export * from './documentos';
+export * from './firma';

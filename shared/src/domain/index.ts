@@ -21,3 +21,4 @@ export * from './renovacion';
 export * from './direccion';
 export * from './avisos';
 export * from './documentos-bandeja';
+export * from './firma';

@@ -56,7 +56,12 @@ export function SiniestroScreen({ linea, params, navigate }: Props) {
           </header>
           <div className="claims-grid">
             <DatosGenerales siniestro={s} linea={config} />
-            <DocumentosMenu documentos={s.documentosSiniestro} />
+            <DocumentosMenu
+              documentos={s.documentosSiniestro}
+              numSiniestro={s.numSiniestro}
+              onFirmado={state.reload}
+              navigate={navigate}
+            />
             <Historial siniestro={s} />
             {config.esAutos && <Contrarios contrarios={s.contrarios} />}
             {config.esAutos && <Encargos encargos={s.encargos} />}

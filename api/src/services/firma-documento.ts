@@ -1,0 +1,256 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { Codigo, type CallData, type CALLS, type FirmaDocumentoRequest } from '@area-cliente/shared/contract';
+import { PIN_FIRMA, sePuedeFirmar, UUID_EN_RUTA } from '@area-cliente/shared/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError, notFound } from '../lib/errors';
+import { nuevoPin, pinHash, referenciaSesion, sessionToken } from '../lib/pin-sesion';
+import { securityEvent } from '../lib/security-events';
+import { documentoFirmado, paginaFirmaPdf, paginasPdf } from '../pdf/documento-firmado';
+import { documentoSiniestroPdf } from '../pdf/documento-siniestro';
+import { fechaHora } from '../pdf/render-pdf';
+import { sessionOf } from '../plugins/session';
+import { telefonoActual } from '../repositories/cliente-cambios';
+import {
+  bloquearDocumentoPendiente,
+  documentoDelCliente,
+  estadoSolicitudFirma,
+  firmaDeDocumento,
+  insertFirma,
+  insertSolicitudFirma,
+  pdfPorFirmar,
+  takeIntentoFirma,
+  ultimaSolicitudFirma,
+  usarSolicitudFirma,
+  type Firma,
+} from '../repositories/firmas';
+import { registrarCambio } from '../repositories/historial-cambios';
+import { take } from '../repositories/limites';
+import { findDocumentoSiniestro, madridIso } from '../repositories/siniestros';
+
+/*
+ * Issue 32: the customer signs a claim document 'Pendiente de firma', a simple electronic signature
+ * (eIDAS SES). Asking for the PIN fixes the exact PDF to sign and shows its SHA-256; the PIN goes by
+ * SMS to the phone on record and is bound to that session and document. Signing locks the document's
+ * row, so of any number of concurrent requests exactly one signs; the audit row keeps who, when, from
+ * which session and IP, the SHA-256 and the PDF signed, and the PIN's delivery reference.
+ */
+
+const MINUTE = 60_000;
+
+export const FIRMA = {
+  pinTtlMs: 10 * MINUTE,
+  pinIntentos: 5,
+  reenvioMs: MINUTE,
+  /** PINs per customer and hour (counted in the database): bounds guesses and SMS to one phone. */
+  pinesPorHora: 5,
+} as const;
+
+export const MENSAJE_FIRMA = {
+  NO_PENDIENTE: 'Este documento ya no está pendiente de firma.',
+  SIN_TELEFONO:
+    'Para firmar necesitamos un teléfono móvil registrado. Añádelo en Mis datos o llama a Atención al Cliente.',
+  PIN_FORMATO: 'Escribe el PIN de 6 cifras que te hemos enviado.',
+  PIN_INCORRECTO: 'El PIN no es correcto.',
+  PIN_CADUCADO: 'El PIN ha caducado. Solicita uno nuevo.',
+  PIN_AGOTADO: 'Has superado el número de intentos. Solicita un nuevo PIN.',
+  PIN_SIN_ENVIAR: 'Solicita un PIN para firmar.',
+  DEMASIADOS_PINES: 'Has solicitado demasiados PIN. Inténtalo de nuevo más tarde.',
+  SMS_NO_ENVIADO: 'No hemos podido enviarte el SMS. Inténtalo de nuevo en unos minutos.',
+  reenvioEspera: (segundos: number) => `Espera ${segundos} segundos para solicitar otro PIN.`,
+} as const;
+
+const negocio = (mensaje: string) => new ApiError(Codigo.ERROR_NEGOCIO, mensaje);
+
+const hex256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/** 'FE', the day and 10 random hexadecimal characters. */
+const nuevaReferencia = (now: Date) =>
+  `FE${now.toISOString().slice(0, 10).replaceAll('-', '')}-${randomBytes(5).toString('hex').toUpperCase()}`;
+
+/** Our reference of one SMS, written in its text so the gateway's records can be matched. */
+const nuevaReferenciaEnvio = () => `SMS-${randomBytes(5).toString('hex').toUpperCase()}`;
+
+/** The caller's claim document to sign, by uuid; another customer's answers as missing. */
+async function documentoPorFirmar(request: FastifyRequest, uuid: string) {
+  const { idCliente } = sessionOf(request);
+  if (!UUID_EN_RUTA.test(uuid)) throw notFound();
+  const db = request.server.db;
+  const idDocumento = await documentoDelCliente(db, idCliente, uuid);
+  const documento = idDocumento && (await findDocumentoSiniestro(db, idCliente, uuid));
+  if (!idDocumento || !documento || documento.clase !== 'FIRMA') throw notFound();
+  if (!sePuedeFirmar(documento.documento)) throw negocio(MENSAJE_FIRMA.NO_PENDIENTE);
+  return { idDocumento, documento };
+}
+
+/** Fixes the PDF to sign and sends a PIN to the phone on record, within the resend wait and budget. */
+export async function pinFirmaDocumento(
+  request: FastifyRequest,
+  uuid: string,
+): Promise<CallData<typeof CALLS.pinFirmaDocumento>> {
+  const app = request.server;
+  const { idCliente, idSesion } = sessionOf(request);
+  const { idDocumento, documento } = await documentoPorFirmar(request, uuid);
+  const telefono = await telefonoActual(app.db, idCliente);
+  if (!telefono) throw negocio(MENSAJE_FIRMA.SIN_TELEFONO);
+  const now = app.clock.now();
+  const ultima = await ultimaSolicitudFirma(app.db, idSesion);
+  const waitMs = ultima ? ultima.getTime() + FIRMA.reenvioMs - now.getTime() : 0;
+  if (waitMs > 0) throw negocio(MENSAJE_FIRMA.reenvioEspera(Math.ceil(waitMs / 1000)));
+  const budget = await take(
+    app.db,
+    `pin-firma:${idCliente}`,
+    { max: FIRMA.pinesPorHora, windowMs: 60 * MINUTE },
+    now,
+  );
+  if (!budget.allowed) {
+    securityEvent(request, 'limit.exceeded', { idCliente, limite: 'pin-firma' });
+    throw negocio(MENSAJE_FIRMA.DEMASIADOS_PINES);
+  }
+  const pdf = await app.pdf.render(documentoSiniestroPdf(documento, now));
+  const sha256 = hex256(pdf);
+  const pin = nuevoPin();
+  const referenciaEnvio = nuevaReferenciaEnvio();
+  await insertSolicitudFirma(app.db, {
+    idDocumento,
+    idCliente,
+    idSesion,
+    pdf,
+    sha256,
+    pinHash: pinHash(sessionToken(request), pin),
+    referenciaEnvio,
+    now,
+    expiresAt: new Date(now.getTime() + FIRMA.pinTtlMs),
+  });
+  const { nombreDoc } = documento.documento;
+  try {
+    await app.sms.send(
+      telefono,
+      `Tu PIN para firmar el documento "${nombreDoc}" del siniestro ${documento.siniestro.numSiniestro} en el ` +
+        `Área Cliente es ${pin}. Caduca en 10 minutos. No lo compartas con nadie. Ref. ${referenciaEnvio}`,
+    );
+  } catch (err) {
+    request.log.error({ provider: app.sms.name, err }, 'SMS not sent');
+    throw negocio(MENSAJE_FIRMA.SMS_NO_ENVIADO);
+  }
+  return {
+    nombreDoc,
+    sha256,
+    telefono: `******${telefono.slice(-3)}`,
+    caducaEnSegundos: FIRMA.pinTtlMs / 1000,
+  };
+}
+
+/** Checks the PIN of the caller's session for the document; answers the attempt to spend. */
+async function comprobarPin(request: FastifyRequest, idDocumento: number, pin: string) {
+  const app = request.server;
+  const { idCliente, idSesion } = sessionOf(request);
+  const clave = { idCliente, idSesion, idDocumento };
+  const now = app.clock.now();
+  const intento = await takeIntentoFirma(app.db, clave, now, FIRMA.pinIntentos);
+  if (!intento) {
+    const state = await estadoSolicitudFirma(app.db, clave, now, FIRMA.pinIntentos);
+    if (state === 'AGOTADO') securityEvent(request, 'pin.exhausted', { idCliente });
+    // A PIN is spent only by signing its document: a used one means the document is signed.
+    throw negocio(
+      state === 'USADO'
+        ? MENSAJE_FIRMA.NO_PENDIENTE
+        : state === 'CADUCADO'
+          ? MENSAJE_FIRMA.PIN_CADUCADO
+          : state === 'AGOTADO'
+            ? MENSAJE_FIRMA.PIN_AGOTADO
+            : MENSAJE_FIRMA.PIN_SIN_ENVIAR,
+    );
+  }
+  if (!timingSafeEqual(Buffer.from(intento.pinHash), pinHash(sessionToken(request), pin))) {
+    const agotado = intento.intentos >= FIRMA.pinIntentos;
+    securityEvent(request, agotado ? 'pin.exhausted' : 'pin.failed', { idCliente });
+    throw negocio(agotado ? MENSAJE_FIRMA.PIN_AGOTADO : MENSAJE_FIRMA.PIN_INCORRECTO);
+  }
+  return intento;
+}
+
+const esClaveDuplicada = (err: unknown) => (err as { code?: unknown } | null)?.code === '23505';
+
+/** Signs the document with the PIN: audit row, document state and history line in one transaction. */
+export async function firmaDocumento(
+  request: FastifyRequest,
+  uuid: string,
+  body: FirmaDocumentoRequest,
+): Promise<CallData<typeof CALLS.firmaDocumento>> {
+  const app = request.server;
+  const { idCliente, idSesion } = sessionOf(request);
+  const { idDocumento, documento } = await documentoPorFirmar(request, uuid);
+  const pin = body.pin.trim();
+  if (!PIN_FIRMA.test(pin)) throw negocio(MENSAJE_FIRMA.PIN_FORMATO);
+  const intento = await comprobarPin(request, idDocumento, pin);
+
+  const now = app.clock.now();
+  const { nombreDoc } = documento.documento;
+  const { numSiniestro } = documento.siniestro;
+  const firma = await app.db
+    .transaction(async (tx) => {
+      // Concurrent signatures of the document queue here; only the first still finds it pending.
+      if (!(await bloquearDocumentoPendiente(tx, idDocumento))) throw negocio(MENSAJE_FIRMA.NO_PENDIENTE);
+      if (!(await usarSolicitudFirma(tx, intento.idSolicitud, now)))
+        throw negocio(MENSAJE_FIRMA.NO_PENDIENTE);
+      const cliente = await tx.one<{ nombre: string; numDoc: string; telefono: string | null }>(
+        'SELECT nombre, num_doc AS "numDoc", telefono FROM clientes WHERE id_cliente = $1',
+        [idCliente],
+      );
+      const hecha: Firma = {
+        referencia: nuevaReferencia(now),
+        nombreFirmante: cliente.nombre,
+        numDocFirmante: cliente.numDoc,
+        metodo: 'SES_PIN_SMS',
+        referenciaSesion: referenciaSesion(sessionToken(request)),
+        ip: request.ip,
+        sha256: intento.sha256,
+        referenciaEnvio: intento.referenciaEnvio,
+        firmadoAt: now,
+      };
+      await insertFirma(tx, { ...hecha, idDocumento, idCliente, idSesion, pdfOriginal: intento.pdf });
+      await registrarCambio(tx, {
+        idCliente,
+        idSesion,
+        ip: request.ip,
+        tipo: 'FIRMA',
+        descripcion: `Documento «${nombreDoc}» del siniestro ${numSiniestro} firmado con PIN por SMS`,
+        idPoliza: documento.siniestro.idPoliza,
+        now,
+      });
+      return { hecha, telefono: cliente.telefono };
+    })
+    .catch((err: unknown) => {
+      // The unique document key is the last guard against a second signature.
+      throw esClaveDuplicada(err) ? negocio(MENSAJE_FIRMA.NO_PENDIENTE) : err;
+    });
+  securityEvent(request, 'document.signed', { idCliente });
+  if (firma.telefono) {
+    const aviso =
+      `Área Cliente: el ${fechaHora(now)} has firmado el documento "${nombreDoc}" del siniestro ` +
+      `${numSiniestro} (ref. ${firma.hecha.referencia}). Si no has sido tú, llama cuanto antes a Atención al Cliente.`;
+    // The signature stands even if the gateway fails; the failure is logged for operators.
+    await app.sms.send(firma.telefono, aviso).catch((err: unknown) => {
+      request.log.error({ provider: app.sms.name, err }, 'SMS not sent');
+    });
+  }
+  return { referencia: firma.hecha.referencia, fechaFirma: madridIso(now), sha256: firma.hecha.sha256 };
+}
+
+/**
+ * The bytes a claim document's download serves when a signature is involved: the signed copy (the
+ * original plus its signature page) once signed online, the exact PDF to sign while a PIN for it is
+ * open; undefined otherwise (the document is rendered as usual).
+ */
+export async function pdfDeFirma(
+  app: FastifyInstance,
+  idCliente: number,
+  documento: { uuid: string; nombreDoc: string; numSiniestro: string },
+): Promise<Uint8Array | undefined> {
+  const firma = await firmaDeDocumento(app.db, idCliente, documento.uuid);
+  if (!firma) return pdfPorFirmar(app.db, idCliente, documento.uuid, app.clock.now());
+  const pagina = await app.pdf.render(
+    paginaFirmaPdf(firma, { ...documento, paginas: await paginasPdf(firma.pdfOriginal) }),
+  );
+  return documentoFirmado(firma.pdfOriginal, pagina);
+}

@@ -1,0 +1,247 @@
+import { createHash } from 'node:crypto';
+import { Codigo, PinFirmaSchema } from '@area-cliente/shared/contract';
+import * as v from 'valibot';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { pdfText } from '../../e2e/support/pdf-text';
+import { FIRMA, MENSAJE_FIRMA } from '../src/services/firma-documento';
+import { METODO_FIRMA } from '../src/pdf/documento-firmado';
+import { API, get, startApp, tokenFor, type TestApp } from './helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startApp();
+});
+afterAll(() => t.close());
+// Each test starts past the previous one's resend wait, PIN expiry and hourly PIN budget.
+beforeEach(() => t.clock.advance(2 * 3_600_000));
+
+const LUCIA_TEL = '612345678';
+
+const post = (path: string, payload: object | undefined, token: string) =>
+  t.app.inject({ method: 'POST', url: `${API}${path}`, payload, headers: { 'auth-token': token } });
+const pedirPin = (token: string, uuid: string) =>
+  post(`/siniestros/documentos/${uuid}/firma/pin`, undefined, token);
+const firmar = (token: string, uuid: string, pin: string) =>
+  post(`/siniestros/documentos/${uuid}/firma`, { pin }, token);
+
+const ultimoPin = async () => {
+  const sms = await t.db.query<{ texto: string }>(
+    'SELECT texto FROM sms_outbox WHERE telefono = $1 ORDER BY id_sms DESC LIMIT 1',
+    [LUCIA_TEL],
+  );
+  return /\b(\d{6})\b/.exec(sms[0]?.texto ?? '')![1]!;
+};
+
+/** Lucía's documents pending signature of the claim with this number. */
+const pendiente = async (numSiniestro: string) =>
+  (
+    await t.db.one<{ uuid: string }>(
+      `SELECT d.uuid::text AS uuid FROM siniestro_documentos d JOIN siniestros s USING (id_siniestro)
+        WHERE s.num_siniestro = $1 AND d.aceptado IS NULL ORDER BY d.id_documento LIMIT 1`,
+      [numSiniestro],
+    )
+  ).uuid;
+
+const pendientes = () =>
+  t.db.query<{ uuid: string; numSiniestro: string }>(
+    `SELECT d.uuid::text AS uuid, s.num_siniestro AS "numSiniestro"
+       FROM siniestro_documentos d JOIN siniestros s USING (id_siniestro)
+       JOIN polizas p USING (id_poliza) JOIN clientes c USING (id_cliente)
+      WHERE c.num_doc = '12345678Z' AND d.aceptado IS NULL ORDER BY d.id_documento`,
+  );
+
+const firmas = async (uuid: string) =>
+  (
+    await t.db.one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM firmas_documento f JOIN siniestro_documentos d USING (id_documento)
+        WHERE d.uuid = $1::uuid`,
+      [uuid],
+    )
+  ).n;
+
+const descargar = async (token: string, uuid: string) => {
+  const tokenDescarga = (
+    await post('/descargas/token', { tipo: 'DOCUMENTO', referencia: uuid }, token)
+  ).json().data.tokenDescarga;
+  return t.app.inject({ method: 'GET', url: `${API}/polizas/documento/${uuid}/${tokenDescarga}` });
+};
+
+describe('signing a claim document with an SMS PIN', () => {
+  let lucia: string;
+  // A new session each test: the clock moved past the previous one's life.
+  beforeEach(async () => {
+    lucia = await tokenFor(t.app, '12345678Z');
+  });
+
+  it('shows the SHA-256 of the exact PDF to sign, signs it once and serves the signed copy with its signature page', async () => {
+    const uuid = await pendiente('SIN-0000101');
+    const pin = await pedirPin(lucia, uuid);
+    expect(pin.json().codigo).toBe(Codigo.OK);
+    const data = v.parse(PinFirmaSchema, pin.json().data);
+    expect(data).toMatchObject({
+      nombreDoc: 'Mandato de gestión de cobro',
+      telefono: '******678',
+      caducaEnSegundos: 600,
+    });
+    const sms = (
+      await t.db.one<{ texto: string }>(
+        'SELECT texto FROM sms_outbox WHERE telefono = $1 ORDER BY id_sms DESC LIMIT 1',
+        [LUCIA_TEL],
+      )
+    ).texto;
+    expect(sms).toMatch(/Mandato de gestión de cobro.*SIN-0000101.*\d{6}.*Ref\. SMS-[0-9A-F]{10}$/);
+
+    // The document's download serves the very bytes whose SHA-256 was shown.
+    const aFirmar = await descargar(lucia, uuid);
+    expect(createHash('sha256').update(aFirmar.rawPayload).digest('hex')).toBe(data.sha256);
+    expect(pdfText(aFirmar.rawPayload)).toContain('Pendiente de firma');
+
+    const res = await firmar(lucia, uuid, await ultimoPin());
+    expect(res.json()).toMatchObject({ codigo: Codigo.OK, data: { sha256: data.sha256 } });
+    const { referencia, fechaFirma } = res.json().data;
+    expect(referencia).toMatch(/^FE\d{8}-[0-9A-F]{10}$/);
+
+    // The claim screen shows it signed.
+    const claim = (await get(t.app, '/siniestros-veh/SIN-0000101', lucia)).json().data;
+    expect(claim.documentosSiniestro.find((d: { uuid: string }) => d.uuid === uuid)).toMatchObject({
+      aceptado: true,
+      fechaFirma,
+    });
+
+    // The audit trail: who, when, session, IP, hash and the PIN's delivery reference.
+    const audit = await t.db.one<Record<string, string>>(
+      `SELECT f.nombre_firmante AS nombre, f.num_doc_firmante AS "numDoc", f.metodo, f.ip, f.sha256,
+              f.referencia_envio AS "referenciaEnvio", f.referencia_sesion AS "referenciaSesion"
+         FROM firmas_documento f WHERE f.referencia = $1`,
+      [referencia],
+    );
+    expect(audit).toMatchObject({
+      numDoc: '12345678Z',
+      metodo: 'SES_PIN_SMS',
+      ip: '127.0.0.1',
+      sha256: data.sha256,
+      referenciaEnvio: /Ref\. (SMS-[0-9A-F]{10})/.exec(sms)![1],
+    });
+    expect(audit.referenciaSesion).toMatch(/^[0-9A-F]{12}$/);
+
+    // The signed PDF: the original's pages, then the signature page.
+    const firmado = await descargar(lucia, uuid);
+    expect(firmado.headers['content-type']).toBe('application/pdf');
+    const texto = pdfText(firmado.rawPayload);
+    expect(texto).toContain('Pendiente de firma');
+    expect(texto).toContain('Página de firma electrónica');
+    expect(texto).toContain(data.sha256);
+    expect(texto).toContain(referencia);
+    expect(texto).toContain(audit.nombre);
+    expect(texto).toContain('***4567**');
+    expect(texto).not.toContain('12345678Z');
+    expect(texto).toContain(METODO_FIRMA.slice(0, 40));
+    expect(texto).toMatch(/Fecha y hora \(Madrid\) \d{2}-\d{2}-\d{4} \d{2}:\d{2}/);
+
+    // The history in 'Mis datos'.
+    const historial = await t.db.query<{ tipo: string; descripcion: string }>(
+      `SELECT tipo, descripcion FROM historial_cambios h JOIN clientes c USING (id_cliente)
+        WHERE c.num_doc = '12345678Z' AND tipo = 'FIRMA'`,
+    );
+    expect(historial).toEqual([
+      {
+        tipo: 'FIRMA',
+        descripcion:
+          'Documento «Mandato de gestión de cobro» del siniestro SIN-0000101 firmado con PIN por SMS',
+      },
+    ]);
+
+    // It cannot be signed again, nor can a new PIN be asked for it.
+    t.clock.advance(FIRMA.reenvioMs);
+    expect((await pedirPin(lucia, uuid)).json().mensaje).toBe(MENSAJE_FIRMA.NO_PENDIENTE);
+    expect((await firmar(lucia, uuid, '000000')).json().mensaje).toBe(MENSAJE_FIRMA.NO_PENDIENTE);
+    expect(await firmas(uuid)).toBe(1);
+  });
+
+  it('refuses a wrong PIN, and after five wrong ones even the right one', async () => {
+    const { uuid } = (await pendientes())[0]!;
+    await pedirPin(lucia, uuid);
+    const pin = await ultimoPin();
+    const otro = pin === '000000' ? '111111' : '000000';
+    expect((await firmar(lucia, uuid, otro)).json()).toMatchObject({
+      codigo: Codigo.ERROR_NEGOCIO,
+      mensaje: MENSAJE_FIRMA.PIN_INCORRECTO,
+    });
+    expect((await firmar(lucia, uuid, '12a')).json().mensaje).toBe(MENSAJE_FIRMA.PIN_FORMATO);
+    for (let i = 2; i < FIRMA.pinIntentos; i++) await firmar(lucia, uuid, otro);
+    expect((await firmar(lucia, uuid, otro)).json().mensaje).toBe(MENSAJE_FIRMA.PIN_AGOTADO);
+    expect((await firmar(lucia, uuid, pin)).json().mensaje).toBe(MENSAJE_FIRMA.PIN_AGOTADO);
+    expect(await firmas(uuid)).toBe(0);
+  });
+
+  it('refuses an expired PIN and a PIN asked for another document', async () => {
+    const [a, b] = await pendientes();
+    await pedirPin(lucia, a!.uuid);
+    const pin = await ultimoPin();
+    expect((await firmar(lucia, b!.uuid, pin)).json().mensaje).toBe(MENSAJE_FIRMA.PIN_SIN_ENVIAR);
+    t.clock.advance(FIRMA.pinTtlMs);
+    expect((await firmar(lucia, a!.uuid, pin)).json().mensaje).toBe(MENSAJE_FIRMA.PIN_CADUCADO);
+    expect(await firmas(a!.uuid)).toBe(0);
+    // Once expired, the download renders the document afresh again.
+    const pdf = await descargar(lucia, a!.uuid);
+    expect(pdfText(pdf.rawPayload)).toContain('Pendiente de firma');
+  });
+
+  it('answers another customer’s document exactly like a missing one', async () => {
+    const { uuid } = (await pendientes())[0]!;
+    const olga = await tokenFor(t.app, 'X2482300W');
+    const ajeno = await pedirPin(olga, uuid);
+    const falta = await pedirPin(olga, '00000000-0000-4000-8000-000000000000');
+    expect(ajeno.statusCode).toBe(404);
+    expect(ajeno.json()).toEqual(falta.json());
+    expect((await firmar(olga, uuid, '123456')).statusCode).toBe(404);
+    expect((await pedirPin(olga, 'no-es-un-uuid')).statusCode).toBe(404);
+    expect(await firmas(uuid)).toBe(0);
+  });
+
+  it('refuses a rejected or already signed document', async () => {
+    const rechazado = (
+      await t.db.one<{ uuid: string }>(
+        `SELECT uuid::text AS uuid FROM siniestro_documentos WHERE aceptado = false ORDER BY id_documento LIMIT 1`,
+      )
+    ).uuid;
+    expect((await pedirPin(lucia, rechazado)).json().mensaje).toBe(MENSAJE_FIRMA.NO_PENDIENTE);
+  });
+
+  it('waits a minute between PINs and sends at most five an hour, counted in the database', async () => {
+    const { uuid } = (await pendientes())[0]!;
+    expect((await pedirPin(lucia, uuid)).json().codigo).toBe(Codigo.OK);
+    expect((await pedirPin(lucia, uuid)).json().mensaje).toMatch(/^Espera \d+ segundos/);
+    for (let i = 1; i < FIRMA.pinesPorHora; i++) {
+      t.clock.advance(FIRMA.reenvioMs);
+      expect((await pedirPin(lucia, uuid)).json().codigo).toBe(Codigo.OK);
+    }
+    t.clock.advance(FIRMA.reenvioMs);
+    expect((await pedirPin(lucia, uuid)).json().mensaje).toBe(MENSAJE_FIRMA.DEMASIADOS_PINES);
+    const limite = await t.db.maybe("SELECT 1 FROM limites WHERE clave LIKE 'pin-firma:%'");
+    expect(limite).toBeDefined();
+  });
+
+  it(
+    '20 concurrent signatures with the right PIN make exactly one signature',
+    { timeout: 60_000 },
+    async () => {
+      const { uuid } = (await pendientes())[0]!;
+      await pedirPin(lucia, uuid);
+      const pin = await ultimoPin();
+      const answers = await Promise.all(Array.from({ length: 20 }, () => firmar(lucia, uuid, pin)));
+      expect(answers.every((a) => a.statusCode < 500)).toBe(true);
+      expect(answers.filter((a) => a.json().codigo === Codigo.OK)).toHaveLength(1);
+      for (const a of answers.filter((x) => x.json().codigo !== Codigo.OK))
+        expect([MENSAJE_FIRMA.NO_PENDIENTE, MENSAJE_FIRMA.PIN_AGOTADO]).toContain(a.json().mensaje);
+      expect(await firmas(uuid)).toBe(1);
+      const historial = await t.db.one<{ n: number }>(
+        `SELECT count(*)::int AS n FROM historial_cambios WHERE tipo = 'FIRMA' AND descripcion LIKE $1`,
+        [
+          `%${(await t.db.one<{ n: string }>(`SELECT s.num_siniestro AS n FROM siniestro_documentos d JOIN siniestros s USING (id_siniestro) WHERE d.uuid = $1::uuid`, [uuid])).n}%`,
+        ],
+      );
+      expect(historial.n).toBe(1);
+    },
+  );
+});
