@@ -1,6 +1,6 @@
 // Download URLs carry a one-document token as their last segment (SPEC §7); logs keep the path only.
 const DOWNLOAD_PATH =
-  /^(.*\/v1\/ac\/(?:polizas\/ccpp\/[^/]+|recibos\/[^/]+\/imprimir|polizas\/documento\/[^/]+|polizas-masc\/certificado-aseg\/[^/]+))\/[^/?]+/;
+  /^(.*\/v1\/ac\/(?:polizas\/ccpp\/[^/]+|recibos\/[^/]+\/imprimir|polizas\/documento\/[^/]+|polizas-masc\/certificado-aseg\/[^/]+|polizas\/certificado-seguro\/[^/]+))\/[^/?]+/;
 
 /** The URL as it may be logged: download tokens replaced and query strings dropped. */
 export function redactUrl(url: string): string {

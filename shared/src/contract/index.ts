@@ -22,3 +22,4 @@ export * from './cuenta-cobro';
 export * from './renovacion';
 export * from './historial';
 export * from './direccion';
+export * from './tarjeta';
