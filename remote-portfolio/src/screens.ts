@@ -15,4 +15,7 @@ export const screens: ScreenMap = {
   polizaNegocio: lazyScreen(() => import('./screens/polizas/negocio'), POLIZA_DATA.polizaNegocio),
   polizaAccidentes: lazyScreen(() => import('./screens/polizas/accidentes'), POLIZA_DATA.polizaAccidentes),
   polizaMascotas: lazyScreen(() => import('./screens/polizas/mascotas'), POLIZA_DATA.polizaMascotas),
+  verificar: lazyScreen(() =>
+    import('./screens/verificar/verificar-screen').then((m) => ({ default: m.VerificarScreen })),
+  ),
 };

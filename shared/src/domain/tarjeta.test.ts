@@ -22,7 +22,7 @@ describe('the digital card', () => {
   });
 
   it('puts the code in the fragment of the public page, which no server receives', () => {
-    const url = urlVerificacion('https://cliente.example.com', '/area-cliente/', 'A'.repeat(24));
+    const url = urlVerificacion('https://cliente.example.com', 'A'.repeat(24));
     expect(url).toBe(`https://cliente.example.com/area-cliente/verificar#${'A'.repeat(24)}`);
     expect(codigoDeFragmento(new URL(url).hash)).toBe('A'.repeat(24));
   });

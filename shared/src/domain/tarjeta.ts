@@ -16,15 +16,23 @@ export const tieneTarjeta = (ramo: string): ramo is RamoConTarjeta =>
 export const BYTES_CODIGO_VERIFICACION = 18;
 
 /** A verification code: 18 random bytes in base64url, 24 characters, no padding. */
-export const CODIGO_VERIFICACION = /^[A-Za-z0-9_-]{24}$/;
+const CODIGO_VERIFICACION = /^[A-Za-z0-9_-]{24}$/;
 
 /** The page the QR opens; the code travels in the fragment, which no server or log ever receives. */
-export const RUTA_VERIFICACION = 'verificar';
+const PAGINA_VERIFICACION = '/area-cliente/verificar';
 
 /** The QR's address: `<origin>/area-cliente/verificar#<code>`. */
-export function urlVerificacion(origen: string, base: string, codigo: string): string {
-  return `${origen}${base}${RUTA_VERIFICACION}#${codigo}`;
+export function urlVerificacion(origen: string, codigo: string): string {
+  return `${origen}${PAGINA_VERIFICACION}#${codigo}`;
 }
+
+/**
+ * The Cache Storage where the installed app keeps the cards the customer opened, for offline use
+ * (one entry per policy, `TARJETAS_SIN_CONEXION_URL` + idPoliza). The service worker (shell/public/sw.js)
+ * keeps it across versions and shows it when offline; 'Cerrar sesión' deletes it.
+ */
+export const CACHE_TARJETAS = 'area-cliente-tarjetas-v1';
+export const TARJETAS_SIN_CONEXION_URL = '/area-cliente/tarjetas-sin-conexion/';
 
 /** The code a verification page was opened with (its fragment), or null when it cannot be one. */
 export function codigoDeFragmento(hash: string): string | null {
