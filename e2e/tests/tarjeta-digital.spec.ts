@@ -145,7 +145,8 @@ for (const width of [390, 1440]) {
     await expect(card.getByRole('status')).toHaveText(
       'Hecho: los códigos anteriores ya no sirven. Este es el nuevo.',
     );
-    expect(await leerQr(page)).not.toBe(url);
+    // The card reads again: a new code, a new QR.
+    await expect.poll(() => leerQr(page).catch(() => url)).not.toBe(url);
     await publica.reload();
     await expect(publica.getByRole('status')).toHaveText('No consta en vigor');
     await shot(publica, `verificacion-anulada-${width}`);

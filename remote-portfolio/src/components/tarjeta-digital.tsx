@@ -30,10 +30,10 @@ type Estado =
   | { status: 'lista'; g: TarjetaGuardada; sinConexion: boolean }
   | { status: 'error'; message: string };
 
-/** The QR as an SVG document: black modules on white, a quiet zone of 2, no inline styles. */
+/** The QR as an SVG document: black on white, the standard 4-module quiet zone, no inline style. */
 async function qrSvg(texto: string): Promise<string> {
   const QRCode = await import(/* webpackChunkName: "qrcode" */ 'qrcode');
-  return QRCode.toString(texto, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  return QRCode.toString(texto, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 });
 }
 
 async function cargar(idPoliza: number): Promise<Estado> {
