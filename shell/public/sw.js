@@ -101,7 +101,7 @@ dl div{display:grid;grid-template-columns:8.5rem minmax(0,1fr);gap:0 .75rem}
 dd{margin:0;font-weight:600;overflow-wrap:anywhere}
 a{color:#fff}
 a:focus-visible{outline:3px solid #fff;outline-offset:2px}
-.estado{display:inline-block;margin:0;padding:.25rem .5rem;border-radius:4px;background:#e5f3ec;color:#1b6e46;font-weight:700}
+.estado{justify-self:start;margin:0;padding:.25rem .5rem;border-radius:4px;background:#e5f3ec;color:#1b6e46;font-weight:700}
 .estado.no{background:#fdecea;color:#b3261e}
 img{background:#fff;padding:.25rem;border-radius:4px;justify-self:center}
 .reintentar{display:inline-block;margin-top:.5rem;color:#0b5c8e;font-weight:600}
