@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { Portfolio } from '@area-cliente/shared';
 import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
 import { test } from '../support/test';
 import { expectAccessible, login, storedToken } from '../support/fixtures';
 import { resetDemoData } from '../support/demo-reset';
@@ -42,24 +43,14 @@ function collectViolations(page: Page): string[] {
   return violations;
 }
 
-/** The text the card's QR holds, decoded from its pixels as a phone camera would. */
+/** The text the card's QR holds, decoded from the pixels on the screen as a phone camera would. */
 async function leerQr(page: Page): Promise<string> {
   const img = tarjeta(page).getByRole('img', {
     name: 'Código QR para comprobar que la póliza está en vigor',
   });
   await expect(img).toHaveJSProperty('complete', true);
-  const pixels = await img.evaluate(async (el: HTMLImageElement) => {
-    const size = 480;
-    const canvas = document.createElement('canvas');
-    canvas.width = size;
-    canvas.height = size;
-    const ctx = canvas.getContext('2d')!;
-    ctx.fillStyle = '#ffffff';
-    ctx.fillRect(0, 0, size, size);
-    ctx.drawImage(el, 0, 0, size, size);
-    return { data: Array.from(ctx.getImageData(0, 0, size, size).data), size };
-  });
-  const qr = jsQR(Uint8ClampedArray.from(pixels.data), pixels.size, pixels.size);
+  const png = PNG.sync.read(await img.screenshot());
+  const qr = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
   if (!qr) throw new Error('the QR could not be read');
   return qr.data;
 }
