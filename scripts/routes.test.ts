@@ -28,18 +28,39 @@ describe('remote routes.json', () => {
     for (const path of paths) expect(path).toMatch(/^[A-Za-z]+(\/:[A-Za-z]+)?$/);
   });
 
-  it('lets only the access and registration screens open without a session', () => {
+  it('lets only the access and registration screens, and the digital card check, open without a session', () => {
     const open = REMOTES.flatMap((r: { dir: string }) => routesOf(r.dir))
       .filter((route) => route.public)
       .map((route) => route.path);
-    expect(open.sort()).toEqual(['claves', 'email', 'login', 'nif', 'pin', 'telefono', 'validEmail']);
+    // verificar: the page a digital card's QR opens (issue #32), for whoever scans it.
+    expect(open.sort()).toEqual([
+      'claves',
+      'email',
+      'login',
+      'nif',
+      'pin',
+      'telefono',
+      'validEmail',
+      'verificar',
+    ]);
   });
 
-  it('frames login, registration and consent in the access layout, every other screen in the main one', () => {
+  it('frames login, registration, consent and the card check in the access layout, every other screen in the main one', () => {
     const all = REMOTES.flatMap((r: { dir: string }) => routesOf(r.dir));
     const access = all.filter((route) => route.layout === 'access');
     expect(access.map((route) => route.path).sort()).toEqual(
-      ['claves', 'email', 'gdpr', 'gdprTacito', 'login', 'nif', 'pin', 'telefono', 'validEmail'].sort(),
+      [
+        'claves',
+        'email',
+        'gdpr',
+        'gdprTacito',
+        'login',
+        'nif',
+        'pin',
+        'telefono',
+        'validEmail',
+        'verificar',
+      ].sort(),
     );
   });
 });

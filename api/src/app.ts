@@ -45,6 +45,7 @@ import direccionRoutes from './routes/direccion';
 import polizasRoutes from './routes/polizas';
 import polizasDescargasRoutes from './routes/polizas-descargas';
 import solicitudesBajaRoutes from './routes/solicitudes-baja';
+import tarjetasRoutes from './routes/tarjetas';
 import telemetriaRoutes from './routes/telemetria';
 import userRoutes from './routes/user';
 import { schedulePurge } from './retention/schedule';
@@ -162,6 +163,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(enlacesRoutes);
       await api.register(declaracionRoutes);
       await api.register(reclamacionesRoutes);
+      await api.register(tarjetasRoutes);
       await api.register(campanaVistaPreviaRoutes);
     },
     { prefix: API_PREFIX },

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
+import { asistenciaFromEnv, type AsistenciaConfig } from './config/asistencia';
 import { linksFromEnv, type LinkConfig } from './config/links';
 import { REPO_ROOT } from './paths';
 
@@ -142,6 +143,8 @@ export interface AppConfig {
   avisos: AvisosConfig;
   /** Outside addresses the screens link to (LINK_* settings, config/links.ts). */
   links: LinkConfig;
+  /** Each card line's assistance phone (ASISTENCIA_TELEFONO_* settings, config/asistencia.ts). */
+  asistencia: AsistenciaConfig;
   /** The creditor on the SEPA mandates (the demo's invented one in demo mode). */
   sepa: SepaConfig;
   /** Tests only: every OK answer of a contract call is checked against its data schema (lib/route.ts). */
@@ -358,6 +361,7 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     metricsPort: e.METRICS_PORT,
     metricsHost: e.METRICS_HOST,
     links: linksFromEnv(env, e.DEMO),
+    asistencia: asistenciaFromEnv(env, e.DEMO),
     sepa: {
       creditorId: e.SEPA_CREDITOR_ID ?? DEMO_SEPA.creditorId,
       creditorName: e.MARCA_RAZON_SOCIAL ?? DEMO_SEPA.creditorName,

@@ -11,6 +11,9 @@ const PRODUCTION = {
   AREA_CLIENTE_URL: 'https://www.example.com/area-cliente/',
   SEPA_CREDITOR_ID: 'ES04ZZZA28000032',
   MARCA_RAZON_SOCIAL: 'Mutua Horizonte Seguros, Mutua de Seguros a Prima Fija',
+  ASISTENCIA_TELEFONO_AUTO: '900 100 200',
+  ASISTENCIA_TELEFONO_HOGAR: '900 100 201',
+  ASISTENCIA_TELEFONO_SALUD: '900 100 202',
 };
 
 describe('configFromEnv', () => {
@@ -21,6 +24,25 @@ describe('configFromEnv', () => {
     expect(() => configFromEnv({ PAYMENT_GATEWAY_URL: PRODUCTION.PAYMENT_GATEWAY_URL })).toThrow(
       /: PAYMENT_GATEWAY_SECRET, SMS_HTTP_URL, SMTP_URL, SMTP_FROM, AREA_CLIENTE_URL, SEPA_CREDITOR_ID, MARCA_RAZON_SOCIAL /,
     );
+  });
+
+  it('refuses a production start without the assistance phones the digital cards print', () => {
+    const {
+      ASISTENCIA_TELEFONO_HOGAR: _hogar,
+      ASISTENCIA_TELEFONO_SALUD: _salud,
+      ...sinTelefonos
+    } = PRODUCTION;
+    expect(() => configFromEnv(sinTelefonos)).toThrow(
+      'Invalid environment: ASISTENCIA_TELEFONO_HOGAR is required; ASISTENCIA_TELEFONO_SALUD is required',
+    );
+    expect(() => configFromEnv({ ...PRODUCTION, ASISTENCIA_TELEFONO_AUTO: '12345' })).toThrow(
+      'ASISTENCIA_TELEFONO_AUTO must be a 9-digit phone',
+    );
+    expect(configFromEnv(PRODUCTION).asistencia).toEqual({
+      VEH: '900 100 200',
+      HOG: '900 100 201',
+      SALUD_MMT: '900 100 202',
+    });
   });
 
   it('starts in production with a real gateway and SMS provider, no demo feature on', () => {

@@ -35,6 +35,9 @@ const PRODUCTION = {
   AREA_CLIENTE_URL: 'https://www.example.com/area-cliente/',
   SEPA_CREDITOR_ID: 'ES04ZZZA28000032',
   MARCA_RAZON_SOCIAL: 'Aseguradora de pruebas',
+  ASISTENCIA_TELEFONO_AUTO: '900 100 200',
+  ASISTENCIA_TELEFONO_HOGAR: '900 100 201',
+  ASISTENCIA_TELEFONO_SALUD: '900 100 202',
 };
 
 // It ignores DATABASE_URL (its own PGlite folder), so the PostgreSQL run of the API tests skips it.

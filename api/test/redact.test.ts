@@ -23,6 +23,9 @@ describe('redactUrl', () => {
     expect(redactUrl(`${base}/reclamaciones/RC-2026-7KQ4M9/justificante/abc`)).toBe(
       `${base}/reclamaciones/RC-2026-7KQ4M9/justificante/[redacted]`,
     );
+    expect(redactUrl(`${base}/polizas/certificado-seguro/700001/abc`)).toBe(
+      `${base}/polizas/certificado-seguro/700001/[redacted]`,
+    );
   });
 
   it('keeps other paths and drops query strings', () => {

@@ -17,4 +17,7 @@ export const screens: ScreenMap = {
   polizaMascotas: lazyScreen(() => import('./screens/polizas/mascotas'), POLIZA_DATA.polizaMascotas),
   // Issue #32: every document of the customer's policies, claims and receipts.
   misDocumentos: lazyScreen(() => import('./screens/documentos/mis-documentos-screen')),
+  verificar: lazyScreen(() =>
+    import('./screens/verificar/verificar-screen').then((m) => ({ default: m.VerificarScreen })),
+  ),
 };

@@ -1,11 +1,11 @@
-import { DOWNLOADS, JUSTIFICANTE_RECLAMACION_PATH } from '@area-cliente/shared/contract';
+import { CERTIFICADO_SEGURO_PATH, DOWNLOADS, JUSTIFICANTE_RECLAMACION_PATH } from '@area-cliente/shared/contract';
 
 /**
  * Download URLs carry a one-document token as their last segment (SPEC §7); logs keep the path only.
  * Built from the contract's download paths, so a new download is redacted without a second list.
  */
 const DOWNLOAD_PATH = new RegExp(
-  `^(.*(?:${[...Object.values(DOWNLOADS), JUSTIFICANTE_RECLAMACION_PATH]
+  `^(.*(?:${[...Object.values(DOWNLOADS), JUSTIFICANTE_RECLAMACION_PATH, CERTIFICADO_SEGURO_PATH]
     .map((path) => path.replace(/\/:token$/, '').replace(/:\w+/g, '[^/]+'))
     .join('|')}))/[^/?]+`,
 );

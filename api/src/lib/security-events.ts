@@ -32,6 +32,8 @@ const LEVEL = {
   'policy.renewal_opposed': 'info',
   'policy.renewal_kept': 'info',
   'policy.withdrawn': 'info',
+  /** Issue #32: the customer revoked every QR code of a policy's digital card. */
+  'card.codes_revoked': 'info',
   /** The customer changed their postal address from 'Mis datos'. */
   'contact.address_changed': 'info',
   /** Issue #32: the customer signed a claim document with an SMS PIN. */

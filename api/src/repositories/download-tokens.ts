@@ -1,11 +1,20 @@
 import type { DescargaTipo } from '@area-cliente/shared/contract';
-import { CODIGO_RECLAMACION, ID_EN_RUTA, NUMERO_EN_RUTA, UUID_EN_RUTA } from '@area-cliente/shared/domain';
+import {
+  CODIGO_RECLAMACION,
+  ID_EN_RUTA,
+  NUMERO_EN_RUTA,
+  RAMOS_CON_TARJETA,
+  UUID_EN_RUTA,
+} from '@area-cliente/shared/domain';
 import type { Queryable } from '../db';
 import type { Clock } from '../lib/clock';
 import { newToken, sha256 } from '../lib/crypto';
 
-/** What a token may be issued for: the contract's downloads and the complaint's acknowledgement. */
-type TipoDescarga = DescargaTipo | 'RECLAMACION';
+/**
+ * What a token may be issued for: the contract's downloads, the complaint's acknowledgement and the
+ * insurance certificate of a policy with a digital card.
+ */
+type TipoDescarga = DescargaTipo | 'RECLAMACION' | 'CERTIFICADO_SEGURO';
 
 /** A download token lives just long enough for the new tab to ask for its document. */
 export const DOWNLOAD_TOKEN_TTL_SECONDS = 120;
@@ -52,6 +61,12 @@ const OWNERSHIP: Record<TipoDescarga, { shape: RegExp; sql: string }> = {
   RECLAMACION: {
     shape: CODIGO_RECLAMACION,
     sql: 'SELECT 1 FROM reclamaciones WHERE id_cliente = $1 AND codigo = $2',
+  },
+  // The insurance certificate (issue #32), of the lines with a digital card only.
+  CERTIFICADO_SEGURO: {
+    shape: ID_EN_RUTA,
+    sql: `SELECT 1 FROM polizas p WHERE p.id_cliente = $1 AND p.id_poliza = $2::bigint
+             AND p.ramo IN (${RAMOS_CON_TARJETA.map((r) => `'${r}'`).join(', ')})`,
   },
   // The receipt of a non-renewal or withdrawal the client asked for on their policy.
   JUSTIFICANTE_BAJA: {

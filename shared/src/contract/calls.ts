@@ -67,6 +67,12 @@ import {
 } from './reclamaciones';
 import { ConfirmaConClaveRequestSchema, RenovacionPolizaSchema, SolicitudBajaSchema } from './renovacion';
 import { NoBodySchema } from './rules';
+import {
+  CodigosAnuladosSchema,
+  TarjetaPolizaSchema,
+  VerificacionRequestSchema,
+  VerificacionSchema,
+} from './tarjeta';
 import { SiniestroDetalleSchema } from './siniestros';
 import { UrlClubSchema, UrlContratosInteractivosSchema, UrlHnaAreaClienteSchema } from './urls';
 
@@ -210,6 +216,12 @@ export const CALLS = {
     ConfirmaConClaveRequestSchema,
     SolicitudBajaSchema,
   ),
+  // Beyond SPEC (issue #32): the digital card (a fresh QR code each time), revoking its codes, the
+  // certificate PDF's token, and the public check the QR opens (no session).
+  tarjetaPoliza: post('/v1/ac/polizas/:idPoliza/tarjeta', NoBodySchema, TarjetaPolizaSchema),
+  anulaCodigosTarjeta: post('/v1/ac/polizas/:idPoliza/tarjeta/anular', NoBodySchema, CodigosAnuladosSchema),
+  tokenCertificadoSeguro: post('/v1/ac/polizas/:idPoliza/certificado', NoBodySchema, DescargaTokenSchema),
+  verificaTarjeta: post('/v1/ac/publico/verificacion', VerificacionRequestSchema, VerificacionSchema),
   // Offers, coupons, draws, call-back.
   asignaPolCuponAmigo: post('/v1/ac/user/asignaPolCuponAmigo', AsignaPolCuponAmigoRequestSchema),
   creaGestionCliente: post('/v1/ac/cliente/creaGestionCliente', CreaGestionClienteRequestSchema),

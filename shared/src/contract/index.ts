@@ -25,3 +25,4 @@ export * from './direccion';
 export * from './avisos';
 export * from './documentos';
 export * from './firma';
+export * from './tarjeta';

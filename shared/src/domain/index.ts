@@ -22,3 +22,4 @@ export * from './direccion';
 export * from './avisos';
 export * from './documentos-bandeja';
 export * from './firma';
+export * from './tarjeta';

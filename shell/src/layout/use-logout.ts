@@ -4,12 +4,14 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { markLoggingOut } from '../app/session-events';
 import { announceSession } from '../app/session-watch';
+import { dropOfflineCards } from '../pwa/offline-cards';
 
 /**
  * 'Cerrar sesión': records USUARIO_LOGOUT (which also ends the session on the server) while the token
  * is still valid, then forgets the session locally and goes to login. A failed audit never keeps the
- * user logged in. A deliberate logout drops the forms kept for an expired session and tells the other
- * tabs, which check their own session at once (a duplicated tab shares this one).
+ * user logged in. A deliberate logout drops the forms kept for an expired session and the digital
+ * cards kept for offline use, and tells the other tabs, which check their own session at once (a
+ * duplicated tab shares this one).
  */
 export function useLogout(): { logout: () => Promise<void>; loggingOut: boolean } {
   const cliente = useCliente();
@@ -27,6 +29,7 @@ export function useLogout(): { logout: () => Promise<void>; loggingOut: boolean 
         .catch(() => undefined);
     }
     dropAllDrafts();
+    await dropOfflineCards();
     closeSession();
     announceSession('cerrada');
     setLoggingOut(false);

@@ -3,6 +3,7 @@ import { useScreenQuery } from '@area-cliente/shared/query';
 import { POLIZA_DATA } from './data';
 import { BancoCard, ConductorCard, ContratoCard, PropietarioCard, TomadorCard } from '../../components/cards';
 import { PolizaLayout } from '../../components/poliza-layout';
+import { TarjetaDigital } from '../../components/tarjeta-digital';
 
 const esMoto = (tipo: string) => tipo.toUpperCase() === 'MOTO';
 
@@ -18,6 +19,7 @@ export default function PolizaAutosScreen({ params }: RemoteProps) {
     >
       {(p) => (
         <>
+          <TarjetaDigital idPoliza={p.idPoliza} />
           <Card title="Vehículo">
             <DataList
               items={[

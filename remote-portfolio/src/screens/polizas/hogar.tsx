@@ -3,6 +3,7 @@ import { useScreenQuery } from '@area-cliente/shared/query';
 import { POLIZA_DATA } from './data';
 import { BancoCard, ContratoCard, PropietarioCard, TomadorCard } from '../../components/cards';
 import { PolizaLayout } from '../../components/poliza-layout';
+import { TarjetaDigital } from '../../components/tarjeta-digital';
 
 /** /polizaHogar/:idPoliza (SPEC §2). */
 export default function PolizaHogarScreen({ params }: RemoteProps) {
@@ -16,6 +17,7 @@ export default function PolizaHogarScreen({ params }: RemoteProps) {
     >
       {(p) => (
         <>
+          <TarjetaDigital idPoliza={p.idPoliza} />
           <Card title="Vivienda">
             <DataList
               items={[

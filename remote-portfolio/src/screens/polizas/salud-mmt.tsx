@@ -3,6 +3,7 @@ import { useScreenQuery } from '@area-cliente/shared/query';
 import { POLIZA_DATA } from './data';
 import { AseguradosCard, BancoCard, ContratoCard, TomadorCard } from '../../components/cards';
 import { PolizaLayout } from '../../components/poliza-layout';
+import { TarjetaDigital } from '../../components/tarjeta-digital';
 
 /** /polizaSaludMMT/:idPoliza: the company's own health policy (SPEC §2). */
 export default function PolizaSaludMMTScreen({ params }: RemoteProps) {
@@ -11,6 +12,7 @@ export default function PolizaSaludMMTScreen({ params }: RemoteProps) {
     <PolizaLayout state={state} titulo={() => 'Póliza de salud'} linea={() => 'salud'}>
       {(p) => (
         <>
+          <TarjetaDigital idPoliza={p.idPoliza} />
           <AseguradosCard asegurados={p.asegurados} />
           <TomadorCard p={p} />
           <ContratoCard p={p} />

@@ -1,0 +1,131 @@
+import type { TarjetaPoliza, Verificacion } from '@area-cliente/shared/contract';
+import { Codigo } from '@area-cliente/shared/contract';
+import { BYTES_CODIGO_VERIFICACION, enVigorEl, tieneTarjeta } from '@area-cliente/shared/domain';
+import type { FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { addDays, isoDay } from '../lib/clock';
+import { sha256 } from '../lib/crypto';
+import { ApiError, Mensaje, notFound } from '../lib/errors';
+import { securityEvent } from '../lib/security-events';
+import { sessionOf } from '../plugins/session';
+import { registrarCambio } from '../repositories/historial-cambios';
+import { take } from '../repositories/limites';
+import {
+  anularCodigos,
+  findPolizaTarjeta,
+  guardarCodigo,
+  polizaDeCodigo,
+  type PolizaTarjeta,
+} from '../repositories/tarjetas';
+
+/*
+ * Issue #32: the digital insurance card. Opening a policy's card issues a fresh random code for its QR
+ * (only the hash is kept, so it cannot be shown twice); the QR opens a public page that says only
+ * whether the policy is in force today. The customer can revoke every code of a policy at once.
+ */
+
+/** Cards opened per customer and hour; verifications per IP and minute. Counted in the database. */
+const TARJETAS_POR_HORA = { max: 60, windowMs: 60 * 60_000 };
+export const VERIFICACIONES_POR_MINUTO = { max: 20, windowMs: 60_000 };
+
+const demasiadas = () => new ApiError(Codigo.ERROR_NEGOCIO, Mensaje.DEMASIADAS_PETICIONES, 429);
+
+/** The caller's policy of a line with a card; anything else answers like a missing policy. */
+export async function polizaConTarjeta(request: FastifyRequest, idPoliza: number): Promise<PolizaTarjeta> {
+  const { idCliente } = sessionOf(request);
+  const poliza = await findPolizaTarjeta(request.server.db, idCliente, idPoliza);
+  if (!poliza || !tieneTarjeta(poliza.ramo)) {
+    securityEvent(request, 'access.not_found', { idCliente });
+    throw notFound();
+  }
+  return poliza;
+}
+
+/** What the card and the certificate name as the insured risk. */
+export function riesgoTarjeta(p: PolizaTarjeta): { etiqueta: string; valor: string } {
+  if (p.ramo === 'VEH') return { etiqueta: 'Matrícula', valor: p.matricula ?? '' };
+  if (p.ramo === 'HOG') return { etiqueta: 'Dirección asegurada', valor: p.direccionRiesgo ?? '' };
+  return { etiqueta: 'Asegurados', valor: p.asegurados.join(', ') };
+}
+
+/** The last day a code verifies: the end of the policy's period, a year on when open-ended, never past. */
+function caducidad(p: PolizaTarjeta, hoy: string): string {
+  if (p.fechaVto === null) return addDays(hoy, 365);
+  return p.fechaVto < hoy ? hoy : p.fechaVto;
+}
+
+/** POST /polizas/:idPoliza/tarjeta: the card's data and a new code for its QR. */
+export async function emitirTarjeta(request: FastifyRequest, idPoliza: number): Promise<TarjetaPoliza> {
+  const app = request.server;
+  const { idCliente } = sessionOf(request);
+  const poliza = await polizaConTarjeta(request, idPoliza);
+  const now = app.clock.now();
+  if (!(await take(app.db, `tarjeta:${idCliente}`, TARJETAS_POR_HORA, now)).allowed) {
+    securityEvent(request, 'limit.exceeded', { limite: 'tarjeta', idCliente });
+    throw demasiadas();
+  }
+  const hoy = isoDay(now);
+  const codigo = randomBytes(BYTES_CODIGO_VERIFICACION).toString('base64url');
+  const caduca = caducidad(poliza, hoy);
+  await app.db.transaction((tx) =>
+    guardarCodigo(tx, { idPoliza, hash: sha256(codigo), emitidoEl: now, caduca, hoy }),
+  );
+  const riesgo = riesgoTarjeta(poliza);
+  return {
+    idPoliza,
+    ramo: poliza.ramo as TarjetaPoliza['ramo'],
+    producto: poliza.producto,
+    numPoliza: poliza.numPoliza,
+    riesgoEtiqueta: riesgo.etiqueta,
+    riesgo: riesgo.valor,
+    fecEfecto: poliza.fecEfecto,
+    fechaVto: poliza.fechaVto,
+    enVigor: enVigorEl(poliza, hoy),
+    telefonoAsistencia: app.config.asistencia[poliza.ramo as TarjetaPoliza['ramo']],
+    codigoVerificacion: codigo,
+    codigoCaduca: caduca,
+    emitidaEl: now.toISOString(),
+  };
+}
+
+/** POST /polizas/:idPoliza/tarjeta/anular: every QR of the policy stops verifying; one history line. */
+export async function anularCodigosTarjeta(
+  request: FastifyRequest,
+  idPoliza: number,
+): Promise<{ anulados: number }> {
+  const app = request.server;
+  const { idCliente, idSesion } = sessionOf(request);
+  const poliza = await polizaConTarjeta(request, idPoliza);
+  const anulados = await app.db.transaction(async (tx) => {
+    const n = await anularCodigos(tx, idPoliza);
+    await registrarCambio(tx, {
+      idCliente,
+      idSesion,
+      ip: request.ip,
+      tipo: 'TARJETA_QR_ANULADOS',
+      descripcion: `Códigos QR de la tarjeta anulados · Póliza ${poliza.numPoliza}`,
+      idPoliza,
+      now: app.clock.now(),
+    });
+    return n;
+  });
+  securityEvent(request, 'card.codes_revoked', { idCliente });
+  return { anulados };
+}
+
+/**
+ * POST /publico/verificacion (no session): in force today or not, and nothing else. Every request takes
+ * one unit of its IP's budget first; a malformed, unknown, expired or revoked code runs the same lookup
+ * and answers exactly like a policy not in force.
+ */
+export async function verificarCodigo(request: FastifyRequest, codigo: string): Promise<Verificacion> {
+  const app = request.server;
+  const now = app.clock.now();
+  if (!(await take(app.db, `verificacion:${request.ip}`, VERIFICACIONES_POR_MINUTO, now)).allowed) {
+    securityEvent(request, 'limit.exceeded', { limite: 'verificacion' });
+    throw demasiadas();
+  }
+  const hoy = isoDay(now);
+  const poliza = await polizaDeCodigo(app.db, sha256(codigo.trim()), hoy);
+  return { enVigor: poliza !== undefined && enVigorEl(poliza, hoy), fecha: hoy };
+}

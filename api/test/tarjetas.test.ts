@@ -1,0 +1,258 @@
+import { Codigo, TarjetaPolizaSchema, type TarjetaPoliza } from '@area-cliente/shared/contract';
+import { formatDate } from '@area-cliente/shared/domain';
+import type { LightMyRequestResponse } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../../e2e/support/pdf-text';
+import { isoDay } from '../src/lib/clock';
+import { sha256 } from '../src/lib/crypto';
+import { CODIGOS_VIVOS_POR_POLIZA } from '../src/repositories/tarjetas';
+import { VERIFICACIONES_POR_MINUTO } from '../src/services/tarjetas';
+import { API, startApp, tokenFor, type TestApp } from './helpers';
+
+// Issue #32: the digital card, its QR codes, the public verification and the insurance certificate.
+
+let t: TestApp;
+let lucia: string;
+let antonio: string;
+const ids: Record<string, number> = {};
+let ipSeq = 0;
+/** Each test verifies from an address of its own, so the per-IP budget of one does not spill over. */
+const nuevaIp = () => `10.32.${Math.floor(++ipSeq / 250)}.${(ipSeq % 250) + 1}`;
+
+beforeAll(async () => {
+  t = await startApp();
+  [lucia, antonio] = await Promise.all([tokenFor(t.app, '12345678Z'), tokenFor(t.app, '00000023T')]);
+  const rows = await t.db.query<{ id: number; num: string }>(
+    'SELECT id_poliza AS id, num_poliza AS num FROM polizas',
+  );
+  for (const r of rows) ids[r.num] = Number(r.id);
+});
+afterAll(() => t.close());
+
+const post = (path: string, token?: string, payload: object | undefined = undefined, ip = '127.0.0.1') =>
+  t.app.inject({
+    method: 'POST',
+    url: `${API}${path}`,
+    ...(payload ? { payload } : {}),
+    headers: token ? { 'auth-token': token } : {},
+    remoteAddress: ip,
+  });
+const data = (res: LightMyRequestResponse) => {
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.json().codigo, res.body).toBe(Codigo.OK);
+  return res.json().data as unknown;
+};
+const tarjeta = async (num: string, token = lucia): Promise<TarjetaPoliza> =>
+  v.parse(TarjetaPolizaSchema, data(await post(`/polizas/${ids[num]}/tarjeta`, token)));
+const verifica = (codigo: string, ip = nuevaIp()) => post('/publico/verificacion', undefined, { codigo }, ip);
+const expectNotFound = (res: LightMyRequestResponse) => {
+  expect(res.statusCode).toBe(404);
+  expect(res.json()).toEqual({ codigo: Codigo.ERROR_NEGOCIO, mensaje: 'Recurso no encontrado', data: null });
+};
+const hoy = () => isoDay(t.clock.now());
+
+describe('POST /polizas/:idPoliza/tarjeta', () => {
+  it("shows a car's essentials and a fresh 144-bit code, stored only as its hash", async () => {
+    const c = await tarjeta('AUT-10023456');
+    expect(c).toMatchObject({
+      ramo: 'VEH',
+      numPoliza: 'AUT-10023456',
+      producto: 'Auto Todo Riesgo con Franquicia',
+      riesgoEtiqueta: 'Matrícula',
+      riesgo: '1234 LMN',
+      enVigor: true,
+      telefonoAsistencia: '900 414 142',
+    });
+    expect(c.codigoVerificacion).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(c.codigoCaduca).toBe(c.fechaVto);
+    const stored = await t.db.query<{ codigo_hash: Buffer }>(
+      'SELECT codigo_hash FROM tarjeta_codigos WHERE id_poliza = $1',
+      [ids['AUT-10023456']],
+    );
+    expect(stored.map((r) => Buffer.from(r.codigo_hash).toString('hex'))).toContain(
+      sha256(c.codigoVerificacion).toString('hex'),
+    );
+    // A second card is another code: nothing in the table could show the first one again.
+    expect((await tarjeta('AUT-10023456')).codigoVerificacion).not.toBe(c.codigoVerificacion);
+  });
+
+  it('names the insured address of a home and the insured persons of the own health line', async () => {
+    const hogar = await tarjeta('HOG-20034567');
+    expect(hogar).toMatchObject({
+      ramo: 'HOG',
+      riesgoEtiqueta: 'Dirección asegurada',
+      telefonoAsistencia: '900 414 143',
+    });
+    expect(hogar.riesgo).toMatch(/, \d{5} /);
+    const salud = await tarjeta('SAL-40056789');
+    expect(salud).toMatchObject({
+      ramo: 'SALUD_MMT',
+      riesgoEtiqueta: 'Asegurados',
+      riesgo: 'Lucía Fernández García, Sara Martín Fernández',
+    });
+  });
+
+  it("answers a line without a card, another customer's policy and a missing one alike", async () => {
+    const missing = await post('/polizas/999999/tarjeta', lucia);
+    expectNotFound(missing);
+    expectNotFound(await post(`/polizas/${ids['HNA-55012345']}/tarjeta`, lucia));
+    expectNotFound(await post(`/polizas/${ids['DEC-30045678']}/tarjeta`, lucia));
+    const ajena = await post(`/polizas/${ids['AUT-10023456']}/tarjeta`, antonio);
+    expectNotFound(ajena);
+    expect(ajena.body).toBe(missing.body);
+    expect((await post(`/polizas/${ids['AUT-10023456']}/tarjeta`)).statusCode).toBe(401);
+  });
+});
+
+describe('POST /publico/verificacion (no session)', () => {
+  it('says in force today and nothing else: no name, plate, policy number or address', async () => {
+    const c = await tarjeta('AUT-10023456');
+    const res = await verifica(c.codigoVerificacion);
+    expect(res.json()).toEqual({ codigo: 0, mensaje: 'OK', data: { enVigor: true, fecha: hoy() } });
+    for (const dato of [
+      '1234 LMN',
+      'AUT-10023456',
+      'Lucía',
+      'Fernández',
+      'SEAT',
+      'León',
+      String(ids['AUT-10023456']),
+    ])
+      expect(res.body).not.toContain(dato);
+    expect(formatDate(hoy())).toMatch(/^\d{2}-\d{2}-\d{4}$/);
+  });
+
+  it('answers a cancelled policy, an unknown, a malformed and a revoked code exactly alike', async () => {
+    const anulada = await tarjeta('AUT-10045678');
+    await t.db.query("UPDATE polizas SET estado = 'ANULADA' WHERE id_poliza = $1", [ids['AUT-10045678']]);
+    const noEnVigor = (await verifica(anulada.codigoVerificacion)).body;
+    await t.db.query("UPDATE polizas SET estado = 'VIGOR' WHERE id_poliza = $1", [ids['AUT-10045678']]);
+    expect(JSON.parse(noEnVigor)).toEqual({
+      codigo: 0,
+      mensaje: 'OK',
+      data: { enVigor: false, fecha: hoy() },
+    });
+
+    const desconocido = (await verifica(randomBytes(18).toString('base64url'))).body;
+    const malformado = (await verifica('no-es-un-codigo')).body;
+    const hogar = await tarjeta('HOG-20034567');
+    expect((await verifica(hogar.codigoVerificacion)).json().data.enVigor).toBe(true);
+    expect(data(await post(`/polizas/${ids['HOG-20034567']}/tarjeta/anular`, lucia))).toEqual({
+      anulados: expect.any(Number),
+    });
+    const revocado = (await verifica(hogar.codigoVerificacion)).body;
+    expect(new Set([noEnVigor, desconocido, malformado, revocado]).size).toBe(1);
+  });
+
+  it('stops verifying once the policy period is over', async () => {
+    const c = await tarjeta('SAL-40056789');
+    expect((await verifica(c.codigoVerificacion)).json().data.enVigor).toBe(true);
+    const fechaVto = c.fechaVto ?? c.codigoCaduca;
+    const dias = (Date.parse(fechaVto) - Date.parse(hoy())) / 86_400_000 + 1;
+    t.clock.advance(dias * 86_400_000);
+    try {
+      expect((await verifica(c.codigoVerificacion)).json().data).toEqual({ enVigor: false, fecha: hoy() });
+    } finally {
+      t.clock.advance(-dias * 86_400_000);
+    }
+  });
+
+  it(`keeps the newest ${CODIGOS_VIVOS_POR_POLIZA} codes of a policy; older ones stop verifying`, async () => {
+    const primera = await tarjeta('AUT-10034567');
+    for (let i = 0; i < CODIGOS_VIVOS_POR_POLIZA - 1; i++) await tarjeta('AUT-10034567');
+    expect((await verifica(primera.codigoVerificacion)).json().data.enVigor).toBe(true);
+    await tarjeta('AUT-10034567');
+    expect((await verifica(primera.codigoVerificacion)).json().data.enVigor).toBe(false);
+  });
+
+  it('limits verifications per IP in the database, concurrent requests included', async () => {
+    const c = await tarjeta('AUT-10023456');
+    const ip = nuevaIp();
+    const extra = 10;
+    const answers = await Promise.all(
+      Array.from({ length: VERIFICACIONES_POR_MINUTO.max + extra }, () => verifica(c.codigoVerificacion, ip)),
+    );
+    const ok = answers.filter((r) => r.statusCode === 200);
+    const limited = answers.filter((r) => r.statusCode === 429);
+    expect(ok).toHaveLength(VERIFICACIONES_POR_MINUTO.max);
+    expect(limited).toHaveLength(extra);
+    expect(limited[0]!.json()).toEqual({
+      codigo: Codigo.ERROR_NEGOCIO,
+      mensaje: 'Demasiadas peticiones. Inténtalo más tarde.',
+      data: null,
+    });
+    // Another address still verifies; the window passes and the first one does again.
+    expect((await verifica(c.codigoVerificacion)).statusCode).toBe(200);
+    t.clock.advance(61_000);
+    expect((await verifica(c.codigoVerificacion, ip)).statusCode).toBe(200);
+  });
+});
+
+describe('POST /polizas/:idPoliza/tarjeta/anular', () => {
+  it('revokes every code of the policy and writes one line of the history', async () => {
+    const a = await tarjeta('AUT-10023456');
+    const b = await tarjeta('AUT-10023456');
+    const res = v.parse(
+      v.object({ anulados: v.number() }),
+      data(await post(`/polizas/${ids['AUT-10023456']}/tarjeta/anular`, lucia)),
+    );
+    expect(res.anulados).toBeGreaterThanOrEqual(2);
+    for (const c of [a, b]) expect((await verifica(c.codigoVerificacion)).json().data.enVigor).toBe(false);
+    const lineas = await t.db.query<{ descripcion: string }>(
+      "SELECT descripcion FROM historial_cambios WHERE tipo = 'TARJETA_QR_ANULADOS' AND id_poliza = $1",
+      [ids['AUT-10023456']],
+    );
+    expect(lineas.map((l) => l.descripcion)).toEqual([
+      'Códigos QR de la tarjeta anulados · Póliza AUT-10023456',
+    ]);
+    // A new card verifies again.
+    expect((await verifica((await tarjeta('AUT-10023456')).codigoVerificacion)).json().data.enVigor).toBe(
+      true,
+    );
+  });
+
+  it("cannot touch another customer's codes", async () => {
+    const c = await tarjeta('AUT-10023456');
+    expectNotFound(await post(`/polizas/${ids['AUT-10023456']}/tarjeta/anular`, antonio));
+    expect((await verifica(c.codigoVerificacion)).json().data.enVigor).toBe(true);
+  });
+});
+
+describe('the insurance certificate', () => {
+  async function certificado(num: string, token = lucia) {
+    const res = await post(`/polizas/${ids[num]}/certificado`, token);
+    if (res.statusCode !== 200) return { tokenRes: res };
+    const { tokenDescarga } = res.json<{ data: { tokenDescarga: string } }>().data;
+    const url = `${API}/polizas/certificado-seguro/${ids[num]}/${tokenDescarga}`;
+    return { tokenRes: res, url, pdf: await t.app.inject({ method: 'GET', url }) };
+  }
+
+  it('prints the policy, the risk, the validity and the assistance line, never cached', async () => {
+    const { pdf, url } = await certificado('AUT-10023456');
+    expect(pdf!.statusCode).toBe(200);
+    expect(pdf!.headers['content-type']).toBe('application/pdf');
+    expect(pdf!.headers['cache-control']).toBe('no-store');
+    const texto = pdfText(pdf!.rawPayload);
+    expect(texto).toContain('Certificado de seguro');
+    expect(texto).toContain('AUT-10023456');
+    expect(texto).toContain('1234 LMN');
+    expect(texto).toContain('SEAT León 1.5 TSI FR');
+    expect(texto).toContain(`está en vigor a ${formatDate(hoy())}`);
+    expect(texto).toContain('900 414 142');
+    // The token is spent.
+    expect((await t.app.inject({ method: 'GET', url: url! })).statusCode).toBe(404);
+  });
+
+  it("refuses another customer's policy and a line without a card like a missing one", async () => {
+    expectNotFound((await certificado('AUT-10023456', antonio)).tokenRes);
+    expectNotFound((await certificado('HNA-55012345')).tokenRes);
+    const ajeno = await t.app.inject({
+      method: 'GET',
+      url: `${API}/polizas/certificado-seguro/${ids['AUT-10023456']}/${randomBytes(32).toString('base64url')}`,
+    });
+    expect(ajeno.statusCode).toBe(404);
+    expect(ajeno.headers['content-type']).toContain('text/html');
+  });
+});

@@ -1,0 +1,193 @@
+import { expect, type Page } from '@playwright/test';
+import type { Portfolio } from '@area-cliente/shared';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { test } from '../support/test';
+import { expectAccessible, login, storedToken } from '../support/fixtures';
+import { resetDemoData } from '../support/demo-reset';
+import { pdfText } from '../support/pdf-text';
+
+// Issue #32: the digital insurance card on a car policy, its certificate PDF, and the public page its QR
+// opens, read from the QR itself and opened in a fresh browser with no session.
+
+const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`) });
+const tarjeta = (page: Page) => page.getByRole('region', { name: 'Tarjeta digital' });
+const HOY = new Intl.DateTimeFormat('es-ES', {
+  timeZone: 'Europe/Madrid',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+})
+  .format(new Date())
+  .replace(/\//g, '-');
+
+async function idCoche(page: Page): Promise<number> {
+  const res = await page.request.get('/produccion/rest/v1/ac/portfolio', {
+    headers: { 'Auth-token': (await storedToken(page)) ?? '' },
+  });
+  const portfolio = ((await res.json()) as { data: Portfolio }).data;
+  return portfolio.lstPolizasVeh.find((p) => p.numPoliza === 'AUT-10023456')!.idPoliza;
+}
+
+/** Every CSP violation the page reports (the QR is an image: no inline style may be needed). */
+function collectViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  void page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return violations;
+}
+
+/** The text the card's QR holds, decoded from the pixels on the screen as a phone camera would. */
+async function leerQr(page: Page): Promise<string> {
+  const img = tarjeta(page).getByRole('img', {
+    name: 'Código QR para comprobar que la póliza está en vigor',
+  });
+  await expect(img).toHaveJSProperty('complete', true);
+  const png = PNG.sync.read(await img.screenshot());
+  const qr = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+  if (!qr) throw new Error('the QR could not be read');
+  return qr.data;
+}
+
+/** Opens the certificate in a new tab and answers its text. */
+async function certificado(page: Page): Promise<string> {
+  let pdf: Buffer | undefined;
+  await page.context().route('**/polizas/certificado-seguro/**', async (route) => {
+    const response = await route.fetch();
+    pdf ??= await response.body();
+    await route.fulfill({ response });
+  });
+  const opened = page.context().waitForEvent('page');
+  const boton = tarjeta(page).getByRole('button', { name: 'Descargar certificado (PDF)' });
+  await boton.focus();
+  await page.keyboard.press('Enter');
+  const tab = await opened;
+  await expect.poll(() => pdf?.subarray(0, 5).toString()).toBe('%PDF-');
+  await tab.close();
+  await page.context().unroute('**/polizas/certificado-seguro/**');
+  return pdfText(pdf!);
+}
+
+// The certificate is read where the new tab asks for it; a service worker answering would hide that request.
+test.use({ serviceWorkers: 'block' });
+test.setTimeout(180_000);
+
+test.beforeEach(async ({ request }) => {
+  expect(await resetDemoData(request)).toBe(true);
+});
+
+for (const width of [390, 1440]) {
+  test(`at ${width} px: the car's card shows, its certificate reads right, its QR verifies without a session`, async ({
+    page,
+    browser,
+  }) => {
+    const violations = collectViolations(page);
+    await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
+    await login(page, '12345678Z');
+    await expect(page).toHaveURL(/\/inicio$/);
+    const coche = await idCoche(page);
+    await page.goto(`/area-cliente/polizaAutos/${coche}`);
+
+    const card = tarjeta(page);
+    await expect(card).toContainText('Auto Todo Riesgo con Franquicia');
+    await expect(card).toContainText('AUT-10023456');
+    await expect(card).toContainText('1234 LMN');
+    await expect(card).toContainText(/Vigencia\s*Del \d{2}-\d{2}-\d{4} al \d{2}-\d{2}-\d{4}/);
+    await expect(card).toContainText('En vigor');
+    await expect(card.getByRole('link', { name: '900 414 142' })).toHaveAttribute('href', 'tel:900414142');
+    await card.scrollIntoViewIfNeeded();
+    await shot(page, `tarjeta-${width}`);
+    await expectAccessible(page);
+
+    const url = await leerQr(page);
+    expect(url).toMatch(/^http:\/\/localhost:\d+\/area-cliente\/verificar#[A-Za-z0-9_-]{24}$/);
+
+    const texto = await certificado(page);
+    expect(texto).toContain('Certificado de seguro');
+    expect(texto).toContain('AUT-10023456');
+    expect(texto).toContain('1234 LMN');
+    expect(texto).toContain(`está en vigor a ${HOY}`);
+    expect(texto).toContain('900 414 142');
+    expect(violations).toEqual([]);
+
+    // A stranger scans it: a fresh browser, no session, no cookie.
+    const otro = await browser.newContext({ serviceWorkers: 'block', viewport: { width, height: 844 } });
+    const publica = await otro.newPage();
+    await publica.goto(url);
+    await expect(publica.getByRole('heading', { level: 1, name: 'Comprobación de póliza' })).toBeVisible();
+    await expect(publica.getByRole('status')).toHaveText(`Póliza en vigor a ${HOY}`);
+    const visible = await publica.locator('body').innerText();
+    for (const dato of ['1234 LMN', 'AUT-10023456', 'Lucía', 'SEAT']) expect(visible).not.toContain(dato);
+    await shot(publica, `verificacion-${width}`);
+
+    // Revoked from the card: the same QR now answers like an unknown code.
+    await card.getByRole('button', { name: 'Anular códigos QR' }).focus();
+    await page.keyboard.press('Enter');
+    const popup = page.getByRole('dialog', { name: 'Anular los códigos QR' });
+    await expect(popup).toContainText('dejarán de servir');
+    await popup.getByRole('button', { name: 'Anular los códigos' }).click();
+    await expect(popup).toBeHidden();
+    await expect(card.getByRole('status')).toHaveText(
+      'Hecho: los códigos anteriores ya no sirven. Este es el nuevo.',
+    );
+    // The card reads again: a new code, a new QR.
+    await expect.poll(() => leerQr(page).catch(() => url)).not.toBe(url);
+    await publica.reload();
+    await expect(publica.getByRole('status')).toHaveText('No consta en vigor');
+    await shot(publica, `verificacion-anulada-${width}`);
+    await otro.close();
+  });
+}
+
+test('without a connection the card shows the copy kept on the device, dated', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page, '12345678Z');
+  await expect(page).toHaveURL(/\/inicio$/);
+  const coche = await idCoche(page);
+  await page.goto(`/area-cliente/polizaAutos/${coche}`);
+  await expect(tarjeta(page)).toContainText('1234 LMN');
+
+  // The network drops: the card's call fails, the kept copy shows with its date.
+  await page.route('**/polizas/*/tarjeta', (route) => route.abort('internetdisconnected'));
+  await page.goto(`/area-cliente/polizaAutos/${coche}`);
+  await expect(tarjeta(page).getByRole('status')).toHaveText(
+    /^Sin conexión: datos a \d{2}-\d{2}-\d{4} \d{2}:\d{2}$/,
+  );
+  await expect(tarjeta(page)).toContainText('1234 LMN');
+  await expect(tarjeta(page).getByRole('button', { name: 'Descargar certificado (PDF)' })).toHaveCount(0);
+  await tarjeta(page).scrollIntoViewIfNeeded();
+  await shot(page, 'tarjeta-sin-conexion-390');
+});
+
+test.describe('in the installed app', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('offline, the service worker shows the cards the customer opened', async ({ page, context }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await login(page, '12345678Z');
+    await expect(page).toHaveURL(/\/inicio$/);
+    const coche = await idCoche(page);
+    await page.goto(`/area-cliente/polizaAutos/${coche}`);
+    await expect(tarjeta(page)).toContainText('1234 LMN');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+
+    await context.setOffline(true);
+    await page.goto('/area-cliente/inicio');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tus tarjetas' })).toBeVisible();
+    await expect(page.getByText(/^Sin conexión: datos a \d{2}-\d{2}-\d{4} \d{2}:\d{2}$/)).toBeVisible();
+    await expect(page.locator('body')).toContainText('1234 LMN');
+    await expect(
+      page.getByRole('img', { name: 'Código QR para comprobar que la póliza está en vigor' }),
+    ).toBeVisible();
+    await shot(page, 'sw-sin-conexion-390');
+    await context.setOffline(false);
+  });
+});

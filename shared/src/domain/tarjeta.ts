@@ -1,0 +1,80 @@
+// The digital insurance card (issue #32): which lines carry one, the shape of the verification code its
+// QR holds, when a policy is in force on a day, and the only two answers the public verification gives.
+import { formatDate } from './date';
+
+/**
+ * Lines with a card: cars and motorbikes (VEH), home (HOG) and the insurer's own health line
+ * (SALUD_MMT). The partner's health policies (SALUD_HNA) carry the partner's card, not ours.
+ */
+export const RAMOS_CON_TARJETA = ['VEH', 'HOG', 'SALUD_MMT'] as const;
+export type RamoConTarjeta = (typeof RAMOS_CON_TARJETA)[number];
+
+export const tieneTarjeta = (ramo: string): ramo is RamoConTarjeta =>
+  (RAMOS_CON_TARJETA as readonly string[]).includes(ramo);
+
+/** Random bytes in a verification code: 144 bits, far beyond guessing at any rate limit. */
+export const BYTES_CODIGO_VERIFICACION = 18;
+
+/** A verification code: 18 random bytes in base64url, 24 characters, no padding. */
+const CODIGO_VERIFICACION = /^[A-Za-z0-9_-]{24}$/;
+
+/** The page the QR opens; the code travels in the fragment, which no server or log ever receives. */
+const PAGINA_VERIFICACION = '/area-cliente/verificar';
+
+/** The QR's address: `<origin>/area-cliente/verificar#<code>`. */
+export function urlVerificacion(origen: string, codigo: string): string {
+  return `${origen}${PAGINA_VERIFICACION}#${codigo}`;
+}
+
+/**
+ * The Cache Storage where the installed app keeps the cards the customer opened, for offline use
+ * (one entry per policy, `TARJETAS_SIN_CONEXION_URL` + idPoliza). The service worker (shell/public/sw.js)
+ * keeps it across versions and shows it when offline; 'Cerrar sesión' deletes it.
+ */
+export const CACHE_TARJETAS = 'area-cliente-tarjetas-v1';
+export const TARJETAS_SIN_CONEXION_URL = '/area-cliente/tarjetas-sin-conexion/';
+
+/** The code a verification page was opened with (its fragment), or null when it cannot be one. */
+export function codigoDeFragmento(hash: string): string | null {
+  const codigo = hash.replace(/^#/, '').trim();
+  return CODIGO_VERIFICACION.test(codigo) ? codigo : null;
+}
+
+export interface VigenciaPoliza {
+  estado: 'VIGOR' | 'ANULADA';
+  /** YYYY-MM-DD. */
+  fecEfecto: string;
+  /** End of the current period (YYYY-MM-DD), null when open-ended. */
+  fechaVto: string | null;
+  /** The customer withdrew from the contract (Ley 22/2007 art. 10): it no longer covers. */
+  desistida: boolean;
+}
+
+/** In force on `dia` (YYYY-MM-DD, Madrid): not cancelled nor withdrawn, and the day within its period. */
+export function enVigorEl(p: VigenciaPoliza, dia: string): boolean {
+  if (p.estado !== 'VIGOR' || p.desistida) return false;
+  return p.fecEfecto <= dia && (p.fechaVto === null || dia <= p.fechaVto);
+}
+
+/** What the public page says: nothing but this, so a scan reveals no personal data. */
+export function textoVerificacion(r: { enVigor: boolean; fecha: string }): string {
+  return r.enVigor ? `Póliza en vigor a ${formatDate(r.fecha)}` : 'No consta en vigor';
+}
+
+/** The note over a card shown from the device's copy: 'Sin conexión: datos a 26-11-2026 10:42'. */
+export function notaSinConexion(guardadaEl: Date): string {
+  const p = Object.fromEntries(
+    new Intl.DateTimeFormat('es-ES', {
+      timeZone: 'Europe/Madrid',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(guardadaEl)
+      .map((x) => [x.type, x.value]),
+  );
+  return `Sin conexión: datos a ${p.day}-${p.month}-${p.year} ${p.hour}:${p.minute}`;
+}
