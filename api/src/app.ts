@@ -37,6 +37,7 @@ import recibosImprimirRoutes from './routes/recibos-imprimir';
 import siniestrosRoutes from './routes/siniestros';
 import declaracionRoutes from './routes/declaracion';
 import reclamacionesRoutes from './routes/reclamaciones';
+import asistenciaRoutes from './routes/asistencia';
 import clienteCambiosRoutes from './routes/cliente-cambios';
 import cuentaCobroRoutes from './routes/cuenta-cobro';
 import direccionRoutes from './routes/direccion';
@@ -154,6 +155,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(enlacesRoutes);
       await api.register(declaracionRoutes);
       await api.register(reclamacionesRoutes);
+      await api.register(asistenciaRoutes);
       await api.register(campanaVistaPreviaRoutes);
     },
     { prefix: API_PREFIX },

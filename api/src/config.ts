@@ -68,6 +68,13 @@ const EnvSchema = v.object({
   /** Sent to the SMS gateway as a bearer token when set. */
   SMS_HTTP_TOKEN: v.optional(nonEmpty),
   /**
+   * Roadside assistance provider's API base URL (providers/asistencia/http.ts). Required outside demo
+   * mode; in demo, unset = the demo provider that moves requests through their states by the clock.
+   */
+  ASISTENCIA_URL: v.optional(v.pipe(nonEmpty, v.url('ASISTENCIA_URL must be a URL'))),
+  /** Bearer token for the assistance provider; required with ASISTENCIA_URL. */
+  ASISTENCIA_TOKEN: v.optional(v.pipe(nonEmpty, v.minLength(16))),
+  /**
    * The brand's SEPA creditor identifier (AT-02, 'ES' + check digits + suffix + NIF) printed on the
    * direct-debit mandates customers sign when they change their account. Required outside demo mode.
    */
@@ -127,6 +134,8 @@ export interface AppConfig {
   metricsHost: string;
   /** The SMS gateway; undefined: the local outbox table (demo mode only). */
   sms: SmsConfig | undefined;
+  /** The roadside assistance provider; undefined: the demo provider (demo mode only). */
+  asistencia?: AsistenciaConfig | undefined;
   /** Outside addresses the screens link to (LINK_* settings, config/links.ts). */
   links: LinkConfig;
   /** The creditor on the SEPA mandates (the demo's invented one in demo mode). */
@@ -145,6 +154,11 @@ const DEMO_SEPA: SepaConfig = {
   creditorId: 'ES04ZZZA28000032',
   creditorName: 'Mutua Horizonte Seguros, Mutua de Seguros a Prima Fija',
 };
+
+export interface AsistenciaConfig {
+  url: string;
+  token: string;
+}
 
 export interface SmsConfig {
   url: string;
@@ -173,13 +187,19 @@ export const TEST_GATEWAY_PATH = '/pasarela-pruebas/';
  * stand in for them. Every missing one is named at once.
  */
 function missingForProduction(e: Env): string[] {
-  if (e.DEMO) return e.PAYMENT_GATEWAY_URL && !e.PAYMENT_GATEWAY_SECRET ? ['PAYMENT_GATEWAY_SECRET'] : [];
+  if (e.DEMO)
+    return [
+      ...(e.PAYMENT_GATEWAY_URL && !e.PAYMENT_GATEWAY_SECRET ? ['PAYMENT_GATEWAY_SECRET'] : []),
+      ...(e.ASISTENCIA_URL && !e.ASISTENCIA_TOKEN ? ['ASISTENCIA_TOKEN'] : []),
+    ];
   const required = {
     PAYMENT_GATEWAY_URL: e.PAYMENT_GATEWAY_URL,
     PAYMENT_GATEWAY_SECRET: e.PAYMENT_GATEWAY_SECRET,
     SMS_HTTP_URL: e.SMS_HTTP_URL,
     SEPA_CREDITOR_ID: e.SEPA_CREDITOR_ID,
     MARCA_RAZON_SOCIAL: e.MARCA_RAZON_SOCIAL,
+    ASISTENCIA_URL: e.ASISTENCIA_URL,
+    ASISTENCIA_TOKEN: e.ASISTENCIA_TOKEN,
   };
   return Object.entries(required)
     .filter(([, value]) => value === undefined)
@@ -187,11 +207,16 @@ function missingForProduction(e: Env): string[] {
 }
 
 /** Settings naming a provider the API sends customers or data to. */
-const PROVIDER_URLS = ['PAYMENT_GATEWAY_URL', 'PAYMENT_NOTIFY_URL', 'SMS_HTTP_URL'] as const;
+const PROVIDER_URLS = [
+  'PAYMENT_GATEWAY_URL',
+  'PAYMENT_NOTIFY_URL',
+  'SMS_HTTP_URL',
+  'ASISTENCIA_URL',
+] as const;
 
 /**
  * Provider addresses in a form the API may use: http(s) only, and https in production, where
- * card data and SMS PINs would otherwise travel in clear. Each wrong setting is named.
+ * card data, SMS PINs and a stranded customer's location would otherwise travel in clear. Each wrong setting is named.
  */
 function insecureProviderUrls(e: Env): string[] {
   const allowed = e.DEMO ? ['https:', 'http:'] : ['https:'];
@@ -298,6 +323,10 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     logLevel: e.LOG_LEVEL,
     payment: paymentConfig(e),
     sms: e.SMS_HTTP_URL ? { url: e.SMS_HTTP_URL, token: e.SMS_HTTP_TOKEN } : undefined,
+    asistencia:
+      e.ASISTENCIA_URL && e.ASISTENCIA_TOKEN
+        ? { url: e.ASISTENCIA_URL, token: e.ASISTENCIA_TOKEN }
+        : undefined,
     // The demo (one user, often on a busy laptop or CI) sheds nothing unless told to.
     pressure:
       e.DEMO && env.PRESSURE_MAX_EVENT_LOOP_DELAY_MS === undefined && env.PRESSURE_MAX_HEAP_MB === undefined

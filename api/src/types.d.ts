@@ -6,6 +6,7 @@ import type { FileStore } from './providers/files';
 import type { PaymentGateway } from './providers/payment';
 import type { PdfRenderer } from './providers/pdf';
 import type { SmsProvider } from './providers/sms';
+import type { AsistenciaProvider } from './providers/asistencia';
 import type { Session } from './repositories/sessions';
 
 declare module 'fastify' {
@@ -23,6 +24,7 @@ declare module 'fastify' {
     sms: SmsProvider;
     pdf: PdfRenderer;
     files: FileStore;
+    asistencia: AsistenciaProvider;
   }
   interface FastifyRequest {
     /** Set by the `requireSession` hook on protected routes. */

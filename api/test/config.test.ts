@@ -8,15 +8,17 @@ const PRODUCTION = {
   SMS_HTTP_URL: 'https://sms.example.com/send',
   SEPA_CREDITOR_ID: 'ES04ZZZA28000032',
   MARCA_RAZON_SOCIAL: 'Mutua Horizonte Seguros, Mutua de Seguros a Prima Fija',
+  ASISTENCIA_URL: 'https://asistencia.example.com/api',
+  ASISTENCIA_TOKEN: 'real-assistance-token-0123456789',
 };
 
 describe('configFromEnv', () => {
   it('refuses a production start naming every missing setting in one message', () => {
     expect(() => configFromEnv({})).toThrow(
-      'Invalid environment: missing settings for a production start: PAYMENT_GATEWAY_URL, PAYMENT_GATEWAY_SECRET, SMS_HTTP_URL, SEPA_CREDITOR_ID, MARCA_RAZON_SOCIAL',
+      'Invalid environment: missing settings for a production start: PAYMENT_GATEWAY_URL, PAYMENT_GATEWAY_SECRET, SMS_HTTP_URL, SEPA_CREDITOR_ID, MARCA_RAZON_SOCIAL, ASISTENCIA_URL, ASISTENCIA_TOKEN',
     );
     expect(() => configFromEnv({ PAYMENT_GATEWAY_URL: PRODUCTION.PAYMENT_GATEWAY_URL })).toThrow(
-      /: PAYMENT_GATEWAY_SECRET, SMS_HTTP_URL, SEPA_CREDITOR_ID, MARCA_RAZON_SOCIAL /,
+      /: PAYMENT_GATEWAY_SECRET, SMS_HTTP_URL, SEPA_CREDITOR_ID, MARCA_RAZON_SOCIAL, ASISTENCIA_URL, ASISTENCIA_TOKEN /,
     );
   });
 

@@ -32,6 +32,8 @@ const PRODUCTION = {
   SMS_HTTP_URL: 'https://sms.example.com/send',
   SEPA_CREDITOR_ID: 'ES04ZZZA28000032',
   MARCA_RAZON_SOCIAL: 'Aseguradora de pruebas',
+  ASISTENCIA_URL: 'https://asistencia.example.com/api',
+  ASISTENCIA_TOKEN: 'production-assistance-token-0123',
 };
 
 // It ignores DATABASE_URL (its own PGlite folder), so the PostgreSQL run of the API tests skips it.

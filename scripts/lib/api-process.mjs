@@ -11,6 +11,8 @@ export const PLACEHOLDER_PRODUCTION_ENV = {
   SMS_HTTP_URL: 'https://sms.invalid/enviar',
   SEPA_CREDITOR_ID: 'ES04ZZZA28000032',
   MARCA_RAZON_SOCIAL: 'Aseguradora de pruebas',
+  ASISTENCIA_URL: 'https://asistencia.invalid/api',
+  ASISTENCIA_TOKEN: 'topology-test-assistance-token-0',
 };
 
 /**

@@ -5,17 +5,19 @@ import { databaseFileStore, diskFileStore } from '../providers/files';
 import { paymentGateway } from '../providers/payment';
 import { pdfRenderer } from '../providers/pdf';
 import { smsProvider } from '../providers/sms';
+import { asistenciaProvider } from '../providers/asistencia';
 
 /**
  * The outside services, built once from the parsed configuration: `app.payment` (the payment
  * gateway), `app.sms` (the SMS gateway, or the demo outbox) and `app.pdf` (the document renderer,
- * dated by the app's clock) and `app.files` (where uploads keep their bytes). Routes and services use these.
+ * dated by the app's clock), `app.asistencia` (the roadside assistance provider, or the demo one) and `app.files` (where uploads keep their bytes). Routes and services use these.
  */
 export default fp(
   async function providers(app: FastifyInstance) {
     app.decorate('payment', paymentGateway(app.config.payment));
     app.decorate('sms', smsProvider(app.config.sms, app.db, app.clock));
     app.decorate('pdf', pdfRenderer(app.clock));
+    app.decorate('asistencia', asistenciaProvider(app.config.asistencia, app.clock));
     const enBaseDeDatos = databaseFileStore(app.db, app.clock);
     // PGlite on disk: photo bytes in files beside its data, out of its WASM heap.
     const { dataDir, databaseUrl } = app.config;

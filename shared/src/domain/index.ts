@@ -19,3 +19,4 @@ export * from './reclamaciones';
 export * from './iban';
 export * from './renovacion';
 export * from './direccion';
+export * from './asistencia';
