@@ -1,5 +1,8 @@
-import { lazyScreen, type ScreenMap } from '@area-cliente/shared';
+import { lazyScreen, type RemoteProps, type ScreenMap } from '@area-cliente/shared';
 import { POLIZA_DATA } from './screens/polizas/data';
+
+// Roadside assistance (issue #32): the request form and the tracking page, one small chunk.
+const asistencia = () => import('./screens/asistencia/pantallas');
 
 // Screen name (routes.json) → screen; each screen is its own chunk, with the data it reads first.
 export const screens: ScreenMap = {
@@ -15,4 +18,10 @@ export const screens: ScreenMap = {
   polizaNegocio: lazyScreen(() => import('./screens/polizas/negocio'), POLIZA_DATA.polizaNegocio),
   polizaAccidentes: lazyScreen(() => import('./screens/polizas/accidentes'), POLIZA_DATA.polizaAccidentes),
   polizaMascotas: lazyScreen(() => import('./screens/polizas/mascotas'), POLIZA_DATA.polizaMascotas),
+  asistenciaCarretera: lazyScreen<RemoteProps>(() =>
+    asistencia().then((m) => ({ default: m.PedirAsistenciaScreen })),
+  ),
+  asistencia: lazyScreen<RemoteProps>(() =>
+    asistencia().then((m) => ({ default: m.SeguimientoAsistenciaScreen })),
+  ),
 };
