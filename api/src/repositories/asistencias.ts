@@ -275,7 +275,7 @@ export async function actualizaDesdeProveedor(
  * How long a location is kept at most: a finished request drops it at once, and one the provider
  * never reported finished loses it a day after it was made (README, 'Retention').
  */
-export const UBICACION_ASISTENCIA_MAX_MS = 24 * 3_600_000;
+const UBICACION_ASISTENCIA_MAX_MS = 24 * 3_600_000;
 
 /** Retention: empties the location of every request older than UBICACION_ASISTENCIA_MAX_MS; answers how many. */
 export async function purgeUbicacionesAsistencia(db: Queryable, now: Date): Promise<number> {

@@ -32,7 +32,7 @@ import { take, type Limit } from '../repositories/limites';
 /** Requests per customer and day: more is a mistake or abuse; the assistance phone takes the rest. */
 const ASISTENCIAS_POR_DIA: Limit = { max: 5, windowMs: 24 * 3_600_000 };
 /** The provider is asked at most this often per request, however many tabs or instances follow it. */
-export const CONSULTA_PROVEEDOR_MS = 10_000;
+const CONSULTA_PROVEEDOR_MS = 10_000;
 /** A send that failed (or whose instance died) is tried again after this long, on the next read. */
 const REINTENTO_ENVIO_MS = 30_000;
 

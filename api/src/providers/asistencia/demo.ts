@@ -9,7 +9,7 @@ const MINUTO = 60 * SEGUNDO;
  * The demo's timetable, from the moment the request is sent: quick enough to watch in a demo (and
  * in the e2e journey), in the order a real one goes. The arrival estimate is the 'En el lugar' moment.
  */
-export const PLAN_DEMO: ReadonlyArray<{ desde: number; estado: EstadoAsistencia }> = [
+const PLAN_DEMO: ReadonlyArray<{ desde: number; estado: EstadoAsistencia }> = [
   { desde: 0, estado: 'RECIBIDA' },
   { desde: 15 * SEGUNDO, estado: 'ASIGNADA' },
   { desde: 30 * SEGUNDO, estado: 'EN_CAMINO' },

@@ -6,7 +6,7 @@ export type UbicacionAsistencia =
   | { tipo: 'DIRECCION'; direccion: string };
 
 /** What the provider needs to send help: nothing of the customer's beyond the phone it calls. */
-export interface SolicitudProveedor {
+interface SolicitudProveedor {
   /** Our tracking code: the provider's idempotency key (a resend after a lost answer makes no second). */
   codigo: string;
   situacion: SituacionAsistencia;

@@ -28,7 +28,7 @@ import './asistencia.css';
  * customer (nor across a deploy's drain), and the API asks the provider at most once per 10 s per
  * request however many tabs watch it.
  */
-export const SONDEO_MS = 10_000;
+const SONDEO_MS = 10_000;
 
 const NO_ENCONTRADA =
   'No encontramos esta petición de asistencia entre las tuyas. Vuelve a la póliza de tu vehículo.';

@@ -6,7 +6,7 @@ export const SIN_GEOLOCALIZACION =
   'Tu navegador no puede darnos tu ubicación. Escribe dónde estás: la carretera y el punto kilométrico, o la calle y el número, y la localidad.';
 export const PERMISO_DENEGADO =
   'No tenemos permiso para ver tu ubicación. Escribe dónde estás, o permite la ubicación en los ajustes del navegador y vuelve a intentarlo.';
-export const UBICACION_NO_DISPONIBLE =
+const UBICACION_NO_DISPONIBLE =
   'No hemos podido saber dónde estás. Escribe dónde estás: la carretera y el punto kilométrico, o la calle y el número, y la localidad.';
 
 /** How long the page waits for a position: the browser's own timeout, then ours. */
