@@ -1,5 +1,6 @@
 import {
   Alert,
+  api,
   AppLink,
   asistenciaAbierta,
   CALLS,
@@ -17,7 +18,7 @@ import {
   type RemoteProps,
 } from '@area-cliente/shared';
 import { queryClient, useCallQuery } from '@area-cliente/shared/query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { polizaAutosRoute } from './rutas';
 import { useSondeo } from './use-sondeo';
 import './asistencia.css';
@@ -44,16 +45,28 @@ const HORA = new Intl.DateTimeFormat('es-ES', {
 export function SeguimientoAsistenciaScreen({ params }: RemoteProps) {
   const codigo = normalizaCodigoAsistencia(params.codigo ?? '');
   const state = useCallQuery(CALLS.asistencia, codigo ? { params: { codigo } } : null);
-  const abierta =
-    state.status === 'ready' ? asistenciaAbierta(state.data.estado) : state.status !== 'not-found';
-  useSondeo(
-    () => void queryClient.invalidateQueries({ queryKey: [CALLS.asistencia.path, { codigo }] }),
-    SONDEO_MS,
-    codigo !== null && abierta,
-  );
+  const abierta = state.status === 'ready' && asistenciaAbierta(state.data.estado);
+  const [sinRespuesta, setSinRespuesta] = useState(false);
+  const leyendo = useRef(false);
+  // A failed read keeps the last known state on screen (a stranded customer's signal comes and
+  // goes) and says so; the next one tries again. One read at a time.
+  const leer = async () => {
+    if (!codigo || leyendo.current) return;
+    leyendo.current = true;
+    try {
+      const a = await api.call(CALLS.asistencia, { params: { codigo } });
+      queryClient.setQueryData([CALLS.asistencia.path, { codigo }], a);
+      setSinRespuesta(false);
+    } catch {
+      setSinRespuesta(true);
+    } finally {
+      leyendo.current = false;
+    }
+  };
+  useSondeo(() => void leer(), SONDEO_MS, abierta);
   return (
     <Loaded state={state} notFound={<NotFound message={NO_ENCONTRADA} />}>
-      {(a) => <Seguimiento a={a} />}
+      {(a) => <Seguimiento a={a} sinRespuesta={sinRespuesta && asistenciaAbierta(a.estado)} />}
     </Loaded>
   );
 }
@@ -69,7 +82,7 @@ function useAhora(activo: boolean): Date {
   return ahora;
 }
 
-function Seguimiento({ a }: { a: Asistencia }) {
+function Seguimiento({ a, sinRespuesta }: { a: Asistencia; sinRespuesta: boolean }) {
   const abierta = asistenciaAbierta(a.estado);
   const ahora = useAhora(abierta);
   const llegada = textoLlegada(a.estado, a.llegadaEstimada, ahora);
@@ -128,6 +141,12 @@ function Seguimiento({ a }: { a: Asistencia }) {
           ]}
         />
       </Card>
+      {sinRespuesta && (
+        <Alert kind="info">
+          No hemos podido actualizar el estado; te mostramos el último que conocemos. Lo intentamos de nuevo
+          en unos segundos.
+        </Alert>
+      )}
       {abierta ? (
         <p className="asistencia__nota">Esta página se actualiza sola mientras la tienes abierta.</p>
       ) : (
