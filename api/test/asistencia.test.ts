@@ -186,6 +186,30 @@ describe('a request on the demo provider', () => {
   });
 });
 
+it('keeps one open request per policy when 20 different requests for it arrive at once', async () => {
+  const b = await startApp(SESIONES_LARGAS);
+  try {
+    const token = await tokenFor(b.app, '12345678Z');
+    const { id } = await b.db.one<{ id: number }>(
+      `SELECT p.id_poliza::int AS id FROM polizas p JOIN clientes c USING (id_cliente)
+        WHERE c.num_doc = '12345678Z' AND p.ramo = 'VEH' ORDER BY p.id_poliza DESC LIMIT 1`,
+    );
+    const answers = await Promise.all(Array.from({ length: 20 }, () => pedir(cuerpo(id), token, b.app)));
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    for (const r of answers.filter((x) => x.statusCode !== 200)) {
+      expect(r.statusCode).toBe(409);
+      expect(r.json().mensaje).toBe(YA_HAY_UNA_ABIERTA);
+    }
+    const { n } = await b.db.one<{ n: number }>(
+      'SELECT count(*)::int AS n FROM asistencias_carretera WHERE id_poliza = $1',
+      [id],
+    );
+    expect(n).toBe(1);
+  } finally {
+    await b.close();
+  }
+});
+
 it('takes at most 5 requests per customer and day, counted in the database', async () => {
   const b = await startApp(SESIONES_LARGAS);
   try {
