@@ -39,6 +39,7 @@ import siniestrosRoutes from './routes/siniestros';
 import firmaDocumentoRoutes from './routes/firma-documento';
 import declaracionRoutes from './routes/declaracion';
 import reclamacionesRoutes from './routes/reclamaciones';
+import asistenciaRoutes from './routes/asistencia';
 import clienteCambiosRoutes from './routes/cliente-cambios';
 import cuentaCobroRoutes from './routes/cuenta-cobro';
 import direccionRoutes from './routes/direccion';
@@ -164,6 +165,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(declaracionRoutes);
       await api.register(reclamacionesRoutes);
       await api.register(tarjetasRoutes);
+      await api.register(asistenciaRoutes);
       await api.register(campanaVistaPreviaRoutes);
     },
     { prefix: API_PREFIX },

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
-import { asistenciaFromEnv, type AsistenciaConfig } from './config/asistencia';
+import { telefonosAsistenciaFromEnv, type TelefonosAsistencia } from './config/telefonos-asistencia';
 import { linksFromEnv, type LinkConfig } from './config/links';
 import { REPO_ROOT } from './paths';
 
@@ -78,6 +78,13 @@ const EnvSchema = v.object({
   /** The customer area's public address, linked from every notification. Required outside demo mode. */
   AREA_CLIENTE_URL: v.optional(v.pipe(nonEmpty, v.url('AREA_CLIENTE_URL must be a URL'))),
   /**
+   * Roadside assistance provider's API base URL (providers/asistencia/http.ts). Required outside demo
+   * mode; in demo, unset = the demo provider that moves requests through their states by the clock.
+   */
+  ASISTENCIA_URL: v.optional(v.pipe(nonEmpty, v.url('ASISTENCIA_URL must be a URL'))),
+  /** Bearer token for the assistance provider; required with ASISTENCIA_URL. */
+  ASISTENCIA_TOKEN: v.optional(v.pipe(nonEmpty, v.minLength(16))),
+  /**
    * The brand's SEPA creditor identifier (AT-02, 'ES' + check digits + suffix + NIF) printed on the
    * direct-debit mandates customers sign when they change their account. Required outside demo mode.
    */
@@ -141,10 +148,12 @@ export interface AppConfig {
   email: EmailConfig | undefined;
   /** The notification queue: the customer area's address its messages link to, and its sender loop. */
   avisos: AvisosConfig;
+  /** The roadside assistance provider; undefined: the demo provider (demo mode only). */
+  asistencia?: AsistenciaConfig | undefined;
   /** Outside addresses the screens link to (LINK_* settings, config/links.ts). */
   links: LinkConfig;
-  /** Each card line's assistance phone (ASISTENCIA_TELEFONO_* settings, config/asistencia.ts). */
-  asistencia: AsistenciaConfig;
+  /** Each card line's assistance phone (ASISTENCIA_TELEFONO_* settings, config/telefonos-asistencia.ts). */
+  telefonosAsistencia: TelefonosAsistencia;
   /** The creditor on the SEPA mandates (the demo's invented one in demo mode). */
   sepa: SepaConfig;
   /** Tests only: every OK answer of a contract call is checked against its data schema (lib/route.ts). */
@@ -175,6 +184,11 @@ interface AvisosConfig {
   areaUrl: string;
   /** How often each instance looks for due notifications; 0: never by itself (tests run rounds by hand). */
   intervaloMs: number;
+}
+
+export interface AsistenciaConfig {
+  url: string;
+  token: string;
 }
 
 export interface SmsConfig {
@@ -208,6 +222,7 @@ function missingForProduction(e: Env): string[] {
     return [
       ...(e.PAYMENT_GATEWAY_URL && !e.PAYMENT_GATEWAY_SECRET ? ['PAYMENT_GATEWAY_SECRET'] : []),
       ...(e.SMTP_URL && !e.SMTP_FROM ? ['SMTP_FROM'] : []),
+      ...(e.ASISTENCIA_URL && !e.ASISTENCIA_TOKEN ? ['ASISTENCIA_TOKEN'] : []),
     ];
   }
   const required = {
@@ -219,6 +234,8 @@ function missingForProduction(e: Env): string[] {
     AREA_CLIENTE_URL: e.AREA_CLIENTE_URL,
     SEPA_CREDITOR_ID: e.SEPA_CREDITOR_ID,
     MARCA_RAZON_SOCIAL: e.MARCA_RAZON_SOCIAL,
+    ASISTENCIA_URL: e.ASISTENCIA_URL,
+    ASISTENCIA_TOKEN: e.ASISTENCIA_TOKEN,
   };
   return Object.entries(required)
     .filter(([, value]) => value === undefined)
@@ -231,11 +248,12 @@ const PROVIDER_URLS = [
   'PAYMENT_NOTIFY_URL',
   'SMS_HTTP_URL',
   'AREA_CLIENTE_URL',
+  'ASISTENCIA_URL',
 ] as const;
 
 /**
  * Provider addresses in a form the API may use: http(s) only, and https in production, where
- * card data and SMS PINs would otherwise travel in clear. Each wrong setting is named.
+ * card data, SMS PINs and a stranded customer's location would otherwise travel in clear. Each wrong setting is named.
  */
 function insecureProviderUrls(e: Env): string[] {
   const allowed = e.DEMO ? ['https:', 'http:'] : ['https:'];
@@ -349,6 +367,10 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
       // The demo shows its e-mails within seconds; a production instance polls every 5 s.
       intervaloMs: e.DEMO ? 2000 : 5000,
     },
+    asistencia:
+      e.ASISTENCIA_URL && e.ASISTENCIA_TOKEN
+        ? { url: e.ASISTENCIA_URL, token: e.ASISTENCIA_TOKEN }
+        : undefined,
     // The demo (one user, often on a busy laptop or CI) sheds nothing unless told to.
     pressure:
       e.DEMO && env.PRESSURE_MAX_EVENT_LOOP_DELAY_MS === undefined && env.PRESSURE_MAX_HEAP_MB === undefined
@@ -361,7 +383,7 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     metricsPort: e.METRICS_PORT,
     metricsHost: e.METRICS_HOST,
     links: linksFromEnv(env, e.DEMO),
-    asistencia: asistenciaFromEnv(env, e.DEMO),
+    telefonosAsistencia: telefonosAsistenciaFromEnv(env, e.DEMO),
     sepa: {
       creditorId: e.SEPA_CREDITOR_ID ?? DEMO_SEPA.creditorId,
       creditorName: e.MARCA_RAZON_SOCIAL ?? DEMO_SEPA.creditorName,

@@ -8,6 +8,7 @@ import type { PdfRenderer } from './providers/pdf';
 import type { SmsProvider } from './providers/sms';
 import type { EmailProvider } from './providers/email';
 import type { AvisosSender } from './avisos/envio';
+import type { AsistenciaProvider } from './providers/asistencia';
 import type { Session } from './repositories/sessions';
 
 declare module 'fastify' {
@@ -28,6 +29,7 @@ declare module 'fastify' {
     avisos: AvisosSender;
     pdf: PdfRenderer;
     files: FileStore;
+    asistencia: AsistenciaProvider;
   }
   interface FastifyRequest {
     /** Set by the `requireSession` hook on protected routes. */

@@ -1,28 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { configFromEnv, databaseFromEnv } from '../src/config';
-
-/** The API's own default is production: demo features only when asked for, real providers required. */
-const PRODUCTION = {
-  PAYMENT_GATEWAY_URL: 'https://pasarela.example.com/pago/',
-  PAYMENT_GATEWAY_SECRET: 'real-gateway-secret-0123456789abcdef',
-  SMS_HTTP_URL: 'https://sms.example.com/send',
-  SMTP_URL: 'smtps://avisos:secreto@smtp.example.com:465',
-  SMTP_FROM: 'Área Cliente <avisos@example.com>',
-  AREA_CLIENTE_URL: 'https://www.example.com/area-cliente/',
-  SEPA_CREDITOR_ID: 'ES04ZZZA28000032',
-  MARCA_RAZON_SOCIAL: 'Mutua Horizonte Seguros, Mutua de Seguros a Prima Fija',
-  ASISTENCIA_TELEFONO_AUTO: '900 100 200',
-  ASISTENCIA_TELEFONO_HOGAR: '900 100 201',
-  ASISTENCIA_TELEFONO_SALUD: '900 100 202',
-};
+import { PRODUCTION_ENV as PRODUCTION } from './production-env';
 
 describe('configFromEnv', () => {
   it('refuses a production start naming every missing setting in one message', () => {
     expect(() => configFromEnv({})).toThrow(
-      'Invalid environment: missing settings for a production start: PAYMENT_GATEWAY_URL, PAYMENT_GATEWAY_SECRET, SMS_HTTP_URL, SMTP_URL, SMTP_FROM, AREA_CLIENTE_URL, SEPA_CREDITOR_ID, MARCA_RAZON_SOCIAL',
+      'Invalid environment: missing settings for a production start: PAYMENT_GATEWAY_URL, PAYMENT_GATEWAY_SECRET, SMS_HTTP_URL, SMTP_URL, SMTP_FROM, AREA_CLIENTE_URL, SEPA_CREDITOR_ID, MARCA_RAZON_SOCIAL, ASISTENCIA_URL, ASISTENCIA_TOKEN',
     );
     expect(() => configFromEnv({ PAYMENT_GATEWAY_URL: PRODUCTION.PAYMENT_GATEWAY_URL })).toThrow(
-      /: PAYMENT_GATEWAY_SECRET, SMS_HTTP_URL, SMTP_URL, SMTP_FROM, AREA_CLIENTE_URL, SEPA_CREDITOR_ID, MARCA_RAZON_SOCIAL /,
+      /: PAYMENT_GATEWAY_SECRET, SMS_HTTP_URL, SMTP_URL, SMTP_FROM, AREA_CLIENTE_URL, SEPA_CREDITOR_ID, MARCA_RAZON_SOCIAL, ASISTENCIA_URL, ASISTENCIA_TOKEN /,
     );
   });
 
@@ -38,7 +24,7 @@ describe('configFromEnv', () => {
     expect(() => configFromEnv({ ...PRODUCTION, ASISTENCIA_TELEFONO_AUTO: '12345' })).toThrow(
       'ASISTENCIA_TELEFONO_AUTO must be a 9-digit phone',
     );
-    expect(configFromEnv(PRODUCTION).asistencia).toEqual({
+    expect(configFromEnv(PRODUCTION).telefonosAsistencia).toEqual({
       VEH: '900 100 200',
       HOG: '900 100 201',
       SALUD_MMT: '900 100 202',

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCTION_ENV } from './production-env';
 
 /**
  * The API started from source the way production starts it (no DEMO): no dev route, no test
@@ -24,21 +25,7 @@ const env = (extra: Record<string, string> = {}) => ({
   LOG_LEVEL: 'warn',
   ...extra,
 });
-const PRODUCTION = {
-  PORT: String(PORT),
-  HOST: '127.0.0.1',
-  PAYMENT_GATEWAY_URL: 'https://pasarela.example.com/pago/',
-  PAYMENT_GATEWAY_SECRET: 'production-gateway-secret-0123456789abcdef',
-  SMS_HTTP_URL: 'https://sms.example.com/send',
-  SMTP_URL: 'smtps://avisos:secreto@smtp.example.com:465',
-  SMTP_FROM: 'avisos@example.com',
-  AREA_CLIENTE_URL: 'https://www.example.com/area-cliente/',
-  SEPA_CREDITOR_ID: 'ES04ZZZA28000032',
-  MARCA_RAZON_SOCIAL: 'Aseguradora de pruebas',
-  ASISTENCIA_TELEFONO_AUTO: '900 100 200',
-  ASISTENCIA_TELEFONO_HOGAR: '900 100 201',
-  ASISTENCIA_TELEFONO_SALUD: '900 100 202',
-};
+const PRODUCTION = { PORT: String(PORT), HOST: '127.0.0.1', ...PRODUCTION_ENV };
 
 // It ignores DATABASE_URL (its own PGlite folder), so the PostgreSQL run of the API tests skips it.
 describe.skipIf(process.env.DATABASE_URL !== undefined)('a production start', () => {
@@ -89,7 +76,7 @@ describe.skipIf(process.env.DATABASE_URL !== undefined)('a production start', ()
     });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain(
-      'PAYMENT_GATEWAY_URL, PAYMENT_GATEWAY_SECRET, SMS_HTTP_URL, SMTP_URL, SMTP_FROM',
+      'PAYMENT_GATEWAY_URL, PAYMENT_GATEWAY_SECRET, SMS_HTTP_URL, SMTP_URL, SMTP_FROM, AREA_CLIENTE_URL, SEPA_CREDITOR_ID, MARCA_RAZON_SOCIAL, ASISTENCIA_URL, ASISTENCIA_TOKEN',
     );
     expect(run.stderr).not.toMatch(/\n\s+at /);
   }, 60_000);

@@ -1,5 +1,8 @@
-import { lazyScreen, type ScreenMap } from '@area-cliente/shared';
+import { lazyScreen, type RemoteProps, type ScreenMap } from '@area-cliente/shared';
 import { POLIZA_DATA } from './screens/polizas/data';
+
+// Roadside assistance (issue #32): the request form and the tracking page, one small chunk.
+const asistencia = () => import('./screens/asistencia/pantallas');
 
 // Screen name (routes.json) → screen; each screen is its own chunk, with the data it reads first.
 export const screens: ScreenMap = {
@@ -19,5 +22,11 @@ export const screens: ScreenMap = {
   misDocumentos: lazyScreen(() => import('./screens/documentos/mis-documentos-screen')),
   verificar: lazyScreen(() =>
     import('./screens/verificar/verificar-screen').then((m) => ({ default: m.VerificarScreen })),
+  ),
+  asistenciaCarretera: lazyScreen<RemoteProps>(() =>
+    asistencia().then((m) => ({ default: m.PedirAsistenciaScreen })),
+  ),
+  asistencia: lazyScreen<RemoteProps>(() =>
+    asistencia().then((m) => ({ default: m.SeguimientoAsistenciaScreen })),
   ),
 };

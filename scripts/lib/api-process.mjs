@@ -17,6 +17,8 @@ export const PLACEHOLDER_PRODUCTION_ENV = {
   ASISTENCIA_TELEFONO_AUTO: '900 100 200',
   ASISTENCIA_TELEFONO_HOGAR: '900 100 201',
   ASISTENCIA_TELEFONO_SALUD: '900 100 202',
+  ASISTENCIA_URL: 'https://asistencia.invalid/api',
+  ASISTENCIA_TOKEN: 'topology-test-assistance-token-0',
 };
 
 /**

@@ -35,7 +35,8 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-frame-options': 'DENY',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'cross-origin-opener-policy': 'same-origin',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+  // The page itself may ask where the customer is (roadside assistance); no frame or other origin may.
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(self)',
 };
 
 export default fp(

@@ -65,7 +65,7 @@ export default async function tarjetasRoutes(app: FastifyInstance) {
       certificadoSeguroPdf(poliza, {
         hoy: isoDay(now),
         aseguradora: app.config.sepa.creditorName,
-        telefonoAsistencia: app.config.asistencia[poliza.ramo],
+        telefonoAsistencia: app.config.telefonosAsistencia[poliza.ramo],
         generadoEl: now,
       }),
     );

@@ -81,7 +81,7 @@ export async function emitirTarjeta(request: FastifyRequest, idPoliza: number): 
     fecEfecto: poliza.fecEfecto,
     fechaVto: poliza.fechaVto,
     enVigor: enVigorEl(poliza, hoy),
-    telefonoAsistencia: app.config.asistencia[poliza.ramo as TarjetaPoliza['ramo']],
+    telefonoAsistencia: app.config.telefonosAsistencia[poliza.ramo as TarjetaPoliza['ramo']],
     codigoVerificacion: codigo,
     codigoCaduca: caduca,
     emitidaEl: now.toISOString(),

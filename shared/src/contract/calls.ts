@@ -13,6 +13,7 @@ import {
   ActualizaTelefonoRequestSchema,
   ClienteSchema,
 } from './cliente';
+import { AsistenciaNuevaSchema, AsistenciaRequestSchema, AsistenciaSchema } from './asistencia';
 import {
   DeclaracionDataSchema,
   DeclaracionRequestSchema,
@@ -264,6 +265,10 @@ export const CALLS = {
     NoBodySchema,
     ReclamacionSchema,
   ),
+  // Roadside assistance (issue #32): the form's start, the request, its tracking page.
+  asistenciaNueva: get('/v1/ac/asistencia/polizas/:idPoliza', AsistenciaNuevaSchema),
+  pideAsistencia: post('/v1/ac/asistencia', AsistenciaRequestSchema, AsistenciaSchema),
+  asistencia: get('/v1/ac/asistencia/:codigo', AsistenciaSchema),
   // Demo only: the demo customers' portfolios on a day, for the campaign preview.
   personasVistaPrevia: get('/v1/ac/campanas/vista-previa/personas/:fecha', PersonasVistaPreviaSchema),
   // Demo only: the SMS just sent for the caller's registration token, shown on /pin.

@@ -18,6 +18,7 @@ export * from './declaracion';
 export * from './marca';
 export * from './coberturas';
 export * from './reclamaciones';
+export * from './asistencia';
 export * from './cuenta-cobro';
 export * from './renovacion';
 export * from './historial';

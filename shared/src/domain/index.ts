@@ -23,3 +23,4 @@ export * from './avisos';
 export * from './documentos-bandeja';
 export * from './firma';
 export * from './tarjeta';
+export * from './asistencia';

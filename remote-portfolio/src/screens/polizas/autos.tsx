@@ -1,21 +1,33 @@
-import { Card, DataList, type RemoteProps } from '@area-cliente/shared';
-import { useScreenQuery } from '@area-cliente/shared/query';
+import { AppLink, Card, DataList, type RemoteProps } from '@area-cliente/shared';
+import { usePortfolio, useScreenQuery } from '@area-cliente/shared/query';
 import { POLIZA_DATA } from './data';
 import { BancoCard, ConductorCard, ContratoCard, PropietarioCard, TomadorCard } from '../../components/cards';
 import { PolizaLayout } from '../../components/poliza-layout';
 import { TarjetaDigital } from '../../components/tarjeta-digital';
+import { pedirAsistenciaRoute } from '../asistencia/rutas';
 
 const esMoto = (tipo: string) => tipo.toUpperCase() === 'MOTO';
 
 /** /polizaAutos/:idPoliza: car or motorbike (SPEC §2). */
 export default function PolizaAutosScreen({ params }: RemoteProps) {
   const state = useScreenQuery(POLIZA_DATA.polizaAutos, params);
+  const portfolio = usePortfolio();
+  // Roadside help is for a vehicle insured today (issue #32); the API checks it again.
+  const enVigor = (idPoliza: number) =>
+    portfolio?.lstPolizasVeh.some((x) => x.idPoliza === idPoliza && x.enVigor) === true;
   return (
     <PolizaLayout
       state={state}
       titulo={(p) => (esMoto(p.tipoAutomovil) ? 'Póliza de moto' : 'Póliza de automóvil')}
       linea={(p) => (esMoto(p.tipoAutomovil) ? 'moto' : 'autos')}
       siniestros={(p) => ({ list: 'lstSiniestrosVeh', items: p.lstSiniestrosVeh })}
+      acciones={(p) =>
+        enVigor(p.idPoliza) && (
+          <AppLink to={pedirAsistenciaRoute(p.idPoliza)} className="ac-button ac-button--primary">
+            Pedir asistencia en carretera
+          </AppLink>
+        )
+      }
     >
       {(p) => (
         <>

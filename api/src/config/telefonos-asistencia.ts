@@ -1,7 +1,7 @@
 import { isTelefono, type RamoConTarjeta } from '@area-cliente/shared/domain';
 
 /** The assistance line printed on each line's digital card and certificate (issue #32). */
-export type AsistenciaConfig = Record<RamoConTarjeta, string>;
+export type TelefonosAsistencia = Record<RamoConTarjeta, string>;
 
 /** The setting of each line's assistance phone, and the demo's invented number. */
 const SETTINGS: Record<RamoConTarjeta, { env: string; demo: string }> = {
@@ -15,7 +15,7 @@ const SETTINGS: Record<RamoConTarjeta, { env: string; demo: string }> = {
  * line is worse than none) and the start fails naming the missing or malformed ones; the demo fills
  * what is unset with its invented numbers.
  */
-export function asistenciaFromEnv(env: Record<string, string | undefined>, demo: boolean): AsistenciaConfig {
+export function telefonosAsistenciaFromEnv(env: Record<string, string | undefined>, demo: boolean): TelefonosAsistencia {
   const problems: string[] = [];
   const phones = Object.fromEntries(
     (Object.entries(SETTINGS) as [RamoConTarjeta, { env: string; demo: string }][]).map(([ramo, s]) => {
@@ -27,7 +27,7 @@ export function asistenciaFromEnv(env: Record<string, string | undefined>, demo:
       if (!isTelefono(raw.replace(/\s+/g, ''))) problems.push(`${s.env} must be a 9-digit phone`);
       return [ramo, raw];
     }),
-  ) as AsistenciaConfig;
+  ) as TelefonosAsistencia;
   if (problems.length) throw new Error(`Invalid environment: ${problems.join('; ')}`);
   return phones;
 }

@@ -1,0 +1,75 @@
+import { ESTADOS_ASISTENCIA } from '@area-cliente/shared/domain';
+import * as v from 'valibot';
+import type { AsistenciaProvider } from './types';
+
+export interface HttpAsistenciaOptions {
+  /** Base URL of the provider's API (https in production: the config refuses anything else). */
+  url: string;
+  /** Sent as `Authorization: Bearer …`. */
+  token: string;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+const SolicitadaSchema = v.object({ referencia: v.pipe(v.string(), v.minLength(1), v.maxLength(100)) });
+const EstadoSchema = v.object({
+  estado: v.picklist(ESTADOS_ASISTENCIA),
+  llegadaEstimada: v.nullish(v.pipe(v.string(), v.isoTimestamp())),
+  vehiculo: v.nullish(v.pipe(v.string(), v.maxLength(120))),
+  conductor: v.nullish(v.pipe(v.string(), v.maxLength(80))),
+});
+
+/**
+ * A real assistance provider over JSON: `POST {url}/solicitudes` with the request (our code as its
+ * idempotency key) answers `{ referencia }`; `GET {url}/solicitudes/{referencia}` answers
+ * `{ estado, llegadaEstimada?, vehiculo?, conductor? }`. Errors name the status only: the location and
+ * the phone never reach an error or a log.
+ */
+export function httpAsistenciaProvider(options: HttpAsistenciaOptions): AsistenciaProvider {
+  const doFetch = options.fetch ?? fetch;
+  const base = options.url.replace(/\/+$/, '');
+  const call = async (path: string, body?: unknown): Promise<unknown> => {
+    const res = await doFetch(`${base}${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: {
+        accept: 'application/json',
+        authorization: `Bearer ${options.token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+    });
+    if (!res.ok) throw new Error(`Assistance provider answered HTTP ${res.status}`);
+    try {
+      return await res.json();
+    } catch {
+      throw new Error('Assistance provider answered something other than JSON');
+    }
+  };
+  const valid = <S extends v.GenericSchema>(schema: S, data: unknown): v.InferOutput<S> => {
+    const r = v.safeParse(schema, data);
+    if (!r.success) throw new Error('Assistance provider answered an unexpected shape');
+    return r.output;
+  };
+  return {
+    name: 'http',
+    async solicitar(s) {
+      const data = await call('/solicitudes', {
+        codigo: s.codigo,
+        situacion: s.situacion,
+        ubicacion: s.ubicacion,
+        telefono: s.telefono,
+        vehiculo: s.vehiculo,
+      });
+      return valid(SolicitadaSchema, data).referencia;
+    },
+    async consultar(referencia) {
+      const e = valid(EstadoSchema, await call(`/solicitudes/${encodeURIComponent(referencia)}`));
+      return {
+        estado: e.estado,
+        llegadaEstimada: e.llegadaEstimada ? new Date(e.llegadaEstimada) : null,
+        servicio: e.vehiculo ? { vehiculo: e.vehiculo, conductor: e.conductor ?? null } : null,
+      };
+    },
+  };
+}

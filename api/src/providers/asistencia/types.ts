@@ -1,0 +1,32 @@
+import type { EstadoAsistencia, SituacionAsistencia } from '@area-cliente/shared/domain';
+
+/** Where the vehicle is, as the customer gave it. */
+export type UbicacionAsistencia =
+  | { tipo: 'GPS'; latitud: number; longitud: number; precisionM: number }
+  | { tipo: 'DIRECCION'; direccion: string };
+
+/** What the provider needs to send help: nothing of the customer's beyond the phone it calls. */
+interface SolicitudProveedor {
+  /** Our tracking code: the provider's idempotency key (a resend after a lost answer makes no second). */
+  codigo: string;
+  situacion: SituacionAsistencia;
+  ubicacion: UbicacionAsistencia;
+  telefono: string;
+  /** 'Toyota Corolla · 1234 ABC': what the tow truck looks for. */
+  vehiculo: string;
+}
+
+/** The provider's view of a request. */
+export interface EstadoProveedor {
+  estado: EstadoAsistencia;
+  llegadaEstimada: Date | null;
+  servicio: { vehiculo: string; conductor: string | null } | null;
+}
+
+/** The roadside assistance company: takes a request, then answers how it is going. */
+export interface AsistenciaProvider {
+  readonly name: 'demo' | 'http';
+  /** Sends the request; answers the provider's reference for it. */
+  solicitar(solicitud: SolicitudProveedor): Promise<string>;
+  consultar(referencia: string): Promise<EstadoProveedor>;
+}

@@ -1,0 +1,198 @@
+import { randomInt } from 'node:crypto';
+import { Codigo, type Asistencia, type AsistenciaRequest } from '@area-cliente/shared/contract';
+import {
+  ALFABETO_CODIGO_ASISTENCIA,
+  asistenciaAbierta,
+  avanzaAsistencia,
+  normalizaCodigoAsistencia,
+} from '@area-cliente/shared/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isoDay } from '../lib/clock';
+import { sha256 } from '../lib/crypto';
+import { ApiError, notFound } from '../lib/errors';
+import { securityEvent } from '../lib/security-events';
+import { sessionOf } from '../plugins/session';
+import {
+  actualizaDesdeProveedor,
+  asistenciaAbiertaDe,
+  asistenciaPorClave,
+  asistenciaPorCodigo,
+  guardaReferencia,
+  insertAsistencia,
+  polizaAsistencia,
+  reclamaConsulta,
+  reclamaEnvio,
+  telefonoDe,
+  vehiculoDePoliza,
+  type AsistenciaGuardada,
+  type PolizaAsistencia,
+} from '../repositories/asistencias';
+import { take, type Limit } from '../repositories/limites';
+
+/** Requests per customer and day: more is a mistake or abuse; the assistance phone takes the rest. */
+const ASISTENCIAS_POR_DIA: Limit = { max: 5, windowMs: 24 * 3_600_000 };
+/** The provider is asked at most this often per request, however many tabs or instances follow it. */
+const CONSULTA_PROVEEDOR_MS = 10_000;
+/** A send that failed (or whose instance died) is tried again after this long, on the next read. */
+const REINTENTO_ENVIO_MS = 30_000;
+
+export const YA_HAY_UNA_ABIERTA =
+  'Ya tienes una petición de asistencia en curso para este vehículo. Síguela desde su página.';
+export const DEMASIADAS_ASISTENCIAS =
+  'Ya has pedido varias asistencias hoy. Si necesitas otra, llama al teléfono de asistencia de tu póliza.';
+export const CLAVE_CON_OTROS_DATOS =
+  'Esta petición ya se envió con otros datos. Si necesitas otra asistencia, empieza una petición nueva.';
+
+const negocio = (mensaje: string, status: number) => new ApiError(Codigo.ERROR_NEGOCIO, mensaje, status);
+
+function nuevoCodigo(): string {
+  let aleatorio = '';
+  for (let i = 0; i < 8; i++)
+    aleatorio += ALFABETO_CODIGO_ASISTENCIA[randomInt(ALFABETO_CODIGO_ASISTENCIA.length)];
+  return `AS-${aleatorio}`;
+}
+
+/** Everything a request sends but its key, hashed: a retry matches it, an edited resend does not. */
+function huellaDe(body: AsistenciaRequest): string {
+  const { idPoliza, situacion, ubicacion, telefono } = body;
+  return sha256(JSON.stringify([idPoliza, situacion, ubicacion, telefono])).toString('hex');
+}
+
+function textoUbicacion(a: AsistenciaGuardada): string | null {
+  if (a.ubicacion === null) return null;
+  if (a.ubicacion.tipo === 'DIRECCION') return a.ubicacion.direccion;
+  return `Tu posición (GPS, precisión de unos ${Math.max(1, Math.round(a.ubicacion.precisionM))} m)`;
+}
+
+function vista(a: AsistenciaGuardada, poliza: PolizaAsistencia | undefined): Asistencia {
+  return {
+    codigo: a.codigo,
+    estado: a.estado,
+    idPoliza: a.idPoliza,
+    vehiculo: poliza?.vehiculo ?? '',
+    situacion: a.situacion,
+    telefono: a.telefono,
+    ubicacion: textoUbicacion(a),
+    solicitadaEl: a.solicitadaEl.toISOString(),
+    llegadaEstimada: a.llegadaEstimada?.toISOString() ?? null,
+    servicio: a.servicioVehiculo ? { vehiculo: a.servicioVehiculo, conductor: a.servicioConductor } : null,
+    actualizadaEl: a.actualizadaEl.toISOString(),
+  };
+}
+
+/** What the form starts from: the vehicle, the phone on record and the request in progress, if any. */
+export async function nuevaAsistencia(request: FastifyRequest, idPoliza: number) {
+  const app = request.server;
+  const { idCliente } = sessionOf(request);
+  const poliza = await polizaAsistencia(app.db, idCliente, idPoliza, isoDay(app.clock.now()));
+  if (!poliza) throw notFound();
+  return {
+    idPoliza,
+    vehiculo: poliza.vehiculo,
+    telefono: await telefonoDe(app.db, idCliente),
+    abierta: (await asistenciaAbiertaDe(app.db, idPoliza)) ?? null,
+  };
+}
+
+class ClaveRepetida extends Error {}
+
+/**
+ * Asks for roadside help for one of the caller's in-force vehicle policies. Sends for the same
+ * policy are serialised on a lock of it, so a double click, a retry (same key: the same request) and
+ * a second request while one is open (refused) each leave one request; the daily limit and the
+ * request are one transaction. The provider is called after the commit: if it fails, the request
+ * stays 'Recibida' and the next read of it sends it again.
+ */
+export async function pedirAsistencia(request: FastifyRequest, body: AsistenciaRequest): Promise<Asistencia> {
+  const app = request.server;
+  const now = app.clock.now();
+  const { idCliente } = sessionOf(request);
+  const poliza = await polizaAsistencia(app.db, idCliente, body.idPoliza, isoDay(now));
+  // Another customer's policy, another line or a lapsed one answers like a missing one.
+  if (!poliza) throw notFound();
+  const huella = huellaDe(body);
+  let guardada: AsistenciaGuardada;
+  try {
+    guardada = await app.db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`asistencia:${poliza.idPoliza}`]);
+      if (await asistenciaPorClave(tx, idCliente, body.claveIdempotencia)) throw new ClaveRepetida();
+      if (await asistenciaAbiertaDe(tx, poliza.idPoliza)) throw negocio(YA_HAY_UNA_ABIERTA, 409);
+      const limite = await take(tx, `asistencia:${idCliente}`, ASISTENCIAS_POR_DIA, now);
+      if (!limite.allowed) {
+        securityEvent(request, 'limit.exceeded', { limite: 'asistencia', idCliente });
+        throw negocio(DEMASIADAS_ASISTENCIAS, 429);
+      }
+      const fila = {
+        idCliente,
+        idPoliza: poliza.idPoliza,
+        clave: body.claveIdempotencia,
+        huella,
+        situacion: body.situacion,
+        telefono: body.telefono,
+        ubicacion: body.ubicacion,
+        now,
+      };
+      let codigo = nuevoCodigo();
+      while (!(await insertAsistencia(tx, { ...fila, codigo }))) codigo = nuevoCodigo();
+      const hecha = await asistenciaPorCodigo(tx, idCliente, codigo);
+      if (!hecha) throw new Error('assistance request not found after insert');
+      return hecha;
+    });
+  } catch (error) {
+    if (!(error instanceof ClaveRepetida)) throw error;
+    const hecha = await asistenciaPorClave(app.db, idCliente, body.claveIdempotencia);
+    if (!hecha) throw error;
+    // Once the location is deleted its fingerprint is too: the retry is answered as it is.
+    if (hecha.ubicacion !== null && hecha.huella !== huella) throw negocio(CLAVE_CON_OTROS_DATOS, 409);
+    return vista(await alDia(app, idCliente, hecha), poliza);
+  }
+  return vista(await alDia(app, idCliente, guardada), poliza);
+}
+
+/**
+ * The request brought up to date with the provider: sent if it was not yet, and asked about at most
+ * every CONSULTA_PROVEEDOR_MS. A provider that fails leaves the last known state (logged by code
+ * only: never the location or the phone).
+ */
+async function alDia(
+  app: FastifyInstance,
+  idCliente: number,
+  a: AsistenciaGuardada,
+): Promise<AsistenciaGuardada> {
+  if (!asistenciaAbierta(a.estado)) return a;
+  const now = app.clock.now();
+  try {
+    if (a.referenciaProveedor === null) {
+      if (a.ubicacion === null || !(await reclamaEnvio(app.db, a.id, now, REINTENTO_ENVIO_MS))) return a;
+      const referencia = await app.asistencia.solicitar({
+        codigo: a.codigo,
+        situacion: a.situacion,
+        ubicacion: a.ubicacion,
+        telefono: a.telefono,
+        vehiculo: (await vehiculoDePoliza(app.db, idCliente, a.idPoliza))?.vehiculo ?? '',
+      });
+      await guardaReferencia(app.db, a.id, referencia);
+      return (await asistenciaPorCodigo(app.db, idCliente, a.codigo)) ?? a;
+    }
+    if (!(await reclamaConsulta(app.db, a.id, now, CONSULTA_PROVEEDOR_MS))) return a;
+    const e = await app.asistencia.consultar(a.referenciaProveedor);
+    await actualizaDesdeProveedor(app.db, a.id, a.estado, e, avanzaAsistencia(a.estado, e.estado), now);
+    return (await asistenciaPorCodigo(app.db, idCliente, a.codigo)) ?? a;
+  } catch (err) {
+    app.log.warn(
+      { asistencia: a.codigo, proveedor: app.asistencia.name, error: (err as Error).message },
+      'Assistance provider call failed',
+    );
+    return a;
+  }
+}
+
+/** One of the caller's requests, up to date; a malformed, unknown or another customer's code is not found. */
+export async function verAsistencia(request: FastifyRequest, codigoEnRuta: string): Promise<Asistencia> {
+  const app = request.server;
+  const { idCliente } = sessionOf(request);
+  const codigo = normalizaCodigoAsistencia(codigoEnRuta);
+  const a = codigo === null ? undefined : await asistenciaPorCodigo(app.db, idCliente, codigo);
+  if (!a) throw notFound();
+  return vista(await alDia(app, idCliente, a), await vehiculoDePoliza(app.db, idCliente, a.idPoliza));
+}

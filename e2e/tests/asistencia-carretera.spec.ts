@@ -1,0 +1,145 @@
+import { expect, type Page } from '@playwright/test';
+import { resetDemoData } from '../support/demo-reset';
+import { expectAccessible, login, storedToken } from '../support/fixtures';
+import { test } from '../support/test';
+
+// Roadside assistance (issue #32) on the demo provider, which moves a request by the clock: 'Asignada'
+// 15 s after it is sent, 'En camino' at 30 s. The page reads it every 10 s.
+const CODIGO = /\/asistencia\/AS-[2-9A-HJKMNP-TW-Z]{8}$/;
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `/tmp/pw-roadside-shots/${name}.png`, fullPage: true });
+
+// The phone's position, as the browser's geolocation answers it (permission granted).
+test.use({
+  geolocation: { latitude: 40.0311, longitude: -3.0075, accuracy: 15 },
+  permissions: ['geolocation'],
+});
+
+// The journeys leave requests open on Lucía's vehicles: the next spec starts from the seed again.
+test.afterAll(async ({ playwright }, testInfo) => {
+  const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  expect(await resetDemoData(api, testInfo.project.use.baseURL)).toBe(true);
+  await api.dispose();
+});
+
+async function abrePoliza(page: Page, numPoliza: string) {
+  const res = await page.request.get('/produccion/rest/v1/ac/portfolio', {
+    headers: { 'Auth-token': (await storedToken(page)) ?? '' },
+  });
+  const { data } = (await res.json()) as {
+    data: { lstPolizasVeh: { idPoliza: number; numPoliza: string }[] };
+  };
+  const poliza = data.lstPolizasVeh.find((p) => p.numPoliza === numPoliza);
+  if (!poliza) throw new Error(`${numPoliza} is not one of Lucía's vehicles`);
+  await page.goto(`/area-cliente/polizaAutos/${poliza.idPoliza}`);
+}
+
+const sinDesbordar = async (page: Page, width: number) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+// The car at 390 px, the motorbike at 1440: one open request per vehicle.
+for (const [width, numPoliza] of [
+  [390, 'AUT-10023456'],
+  [1440, 'AUT-10034567'],
+] as const) {
+  test(`at ${width} px: help asked for with the phone's location is followed to 'En camino'`, async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    await page.setViewportSize({ width, height: 900 });
+    await login(page, '12345678Z');
+    await expect(page).toHaveURL(/\/inicio$/);
+    await abrePoliza(page, numPoliza);
+    await page.getByRole('link', { name: 'Pedir asistencia en carretera' }).click();
+
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Pedir asistencia en carretera' }),
+    ).toBeVisible();
+    await expect(page.getByText(/llama primero al 112/)).toBeVisible();
+    // The phone on record, ready to send.
+    await expect(page.getByLabel('Teléfono en el que te llamamos')).toHaveValue(/^[679]\d{8}$/);
+    // Sent with nothing chosen: each part says what it needs.
+    await page.getByRole('button', { name: 'Pedir asistencia' }).click();
+    await expect(page.getByText('Dinos dónde estás: usa tu ubicación o escribe la dirección.')).toBeVisible();
+    await expect(page.getByText('Elige qué ha pasado.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Usar mi ubicación' }).click();
+    await expect(page.getByText('Tenemos tu ubicación (precisión de unos 15 m).')).toBeVisible();
+    await page.getByLabel('Batería descargada').check();
+    await expectAccessible(page);
+    await sinDesbordar(page, width);
+    await shot(page, `formulario-${width}`);
+    await page.getByRole('button', { name: 'Pedir asistencia' }).click();
+
+    await expect(page).toHaveURL(CODIGO);
+    await expect(page.getByRole('heading', { level: 1, name: 'Asistencia en carretera' })).toBeVisible();
+    const estado = page.locator('.asistencia-estado__actual');
+    await expect(estado).toHaveText('Recibida');
+    await expect(page.getByText('Estamos buscando el servicio más cercano a ti.')).toBeVisible();
+    await expect(page.getByText('Tu posición (GPS, precisión de unos 15 m)')).toBeVisible();
+    await shot(page, `recibida-${width}`);
+
+    // Nobody reloads: the page follows the request by itself.
+    await expect(estado).toHaveText('En camino', { timeout: 75_000 });
+    await expect(
+      page.getByText(/^Llegada estimada: hacia las \d{2}:\d{2} \(en unos \d+ min\)\.$/),
+    ).toBeVisible();
+    const servicio = page.getByRole('region', { name: 'Quién va a ayudarte' });
+    await expect(servicio.getByText(/Grúa/)).toBeVisible();
+    await expect(page.locator('[aria-current="step"]')).toHaveText('En camino');
+    await expectAccessible(page);
+    await sinDesbordar(page, width);
+    await shot(page, `en-camino-${width}`);
+
+    // Back on the policy, a second request for the same vehicle is not offered: the open one is.
+    await page.getByRole('link', { name: 'Volver a la póliza' }).click();
+    await page.getByRole('link', { name: 'Pedir asistencia en carretera' }).click();
+    await expect(
+      page.getByText('Ya tienes una petición de asistencia en curso para este vehículo.'),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Seguir mi asistencia' }).click();
+    await expect(page).toHaveURL(CODIGO);
+  });
+}
+
+test('with the keyboard alone, help is asked for at a typed address', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page, '12345678Z');
+  await expect(page).toHaveURL(/\/inicio$/);
+  await abrePoliza(page, 'AUT-10045678');
+  const enlace = page.getByRole('link', { name: 'Pedir asistencia en carretera' });
+  await expect(enlace).toBeVisible();
+  const enfocado = (l: ReturnType<Page['getByRole']>) => l.evaluate((el) => el === document.activeElement);
+  for (let i = 0; i < 40 && !(await enfocado(enlace)); i++) await page.keyboard.press('Tab');
+  await expect(enlace).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  const usar = page.getByRole('button', { name: 'Usar mi ubicación' });
+  await expect(usar).toBeVisible();
+  for (let i = 0; i < 40 && !(await enfocado(usar)); i++) await page.keyboard.press('Tab');
+  await expect(usar).toBeFocused();
+  const anillo = await usar.evaluate(
+    (el) => getComputedStyle(el).outlineStyle !== 'none' || getComputedStyle(el).boxShadow !== 'none',
+  );
+  expect(anillo).toBe(true);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Escribir la dirección' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  // The field takes the focus where the button was.
+  const direccion = page.getByLabel('Dirección o punto kilométrico');
+  await expect(direccion).toBeFocused();
+  await page.keyboard.type('A-3, km 127, sentido Valencia, Tarancón');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Avería (el vehículo no arranca o no anda)')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByLabel('Accidente')).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Teléfono en el que te llamamos')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Pedir asistencia' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(CODIGO);
+  await expect(page.getByText('A-3, km 127, sentido Valencia, Tarancón')).toBeVisible();
+  await expect(page.locator('.asistencia-estado__actual')).toHaveText('Recibida');
+  await shot(page, 'teclado-390');
+});

@@ -1,0 +1,2 @@
+export { PedirAsistenciaScreen } from './pedir-screen';
+export { SeguimientoAsistenciaScreen } from './seguimiento-screen';

@@ -1,0 +1,87 @@
+import { CALLS, RemotePropsContext, type Asistencia, type RemoteProps } from '@area-cliente/shared';
+import { logInForTest } from '@area-cliente/shared/testing';
+import { queryClient } from '@area-cliente/shared/query';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SeguimientoAsistenciaScreen } from './seguimiento-screen';
+
+const shared = vi.hoisted(() => ({ call: vi.fn() }));
+vi.mock('@area-cliente/shared', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@area-cliente/shared')>();
+  return { ...actual, api: { ...actual.api, call: shared.call } };
+});
+
+const base: Asistencia = {
+  codigo: 'AS-7KQ4M9PX',
+  estado: 'RECIBIDA',
+  idPoliza: 200001,
+  vehiculo: 'SEAT León · 1234 LMN',
+  situacion: 'PINCHAZO',
+  telefono: '612345678',
+  ubicacion: 'Tu posición (GPS, precisión de unos 15 m)',
+  solicitadaEl: '2026-11-26T09:00:00.000Z',
+  llegadaEstimada: null,
+  servicio: null,
+  actualizadaEl: '2026-11-26T09:00:00.000Z',
+};
+
+function renderScreen() {
+  const props: RemoteProps = { screen: 'asistencia', params: { codigo: 'as-7kq4m9px' }, navigate: vi.fn() };
+  render(
+    <RemotePropsContext.Provider value={props}>
+      <SeguimientoAsistenciaScreen {...props} />
+    </RemotePropsContext.Provider>,
+  );
+}
+
+const lecturas = () => shared.call.mock.calls.filter(([spec]) => spec === CALLS.asistencia).length;
+const pasan = async (ms: number) => {
+  await act(async () => {
+    vi.advanceTimersByTime(ms);
+    await Promise.resolve();
+  });
+};
+
+describe('SeguimientoAsistenciaScreen', () => {
+  beforeEach(() => {
+    logInForTest();
+    queryClient.clear();
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    shared.call.mockReset();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('follows the request every 10 s, keeps the last state through a failed read, and stops once finished', async () => {
+    const respuestas: (Asistencia | Error)[] = [
+      base,
+      {
+        ...base,
+        estado: 'EN_CAMINO',
+        llegadaEstimada: '2030-01-01T10:00:00.000Z',
+        servicio: { vehiculo: 'Grúa plataforma · 4821 LMN', conductor: 'Javier' },
+      },
+      new Error('sin cobertura'),
+      { ...base, estado: 'FINALIZADA', ubicacion: null },
+    ];
+    shared.call.mockImplementation(async () => {
+      const r = respuestas.shift() ?? new Error('no more');
+      if (r instanceof Error) throw r;
+      return r;
+    });
+    renderScreen();
+    expect(await screen.findByText('Estamos buscando el servicio más cercano a ti.')).toBeTruthy();
+    expect(document.querySelector('.asistencia-estado')?.textContent).toContain('Recibida');
+    await pasan(10_000);
+    expect(await screen.findByText('Grúa plataforma · 4821 LMN')).toBeTruthy();
+    expect(document.querySelector('[aria-current="step"]')?.textContent).toBe('En camino');
+    await pasan(10_000);
+    expect(await screen.findByText(/No hemos podido actualizar el estado/)).toBeTruthy();
+    expect(screen.getByText('Grúa plataforma · 4821 LMN')).toBeTruthy();
+    await pasan(10_000);
+    expect(await screen.findByText(/La asistencia ha terminado/)).toBeTruthy();
+    expect(screen.getByText('Borrada al terminar la asistencia')).toBeTruthy();
+    const hechas = lecturas();
+    await pasan(60_000);
+    expect(lecturas()).toBe(hechas);
+  });
+});

@@ -1,0 +1,66 @@
+import * as v from 'valibot';
+import {
+  DIRECCION_ASISTENCIA_MAX,
+  DIRECCION_ASISTENCIA_MIN,
+  ESTADOS_ASISTENCIA,
+  SITUACIONES_ASISTENCIA,
+} from '../domain/asistencia';
+import { TelefonoSchema } from '../domain/contacto';
+import { textoLibre } from '../domain/texto-libre';
+import { IsoDateTimeSchema } from './envelope';
+
+/** Where the vehicle is: the browser's position, or an address the customer typed. */
+const UbicacionSchema = v.variant('tipo', [
+  v.object({
+    tipo: v.literal('GPS'),
+    latitud: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
+    longitud: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
+    /** The browser's accuracy radius in metres. */
+    precisionM: v.pipe(v.number(), v.minValue(0), v.maxValue(100_000)),
+  }),
+  v.object({
+    tipo: v.literal('DIRECCION'),
+    direccion: textoLibre(DIRECCION_ASISTENCIA_MIN, DIRECCION_ASISTENCIA_MAX),
+  }),
+]);
+
+/** GET /v1/ac/asistencia/polizas/:idPoliza: what the request form starts from. */
+export const AsistenciaNuevaSchema = v.object({
+  idPoliza: v.number(),
+  /** 'Toyota Corolla · 1234 ABC'. */
+  vehiculo: v.string(),
+  /** The phone on record, to pre-fill the form; null when there is none. */
+  telefono: v.nullable(v.string()),
+  /** The policy's request still in progress: only one at a time. */
+  abierta: v.nullable(v.string()),
+});
+
+/** POST /v1/ac/asistencia */
+export const AsistenciaRequestSchema = v.object({
+  /** Chosen by the page once per form: a retried or double-clicked send makes one request. */
+  claveIdempotencia: v.pipe(v.string(), v.uuid()),
+  idPoliza: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  situacion: v.picklist(SITUACIONES_ASISTENCIA),
+  ubicacion: UbicacionSchema,
+  telefono: TelefonoSchema,
+});
+export type AsistenciaRequest = v.InferOutput<typeof AsistenciaRequestSchema>;
+
+/** A roadside request as its owner follows it. */
+export const AsistenciaSchema = v.object({
+  codigo: v.string(),
+  estado: v.picklist(ESTADOS_ASISTENCIA),
+  idPoliza: v.number(),
+  vehiculo: v.string(),
+  situacion: v.picklist(SITUACIONES_ASISTENCIA),
+  telefono: v.string(),
+  /** 'Tu posición (GPS, ±15 m)' or the typed address; null once deleted (finished or past retention). */
+  ubicacion: v.nullable(v.string()),
+  solicitadaEl: IsoDateTimeSchema,
+  /** The provider's estimate; null until a service is assigned. */
+  llegadaEstimada: v.nullable(IsoDateTimeSchema),
+  /** The provider's vehicle and driver once assigned ('Grúa plataforma · 4821 LMN', 'Javier'). */
+  servicio: v.nullable(v.object({ vehiculo: v.string(), conductor: v.nullable(v.string()) })),
+  actualizadaEl: IsoDateTimeSchema,
+});
+export type Asistencia = v.InferOutput<typeof AsistenciaSchema>;

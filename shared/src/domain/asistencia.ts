@@ -1,0 +1,90 @@
+// Roadside assistance (issue #32): the states a request goes through, the situations a customer
+// picks, the tracking code and the estimated-arrival text the tracking page shows.
+import { ALFABETO_CODIGO_RECLAMACION } from './reclamaciones';
+
+/** In order: a request only moves forward (it may skip states a provider did not report). */
+export const ESTADOS_ASISTENCIA = ['RECIBIDA', 'ASIGNADA', 'EN_CAMINO', 'EN_EL_LUGAR', 'FINALIZADA'] as const;
+export type EstadoAsistencia = (typeof ESTADOS_ASISTENCIA)[number];
+
+export const ETIQUETA_ESTADO_ASISTENCIA: Record<EstadoAsistencia, string> = {
+  RECIBIDA: 'Recibida',
+  ASIGNADA: 'Asignada',
+  EN_CAMINO: 'En camino',
+  EN_EL_LUGAR: 'En el lugar',
+  FINALIZADA: 'Finalizada',
+};
+
+export const SITUACIONES_ASISTENCIA = [
+  'AVERIA',
+  'ACCIDENTE',
+  'PINCHAZO',
+  'BATERIA',
+  'SIN_COMBUSTIBLE',
+  'LLAVES',
+  'OTRA',
+] as const;
+export type SituacionAsistencia = (typeof SITUACIONES_ASISTENCIA)[number];
+
+export const ETIQUETA_SITUACION_ASISTENCIA: Record<SituacionAsistencia, string> = {
+  AVERIA: 'Avería (el vehículo no arranca o no anda)',
+  ACCIDENTE: 'Accidente',
+  PINCHAZO: 'Pinchazo',
+  BATERIA: 'Batería descargada',
+  SIN_COMBUSTIBLE: 'Sin combustible',
+  LLAVES: 'Llaves perdidas o dentro del vehículo',
+  OTRA: 'Otra situación',
+};
+
+/** A typed address: long enough to be findable, short enough for the provider's form. */
+export const DIRECCION_ASISTENCIA_MIN = 5;
+export const DIRECCION_ASISTENCIA_MAX = 200;
+
+/** Whether a request may go from `actual` to `nuevo`: forward only, never back, nothing after the end. */
+export function avanzaAsistencia(actual: EstadoAsistencia, nuevo: EstadoAsistencia): boolean {
+  return ESTADOS_ASISTENCIA.indexOf(nuevo) > ESTADOS_ASISTENCIA.indexOf(actual);
+}
+
+/** Open requests block another for the same policy and are still followed live. */
+export const asistenciaAbierta = (estado: EstadoAsistencia): boolean => estado !== 'FINALIZADA';
+
+/** Tracking codes: 'AS-7KQ4M9PX', 8 characters of the complaints' read-aloud alphabet (29^8 ≈ 5·10^11). */
+export const ALFABETO_CODIGO_ASISTENCIA = ALFABETO_CODIGO_RECLAMACION;
+export const CODIGO_ASISTENCIA = /^AS-[2-9A-HJKMNP-TW-Z]{8}$/;
+
+/** A tracking code as it came in a route (lower case forgiven); null when it cannot be one. */
+export function normalizaCodigoAsistencia(texto: string): string | null {
+  const codigo = texto.trim().toUpperCase();
+  return CODIGO_ASISTENCIA.test(codigo) ? codigo : null;
+}
+
+const HORA_MADRID = new Intl.DateTimeFormat('es-ES', {
+  timeZone: 'Europe/Madrid',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+function duracion(minutos: number): string {
+  if (minutos < 60) return `${minutos} min`;
+  const h = Math.floor(minutos / 60);
+  const m = minutos % 60;
+  return m === 0 ? `${h} h` : `${h} h ${m} min`;
+}
+
+/**
+ * What the tracking page says about the arrival, on `ahora`: the Madrid time and the minutes left
+ * (rounded up, so 'en unos 3 min' is never optimistic); null once the service is over.
+ */
+export function textoLlegada(
+  estado: EstadoAsistencia,
+  llegadaEstimada: string | null,
+  ahora: Date,
+): string | null {
+  if (estado === 'FINALIZADA') return null;
+  if (estado === 'EN_EL_LUGAR') return 'La asistencia ha llegado al lugar.';
+  if (llegadaEstimada === null) return 'Estamos buscando el servicio más cercano a ti.';
+  const eta = new Date(llegadaEstimada);
+  const minutos = Math.ceil((eta.getTime() - ahora.getTime()) / 60_000);
+  if (minutos <= 1) return 'Llegada estimada: en cualquier momento.';
+  return `Llegada estimada: hacia las ${HORA_MADRID.format(eta)} (en unos ${duracion(minutos)}).`;
+}
