@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { configFromEnv } from '../src/config';
 import { PRODUCTION_ENV as PRODUCTION } from './production-env';
 
-
 describe('the roadside assistance provider settings', () => {
   it('are required for a production start, each named when missing', () => {
     const { ASISTENCIA_URL: _url, ASISTENCIA_TOKEN: _token, ...sin } = PRODUCTION;

@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';
-import { asistenciaFromEnv } from '../src/config/asistencia';
+import { telefonosAsistenciaFromEnv } from '../src/config/telefonos-asistencia';
 import { linksFromEnv } from '../src/config/links';
 import { openDb, type Db } from '../src/db';
 import type { Clock } from '../src/lib/clock';
@@ -41,7 +41,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     metricsPort: undefined,
     metricsHost: '127.0.0.1',
     links: linksFromEnv({}, true),
-    asistencia: asistenciaFromEnv({}, true),
+    telefonosAsistencia: telefonosAsistenciaFromEnv({}, true),
     sepa: { creditorId: 'ES04ZZZA28000032', creditorName: 'Mutua Horizonte Seguros' },
     checkAnswers: true,
     ...overrides,

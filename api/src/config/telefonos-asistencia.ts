@@ -15,7 +15,10 @@ const SETTINGS: Record<RamoConTarjeta, { env: string; demo: string }> = {
  * line is worse than none) and the start fails naming the missing or malformed ones; the demo fills
  * what is unset with its invented numbers.
  */
-export function telefonosAsistenciaFromEnv(env: Record<string, string | undefined>, demo: boolean): TelefonosAsistencia {
+export function telefonosAsistenciaFromEnv(
+  env: Record<string, string | undefined>,
+  demo: boolean,
+): TelefonosAsistencia {
   const problems: string[] = [];
   const phones = Object.fromEntries(
     (Object.entries(SETTINGS) as [RamoConTarjeta, { env: string; demo: string }][]).map(([ramo, s]) => {

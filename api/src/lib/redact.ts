@@ -1,4 +1,8 @@
-import { CERTIFICADO_SEGURO_PATH, DOWNLOADS, JUSTIFICANTE_RECLAMACION_PATH } from '@area-cliente/shared/contract';
+import {
+  CERTIFICADO_SEGURO_PATH,
+  DOWNLOADS,
+  JUSTIFICANTE_RECLAMACION_PATH,
+} from '@area-cliente/shared/contract';
 
 /**
  * Download URLs carry a one-document token as their last segment (SPEC §7); logs keep the path only.

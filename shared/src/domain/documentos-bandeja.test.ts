@@ -1,5 +1,3 @@
-import * as v from 'valibot';
-import { DocumentosRequestSchema } from '../contract/documentos';
 import {
   etiquetaMisDocumentos,
   hayFiltros,
@@ -28,21 +26,6 @@ describe('Mis documentos: filters', () => {
     expect(paginasDocumentos(0)).toBe(1);
     expect(paginasDocumentos(20)).toBe(1);
     expect(paginasDocumentos(21)).toBe(2);
-  });
-
-  it('the contract takes the filters the screen sends and refuses others with Spanish messages', () => {
-    expect(v.parse(DocumentosRequestSchema, {})).toEqual({ pagina: 1 });
-    expect(v.parse(DocumentosRequestSchema, { clase: 'SINIESTRO', texto: ' parte ', pagina: 2 })).toEqual({
-      clase: 'SINIESTRO',
-      texto: 'parte',
-      pagina: 2,
-    });
-    const malo = v.safeParse(DocumentosRequestSchema, { clase: 'CARTA' });
-    expect(malo.success).toBe(false);
-    expect(malo.issues?.[0]?.message).toBe('Elige póliza, siniestro o recibo.');
-    expect(v.safeParse(DocumentosRequestSchema, { texto: 'x'.repeat(61) }).issues?.[0]?.message).toBe(
-      'Escribe como mucho 60 caracteres.',
-    );
   });
 });
 
