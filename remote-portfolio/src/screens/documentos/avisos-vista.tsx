@@ -14,7 +14,7 @@ import './avisos-vista.css';
 
 export const SIN_AVISOS =
   'Aún no te hemos enviado ningún aviso. Puedes elegir cuáles recibes por e-mail y SMS en «Mis datos».';
-export const ERROR_MARCAR_AVISO = 'No hemos podido marcar el aviso como leído. Inténtalo de nuevo.';
+const ERROR_MARCAR_AVISO = 'No hemos podido marcar el aviso como leído. Inténtalo de nuevo.';
 
 /** The list and the header's count read again once a notice is marked read. */
 const releer = () =>
