@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { baseURL, metricsPort, port } from './support/env';
+import { baseURL, metricsPort, port, smtpDir, smtpPort } from './support/env';
 
 /** Browser lookup order (TOOLCHAIN.md): an env var, Debian's chromium, then Playwright's own. */
 function chromiumPath(): string | undefined {
@@ -43,21 +43,34 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
   ],
+  // The product, and a real SMTP server on this machine that receives its e-mail (issue #32).
   webServer: process.env.E2E_BASE_URL
     ? undefined
-    : {
-        command: 'node --import tsx scripts/start.mjs',
-        cwd: resolve(import.meta.dirname, '..'),
-        url: `${baseURL}/area-cliente/`,
-        timeout: 15 * 60_000,
-        reuseExistingServer: false,
-        stdout: 'pipe',
-        env: {
-          PORT: String(port),
-          METRICS_PORT: String(metricsPort),
-          DATA_DIR: dataDir,
-          DEMO: 'true',
-          LOG_LEVEL: 'warn',
+    : [
+        {
+          command: `node --import tsx api/test/smtp-sink.ts ${smtpPort} ${smtpDir}`,
+          cwd: resolve(import.meta.dirname, '..'),
+          port: smtpPort,
+          timeout: 60_000,
+          reuseExistingServer: false,
+          stdout: 'ignore',
         },
-      },
+        {
+          command: 'node --import tsx scripts/start.mjs',
+          cwd: resolve(import.meta.dirname, '..'),
+          url: `${baseURL}/area-cliente/`,
+          timeout: 15 * 60_000,
+          reuseExistingServer: false,
+          stdout: 'pipe',
+          env: {
+            PORT: String(port),
+            METRICS_PORT: String(metricsPort),
+            DATA_DIR: dataDir,
+            DEMO: 'true',
+            LOG_LEVEL: 'warn',
+            SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+            SMTP_FROM: 'Área Cliente <avisos@example.com>',
+          },
+        },
+      ],
 });

@@ -25,6 +25,7 @@ import registroRoutes from './routes/registro';
 import demoResetRoutes from './routes/demo-reset';
 import campanaVistaPreviaRoutes from './routes/campana-vista-previa';
 import registroDevRoutes from './routes/registro-dev';
+import siniestroEstadoDevRoutes from './routes/siniestro-estado-dev';
 import cuponesRoutes from './routes/cupones';
 import gestionesRoutes from './routes/gestiones';
 import ofertasRoutes from './routes/ofertas';
@@ -144,6 +145,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(registroRoutes);
       await api.register(registroDevRoutes);
       await api.register(demoResetRoutes);
+      await api.register(siniestroEstadoDevRoutes);
       await api.register(clienteCambiosRoutes);
       await api.register(cuentaCobroRoutes);
       await api.register(direccionRoutes);

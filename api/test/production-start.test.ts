@@ -55,6 +55,7 @@ describe.skipIf(process.env.DATABASE_URL !== undefined)('a production start', ()
   it('serves no SMS outbox, no test gateway and no demo customer', async () => {
     expect((await fetch(`${API}/dev/sms-outbox?telefono=612345678`)).status).toBe(404);
     expect((await fetch(`${API}/dev/demo-reset`, { method: 'POST' })).status).toBe(404);
+    expect((await fetch(`${API}/dev/siniestros/SIN-0000104/estado`, { method: 'POST' })).status).toBe(404);
     expect((await fetch(`${BASE}/pasarela-pruebas/`)).status).toBe(404);
     const login = await fetch(`${API}/user/auth`, {
       method: 'POST',

@@ -142,3 +142,22 @@ export function mensajeAviso(evento: EventoAviso, datos: DatosAviso, areaUrl: st
     `<p style="font-size:12px;color:#52606d">${escapar(PIE)}</p></body></html>`;
   return { asunto: c.asunto, texto, html, sms: `${c.sms} ${areaUrl}` };
 }
+
+/**
+ * How 'Mis documentos' → 'Avisos' shows an event: the e-mail's subject and first sentence (one copy of
+ * the wording), and the claim, policy or receipt it refers to.
+ */
+export function avisoEnBandeja(
+  evento: EventoAviso,
+  d: DatosAviso,
+): { titulo: string; detalle: string; referencia: string | null } {
+  const c = cuerpo(evento, d);
+  const referencia = d.numSiniestro
+    ? `Siniestro Nº ${d.numSiniestro}`
+    : d.numPoliza
+      ? `Póliza Nº ${d.numPoliza}`
+      : d.numRecibo
+        ? `Recibo Nº ${d.numRecibo}`
+        : null;
+  return { titulo: c.asunto, detalle: c.parrafos[0] ?? '', referencia };
+}

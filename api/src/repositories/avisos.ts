@@ -185,5 +185,9 @@ export async function purgarAvisos(db: Db, antesDe: Date, correosAntesDe: Date):
   const correos = await db.query('DELETE FROM correo_outbox WHERE created_at < $1 RETURNING 1', [
     correosAntesDe,
   ]);
+  // 'Avisos' read marks (migration 031) of events no longer kept.
+  await db.query(
+    `DELETE FROM avisos_leidos l WHERE NOT EXISTS (SELECT 1 FROM notificaciones n WHERE n.clave = l.clave)`,
+  );
   return avisos.length + correos.length;
 }

@@ -193,6 +193,11 @@ export async function usePin(db: Queryable, idPin: number, now: Date): Promise<b
   return rows.length === 1;
 }
 
+/** Whether the customer already has a password (a forgotten-password flow replaces it). */
+export async function tieneClave(db: Queryable, idCliente: number): Promise<boolean> {
+  return (await db.maybe('SELECT 1 FROM usuarios_web WHERE id_cliente = $1', [idCliente])) !== undefined;
+}
+
 /** Sets (or replaces) the web password and closes every open session of the customer. */
 export async function setPassword(
   db: Queryable,

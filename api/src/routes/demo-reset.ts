@@ -25,7 +25,8 @@ export default async function demoResetRoutes(app: FastifyInstance) {
   });
 }
 
-async function sameOriginJson(request: FastifyRequest): Promise<void> {
+/** Only the area's own page can send it: a JSON body and the server's own Origin. */
+export async function sameOriginJson(request: FastifyRequest): Promise<void> {
   const type = request.headers['content-type'] ?? '';
   if (!/^application\/json\s*(;|$)/i.test(type)) throw new ApiError(Codigo.ERROR_NEGOCIO, NOT_JSON, 415);
   const site = request.headers['sec-fetch-site'];

@@ -104,3 +104,22 @@ export function avisarCambioDatos(
     now: c.now,
   });
 }
+
+/**
+ * The security notice of a password set through the forgotten-password flow: the same event as a change
+ * made in 'Mis datos' (CAMBIO_DATOS, 'tu contraseña'), to the customer's e-mail and mobile, enqueued in
+ * the reset's own transaction and keyed by the flow (a flow completes once).
+ */
+export function avisarClaveRestablecida(
+  tx: Queryable,
+  r: { idCliente: number; idRegistro: number; now: Date },
+): Promise<number> {
+  return encolarAviso(tx, {
+    clave: `CAMBIO_DATOS:CLAVE_OLVIDO:${r.idCliente}:${r.idRegistro}`,
+    idCliente: r.idCliente,
+    evento: 'CAMBIO_DATOS',
+    datos: { tipo: 'CLAVE', fecha: r.now.toISOString() },
+    canales: CANALES_AVISO,
+    now: r.now,
+  });
+}

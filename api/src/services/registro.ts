@@ -26,6 +26,7 @@ import {
   pinState,
   pinStats,
   setPassword,
+  tieneClave,
   takePinAttempt,
   telefonoOf,
   ultimoPin,
@@ -37,6 +38,7 @@ import { liftAccountLock } from '../repositories/login-throttle';
 import { createSession } from '../repositories/sessions';
 import { readOutboxSince } from '../repositories/sms-outbox';
 import { securityEvent } from '../lib/security-events';
+import { avisarClaveRestablecida } from './avisos';
 
 /*
  * The registration state machine. Self-registration and forgotten password (SPEC §4): verificaUsuario → generarPinAcceso →
@@ -229,10 +231,15 @@ export async function actualizarPassword(
   const now = app.clock.now();
   const done = await app.db.transaction(async (tx) => {
     if (!(await advancePaso(tx, reg.idRegistro, ['PIN_VERIFICADO'], 'COMPLETADO'))) return false;
+    // A password replaced (forgotten, not a first registration) is warned of like a change in 'Mis
+    // datos', in this transaction: whoever reset it with a stolen phone is seen by the e-mail's owner.
+    const reemplaza = await tieneClave(tx, idCliente);
     await setPassword(tx, idCliente, hash, now);
+    if (reemplaza) await avisarClaveRestablecida(tx, { idCliente, idRegistro: reg.idRegistro, now });
     return true;
   });
   if (!done) throw negocio(MENSAJE_REGISTRO.PASO_INCORRECTO);
+  app.avisos.despertar();
   securityEvent(request, 'password.reset', { idCliente });
   return null;
 }

@@ -31,6 +31,7 @@ import { DescargaTokenRequestSchema, DescargaTokenSchema } from './descargas';
 import { DocumentoFirmadoSchema, FirmaDocumentoRequestSchema, PinFirmaSchema } from './firma';
 import { CambiaDireccionRequestSchema, DireccionPostalSchema } from './direccion';
 import { DocumentosNoLeidosSchema, DocumentosRequestSchema, DocumentosSchema } from './documentos';
+import { AvisosBandejaSchema, AvisosNoLeidosSchema } from './avisos-bandeja';
 import { EnlacesSchema } from './enlaces';
 import { EmptyDataSchema } from './envelope';
 import { CorreosDemoSchema, GuardaPreferenciasAvisosRequestSchema, PreferenciasAvisosSchema } from './avisos';
@@ -245,6 +246,11 @@ export const CALLS = {
   // receipts; opening one (descargaToken) marks it read.
   documentos: post('/v1/ac/documentos', DocumentosRequestSchema, DocumentosSchema),
   documentosNoLeidos: get('/v1/ac/documentos/noLeidos', DocumentosNoLeidosSchema),
+  // Beyond SPEC (issue #32): 'Avisos' in 'Mis documentos', the notices the caller was sent; opening one
+  // marks it read.
+  avisosBandeja: get('/v1/ac/documentos/avisos', AvisosBandejaSchema),
+  avisosNoLeidos: get('/v1/ac/documentos/avisos/noLeidos', AvisosNoLeidosSchema),
+  marcaAvisoLeido: post('/v1/ac/documentos/avisos/:idAviso/leido', NoBodySchema, AvisosNoLeidosSchema),
   // Online claim declaration: photos first (one per upload), then the declaration naming them.
   subeFotoSiniestro: upload('/v1/ac/siniestros/declaracion/fotos', FotoUploadRequestSchema, FotoSubidaSchema),
   declaraSiniestro: post('/v1/ac/siniestros/declaracion', DeclaracionRequestSchema, DeclaracionDataSchema),

@@ -25,5 +25,6 @@ export * from './historial';
 export * from './direccion';
 export * from './avisos';
 export * from './documentos';
+export * from './avisos-bandeja';
 export * from './firma';
 export * from './tarjeta';

@@ -21,6 +21,7 @@ export * from './renovacion';
 export * from './direccion';
 export * from './avisos';
 export * from './documentos-bandeja';
+export * from './avisos-bandeja';
 export * from './firma';
 export * from './tarjeta';
 export * from './asistencia';

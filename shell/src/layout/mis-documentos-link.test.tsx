@@ -14,12 +14,15 @@ vi.mock('@area-cliente/shared', async (importOriginal) => {
 });
 
 let noLeidos: number;
+let avisosNoLeidos: number;
 
 beforeEach(() => {
   logInForTest();
   noLeidos = 3;
+  avisosNoLeidos = 0;
   shared.call.mockReset().mockImplementation(async (spec: unknown) => {
     if (spec === CALLS.documentosNoLeidos) return { noLeidos };
+    if (spec === CALLS.avisosNoLeidos) return { avisosNoLeidos };
     throw new Error('unexpected call');
   });
 });
@@ -49,6 +52,13 @@ describe('MisDocumentosLink: the header badge', () => {
     await act(() => queryClient.invalidateQueries({ queryKey: [CALLS.documentosNoLeidos.path] }));
     await screen.findByRole('link', { name: 'Mis documentos' });
     expect(screen.queryByTestId('documentos-no-leidos')).toBeNull();
+  });
+
+  it('counts the unread notices of the Avisos tab with the documents', async () => {
+    avisosNoLeidos = 2;
+    renderLink();
+    await screen.findByRole('link', { name: 'Mis documentos, 5 sin leer' });
+    expect(screen.getByTestId('documentos-no-leidos').textContent).toBe('5');
   });
 
   it('still links to the inbox when the count cannot be read', async () => {

@@ -1,17 +1,27 @@
-import { CALLS, etiquetaMisDocumentos, insigniaNoLeidos, MIS_DOCUMENTOS_PATH } from '@area-cliente/shared';
+import {
+  CALLS,
+  etiquetaMisDocumentos,
+  insigniaNoLeidos,
+  MIS_DOCUMENTOS_PATH,
+  noLeidosBandeja,
+} from '@area-cliente/shared';
 import { useCallQuery } from '@area-cliente/shared/query';
 import { NavLink } from 'react-router-dom';
 import './mis-documentos-link.css';
 
-/** The unread count; 0 until it is read (or when it cannot be: the link still works). */
+/** The unread documents and notices; 0 until it is read (or when it cannot be: the link still works). */
 function useNoLeidos(): number {
   // Read again on coming back to the tab: a document opened in a new tab is read now.
-  const state = useCallQuery(CALLS.documentosNoLeidos, {}, { refetchOnFocus: true });
-  return state.status === 'ready' ? state.data.noLeidos : 0;
+  const documentos = useCallQuery(CALLS.documentosNoLeidos, {}, { refetchOnFocus: true });
+  const avisos = useCallQuery(CALLS.avisosNoLeidos, {}, { refetchOnFocus: true });
+  return noLeidosBandeja(
+    documentos.status === 'ready' ? documentos.data.noLeidos : 0,
+    avisos.status === 'ready' ? avisos.data.avisosNoLeidos : 0,
+  );
 }
 
 /**
- * 'Mis documentos' in the header (issue #32), with a badge of the unread documents. The screen belongs
+ * 'Mis documentos' in the header (issue #32), with a badge of the unread documents and notices. The screen belongs
  * to remote-portfolio; opening a document anywhere invalidates this count (its query key is the call's
  * path). The word hides on narrow screens; the link's name always says it, and the count.
  */

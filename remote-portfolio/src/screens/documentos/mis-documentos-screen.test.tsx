@@ -1,6 +1,7 @@
 import {
   CALLS,
   DOWNLOADS,
+  type AvisoBandeja,
   type DocumentoBandeja,
   type Documentos,
   type DocumentosRequest,
@@ -9,6 +10,7 @@ import { logInForTest, makePoliza, makePortfolio, seedPortfolio } from '@area-cl
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SIN_AVISOS } from './avisos-vista';
 import MisDocumentosScreen, { SIN_COINCIDENCIAS, SIN_DOCUMENTOS } from './mis-documentos-screen';
 
 const shared = vi.hoisted(() => ({ call: vi.fn(), openDownload: vi.fn() }));
@@ -34,6 +36,39 @@ const doc = (over: Partial<DocumentoBandeja>): DocumentoBandeja => ({
 /** The server: three documents, one read; opening one marks it read. */
 let docs: DocumentoBandeja[];
 const bodies: DocumentosRequest[] = [];
+
+const aviso = (over: Partial<AvisoBandeja>): AvisoBandeja => ({
+  idAviso: 41,
+  evento: 'SINIESTRO_ESTADO',
+  titulo: 'Tu siniestro ha pasado a «En curso»',
+  detalle: 'El estado de tu siniestro SIN-1 ha cambiado a «En curso».',
+  referencia: 'Siniestro Nº SIN-1',
+  fecha: '2026-03-02T09:30:00.000Z',
+  canales: [
+    { canal: 'EMAIL', estado: 'ENVIADA' },
+    { canal: 'SMS', estado: 'OMITIDA' },
+  ],
+  leido: false,
+  ...over,
+});
+/** The server's notices; marking one read. */
+let avisos: AvisoBandeja[];
+const marcados: string[] = [];
+
+/** What the screen asks besides the documents: the tabs' counts and the notices. */
+function otrasLlamadas(spec: unknown, args?: { params?: { idAviso?: string } }) {
+  const avisosNoLeidos = avisos.filter((a) => !a.leido).length;
+  if (spec === CALLS.documentosNoLeidos) return { noLeidos: docs.filter((d) => !d.leido).length };
+  if (spec === CALLS.avisosNoLeidos) return { avisosNoLeidos };
+  if (spec === CALLS.avisosBandeja) return { avisos, total: avisos.length, noLeidos: avisosNoLeidos };
+  if (spec === CALLS.marcaAvisoLeido) {
+    const id = args!.params!.idAviso!;
+    marcados.push(id);
+    avisos = avisos.map((a) => (String(a.idAviso) === id ? { ...a, leido: true } : a));
+    return { avisosNoLeidos: avisos.filter((a) => !a.leido).length };
+  }
+  throw new Error(`unexpected call ${String((spec as { path?: string }).path)}`);
+}
 
 beforeEach(() => {
   logInForTest();
@@ -62,6 +97,17 @@ beforeEach(() => {
     }),
   ];
   bodies.length = 0;
+  avisos = [
+    aviso({}),
+    aviso({
+      idAviso: 40,
+      titulo: 'Hemos cobrado tu recibo',
+      detalle: 'Hemos cobrado tu recibo R-1. Gracias por tu confianza.',
+      referencia: 'Recibo Nº R-1',
+      leido: true,
+    }),
+  ];
+  marcados.length = 0;
   shared.call.mockReset().mockImplementation(async (spec: unknown, args?: { body?: DocumentosRequest }) => {
     if (spec === CALLS.documentos) {
       const body = args!.body!;
@@ -74,7 +120,7 @@ beforeEach(() => {
         noLeidos: found.filter((d) => !d.leido).length,
       } satisfies Documentos;
     }
-    throw new Error(`unexpected call ${String((spec as { path?: string }).path)}`);
+    return otrasLlamadas(spec, args as never);
   });
   shared.openDownload.mockReset().mockImplementation(async (_tipo: string, referencia: string) => {
     docs = docs.map((d) => (d.referencia === referencia ? { ...d, leido: true } : d));
@@ -151,7 +197,7 @@ describe('MisDocumentosScreen', () => {
   it('moves through pages and puts focus on the list', async () => {
     docs = Array.from({ length: 20 }, (_, i) => doc({ referencia: String(700001 + i) }));
     shared.call.mockImplementation(async (spec: unknown, args?: { body?: DocumentosRequest }) => {
-      if (spec !== CALLS.documentos) throw new Error('unexpected');
+      if (spec !== CALLS.documentos) return otrasLlamadas(spec);
       const pagina = args!.body!.pagina ?? 1;
       bodies.push(args!.body!);
       return {
@@ -168,5 +214,57 @@ describe('MisDocumentosScreen', () => {
     await screen.findByText('Página 2 de 2');
     expect(bodies.at(-1)).toEqual({ pagina: 2 });
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2 }));
+  });
+
+  it('shows the notices in the Avisos tab; opening an unread one marks it read', async () => {
+    await renderScreen();
+    const avisosTab = await screen.findByRole('tab', { name: 'Avisos (1 sin leer)' });
+    expect(screen.getByRole('tab', { name: 'Documentos (2 sin leer)' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    await userEvent.click(avisosTab);
+    expect(avisosTab.getAttribute('aria-selected')).toBe('true');
+    await screen.findByRole('heading', { level: 2, name: '2 avisos · 1 sin leer' });
+    const nuevo = screen.getByRole('button', { name: /Tu siniestro ha pasado a «En curso»/ });
+    expect(nuevo.textContent).toContain('Siniestro Nº SIN-1');
+    expect(nuevo.textContent).toContain('Sin leer');
+    expect(nuevo.textContent).toContain('02-03-2026 10:30');
+    expect(nuevo.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(nuevo);
+    expect(nuevo.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText('El estado de tu siniestro SIN-1 ha cambiado a «En curso».')).toBeTruthy();
+    const canales = within(screen.getByRole('list', { name: 'Cómo te lo enviamos' }));
+    expect(canales.getByText('E-mail: enviado')).toBeTruthy();
+    expect(canales.getByText('SMS: no enviado')).toBeTruthy();
+    expect(marcados).toEqual(['41']);
+    await screen.findByRole('heading', { level: 2, name: '2 avisos' });
+    await screen.findByRole('tab', { name: 'Avisos' });
+    expect(nuevo.textContent).not.toContain('Sin leer');
+    // A read one opens without asking the server again.
+    await userEvent.click(screen.getByRole('button', { name: /Hemos cobrado tu recibo/ }));
+    expect(marcados).toEqual(['41']);
+  });
+
+  it('moves between the tabs with the arrow keys', async () => {
+    await renderScreen();
+    const documentosTab = screen.getByRole('tab', { name: /^Documentos/ });
+    documentosTab.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    const avisosTab = screen.getByRole('tab', { name: /^Avisos/ });
+    expect(document.activeElement).toBe(avisosTab);
+    expect(avisosTab.getAttribute('aria-selected')).toBe('true');
+    expect(avisosTab.tabIndex).toBe(0);
+    expect(documentosTab.tabIndex).toBe(-1);
+    await screen.findByRole('heading', { level: 2, name: /avisos/ });
+    await userEvent.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(documentosTab);
+    await screen.findByRole('heading', { level: 2, name: '3 documentos · 2 sin leer' });
+  });
+
+  it('says when no notice was sent yet', async () => {
+    avisos = [];
+    await renderScreen();
+    await userEvent.click(screen.getByRole('tab', { name: 'Avisos' }));
+    expect((await screen.findByText(SIN_AVISOS)).tagName).toBe('P');
   });
 });

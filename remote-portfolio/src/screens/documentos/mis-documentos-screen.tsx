@@ -12,6 +12,7 @@ import {
   LoadStatus,
   normalizaBusqueda,
   paginasDocumentos,
+  pestanaConNoLeidos,
   polizaEntries,
   resumenDocumentos,
   SIN_FILTROS,
@@ -22,10 +23,11 @@ import {
   type Loadable,
   type Documentos,
 } from '@area-cliente/shared';
-import { queryClient, usePortfolio } from '@area-cliente/shared/query';
+import { queryClient, useCallQuery, usePortfolio } from '@area-cliente/shared/query';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { abrirDocumento } from './abrir-documento';
+import { AvisosVista } from './avisos-vista';
 import './mis-documentos.css';
 
 export const SIN_DOCUMENTOS = 'Aún no tienes documentos de tus pólizas, siniestros o recibos.';
@@ -99,13 +101,100 @@ function Documento({ d }: { d: DocumentoBandeja }) {
   );
 }
 
+const VISTAS = [
+  { id: 'documentos', nombre: 'Documentos' },
+  { id: 'avisos', nombre: 'Avisos' },
+] as const;
+type Vista = (typeof VISTAS)[number]['id'];
+
 /**
- * 'Mis documentos' (issue #32): every document of the customer's policies, claims and receipts, newest
- * first, filtered by kind, policy and text, a page at a time. Unread ones are marked; opening one
- * (a new tab, behind a one-document token) marks it read here, in the header's count, and wherever
- * else it is listed.
+ * 'Mis documentos' (issue #32): two views as ARIA tabs. 'Documentos': every document of the
+ * customer's policies, claims and receipts; 'Avisos': the notices we sent them. Each tab says how many
+ * are unread (the header's badge counts both together).
  */
 export default function MisDocumentosScreen() {
+  const [vista, setVista] = useState<Vista>('documentos');
+  const ids = { tab: useId(), panel: useId() };
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  // The header's counts (the same cached queries): each tab says how many it has unread.
+  const documentos = useCallQuery(CALLS.documentosNoLeidos, {}, { refetchOnFocus: true });
+  const avisos = useCallQuery(CALLS.avisosNoLeidos, {}, { refetchOnFocus: true });
+  const noLeidos: Record<Vista, number> = {
+    documentos: documentos.status === 'ready' ? documentos.data.noLeidos : 0,
+    avisos: avisos.status === 'ready' ? avisos.data.avisosNoLeidos : 0,
+  };
+  // Arrows, Home and End move between the tabs and show the one reached (the APG's automatic tabs).
+  const teclas = (event: KeyboardEvent, i: number) => {
+    const n = VISTAS.length;
+    const destino = {
+      ArrowRight: (i + 1) % n,
+      ArrowLeft: (i - 1 + n) % n,
+      Home: 0,
+      End: n - 1,
+    }[event.key];
+    if (destino === undefined) return;
+    event.preventDefault();
+    setVista(VISTAS[destino]!.id);
+    tabs.current[destino]?.focus();
+  };
+
+  return (
+    <article className="pf-documentos" aria-labelledby="documentos-title">
+      <h1 id="documentos-title">Mis documentos</h1>
+      <p className="pf-documentos__intro">
+        Los documentos de tus pólizas, siniestros y recibos, y los avisos que te enviamos, del más reciente al
+        más antiguo. Lo que aún no has abierto aparece marcado.
+      </p>
+      <div className="pf-pestanas" role="tablist" aria-label="Qué ver">
+        {VISTAS.map((v, i) => (
+          <button
+            key={v.id}
+            ref={(el) => {
+              tabs.current[i] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${ids.tab}-${v.id}`}
+            className="pf-pestana"
+            aria-selected={vista === v.id}
+            aria-controls={`${ids.panel}-${v.id}`}
+            aria-label={pestanaConNoLeidos(v.nombre, noLeidos[v.id])}
+            tabIndex={vista === v.id ? 0 : -1}
+            onClick={() => setVista(v.id)}
+            onKeyDown={(e) => teclas(e, i)}
+          >
+            {v.nombre}
+            {noLeidos[v.id] > 0 && (
+              <span className="pf-pestana__cuenta" aria-hidden="true">
+                {noLeidos[v.id]}
+              </span>
+            )}
+          </button>
+        ))}
+      </div>
+      {VISTAS.map((v) => (
+        <div
+          key={v.id}
+          role="tabpanel"
+          id={`${ids.panel}-${v.id}`}
+          className="pf-documentos__panel"
+          aria-labelledby={`${ids.tab}-${v.id}`}
+          hidden={vista !== v.id}
+          tabIndex={0}
+        >
+          {vista === v.id && (v.id === 'documentos' ? <DocumentosVista /> : <AvisosVista />)}
+        </div>
+      ))}
+    </article>
+  );
+}
+
+/**
+ * Every document of the customer's policies, claims and receipts, newest first, filtered by kind,
+ * policy and text, a page at a time. Unread ones are marked; opening one (a new tab, behind a
+ * one-document token) marks it read here, in the header's count, and wherever else it is listed.
+ */
+function DocumentosVista() {
   const ids = { clase: useId(), poliza: useId(), texto: useId() };
   const portfolio = usePortfolio();
   const polizas = portfolio ? polizaEntries(portfolio).map((e) => e.poliza) : [];
@@ -134,17 +223,7 @@ export default function MisDocumentosScreen() {
   };
 
   return (
-    <article className="pf-documentos" aria-labelledby="documentos-title">
-      <h1 id="documentos-title">Mis documentos</h1>
-      <p className="pf-documentos__intro">
-        Los documentos de tus pólizas, siniestros y recibos, del más reciente al más antiguo. Los que aún no
-        has abierto aparecen marcados.
-      </p>
-      {/*
-        'Avisos' (issue #32, item 1) goes here when the notification queue exists: a list of the events it
-        records for the customer (a claim's new state, a receipt charged or returned, a new document…),
-        read with its own CALLS entry. New documents need nothing more: they show here as unread.
-      */}
+    <>
       <form className="pf-documentos__filtros" role="search" aria-label="Filtrar documentos" onSubmit={busca}>
         <div className="ac-field">
           <label htmlFor={ids.clase} className="ac-field__label">
@@ -214,7 +293,7 @@ export default function MisDocumentosScreen() {
           onPagina={irAPagina}
         />
       )}
-    </article>
+    </>
   );
 }
 

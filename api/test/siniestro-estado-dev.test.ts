@@ -1,0 +1,89 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import siniestroEstadoDevRoutes from '../src/routes/siniestro-estado-dev';
+import { API, startApp, testConfig, tokenFor, type TestApp } from './helpers';
+
+// The demo's stand-in for the core system moving a claim on (issue #32's "a claim changes state"):
+// the state lands in the claim's history and the trigger enqueues its notice; only the caller's own claim.
+let t: TestApp;
+let lucia: string;
+let antonio: string;
+let deLucia: string;
+let deAntonio: string;
+
+const numSiniestroDe = async (nif: string) =>
+  (
+    await t.db.one<{ num: string }>(
+      `SELECT s.num_siniestro AS num FROM siniestros s JOIN polizas p USING (id_poliza)
+         JOIN clientes c USING (id_cliente) WHERE c.num_doc = $1 ORDER BY s.id_siniestro LIMIT 1`,
+      [nif],
+    )
+  ).num;
+
+beforeAll(async () => {
+  t = await startApp();
+  lucia = await tokenFor(t.app, '12345678Z');
+  antonio = await tokenFor(t.app, '00000023T');
+  deLucia = await numSiniestroDe('12345678Z');
+  deAntonio = await numSiniestroDe('00000023T');
+});
+afterAll(() => t.close());
+
+/** What the demo's own page sends: its session, JSON, from its own origin. */
+const cambia = (num: string, estado: unknown, token = lucia, origin = 'http://demo.example') =>
+  t.app.inject({
+    method: 'POST',
+    url: `${API}/dev/siniestros/${encodeURIComponent(num)}/estado`,
+    headers: { host: 'demo.example', origin, 'content-type': 'application/json', 'auth-token': token },
+    payload: JSON.stringify({ estado }),
+  });
+const avisosDe = (num: string) =>
+  t.db.query<{ canal: string; estado: string }>(
+    `SELECT canal, estado FROM notificaciones
+      WHERE evento = 'SINIESTRO_ESTADO' AND datos->>'numSiniestro' = $1 ORDER BY canal`,
+    [num],
+  );
+
+describe('POST /dev/siniestros/:numSiniestro/estado (demo only)', () => {
+  it('appends the state to the caller’s claim history and enqueues its notice', async () => {
+    const res = await cambia(deLucia, 'EN_CURSO');
+    expect(res.json()).toMatchObject({ codigo: 0 });
+    const historial = await t.db.one<{ estado: string }>(
+      `SELECT h.estado FROM siniestro_historial h JOIN siniestros s USING (id_siniestro)
+        WHERE s.num_siniestro = $1 ORDER BY h.id_historial DESC LIMIT 1`,
+      [deLucia],
+    );
+    expect(historial.estado).toBe('EN_CURSO');
+    expect(await avisosDe(deLucia)).toEqual([
+      { canal: 'EMAIL', estado: 'PENDIENTE' },
+      { canal: 'SMS', estado: 'PENDIENTE' },
+    ]);
+  });
+
+  it('answers another customer’s claim exactly like a missing one, and changes nothing', async () => {
+    const ajeno = await cambia(deAntonio, 'FINALIZADO');
+    const inexistente = await cambia('SIN-9999999', 'FINALIZADO');
+    expect(ajeno.statusCode).toBe(404);
+    expect(ajeno.body).toBe(inexistente.body);
+    expect(await avisosDe(deAntonio)).toEqual([]);
+  });
+
+  it('refuses an unknown state, another origin and a request without a session', async () => {
+    expect((await cambia(deLucia, 'BORRADO')).statusCode).toBe(400);
+    expect((await cambia(deLucia, 'FINALIZADO', lucia, 'https://evil.example')).statusCode).toBe(403);
+    expect((await cambia(deLucia, 'FINALIZADO', '')).statusCode).toBe(401);
+    expect(await avisosDe(deLucia)).toHaveLength(2);
+    // Antonio's own claim is his to move.
+    expect((await cambia(deAntonio, 'FINALIZADO', antonio)).json()).toMatchObject({ codigo: 0 });
+  });
+
+  it('does not exist outside demo mode', async () => {
+    const prod = Fastify();
+    prod.decorate('config', testConfig({ demo: false }));
+    prod.decorate('db', t.db);
+    await prod.register(siniestroEstadoDevRoutes, { prefix: API });
+    const res = await prod.inject({ method: 'POST', url: `${API}/dev/siniestros/${deLucia}/estado` });
+    expect(res.statusCode).toBe(404);
+    await prod.close();
+  });
+});
