@@ -178,7 +178,14 @@ describe('on the demo provider', () => {
 /** A provider's API that records what it is sent; `abajo` makes every call fail. */
 function fakeProvider() {
   const recibido: { method: string; url: string }[] = [];
-  const p = { abajo: false, recibido, url: '', server: undefined as Server | undefined };
+  const p = {
+    abajo: false,
+    recibido,
+    url: '',
+    server: undefined as Server | undefined,
+    /** While set, a new request's answer waits for it: a send still on its way. */
+    retenerEnvio: undefined as Promise<void> | undefined,
+  };
   const drain = (req: IncomingMessage) => new Promise((resolve) => req.resume().on('end', resolve));
   p.server = createServer((req, res) => {
     void drain(req).then(() => {
@@ -186,7 +193,10 @@ function fakeProvider() {
       if (p.abajo) return res.writeHead(503).end();
       res.writeHead(200, { 'content-type': 'application/json' });
       if (req.url?.endsWith('/cancelacion')) return res.end('{}');
-      if (req.method === 'POST') return res.end(JSON.stringify({ referencia: 'PRV-901' }));
+      if (req.method === 'POST')
+        return void (p.retenerEnvio ?? Promise.resolve()).then(() =>
+          res.end(JSON.stringify({ referencia: 'PRV-901' })),
+        );
       return res.end(JSON.stringify({ estado: 'EN_CAMINO', llegadaEstimada: '2030-01-01T10:00:00.000Z' }));
     });
   });
@@ -256,5 +266,32 @@ describe('on the HTTP provider', () => {
     t.clock.advance(MIN);
     await lucia.ver(a.codigo);
     expect(provider.recibido.length).toBe(antes);
+  });
+
+  it('calls off a request whose send was on its way when it was cancelled, once the provider answers', async () => {
+    let soltar = () => {};
+    provider.retenerEnvio = new Promise<void>((resolve) => (soltar = resolve));
+    const headers = { 'auth-token': await tokenFor(t.app, '12345678Z') };
+    const envios = () => provider.recibido.filter((r) => r.url === '/api/solicitudes').length;
+    const enviadas = envios();
+    const pedida = t.app.inject({
+      method: 'POST',
+      url: `${API}/asistencia`,
+      headers,
+      payload: cuerpo(coche),
+    });
+    // The provider has the request but has not answered yet.
+    await expect.poll(envios).toBe(enviadas + 1);
+    const { codigo } = await t.db.one<{ codigo: string }>(
+      `SELECT codigo FROM asistencias_carretera WHERE id_poliza = $1 ORDER BY id_asistencia DESC LIMIT 1`,
+      [coche],
+    );
+    const cancelada = await lucia.cancelar(codigo);
+    expect(cancelada.statusCode, cancelada.body).toBe(200);
+    const antes = provider.recibido.filter((r) => r.url.endsWith('/cancelacion')).length;
+    soltar();
+    provider.retenerEnvio = undefined;
+    expect((await pedida).json().data).toMatchObject({ codigo, estado: 'FINALIZADA' });
+    expect(provider.recibido.filter((r) => r.url.endsWith('/cancelacion')).length).toBe(antes + 1);
   });
 });
