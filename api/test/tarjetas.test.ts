@@ -1,11 +1,12 @@
 import { Codigo, TarjetaPolizaSchema, type TarjetaPoliza } from '@area-cliente/shared/contract';
-import { formatDate } from '@area-cliente/shared/domain';
+import { formatDate, PAGINA_VERIFICACION } from '@area-cliente/shared/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../e2e/support/pdf-text';
 import { isoDay } from '../src/lib/clock';
+import type { PdfDocument } from '../src/pdf/render-pdf';
 import { sha256 } from '../src/lib/crypto';
 import { CODIGOS_VIVOS_POR_POLIZA } from '../src/repositories/tarjetas';
 import { VERIFICACIONES_POR_MINUTO } from '../src/services/tarjetas';
@@ -243,6 +244,52 @@ describe('the insurance certificate', () => {
     expect(texto).toContain('900 414 142');
     // The token is spent.
     expect((await t.app.inject({ method: 'GET', url: url! })).statusCode).toBe(404);
+  });
+
+  it("carries its own verification QR, stored hashed like the card's, that verifies at /verificar", async () => {
+    // The QR is drawn as vectors: its content is read where the certificate is handed to the renderer.
+    const render = t.app.pdf.render;
+    const documentos: PdfDocument[] = [];
+    t.app.pdf.render = (doc) => {
+      documentos.push(doc);
+      return render(doc);
+    };
+    try {
+      const antes = await t.db.one<{ n: number }>(
+        'SELECT count(*)::int AS n FROM tarjeta_codigos WHERE id_poliza = $1',
+        [ids['HOG-20034567']],
+      );
+      const { pdf } = await certificado('HOG-20034567');
+      expect(pdf!.statusCode).toBe(200);
+      const qr = documentos[0]?.sections.find((s) => s.qr)?.qr;
+      const url = new URL(qr?.contenido ?? '');
+      expect(`${url.origin}${url.pathname}`).toBe(`${url.origin}${PAGINA_VERIFICACION}`);
+      const codigo = url.hash.slice(1);
+      expect(codigo).toMatch(/^[A-Za-z0-9_-]{24}$/);
+      // Only the hash is kept, and the code is nowhere in the PDF's text.
+      const guardado = await t.db.maybe(
+        'SELECT 1 FROM tarjeta_codigos WHERE id_poliza = $1 AND codigo_hash = $2',
+        [ids['HOG-20034567'], sha256(codigo)],
+      );
+      expect(guardado).toBeDefined();
+      expect(
+        (
+          await t.db.one<{ n: number }>(
+            'SELECT count(*)::int AS n FROM tarjeta_codigos WHERE id_poliza = $1',
+            [ids['HOG-20034567']],
+          )
+        ).n,
+      ).toBe(Math.min(antes.n + 1, CODIGOS_VIVOS_POR_POLIZA));
+      const texto = pdfText(pdf!.rawPayload);
+      expect(texto).not.toContain(codigo);
+      expect(texto).toContain(`${url.origin}${PAGINA_VERIFICACION}`);
+      expect(data(await verifica(codigo))).toEqual({ enVigor: true, fecha: hoy() });
+      // Revoking the policy's codes revokes the certificate's too.
+      data(await post(`/polizas/${ids['HOG-20034567']}/tarjeta/anular`, lucia));
+      expect(data(await verifica(codigo))).toEqual({ enVigor: false, fecha: hoy() });
+    } finally {
+      t.app.pdf.render = render;
+    }
   });
 
   it("refuses another customer's policy and a line without a card like a missing one", async () => {

@@ -114,6 +114,8 @@ for (const width of [390, 1440]) {
     expect(texto).toContain('1234 LMN');
     expect(texto).toContain(`está en vigor a ${HOY}`);
     expect(texto).toContain('900 414 142');
+    // Its own QR for the same check, the page named for whoever cannot scan.
+    expect(texto).toContain('/area-cliente/verificar');
     expect(violations).toEqual([]);
 
     // A stranger scans it: a fresh browser, no session, no cookie.
@@ -161,6 +163,8 @@ test('without a connection the card shows the copy kept on the device, dated', a
   );
   await expect(tarjeta(page)).toContainText('1234 LMN');
   await expect(tarjeta(page).getByRole('button', { name: 'Descargar certificado (PDF)' })).toHaveCount(0);
+  // The card's own note says it; the shell's communication alert would only cover it.
+  await expect(page.getByText('Error de comunicación con servidor')).toHaveCount(0);
   await tarjeta(page).scrollIntoViewIfNeeded();
   await shot(page, 'tarjeta-sin-conexion-390');
 });

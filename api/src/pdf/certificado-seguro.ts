@@ -5,11 +5,21 @@ import type { PdfDocument, PdfRow } from './render-pdf';
 
 /**
  * The insurance certificate ('certificado de seguro', issue #32): the insurer states on the day it is
- * generated whether the policy is in force, for what and for whom, and the assistance line.
+ * generated whether the policy is in force, for what and for whom, and the assistance line; its QR is
+ * a verification code like the card's, so a printed copy can be checked at /verificar later.
  */
 export function certificadoSeguroPdf(
   p: PolizaTarjeta,
-  c: { hoy: string; aseguradora: string; telefonoAsistencia: string; generadoEl: Date },
+  c: {
+    hoy: string;
+    aseguradora: string;
+    telefonoAsistencia: string;
+    generadoEl: Date;
+    /** The verification page's address with a fresh code, as the card's QR carries it. */
+    urlVerificacion: string;
+    /** The page without the code, printed for whoever cannot scan. */
+    paginaVerificacion: string;
+  },
 ): PdfDocument {
   const enVigor = enVigorEl(p, c.hoy);
   const riesgo = riesgoTarjeta(p);
@@ -43,6 +53,13 @@ export function certificadoSeguroPdf(
       {
         heading: 'Asistencia',
         rows: [['Teléfono de asistencia (24 horas)', c.telefonoAsistencia]],
+      },
+      {
+        heading: 'Verificación',
+        qr: {
+          contenido: c.urlVerificacion,
+          leyenda: `Quien necesite comprobar este certificado puede escanear el código QR: la página ${c.paginaVerificacion} dice solo si la póliza está en vigor el día en que se consulta, sin ningún dato personal.`,
+        },
       },
       {
         heading: 'Alcance',

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { SIN_DATOS } from '@area-cliente/shared/domain';
 import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
 
 /** One row of a section: label and value ('(sin datos)' stands in for a missing value). */
 export type PdfRow = [label: string, value: string | null | undefined];
@@ -17,6 +18,8 @@ export interface PdfSection {
   /** Free text paragraphs, after the rows. */
   paragraphs?: string[];
   table?: PdfTable;
+  /** A QR code (drawn as vectors, sharp at any print size) with a caption beside it, after the text. */
+  qr?: { contenido: string; leyenda: string };
 }
 
 /** A document as data: every PDF the service produces (claims, receipts, contracts...) uses it. */
@@ -114,6 +117,28 @@ function table(doc: PDFKit.PDFDocument, t: PdfTable): void {
   doc.x = MARGIN;
 }
 
+const QR_LADO = 110;
+
+/** The QR's dark modules as squares, with the standard quiet zone of 4 modules around them. */
+function qr(doc: PDFKit.PDFDocument, q: NonNullable<PdfSection['qr']>): void {
+  if (doc.y + QR_LADO > doc.page.height - doc.page.margins.bottom) doc.addPage();
+  const { modules } = QRCode.create(q.contenido, { errorCorrectionLevel: 'M' });
+  const modulo = QR_LADO / (modules.size + 8);
+  const x0 = MARGIN;
+  const y0 = doc.y;
+  for (let fila = 0; fila < modules.size; fila++)
+    for (let col = 0; col < modules.size; col++)
+      if (modules.get(fila, col)) doc.rect(x0 + (col + 4) * modulo, y0 + (fila + 4) * modulo, modulo, modulo);
+  doc.fillColor('black').fill();
+  const x = x0 + QR_LADO + 10;
+  doc
+    .font(REGULAR)
+    .fontSize(10)
+    .text(q.leyenda, x, y0 + 4 * modulo, { width: doc.page.width - MARGIN - x });
+  doc.x = MARGIN;
+  doc.y = y0 + QR_LADO + 4;
+}
+
 function section(doc: PDFKit.PDFDocument, s: PdfSection): void {
   if (doc.y + 60 > doc.page.height - doc.page.margins.bottom) doc.addPage();
   doc.fillColor(BRAND).font(BOLD).fontSize(12).text(s.heading, MARGIN, doc.y);
@@ -130,6 +155,7 @@ function section(doc: PDFKit.PDFDocument, s: PdfSection): void {
     doc.moveDown(0.4);
   }
   if (s.table) table(doc, s.table);
+  if (s.qr) qr(doc, s.qr);
   doc.moveDown(0.8);
 }
 

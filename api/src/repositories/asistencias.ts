@@ -64,6 +64,8 @@ export interface AsistenciaGuardada {
   servicioConductor: string | null;
   solicitadaEl: Date;
   actualizadaEl: Date;
+  /** When the customer cancelled it; null for one that was not. */
+  canceladaEl: Date | null;
 }
 
 interface Fila extends Omit<AsistenciaGuardada, 'ubicacion' | 'id' | 'idPoliza'> {
@@ -81,7 +83,8 @@ const COLUMNAS = `id_asistencia AS id, codigo, huella, id_poliza AS "idPoliza", 
   ubicacion_tipo AS "ubicacionTipo", latitud, longitud, precision_m AS "precisionM", direccion,
   ubicacion_borrada_at IS NOT NULL AS borrada, estado, referencia_proveedor AS "referenciaProveedor",
   llegada_estimada AS "llegadaEstimada", servicio_vehiculo AS "servicioVehiculo",
-  servicio_conductor AS "servicioConductor", solicitada_at AS "solicitadaEl", actualizada_at AS "actualizadaEl"`;
+  servicio_conductor AS "servicioConductor", solicitada_at AS "solicitadaEl", actualizada_at AS "actualizadaEl",
+  cancelada_at AS "canceladaEl"`;
 
 const fecha = (d: Date | string | null) => (d === null ? null : new Date(d));
 
@@ -111,6 +114,7 @@ function guardada(r: Fila): AsistenciaGuardada {
     servicioConductor: r.servicioConductor,
     solicitadaEl: new Date(r.solicitadaEl),
     actualizadaEl: new Date(r.actualizadaEl),
+    canceladaEl: fecha(r.canceladaEl),
   };
 }
 
@@ -269,6 +273,56 @@ export async function actualizaDesdeProveedor(
       fin,
     ],
   );
+}
+
+/**
+ * Cancels an open request: finished at `now`, marked cancelled, and its location (and fingerprint)
+ * dropped as on any finish. False when it was no longer open.
+ */
+export async function cancelaAsistencia(db: Queryable, id: number, now: Date): Promise<boolean> {
+  const row = await db.maybe(
+    `UPDATE asistencias_carretera SET estado = 'FINALIZADA', finalizada_at = $2, cancelada_at = $2,
+       actualizada_at = $2, latitud = NULL, longitud = NULL, precision_m = NULL, direccion = NULL,
+       huella = '', ubicacion_borrada_at = COALESCE(ubicacion_borrada_at, $2)
+     WHERE id_asistencia = $1 AND estado <> 'FINALIZADA' RETURNING 1`,
+    [id, now],
+  );
+  return row !== undefined;
+}
+
+/** One line of a policy's list of requests. */
+export interface AsistenciaResumida {
+  codigo: string;
+  estado: EstadoAsistencia;
+  situacion: SituacionAsistencia;
+  solicitadaEl: Date;
+  canceladaEl: Date | null;
+}
+
+/** The caller's requests for one policy, newest first (another customer's policy: none). */
+export async function asistenciasDePoliza(
+  db: Queryable,
+  idCliente: number,
+  idPoliza: number,
+  limit = 50,
+): Promise<AsistenciaResumida[]> {
+  const rows = await db.query<{
+    codigo: string;
+    estado: EstadoAsistencia;
+    situacion: SituacionAsistencia;
+    solicitadaEl: Date | string;
+    canceladaEl: Date | string | null;
+  }>(
+    `SELECT codigo, estado, situacion, solicitada_at AS "solicitadaEl", cancelada_at AS "canceladaEl"
+       FROM asistencias_carretera WHERE id_cliente = $1 AND id_poliza = $2
+      ORDER BY solicitada_at DESC, id_asistencia DESC LIMIT $3`,
+    [idCliente, idPoliza, limit],
+  );
+  return rows.map((r) => ({
+    ...r,
+    solicitadaEl: new Date(r.solicitadaEl),
+    canceladaEl: fecha(r.canceladaEl),
+  }));
 }
 
 /**

@@ -1,5 +1,11 @@
 import { CALLS, CERTIFICADO_SEGURO_PATH } from '@area-cliente/shared/contract';
-import { ID_EN_RUTA, IdParamSchema, tieneTarjeta } from '@area-cliente/shared/domain';
+import {
+  ID_EN_RUTA,
+  IdParamSchema,
+  PAGINA_VERIFICACION,
+  tieneTarjeta,
+  urlVerificacion,
+} from '@area-cliente/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { sendDownloadUnavailable, sendPdf } from '../downloads/send-pdf';
@@ -9,7 +15,13 @@ import { certificadoSeguroPdf, nombreFicheroCertificado } from '../pdf/certifica
 import { requireSession, sessionOf } from '../plugins/session';
 import { issueDownloadToken, spendDownloadToken } from '../repositories/download-tokens';
 import { findPolizaTarjeta } from '../repositories/tarjetas';
-import { anularCodigosTarjeta, emitirTarjeta, polizaConTarjeta, verificarCodigo } from '../services/tarjetas';
+import {
+  anularCodigosTarjeta,
+  emitirTarjeta,
+  nuevoCodigoVerificacion,
+  polizaConTarjeta,
+  verificarCodigo,
+} from '../services/tarjetas';
 
 const IdPolizaParams = v.object({ idPoliza: IdParamSchema });
 const CertificadoParams = v.object({ idPoliza: v.pipe(v.string(), v.regex(ID_EN_RUTA)), token: v.string() });
@@ -61,12 +73,17 @@ export default async function tarjetasRoutes(app: FastifyInstance) {
       idCliente === null ? undefined : await findPolizaTarjeta(app.db, idCliente, Number(idPoliza));
     if (!poliza || !tieneTarjeta(poliza.ramo)) return sendDownloadUnavailable(request, reply);
     const now = app.clock.now();
+    // Its own fresh code, like each card opened: the printed certificate verifies at /verificar.
+    const { codigo } = await nuevoCodigoVerificacion(app.db, poliza, now);
+    const origen = new URL(app.config.avisos.areaUrl).origin;
     const pdf = await app.pdf.render(
       certificadoSeguroPdf(poliza, {
         hoy: isoDay(now),
         aseguradora: app.config.sepa.creditorName,
         telefonoAsistencia: app.config.telefonosAsistencia[poliza.ramo],
         generadoEl: now,
+        urlVerificacion: urlVerificacion(origen, codigo),
+        paginaVerificacion: `${origen}${PAGINA_VERIFICACION}`,
       }),
     );
     return sendPdf(reply, nombreFicheroCertificado(poliza), pdf);

@@ -15,6 +15,8 @@ import { sessionOf } from '../plugins/session';
 import {
   actualizaDesdeProveedor,
   asistenciaAbiertaDe,
+  asistenciasDePoliza,
+  cancelaAsistencia,
   asistenciaPorClave,
   asistenciaPorCodigo,
   guardaReferencia,
@@ -27,6 +29,7 @@ import {
   type AsistenciaGuardada,
   type PolizaAsistencia,
 } from '../repositories/asistencias';
+import { registrarCambio } from '../repositories/historial-cambios';
 import { take, type Limit } from '../repositories/limites';
 
 /** Requests per customer and day: more is a mistake or abuse; the assistance phone takes the rest. */
@@ -42,6 +45,11 @@ export const DEMASIADAS_ASISTENCIAS =
   'Ya has pedido varias asistencias hoy. Si necesitas otra, llama al teléfono de asistencia de tu póliza.';
 export const CLAVE_CON_OTROS_DATOS =
   'Esta petición ya se envió con otros datos. Si necesitas otra asistencia, empieza una petición nueva.';
+
+export const ASISTENCIA_TERMINADA =
+  'Esta asistencia ya ha terminado, así que no se puede cancelar. Si necesitas ayuda de nuevo, pide otra.';
+export const CANCELACION_NO_AVISADA =
+  'No hemos podido avisar al servicio de asistencia de que la cancelas, así que sigue en marcha. Vuelve a intentarlo en unos minutos o llama al teléfono de asistencia de tu póliza.';
 
 const negocio = (mensaje: string, status: number) => new ApiError(Codigo.ERROR_NEGOCIO, mensaje, status);
 
@@ -77,6 +85,7 @@ function vista(a: AsistenciaGuardada, poliza: PolizaAsistencia | undefined): Asi
     llegadaEstimada: a.llegadaEstimada?.toISOString() ?? null,
     servicio: a.servicioVehiculo ? { vehiculo: a.servicioVehiculo, conductor: a.servicioConductor } : null,
     actualizadaEl: a.actualizadaEl.toISOString(),
+    canceladaEl: a.canceladaEl?.toISOString() ?? null,
   };
 }
 
@@ -172,7 +181,10 @@ async function alDia(
         vehiculo: (await vehiculoDePoliza(app.db, idCliente, a.idPoliza))?.vehiculo ?? '',
       });
       await guardaReferencia(app.db, a.id, referencia);
-      return (await asistenciaPorCodigo(app.db, idCliente, a.codigo)) ?? a;
+      const enviada = (await asistenciaPorCodigo(app.db, idCliente, a.codigo)) ?? a;
+      // Cancelled while the send was on its way: the provider has it now, so it is called off too.
+      if (enviada.canceladaEl !== null) await app.asistencia.cancelar(referencia);
+      return enviada;
     }
     if (!(await reclamaConsulta(app.db, a.id, now, CONSULTA_PROVEEDOR_MS))) return a;
     const e = await app.asistencia.consultar(a.referenciaProveedor);
@@ -195,4 +207,68 @@ export async function verAsistencia(request: FastifyRequest, codigoEnRuta: strin
   const a = codigo === null ? undefined : await asistenciaPorCodigo(app.db, idCliente, codigo);
   if (!a) throw notFound();
   return vista(await alDia(app, idCliente, a), await vehiculoDePoliza(app.db, idCliente, a.idPoliza));
+}
+
+/**
+ * Cancels one of the caller's open requests. Serialised on the policy's lock (like a new request), so
+ * of any number of concurrent cancels one calls the provider off, records it and writes one history
+ * line; the rest answer the cancelled request. The provider is told first, inside the lock: if it
+ * cannot be, nothing changes here and the customer is told the help is still coming (fail closed: a
+ * request shown as cancelled whose tow truck is still on its way is worse). A request not yet sent has
+ * nothing to call off; a send already on its way is called off when its answer arrives (`alDia`).
+ */
+export async function cancelarAsistencia(request: FastifyRequest, codigoEnRuta: string): Promise<Asistencia> {
+  const app = request.server;
+  const { idCliente, idSesion } = sessionOf(request);
+  const codigo = normalizaCodigoAsistencia(codigoEnRuta);
+  const antes = codigo === null ? undefined : await asistenciaPorCodigo(app.db, idCliente, codigo);
+  if (!antes) throw notFound();
+  const cancelada = await app.db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`asistencia:${antes.idPoliza}`]);
+    const a = await asistenciaPorCodigo(tx, idCliente, antes.codigo);
+    if (!a) throw notFound();
+    if (a.canceladaEl !== null) return a;
+    if (!asistenciaAbierta(a.estado)) throw negocio(ASISTENCIA_TERMINADA, 409);
+    if (a.referenciaProveedor !== null) {
+      try {
+        await app.asistencia.cancelar(a.referenciaProveedor);
+      } catch (err) {
+        app.log.warn(
+          { asistencia: a.codigo, proveedor: app.asistencia.name, error: (err as Error).message },
+          'Assistance provider cancel failed',
+        );
+        throw negocio(CANCELACION_NO_AVISADA, 503);
+      }
+    }
+    const now = app.clock.now();
+    if (!(await cancelaAsistencia(tx, a.id, now))) throw new Error('open assistance request not cancelled');
+    await registrarCambio(tx, {
+      idCliente,
+      idSesion,
+      ip: request.ip,
+      tipo: 'ASISTENCIA_CANCELADA',
+      descripcion: `Asistencia en carretera ${a.codigo} cancelada`,
+      idPoliza: a.idPoliza,
+      now,
+    });
+    return (await asistenciaPorCodigo(tx, idCliente, a.codigo)) ?? a;
+  });
+  return vista(cancelada, await vehiculoDePoliza(app.db, idCliente, cancelada.idPoliza));
+}
+
+/** The caller's requests for one of her vehicle policies (any state), newest first; another's is not found. */
+export async function asistenciasPoliza(request: FastifyRequest, idPoliza: number) {
+  const app = request.server;
+  const { idCliente } = sessionOf(request);
+  if (!(await vehiculoDePoliza(app.db, idCliente, idPoliza))) throw notFound();
+  const peticiones = await asistenciasDePoliza(app.db, idCliente, idPoliza);
+  return {
+    peticiones: peticiones.map((p) => ({
+      codigo: p.codigo,
+      estado: p.estado,
+      situacion: p.situacion,
+      solicitadaEl: p.solicitadaEl.toISOString(),
+      canceladaEl: p.canceladaEl?.toISOString() ?? null,
+    })),
+  };
 }

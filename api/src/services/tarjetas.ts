@@ -3,6 +3,7 @@ import { Codigo } from '@area-cliente/shared/contract';
 import { BYTES_CODIGO_VERIFICACION, enVigorEl, tieneTarjeta } from '@area-cliente/shared/domain';
 import type { FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
+import type { Db } from '../db';
 import { addDays, isoDay } from '../lib/clock';
 import { sha256 } from '../lib/crypto';
 import { ApiError, Mensaje, notFound } from '../lib/errors';
@@ -54,6 +55,24 @@ function caducidad(p: PolizaTarjeta, hoy: string): string {
   return p.fechaVto < hoy ? hoy : p.fechaVto;
 }
 
+/**
+ * A fresh verification code for one of the policy's QRs (the card's or a certificate's): only its hash
+ * is stored, valid until `caduca`. Answers the code itself, shown once.
+ */
+export async function nuevoCodigoVerificacion(
+  db: Db,
+  poliza: PolizaTarjeta,
+  now: Date,
+): Promise<{ codigo: string; caduca: string }> {
+  const hoy = isoDay(now);
+  const codigo = randomBytes(BYTES_CODIGO_VERIFICACION).toString('base64url');
+  const caduca = caducidad(poliza, hoy);
+  await db.transaction((tx) =>
+    guardarCodigo(tx, { idPoliza: poliza.idPoliza, hash: sha256(codigo), emitidoEl: now, caduca, hoy }),
+  );
+  return { codigo, caduca };
+}
+
 /** POST /polizas/:idPoliza/tarjeta: the card's data and a new code for its QR. */
 export async function emitirTarjeta(request: FastifyRequest, idPoliza: number): Promise<TarjetaPoliza> {
   const app = request.server;
@@ -65,11 +84,7 @@ export async function emitirTarjeta(request: FastifyRequest, idPoliza: number): 
     throw demasiadas();
   }
   const hoy = isoDay(now);
-  const codigo = randomBytes(BYTES_CODIGO_VERIFICACION).toString('base64url');
-  const caduca = caducidad(poliza, hoy);
-  await app.db.transaction((tx) =>
-    guardarCodigo(tx, { idPoliza, hash: sha256(codigo), emitidoEl: now, caduca, hoy }),
-  );
+  const { codigo, caduca } = await nuevoCodigoVerificacion(app.db, poliza, now);
   const riesgo = riesgoTarjeta(poliza);
   return {
     idPoliza,

@@ -9,7 +9,7 @@ import {
   LLAMADA_ENVIADA,
   LLAMADA_ERROR,
   LLAMADA_TELEFONO_REGISTRADO,
-} from './call-back-popup';
+} from '@area-cliente/shared/query';
 
 const shared = vi.hoisted(() => ({ call: vi.fn() }));
 vi.mock('@area-cliente/shared', async (importOriginal) => {

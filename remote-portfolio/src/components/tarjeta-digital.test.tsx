@@ -51,7 +51,7 @@ describe('TarjetaDigital', () => {
   });
 
   it("shows the device's copy, dated, when the API cannot be reached", async () => {
-    vi.spyOn(shared.api, 'call').mockRejectedValue(new TypeError('Failed to fetch'));
+    const call = vi.spyOn(shared.api, 'call').mockRejectedValue(new TypeError('Failed to fetch'));
     const guardadaEl = new Date('2026-11-26T09:42:00Z');
     vi.spyOn(offline, 'leerTarjeta').mockResolvedValue({
       tarjeta,
@@ -63,5 +63,7 @@ describe('TarjetaDigital', () => {
     expect(await screen.findByText('Sin conexión: datos a 26-11-2026 10:42')).toBeTruthy();
     expect(screen.getByText('1234 LMN')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Descargar certificado (PDF)' })).toBeNull();
+    // Asked quietly: the shell's communication alert would cover the note.
+    expect(call.mock.calls[0]?.[1]).toMatchObject({ quiet: true });
   });
 });

@@ -38,7 +38,9 @@ async function qrSvg(texto: string): Promise<string> {
 
 async function cargar(idPoliza: number): Promise<Estado> {
   try {
-    const tarjeta = await api.call(CALLS.tarjetaPoliza, { params: { idPoliza } });
+    // Quiet: without a connection the kept copy and its 'Sin conexión' note say it; the shell's alert
+    // would only cover that note.
+    const tarjeta = await api.call(CALLS.tarjetaPoliza, { params: { idPoliza }, quiet: true });
     const ahora = new Date();
     const g: TarjetaGuardada = {
       tarjeta,

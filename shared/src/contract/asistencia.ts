@@ -62,5 +62,20 @@ export const AsistenciaSchema = v.object({
   /** The provider's vehicle and driver once assigned ('Grúa plataforma · 4821 LMN', 'Javier'). */
   servicio: v.nullable(v.object({ vehiculo: v.string(), conductor: v.nullable(v.string()) })),
   actualizadaEl: IsoDateTimeSchema,
+  /** When the customer cancelled it (its estado is then 'FINALIZADA'); null for one not cancelled. */
+  canceladaEl: v.nullable(IsoDateTimeSchema),
 });
 export type Asistencia = v.InferOutput<typeof AsistenciaSchema>;
+
+/** GET /v1/ac/asistencia/polizas/:idPoliza/peticiones: the policy's requests, newest first. */
+export const AsistenciasPolizaSchema = v.object({
+  peticiones: v.array(
+    v.object({
+      codigo: v.string(),
+      estado: v.picklist(ESTADOS_ASISTENCIA),
+      situacion: v.picklist(SITUACIONES_ASISTENCIA),
+      solicitadaEl: IsoDateTimeSchema,
+      canceladaEl: v.nullable(IsoDateTimeSchema),
+    }),
+  ),
+});

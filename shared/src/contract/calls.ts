@@ -13,7 +13,12 @@ import {
   ActualizaTelefonoRequestSchema,
   ClienteSchema,
 } from './cliente';
-import { AsistenciaNuevaSchema, AsistenciaRequestSchema, AsistenciaSchema } from './asistencia';
+import {
+  AsistenciaNuevaSchema,
+  AsistenciaRequestSchema,
+  AsistenciaSchema,
+  AsistenciasPolizaSchema,
+} from './asistencia';
 import {
   DeclaracionDataSchema,
   DeclaracionRequestSchema,
@@ -275,6 +280,9 @@ export const CALLS = {
   asistenciaNueva: get('/v1/ac/asistencia/polizas/:idPoliza', AsistenciaNuevaSchema),
   pideAsistencia: post('/v1/ac/asistencia', AsistenciaRequestSchema, AsistenciaSchema),
   asistencia: get('/v1/ac/asistencia/:codigo', AsistenciaSchema),
+  /** The customer calls an open request off (after a confirm step). */
+  cancelaAsistencia: post('/v1/ac/asistencia/:codigo/cancelacion', NoBodySchema, AsistenciaSchema),
+  asistenciasPoliza: get('/v1/ac/asistencia/polizas/:idPoliza/peticiones', AsistenciasPolizaSchema),
   // Demo only: the demo customers' portfolios on a day, for the campaign preview.
   personasVistaPrevia: get('/v1/ac/campanas/vista-previa/personas/:fecha', PersonasVistaPreviaSchema),
   // Demo only: the SMS just sent for the caller's registration token, shown on /pin.

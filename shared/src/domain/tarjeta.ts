@@ -19,7 +19,7 @@ export const BYTES_CODIGO_VERIFICACION = 18;
 const CODIGO_VERIFICACION = /^[A-Za-z0-9_-]{24}$/;
 
 /** The page the QR opens; the code travels in the fragment, which no server or log ever receives. */
-const PAGINA_VERIFICACION = '/area-cliente/verificar';
+export const PAGINA_VERIFICACION = '/area-cliente/verificar';
 
 /** The QR's address: `<origin>/area-cliente/verificar#<code>`. */
 export function urlVerificacion(origen: string, codigo: string): string {

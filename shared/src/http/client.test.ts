@@ -176,6 +176,24 @@ describe('api client', () => {
     expect(events).toEqual(['communication-error']);
   });
 
+  it('a quiet call leaves a failed connection to its screen: nothing announced, still a handled error', async () => {
+    for (const answer of [
+      new TypeError('Failed to fetch'),
+      { status: 502, body: '<html>Bad gateway</html>' },
+      { status: 500, body: { codigo: 1111, mensaje: 'Error', data: null } },
+    ]) {
+      const { client, events } = setup(answer);
+      const error: unknown = await client.call(portfolio, { quiet: true }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(HandledApiError);
+      expect(error).toMatchObject({ reason: 'communication-error' });
+      expect(events).toEqual([]);
+    }
+    // A session that ended is still the shell's to tell.
+    const { client, events } = setup({ status: 401, body: { codigo: 1300, mensaje: '', data: null } });
+    await expect(client.call(portfolio, { quiet: true })).rejects.toMatchObject({ reason: 'go-to-login' });
+    expect(events).toEqual(['go-to-login']);
+  });
+
   it('data that fails its schema is a communication error and keeps the token', async () => {
     const { client, events, token } = setup(
       { body: { codigo: 0, mensaje: '', data: { nombre: 3, token: 'x' } } },

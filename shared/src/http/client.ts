@@ -36,7 +36,14 @@ type CallOptions<C extends CallSpec> = (keyof PathParams<C['path']> extends neve
     ? undefined extends CallBody<C>
       ? { body?: CallBody<C> }
       : { body: CallBody<C> }
-    : { body?: undefined });
+    : { body?: undefined }) & {
+    /**
+     * The screen shows its own fallback when the API cannot be reached (the digital card's copy kept
+     * on the device): a failed connection is not announced by the shell's alert, which would cover it.
+     * Session events still are.
+     */
+    quiet?: boolean;
+  };
 
 /** The options argument may be left out when nothing in it is required. */
 export type CallArgs<C extends CallSpec> =
@@ -99,16 +106,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
   });
 
-  function handled(reason: HandledReason, cause?: unknown): HandledApiError {
-    bus.emit(reason);
+  function handled(reason: HandledReason, cause?: unknown, quiet = false): HandledApiError {
+    if (!(quiet && reason === 'communication-error')) bus.emit(reason);
     return new HandledApiError(reason, { cause });
   }
 
   async function send(
     spec: CallSpec,
-    options: { params?: object; body?: unknown } = {},
+    options: { params?: object; body?: unknown; quiet?: boolean } = {},
     resent = false,
   ): Promise<unknown> {
+    const quiet = options.quiet === true;
     const path = relative(callPath(spec.path, options.params));
     // A body the contract refuses never leaves the page: the screen gets the answer the API would give.
     if (spec.method === 'POST' && spec.body && !v.is(spec.body, options.body))
@@ -124,12 +132,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
               spec.multipart ? { body: formData(options.body) } : { json: options.body ?? {} },
             );
     } catch (error) {
-      throw handled('communication-error', error);
+      throw handled('communication-error', error, quiet);
     }
     // The API answers 401/400 with an envelope too: its codigo decides, not the HTTP status.
     const envelope = await readEnvelope(response);
     if (!envelope)
-      throw handled('communication-error', new Error(`HTTP ${response.status} without envelope`));
+      throw handled('communication-error', new Error(`HTTP ${response.status} without envelope`), quiet);
     switch (envelope.codigo) {
       case Codigo.OK:
         break;
@@ -145,12 +153,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       case Codigo.IR_A_LOGIN:
         throw handled('go-to-login');
       case Codigo.ERROR_COMUNICACION:
-        throw handled('communication-error');
+        throw handled('communication-error', undefined, quiet);
       default:
         throw new ApiError(envelope.codigo, envelope.mensaje, response.status);
     }
     if (!response.ok)
-      throw handled('communication-error', new Error(`HTTP ${response.status} with codigo 0`));
+      throw handled('communication-error', new Error(`HTTP ${response.status} with codigo 0`), quiet);
     const parsed = v.safeParse(spec.data, envelope.data);
     if (!parsed.success) throw handled('communication-error', new v.ValiError(parsed.issues));
     const fresh = carriedToken(envelope.data);

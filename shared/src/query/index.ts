@@ -12,3 +12,9 @@ export {
   usePortfolioLoading,
 } from './portfolio';
 export { useEnlaces } from './enlaces';
+export {
+  CallBackPopup,
+  LLAMADA_ENVIADA,
+  LLAMADA_ERROR,
+  LLAMADA_TELEFONO_REGISTRADO,
+} from './call-back-popup';

@@ -29,7 +29,10 @@ export function Header({ menu, showBack = false }: Props) {
       <Logo />
       {showBack && (
         <button type="button" className="shell-header__button shell-back" onClick={() => navigate(-1)}>
-          <span aria-hidden="true">‹</span> Volver
+          <span className="shell-back__flecha" aria-hidden="true">
+            ‹
+          </span>{' '}
+          <span className="shell-back__texto">Volver</span>
         </button>
       )}
       {/* Only for a logged-in customer: the screens with the menu. */}

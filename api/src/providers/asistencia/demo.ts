@@ -42,5 +42,10 @@ export function demoAsistenciaProvider(clock: Clock): AsistenciaProvider {
       };
       return Promise.resolve(respuesta);
     },
+    // Nothing to stop: a cancelled request is never asked about again.
+    cancelar: (referencia) =>
+      REFERENCIA.test(referencia)
+        ? Promise.resolve()
+        : Promise.reject(new Error('Unknown demo assistance reference')),
   };
 }

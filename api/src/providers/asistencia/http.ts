@@ -22,13 +22,14 @@ const EstadoSchema = v.object({
 /**
  * A real assistance provider over JSON: `POST {url}/solicitudes` with the request (our code as its
  * idempotency key) answers `{ referencia }`; `GET {url}/solicitudes/{referencia}` answers
- * `{ estado, llegadaEstimada?, vehiculo?, conductor? }`. Errors name the status only: the location and
+ * `{ estado, llegadaEstimada?, vehiculo?, conductor? }`; `POST {url}/solicitudes/{referencia}/cancelacion`
+ * calls it off (any 2xx). Errors name the status only: the location and
  * the phone never reach an error or a log.
  */
 export function httpAsistenciaProvider(options: HttpAsistenciaOptions): AsistenciaProvider {
   const doFetch = options.fetch ?? fetch;
   const base = options.url.replace(/\/+$/, '');
-  const call = async (path: string, body?: unknown): Promise<unknown> => {
+  const send = async (path: string, body?: unknown): Promise<Response> => {
     const res = await doFetch(`${base}${path}`, {
       method: body === undefined ? 'GET' : 'POST',
       headers: {
@@ -40,6 +41,10 @@ export function httpAsistenciaProvider(options: HttpAsistenciaOptions): Asistenc
       signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
     });
     if (!res.ok) throw new Error(`Assistance provider answered HTTP ${res.status}`);
+    return res;
+  };
+  const call = async (path: string, body?: unknown): Promise<unknown> => {
+    const res = await send(path, body);
     try {
       return await res.json();
     } catch {
@@ -70,6 +75,11 @@ export function httpAsistenciaProvider(options: HttpAsistenciaOptions): Asistenc
         llegadaEstimada: e.llegadaEstimada ? new Date(e.llegadaEstimada) : null,
         servicio: e.vehiculo ? { vehiculo: e.vehiculo, conductor: e.conductor ?? null } : null,
       };
+    },
+    async cancelar(referencia) {
+      // Any 2xx is the provider's yes, whatever its body; repeating it is harmless on its side.
+      const res = await send(`/solicitudes/${encodeURIComponent(referencia)}/cancelacion`, {});
+      await res.body?.cancel();
     },
   };
 }

@@ -23,10 +23,12 @@ export interface EstadoProveedor {
   servicio: { vehiculo: string; conductor: string | null } | null;
 }
 
-/** The roadside assistance company: takes a request, then answers how it is going. */
+/** The roadside assistance company: takes a request, answers how it is going, and calls it off. */
 export interface AsistenciaProvider {
   readonly name: 'demo' | 'http';
   /** Sends the request; answers the provider's reference for it. */
   solicitar(solicitud: SolicitudProveedor): Promise<string>;
   consultar(referencia: string): Promise<EstadoProveedor>;
+  /** The customer no longer needs the help: stop the service. Rejects when the provider was not told. */
+  cancelar(referencia: string): Promise<void>;
 }

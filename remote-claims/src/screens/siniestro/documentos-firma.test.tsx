@@ -1,9 +1,9 @@
 import { ApiError, CALLS, type DocumentoSiniestro } from '@area-cliente/shared';
-import { logInForTest } from '@area-cliente/shared/testing';
+import { logInForTest, makeCliente, makePortfolio, seedPortfolio } from '@area-cliente/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DocumentosMenu } from './documentos-menu';
+import { DocumentosMenu, PEDIR_LLAMADA } from './documentos-menu';
 
 const shared = vi.hoisted(() => ({ call: vi.fn(), openDownload: vi.fn() }));
 
@@ -95,6 +95,24 @@ describe('signing a claim document', () => {
     ).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Volver al siniestro' }));
     expect(onFirmado).toHaveBeenCalled();
+  });
+
+  it('offers a call from the claims department after a rejected valuation, from the phone on record', async () => {
+    seedPortfolio(makePortfolio({ cliente: makeCliente({ telefono: '612345678' }) }));
+    shared.call.mockResolvedValue(null);
+    renderMenu();
+    await userEvent.click(screen.getByRole('button', { name: PEDIR_LLAMADA }));
+    const dialog = screen.getByRole('dialog', { name: 'Te llamamos' });
+    expect((within(dialog).getByLabelText('Teléfono de contacto') as HTMLInputElement).value).toBe(
+      '612345678',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Solicitar llamada' }));
+    expect(
+      await within(dialog).findByText('Hemos recibido tu solicitud. Te llamaremos lo antes posible.'),
+    ).toBeTruthy();
+    expect(shared.call).toHaveBeenCalledWith(CALLS.creaGestionCliente, {
+      body: expect.objectContaining({ telefono: '612345678', asunto: 'S' }),
+    });
   });
 
   it('offers a complaint after a rejected valuation', async () => {

@@ -6,16 +6,20 @@ import {
   sePuedeFirmar,
   situacionFirma,
 } from '@area-cliente/shared';
+import { CallBackPopup } from '@area-cliente/shared/query';
 import { useState } from 'react';
 import { DocumentoBoton } from '../../components/documento-boton';
 import { FirmaPopup } from './firma-popup';
+
+export const PEDIR_LLAMADA = 'Quiero que me llaméis';
 
 const claseFirma = (d: DocumentoSiniestro) =>
   d.aceptado === null ? 'pendiente' : d.aceptado ? 'firmado' : 'rechazado';
 
 /**
  * The claim's side menu: its documents, each opening as a PDF, with their signature state; one still
- * 'Pendiente de firma' can be signed here (issue 32), and a rejected valuation shows what comes next.
+ * 'Pendiente de firma' can be signed here (issue 32), and a rejected valuation shows what comes next:
+ * a complaint, or a call from the claims department.
  */
 export function DocumentosMenu({
   documentos,
@@ -29,6 +33,7 @@ export function DocumentosMenu({
   navigate: (path: string) => void;
 }) {
   const [firmando, setFirmando] = useState<DocumentoSiniestro | null>(null);
+  const [llamada, setLlamada] = useState(false);
   return (
     <nav className="ac-card claims-side" aria-labelledby="claims-docs-title">
       <h2 id="claims-docs-title" className="ac-card__title">
@@ -50,10 +55,14 @@ export function DocumentosMenu({
               {esValoracionRechazada(d) && (
                 <div className="claims-siguiente">
                   <p className="claims-siguiente__texto">
-                    ¿No estás de acuerdo con la valoración? Puedes presentar una reclamación y la revisaremos.
+                    ¿No estás de acuerdo con la valoración? Puedes presentar una reclamación y la revisaremos,
+                    o pedir que te llamemos para hablarlo.
                   </p>
                   <Button variant="link" onClick={() => navigate(NUEVA_RECLAMACION_PATH)}>
                     No estoy de acuerdo: reclamar
+                  </Button>
+                  <Button variant="link" onClick={() => setLlamada(true)}>
+                    {PEDIR_LLAMADA}
                   </Button>
                 </div>
               )}
@@ -61,6 +70,8 @@ export function DocumentosMenu({
           ))}
         </ul>
       )}
+      {/* The claims department calls back ('S'), through the same call-back request as 'Mi oficina'. */}
+      <CallBackPopup open={llamada} onClose={() => setLlamada(false)} asunto="S" />
       {firmando && (
         <FirmaPopup
           documento={firmando}

@@ -1,7 +1,7 @@
 import { Button, Card, type Portfolio } from '@area-cliente/shared';
 import { type CardData } from '@area-cliente/shared/campaign';
+import { CallBackPopup } from '@area-cliente/shared/query';
 import { useState } from 'react';
-import { CallBackPopup } from '../call-back-popup';
 import { CallMyOffice } from '../call-my-office';
 import { OficinaContacto } from '../oficina-contacto';
 

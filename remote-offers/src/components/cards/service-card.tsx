@@ -1,7 +1,7 @@
 import { Button, Card } from '@area-cliente/shared';
 import { type CardData } from '@area-cliente/shared/campaign';
+import { CallBackPopup } from '@area-cliente/shared/query';
 import { useState } from 'react';
-import { CallBackPopup } from '../call-back-popup';
 import { ConfiguredLink } from '../configured-link';
 import { PhoneLinks } from '../phone-links';
 import { PEDIR_LLAMADA } from './office-card';

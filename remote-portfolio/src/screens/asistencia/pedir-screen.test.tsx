@@ -1,6 +1,6 @@
 import { CALLS, RemotePropsContext, type Asistencia, type RemoteProps } from '@area-cliente/shared';
 import { logInForTest } from '@area-cliente/shared/testing';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PedirAsistenciaScreen } from './pedir-screen';
@@ -24,6 +24,7 @@ const hecha: Asistencia = {
   llegadaEstimada: null,
   servicio: null,
   actualizadaEl: '2026-11-26T09:00:00.000Z',
+  canceladaEl: null,
 };
 
 function renderScreen() {
@@ -46,6 +47,18 @@ describe('PedirAsistenciaScreen', () => {
       if (spec === CALLS.asistenciaNueva)
         return { idPoliza: 200001, vehiculo: 'SEAT León · 1234 LMN', telefono: '612345678', abierta: null };
       if (spec === CALLS.pideAsistencia) return hecha;
+      if (spec === CALLS.asistenciasPoliza)
+        return {
+          peticiones: [
+            {
+              ...hecha,
+              codigo: 'AS-22222223',
+              estado: 'FINALIZADA',
+              canceladaEl: '2026-11-25T09:10:00.000Z',
+            },
+            { ...hecha, codigo: 'AS-22222224', estado: 'FINALIZADA', situacion: 'BATERIA' },
+          ],
+        };
       throw new Error('unexpected call');
     });
     Object.defineProperty(navigator, 'geolocation', { value: geolocation, configurable: true });
@@ -98,6 +111,20 @@ describe('PedirAsistenciaScreen', () => {
     await waitFor(() => expect(navigate).toHaveBeenCalled());
     const [, args] = shared.call.mock.calls.find(([spec]) => spec === CALLS.pideAsistencia) ?? [];
     expect(args.body.ubicacion).toEqual({ tipo: 'DIRECCION', direccion: 'A-3, km 127, Tarancón' });
+  });
+
+  it("lists the vehicle's past requests, each to its tracking page, a cancelled one said so", async () => {
+    renderScreen();
+    const lista = await screen.findByRole('region', { name: 'Tus peticiones de asistencia' });
+    const enlaces = await within(lista).findAllByRole('link');
+    expect(enlaces.map((a) => a.getAttribute('href'))).toEqual([
+      expect.stringMatching(/\/asistencia\/AS-22222223$/),
+      expect.stringMatching(/\/asistencia\/AS-22222224$/),
+    ]);
+    const [cancelada, finalizada] = within(lista).getAllByRole('listitem');
+    expect(cancelada?.textContent).toContain('Cancelada');
+    expect(finalizada?.textContent).toContain('Finalizada');
+    expect(finalizada?.textContent).toContain('Batería descargada');
   });
 
   it('asks for the address straight away in a browser without geolocation', async () => {

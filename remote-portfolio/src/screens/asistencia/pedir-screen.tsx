@@ -27,6 +27,7 @@ import {
 import { queryClient, useCallQuery } from '@area-cliente/shared/query';
 import { useAtomValue } from 'jotai';
 import { useRef, useState, type FormEvent } from 'react';
+import { PeticionesCard } from './peticiones-card';
 import { asistenciaRoute, polizaAutosRoute } from './rutas';
 import { hayGeolocalizacion, pideUbicacion, SIN_GEOLOCALIZACION } from './ubicacion';
 import './asistencia.css';
@@ -70,6 +71,7 @@ export function PedirAsistenciaScreen({ params, navigate }: RemoteProps) {
             ) : (
               <Formulario idPoliza={n.idPoliza} telefono={n.telefono ?? ''} navegar={navigate} />
             )}
+            <PeticionesCard idPoliza={n.idPoliza} />
           </>
         )}
       </Loaded>

@@ -1,8 +1,10 @@
-import { CALLS, RemotePropsContext, type Asistencia, type RemoteProps } from '@area-cliente/shared';
+import { ApiError, CALLS, RemotePropsContext, type Asistencia, type RemoteProps } from '@area-cliente/shared';
 import { logInForTest } from '@area-cliente/shared/testing';
 import { queryClient } from '@area-cliente/shared/query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONFIRMAR_CANCELACION } from './cancelar';
 import { SeguimientoAsistenciaScreen } from './seguimiento-screen';
 
 const shared = vi.hoisted(() => ({ call: vi.fn() }));
@@ -23,6 +25,7 @@ const base: Asistencia = {
   llegadaEstimada: null,
   servicio: null,
   actualizadaEl: '2026-11-26T09:00:00.000Z',
+  canceladaEl: null,
 };
 
 function renderScreen() {
@@ -83,5 +86,48 @@ describe('SeguimientoAsistenciaScreen', () => {
     const hechas = lecturas();
     await pasan(60_000);
     expect(lecturas()).toBe(hechas);
+  });
+
+  it('cancels after the confirm step, then says so and stops following it', async () => {
+    shared.call.mockImplementation(async (spec: unknown) => {
+      if (spec === CALLS.asistencia) return base;
+      if (spec === CALLS.cancelaAsistencia)
+        return { ...base, estado: 'FINALIZADA', ubicacion: null, canceladaEl: '2026-11-26T09:05:00.000Z' };
+      throw new Error('unexpected call');
+    });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'Cancelar la asistencia' }));
+    const dialogo = await screen.findByRole('dialog', { name: '¿Cancelar la asistencia?' });
+    expect(dialogo.textContent).toContain(CONFIRMAR_CANCELACION);
+    // 'No' keeps it.
+    await user.click(screen.getByRole('button', { name: 'No, la sigo necesitando' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(shared.call.mock.calls.some(([spec]) => spec === CALLS.cancelaAsistencia)).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Cancelar la asistencia' }));
+    await user.click(await screen.findByRole('button', { name: 'Sí, cancelarla' }));
+    expect(await screen.findByText(/Has cancelado esta asistencia a las 10:05/)).toBeTruthy();
+    expect(document.querySelector('.asistencia-estado__actual')?.textContent).toBe('Cancelada');
+    expect(screen.queryByRole('button', { name: 'Cancelar la asistencia' })).toBeNull();
+    expect(screen.getByText('Borrada al cancelar la asistencia')).toBeTruthy();
+    const [, args] = shared.call.mock.calls.find(([spec]) => spec === CALLS.cancelaAsistencia) ?? [];
+    expect(args).toEqual({ params: { codigo: 'AS-7KQ4M9PX' }, body: {} });
+    const hechas = lecturas();
+    await pasan(60_000);
+    expect(lecturas()).toBe(hechas);
+  });
+
+  it("shows the API's reason when the request has finished meanwhile", async () => {
+    shared.call.mockImplementation(async (spec: unknown) => {
+      if (spec === CALLS.asistencia) return base;
+      if (spec === CALLS.cancelaAsistencia)
+        throw new ApiError(1000, 'Esta asistencia ya ha terminado, así que no se puede cancelar.', 409);
+      throw new Error('unexpected call');
+    });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'Cancelar la asistencia' }));
+    await user.click(await screen.findByRole('button', { name: 'Sí, cancelarla' }));
+    expect(await screen.findByText(/ya ha terminado, así que no se puede cancelar/)).toBeTruthy();
   });
 });

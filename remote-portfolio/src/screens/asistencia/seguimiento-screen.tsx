@@ -19,7 +19,9 @@ import {
 } from '@area-cliente/shared';
 import { queryClient, useCallQuery } from '@area-cliente/shared/query';
 import { useEffect, useRef, useState } from 'react';
-import { polizaAutosRoute } from './rutas';
+import { CancelarAsistencia } from './cancelar';
+import { etiquetaEstado } from './etiqueta';
+import { pedirAsistenciaRoute, polizaAutosRoute } from './rutas';
 import { useSondeo } from './use-sondeo';
 import './asistencia.css';
 
@@ -100,27 +102,29 @@ function Seguimiento({ a, sinRespuesta }: { a: Asistencia; sinRespuesta: boolean
       </p>
       {/* One polite live region: a screen reader hears each new state and arrival time, once. */}
       <div className="asistencia-estado" role="status" aria-live="polite">
-        <p className="asistencia-estado__actual">{ETIQUETA_ESTADO_ASISTENCIA[a.estado]}</p>
+        <p className="asistencia-estado__actual">{etiquetaEstado(a)}</p>
         {llegada && <p className="asistencia-estado__llegada">{llegada}</p>}
       </div>
-      <ol className="asistencia-pasos" aria-label="Estado de tu asistencia">
-        {ESTADOS_ASISTENCIA.map((e, i) => (
-          <li
-            key={e}
-            className={
-              i < actual
-                ? 'asistencia-paso asistencia-paso--hecho'
-                : i === actual
-                  ? 'asistencia-paso asistencia-paso--actual'
-                  : 'asistencia-paso'
-            }
-            aria-current={i === actual ? 'step' : undefined}
-          >
-            {ETIQUETA_ESTADO_ASISTENCIA[e]}
-          </li>
-        ))}
-      </ol>
-      {a.servicio && (
+      {a.canceladaEl === null && (
+        <ol className="asistencia-pasos" aria-label="Estado de tu asistencia">
+          {ESTADOS_ASISTENCIA.map((e, i) => (
+            <li
+              key={e}
+              className={
+                i < actual
+                  ? 'asistencia-paso asistencia-paso--hecho'
+                  : i === actual
+                    ? 'asistencia-paso asistencia-paso--actual'
+                    : 'asistencia-paso'
+              }
+              aria-current={i === actual ? 'step' : undefined}
+            >
+              {ETIQUETA_ESTADO_ASISTENCIA[e]}
+            </li>
+          ))}
+        </ol>
+      )}
+      {a.servicio && a.canceladaEl === null && (
         <Card title="Quién va a ayudarte">
           <DataList
             items={[
@@ -135,7 +139,12 @@ function Seguimiento({ a, sinRespuesta }: { a: Asistencia; sinRespuesta: boolean
           items={[
             { label: 'Vehículo', value: a.vehiculo },
             { label: 'Qué ha pasado', value: ETIQUETA_SITUACION_ASISTENCIA[a.situacion] },
-            { label: 'Dónde', value: a.ubicacion ?? 'Borrada al terminar la asistencia' },
+            {
+              label: 'Dónde',
+              value:
+                a.ubicacion ??
+                (a.canceladaEl ? 'Borrada al cancelar la asistencia' : 'Borrada al terminar la asistencia'),
+            },
             { label: 'Te llamamos al', value: formatTelefono(a.telefono) },
             { label: 'Pedida a las', value: HORA.format(new Date(a.solicitadaEl)) },
           ]}
@@ -148,7 +157,15 @@ function Seguimiento({ a, sinRespuesta }: { a: Asistencia; sinRespuesta: boolean
         </Alert>
       )}
       {abierta ? (
-        <p className="asistencia__nota">Esta página se actualiza sola mientras la tienes abierta.</p>
+        <>
+          <p className="asistencia__nota">Esta página se actualiza sola mientras la tienes abierta.</p>
+          <CancelarAsistencia a={a} />
+        </>
+      ) : a.canceladaEl ? (
+        <Alert kind="info">
+          Has cancelado esta asistencia a las {HORA.format(new Date(a.canceladaEl))}. Si necesitas ayuda,{' '}
+          <AppLink to={pedirAsistenciaRoute(a.idPoliza)}>pide una nueva asistencia</AppLink>.
+        </Alert>
       ) : (
         <Alert kind="success">La asistencia ha terminado. Esperamos que todo esté bien.</Alert>
       )}

@@ -1,7 +1,9 @@
 import {
+  api,
   type AsuntoGestion,
   bus,
   Button,
+  CALLS,
   type CreaGestionClienteRequest,
   isApiError,
   limitTelefonoInput,
@@ -12,9 +14,8 @@ import {
   useForm,
   validateTelefono,
 } from '@area-cliente/shared';
-import { useCliente } from '@area-cliente/shared/query';
-import { useEffect, useRef, useState } from 'react';
-import { crearGestion } from '../api/gestiones';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useCliente } from './portfolio';
 
 const LLAMADA_TITULO = 'Te llamamos';
 export const LLAMADA_ENVIADA = 'Hemos recibido tu solicitud. Te llamaremos lo antes posible.';
@@ -25,7 +26,7 @@ export const LLAMADA_TELEFONO_REGISTRADO =
 export const LLAMADA_ERROR = 'Se ha producido un error. Intentelo más tarde';
 
 /**
- * Call-back request (SPEC §4): the phone is checked as SPEC §5 says, then the confirmation shows at once
+ * Call-back request (SPEC §4; in the kernel since a rejected claim valuation offers it too, asunto 'S'): the phone is checked as SPEC §5 says, then the confirmation shows at once
  * without waiting for the answer. A failure that arrives while the popup is open replaces the
  * confirmation with the failure text (never both); after it is closed, it is announced as an alert.
  */
@@ -39,6 +40,7 @@ export function CallBackPopup({
   asunto: AsuntoGestion;
 }) {
   const cliente = useCliente();
+  const formId = useId();
   const [sent, setSent] = useState<'no' | 'sent' | 'failed'>('no');
   const openRef = useRef(open);
   useEffect(() => {
@@ -70,7 +72,7 @@ export function CallBackPopup({
       idWorkerPropio: cliente?.idWorkerPropioCliente ?? null,
       idOwnerPropio: cliente?.idOwnerPropioCliente ?? null,
     };
-    crearGestion(body).catch((error: unknown) => {
+    api.call(CALLS.creaGestionCliente, { body }).catch((error: unknown) => {
       if (openRef.current) setSent('failed');
       // Once closed: communication failures are already on screen through the shell.
       else if (isApiError(error)) bus.emit('alert', { message: LLAMADA_ERROR, kind: 'error' });
@@ -87,7 +89,7 @@ export function CallBackPopup({
         sent !== 'no' ? (
           <Button onClick={close}>Aceptar</Button>
         ) : (
-          <Button type="submit" form="offers-call-back">
+          <Button type="submit" form={formId}>
             Solicitar llamada
           </Button>
         )
@@ -96,7 +98,7 @@ export function CallBackPopup({
       {sent === 'sent' && <p role="status">{LLAMADA_ENVIADA}</p>}
       {sent === 'failed' && <p role="alert">{LLAMADA_ERROR}</p>}
       {sent === 'no' && (
-        <form id="offers-call-back" noValidate onSubmit={(event) => void submit(event)}>
+        <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
           <p>{LLAMADA_HORARIO}</p>
           <TextField
             label="Teléfono de contacto"
