@@ -110,6 +110,20 @@ describe('compareSurfaces', () => {
     expect(compareSurfaces(report(schema(id, baja)), old)).toMatchObject({ bump: 'major' });
   });
 
+  it('counts an optional property added to a plain object type as an addition, also in a new `& {}`', () => {
+    const options = (...extra: string[]) =>
+      `type CallOptions = {\n    params?: undefined;\n}${extra.map((e) => ` & {\n${e}\n}`).join('')};`;
+    const old = report(options());
+    expect(compareSurfaces(old, report(options('    quiet?: boolean;')))).toMatchObject({
+      changed: [],
+      bump: 'minor',
+    });
+    expect(compareSurfaces(old, report(options('    quiet: boolean;')))).toMatchObject({ bump: 'major' });
+    expect(
+      compareSurfaces(report(options('    quiet?: boolean;')), report(options('    quiet?: string;'))),
+    ).toMatchObject({ bump: 'major' });
+  });
+
   it('counts an option appended to a request vocabulary as an addition, wherever it shows', () => {
     const tipos = (list: string) => `const DescargaTipoSchema: v.PicklistSchema<[${list}], undefined>;`;
     const request = (list: string) =>

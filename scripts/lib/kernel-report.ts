@@ -74,11 +74,13 @@ function members(key: string, text: string): [string, string][] {
 
 export type SurfaceChange = { added: string[]; removed: string[]; changed: string[]; bump: Bump | null };
 
-const OPTIONAL_MEMBER = /^\s*readonly [\w$]+\??: v\.(?:Optional|Nullish|ExactOptional)Schema</;
+// An optional member of an object schema, or an optional property of a plain object type.
+const OPTIONAL_MEMBER =
+  /^\s*(?:readonly [\w$]+\??: v\.(?:Optional|Nullish|ExactOptional)Schema<|(?:readonly )?[\w$]+\?: )/;
 
 /**
- * A declaration's text split into its optional object-schema members (each with its continuation
- * lines, up to where its brackets close) and the rest.
+ * A declaration's text split into its optional members (each with its continuation lines, up to
+ * where its brackets close) and the rest.
  */
 function optionalMembers(text: string): { members: string[]; rest: string } {
   const lines = text.split('\n');
@@ -100,7 +102,8 @@ function optionalMembers(text: string): { members: string[]; rest: string } {
     }
     members.push(block.join('\n'));
   }
-  return { members, rest: rest.join('\n') };
+  // An object type intersected in only to carry optional members leaves an empty `& {}` behind.
+  return { members, rest: rest.join('\n').replace(/ & \{\n\}/g, '') };
 }
 
 /**
