@@ -1,7 +1,8 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { AppConfig } from './config';
-import { assertSchemaCurrent, migrate, openDb, type Db } from './db';
-import { isoDay, systemClock, type Clock } from './lib/clock';
+import { assertSchemaCurrent, openDb, type Db } from './db';
+import demoWing, { prepareDemoDatabase } from './demo';
+import { systemClock, type Clock } from './lib/clock';
 import { dummyPasswordHash } from './lib/crypto';
 import { errorForLog, redactUrl } from './lib/redact';
 import { CONTRACT_BASE } from './lib/route';
@@ -16,16 +17,11 @@ import requestId, { requestIdGenerator } from './plugins/request-id';
 import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
 import clienteRoutes from './routes/cliente';
-import demoEnlacesRoutes from './routes/demo-enlaces';
 import enlacesRoutes from './routes/enlaces';
 import descargasRoutes from './routes/descargas';
 import documentosRoutes from './routes/documentos';
 import consentimientoRoutes from './routes/consentimiento';
 import registroRoutes from './routes/registro';
-import demoResetRoutes from './routes/demo-reset';
-import campanaVistaPreviaRoutes from './routes/campana-vista-previa';
-import registroDevRoutes from './routes/registro-dev';
-import siniestroEstadoDevRoutes from './routes/siniestro-estado-dev';
 import cuponesRoutes from './routes/cupones';
 import gestionesRoutes from './routes/gestiones';
 import ofertasRoutes from './routes/ofertas';
@@ -33,7 +29,6 @@ import sorteosRoutes from './routes/sorteos';
 import avisoRenovacionRoutes from './routes/aviso-renovacion';
 import coberturasRoutes from './routes/coberturas';
 import pasarelaRoutes, { NOTIFICACION_PATH } from './routes/pasarela';
-import pasarelaPruebasRoutes from './routes/pasarela-pruebas';
 import recibosRoutes from './routes/recibos';
 import recibosImprimirRoutes from './routes/recibos-imprimir';
 import siniestrosRoutes from './routes/siniestros';
@@ -53,7 +48,6 @@ import userRoutes from './routes/user';
 import { schedulePurge } from './retention/schedule';
 import { avisosSender } from './avisos/envio';
 import avisosRoutes from './routes/avisos';
-import { seedIfEmpty } from './seed';
 
 const API_PREFIX = `/produccion/rest${CONTRACT_BASE}`;
 
@@ -107,15 +101,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const clock = deps.clock ?? systemClock;
   if (!deps.db) app.addHook('onClose', () => db.close());
 
-  if (config.demo) {
-    // The demo is one command: it migrates and seeds itself. Production runs `pnpm db:migrate`
-    // before rolling out and refuses to serve a schema older than its code.
-    const applied = await migrate(db);
-    if (applied.length) app.log.info({ applied }, 'Migrations applied');
-    if (await seedIfEmpty(db, isoDay(clock.now()))) app.log.info('Demo data seeded');
-  } else {
-    await assertSchemaCurrent(db);
-  }
+  // The one place the demo flag is read (the demo wing, api/src/demo): the demo migrates and seeds
+  // itself; production runs `pnpm db:migrate` before rolling out and refuses an older schema.
+  const demo = config.demo;
+  if (demo) await prepareDemoDatabase(app, db, clock);
+  else await assertSchemaCurrent(db);
   // Ready before the first login, so an unknown ID costs one hash like any other.
   await dummyPasswordHash();
 
@@ -143,9 +133,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(firmaDocumentoRoutes);
       await api.register(consentimientoRoutes);
       await api.register(registroRoutes);
-      await api.register(registroDevRoutes);
-      await api.register(demoResetRoutes);
-      await api.register(siniestroEstadoDevRoutes);
       await api.register(clienteCambiosRoutes);
       await api.register(cuentaCobroRoutes);
       await api.register(direccionRoutes);
@@ -168,16 +155,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(reclamacionesRoutes);
       await api.register(tarjetasRoutes);
       await api.register(asistenciaRoutes);
-      await api.register(campanaVistaPreviaRoutes);
     },
     { prefix: API_PREFIX },
   );
 
-  if (config.payment.testGateway) {
-    await app.register(pasarelaPruebasRoutes, { notifyPath: `${API_PREFIX}${NOTIFICACION_PATH}` });
-  }
-  // Demo stand-ins for partner sites and documents (LINK_* settings left unset).
-  if (config.demo) await app.register(demoEnlacesRoutes);
+  if (demo)
+    await app.register(demoWing, { apiPrefix: API_PREFIX, notifyPath: `${API_PREFIX}${NOTIFICACION_PATH}` });
   if (config.deployDir) {
     await app.register(frontend, { deployDir: config.deployDir, remotesInBucket: config.remotesInBucket });
   }

@@ -1,7 +1,5 @@
-import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import demoResetRoutes from '../src/routes/demo-reset';
-import { API, get, startApp, testConfig, tokenFor, type TestApp } from './helpers';
+import { API, get, startApp, tokenFor, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -67,14 +65,5 @@ describe('POST /dev/demo-reset', () => {
     expect((await get(t.app, '/portfolio', lucia)).json().data.haParticipadoSorteoTv).toBe(true);
     const sameOrigin = await reset({ ...SAME_ORIGIN, 'auth-token': lucia, 'sec-fetch-site': 'same-origin' });
     expect(sameOrigin.json()).toMatchObject({ codigo: 0 });
-  });
-
-  it('does not exist outside demo mode', async () => {
-    const prod = Fastify();
-    prod.decorate('config', testConfig({ demo: false }));
-    prod.decorate('db', t.db);
-    await prod.register(demoResetRoutes, { prefix: API });
-    expect((await prod.inject({ method: 'POST', url: `${API}/dev/demo-reset` })).statusCode).toBe(404);
-    await prod.close();
   });
 });

@@ -1,13 +1,11 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Codigo } from '@area-cliente/shared/contract';
-import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MENSAJE_PASSWORD } from '../src/lib/password-policy';
 import { httpSmsProvider } from '../src/providers/sms/http';
 import { MENSAJE_REGISTRO, REGISTRO } from '../src/services/registro';
-import registroDevRoutes from '../src/routes/registro-dev';
-import { API, get, login, startApp, testConfig, type TestApp } from './helpers';
+import { API, get, login, startApp, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -354,37 +352,9 @@ describe('demo SMS note (GET /user/smsDemo)', () => {
     const session = (await login(t.app, '00000023T', undefined, freshIp())).json().data.token;
     expect((await smsDemo(session)).json().mensaje).toBe(MENSAJE_REGISTRO.CADUCADO);
   });
-
-  it('does not exist in production: 404 like any unknown path', async () => {
-    const prod = Fastify();
-    prod.decorate('config', testConfig({ demo: false }));
-    prod.decorate('db', t.db);
-    await prod.register(registroDevRoutes, { prefix: API });
-    const { token } = await startWithPin(LUCIA, true);
-    const res = await prod.inject({
-      method: 'GET',
-      url: `${API}/user/smsDemo`,
-      headers: { 'auth-token': token },
-    });
-    expect(res.statusCode).toBe(404);
-    await prod.close();
-  });
 });
 
 describe('SMS providers', () => {
-  it('the dev outbox does not exist in production', async () => {
-    const prod = Fastify();
-    prod.decorate('config', testConfig({ demo: false }));
-    prod.decorate('db', t.db);
-    await prod.register(registroDevRoutes, { prefix: API });
-    const res = await prod.inject({
-      method: 'GET',
-      url: `${API}/dev/sms-outbox?telefono=${CARMEN.telefono}`,
-    });
-    expect(res.statusCode).toBe(404);
-    await prod.close();
-  });
-
   it('the HTTP provider posts JSON with the bearer token and reports failures without the text', async () => {
     const received: { auth?: string; body: string }[] = [];
     let status = 202;

@@ -1,7 +1,5 @@
-import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import siniestroEstadoDevRoutes from '../src/routes/siniestro-estado-dev';
-import { API, startApp, testConfig, tokenFor, type TestApp } from './helpers';
+import { API, startApp, tokenFor, type TestApp } from './helpers';
 
 // The demo's stand-in for the core system moving a claim on (issue #32's "a claim changes state"):
 // the state lands in the claim's history and the trigger enqueues its notice; only the caller's own claim.
@@ -75,15 +73,5 @@ describe('POST /dev/siniestros/:numSiniestro/estado (demo only)', () => {
     expect(await avisosDe(deLucia)).toHaveLength(2);
     // Antonio's own claim is his to move.
     expect((await cambia(deAntonio, 'FINALIZADO', antonio)).json()).toMatchObject({ codigo: 0 });
-  });
-
-  it('does not exist outside demo mode', async () => {
-    const prod = Fastify();
-    prod.decorate('config', testConfig({ demo: false }));
-    prod.decorate('db', t.db);
-    await prod.register(siniestroEstadoDevRoutes, { prefix: API });
-    const res = await prod.inject({ method: 'POST', url: `${API}/dev/siniestros/${deLucia}/estado` });
-    expect(res.statusCode).toBe(404);
-    await prod.close();
   });
 });

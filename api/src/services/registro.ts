@@ -260,7 +260,7 @@ export async function authRegistro(request: FastifyRequest): Promise<AuthData> {
 }
 
 /**
- * Demo only (routes/registro-dev.ts): the SMS sent for the caller's own flow. The outbox is searched
+ * Demo only (demo/sms-outbox.ts): the SMS sent for the caller's own flow. The outbox is searched
  * by the flow's phone, but a message is answered only when its PIN is the flow's newest one (the HMAC
  * keyed with this very token), so a token never reads an SMS sent for another flow. A decoy has none.
  */

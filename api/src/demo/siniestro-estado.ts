@@ -4,7 +4,7 @@ import { ok } from '../lib/envelope';
 import { notFound } from '../lib/errors';
 import { parse } from '../lib/validate';
 import { requireSession, sessionOf } from '../plugins/session';
-import { sameOriginJson } from './demo-reset';
+import { sameOriginJson } from './reset';
 
 /** The states the insurer's core system writes in a claim's history (the claim screens label them). */
 const ESTADOS_HISTORIAL = [
@@ -24,12 +24,11 @@ const BodySchema = v.object({ estado: v.picklist(ESTADOS_HISTORIAL) });
  * POST /v1/ac/dev/siniestros/:numSiniestro/estado {estado}: the demo's stand-in for the insurer's core
  * system moving a claim on. It appends the state to the claim's history as the core system does, and
  * the database's trigger enqueues the notice (migration 026), so the demo shows the whole way: the
- * e-mail, the claim's history and 'Mis documentos' → 'Avisos'. Registered in demo mode only (elsewhere
- * 404 like any unknown path), for a logged-in customer's own claim only (another's answers like a
+ * e-mail, the claim's history and 'Mis documentos' → 'Avisos'. Part of the demo wing (elsewhere 404
+ * like any unknown path), for a logged-in customer's own claim only (another's answers like a
  * missing one), from the area's own page (a same-origin JSON request).
  */
 export default async function siniestroEstadoDevRoutes(app: FastifyInstance) {
-  if (!app.config.demo) return;
   app.post(
     '/dev/siniestros/:numSiniestro/estado',
     { preHandler: [sameOriginJson, requireSession] },

@@ -15,12 +15,11 @@ const FechaParams = v.object({ fecha: DaySchema });
 
 /**
  * GET /v1/ac/campanas/vista-previa/personas/:fecha: every demo customer's portfolio as it would be on
- * that day, for marketing's campaign preview (remote-offers). Registered in demo mode only, where the
- * database holds the seeded customers and nothing else; in production the path answers 404 like any
+ * that day, for marketing's campaign preview (remote-offers). Part of the demo wing (demo/index.ts), where
+ * the database holds the seeded customers and nothing else; in production the path answers 404 like any
  * unknown one, so no real customer's data can be read through it.
  */
 export default async function campanaVistaPreviaRoutes(app: FastifyInstance) {
-  if (!app.config.demo) return;
   route(app, CALLS.personasVistaPrevia, {
     params: FechaParams,
     preHandler: requireSession,

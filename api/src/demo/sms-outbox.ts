@@ -11,13 +11,12 @@ import { smsDemo } from '../services/registro';
 const QuerySchema = v.object({ telefono: TelefonoSchema });
 
 /**
- * Registered in demo mode only; elsewhere the paths answer 404 like any unknown one.
+ * Part of the demo wing; elsewhere the paths answer 404 like any unknown one.
  * GET /v1/ac/dev/sms-outbox?telefono=…: the local SMS outbox, for developers and tests.
  * GET /v1/ac/user/smsDemo: the SMS of the caller's own registration token, which /pin shows so a
  * newcomer can try registration; never by phone number, never another flow's.
  */
 export default async function registroDevRoutes(app: FastifyInstance) {
-  if (!app.config.demo) return;
   app.get('/dev/sms-outbox', async (request) => {
     const { telefono } = parse(QuerySchema, request.query);
     return ok({ mensajes: await readOutbox(app.db, telefono) });

@@ -8,7 +8,7 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)}
 const Params = v.object({ pagina: v.picklist(Object.keys(LINK_SETTINGS)), '*': v.optional(v.string()) });
 
 /**
- * Demo mode only: small pages the product serves in place of partner sites and documents, so that no
+ * Small pages the product serves in place of partner sites and documents, so that no
  * link of the demo opens a browser error page.
  */
 export default async function demoEnlacesRoutes(app: FastifyInstance) {

@@ -11,13 +11,12 @@ const NOT_SAME_ORIGIN = 'Esta petición solo se acepta desde la propia Área Cli
 
 /**
  * POST /v1/ac/dev/demo-reset: the demo's data back to how the README describes it (a retried e2e
- * journey, or a demo given twice). Registered in demo mode only; elsewhere the path answers 404
- * like any unknown one. It empties every table, so it takes a logged-in demo customer and a
+ * journey, or a demo given twice). Part of the demo wing; elsewhere the path
+ * answers 404 like any unknown one. It empties every table, so it takes a logged-in demo customer and a
  * same-origin JSON request: a page on another site can send neither (a cross-origin JSON POST needs
  * a CORS preflight the API never grants, and its Origin is checked anyway).
  */
 export default async function demoResetRoutes(app: FastifyInstance) {
-  if (!app.config.demo) return;
   app.post('/dev/demo-reset', { preHandler: [sameOriginJson, requireSession] }, async () => {
     await resetDemoData(app.db, isoDay(app.clock.now()));
     app.log.info('Demo data reset');
