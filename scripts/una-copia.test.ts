@@ -31,4 +31,25 @@ describe('one home for each domain word', () => {
       ),
     ).toEqual([]);
   });
+
+  it('has one table of policy lines: no other file maps a line code to its lists, routes or sets', () => {
+    const codigo = String.raw`['"](VEH|HOG|DEC|SALUD_HNA|SALUD_MMT|MOV|NEG|ACC|MASC)['"]`;
+    const lista = String.raw`['"]?lst(Polizas|Siniestros)\w*['"]?`;
+    expect(
+      copiesOutside(
+        'shared/src/domain/lineas.ts',
+        new RegExp(
+          [
+            // A hand-written type of the line codes ('VEH' | 'HOG' | …).
+            String.raw`${codigo}\s*\|\s*${codigo}`,
+            // A portfolio list mapped to a code, or a code to a list.
+            String.raw`${lista}\s*:\s*${codigo}`,
+            String.raw`\b(VEH|HOG|DEC|SALUD_HNA|SALUD_MMT|MOV|NEG|ACC|MASC)\s*:\s*${lista}`,
+            // A policy or claim route built by hand.
+            String.raw`\x60/(poliza|siniestro)[A-Z]\w*/\$\{`,
+          ].join('|'),
+        ),
+      ),
+    ).toEqual([]);
+  });
 });

@@ -5,12 +5,12 @@ import type {
   Notificacion,
   SiniestroDetalle,
 } from '@area-cliente/shared/contract';
-import { madridIso } from '@area-cliente/shared/domain';
+import { madridIso, type RamoConSiniestros } from '@area-cliente/shared/domain';
 import type { Queryable } from '../db';
 import { MEDIACION_SQL } from './mediacion-sql';
 
 /** Policy lines that have claims, as the `ramo` column names them. */
-export type RamoSiniestro = 'VEH' | 'HOG' | 'MOV' | 'NEG' | 'ACC' | 'MASC';
+export type RamoSiniestro = RamoConSiniestros;
 
 type Instant = Date | string;
 

@@ -1,4 +1,4 @@
-import { polizaEntries, type Cliente, type Portfolio } from '@area-cliente/shared';
+import { lineaDeLista, polizaEntries, type Cliente, type Portfolio } from '@area-cliente/shared';
 
 /** After the password (SPEC §4): validEmail when an e-mail is on record, else email. */
 export function pasoTrasClaves(cliente: Pick<Cliente, 'email'>): string {
@@ -13,6 +13,6 @@ export function pasoTrasEmail(cliente: Pick<Cliente, 'gdprEmpresas'>): string {
 /** The e-mail goes to every in-force policy the company manages (never the partner insurer's). */
 export function polizasParaEmail(portfolio: Portfolio): number[] {
   return polizaEntries(portfolio)
-    .filter((e) => e.list !== 'lstPolizasSaludHNA' && e.poliza.enVigor)
+    .filter((e) => !lineaDeLista(e.list).socio && e.poliza.enVigor)
     .map((e) => e.poliza.idPoliza);
 }

@@ -24,3 +24,4 @@ export * from './documentos-bandeja';
 export * from './firma';
 export * from './tarjeta';
 export * from './asistencia';
+export * from './lineas';
