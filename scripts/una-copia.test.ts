@@ -52,4 +52,10 @@ describe('one home for each domain word', () => {
       ),
     ).toEqual([]);
   });
+
+  it('has one consent-pending rule: only shared/src/domain/consentimiento.ts reads an answer as missing', () => {
+    expect(
+      copiesOutside('shared/src/domain/consentimiento.ts', /gdprEmpresas\s*[!=]==?\s*(undefined|null)/),
+    ).toEqual([]);
+  });
 });

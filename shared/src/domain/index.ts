@@ -25,3 +25,4 @@ export * from './firma';
 export * from './tarjeta';
 export * from './asistencia';
 export * from './lineas';
+export * from './consentimiento';
