@@ -16,7 +16,7 @@ import { AsuntoGestionSchema, type CodigoSorteo, CodigoSorteoSchema } from './of
 export type { CodigoSorteo };
 export { isCompany } from '../domain/audiencia';
 export { DaySchema, isDay } from '../domain/vigencia';
-export { madridDay, madridWallClock } from '../domain/date';
+export { madridDay } from '../domain/date';
 
 // The campaign document (issue #18): every card of the offers screens as data that marketing edits
 // and publishes without a build. The offers remote owns the card kinds (how each looks and acts);

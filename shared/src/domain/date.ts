@@ -7,7 +7,7 @@ import { SIN_DATOS } from './placeholders';
 const ZONE = 'Europe/Madrid';
 
 const MADRID_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE });
-const MADRID_WALL_CLOCK = new Intl.DateTimeFormat('sv-SE', {
+const WALL_CLOCK = {
   timeZone: ZONE,
   year: 'numeric',
   month: '2-digit',
@@ -15,17 +15,9 @@ const MADRID_WALL_CLOCK = new Intl.DateTimeFormat('sv-SE', {
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
-});
-const MADRID_SECONDS = new Intl.DateTimeFormat('en-CA', {
-  timeZone: ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+} as const;
+const MADRID_WALL_CLOCK = new Intl.DateTimeFormat('sv-SE', WALL_CLOCK);
+const MADRID_SECONDS = new Intl.DateTimeFormat('en-CA', { ...WALL_CLOCK, second: '2-digit' });
 // A calendar day is a date without a zone: formatted at UTC so no offset can move it.
 const LONG_DAY = new Intl.DateTimeFormat('es-ES', {
   timeZone: 'UTC',
@@ -38,7 +30,6 @@ const DATE_PREFIX = /^(\d{4})-(\d{2})-(\d{2})/;
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2}))?/;
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
 /** `now`'s Madrid day, 'YYYY-MM-DD'. */
 export const madridDay = (now: Date): string => MADRID_DAY.format(now);
@@ -66,7 +57,7 @@ export function addDays(isoDate: string, days: number): string {
  * so the date part is the Madrid calendar day whatever the viewer's time zone.
  */
 export function madridIso(value: Date | string): string {
-  const d = toDate(value);
+  const d = value instanceof Date ? value : new Date(value);
   const parts = Object.fromEntries(MADRID_SECONDS.formatToParts(d).map((p) => [p.type, p.value]));
   const wall = Date.UTC(
     Number(parts.year),
@@ -115,8 +106,8 @@ export function formatDateTime(iso: string | null | undefined): string {
 }
 
 /** An instant as Madrid's clock shows it, 'DD-MM-YYYY HH:mm', whatever the viewer's time zone. */
-export function formatFechaHoraMadrid(instant: Date | string): string {
-  const [dia, hora] = madridWallClock(toDate(instant)).split('T');
+export function formatFechaHoraMadrid(iso: string): string {
+  const [dia, hora] = madridWallClock(new Date(iso)).split('T');
   return `${formatDate(dia)} ${hora}`;
 }
 

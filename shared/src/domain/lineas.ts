@@ -191,8 +191,6 @@ type FilaConSiniestros = Extract<Fila, { siniestros: object }>;
 export type Ramo = Fila['ramo'];
 /** The lines whose claims are followed here. */
 export type RamoConSiniestros = FilaConSiniestros['ramo'];
-/** The lines whose policies may be given a coupon. */
-export type RamoConCupones = Extract<Fila, { listaCupones: string }>['ramo'];
 
 /** The lines with claims, in the table's order. */
 export const LINEAS_CON_SINIESTROS = LINEAS_POLIZA.filter(
