@@ -6,7 +6,7 @@ import { buildApp } from '../src/app';
 import type { Db } from '../src/db';
 import { dispositivoDe, lugarDeIp } from '../src/lib/dispositivo';
 import { createSession } from '../src/repositories/sessions';
-import { madridIso } from '../src/repositories/siniestros';
+import { madridIso } from '@area-cliente/shared/domain';
 import { API, freshDb, get, PASSWORD, TestClock, testConfig } from './helpers';
 
 const CHROME_ANDROID =

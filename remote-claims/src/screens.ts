@@ -1,5 +1,11 @@
 import { createElement } from 'react';
-import { lazyScreen, type RemoteProps, type Screen, type ScreenMap } from '@area-cliente/shared';
+import {
+  LINEAS_CON_SINIESTROS,
+  lazyScreen,
+  type RemoteProps,
+  type Screen,
+  type ScreenMap,
+} from '@area-cliente/shared';
 import { siniestroData, type LineaSiniestro } from './screens/siniestro/lineas';
 
 // One chunk for the six claim screens: they differ only in their line's configuration.
@@ -32,12 +38,9 @@ const screenFor = (linea: LineaSiniestro): Screen =>
 
 // Screen name (routes.json) → screen, with the data it reads first.
 export const screens: ScreenMap = {
-  siniestroAutos: screenFor('autos'),
-  siniestroHogar: screenFor('hogar'),
-  siniestroMovilidad: screenFor('movilidad'),
-  siniestroNegocio: screenFor('negocio'),
-  siniestroAccidentes: screenFor('accidentes'),
-  siniestroMascotas: screenFor('mascotas'),
+  ...Object.fromEntries(
+    LINEAS_CON_SINIESTROS.map((l) => [l.siniestros.pantalla, screenFor(l.siniestros.linea)]),
+  ),
   declararSiniestro: DeclararScreen,
   reclamaciones: ListaReclamaciones,
   nuevaReclamacion: NuevaReclamacion,

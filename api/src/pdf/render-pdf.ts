@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { SIN_DATOS } from '@area-cliente/shared/domain';
+import { formatFechaHoraMadrid, SIN_DATOS } from '@area-cliente/shared/domain';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 
@@ -53,22 +53,7 @@ const FONT_FILES = {
 };
 
 /** DD-MM-YYYY HH:mm in the company's calendar (Europe/Madrid). */
-export function fechaHora(d: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('es-ES', {
-      timeZone: 'Europe/Madrid',
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(d)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.day}-${parts.month}-${parts.year} ${parts.hour}:${parts.minute}`;
-}
+export const fechaHora = (d: Date): string => formatFechaHoraMadrid(d.toISOString());
 
 function header(doc: PDFKit.PDFDocument, pdf: PdfDocument): void {
   const width = doc.page.width - 2 * MARGIN;

@@ -1,10 +1,11 @@
+import { LINEAS_POLIZA } from '@area-cliente/shared/domain';
 import type { Db } from '../db';
 
 /** SPEC §9: a policy takes at most 3 friend coupons. */
 const MAX_CUPONES_POR_POLIZA = 3;
 
-/** Lines whose policies can take a coupon: the three for-coupons lists of the portfolio. */
-const RAMOS_CON_CUPONES = ['VEH', 'HOG', 'MOV'];
+/** Lines whose policies can take a coupon: those with a for-coupons list in the portfolio. */
+const RAMOS_CON_CUPONES = LINEAS_POLIZA.filter((l) => l.listaCupones !== null).map((l) => l.ramo);
 
 export type ResultadoAsignacion = 'asignado' | 'no-encontrado' | 'no-disponible' | 'poliza-completa';
 

@@ -16,12 +16,12 @@ import type {
   Recibo,
   SiniestroResumen,
 } from '@area-cliente/shared/contract';
-import { bancoDeIban, maskIban } from '@area-cliente/shared/domain';
+import { bancoDeIban, maskIban, type Ramo } from '@area-cliente/shared/domain';
 import type { Queryable } from '../db';
 import { MEDIACION_SQL } from './mediacion-sql';
 import { RIESGO_ASEGURADO_JOINS, RIESGO_ASEGURADO_SQL } from './riesgo-asegurado-sql';
 
-export type RamoPoliza = 'VEH' | 'HOG' | 'DEC' | 'SALUD_HNA' | 'SALUD_MMT' | 'MOV' | 'NEG' | 'ACC' | 'MASC';
+export type RamoPoliza = Ramo;
 
 /** Fields every policy detail shares (SPEC §3 Policy, common). */
 type PolizaComun = PolizaBase;

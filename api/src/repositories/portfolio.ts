@@ -7,13 +7,12 @@ import type {
   ReciboResumen,
   SiniestroResumen,
 } from '@area-cliente/shared/contract';
+import { esDeSocio, LINEAS_CON_SINIESTROS, LINEAS_POLIZA, type Ramo } from '@area-cliente/shared/domain';
 import type { PreparedStatement, Queryable } from '../db';
 import { clienteJsonSql, toCliente, type ClienteRow } from './clientes';
 import { LIVE_SESSION_CTES, liveSessionParams, type Session, type SessionPolicy } from './sessions';
 import { RIESGO_ASEGURADO_JOINS, RIESGO_ASEGURADO_SQL } from './riesgo-asegurado-sql';
 import { puedeParticiparSql } from './sorteos';
-
-type Ramo = 'VEH' | 'HOG' | 'DEC' | 'SALUD_HNA' | 'SALUD_MMT' | 'MOV' | 'NEG' | 'ACC' | 'MASC';
 
 interface PolizaRow extends PolizaResumen {
   ramo: Ramo;
@@ -226,6 +225,10 @@ const MAX_CUPONES_POR_POLIZA = 3;
 
 const flag = (b: boolean): Flag => (b ? 'S' : 'N');
 
+/** The portfolio's lists of one kind, a list per line as the table of policy lines names them. */
+const porLinea = <K extends keyof Portfolio>(entries: readonly (readonly [K, Portfolio[K]])[]) =>
+  Object.fromEntries(entries) as Pick<Portfolio, K>;
+
 function resumen(p: PolizaRow): PolizaResumen {
   return {
     idPoliza: p.idPoliza,
@@ -285,7 +288,7 @@ function toPortfolio(row: PortfolioRow, today: string): Portfolio | undefined {
 
   const veh = of('VEH');
   const mov = of('MOV');
-  const propias = polizas.filter((p) => p.ramo !== 'SALUD_HNA');
+  const propias = polizas.filter((p) => !esDeSocio(p.ramo));
   const conSubsidio = polizas.filter((p) => p.tieneSubsidio);
   const decesosPremium = any((p) => p.esDecesosPremium);
   const tieneHogar = of('HOG').length > 0;
@@ -298,26 +301,13 @@ function toPortfolio(row: PortfolioRow, today: string): Portfolio | undefined {
   return {
     idCliente: id,
     cliente,
-    lstPolizasVeh: list('VEH'),
-    lstPolizasHogar: list('HOG'),
-    lstPolizasDec: list('DEC'),
-    lstPolizasSaludHNA: list('SALUD_HNA'),
-    lstPolizasSaludMMT: list('SALUD_MMT'),
-    lstPolizasMovilidad: list('MOV'),
-    lstPolizasNegocio: list('NEG'),
-    lstPolizasAccidentes: list('ACC'),
-    lstPolizasMascotas: list('MASC'),
-    lstSiniestrosVeh: claims('VEH'),
-    lstSiniestrosHog: claims('HOG'),
-    lstSiniestrosMov: claims('MOV'),
-    lstSiniestrosNeg: claims('NEG'),
-    lstSiniestrosAcc: claims('ACC'),
-    lstSiniestrosMasc: claims('MASC'),
+    ...porLinea(LINEAS_POLIZA.map((l) => [l.lista, list(l.ramo)] as const)),
+    ...porLinea(LINEAS_CON_SINIESTROS.map((l) => [l.siniestros.lista, claims(l.ramo)] as const)),
     lstAllRecibosPtes: recibos,
     lstCodigosAmigo: cupones.map(cupon),
-    lstPolizasVehForCupones: forCupones('VEH'),
-    lstPolizasHogarForCupones: forCupones('HOG'),
-    lstPolizasMovilidadForCupones: forCupones('MOV'),
+    ...porLinea(
+      LINEAS_POLIZA.flatMap((l) => (l.listaCupones ? [[l.listaCupones, forCupones(l.ramo)] as const] : [])),
+    ),
     totalPolizasVigorMMT: propias.length,
     cuantasPolizasConSubsidio: conSubsidio.length,
     polizasConSubsidioStr: conSubsidio.map((p) => p.numPoliza).join(', '),

@@ -5,48 +5,14 @@ import type {
   Notificacion,
   SiniestroDetalle,
 } from '@area-cliente/shared/contract';
+import { madridIso, type RamoConSiniestros } from '@area-cliente/shared/domain';
 import type { Queryable } from '../db';
 import { MEDIACION_SQL } from './mediacion-sql';
 
 /** Policy lines that have claims, as the `ramo` column names them. */
-export type RamoSiniestro = 'VEH' | 'HOG' | 'MOV' | 'NEG' | 'ACC' | 'MASC';
+export type RamoSiniestro = RamoConSiniestros;
 
 type Instant = Date | string;
-
-/**
- * An instant as ISO 8601 in the company's wall-clock time with its offset (`2025-03-01T11:00:00+01:00`),
- * so the date part is the Madrid calendar day whatever the viewer's time zone.
- */
-export function madridIso(value: Instant): string {
-  const d = value instanceof Date ? value : new Date(value);
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'Europe/Madrid',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(d)
-      .map((p) => [p.type, p.value]),
-  );
-  const wall = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
-  const offsetMin = Math.round((wall - Math.floor(d.getTime() / 1000) * 1000) / 60_000);
-  const sign = offsetMin < 0 ? '-' : '+';
-  const abs = Math.abs(offsetMin);
-  const offset = `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`;
-}
 
 type SiniestroRow = Omit<
   SiniestroDetalle,

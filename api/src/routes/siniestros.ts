@@ -1,5 +1,5 @@
 import { CALLS, DOWNLOADS } from '@area-cliente/shared/contract';
-import { NUMERO_EN_RUTA, UUID_EN_RUTA } from '@area-cliente/shared/domain';
+import { LINEAS_CON_SINIESTROS, NUMERO_EN_RUTA, UUID_EN_RUTA } from '@area-cliente/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { sendDownloadUnavailable, sendFile, sendPdf } from '../downloads/send-pdf';
@@ -10,18 +10,11 @@ import { documentoSiniestroPdf, nombreFichero } from '../pdf/documento-siniestro
 import { parteSiniestroPdf } from '../pdf/parte-siniestro';
 import { findFotoDeclarada, findParte } from '../repositories/declaraciones';
 import { requireSession, sessionOf } from '../plugins/session';
-import { findDocumentoSiniestro, findSiniestro, type RamoSiniestro } from '../repositories/siniestros';
+import { findDocumentoSiniestro, findSiniestro } from '../repositories/siniestros';
 import { pdfDeFirma } from '../services/firma-documento';
 
 /** Each claim read (SPEC §7) and the policy line it serves. */
-const LINEAS = [
-  [CALLS.siniestroVeh, 'VEH'],
-  [CALLS.siniestroHog, 'HOG'],
-  [CALLS.siniestroMov, 'MOV'],
-  [CALLS.siniestroNeg, 'NEG'],
-  [CALLS.siniestroAcc, 'ACC'],
-  [CALLS.siniestroMasc, 'MASC'],
-] as const satisfies readonly (readonly [unknown, RamoSiniestro])[];
+const LINEAS = LINEAS_CON_SINIESTROS.map((l) => [CALLS[l.siniestros.llamada], l.ramo] as const);
 
 /** Claim detail reads (one shape for every line) and the download of claim documents. */
 export default async function siniestrosRoutes(app: FastifyInstance) {

@@ -1,3 +1,4 @@
+import type { Ramo } from '@area-cliente/shared/domain';
 import type { Queryable } from '../db';
 import { addDays } from '../lib/clock';
 import { ibanFromCcc } from './iban';
@@ -5,7 +6,6 @@ import { insertRow } from './insert';
 
 type Row = Record<string, unknown>;
 
-type Ramo = 'VEH' | 'HOG' | 'DEC' | 'SALUD_HNA' | 'SALUD_MMT' | 'MOV' | 'NEG' | 'ACC' | 'MASC';
 const LINE_TABLE: Partial<Record<Ramo, string>> = {
   VEH: 'poliza_vehiculo',
   MOV: 'poliza_movilidad',

@@ -6,7 +6,7 @@ import {
   type CambiaCuentaCobroRequest,
   type Mandato,
 } from '@area-cliente/shared/contract';
-import { bancoDeIban, maskIban, normalizeIban, validateIban } from '@area-cliente/shared/domain';
+import { bancoDeIban, madridIso, maskIban, normalizeIban, validateIban } from '@area-cliente/shared/domain';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, badRequest, notFound } from '../lib/errors';
 import { securityEvent } from '../lib/security-events';
@@ -29,7 +29,6 @@ import {
 } from '../repositories/cuenta-cobro';
 import { registrarCambio } from '../repositories/historial-cambios';
 import { avisarCambioDatos } from './avisos';
-import { madridIso } from '../repositories/siniestros';
 import { take } from '../repositories/limites';
 import { reautenticar } from './sesiones';
 

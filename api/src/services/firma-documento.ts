@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Codigo, type CallData, type CALLS, type FirmaDocumentoRequest } from '@area-cliente/shared/contract';
-import { PIN_FIRMA, sePuedeFirmar, UUID_EN_RUTA } from '@area-cliente/shared/domain';
+import { madridIso, PIN_FIRMA, sePuedeFirmar, UUID_EN_RUTA } from '@area-cliente/shared/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, notFound } from '../lib/errors';
 import { nuevoPin, pinHash, referenciaSesion, sessionToken } from '../lib/pin-sesion';
@@ -25,7 +25,7 @@ import {
 } from '../repositories/firmas';
 import { registrarCambio } from '../repositories/historial-cambios';
 import { take } from '../repositories/limites';
-import { findDocumentoSiniestro, madridIso } from '../repositories/siniestros';
+import { findDocumentoSiniestro } from '../repositories/siniestros';
 
 /*
  * Issue 32: the customer signs a claim document 'Pendiente de firma', a simple electronic signature

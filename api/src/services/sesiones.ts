@@ -9,7 +9,7 @@ import {
 } from '@area-cliente/shared/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { dummyPasswordHash, verifyPassword } from '../lib/crypto';
-import { MENSAJES_BLOQUEO, normalizeDocumento } from '@area-cliente/shared/domain';
+import { madridIso, MENSAJES_BLOQUEO, normalizeDocumento } from '@area-cliente/shared/domain';
 import { ApiError, Mensaje, notFound, sessionExpired } from '../lib/errors';
 import { securityEvent } from '../lib/security-events';
 import { sessionOf, sessionOrigin, sessionPolicy, sessionToken } from '../plugins/session';
@@ -27,7 +27,6 @@ import {
   revokeSession,
 } from '../repositories/sessions';
 import { lugarDeIp } from '../lib/dispositivo';
-import { madridIso } from '../repositories/siniestros';
 
 /** Error answer of a wrong or missing current password when confirming a change. */
 export const MENSAJE_REAUTENTICACION = {

@@ -1,4 +1,10 @@
-import { polizaEntries, type Cliente, type Portfolio } from '@area-cliente/shared';
+import {
+  consentimientoPendiente,
+  lineaDeLista,
+  polizaEntries,
+  type Cliente,
+  type Portfolio,
+} from '@area-cliente/shared';
 
 /** After the password (SPEC §4): validEmail when an e-mail is on record, else email. */
 export function pasoTrasClaves(cliente: Pick<Cliente, 'email'>): string {
@@ -7,12 +13,12 @@ export function pasoTrasClaves(cliente: Pick<Cliente, 'email'>): string {
 
 /** After the e-mail: gdprTacito while consent is pending, else inicio. */
 export function pasoTrasEmail(cliente: Pick<Cliente, 'gdprEmpresas'>): string {
-  return cliente.gdprEmpresas == null ? '/gdprTacito' : '/inicio';
+  return consentimientoPendiente(cliente) ? '/gdprTacito' : '/inicio';
 }
 
 /** The e-mail goes to every in-force policy the company manages (never the partner insurer's). */
 export function polizasParaEmail(portfolio: Portfolio): number[] {
   return polizaEntries(portfolio)
-    .filter((e) => e.list !== 'lstPolizasSaludHNA' && e.poliza.enVigor)
+    .filter((e) => !lineaDeLista(e.list).socio && e.poliza.enVigor)
     .map((e) => e.poliza.idPoliza);
 }

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
+import { madridDay } from '../domain/date';
 import { textoValido } from '../domain/texto-libre';
 import { type AudiencePortfolio, AudienceSchema, matchesAudience } from '../domain/audiencia';
 import {
   drawPhase,
   DrawSchema,
   isInSchedule,
-  madridDay,
   opensBy,
   resolveRelativeDays,
   ScheduleSchema,
@@ -15,7 +15,8 @@ import { AsuntoGestionSchema, type CodigoSorteo, CodigoSorteoSchema } from './of
 
 export type { CodigoSorteo };
 export { isCompany } from '../domain/audiencia';
-export { DaySchema, isDay, madridDay, madridWallClock } from '../domain/vigencia';
+export { DaySchema, isDay } from '../domain/vigencia';
+export { madridDay } from '../domain/date';
 
 // The campaign document (issue #18): every card of the offers screens as data that marketing edits
 // and publishes without a build. The offers remote owns the card kinds (how each looks and acts);

@@ -1,24 +1,11 @@
 // Takes the kernel by its package name so that it uses the page's one copy.
 import {
   declarabilidad,
+  lineaDeLista,
   polizaEntries,
   type Declarabilidad,
-  type PolizaListKey,
   type Portfolio,
 } from '@area-cliente/shared';
-
-/** The line (`ramo`) of each portfolio list, as `declarabilidad` names it. */
-const RAMO_DE_LISTA: Record<PolizaListKey, string> = {
-  lstPolizasVeh: 'VEH',
-  lstPolizasHogar: 'HOG',
-  lstPolizasDec: 'DEC',
-  lstPolizasSaludHNA: 'SALUD_HNA',
-  lstPolizasSaludMMT: 'SALUD_MMT',
-  lstPolizasMovilidad: 'MOV',
-  lstPolizasNegocio: 'NEG',
-  lstPolizasAccidentes: 'ACC',
-  lstPolizasMascotas: 'MASC',
-};
 
 export type PolizaDeclarable = {
   idPoliza: number;
@@ -35,7 +22,7 @@ export type PolizaDeclarable = {
  */
 export function polizasDeclarables(portfolio: Portfolio): PolizaDeclarable[] {
   return polizaEntries(portfolio).flatMap(({ list, poliza }) => {
-    const d = declarabilidad(RAMO_DE_LISTA[list], poliza.enVigor ? 'VIGOR' : 'NO_VIGOR');
+    const d = declarabilidad(lineaDeLista(list).ramo, poliza.enVigor ? 'VIGOR' : 'NO_VIGOR');
     if (d.clase === 'NO_DISPONIBLE') return [];
     return [
       {

@@ -1,5 +1,6 @@
 // Roadside assistance (issue #32): the states a request goes through, the situations a customer
 // picks, the tracking code and the estimated-arrival text the tracking page shows.
+import { horaMadrid } from './date';
 import { ALFABETO_CODIGO_RECLAMACION } from './reclamaciones';
 
 /** In order: a request only moves forward (it may skip states a provider did not report). */
@@ -57,13 +58,6 @@ export function normalizaCodigoAsistencia(texto: string): string | null {
   return CODIGO_ASISTENCIA.test(codigo) ? codigo : null;
 }
 
-const HORA_MADRID = new Intl.DateTimeFormat('es-ES', {
-  timeZone: 'Europe/Madrid',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 function duracion(minutos: number): string {
   if (minutos < 60) return `${minutos} min`;
   const h = Math.floor(minutos / 60);
@@ -86,5 +80,5 @@ export function textoLlegada(
   const eta = new Date(llegadaEstimada);
   const minutos = Math.ceil((eta.getTime() - ahora.getTime()) / 60_000);
   if (minutos <= 1) return 'Llegada estimada: en cualquier momento.';
-  return `Llegada estimada: hacia las ${HORA_MADRID.format(eta)} (en unos ${duracion(minutos)}).`;
+  return `Llegada estimada: hacia las ${horaMadrid(eta)} (en unos ${duracion(minutos)}).`;
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ESTADOS_CONSENTIMIENTO, estadoConsentimiento } from './consentimiento';
 import { tipoDocumento } from './documento';
 
 // The audience vocabulary of a campaign card (issue #18): who sees a card, written by marketing as
@@ -79,8 +80,6 @@ const FLAGS = [
   'visibleAhorraConTuTaxi',
 ] as const satisfies readonly (keyof AudiencePortfolio)[];
 
-const CONSENT = { dado: true, denegado: false, pendiente: undefined } as const;
-
 const oneOf = <T extends string>(values: readonly T[]) =>
   v.picklist(values, `debe ser uno de: ${values.join(', ')}`);
 
@@ -109,7 +108,7 @@ const ATOMS = {
     v.check((a) => a.min !== undefined || a.max !== undefined, 'indica "min", "max" o los dos'),
     v.check((a) => (a.min ?? 0) <= (a.max ?? 130), '"min" no puede ser mayor que "max"'),
   ),
-  consent: oneOf(Object.keys(CONSENT) as (keyof typeof CONSENT)[]),
+  consent: oneOf(ESTADOS_CONSENTIMIENTO),
   flag: oneOf(FLAGS),
 };
 
@@ -213,6 +212,6 @@ export function matchesAudience(audience: Audience | undefined, p: AudiencePortf
     const { min = 0, max = Number.POSITIVE_INFINITY } = audience.age;
     return edad !== null && edad >= min && edad <= max;
   }
-  if ('consent' in audience) return p.cliente.gdprEmpresas === CONSENT[audience.consent];
+  if ('consent' in audience) return estadoConsentimiento(p.cliente) === audience.consent;
   return p[audience.flag];
 }

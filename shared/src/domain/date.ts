@@ -1,9 +1,78 @@
 import { SIN_DATOS } from './placeholders';
 
+// The one Madrid calendar. Every day, wall-clock time and date format the product computes or shows
+// lives here, for the API and the front ends alike: the company works in Europe/Madrid, so "today" is
+// Madrid's day everywhere (the customer's, the API's, a campaign's), whatever the viewer's time zone.
+// Formatters are built once: a new Intl.DateTimeFormat per call was 5% of the API's CPU on a portfolio.
+const ZONE = 'Europe/Madrid';
+
+const MADRID_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE });
+const WALL_CLOCK = {
+  timeZone: ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+} as const;
+const MADRID_WALL_CLOCK = new Intl.DateTimeFormat('sv-SE', WALL_CLOCK);
+const MADRID_SECONDS = new Intl.DateTimeFormat('en-CA', { ...WALL_CLOCK, second: '2-digit' });
+// A calendar day is a date without a zone: formatted at UTC so no offset can move it.
+const LONG_DAY = new Intl.DateTimeFormat('es-ES', {
+  timeZone: 'UTC',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
 const DATE_PREFIX = /^(\d{4})-(\d{2})-(\d{2})/;
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2}))?/;
 
 const pad = (n: number) => String(n).padStart(2, '0');
+
+/** `now`'s Madrid day, 'YYYY-MM-DD'. */
+export const madridDay = (now: Date): string => MADRID_DAY.format(now);
+
+/** `now` as Madrid's wall clock, 'YYYY-MM-DDTHH:mm': comparable as text with a schedule's edges. */
+export const madridWallClock = (now: Date): string => MADRID_WALL_CLOCK.format(now).replace(' ', 'T');
+
+/** Madrid's clock at an instant, 'HH:mm'. */
+export const horaMadrid = (instant: Date): string => madridWallClock(instant).slice(11);
+
+/** Today: Madrid's day (the company's calendar) as ISO `YYYY-MM-DD`, wherever the viewer is. */
+export function todayIso(now: Date = new Date()): string {
+  return madridDay(now);
+}
+
+/** A calendar day (YYYY-MM-DD) moved by `days`, across months and years. */
+export function addDays(isoDate: string, days: number): string {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * An instant as ISO 8601 in Madrid's wall-clock time with its offset (`2025-03-01T11:00:00+01:00`),
+ * so the date part is the Madrid calendar day whatever the viewer's time zone.
+ */
+export function madridIso(value: Date | string): string {
+  const d = value instanceof Date ? value : new Date(value);
+  const parts = Object.fromEntries(MADRID_SECONDS.formatToParts(d).map((p) => [p.type, p.value]));
+  const wall = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
+  const offsetMin = Math.round((wall - Math.floor(d.getTime() / 1000) * 1000) / 60_000);
+  const sign = offsetMin < 0 ? '-' : '+';
+  const abs = Math.abs(offsetMin);
+  const offset = `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`;
+}
 
 /**
  * ISO date (or the date part of an ISO timestamp) → DD-MM-YYYY. The calendar date is taken as
@@ -36,7 +105,11 @@ export function formatDateTime(iso: string | null | undefined): string {
   );
 }
 
-/** Today's calendar date in the viewer's time zone as ISO `YYYY-MM-DD`. */
-export function todayIso(now: Date = new Date()): string {
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+/** An instant as Madrid's clock shows it, 'DD-MM-YYYY HH:mm', whatever the viewer's time zone. */
+export function formatFechaHoraMadrid(iso: string): string {
+  const [dia, hora] = madridWallClock(new Date(iso)).split('T');
+  return `${formatDate(dia)} ${hora}`;
 }
+
+/** A calendar day (YYYY-MM-DD) in words: '5 de diciembre de 2026'. */
+export const formatDiaLargo = (isoDate: string): string => LONG_DAY.format(new Date(`${isoDate}T00:00:00Z`));

@@ -1,13 +1,11 @@
 import * as v from 'valibot';
+import type { Ramo } from './lineas';
 import { textoLibre } from './texto-libre';
 
 /**
  * Online claim declaration (first notice of loss): which policy lines may declare a claim here and
  * what can have happened on each. The API refuses what this refuses and the form offers only this.
  */
-
-/** Policy lines as the `ramo` code names them (portfolio lists and the API's policies). */
-type Ramo = 'VEH' | 'HOG' | 'DEC' | 'SALUD_HNA' | 'SALUD_MMT' | 'MOV' | 'NEG' | 'ACC' | 'MASC';
 
 /** The kind that asks for the other vehicle's plate, insurer and the 'Declaración amistosa'. */
 export const TIPO_COLISION = 'Colisión con otro vehículo';

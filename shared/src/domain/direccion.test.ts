@@ -2,7 +2,6 @@ import {
   CODIGO_POSTAL_FORMATO,
   CODIGOS_PROVINCIA,
   direccionCompleta,
-  formatFechaHoraMadrid,
   lineaDireccion,
   PROVINCIA_REQUERIDA,
   PROVINCIAS,
@@ -70,12 +69,5 @@ describe('the address as people read it', () => {
     expect(direccionCompleta({ ...d, codPostal: '28801', poblacion: 'Alcalá de Henares' })).toBe(
       'Calle de Atocha 34, 2º izda., 28801 Alcalá de Henares (Madrid)',
     );
-  });
-});
-
-describe('formatFechaHoraMadrid', () => {
-  it("shows Madrid's clock in winter (UTC+1) and summer (UTC+2)", () => {
-    expect(formatFechaHoraMadrid('2026-01-15T23:30:00.000Z')).toBe('16-01-2026 00:30');
-    expect(formatFechaHoraMadrid('2026-07-01T10:05:00Z')).toBe('01-07-2026 12:05');
   });
 });

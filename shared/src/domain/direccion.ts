@@ -1,5 +1,3 @@
-import { madridWallClock } from './vigencia';
-
 /*
  * The customer's postal address (beyond SPEC, issue #31). A Spanish postcode's first two digits are
  * its province's INE code, 01 to 52: the form and the API check the postcode against the province
@@ -120,14 +118,6 @@ export function direccionCompleta(d: PartesDireccion): string {
   const lugar = `${d.codPostal.trim()} ${d.poblacion.trim()}`;
   const conProvincia = d.poblacion.trim() === provincia ? lugar : `${lugar} (${provincia})`;
   return `${lineaDireccion(d)}, ${conProvincia}`;
-}
-
-/** An instant as Madrid's clock shows it, 'DD-MM-YYYY HH:mm', whatever the viewer's time zone. */
-export function formatFechaHoraMadrid(iso: string): string {
-  const wall = madridWallClock(new Date(iso));
-  const [dia, hora] = wall.split('T');
-  const [y, m, d] = dia!.split('-');
-  return `${d}-${m}-${y} ${hora}`;
 }
 
 /** Why a home or business policy's address is not in the change (the screen and the API say it). */

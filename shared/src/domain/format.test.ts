@@ -34,8 +34,8 @@ describe('formatDateTime', () => {
 });
 
 describe('todayIso', () => {
-  it('formats a local date as YYYY-MM-DD', () => {
-    expect(todayIso(new Date(2024, 0, 9, 12))).toBe('2024-01-09');
+  it("formats Madrid's day as YYYY-MM-DD", () => {
+    expect(todayIso(new Date('2024-01-09T12:00:00Z'))).toBe('2024-01-09');
   });
 });
 

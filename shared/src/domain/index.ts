@@ -25,3 +25,5 @@ export * from './avisos-bandeja';
 export * from './firma';
 export * from './tarjeta';
 export * from './asistencia';
+export * from './lineas';
+export * from './consentimiento';

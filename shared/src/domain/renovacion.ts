@@ -1,5 +1,4 @@
-import { formatDate } from './date';
-import { madridDay } from './vigencia';
+import { formatDate, madridDay } from './date';
 
 /*
  * Stopping a policy (issue #31): opposing its tacit renewal and withdrawing from a distance contract.

@@ -1,6 +1,6 @@
 // The digital insurance card (issue #32): which lines carry one, the shape of the verification code its
 // QR holds, when a policy is in force on a day, and the only two answers the public verification gives.
-import { formatDate } from './date';
+import { formatDate, formatFechaHoraMadrid } from './date';
 
 /**
  * Lines with a card: cars and motorbikes (VEH), home (HOG) and the insurer's own health line
@@ -63,18 +63,5 @@ export function textoVerificacion(r: { enVigor: boolean; fecha: string }): strin
 
 /** The note over a card shown from the device's copy: 'Sin conexión: datos a 26-11-2026 10:42'. */
 export function notaSinConexion(guardadaEl: Date): string {
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat('es-ES', {
-      timeZone: 'Europe/Madrid',
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(guardadaEl)
-      .map((x) => [x.type, x.value]),
-  );
-  return `Sin conexión: datos a ${p.day}-${p.month}-${p.year} ${p.hour}:${p.minute}`;
+  return `Sin conexión: datos a ${formatFechaHoraMadrid(guardadaEl.toISOString())}`;
 }

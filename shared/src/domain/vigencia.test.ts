@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { isInSchedule, madridWallClock, ScheduleSchema } from './vigencia';
+import { madridWallClock } from './date';
+import { isInSchedule, ScheduleSchema } from './vigencia';
 
 describe('isInSchedule (Europe/Madrid)', () => {
   const december = v.parse(ScheduleSchema, { desde: '2026-12-01', hasta: '2026-12-15' });

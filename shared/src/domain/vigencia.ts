@@ -1,23 +1,8 @@
 import * as v from 'valibot';
+import { addDays, formatDiaLargo, madridDay, madridWallClock } from './date';
 
 // When a campaign card shows: `desde` and `hasta` in Madrid time, as marketing writes them. A bare
 // date covers that whole day ("del 1 al 15 de diciembre, ambos inclusive"); a time makes the edge exact.
-
-const MADRID = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Europe/Madrid',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** `now` as Madrid's wall clock, 'YYYY-MM-DDTHH:mm': comparable as text with a schedule's edges. */
-export const madridWallClock = (now: Date): string => MADRID.format(now).replace(' ', 'T');
-
-/** `now`'s Madrid day, 'YYYY-MM-DD'. */
-export const madridDay = (now: Date): string => madridWallClock(now).slice(0, 10);
 
 const isRealDate = (text: string) => {
   const [y, m, d] = text.slice(0, 10).split('-').map(Number) as [number, number, number];
@@ -110,18 +95,8 @@ export function drawPhase(
 const RELATIVE_DAY = /^hoy(?:([+-])(\d{1,4}))?$/;
 const RELATIVE_IN_TEXT = /\{hoy(?:([+-])(\d{1,4}))?\}/g;
 const DAY_KEYS = new Set(['desde', 'hasta', 'celebracion']);
-const LONG_DAY = new Intl.DateTimeFormat('es-ES', {
-  timeZone: 'UTC',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-
-const shift = (today: string, sign: string | undefined, days: string | undefined): string => {
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + (sign === '-' ? -1 : 1) * Number(days ?? 0));
-  return date.toISOString().slice(0, 10);
-};
+const shift = (today: string, sign: string | undefined, days: string | undefined): string =>
+  addDays(today, (sign === '-' ? -1 : 1) * Number(days ?? 0));
 
 /** The document with its relative days turned into Madrid days counted from `today` (YYYY-MM-DD). */
 export function resolveRelativeDays(node: unknown, today: string, key?: string): unknown {
@@ -129,7 +104,7 @@ export function resolveRelativeDays(node: unknown, today: string, key?: string):
     const whole = key !== undefined && DAY_KEYS.has(key) ? RELATIVE_DAY.exec(node) : null;
     if (whole) return shift(today, whole[1], whole[2]);
     return node.replace(RELATIVE_IN_TEXT, (_, sign?: string, days?: string) =>
-      LONG_DAY.format(new Date(`${shift(today, sign, days)}T00:00:00Z`)),
+      formatDiaLargo(shift(today, sign, days)),
     );
   }
   if (Array.isArray(node)) return node.map((item) => resolveRelativeDays(item, today));

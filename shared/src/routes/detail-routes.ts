@@ -1,67 +1,33 @@
 import type { Portfolio, PolizaResumen, ReciboResumen, SiniestroResumen } from '../contract';
-
-/** Portfolio lists that hold policies shown in the menu (the *ForCupones lists are subsets). */
-export type PolizaListKey =
-  | 'lstPolizasVeh'
-  | 'lstPolizasHogar'
-  | 'lstPolizasDec'
-  | 'lstPolizasSaludHNA'
-  | 'lstPolizasSaludMMT'
-  | 'lstPolizasMovilidad'
-  | 'lstPolizasNegocio'
-  | 'lstPolizasAccidentes'
-  | 'lstPolizasMascotas';
-
-export type SiniestroListKey =
-  | 'lstSiniestrosVeh'
-  | 'lstSiniestrosHog'
-  | 'lstSiniestrosMov'
-  | 'lstSiniestrosNeg'
-  | 'lstSiniestrosAcc'
-  | 'lstSiniestrosMasc';
+import {
+  LINEAS_CON_SINIESTROS,
+  LINEAS_POLIZA,
+  lineaDeLista,
+  type PolizaListKey,
+  type SiniestroListKey,
+} from '../domain/lineas';
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
 
+/** The lists in SPEC §3's order, from the table of policy lines. */
+export const POLIZA_LIST_KEYS: PolizaListKey[] = LINEAS_POLIZA.map((l) => l.lista);
+const SINIESTRO_LIST_KEYS: SiniestroListKey[] = LINEAS_CON_SINIESTROS.map((l) => l.siniestros.lista);
+
 /** Detail route of a policy by the list it comes from (SPEC §2); partner health is keyed by numPoliza. */
-const POLIZA_ROUTES: Record<
-  PolizaListKey,
-  (poliza: Pick<PolizaResumen, 'idPoliza' | 'numPoliza'>) => string
-> = {
-  lstPolizasVeh: (p) => `/polizaAutos/${segment(p.idPoliza)}`,
-  lstPolizasHogar: (p) => `/polizaHogar/${segment(p.idPoliza)}`,
-  lstPolizasDec: (p) => `/polizaDecesos/${segment(p.idPoliza)}`,
-  lstPolizasSaludHNA: (p) => `/polizaSalud/${segment(p.numPoliza)}`,
-  lstPolizasSaludMMT: (p) => `/polizaSaludMMT/${segment(p.idPoliza)}`,
-  lstPolizasMovilidad: (p) => `/polizaMovilidad/${segment(p.idPoliza)}`,
-  lstPolizasNegocio: (p) => `/polizaNegocio/${segment(p.idPoliza)}`,
-  lstPolizasAccidentes: (p) => `/polizaAccidentes/${segment(p.idPoliza)}`,
-  lstPolizasMascotas: (p) => `/polizaMascotas/${segment(p.idPoliza)}`,
-};
-
-const SINIESTRO_ROUTE_PREFIX: Record<SiniestroListKey, string> = {
-  lstSiniestrosVeh: '/siniestroAutos',
-  lstSiniestrosHog: '/siniestroHogar',
-  lstSiniestrosMov: '/siniestroMovilidad',
-  lstSiniestrosNeg: '/siniestroNegocio',
-  lstSiniestrosAcc: '/siniestroAccidentes',
-  lstSiniestrosMasc: '/siniestroMascotas',
-};
-
-export const POLIZA_LIST_KEYS = Object.keys(POLIZA_ROUTES) as PolizaListKey[];
-const SINIESTRO_LIST_KEYS = Object.keys(SINIESTRO_ROUTE_PREFIX) as SiniestroListKey[];
-
 export function polizaRoute(
   list: PolizaListKey,
   poliza: Pick<PolizaResumen, 'idPoliza' | 'numPoliza'>,
 ): string {
-  return POLIZA_ROUTES[list](poliza);
+  const linea = lineaDeLista(list);
+  return `/${linea.pantalla}/${segment(poliza[linea.clave])}`;
 }
 
 export function siniestroRoute(
   list: SiniestroListKey,
   siniestro: Pick<SiniestroResumen, 'numSiniestro'>,
 ): string {
-  return `${SINIESTRO_ROUTE_PREFIX[list]}/${segment(siniestro.numSiniestro)}`;
+  const linea = LINEAS_CON_SINIESTROS.find((l) => l.siniestros.lista === list)!;
+  return `/${linea.siniestros.pantalla}/${segment(siniestro.numSiniestro)}`;
 }
 
 export function reciboRoute(recibo: Pick<ReciboResumen, 'idRecibo'>): string {

@@ -1,4 +1,4 @@
-import { appConfigAtom, PhoneLink } from '@area-cliente/shared';
+import { appConfigAtom, PhoneLink, todayIso } from '@area-cliente/shared';
 import { useAtomValue } from 'jotai';
 
 /** The company's legal name and pages, social links and attention phones, all from config.json (no build to change them). */
@@ -56,7 +56,7 @@ export function Footer() {
               </nav>
             )}
             <p className="shell-footer__company">
-              © {new Date().getFullYear()} {config.marca.razonSocial}
+              © {todayIso().slice(0, 4)} {config.marca.razonSocial}
             </p>
           </>
         )}

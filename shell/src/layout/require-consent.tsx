@@ -1,4 +1,4 @@
-import { ScreenSkeleton } from '@area-cliente/shared';
+import { consentimientoPendiente, ScreenSkeleton } from '@area-cliente/shared';
 import { usePortfolio, usePortfolioLoading } from '@area-cliente/shared/query';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -16,7 +16,7 @@ export function RequireConsent({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   // Never to itself: a remote deployed before contracts may show consent in the main frame. Goes at
   // kernel 2.0.0 (LEGACY_UNTIL_MAJOR in @area-cliente/shared/deploy).
-  if (portfolio && portfolio.cliente.gdprEmpresas === undefined && pathname !== CONSENT_PATH)
+  if (portfolio && consentimientoPendiente(portfolio.cliente) && pathname !== CONSENT_PATH)
     return <Navigate to={CONSENT_PATH} replace />;
   // Until the portfolio says whether consent is pending, a skeleton covers the page; the screen
   // underneath already loads, inert (neither reachable nor announced), and shows without a remount.

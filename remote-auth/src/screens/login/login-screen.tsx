@@ -6,6 +6,7 @@ import {
   CALLS,
   Card,
   Codigo,
+  consentimientoPendiente,
   isApiError,
   MENSAJES,
   normalizeDocumento,
@@ -79,7 +80,7 @@ export function LoginScreen({ navigate }: RemoteProps) {
     // The server-state cache is loaded now rather than with /login, whose first download it would grow.
     const { refreshAfterLogin } = await import('@area-cliente/shared/query');
     const portfolio = await refreshAfterLogin();
-    const consentPending = portfolio !== null && portfolio.cliente.gdprEmpresas == null;
+    const consentPending = portfolio !== null && consentimientoPendiente(portfolio.cliente);
     const returnPath = takeReturnPath();
     navigate(consentPending ? '/gdprTacito' : (returnPath ?? '/inicio'), { replace: true });
   });

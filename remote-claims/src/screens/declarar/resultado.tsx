@@ -1,21 +1,21 @@
-import { Alert, AppLink, siniestroRoute, type SiniestroListKey } from '@area-cliente/shared';
+import {
+  Alert,
+  AppLink,
+  LINEAS_CON_SINIESTROS,
+  siniestroRoute,
+  type RamoConSiniestros,
+} from '@area-cliente/shared';
 import { useEffect, useRef } from 'react';
 
 type Declarada = {
   numSiniestro: string;
-  ramo: 'VEH' | 'HOG' | 'MOV' | 'NEG' | 'ACC' | 'MASC';
+  ramo: RamoConSiniestros;
   mediada: boolean;
 };
 
-/** The portfolio list each line's claims come in (its screen's route is the list's). */
-const LISTA_SINIESTROS: Record<Declarada['ramo'], SiniestroListKey> = {
-  VEH: 'lstSiniestrosVeh',
-  HOG: 'lstSiniestrosHog',
-  MOV: 'lstSiniestrosMov',
-  NEG: 'lstSiniestrosNeg',
-  ACC: 'lstSiniestrosAcc',
-  MASC: 'lstSiniestrosMasc',
-};
+/** The portfolio list the line's claims come in (its screen's route is the list's). */
+const listaSiniestros = (ramo: Declarada['ramo']) =>
+  LINEAS_CON_SINIESTROS.find((l) => l.ramo === ramo)!.siniestros.lista;
 
 export function Resultado({ declarada }: { declarada: Declarada }) {
   const titulo = useRef<HTMLHeadingElement>(null);
@@ -38,7 +38,7 @@ export function Resultado({ declarada }: { declarada: Declarada }) {
         <li>Puedes seguir el estado del siniestro en todo momento en el Área Cliente.</li>
       </ol>
       <AppLink
-        to={siniestroRoute(LISTA_SINIESTROS[declarada.ramo], declarada)}
+        to={siniestroRoute(listaSiniestros(declarada.ramo), declarada)}
         className="ac-button ac-button--primary"
       >
         Ver el siniestro

@@ -1,7 +1,13 @@
-import { CALLS, screenData, type CallName, type SiniestroDetalle } from '@area-cliente/shared';
+import {
+  CALLS,
+  LINEAS_CON_SINIESTROS,
+  screenData,
+  type CallName,
+  type SiniestroDetalle,
+} from '@area-cliente/shared';
 
 /** The six claim lines (SPEC §2): the call each screen reads and what its cards show. */
-export type LineaSiniestro = 'autos' | 'hogar' | 'movilidad' | 'negocio' | 'accidentes' | 'mascotas';
+export type LineaSiniestro = (typeof LINEAS_CON_SINIESTROS)[number]['siniestros']['linea'];
 
 type DatoLinea = { label: string; value: (s: SiniestroDetalle) => string | null };
 
@@ -22,6 +28,17 @@ export type LineaConfig = {
   datos: DatoLinea[];
 };
 
+/** What the table of policy lines says of a claim line: its call, heading, policy route and rule. */
+function deLaTabla(linea: LineaSiniestro): Pick<LineaConfig, 'call' | 'titulo' | 'poliza' | 'esAutos'> {
+  const fila = LINEAS_CON_SINIESTROS.find((l) => l.siniestros.linea === linea)!;
+  return {
+    call: CALLS[fila.siniestros.llamada],
+    titulo: `Siniestro de ${fila.nombre}`,
+    poliza: (id) => `/${fila.pantalla}/${id}`,
+    esAutos: fila.ramo === 'VEH',
+  };
+}
+
 const lista = (items: string[]) => (items.length ? items.join(', ') : null);
 const direccion = (s: SiniestroDetalle) =>
   [s.direccion, [s.codPostal, s.poblacion].filter(Boolean).join(' '), s.provincia]
@@ -32,51 +49,33 @@ const lugar: DatoLinea = { label: 'Lugar del accidente', value: (s) => s.lugarAc
 
 export const LINEAS: Record<LineaSiniestro, LineaConfig> = {
   autos: {
-    call: CALLS.siniestroVeh,
-    titulo: 'Siniestro de automóvil',
-    poliza: (id) => `/polizaAutos/${id}`,
+    ...deLaTabla('autos'),
     riesgo: 'Vehículo',
-    esAutos: true,
     datos: [lugar, { label: 'Matrícula del vehículo asegurado', value: (s) => s.matriculaVA }, danios],
   },
   hogar: {
-    call: CALLS.siniestroHog,
-    titulo: 'Siniestro de hogar',
-    poliza: (id) => `/polizaHogar/${id}`,
+    ...deLaTabla('hogar'),
     riesgo: 'Vivienda',
-    esAutos: false,
     datos: [{ label: 'Dirección', value: direccion }, danios],
   },
   movilidad: {
-    call: CALLS.siniestroMov,
-    titulo: 'Siniestro de movilidad',
-    poliza: (id) => `/polizaMovilidad/${id}`,
+    ...deLaTabla('movilidad'),
     riesgo: 'Vehículo',
-    esAutos: false,
     datos: [lugar, danios],
   },
   negocio: {
-    call: CALLS.siniestroNeg,
-    titulo: 'Siniestro de negocio',
-    poliza: (id) => `/polizaNegocio/${id}`,
+    ...deLaTabla('negocio'),
     riesgo: 'Negocio',
-    esAutos: false,
     datos: [{ label: 'Dirección', value: direccion }, danios],
   },
   accidentes: {
-    call: CALLS.siniestroAcc,
-    titulo: 'Siniestro de accidentes',
-    poliza: (id) => `/polizaAccidentes/${id}`,
+    ...deLaTabla('accidentes'),
     riesgo: 'Asegurado',
-    esAutos: false,
     datos: [lugar, danios],
   },
   mascotas: {
-    call: CALLS.siniestroMasc,
-    titulo: 'Siniestro de mascotas',
-    poliza: (id) => `/polizaMascotas/${id}`,
+    ...deLaTabla('mascotas'),
     riesgo: 'Mascota asegurada',
-    esAutos: false,
     datos: [
       { label: 'Especie', value: (s) => (s.especie ? especie(s.especie) : null) },
       { label: 'Nombre de la mascota', value: (s) => s.nombre },

@@ -1,4 +1,4 @@
-import { parseCampaign, type Campaign } from '@area-cliente/shared/campaign';
+import { madridDay, parseCampaign, type Campaign } from '@area-cliente/shared/campaign';
 import { describe, expect, it } from 'vitest';
 import { testCampaign } from '../../testing/campaign-fixture';
 import { buildPortfolio } from '../../testing/portfolio-fixture';
@@ -72,7 +72,6 @@ describe('compararSeccion', () => {
   });
 
   it('takes a moment inside the Madrid day in winter and in summer', () => {
-    const madridDay = (d: Date) => d.toLocaleDateString('sv-SE', { timeZone: 'Europe/Madrid' });
     expect(madridDay(instanteDelDia('2026-01-15'))).toBe('2026-01-15');
     expect(madridDay(instanteDelDia('2026-07-15'))).toBe('2026-07-15');
   });

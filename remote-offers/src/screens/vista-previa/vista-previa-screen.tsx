@@ -9,13 +9,13 @@ import {
   TextAreaField,
   TextField,
   type Portfolio,
+  todayIso,
   type RemoteProps,
 } from '@area-cliente/shared';
 import {
   type Campaign,
   type CampaignProblem,
   isDay,
-  madridWallClock,
   SECTIONS,
   type Section,
 } from '@area-cliente/shared/campaign';
@@ -44,8 +44,6 @@ const CAMBIOS: Record<Cambio, string> = {
   igual: 'Sin cambios',
 };
 
-const hoyEnMadrid = () => madridWallClock(new Date()).slice(0, 10);
-
 /**
  * For marketing, in the demo: a campaign file not yet published next to the live one, as each demo
  * customer would see it on each screen on a chosen day. Nothing here can act: the cards are drawn
@@ -54,7 +52,7 @@ const hoyEnMadrid = () => madridWallClock(new Date()).slice(0, 10);
 export function VistaPreviaScreen(_props: RemoteProps) {
   const campaign = useLiveCampaign();
   const [texto, setTexto] = useState('');
-  const [fecha, setFecha] = useState(hoyEnMadrid);
+  const [fecha, setFecha] = useState(() => todayIso());
   const [errorFecha, setErrorFecha] = useState<string>();
   const [problemas, setProblemas] = useState<CampaignProblem[] | null>(null);
   const [comparada, setComparada] = useState<{ candidata: Campaign; fecha: string } | null>(null);

@@ -10,6 +10,7 @@ import {
   ETIQUETA_ESTADO_ASISTENCIA,
   ETIQUETA_SITUACION_ASISTENCIA,
   formatTelefono,
+  horaMadrid,
   Loaded,
   normalizaCodigoAsistencia,
   NotFound,
@@ -35,13 +36,6 @@ const SONDEO_MS = 10_000;
 
 const NO_ENCONTRADA =
   'No encontramos esta petición de asistencia entre las tuyas. Vuelve a la póliza de tu vehículo.';
-
-const HORA = new Intl.DateTimeFormat('es-ES', {
-  timeZone: 'Europe/Madrid',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 
 /** /asistencia/:codigo: one roadside request, followed live until it is finished. */
 export function SeguimientoAsistenciaScreen({ params }: RemoteProps) {
@@ -146,7 +140,7 @@ function Seguimiento({ a, sinRespuesta }: { a: Asistencia; sinRespuesta: boolean
                 (a.canceladaEl ? 'Borrada al cancelar la asistencia' : 'Borrada al terminar la asistencia'),
             },
             { label: 'Te llamamos al', value: formatTelefono(a.telefono) },
-            { label: 'Pedida a las', value: HORA.format(new Date(a.solicitadaEl)) },
+            { label: 'Pedida a las', value: horaMadrid(new Date(a.solicitadaEl)) },
           ]}
         />
       </Card>

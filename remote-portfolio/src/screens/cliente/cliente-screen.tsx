@@ -6,6 +6,8 @@ import {
   DataList,
   DraftOffer,
   dropDraft,
+  estadoConsentimiento,
+  type EstadoConsentimiento,
   formatTelefono,
   limitTelefonoInput,
   LoadStatus,
@@ -73,12 +75,13 @@ function cambioPendiente(idCliente: number) {
   return null;
 }
 
-const consentimiento = (gdpr: boolean | undefined) =>
-  gdpr === undefined
-    ? 'Pendiente de contestar'
-    : gdpr
-      ? 'Sí, acepta comunicaciones comerciales'
-      : 'No acepta comunicaciones comerciales';
+const CONSENTIMIENTO: Record<EstadoConsentimiento, string> = {
+  pendiente: 'Pendiente de contestar',
+  dado: 'Sí, acepta comunicaciones comerciales',
+  denegado: 'No acepta comunicaciones comerciales',
+};
+const consentimiento = (gdprEmpresas: boolean | undefined) =>
+  CONSENTIMIENTO[estadoConsentimiento({ gdprEmpresas })];
 
 /**
  * /cliente: the customer's data and the four change popups, only one open at a time (SPEC §2, §4),

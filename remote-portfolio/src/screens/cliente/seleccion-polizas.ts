@@ -1,4 +1,4 @@
-import { polizaEntries, type PolizaEntry, type Portfolio } from '@area-cliente/shared';
+import { lineaDeLista, polizaEntries, type PolizaEntry, type Portfolio } from '@area-cliente/shared';
 
 /** What the phone / e-mail change does about policies (SPEC §4). */
 export type Seleccion =
@@ -11,7 +11,7 @@ export type Seleccion =
  * The partner insurer's health policies are managed by the partner, so a change of ours never
  * applies to them: a client whose only policy is one of those sends an empty selection.
  */
-export const polizaPropia = (e: PolizaEntry) => e.list !== 'lstPolizasSaludHNA' && e.poliza.enVigor;
+export const polizaPropia = (e: PolizaEntry) => !lineaDeLista(e.list).socio && e.poliza.enVigor;
 
 export function seleccionDePolizas(portfolio: Portfolio): Seleccion {
   const polizas = polizaEntries(portfolio).filter(polizaPropia);

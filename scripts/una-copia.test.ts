@@ -1,0 +1,61 @@
+// @vitest-environment node
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from './lib/workspace.mjs';
+
+// The domain rooms (README, "Domain rooms"): each word of the domain has one home in shared/src/domain.
+// These fail when a second copy appears in the code of the apps, the API, the kernel or the scripts.
+const SOURCE = /^(shared|api|shell|remote-[a-z]+|scripts|tools)\/.*\.(ts|tsx|mjs|js)$/;
+const THIS_FILE = 'scripts/una-copia.test.ts';
+
+const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+  cwd: repoRoot,
+  encoding: 'utf8',
+})
+  .split('\n')
+  .filter((f) => SOURCE.test(f) && f !== THIS_FILE && !f.includes('/node_modules/') && !f.includes('/dist/'));
+
+/** Files, other than `home`, whose text matches `pattern`. */
+function copiesOutside(home: string, pattern: RegExp): string[] {
+  return files.filter((f) => f !== home && pattern.test(readFileSync(join(repoRoot, f), 'utf8')));
+}
+
+describe('one home for each domain word', () => {
+  it('has one Madrid calendar: time zones and date formatters only in shared/src/domain/date.ts', () => {
+    expect(
+      copiesOutside(
+        'shared/src/domain/date.ts',
+        /timeZone\s*:|Intl\.DateTimeFormat|toLocale(Date|Time)String|getTimezoneOffset/,
+      ),
+    ).toEqual([]);
+  });
+
+  it('has one table of policy lines: no other file maps a line code to its lists, routes or sets', () => {
+    const codigo = String.raw`['"](VEH|HOG|DEC|SALUD_HNA|SALUD_MMT|MOV|NEG|ACC|MASC)['"]`;
+    const lista = String.raw`['"]?lst(Polizas|Siniestros)\w*['"]?`;
+    expect(
+      copiesOutside(
+        'shared/src/domain/lineas.ts',
+        new RegExp(
+          [
+            // A hand-written type of the line codes ('VEH' | 'HOG' | …).
+            String.raw`${codigo}\s*\|\s*${codigo}`,
+            // A portfolio list mapped to a code, or a code to a list.
+            String.raw`${lista}\s*:\s*${codigo}`,
+            String.raw`\b(VEH|HOG|DEC|SALUD_HNA|SALUD_MMT|MOV|NEG|ACC|MASC)\s*:\s*${lista}`,
+            // A policy or claim route built by hand.
+            String.raw`\x60/(poliza|siniestro)[A-Z]\w*/\$\{`,
+          ].join('|'),
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it('has one consent-pending rule: only shared/src/domain/consentimiento.ts reads an answer as missing', () => {
+    expect(
+      copiesOutside('shared/src/domain/consentimiento.ts', /gdprEmpresas\s*[!=]==?\s*(undefined|null)/),
+    ).toEqual([]);
+  });
+});
