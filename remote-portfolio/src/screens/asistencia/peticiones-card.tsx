@@ -1,6 +1,13 @@
-import { AppLink, CALLS, Card, ETIQUETA_SITUACION_ASISTENCIA, Loaded } from '@area-cliente/shared';
+import {
+  AppLink,
+  CALLS,
+  Card,
+  ETIQUETA_SITUACION_ASISTENCIA,
+  formatFechaHoraMadrid,
+  Loaded,
+} from '@area-cliente/shared';
 import { useCallQuery } from '@area-cliente/shared/query';
-import { etiquetaEstado, fechaHora } from './etiqueta';
+import { etiquetaEstado } from './etiqueta';
 import { asistenciaRoute } from './rutas';
 
 /** 'Tus peticiones de asistencia' for one vehicle policy: open and past ones, each to its tracking page. */
@@ -21,7 +28,7 @@ export function PeticionesCard({ idPoliza }: { idPoliza: number }) {
                   </AppLink>
                   <span className="asistencia-peticion__estado">{etiquetaEstado(p)}</span>
                   <span className="asistencia-peticion__detalle">
-                    {ETIQUETA_SITUACION_ASISTENCIA[p.situacion]} · {fechaHora(p.solicitadaEl)}
+                    {ETIQUETA_SITUACION_ASISTENCIA[p.situacion]} · {formatFechaHoraMadrid(p.solicitadaEl)}
                   </span>
                 </li>
               ))}

@@ -157,7 +157,7 @@ function Seguimiento({ a, sinRespuesta }: { a: Asistencia; sinRespuesta: boolean
         </>
       ) : a.canceladaEl ? (
         <Alert kind="info">
-          Has cancelado esta asistencia a las {HORA.format(new Date(a.canceladaEl))}. Si necesitas ayuda,{' '}
+          Has cancelado esta asistencia a las {horaMadrid(new Date(a.canceladaEl))}. Si necesitas ayuda,{' '}
           <AppLink to={pedirAsistenciaRoute(a.idPoliza)}>pide una nueva asistencia</AppLink>.
         </Alert>
       ) : (
