@@ -1,6 +1,6 @@
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Logo } from './logo';
-import { MisDocumentosLink } from './mis-documentos-link';
 
 type MenuButton = { controls: string; expanded: boolean; onToggle: () => void };
 
@@ -8,9 +8,14 @@ type Props = {
   /** The hamburger; absent on the access screens (login, registration). */
   menu?: MenuButton;
   showBack?: boolean;
+  /**
+   * The logged-in customer's links at the end ('Mis documentos'). A slot, so the access screens'
+   * header does not import them and /login does not load the API query layer they read with.
+   */
+  children?: ReactNode;
 };
 
-export function Header({ menu, showBack = false }: Props) {
+export function Header({ menu, showBack = false, children }: Props) {
   const navigate = useNavigate();
   return (
     <header className="ac-layout__header shell-header">
@@ -35,8 +40,7 @@ export function Header({ menu, showBack = false }: Props) {
           <span className="shell-back__texto">Volver</span>
         </button>
       )}
-      {/* Only for a logged-in customer: the screens with the menu. */}
-      {menu && <MisDocumentosLink />}
+      {children}
     </header>
   );
 }

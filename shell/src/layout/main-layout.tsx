@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { FirstUseTip } from './first-use-tip';
 import { Footer } from './footer';
 import { Header } from './header';
+import { MisDocumentosLink } from './mis-documentos-link';
 import { InstallBanner } from './install-banner';
 import { InstallDialog } from './install-dialog';
 import { MainMenu } from './main-menu';
@@ -60,7 +61,9 @@ export function MainLayout() {
       <Header
         menu={{ controls: MENU_ID, expanded: menuOpen, onToggle: () => setMenuOpen((open) => !open) }}
         showBack={pathname !== '/inicio'}
-      />
+      >
+        <MisDocumentosLink />
+      </Header>
       {bigScreen && menuOpen && (
         <section id={MENU_ID} ref={menuRef} className="shell-dropdown" aria-label="Menú">
           {mainMenu}

@@ -46,6 +46,8 @@ export function MisDocumentosLink() {
       <span className="shell-docs__texto" aria-hidden="true">
         Mis documentos
       </span>
+      {/* A space, so the visible text 'Mis documentos 36' is part of the name (WCAG 2.5.3). */}
+      {insignia && ' '}
       {insignia && (
         <span className="shell-docs__insignia" aria-hidden="true" data-testid="documentos-no-leidos">
           {insignia}

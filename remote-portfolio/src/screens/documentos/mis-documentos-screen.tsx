@@ -164,6 +164,8 @@ export default function MisDocumentosScreen() {
             onKeyDown={(e) => teclas(e, i)}
           >
             {v.nombre}
+            {/* A space, so the visible text 'Documentos 36' is part of the name (WCAG 2.5.3). */}
+            {noLeidos[v.id] > 0 && ' '}
             {noLeidos[v.id] > 0 && (
               <span className="pf-pestana__cuenta" aria-hidden="true">
                 {noLeidos[v.id]}
