@@ -144,7 +144,7 @@ test('coupon and draw popups by keyboard: inside the popup Tab cycles, Escape re
   await page.goto('/area-cliente/sorteos');
   await screenSettled(page);
   const participar = page.getByRole('button', { name: 'Participar' }).first();
-  await tabTo(page, participar);
+  await tabTo(page, participar, 60);
   await page.keyboard.press('Enter');
   const aviso = page.getByRole('dialog');
   await expect(aviso).toBeVisible();

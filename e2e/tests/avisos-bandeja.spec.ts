@@ -88,7 +88,7 @@ test('390 px: a claim changes state, the e-mail arrives at the SMTP server, and 
   await headerLink(page).click();
   await expect(page).toHaveURL(/\/misDocumentos$/);
   await screenSettled(page);
-  await expect(avisosTab(page)).toHaveAccessibleName('Avisos (1 sin leer)');
+  await expect(avisosTab(page)).toHaveAccessibleName('Avisos, 1 sin leer');
   await avisosTab(page).click();
   await expect(avisosTab(page)).toHaveAttribute('aria-selected', 'true');
   const nuevo = aviso(page, 'Tu siniestro ha pasado a «En curso»');
@@ -127,7 +127,7 @@ test('1440 px, keyboard only: the tabs with the arrow keys, a notice opened with
   await cambiaEstado(page.request, 'FINALIZADO');
   await page.goto('/area-cliente/misDocumentos');
   await screenSettled(page);
-  await expect(avisosTab(page)).toHaveAccessibleName('Avisos (1 sin leer)', { timeout: 20_000 });
+  await expect(avisosTab(page)).toHaveAccessibleName('Avisos, 1 sin leer', { timeout: 20_000 });
 
   const documentosTab = page.getByRole('tab', { name: /^Documentos/ });
   await tabTo(page, documentosTab);

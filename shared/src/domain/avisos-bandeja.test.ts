@@ -16,7 +16,7 @@ describe('avisos en la bandeja', () => {
 
   it('names a tab with its unread count only when there is one', () => {
     expect(pestanaConNoLeidos('Avisos', 0)).toBe('Avisos');
-    expect(pestanaConNoLeidos('Avisos', 2)).toBe('Avisos (2 sin leer)');
+    expect(pestanaConNoLeidos('Avisos', 2)).toBe('Avisos, 2 sin leer');
   });
 
   it('counts documents and notices together for the header', () => {

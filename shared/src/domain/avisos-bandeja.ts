@@ -31,9 +31,9 @@ export function resumenAvisos(total: number, noLeidos: number): string {
   return `${avisos} · ${noLeidos === 1 ? '1 sin leer' : `${noLeidos} sin leer`}`;
 }
 
-/** The inbox tab's name: 'Avisos', or 'Avisos (2 sin leer)'. */
+/** The inbox tab's name: 'Avisos', or 'Avisos, 2 sin leer' (the visible 'Avisos 2' stays part of it). */
 export const pestanaConNoLeidos = (nombre: string, noLeidos: number): string =>
-  noLeidos > 0 ? `${nombre} (${noLeidos} sin leer)` : nombre;
+  noLeidos > 0 ? `${nombre}, ${noLeidos} sin leer` : nombre;
 
 /**
  * The header's badge counts what is unread in the whole inbox: documents and notices together (one

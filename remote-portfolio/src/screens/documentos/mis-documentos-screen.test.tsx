@@ -218,8 +218,8 @@ describe('MisDocumentosScreen', () => {
 
   it('shows the notices in the Avisos tab; opening an unread one marks it read', async () => {
     await renderScreen();
-    const avisosTab = await screen.findByRole('tab', { name: 'Avisos (1 sin leer)' });
-    expect(screen.getByRole('tab', { name: 'Documentos (2 sin leer)' }).getAttribute('aria-selected')).toBe(
+    const avisosTab = await screen.findByRole('tab', { name: 'Avisos, 1 sin leer' });
+    expect(screen.getByRole('tab', { name: 'Documentos, 2 sin leer' }).getAttribute('aria-selected')).toBe(
       'true',
     );
     await userEvent.click(avisosTab);
