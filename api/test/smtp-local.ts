@@ -11,10 +11,14 @@ export interface Recibido {
 }
 
 /**
- * A real SMTP server on a free local port (the `smtp-server` library), parsing what it receives with
- * `mailparser`. `rechazar` > 0 answers that many messages with 451 (a temporary failure) first.
+ * A real SMTP server on a local port (free by default; the `smtp-server` library), parsing what it
+ * receives with `mailparser` into `recibidos` and `alRecibir`. `rechazar` > 0 answers that many
+ * messages with 451 (a temporary failure) first.
  */
-export async function smtpLocal(): Promise<{
+export async function smtpLocal(
+  port = 0,
+  alRecibir: (correo: Recibido) => void = () => {},
+): Promise<{
   url: string;
   recibidos: Recibido[];
   rechazar: { n: number };
@@ -36,23 +40,24 @@ export async function smtpLocal(): Promise<{
             callback(err);
             return;
           }
-          recibidos.push({
+          const correo = {
             para,
             de: mail.from?.text ?? '',
             asunto: mail.subject ?? '',
             texto: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
-          });
+          };
+          recibidos.push(correo);
+          alRecibir(correo);
           callback();
         })
         .catch((err: Error) => callback(err));
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
     recibidos,
     rechazar,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -1,36 +1,12 @@
-import { expect, type Page } from '@playwright/test';
-import { resetDemoData } from '../support/demo-reset';
-import { expectAccessible, login, storedToken } from '../support/fixtures';
+import { expect } from '@playwright/test';
+import { abrePoliza, asistenciaSpec, shot, URL_ASISTENCIA } from '../support/asistencia';
+import { expectAccessible, login } from '../support/fixtures';
 import { test } from '../support/test';
 
 // Roadside assistance: a customer calls off a request she no longer needs (after a confirm step) and
 // finds it, with her other requests for the vehicle, on the request page.
-const CODIGO = /\/asistencia\/(AS-[2-9A-HJKMNP-TW-Z]{8})$/;
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `/tmp/pw-roadside-shots/${name}.png`, fullPage: true });
 
-test.use({
-  geolocation: { latitude: 40.0311, longitude: -3.0075, accuracy: 15 },
-  permissions: ['geolocation'],
-});
-
-test.afterAll(async ({ playwright }, testInfo) => {
-  const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-  expect(await resetDemoData(api, testInfo.project.use.baseURL)).toBe(true);
-  await api.dispose();
-});
-
-async function abrePoliza(page: Page, numPoliza: string) {
-  const res = await page.request.get('/produccion/rest/v1/ac/portfolio', {
-    headers: { 'Auth-token': (await storedToken(page)) ?? '' },
-  });
-  const { data } = (await res.json()) as {
-    data: { lstPolizasVeh: { idPoliza: number; numPoliza: string }[] };
-  };
-  const poliza = data.lstPolizasVeh.find((p) => p.numPoliza === numPoliza);
-  if (!poliza) throw new Error(`${numPoliza} is not one of Lucía's vehicles`);
-  await page.goto(`/area-cliente/polizaAutos/${poliza.idPoliza}`);
-}
+asistenciaSpec();
 
 for (const [width, numPoliza] of [
   [390, 'AUT-10023456'],
@@ -53,8 +29,8 @@ for (const [width, numPoliza] of [
     await expect(page.getByText('Tenemos tu ubicación (precisión de unos 15 m).')).toBeVisible();
     await page.getByLabel('Pinchazo').check();
     await page.getByRole('button', { name: 'Pedir asistencia' }).click();
-    await expect(page).toHaveURL(CODIGO);
-    const codigo = CODIGO.exec(page.url())?.[1] ?? '';
+    await expect(page).toHaveURL(URL_ASISTENCIA);
+    const codigo = URL_ASISTENCIA.exec(page.url())?.[1] ?? '';
     const estado = page.locator('.asistencia-estado__actual');
     await expect(estado).toHaveText('Recibida');
 

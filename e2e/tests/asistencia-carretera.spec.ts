@@ -1,38 +1,12 @@
 import { expect, type Page } from '@playwright/test';
-import { resetDemoData } from '../support/demo-reset';
-import { expectAccessible, login, storedToken } from '../support/fixtures';
+import { abrePoliza, asistenciaSpec, shot, URL_ASISTENCIA } from '../support/asistencia';
+import { expectAccessible, login } from '../support/fixtures';
 import { test } from '../support/test';
 
 // Roadside assistance (issue #32) on the demo provider, which moves a request by the clock: 'Asignada'
 // 15 s after it is sent, 'En camino' at 30 s. The page reads it every 10 s.
-const CODIGO = /\/asistencia\/AS-[2-9A-HJKMNP-TW-Z]{8}$/;
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `/tmp/pw-roadside-shots/${name}.png`, fullPage: true });
 
-// The phone's position, as the browser's geolocation answers it (permission granted).
-test.use({
-  geolocation: { latitude: 40.0311, longitude: -3.0075, accuracy: 15 },
-  permissions: ['geolocation'],
-});
-
-// The journeys leave requests open on Lucía's vehicles: the next spec starts from the seed again.
-test.afterAll(async ({ playwright }, testInfo) => {
-  const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-  expect(await resetDemoData(api, testInfo.project.use.baseURL)).toBe(true);
-  await api.dispose();
-});
-
-async function abrePoliza(page: Page, numPoliza: string) {
-  const res = await page.request.get('/produccion/rest/v1/ac/portfolio', {
-    headers: { 'Auth-token': (await storedToken(page)) ?? '' },
-  });
-  const { data } = (await res.json()) as {
-    data: { lstPolizasVeh: { idPoliza: number; numPoliza: string }[] };
-  };
-  const poliza = data.lstPolizasVeh.find((p) => p.numPoliza === numPoliza);
-  if (!poliza) throw new Error(`${numPoliza} is not one of Lucía's vehicles`);
-  await page.goto(`/area-cliente/polizaAutos/${poliza.idPoliza}`);
-}
+asistenciaSpec();
 
 const sinDesbordar = async (page: Page, width: number) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -71,7 +45,7 @@ for (const [width, numPoliza] of [
     await shot(page, `formulario-${width}`);
     await page.getByRole('button', { name: 'Pedir asistencia' }).click();
 
-    await expect(page).toHaveURL(CODIGO);
+    await expect(page).toHaveURL(URL_ASISTENCIA);
     await expect(page.getByRole('heading', { level: 1, name: 'Asistencia en carretera' })).toBeVisible();
     const estado = page.locator('.asistencia-estado__actual');
     await expect(estado).toHaveText('Recibida');
@@ -98,7 +72,7 @@ for (const [width, numPoliza] of [
       page.getByText('Ya tienes una petición de asistencia en curso para este vehículo.'),
     ).toBeVisible();
     await page.getByRole('link', { name: 'Seguir mi asistencia' }).click();
-    await expect(page).toHaveURL(CODIGO);
+    await expect(page).toHaveURL(URL_ASISTENCIA);
   });
 }
 
@@ -138,7 +112,7 @@ test('with the keyboard alone, help is asked for at a typed address', async ({ p
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Pedir asistencia' })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(CODIGO);
+  await expect(page).toHaveURL(URL_ASISTENCIA);
   await expect(page.getByText('A-3, km 127, sentido Valencia, Tarancón')).toBeVisible();
   await expect(page.locator('.asistencia-estado__actual')).toHaveText('Recibida');
   await shot(page, 'teclado-390');
