@@ -2,7 +2,7 @@ import { ApiError, bus, CALLS, MENSAJES, closeSession, SessionProvider } from '@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { logInForTest, seedPortfolio } from '@area-cliente/shared/testing';
+import { checkedCall, logInForTest, seedPortfolio } from '@area-cliente/shared/testing';
 import { buildPortfolio } from '../testing/portfolio-fixture';
 import {
   CallBackPopup,
@@ -14,7 +14,10 @@ import {
 const shared = vi.hoisted(() => ({ call: vi.fn() }));
 vi.mock('@area-cliente/shared', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@area-cliente/shared')>();
-  return { ...actual, api: { ...actual.api, call: shared.call } };
+  return {
+    ...actual,
+    api: { ...actual.api, call: (...args: unknown[]) => checkedCall(shared.call)(...args) },
+  };
 });
 
 function renderPopup() {

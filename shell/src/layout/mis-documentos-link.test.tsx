@@ -1,5 +1,5 @@
 import { CALLS } from '@area-cliente/shared';
-import { logInForTest } from '@area-cliente/shared/testing';
+import { checkedCall, logInForTest } from '@area-cliente/shared/testing';
 import { queryClient } from '@area-cliente/shared/query';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -10,7 +10,10 @@ const shared = vi.hoisted(() => ({ call: vi.fn() }));
 
 vi.mock('@area-cliente/shared', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@area-cliente/shared')>();
-  return { ...actual, api: { ...actual.api, call: shared.call } };
+  return {
+    ...actual,
+    api: { ...actual.api, call: (...args: unknown[]) => checkedCall(shared.call)(...args) },
+  };
 });
 
 let noLeidos: number;

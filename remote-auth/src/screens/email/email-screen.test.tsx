@@ -12,6 +12,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { EmailScreen } from './email-screen';
+import { checkedCall } from '@area-cliente/shared/testing';
 
 const shared = vi.hoisted(() => ({
   call: vi.fn(),
@@ -27,7 +28,7 @@ vi.mock('@area-cliente/shared', async (importOriginal) => {
   const { atom } = await import('jotai');
   return {
     ...actual,
-    api: { ...actual.api, call: shared.call },
+    api: { ...actual.api, call: (...args: unknown[]) => checkedCall(shared.call)(...args) },
     // Logged in by authRegistro.
     tokenAtom: atom('session'),
   };

@@ -5,6 +5,7 @@ import { Provider } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GdprScreen } from './gdpr-screen';
 import { GdprTacitoScreen } from './gdpr-tacito-screen';
+import { checkedCall } from '@area-cliente/shared/testing';
 
 const shared = vi.hoisted(() => ({ call: vi.fn(), refreshPortfolio: vi.fn() }));
 vi.mock('@area-cliente/shared/query', () => ({
@@ -13,7 +14,10 @@ vi.mock('@area-cliente/shared/query', () => ({
 }));
 vi.mock('@area-cliente/shared', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@area-cliente/shared')>();
-  return { ...actual, api: { ...actual.api, call: shared.call } };
+  return {
+    ...actual,
+    api: { ...actual.api, call: (...args: unknown[]) => checkedCall(shared.call)(...args) },
+  };
 });
 
 function renderIn(ui: React.ReactElement) {

@@ -13,6 +13,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import routesJson from '../../../routes.json';
 import { LoginScreen } from './login-screen';
+import { checkedCall } from '@area-cliente/shared/testing';
 
 const shared = vi.hoisted(() => ({
   call: vi.fn(),
@@ -24,7 +25,7 @@ vi.mock('@area-cliente/shared', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@area-cliente/shared')>();
   return {
     ...actual,
-    api: { ...actual.api, call: shared.call },
+    api: { ...actual.api, call: (...args: unknown[]) => checkedCall(shared.call)(...args) },
   };
 });
 

@@ -1,5 +1,6 @@
 import { CALLS, HandledApiError, RemotePropsContext, type RemoteProps } from '@area-cliente/shared';
 import {
+  checkedCall,
   logInForTest,
   makeCliente,
   makePoliza,
@@ -16,7 +17,10 @@ const shared = vi.hoisted(() => ({ call: vi.fn() }));
 
 vi.mock('@area-cliente/shared', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@area-cliente/shared')>();
-  return { ...actual, api: { ...actual.api, call: shared.call } };
+  return {
+    ...actual,
+    api: { ...actual.api, call: (...args: unknown[]) => checkedCall(shared.call)(...args) },
+  };
 });
 
 const hogar = makePoliza({

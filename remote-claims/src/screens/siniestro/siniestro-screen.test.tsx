@@ -6,7 +6,7 @@ import {
   RemotePropsContext,
   type SiniestroDetalle,
 } from '@area-cliente/shared';
-import { logInForTest } from '@area-cliente/shared/testing';
+import { checkedCall, logInForTest } from '@area-cliente/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,7 +16,11 @@ const shared = vi.hoisted(() => ({ call: vi.fn(), openDownload: vi.fn() }));
 
 vi.mock('@area-cliente/shared', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@area-cliente/shared')>();
-  return { ...actual, api: { ...actual.api, call: shared.call }, openDownload: shared.openDownload };
+  return {
+    ...actual,
+    api: { ...actual.api, call: (...args: unknown[]) => checkedCall(shared.call)(...args) },
+    openDownload: shared.openDownload,
+  };
 });
 
 const UUID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

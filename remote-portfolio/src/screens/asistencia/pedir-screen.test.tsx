@@ -1,5 +1,5 @@
 import { CALLS, RemotePropsContext, type Asistencia, type RemoteProps } from '@area-cliente/shared';
-import { logInForTest } from '@area-cliente/shared/testing';
+import { checkedCall, logInForTest } from '@area-cliente/shared/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,7 +9,10 @@ import { PERMISO_DENEGADO } from './ubicacion';
 const shared = vi.hoisted(() => ({ call: vi.fn() }));
 vi.mock('@area-cliente/shared', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@area-cliente/shared')>();
-  return { ...actual, api: { ...actual.api, call: shared.call } };
+  return {
+    ...actual,
+    api: { ...actual.api, call: (...args: unknown[]) => checkedCall(shared.call)(...args) },
+  };
 });
 
 const hecha: Asistencia = {

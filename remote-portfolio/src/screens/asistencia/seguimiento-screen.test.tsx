@@ -1,5 +1,5 @@
 import { ApiError, CALLS, RemotePropsContext, type Asistencia, type RemoteProps } from '@area-cliente/shared';
-import { logInForTest } from '@area-cliente/shared/testing';
+import { checkedCall, logInForTest } from '@area-cliente/shared/testing';
 import { queryClient } from '@area-cliente/shared/query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,7 +10,10 @@ import { SeguimientoAsistenciaScreen } from './seguimiento-screen';
 const shared = vi.hoisted(() => ({ call: vi.fn() }));
 vi.mock('@area-cliente/shared', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@area-cliente/shared')>();
-  return { ...actual, api: { ...actual.api, call: shared.call } };
+  return {
+    ...actual,
+    api: { ...actual.api, call: (...args: unknown[]) => checkedCall(shared.call)(...args) },
+  };
 });
 
 const base: Asistencia = {

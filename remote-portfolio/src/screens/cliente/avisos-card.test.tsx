@@ -9,7 +9,7 @@ import {
   Codigo,
   type PreferenciaAviso,
 } from '@area-cliente/shared';
-import { logInForTest } from '@area-cliente/shared/testing';
+import { checkedCall, logInForTest } from '@area-cliente/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
@@ -20,7 +20,10 @@ const shared = vi.hoisted(() => ({ call: vi.fn() }));
 
 vi.mock('@area-cliente/shared', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@area-cliente/shared')>();
-  return { ...actual, api: { ...actual.api, call: shared.call } };
+  return {
+    ...actual,
+    api: { ...actual.api, call: (...args: unknown[]) => checkedCall(shared.call)(...args) },
+  };
 });
 
 const porDefecto = (): PreferenciaAviso[] =>

@@ -1,5 +1,5 @@
 import { ApiError, CALLS, closeSession, RemotePropsContext } from '@area-cliente/shared';
-import { logInForTest, makeCliente } from '@area-cliente/shared/testing';
+import { checkedCall, logInForTest, makeCliente } from '@area-cliente/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,7 +10,10 @@ const shared = vi.hoisted(() => ({ call: vi.fn(), invalidatePortfolio: vi.fn() }
 
 vi.mock('@area-cliente/shared', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@area-cliente/shared')>();
-  return { ...actual, api: { ...actual.api, call: shared.call } };
+  return {
+    ...actual,
+    api: { ...actual.api, call: (...args: unknown[]) => checkedCall(shared.call)(...args) },
+  };
 });
 vi.mock('@area-cliente/shared/query', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@area-cliente/shared/query')>()),

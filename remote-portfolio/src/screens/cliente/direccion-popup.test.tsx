@@ -5,7 +5,13 @@ import {
   type DireccionPostal,
   RemotePropsContext,
 } from '@area-cliente/shared';
-import { logInForTest, makeCliente, makePortfolio, seedPortfolio } from '@area-cliente/shared/testing';
+import {
+  checkedCall,
+  logInForTest,
+  makeCliente,
+  makePortfolio,
+  seedPortfolio,
+} from '@area-cliente/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,7 +20,10 @@ import { DireccionPopup } from './direccion-popup';
 const shared = vi.hoisted(() => ({ call: vi.fn(), invalidatePortfolio: vi.fn() }));
 vi.mock('@area-cliente/shared', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@area-cliente/shared')>();
-  return { ...actual, api: { ...actual.api, call: shared.call } };
+  return {
+    ...actual,
+    api: { ...actual.api, call: (...args: unknown[]) => checkedCall(shared.call)(...args) },
+  };
 });
 vi.mock('@area-cliente/shared/query', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@area-cliente/shared/query')>()),

@@ -6,7 +6,13 @@ import {
   type PolizaVeh,
   type RemoteProps,
 } from '@area-cliente/shared';
-import { logInForTest, makePoliza, makePortfolio, seedPortfolio } from '@area-cliente/shared/testing';
+import {
+  checkedCall,
+  logInForTest,
+  makePoliza,
+  makePortfolio,
+  seedPortfolio,
+} from '@area-cliente/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -19,7 +25,11 @@ const shared = vi.hoisted(() => ({ call: vi.fn(), openDownload: vi.fn() }));
 
 vi.mock('@area-cliente/shared', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@area-cliente/shared')>();
-  return { ...actual, api: { ...actual.api, call: shared.call }, openDownload: shared.openDownload };
+  return {
+    ...actual,
+    api: { ...actual.api, call: (...args: unknown[]) => checkedCall(shared.call)(...args) },
+    openDownload: shared.openDownload,
+  };
 });
 
 /** A car policy as the API answers it. */

@@ -5,7 +5,7 @@ import {
   TELEFONO_SALUD_COLABORADORA,
   type RemoteProps,
 } from '@area-cliente/shared';
-import { logInForTest, makePoliza, makePortfolio } from '@area-cliente/shared/testing';
+import { checkedCall, logInForTest, makePoliza, makePortfolio } from '@area-cliente/shared/testing';
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { polizaBase } from '../../components/poliza-fixture';
@@ -15,7 +15,10 @@ const shared = vi.hoisted(() => ({ call: vi.fn() }));
 
 vi.mock('@area-cliente/shared', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@area-cliente/shared')>();
-  return { ...actual, api: { ...actual.api, call: shared.call } };
+  return {
+    ...actual,
+    api: { ...actual.api, call: (...args: unknown[]) => checkedCall(shared.call)(...args) },
+  };
 });
 
 const poliza = { ...polizaBase(), numPoliza: 'SAL-1', asegurados: [] };
