@@ -9,7 +9,8 @@ const load = () => {
   return import('./screens/card-screen/card-screen');
 };
 
-// Screen name (routes.json) → screen (their data is the portfolio and the campaign, read once).
+// Screen name (routes.json) → screen (their data is the portfolio and the campaign, read once). The
+// demo's own screens are apart, in demo-screens.ts.
 export const screens: ScreenMap = {
   inicio: lazyScreen(() => load().then((m) => ({ default: m.InicioScreen }))),
   servicios: lazyScreen(() => load().then((m) => ({ default: m.ServiciosScreen }))),
@@ -17,8 +18,4 @@ export const screens: ScreenMap = {
   mioficina: lazyScreen(() => load().then((m) => ({ default: m.MiOficinaScreen }))),
   sorteos: lazyScreen(() => load().then((m) => ({ default: m.SorteosScreen }))),
   beneficios: lazyScreen(() => load().then((m) => ({ default: m.BeneficiosScreen }))),
-  // Marketing's campaign preview (demo only): a chunk of its own, never downloaded by customers.
-  vistaPrevia: lazyScreen(() =>
-    import('./screens/vista-previa/vista-previa-screen').then((m) => ({ default: m.VistaPreviaScreen })),
-  ),
 };

@@ -2,7 +2,7 @@ import { loadAppConfig, marcaCss } from '@area-cliente/shared';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { bootComposition } from './composition';
+import { bootComposition, withDemoRoutes } from './composition';
 import { captureInstallPrompt, registerServiceWorker } from './pwa';
 import { startRealUserSignals } from './telemetry';
 
@@ -12,7 +12,9 @@ startRealUserSignals();
 
 async function start() {
   // config.json (footer phones and links) fills appConfigAtom; the app runs without it if it is missing.
-  const [routes, config] = await Promise.all([bootComposition(), loadAppConfig()]);
+  const [deployed, config] = await Promise.all([bootComposition(), loadAppConfig()]);
+  // The demo's own screens (the campaign preview) are routed only when config.json says demo.
+  const routes = withDemoRoutes(deployed, config?.demo === true);
   // The brand's colours; the API already put them in the page it serves, a static host did not.
   // Set on <html> through the CSSOM, which the CSP allows (a <style> a script writes it does not), in
   // every engine (constructed style sheets need Safari 16.4).

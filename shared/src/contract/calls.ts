@@ -283,7 +283,8 @@ export const CALLS = {
   /** The customer calls an open request off (after a confirm step). */
   cancelaAsistencia: post('/v1/ac/asistencia/:codigo/cancelacion', NoBodySchema, AsistenciaSchema),
   asistenciasPoliza: get('/v1/ac/asistencia/polizas/:idPoliza/peticiones', AsistenciasPolizaSchema),
-  // Demo only: the demo customers' portfolios on a day, for the campaign preview.
+  // Demo only: the demo customers' portfolios on a day, for the campaign preview (a screen the shell
+  // routes in the demo only). Served by the demo wing alone (api/src/demo); production answers 404.
   personasVistaPrevia: get('/v1/ac/campanas/vista-previa/personas/:fecha', PersonasVistaPreviaSchema),
   // Demo only: the SMS just sent for the caller's registration token, shown on /pin.
   smsDemo: get('/v1/ac/user/smsDemo', SmsDemoSchema),

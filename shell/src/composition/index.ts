@@ -3,5 +3,6 @@ export { RemoteScreen } from './remote-screen';
 export { loadOffersMenu } from './offers-menu';
 export { onRemoteLoaded } from './remote-loaded';
 export { bootComposition } from './boot';
+export { withDemoRoutes } from './demo-routes';
 export { countRemoteFailure } from './report-load-failures';
 export { prefetchPathCode } from './prefetch';
