@@ -1,26 +1,31 @@
-// Proves that marketing can swap an offer card by deploying the offers remote alone:
+// Proves that a new build of the offers remote reaches customers by deploying that remote alone:
 //   1. start the all-in-one product on a free port with its own data and deployment folders;
-//   2. in Chromium, log in and read a card's title on /inicio;
-//   3. build remote-offers with that card retitled (OFFERS_TITLE_OVERRIDES, no source file edited) and
-//      publish it with `pnpm deploy:remote remote-offers`;
-//   4. reload: the new title shows, and every file of the shell's deployment is byte-for-byte the same;
-//   5. `pnpm rollback:remote remote-offers`, reload: the old title is back, the shell still untouched.
-// The checkout's remote-offers/dist is swapped back to its normal build under the build lock, so no
-// other run ever deploys the retitled build. Exit code 0 only when every check held.
+//   2. in Chromium, log in and read the home screen's greeting on /inicio (drawn by remote-offers);
+//   3. change that greeting in one file of remote-offers' normal build (the chunk that draws the card
+//      screens; no source file edited, nothing defined at build time) and publish it with
+//      `pnpm deploy:remote remote-offers`;
+//   4. reload: the new greeting shows, and every file of the shell's deployment is byte-for-byte the same;
+//   5. `pnpm rollback:remote remote-offers`, reload: the old greeting is back, the shell still untouched.
+// The checkout's remote-offers/dist is put back as it was under the build lock, so no other run ever
+// deploys the changed build. Exit code 0 only when every check held.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { build, isStale } from './lib/build.mjs';
 import { withBuildLock } from './lib/build-lock.mjs';
 import { listFiles, readJson } from './lib/files.mjs';
-import { repoRoot } from './lib/workspace.mjs';
+import { findRemote, repoRoot } from './lib/workspace.mjs';
 
-const CARD_ID = 'sorteo-freidora-finalizado';
-const NEW_TITLE = `Sorteo de la freidora: ¡gracias por participar! (${new Date().toISOString().slice(0, 19)})`;
+// The home screen's greeting as remote-offers' source writes it (card-screen.tsx `greeting`), and the
+// one the changed build shows instead.
+const GREETING = 'Hola, ';
+const NEW_GREETING = 'Te damos la bienvenida, ';
+const TITLE = 'h1.offers-screen__title';
 const NIF = '12345678Z';
 const PASSWORD = 'Demo2024';
 const OFFERS_DIR = join(repoRoot, 'remote-offers');
@@ -58,23 +63,24 @@ try {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
   });
   const page = await loggedInPage(browser);
-  const oldTitle = await cardTitle(page);
-  log(`live card title: "${oldTitle}"`);
-  check(oldTitle && oldTitle !== NEW_TITLE, 'the card shows its catalog title before the deploy');
+  const oldTitle = await homeTitle(page);
+  log(`live greeting: "${oldTitle}"`);
+  check(oldTitle?.startsWith(GREETING), 'the home screen greets as the source says before the deploy');
+  const newTitle = `${NEW_GREETING}${oldTitle?.slice(GREETING.length)}`;
 
-  await deployRetitledOffers();
+  await deployChangedOffers();
   const versionAfter = liveVersion('remote_offers');
   check(versionAfter !== versionBefore, `remote_offers switched ${versionBefore} → ${versionAfter}`);
   check(same(otherRemotes(), othersBefore), 'the other remotes kept their versions');
 
   await page.reload();
-  check((await cardTitle(page, NEW_TITLE)) === NEW_TITLE, 'after the deploy the page shows the new title');
+  check((await homeTitle(page, newTitle)) === newTitle, 'after the deploy the page shows the new greeting');
   check(same(shellHashes(), shellBefore), 'every shell file is byte-for-byte unchanged after the deploy');
 
   run('pnpm', ['rollback:remote', 'remote-offers'], { env });
   check(liveVersion('remote_offers') === versionBefore, `rolled back to ${versionBefore}`);
   await page.reload();
-  check((await cardTitle(page, oldTitle)) === oldTitle, 'after the rollback the page shows the old title');
+  check((await homeTitle(page, oldTitle)) === oldTitle, 'after the rollback the page shows the old greeting');
   check(same(shellHashes(), shellBefore), 'every shell file is byte-for-byte unchanged after the rollback');
 } catch (error) {
   failed = true;
@@ -91,7 +97,7 @@ try {
   }
   rmSync(work, { recursive: true, force: true });
 }
-log(failed ? 'NOT PROVEN' : 'PROVEN: the offers card changed and rolled back with the shell untouched');
+log(failed ? 'NOT PROVEN' : 'PROVEN: the offers remote changed and rolled back with the shell untouched');
 process.exit(failed ? 1 : 0);
 
 /**
@@ -191,20 +197,29 @@ function otherRemotes() {
 }
 
 /**
- * Builds remote-offers with the card retitled and deploys that build with `pnpm deploy:remote`, then
- * puts the checkout's normal build back. Under the build lock: no other run sees the retitled dist.
+ * Deploys remote-offers' normal build with one file changed (the greeting, in the chunk that draws the
+ * card screens) through `pnpm deploy:remote`, then puts the checkout's build back as it was. Under
+ * the build lock: no other run sees the changed dist.
  */
-async function deployRetitledOffers() {
+async function deployChangedOffers() {
   await withBuildLock(async () => {
+    const offers = findRemote('remote-offers');
+    // Fresh, so deploy:remote publishes this build (and the change) instead of building again.
+    if (isStale(offers)) build(offers);
     const dist = join(OFFERS_DIR, 'dist');
     const backup = join(work, 'offers-dist-backup');
-    if (!existsSync(join(dist, 'mf-manifest.json'))) throw new Error('remote-offers has no build');
     cpSync(dist, backup, { recursive: true, preserveTimestamps: true });
-    const overridesEnv = { ...env, OFFERS_TITLE_OVERRIDES: JSON.stringify({ [CARD_ID]: NEW_TITLE }) };
     try {
-      log('building remote-offers with the retitled card');
-      run('pnpm', ['run', 'build'], { cwd: OFFERS_DIR, env: overridesEnv });
-      run('pnpm', ['deploy:remote', 'remote-offers'], { env: overridesEnv });
+      const chunks = listFiles(dist).filter(
+        (f) => f.endsWith('.js') && readFileSync(join(dist, f), 'utf8').includes(GREETING),
+      );
+      const [file] = chunks;
+      if (!file || chunks.length > 1)
+        throw new Error(`"${GREETING}" is in ${chunks.length} built files, not one`);
+      const chunk = join(dist, file);
+      writeFileSync(chunk, readFileSync(chunk, 'utf8').replace(GREETING, NEW_GREETING));
+      log(`publishing remote-offers with ${file} changed`);
+      run('pnpm', ['deploy:remote', 'remote-offers'], { env });
     } finally {
       rmSync(dist, { recursive: true, force: true });
       renameSync(backup, dist);
@@ -245,18 +260,18 @@ async function loggedInPage(b) {
 }
 
 /**
- * The card's title once it shows (and, when `expected` is given, once it reads that).
+ * The home screen's heading once it shows (and, when `expected` is given, once it reads that).
  * @param {import('@playwright/test').Page} page
  * @param {string} [expected]
  */
-async function cardTitle(page, expected) {
-  const heading = page.locator(`[data-card="${CARD_ID}"] h2`);
+async function homeTitle(page, expected) {
+  const heading = page.locator(TITLE);
   await heading.waitFor({ timeout: 60_000 });
   if (expected) {
     await page
       .waitForFunction(
-        ([selector, text]) => document.querySelector(selector)?.textContent === text,
-        /** @type {[string, string]} */ ([`[data-card="${CARD_ID}"] h2`, expected]),
+        ([selector, text]) => document.querySelector(selector)?.textContent?.trim() === text,
+        /** @type {[string, string]} */ ([TITLE, expected]),
         { timeout: 30_000 },
       )
       .catch(() => undefined);

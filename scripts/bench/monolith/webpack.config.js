@@ -2,7 +2,6 @@
 // Federation. Each remote's `./app` is a lazy chunk and its screens stay split by route with
 // React.lazy, as in the federated build; same loaders, React, CSS extraction and minifier.
 import { join } from 'node:path';
-import webpack from 'webpack';
 import { createShellConfig } from '../../../tools/webpack/index.js';
 import { repoRoot } from '../../../tools/webpack/common.js';
 
@@ -27,9 +26,6 @@ export default (env, argv) => {
         '@module-federation/retry-plugin$': stub,
       },
     },
-    plugins: [
-      ...shell.plugins.filter((plugin) => plugin.constructor.name !== 'ModuleFederationPlugin'),
-      new webpack.DefinePlugin({ __OFFERS_TITLE_OVERRIDES__: JSON.stringify('') }),
-    ],
+    plugins: shell.plugins.filter((plugin) => plugin.constructor.name !== 'ModuleFederationPlugin'),
   };
 };
