@@ -13,7 +13,7 @@ const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
  * Text or an attribute value written into the page.
  * @param {string} text
  */
-export const escapeHtml = (text) => text.replace(/[&<>"]/g, (c) => ESCAPES[c] ?? c);
+const escapeHtml = (text) => text.replace(/[&<>"]/g, (c) => ESCAPES[c] ?? c);
 
 /**
  * The page's named slots. Each is written by one function here, and its empty form (the function's
