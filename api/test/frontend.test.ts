@@ -82,8 +82,8 @@ afterAll(async () => {
   await rm(deployDir, { recursive: true, force: true });
 });
 
-// The frame of the shell's index.html the server adapts to the route (tools/webpack/index.js), as the
-// build minifies it (attribute quotes dropped where it can).
+// The frame of the shell's index.html the server adapts to the route, as tools/page/shell-page.js
+// writes its slots (minified: attribute quotes dropped where it can).
 const SKELETON =
   '<div class="ac-layout shell-skeleton" data-layout=main><main>' +
   '<section class="ac-card"><h1 class="ac-card__title shell-skeleton__heading"></h1></section></main></div>';
@@ -228,13 +228,13 @@ describe('compression and preload hints', () => {
 
   it("paints the route's layout frame and declared heading before any script", async () => {
     const login = (await get('/area-cliente/login')).body;
-    expect(login).toContain('data-layout="access"');
+    expect(login).toContain('data-layout=access>');
     expect(login).toContain(
       '<h1 class="ac-card__title shell-skeleton__heading">Accede a &lt;tu&gt; área</h1>',
     );
     // An access route without a heading keeps the card's heading empty (hidden by the shell's CSS).
     const nif = (await get('/area-cliente/nif')).body;
-    expect(nif).toContain('data-layout="access"');
+    expect(nif).toContain('data-layout=access>');
     expect(nif).toContain('shell-skeleton__heading"></h1>');
     // A declared layout wins over `public`; logged-in routes and unknown ones keep the main frame.
     for (const url of ['/area-cliente/clave', '/area-cliente/inicio', '/area-cliente/no-existe']) {

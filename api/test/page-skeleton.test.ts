@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withMarca } from '../src/plugins/page-skeleton';
+import { pageFor } from '../src/plugins/page-skeleton';
 
 const MARCA = {
   nombre: 'Mutua <Horizonte>',
@@ -9,11 +9,13 @@ const MARCA = {
   colorPrimarioOscuro: '#084466',
   colorAcento: '#1b6e46',
 };
-// As the build minifies the shell's page (tools/webpack/index.js).
+// The slots of the shell's page, as tools/page/shell-page.js writes them.
 const PAGE =
   '<html><head></head><body><header><span class="shell-logo shell-skeleton__brand"></span></header></body></html>';
 
-describe('withMarca', () => {
+const withMarca = (html: string, marca: typeof MARCA | undefined) => pageFor(html, { marca, links: [] });
+
+describe("the page's brand", () => {
   it("fills the header's brand slot with the logo and the escaped name, and the colours before the first paint", () => {
     const html = withMarca(PAGE, MARCA);
     expect(html).toContain(

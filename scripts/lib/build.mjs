@@ -5,8 +5,9 @@ import { repoRoot } from './workspace.mjs';
 
 /** @typedef {import('./workspace.mjs').Pkg} Pkg */
 
-// Inputs of every front-end bundle besides the package itself: the kernel and the webpack factory.
-const COMMON_INPUTS = ['shared/src', 'shared/package.json', 'tools/webpack'];
+// Inputs of every front-end bundle besides the package itself: the kernel, the webpack factory and
+// the shell's page.
+const COMMON_INPUTS = ['shared/src', 'shared/package.json', 'tools/webpack', 'tools/page'];
 const PACKAGE_INPUTS = ['src', 'public', 'webpack.config.js', 'routes.json', 'package.json'];
 
 /**

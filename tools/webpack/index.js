@@ -7,11 +7,11 @@ import webpack from 'webpack';
 import { baseConfig } from './common.js';
 import { ContractPlugin, remoteNeeds, shellProvides } from './contract.js';
 import { DEV_API_PORT, DEV_PORTS } from './ports.js';
-import { PreloadBootChunksPlugin } from './preload-boot-chunks.js';
-import { StartAfterPaintPlugin } from './start-after-paint.js';
+import { PreloadBootChunksPlugin } from '../page/preload-boot-chunks.js';
+import { APP_BASE, shellPage, tagHtml } from '../page/shell-page.js';
+import { StartAfterPaintPlugin } from '../page/start-after-paint.js';
 import { sharedSingletons } from './shared-singletons.js';
 
-const APP_BASE = '/area-cliente/';
 const API_BASE = '/produccion/rest';
 
 /**
@@ -39,6 +39,16 @@ const SHELL_EAGER = [
   'single-spa-react',
   '@area-cliente/shared',
 ];
+
+/**
+ * The shell's page with the build's scripts and styles in its head slot (tools/page/shell-page.js).
+ * @param {{ [option: string]: any }} parameters html-webpack-plugin's template parameters
+ */
+const shellTemplate = (parameters) => {
+  /** @type {Parameters<typeof tagHtml>[0][]} */
+  const headTags = parameters.htmlWebpackPlugin.tags.headTags;
+  return shellPage({ head: headTags.map(tagHtml).join('') });
+};
 
 /**
  * `remote-offers` → `remote_offers`: a Module Federation name must be a JS identifier.
@@ -137,7 +147,14 @@ export function createShellConfig({ appDir, devDeployDir }, _env, argv = {}) {
       // What the shell provides, for deploys (contract.json) and for its own check of remotes.json.
       new ContractPlugin(shellProvides(appDir)),
       new webpack.DefinePlugin({ __SHELL_PROVIDES__: JSON.stringify(shellProvides(appDir)) }),
-      new HtmlWebpackPlugin({ templateContent: shellHtml, inject: 'head', scriptLoading: 'defer' }),
+      // The page and its boot hints and loader: tools/page (README "Fast on a phone").
+      new HtmlWebpackPlugin({
+        templateContent: shellTemplate,
+        inject: false,
+        // shellPage is written minified; a minifier would write its optional end tags differently.
+        minify: false,
+        scriptLoading: 'defer',
+      }),
       new PreloadBootChunksPlugin(),
       new StartAfterPaintPlugin(),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }),
@@ -155,48 +172,3 @@ export function createShellConfig({ appDir, devDeployDir }, _env, argv = {}) {
     },
   };
 }
-
-const shellHtml = `<!doctype html>
-<html lang="es">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-    <meta name="theme-color" content="#0b4f8a" />
-    <meta name="description" content="Área Cliente: tus pólizas, siniestros y recibos" />
-    <title>Área Cliente</title>
-    <link rel="manifest" href="${APP_BASE}manifest.webmanifest" />
-    <link rel="icon" href="${APP_BASE}icons/icon.svg" type="image/svg+xml" />
-    <link rel="apple-touch-icon" href="${APP_BASE}icons/apple-touch-icon.png" />
-  </head>
-  <body>
-    <div id="root">
-      <!--
-        What the page paints before any script (README "Fast on a phone"): the layout's frame, in the
-        classes React renders it with, so the first paint is the final one. The server sets data-layout
-        to the route's layout, fills the card's heading and the brand's slot with config.json's logo and
-        name (api/src/plugins/page-skeleton.ts); React replaces the whole of #root on its first commit.
-      -->
-      <div class="ac-layout shell-skeleton" data-layout="main" aria-busy="true">
-        <header class="ac-layout__header shell-header">
-          <span class="shell-header__button shell-skeleton__menu" aria-hidden="true"><span class="shell-hamburger__bars"></span></span>
-          <span class="shell-logo shell-skeleton__brand"></span>
-        </header>
-        <main class="ac-layout__main shell-skeleton__main">
-          <p class="shell-access__title shell-skeleton__access">ÁREA CLIENTE</p>
-          <section class="ac-card shell-skeleton__access">
-            <h1 class="ac-card__title shell-skeleton__heading"></h1>
-            <div class="shell-boot"><span class="ac-spinner ac-spinner--large" role="status" aria-label="Cargando"></span></div>
-          </section>
-          <div class="shell-boot shell-skeleton__only-main"><span class="ac-spinner ac-spinner--large" role="status" aria-label="Cargando"></span></div>
-        </main>
-        <footer class="ac-layout__footer shell-footer">
-          <div class="shell-footer__inner">
-            <p class="shell-footer__hours">Teléfonos de atención de lunes a viernes de 09:00 a 21:00 horas</p>
-          </div>
-        </footer>
-      </div>
-    </div>
-    <noscript>Activa JavaScript para usar el Área Cliente.</noscript>
-  </body>
-</html>
-`;

@@ -10,11 +10,10 @@ import {
 import { type Marca, MarcaSchema } from '@area-cliente/shared/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { marcaPolicy, withMarca, withSkeleton } from './page-skeleton';
+import { APP_BASE } from '../../../tools/page/shell-page.js';
+import { marcaPolicy, pageFor } from './page-skeleton';
 import { contentSecurityPolicy } from './security-headers';
-import { manifestPreloadLink, preloadLinks, servedRoute } from './route-preload';
-
-const APP_BASE = '/area-cliente/';
+import { manifestPreloadLink, preloadLinks, type ServedRoute, servedRoute } from './route-preload';
 
 // What decides which code runs: the browser revalidates these on every use.
 const NO_CACHE = new Set(['index.html', 'remotes.json', 'config.json', 'sw.js', 'campaign.json']);
@@ -101,15 +100,15 @@ export default async function frontend(
   const readIndex = deployedFile(join(deployDir, 'index.html'), (html) => html);
   const readMarca = deployedFile(join(deployDir, 'config.json'), marcaOf);
   const liveCampaign = liveCampaignFiles(deployDir);
-  /** The shell's page with the route's skeleton (page-skeleton.ts) and preload hints (route-preload.ts). */
+  /** The shell's page with the route's skeleton, brand and preload hints in its slots (page-skeleton.ts). */
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
-    let html = readIndex();
     const path = (request.url.split('?')[0] ?? '').slice(APP_BASE.length);
     let links = [manifestPreloadLink(APP_BASE)];
     let csp = contentSecurityPolicy();
+    let marca: Marca | undefined;
+    let served: ServedRoute | undefined;
     try {
-      const marca = readMarca();
-      html = withMarca(html, marca);
+      marca = readMarca();
       csp = contentSecurityPolicy(marcaPolicy(marca));
     } catch (error) {
       // The shell paints the brand itself once it reads config.json.
@@ -118,8 +117,7 @@ export default async function frontend(
     // With the remotes in a bucket (DEPLOY_TARGET) this folder has no remotes.json to read them from.
     if (!remotesInBucket) {
       try {
-        const served = servedRoute(deployDir, path);
-        html = withSkeleton(html, served);
+        served = servedRoute(deployDir, path);
         links = preloadLinks(deployDir, APP_BASE, served);
       } catch (error) {
         // Hints and skeleton only speed things up: without remotes.json or a manifest the page works as it is.
@@ -130,7 +128,7 @@ export default async function frontend(
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('content-security-policy', csp)
-      .send(html.replace('</head>', `${links.join('')}</head>`));
+      .send(pageFor(readIndex(), { served, marca, links }));
   };
 
   app.get('/', (_request, reply) => reply.redirect(APP_BASE));

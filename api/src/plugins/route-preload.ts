@@ -9,9 +9,10 @@ import {
   unmetNeeds,
 } from '@area-cliente/shared/deploy';
 import * as v from 'valibot';
+import { preloadLink } from '../../../tools/page/shell-page.js';
 
 /**
- * Preload hints for the shell's index.html: without them the browser learns of remotes.json, then of
+ * Preload hints for the shell's index.html (written by tools/page/shell-page.js): without them the browser learns of remotes.json, then of
  * the route's remote manifest, then of its entry and chunks one after the other, each only once the
  * previous one has run. The server reads the same remotes.json the shell will, so it can announce them
  * all in the HTML; the shell's files on disk stay byte-identical across remote deploys. Every hint is
@@ -61,8 +62,7 @@ function routeMatches(pattern: string, path: string): boolean {
 const safeFile = (name: string) => /^[\w.-]+$/.test(name) && !name.startsWith('.');
 
 /** The hint for remotes.json itself, which every page fetches first. */
-export const manifestPreloadLink = (appBase: string) =>
-  `<link rel="preload" href="${appBase}remotes.json" as="fetch" crossorigin fetchpriority="low">`;
+export const manifestPreloadLink = (appBase: string) => preloadLink(`${appBase}remotes.json`, 'fetch');
 
 /** A route of remotes.json and the remote deployed to serve it. */
 export type ServedRoute = {
@@ -115,10 +115,8 @@ export function preloadLinks(deployDir: string, appBase: string, served: ServedR
   const entry = manifest.metaData.remoteEntry;
   const url = (file: string) => `${appBase}${folder}${file}`;
   const scripts = [`${entry.path}${entry.name}`, ...(app?.assets.js.sync ?? [])].filter(safeFile);
-  for (const file of scripts)
-    links.push(`<link rel="preload" href="${url(file)}" as="script" fetchpriority="low">`);
-  for (const file of (app?.assets.css.sync ?? []).filter(safeFile)) {
-    links.push(`<link rel="preload" href="${url(file)}" as="style" fetchpriority="low">`);
-  }
+  for (const file of scripts) links.push(preloadLink(url(file), 'script'));
+  for (const file of (app?.assets.css.sync ?? []).filter(safeFile))
+    links.push(preloadLink(url(file), 'style'));
   return links;
 }
