@@ -210,9 +210,6 @@ export interface PaymentConfig {
   testGateway: boolean;
 }
 
-/** Path of the local test gateway's payment page (served at the API's own origin). */
-export const TEST_GATEWAY_PATH = '/pasarela-pruebas/';
-
 /**
  * Settings a production start cannot do without; in demo mode the test gateway and the SMS outbox
  * stand in for them. Every missing one is named at once.
