@@ -310,6 +310,13 @@ export function databaseFromEnv(env: Record<string, string | undefined> = proces
   return { demo: e.DEMO, dataDir: e.DATA_DIR, databaseUrl: e.DATABASE_URL };
 }
 
+/** `pnpm db:seed`: the demo data set goes into a demo database only. */
+export function demoDatabaseFromEnv(env: Record<string, string | undefined> = process.env) {
+  const { demo, ...database } = databaseFromEnv(env);
+  if (!demo) throw new Error('The demo data set is for demo databases only: set DEMO=true to seed.');
+  return database;
+}
+
 function parseEnv<S extends v.GenericSchema>(schema: S, env: Record<string, string | undefined>) {
   const result = v.safeParse(schema, env);
   if (!result.success) {
