@@ -196,7 +196,7 @@ export interface SmsConfig {
   token: string | undefined;
 }
 
-export interface PaymentConfig {
+interface PaymentConfig {
   /**
    * The payment URL handed to the browser always starts with this base. undefined: the local test
    * gateway at the origin the request came to (demo mode only).
