@@ -142,13 +142,13 @@ export interface AppConfig {
   metricsPort: number | undefined;
   /** Interface the metrics port listens on (METRICS_HOST, never HOST). */
   metricsHost: string;
-  /** The SMS gateway; undefined: the local outbox table (demo mode only). */
+  /** The SMS gateway; undefined (demo mode only): the demo wing's outbox table stands in. */
   sms: SmsConfig | undefined;
-  /** The SMTP server; undefined: the local e-mail outbox table (demo mode only). */
+  /** The SMTP server; undefined (demo mode only): the demo wing's e-mail outbox table stands in. */
   email: EmailConfig | undefined;
   /** The notification queue: the customer area's address its messages link to, and its sender loop. */
   avisos: AvisosConfig;
-  /** The roadside assistance provider; undefined: the demo provider (demo mode only). */
+  /** The roadside assistance provider; undefined (demo mode only): the demo wing's stands in. */
   asistencia?: AsistenciaConfig | undefined;
   /** Outside addresses the screens link to (LINK_* settings, config/links.ts). */
   links: LinkConfig;
@@ -198,8 +198,8 @@ export interface SmsConfig {
 
 interface PaymentConfig {
   /**
-   * The payment URL handed to the browser always starts with this base. undefined: the local test
-   * gateway at the origin the request came to (demo mode only).
+   * The payment URL handed to the browser always starts with this base. undefined (demo mode only):
+   * the demo wing's test gateway, at the origin the request came to.
    */
   gatewayUrl: string | undefined;
   /** HMAC-SHA256 key that signs payment requests and the gateway's notifications. */
