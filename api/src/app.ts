@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { AppConfig } from './config';
 import { assertSchemaCurrent, openDb, type Db } from './db';
-import demoWing, { prepareDemoDatabase } from './demo';
+import { demoWing } from './demo';
 import { systemClock, type Clock } from './lib/clock';
 import { dummyPasswordHash } from './lib/crypto';
 import { errorForLog, redactUrl } from './lib/redact';
@@ -101,10 +101,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const clock = deps.clock ?? systemClock;
   if (!deps.db) app.addHook('onClose', () => db.close());
 
-  // The one place the demo flag is read (the demo wing, api/src/demo): the demo migrates and seeds
-  // itself; production runs `pnpm db:migrate` before rolling out and refuses an older schema.
-  const demo = config.demo;
-  if (demo) await prepareDemoDatabase(app, db, clock);
+  // The one place the demo flag is read: the demo wing (api/src/demo) migrates and seeds the demo's
+  // database, stands in for the outside services it left unset and adds its routes. Production runs
+  // `pnpm db:migrate` before rolling out and refuses an older schema.
+  const wing = config.demo ? demoWing : undefined;
+  if (wing) await wing.prepareDatabase(app, db, clock);
   else await assertSchemaCurrent(db);
   // Ready before the first login, so an unknown ID costs one hash like any other.
   await dummyPasswordHash();
@@ -120,7 +121,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(securityHeaders);
   await app.register(compression);
   await app.register(session);
-  await app.register(providers);
+  await app.register(providers, { standIns: wing?.standIns });
   app.decorate('avisos', avisosSender(app));
 
   await app.register(
@@ -159,8 +160,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     { prefix: API_PREFIX },
   );
 
-  if (demo)
-    await app.register(demoWing, { apiPrefix: API_PREFIX, notifyPath: `${API_PREFIX}${NOTIFICACION_PATH}` });
+  if (wing)
+    await app.register(wing.routes, {
+      apiPrefix: API_PREFIX,
+      notifyPath: `${API_PREFIX}${NOTIFICACION_PATH}`,
+    });
   if (config.deployDir) {
     await app.register(frontend, { deployDir: config.deployDir, remotesInBucket: config.remotesInBucket });
   }

@@ -142,13 +142,13 @@ export interface AppConfig {
   metricsPort: number | undefined;
   /** Interface the metrics port listens on (METRICS_HOST, never HOST). */
   metricsHost: string;
-  /** The SMS gateway; undefined: the local outbox table (demo mode only). */
+  /** The SMS gateway; undefined (demo mode only): the demo wing's outbox table stands in. */
   sms: SmsConfig | undefined;
-  /** The SMTP server; undefined: the local e-mail outbox table (demo mode only). */
+  /** The SMTP server; undefined (demo mode only): the demo wing's e-mail outbox table stands in. */
   email: EmailConfig | undefined;
   /** The notification queue: the customer area's address its messages link to, and its sender loop. */
   avisos: AvisosConfig;
-  /** The roadside assistance provider; undefined: the demo provider (demo mode only). */
+  /** The roadside assistance provider; undefined (demo mode only): the demo wing's stands in. */
   asistencia?: AsistenciaConfig | undefined;
   /** Outside addresses the screens link to (LINK_* settings, config/links.ts). */
   links: LinkConfig;
@@ -196,10 +196,10 @@ export interface SmsConfig {
   token: string | undefined;
 }
 
-export interface PaymentConfig {
+interface PaymentConfig {
   /**
-   * The payment URL handed to the browser always starts with this base. undefined: the local test
-   * gateway at the origin the request came to (demo mode only).
+   * The payment URL handed to the browser always starts with this base. undefined (demo mode only):
+   * the demo wing's test gateway, at the origin the request came to.
    */
   gatewayUrl: string | undefined;
   /** HMAC-SHA256 key that signs payment requests and the gateway's notifications. */
@@ -209,9 +209,6 @@ export interface PaymentConfig {
   /** Serve the local test gateway (demo mode without a real gateway only). */
   testGateway: boolean;
 }
-
-/** Path of the local test gateway's payment page (served at the API's own origin). */
-export const TEST_GATEWAY_PATH = '/pasarela-pruebas/';
 
 /**
  * Settings a production start cannot do without; in demo mode the test gateway and the SMS outbox
@@ -311,6 +308,13 @@ export function databaseFromEnv(env: Record<string, string | undefined> = proces
   const e = parseEnv(v.pick(EnvSchema, ['DEMO', 'DATA_DIR', 'DATABASE_URL', 'DEMO_DATABASE_THROWAWAY']), env);
   assertThrowawayDatabase(e);
   return { demo: e.DEMO, dataDir: e.DATA_DIR, databaseUrl: e.DATABASE_URL };
+}
+
+/** `pnpm db:seed`: the demo data set goes into a demo database only. */
+export function demoDatabaseFromEnv(env: Record<string, string | undefined> = process.env) {
+  const { demo, ...database } = databaseFromEnv(env);
+  if (!demo) throw new Error('The demo data set is for demo databases only: set DEMO=true to seed.');
+  return database;
 }
 
 function parseEnv<S extends v.GenericSchema>(schema: S, env: Record<string, string | undefined>) {

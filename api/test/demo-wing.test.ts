@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { TEST_GATEWAY_PATH } from '../src/config';
+import { TEST_GATEWAY_PATH } from '../src/demo/pasarela-pruebas';
 import { DEMO_LINKS_PATH } from '../src/config/links';
 import { API, startApp, testConfig, tokenFor, type TestApp } from './helpers';
 

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { Codigo, PortfolioSchema } from '@area-cliente/shared/contract';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_GATEWAY_PATH } from '../src/config';
+import { TEST_GATEWAY_PATH } from '../src/demo/pasarela-pruebas';
 import { sign } from '../src/providers/payment/signed-message';
 import { API, get, startApp, tokenFor, type TestApp } from './helpers';
 

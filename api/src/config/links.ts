@@ -1,41 +1,20 @@
 import type { EnlaceKey, Enlaces } from '@area-cliente/shared/contract';
 import * as v from 'valibot';
 
-/** The setting (environment variable) of each outside address, and the demo page that stands in for it. */
-export const LINK_SETTINGS: Record<EnlaceKey, { env: string; demoTitle: string }> = {
-  hnaAreaCliente: {
-    env: 'LINK_HNA_AREA_CLIENTE',
-    demoTitle: 'Área cliente del colaborador de salud (demostración)',
-  },
-  contratosInteractivos: {
-    env: 'LINK_CONTRATOS_INTERACTIVOS',
-    demoTitle: 'Contratos interactivos de decesos (demostración)',
-  },
-  calculadoraSalud: {
-    env: 'LINK_CALCULADORA_SALUD',
-    demoTitle: 'Calculadora de precio del seguro de salud (demostración)',
-  },
-  cursosFormacion: {
-    env: 'LINK_CURSOS_FORMACION',
-    demoTitle: 'Cursos del centro de formación colaborador (demostración)',
-  },
-  citaLunas: { env: 'LINK_CITA_LUNAS', demoTitle: 'Cita previa para el cambio de lunas (demostración)' },
-  basesSorteoViaje: {
-    env: 'LINK_BASES_SORTEO_VIAJE',
-    demoTitle: 'Bases del sorteo de 5 premios de 100 € para tu viaje (demostración)',
-  },
-  basesSorteoFreidora: {
-    env: 'LINK_BASES_SORTEO_FREIDORA',
-    demoTitle: 'Bases del sorteo de la freidora de aire (demostración)',
-  },
-  club: { env: 'LINK_CLUB', demoTitle: 'Club de ventajas para mutualistas (demostración)' },
-  documentos: {
-    env: 'LINK_DOCUMENTOS',
-    demoTitle: 'Documentación contractual (demostración)',
-  },
+/** The setting (environment variable) of each outside address. */
+const LINK_SETTINGS: Record<EnlaceKey, string> = {
+  hnaAreaCliente: 'LINK_HNA_AREA_CLIENTE',
+  contratosInteractivos: 'LINK_CONTRATOS_INTERACTIVOS',
+  calculadoraSalud: 'LINK_CALCULADORA_SALUD',
+  cursosFormacion: 'LINK_CURSOS_FORMACION',
+  citaLunas: 'LINK_CITA_LUNAS',
+  basesSorteoViaje: 'LINK_BASES_SORTEO_VIAJE',
+  basesSorteoFreidora: 'LINK_BASES_SORTEO_FREIDORA',
+  club: 'LINK_CLUB',
+  documentos: 'LINK_DOCUMENTOS',
 };
 
-/** Where the demo pages are served: by the product itself, so no demo link is broken. */
+/** Where the demo pages are served (demo/enlaces.ts): by the product itself, so no demo link is broken. */
 export const DEMO_LINKS_PATH = '/area-cliente/demo/';
 
 /**
@@ -60,7 +39,7 @@ const HttpsUrl = v.pipe(
 export function linksFromEnv(env: Record<string, string | undefined>, demo: boolean): LinkConfig {
   const problems: string[] = [];
   const links = Object.fromEntries(
-    (Object.entries(LINK_SETTINGS) as [EnlaceKey, { env: string }][]).map(([key, { env: name }]) => {
+    (Object.entries(LINK_SETTINGS) as [EnlaceKey, string][]).map(([key, name]) => {
       const raw = env[name];
       if (raw === undefined || raw.trim() === '') return [key, demo ? `${DEMO_LINKS_PATH}${key}` : null];
       const parsed = v.safeParse(HttpsUrl, raw);

@@ -2,7 +2,7 @@ import { CALLS } from '@area-cliente/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../lib/route';
 import { requireSession, sessionOf } from '../plugins/session';
-import { correosDelCliente } from '../repositories/correo-outbox';
+import { correosDelCliente } from './correo-outbox';
 
 /**
  * GET /v1/ac/cliente/avisos/correosDemo: the demo e-mail outbox of 'Mis datos', only what was sent to

@@ -1,11 +1,25 @@
+import type { EnlaceKey } from '@area-cliente/shared/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { DEMO_LINKS_PATH, LINK_SETTINGS } from '../config/links';
+import { DEMO_LINKS_PATH } from '../config/links';
 import { notFound } from '../lib/errors';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const Params = v.object({ pagina: v.picklist(Object.keys(LINK_SETTINGS)), '*': v.optional(v.string()) });
+/** The title of the page that stands in for each outside address (its LINK_* setting left unset). */
+const TITULOS: Record<EnlaceKey, string> = {
+  hnaAreaCliente: 'Área cliente del colaborador de salud (demostración)',
+  contratosInteractivos: 'Contratos interactivos de decesos (demostración)',
+  calculadoraSalud: 'Calculadora de precio del seguro de salud (demostración)',
+  cursosFormacion: 'Cursos del centro de formación colaborador (demostración)',
+  citaLunas: 'Cita previa para el cambio de lunas (demostración)',
+  basesSorteoViaje: 'Bases del sorteo de 5 premios de 100 € para tu viaje (demostración)',
+  basesSorteoFreidora: 'Bases del sorteo de la freidora de aire (demostración)',
+  club: 'Club de ventajas para mutualistas (demostración)',
+  documentos: 'Documentación contractual (demostración)',
+};
+
+const Params = v.object({ pagina: v.picklist(Object.keys(TITULOS)), '*': v.optional(v.string()) });
 
 /**
  * Small pages the product serves in place of partner sites and documents, so that no
@@ -15,7 +29,7 @@ export default async function demoEnlacesRoutes(app: FastifyInstance) {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const parsed = v.safeParse(Params, request.params);
     if (!parsed.success) throw notFound();
-    const { demoTitle } = LINK_SETTINGS[parsed.output.pagina as keyof typeof LINK_SETTINGS];
+    const demoTitle = TITULOS[parsed.output.pagina as EnlaceKey];
     const documento = parsed.output['*'];
     return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache')
       .send(`<!doctype html>

@@ -6,25 +6,32 @@ import campanaVistaPreviaRoutes from './campana-vista-previa';
 import correosDemoRoutes from './correos';
 import demoEnlacesRoutes from './enlaces';
 import pasarelaPruebasRoutes from './pasarela-pruebas';
+import { demoStandIns } from './providers';
 import demoResetRoutes from './reset';
 import siniestroEstadoDevRoutes from './siniestro-estado';
 import registroDevRoutes from './sms-outbox';
 
 /**
  * The demo wing: everything `pnpm start` has and production must not. app.ts reads the demo flag once
- * and, in demo mode only, prepares the database here and registers this plugin; nothing in it asks
- * the flag again, and production code never branches on it.
+ * and, in demo mode only, prepares the database with it, takes its stand-ins for the outside services
+ * the demo left unset and registers its routes; nothing in it asks the flag again, and production
+ * code never branches on it.
  */
+export const demoWing = {
+  prepareDatabase: prepareDemoDatabase,
+  standIns: demoStandIns,
+  routes: demoRoutes,
+};
 
 /** The demo is one command: it migrates and seeds itself (production runs `pnpm db:migrate`). */
-export async function prepareDemoDatabase(app: FastifyInstance, db: Db, clock: Clock): Promise<void> {
+async function prepareDemoDatabase(app: FastifyInstance, db: Db, clock: Clock): Promise<void> {
   const applied = await migrate(db);
   if (applied.length) app.log.info({ applied }, 'Migrations applied');
   if (await seedIfEmpty(db, isoDay(clock.now()))) app.log.info('Demo data seeded');
 }
 
 /** The demo's routes: SMS and e-mail outboxes, data reset, core-system stand-ins, previews, partner pages. */
-export default async function demoWing(app: FastifyInstance, { apiPrefix, notifyPath }: DemoWingOptions) {
+async function demoRoutes(app: FastifyInstance, { apiPrefix, notifyPath }: DemoWingOptions) {
   await app.register(
     async (api) => {
       await api.register(registroDevRoutes);

@@ -1,12 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as v from 'valibot';
-import { TEST_GATEWAY_PATH } from '../config';
 import { verifyPaymentRequest } from '../providers/payment/hmac-gateway';
 import { sign } from '../providers/payment/signed-message';
-import { paymentPage, resultPage } from '../providers/payment/test-gateway-page';
+import { paymentPage, resultPage } from './pasarela-pruebas-page';
 import type { PaymentResult } from '../providers/payment/types';
 import { pagoAbierto } from '../repositories/recibos-pagos';
+
+/** Path of the local test gateway's payment page (served at the API's own origin). */
+export const TEST_GATEWAY_PATH = '/pasarela-pruebas/';
 
 const FormSchema = v.object({
   parametros: v.string(),

@@ -25,7 +25,7 @@ export interface EstadoProveedor {
 
 /** The roadside assistance company: takes a request, answers how it is going, and calls it off. */
 export interface AsistenciaProvider {
-  readonly name: 'demo' | 'http';
+  readonly name: 'demo' | 'http' | 'unset';
   /** Sends the request; answers the provider's reference for it. */
   solicitar(solicitud: SolicitudProveedor): Promise<string>;
   consultar(referencia: string): Promise<EstadoProveedor>;

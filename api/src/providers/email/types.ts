@@ -8,7 +8,7 @@ export interface Correo {
 
 /** Sends one e-mail; rejects when the server did not accept it (the queue retries). */
 export interface EmailProvider {
-  readonly name: 'outbox' | 'smtp';
+  readonly name: 'outbox' | 'smtp' | 'unset';
   send(correo: Correo): Promise<void>;
   /** Releases connections (the app's close). */
   close(): void;

@@ -18,11 +18,11 @@ export interface PaymentNotification {
   resultado: PaymentResult;
 }
 
-/** A payment gateway as the receipts routes see it; the local test gateway is the default one. */
+/** A payment gateway as the receipts routes see it (the demo's stand-in: the local test gateway). */
 export interface PaymentGateway {
   /**
-   * The gateway page for this request; always under the configured gateway base URL (the test
-   * gateway's lives at `origin`, the scheme and host the customer reached this API at).
+   * The gateway page for this request; always under the configured gateway base URL (the demo's test
+   * gateway lives at `origin`, the scheme and host the customer reached this API at).
    */
   paymentUrl(request: PaymentRequest, origin: string): string;
   /** The notification if its signature and shape are valid, else null. */

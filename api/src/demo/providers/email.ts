@@ -1,9 +1,9 @@
 import type { Queryable } from '../../db';
 import type { Clock } from '../../lib/clock';
-import { insertCorreoOutbox } from '../../repositories/correo-outbox';
-import type { EmailProvider } from './types';
+import { insertCorreoOutbox } from '../correo-outbox';
+import type { EmailProvider } from '../../providers/email';
 
-/** Demo mode: e-mails are written to the correo_outbox table instead of leaving the machine. */
+/** The demo without SMTP_URL: e-mails are written to the correo_outbox table instead of leaving the machine. */
 export function outboxEmailProvider(db: Queryable, clock: Clock): EmailProvider {
   return {
     name: 'outbox',

@@ -1,6 +1,6 @@
 import type { EstadoAsistencia } from '@area-cliente/shared/domain';
 import type { Clock } from '../../lib/clock';
-import type { AsistenciaProvider, EstadoProveedor } from './types';
+import type { AsistenciaProvider, EstadoProveedor } from '../../providers/asistencia/types';
 
 const SEGUNDO = 1000;
 const MINUTO = 60 * SEGUNDO;
