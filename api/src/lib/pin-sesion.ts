@@ -1,6 +1,6 @@
 import { createHmac, randomInt } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { TOKEN_HEADER } from '../plugins/session';
+import { TOKEN_HEADER } from './session-request';
 import { sha256 } from './crypto';
 
 /*

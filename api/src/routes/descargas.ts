@@ -1,10 +1,10 @@
 import { CALLS } from '@area-cliente/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import { esDescargaBandeja, marcarLeido } from '../repositories/documentos-bandeja';
-import { issueDownloadToken, ownsDownload } from '../repositories/download-tokens';
+import { ownsDownload } from '../repositories/download-tokens';
 import { notFound } from '../lib/errors';
 import { route } from '../lib/route';
 import { requireSession, sessionOf } from '../plugins/session';
+import { abrirDescarga } from '../services/descargas';
 
 /**
  * POST /v1/ac/descargas/token: a short-lived token for one of the caller's documents. Asking for it is
@@ -17,11 +17,7 @@ export default async function descargasRoutes(app: FastifyInstance) {
       const { idCliente, idSesion } = sessionOf(request);
       // Another client's document answers exactly like a missing one.
       if (!(await ownsDownload(app.db, idCliente, tipo, referencia))) throw notFound();
-      return app.db.transaction(async (tx) => {
-        const token = await issueDownloadToken(tx, app.clock, { idCliente, idSesion, tipo, referencia });
-        if (esDescargaBandeja(tipo)) await marcarLeido(tx, idCliente, tipo, referencia, app.clock.now());
-        return token;
-      });
+      return abrirDescarga(app.db, app.clock, { idCliente, idSesion, tipo, referencia });
     },
   });
 }

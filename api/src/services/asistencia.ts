@@ -11,7 +11,7 @@ import { isoDay } from '../lib/clock';
 import { sha256 } from '../lib/crypto';
 import { ApiError, notFound } from '../lib/errors';
 import { securityEvent } from '../lib/security-events';
-import { sessionOf } from '../plugins/session';
+import { sessionOf } from '../lib/session-request';
 import {
   actualizaDesdeProveedor,
   asistenciaAbiertaDe,

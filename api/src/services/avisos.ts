@@ -11,7 +11,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db';
 import { ApiError, badRequest } from '../lib/errors';
-import { sessionOf } from '../plugins/session';
+import { sessionOf } from '../lib/session-request';
 import { encolarAviso, guardarPreferencias, preferenciasGuardadas } from '../repositories/avisos';
 import { registrarCambio } from '../repositories/historial-cambios';
 

@@ -11,7 +11,7 @@ import { ApiError, badRequest, notFound, sessionExpired } from '../lib/errors';
 import { maskEmail, maskTelefono } from '../lib/mask-contacto';
 import { checkPassword } from '../lib/password-policy';
 import { securityEvent } from '../lib/security-events';
-import { sessionOf, sessionOrigin } from '../plugins/session';
+import { sessionOf, sessionOrigin } from '../lib/session-request';
 import {
   actualizarEmail,
   actualizarTelefono,

@@ -10,7 +10,7 @@ import { bancoDeIban, madridIso, maskIban, normalizeIban, validateIban } from '@
 import type { FastifyRequest } from 'fastify';
 import { ApiError, badRequest, notFound } from '../lib/errors';
 import { securityEvent } from '../lib/security-events';
-import { sessionOf } from '../plugins/session';
+import { sessionOf } from '../lib/session-request';
 import { nuevoPin, pinHash, referenciaSesion, sessionToken } from '../lib/pin-sesion';
 import { fechaHora } from '../pdf/render-pdf';
 import { clasificarPolizas, telefonoActual } from '../repositories/cliente-cambios';

@@ -18,7 +18,7 @@ import { ApiError, badRequest, notFound } from '../lib/errors';
 import { identificaFoto } from '../lib/image-check';
 import { limpiaFoto } from '../lib/image-strip';
 import { securityEvent } from '../lib/security-events';
-import { sessionOf } from '../plugins/session';
+import { sessionOf } from '../lib/session-request';
 import { insertAudit } from '../repositories/auditoria';
 import { numDocOf } from '../repositories/clientes';
 import {

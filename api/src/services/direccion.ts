@@ -15,7 +15,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../lib/errors';
 import { securityEvent } from '../lib/security-events';
-import { sessionOf } from '../plugins/session';
+import { sessionOf } from '../lib/session-request';
 import {
   actualizarDireccion,
   direccionDe,

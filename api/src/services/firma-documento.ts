@@ -8,7 +8,7 @@ import { securityEvent } from '../lib/security-events';
 import { documentoFirmado, paginaFirmaPdf, paginasPdf } from '../pdf/documento-firmado';
 import { documentoSiniestroPdf } from '../pdf/documento-siniestro';
 import { fechaHora } from '../pdf/render-pdf';
-import { sessionOf } from '../plugins/session';
+import { sessionOf } from '../lib/session-request';
 import { telefonoActual } from '../repositories/cliente-cambios';
 import {
   bloquearDocumentoPendiente,

@@ -2,7 +2,7 @@ import { Codigo, type CreaGestionClienteRequest } from '@area-cliente/shared/con
 import type { FastifyRequest } from 'fastify';
 import { isoDay } from '../lib/clock';
 import { ApiError, notFound } from '../lib/errors';
-import { sessionOf } from '../plugins/session';
+import { sessionOf } from '../lib/session-request';
 import { findCliente } from '../repositories/clientes';
 import { countGestionesSince, insertGestion } from '../repositories/gestiones';
 

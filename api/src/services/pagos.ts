@@ -3,10 +3,10 @@ import { Codigo, type PagoUrl, type ReciboDetalle } from '@area-cliente/shared/c
 import type { FastifyRequest } from 'fastify';
 import { ApiError, Mensaje, notFound } from '../lib/errors';
 import { securityEvent } from '../lib/security-events';
-import { toCentimos } from '../providers/payment/messages';
+import { toCentimos } from '@area-cliente/shared/domain';
 import { take } from '../repositories/limites';
 import { applyNotification, openPago, type NotificationOutcome } from '../repositories/recibos-pagos';
-import { limitFailures } from './limits';
+import { limitFailures } from '../lib/limits';
 
 export const RECIBO_YA_PAGADO = 'Este recibo ya está pagado.';
 export const RECIBO_NO_PAGABLE = 'Este recibo no se puede pagar en línea.';

@@ -7,7 +7,7 @@ import { ok } from '../lib/envelope';
 import { notFound, sessionExpired } from '../lib/errors';
 import type { Session } from '../repositories/sessions';
 import { portfolioToStore, readStoredPortfolio, storePortfolio } from '../repositories/portfolio';
-import { sessionPolicy } from '../plugins/session';
+import { sessionPolicy } from '../lib/session-request';
 
 // Compressed once per change (not per request), so it can afford more than the per-request quality 2.
 const BROTLI_QUALITY = 6;

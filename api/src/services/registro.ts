@@ -13,7 +13,7 @@ import { hashPassword, newToken } from '../lib/crypto';
 import { isValidDocumento, normalizeDocumento } from '@area-cliente/shared/domain';
 import { ApiError, Mensaje } from '../lib/errors';
 import { checkPassword } from '../lib/password-policy';
-import { sessionOrigin, sessionPolicy, TOKEN_HEADER } from '../plugins/session';
+import { sessionOrigin, sessionPolicy, TOKEN_HEADER } from '../lib/session-request';
 import {
   advancePaso,
   countRegistrosByIp,

@@ -12,7 +12,7 @@ import { dummyPasswordHash, verifyPassword } from '../lib/crypto';
 import { madridIso, MENSAJES_BLOQUEO, normalizeDocumento } from '@area-cliente/shared/domain';
 import { ApiError, Mensaje, notFound, sessionExpired } from '../lib/errors';
 import { securityEvent } from '../lib/security-events';
-import { sessionOf, sessionOrigin, sessionPolicy, sessionToken } from '../plugins/session';
+import { sessionOf, sessionOrigin, sessionPolicy, sessionToken } from '../lib/session-request';
 import { insertAudit } from '../repositories/auditoria';
 import { findCredenciales, numDocOf } from '../repositories/clientes';
 import { credencialesDe } from '../repositories/cliente-cambios';

@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { isoDay } from '../lib/clock';
 import { ApiError, Mensaje, notFound } from '../lib/errors';
 import { securityEvent } from '../lib/security-events';
-import { sessionOf } from '../plugins/session';
+import { sessionOf } from '../lib/session-request';
 import { registrarCambio } from '../repositories/historial-cambios';
 import { take } from '../repositories/limites';
 import {

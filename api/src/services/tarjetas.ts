@@ -8,7 +8,7 @@ import { addDays, isoDay } from '../lib/clock';
 import { sha256 } from '../lib/crypto';
 import { ApiError, Mensaje, notFound } from '../lib/errors';
 import { securityEvent } from '../lib/security-events';
-import { sessionOf } from '../plugins/session';
+import { sessionOf } from '../lib/session-request';
 import { registrarCambio } from '../repositories/historial-cambios';
 import { take } from '../repositories/limites';
 import {

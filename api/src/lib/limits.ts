@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { securityEvent } from '../lib/security-events';
+import { securityEvent } from './security-events';
 import { take } from '../repositories/limites';
 
 /**
