@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { goToLogin } from './errors';
-import { dispositivoDe } from './dispositivo';
-import type { SessionOrigin, SessionPolicy } from '../repositories/sessions';
+import type { SessionPolicy } from '../repositories/sessions';
 
 export const TOKEN_HEADER = 'auth-token';
 /** What the front end sends while logged out. */
@@ -15,18 +14,19 @@ export function sessionToken(request: FastifyRequest): string {
   return token;
 }
 
+/** A registration flow's token, sent as Auth-token while logged out ('' when none). */
+export function registrationToken(request: FastifyRequest): string {
+  const raw = request.headers[TOKEN_HEADER];
+  return (Array.isArray(raw) ? raw[0] : raw) ?? '';
+}
+
 /** Idle and absolute session lifetimes, from the configuration. */
-export function sessionPolicy(app: FastifyInstance): SessionPolicy {
-  return { idleMs: app.config.sessionIdleMs, maxMs: app.config.sessionMaxMs };
+export function sessionPolicy({ config }: Pick<FastifyInstance, 'config'>): SessionPolicy {
+  return { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs };
 }
 
 /** The caller's session on a route guarded by `requireSession`. */
 export function sessionOf(request: FastifyRequest) {
   if (!request.session) throw goToLogin();
   return request.session;
-}
-
-/** Where a session opened by this request comes from: its IP and a coarse device label. */
-export function sessionOrigin(request: FastifyRequest): SessionOrigin {
-  return { ip: request.ip, dispositivo: dispositivoDe(request.headers['user-agent']) };
 }

@@ -31,6 +31,7 @@ import { registrarCambio } from '../repositories/historial-cambios';
 import { avisarCambioDatos } from './avisos';
 import { take } from '../repositories/limites';
 import { reautenticar } from './sesiones';
+import { callerOf } from '../lib/caller';
 
 /*
  * Issue 31, change of the collection account. A classic fraud path (a stolen session redirects the
@@ -173,7 +174,8 @@ export async function cambiaCuentaCobro(
   if (!(await telefonoActual(app.db, idCliente))) throw negocio(MENSAJE_CUENTA_COBRO.SIN_TELEFONO);
   // The password when given, else the PIN; neither is a refusal that names what is missing.
   let idPin: number | null = null;
-  if (body.passwordActual !== undefined) await reautenticar(request, idCliente, body.passwordActual);
+  if (body.passwordActual !== undefined)
+    await reautenticar(request.server, callerOf(request), idCliente, body.passwordActual);
   else if (body.pin !== undefined) idPin = await comprobarPin(request, body.pin);
   else throw negocio(MENSAJE_CUENTA_COBRO.CONFIRMACION);
 

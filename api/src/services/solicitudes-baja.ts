@@ -22,6 +22,7 @@ import {
   type SolicitudBajaRow,
 } from '../repositories/solicitudes-baja';
 import { reautenticar } from './sesiones';
+import { callerOf } from '../lib/caller';
 
 /*
  * Issue #31: opposing a policy's renewal (Ley 50/1980 art. 22), keeping it after all, and withdrawing
@@ -160,7 +161,7 @@ export async function solicitarBaja(
     if (motivo) throw negocio(motivo);
   }
   await limitar(request, session.idCliente);
-  await reautenticar(request, session.idCliente, passwordActual);
+  await reautenticar(request.server, callerOf(request), session.idCliente, passwordActual);
   const now = app.clock.now();
   const nueva = await app.db.transaction(async (tx) => {
     const escrita = await guardarSolicitudBaja(tx, {
@@ -209,7 +210,7 @@ export async function mantenerRenovacion(
     throw negocio(MENSAJE_BAJA.YA_VENCIDA);
   }
   await limitar(request, session.idCliente);
-  await reautenticar(request, session.idCliente, passwordActual);
+  await reautenticar(request.server, callerOf(request), session.idCliente, passwordActual);
   const now = app.clock.now();
   const borrada = await app.db.transaction(async (tx) => {
     const hecho = await borrarNoRenovar(tx, idPoliza);
