@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { goToLogin } from './errors';
 import type { SessionPolicy } from '../repositories/sessions';
 
-export const TOKEN_HEADER = 'auth-token';
+const TOKEN_HEADER = 'auth-token';
 /** What the front end sends while logged out. */
 const NO_TOKEN = 'no-token';
 
