@@ -79,6 +79,25 @@ export default tseslint.config(
     rules: noLiteralApiPaths(API_PATH_MESSAGE),
   },
   {
+    // A service takes a Caller and plain values (lib/caller.ts), never the request or the reply.
+    files: ['api/src/services/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'fastify',
+              importNames: ['FastifyRequest', 'FastifyReply'],
+              message:
+                'A service takes a Caller (lib/caller.ts) and plain values, never the request or the reply.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A route runs no SQL (its imports of db are refused by the zones below): no query or transaction.
     files: ['api/src/routes/**/*.ts'],
     rules: {
