@@ -44,6 +44,9 @@ const noLiteralApiPaths = (message) => ({
   ],
 });
 
+const API_PATH_MESSAGE =
+  "Register the route from its CALLS/DOWNLOADS spec (lib/route.ts) instead of writing '/v1/ac/…'.";
+
 export default tseslint.config(
   {
     ignores: [
@@ -73,9 +76,39 @@ export default tseslint.config(
   {
     // The API names its paths through the contract (CALLS, DOWNLOADS and lib/route.ts), never by hand.
     files: ['api/src/**/*.ts'],
-    rules: noLiteralApiPaths(
-      "Register the route from its CALLS/DOWNLOADS spec (lib/route.ts) instead of writing '/v1/ac/…'.",
-    ),
+    rules: noLiteralApiPaths(API_PATH_MESSAGE),
+  },
+  {
+    // A service takes a Caller and plain values (lib/caller.ts), never the request or the reply.
+    files: ['api/src/services/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'fastify',
+              importNames: ['FastifyRequest', 'FastifyReply'],
+              message:
+                'A service takes a Caller (lib/caller.ts) and plain values, never the request or the reply.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A route runs no SQL (its imports of db are refused by the zones below): no query or transaction.
+    files: ['api/src/routes/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        ...noLiteralApiPaths(API_PATH_MESSAGE)['no-restricted-syntax'],
+        {
+          selector: 'CallExpression[callee.property.name=/^(query|transaction)$/]',
+          message: 'A route runs no SQL: call a service (or a repository function) instead.',
+        },
+      ],
+    },
   },
   {
     files: ['shared/**/*.{ts,tsx}'],
@@ -129,6 +162,40 @@ export default tseslint.config(
               from: './shared/src',
               except: ['./contract', './domain'],
               message: 'The API imports @area-cliente/shared/contract and /domain only.',
+            },
+            // The API's floors (README, 'API architecture'): routes → services → repositories → db, with
+            // providers beside repositories under the services, and plugins under no service.
+            {
+              target: './api/src/routes',
+              from: './api/src/db',
+              message: 'A route runs no SQL: call a service (or a repository function) instead.',
+            },
+            {
+              target: './api/src/services',
+              from: ['./api/src/plugins', './api/src/routes'],
+              message: 'A service takes plain values (a Caller, the input), never a plugin or a route.',
+            },
+            {
+              target: './api/src/plugins',
+              from: ['./api/src/services', './api/src/routes'],
+              message: 'Plugins sit under the services: they import no service or route.',
+            },
+            {
+              target: './api/src/repositories',
+              from: ['./api/src/services', './api/src/routes', './api/src/plugins'],
+              message: 'A repository reads and writes the database only: no service, route or plugin.',
+            },
+            {
+              // A repository may store a provider's answer, so it may know its declared shape (types.ts).
+              target: './api/src/repositories',
+              from: './api/src/providers',
+              except: ['./asistencia/types.ts', './email/types.ts', './payment/types.ts'],
+              message: 'A repository calls no provider: the service joins them.',
+            },
+            {
+              target: './api/src/providers',
+              from: ['./api/src/services', './api/src/routes', './api/src/plugins'],
+              message: 'Providers sit under the services: they import no service, route or plugin.',
             },
           ],
         },

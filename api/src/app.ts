@@ -16,6 +16,7 @@ import providers from './plugins/providers';
 import requestId, { requestIdGenerator } from './plugins/request-id';
 import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
+import services from './services';
 import clienteRoutes from './routes/cliente';
 import enlacesRoutes from './routes/enlaces';
 import descargasRoutes from './routes/descargas';
@@ -123,6 +124,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(session);
   await app.register(providers, { standIns: wing?.standIns });
   app.decorate('avisos', avisosSender(app));
+  await app.register(services);
 
   await app.register(
     async (api) => {

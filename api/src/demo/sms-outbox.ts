@@ -6,7 +6,7 @@ import { ok } from '../lib/envelope';
 import { route } from '../lib/route';
 import { parse } from '../lib/validate';
 import { readOutbox } from '../repositories/sms-outbox';
-import { smsDemo } from '../services/registro';
+import { registrationToken } from '../lib/session-request';
 
 const QuerySchema = v.object({ telefono: TelefonoSchema });
 
@@ -21,5 +21,7 @@ export default async function registroDevRoutes(app: FastifyInstance) {
     const { telefono } = parse(QuerySchema, request.query);
     return ok({ mensajes: await readOutbox(app.db, telefono) });
   });
-  route(app, CALLS.smsDemo, { handler: (request) => smsDemo(request) });
+  route(app, CALLS.smsDemo, {
+    handler: (request) => app.services.registro.smsDemo(registrationToken(request)),
+  });
 }

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { limitFailures } from '../services/limits';
+import { limitFailures } from '../lib/limits';
 
 /** `filename="..."` takes ASCII only; the exact name travels in `filename*` (RFC 6266). */
 function contentDisposition(filename: string): string {

@@ -1,18 +1,10 @@
 import { createHmac, randomInt } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
-import { TOKEN_HEADER } from '../plugins/session';
 import { sha256 } from './crypto';
 
 /*
  * One-time PINs sent by SMS to confirm an action of a logged-in customer (a change of collection
  * account, a document signature): bound to the session that asked for them.
  */
-
-/** The caller's session token, as its header carries it. */
-export function sessionToken(request: FastifyRequest): string {
-  const raw = request.headers[TOKEN_HEADER];
-  return (Array.isArray(raw) ? raw[0] : raw) ?? '';
-}
 
 /** Keyed with the session's own token: a copy of the database alone cannot brute-force the PIN. */
 export const pinHash = (token: string, pin: string): Buffer =>

@@ -52,7 +52,7 @@ export function route<C extends CallSpec, P extends v.GenericSchema | undefined 
     ...(preHandler ? { preHandler } : {}),
     ...(app.config.checkAnswers ? { preSerialization: answerCheck(spec) } : {}),
     handler: async (request, reply) => {
-      // A multipart call's handler reads its parts as they stream in (services/declaracion.ts).
+      // A multipart call's handler reads its parts as they stream in (routes/declaracion.ts).
       const body = spec.body && !spec.multipart && parseBody(spec.body, request.body, onInvalidBody);
       const input = {
         body: body as Body<C>,

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 
 /**
  * Security events an operator alerts on (README, 'Security events'). Failures and refusals are
@@ -52,7 +52,7 @@ export type SecurityEvent = keyof typeof LEVEL;
 
 /** One structured log line: `event`, `idCliente` when known, `ip`; pino adds the request id (`reqId`). */
 export function securityEvent(
-  request: FastifyRequest,
+  request: { log: FastifyBaseLogger; ip: string },
   event: SecurityEvent,
   fields: { idCliente?: number | null | undefined; limite?: string; sesiones?: number } = {},
 ): void {

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { failure } from '../lib/envelope';
 import { ApiError, Mensaje } from '../lib/errors';
 import { securityEvent } from '../lib/security-events';
-import { limitFailures } from '../services/limits';
+import { limitFailures } from '../lib/limits';
 
 /**
  * Every failure answers the envelope. Client errors say 'Petición incorrecta'; server errors are

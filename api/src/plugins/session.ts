@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { goToLogin, sessionExpired } from '../lib/errors';
-import { dispositivoDe } from '../lib/dispositivo';
-import { touchSession, type SessionOrigin, type SessionPolicy } from '../repositories/sessions';
+import { sessionExpired } from '../lib/errors';
+import { sessionPolicy, sessionToken } from '../lib/session-request';
+import { touchSession } from '../repositories/sessions';
 
-export const TOKEN_HEADER = 'auth-token';
-/** What the front end sends while logged out. */
-const NO_TOKEN = 'no-token';
+// Routes read the session through the plugin that guards them.
+export { sessionOf, sessionToken } from '../lib/session-request';
 
 /**
  * `requireSession` guards protected routes: no token → 1300 (go to login); an unknown, revoked or
@@ -24,28 +23,4 @@ export async function requireSession(this: FastifyInstance, request: FastifyRequ
   const found = await touchSession(this.db, sessionToken(request), this.clock.now(), sessionPolicy(this));
   if (!found) throw sessionExpired();
   request.session = found;
-}
-
-/** The token a request sends; none (or the logged-out placeholder) → 1300, go to login. */
-export function sessionToken(request: FastifyRequest): string {
-  const raw = request.headers[TOKEN_HEADER];
-  const token = Array.isArray(raw) ? raw[0] : raw;
-  if (!token || token === NO_TOKEN) throw goToLogin();
-  return token;
-}
-
-/** Idle and absolute session lifetimes, from the configuration. */
-export function sessionPolicy(app: FastifyInstance): SessionPolicy {
-  return { idleMs: app.config.sessionIdleMs, maxMs: app.config.sessionMaxMs };
-}
-
-/** The caller's session on a route guarded by `requireSession`. */
-export function sessionOf(request: FastifyRequest) {
-  if (!request.session) throw goToLogin();
-  return request.session;
-}
-
-/** Where a session opened by this request comes from: its IP and a coarse device label. */
-export function sessionOrigin(request: FastifyRequest): SessionOrigin {
-  return { ip: request.ip, dispositivo: dispositivoDe(request.headers['user-agent']) };
 }

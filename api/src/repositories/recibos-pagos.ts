@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../db';
-import { toCentimos } from '../providers/payment/messages';
+import { toCentimos } from '@area-cliente/shared/domain';
 import type { PaymentNotification } from '../providers/payment/types';
 
 const PAYABLE = ['PENDIENTE', 'DEVUELTO'];

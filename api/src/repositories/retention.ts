@@ -1,5 +1,4 @@
 import type { Db } from '../db';
-import type { FileStore } from '../providers/files';
 import { deleteFotosHuerfanas } from './declaraciones';
 
 const HOUR = 3_600_000;
@@ -90,7 +89,11 @@ export function purgeExpired(db: Db, now: Date): Promise<PurgeCounts | null> {
  * deleted by one statement, so instances purging at once never both count it, and deleting a file
  * twice is harmless. A declaration sent while its two-hour-old photo is purged is refused whole.
  */
-export async function purgeFotosHuerfanas(db: Db, files: FileStore, now: Date): Promise<number> {
+export async function purgeFotosHuerfanas(
+  db: Db,
+  files: { delete(claves: readonly string[]): Promise<void> },
+  now: Date,
+): Promise<number> {
   const claves = await deleteFotosHuerfanas(db, new Date(now.getTime() - RETENTION.fotosHuerfanasMs));
   await files.delete(claves);
   return claves.length;

@@ -1,15 +1,20 @@
 import { CALLS } from '@area-cliente/shared/contract';
 import type { FastifyInstance } from 'fastify';
+import { sessionCallerOf } from '../lib/caller';
 import { route } from '../lib/route';
 import { requireSession } from '../plugins/session';
-import { cambiarClave, cambiarEmail, cambiarTelefono } from '../services/cliente-cambios';
 
 /** The customer's own phone, e-mail and password (services/cliente-cambios.ts). */
 export default async function clienteCambiosRoutes(app: FastifyInstance) {
+  const { clienteCambios } = app.services;
   app.addHook('preHandler', requireSession);
-  route(app, CALLS.actualizaTelefono, { handler: (request, { body }) => cambiarTelefono(request, body) });
-  route(app, CALLS.actualizaEmail, { handler: (request, { body }) => cambiarEmail(request, body) });
+  route(app, CALLS.actualizaTelefono, {
+    handler: (request, { body }) => clienteCambios.cambiarTelefono(sessionCallerOf(request), body),
+  });
+  route(app, CALLS.actualizaEmail, {
+    handler: (request, { body }) => clienteCambios.cambiarEmail(sessionCallerOf(request), body),
+  });
   route(app, CALLS.actualizarPasswordCliente, {
-    handler: (request, { body }) => cambiarClave(request, body),
+    handler: (request, { body }) => clienteCambios.cambiarClave(sessionCallerOf(request), body),
   });
 }

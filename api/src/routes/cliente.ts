@@ -7,7 +7,6 @@ import { ApiError, notFound } from '../lib/errors';
 import { route, routePath } from '../lib/route';
 import { requireSession, sessionOf, sessionToken } from '../plugins/session';
 import { findCliente } from '../repositories/clientes';
-import { portfolioRespuesta } from '../services/portfolio-respuesta';
 import { requestOrigin } from './enlaces';
 
 const CLUB_NO_DISPONIBLE = 'El club de ventajas no está disponible en este momento.';
@@ -21,7 +20,7 @@ export default async function clienteRoutes(app: FastifyInstance) {
     url: routePath(CALLS.portfolio.path),
     handler: async (request, reply) => {
       const br = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip', 'identity']) === 'br';
-      const answer = await portfolioRespuesta(app, sessionToken(request), br);
+      const answer = await app.services.portfolio.respuesta(sessionToken(request), br);
       request.session = answer.session;
       reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
       if (!answer.br) return reply.send(answer.text);

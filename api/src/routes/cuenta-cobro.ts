@@ -1,22 +1,30 @@
 import { CALLS, DOWNLOADS } from '@area-cliente/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { sendDownloadUnavailable, sendPdf } from '../downloads/send-pdf';
+import { sessionCallerOf } from '../lib/caller';
 import { route, routePath } from '../lib/route';
+import { sessionToken } from '../lib/session-request';
 import { mandatoSepaPdf, nombreFicheroMandato } from '../pdf/mandato-sepa';
 import { requireSession } from '../plugins/session';
 import { mandatoDe } from '../repositories/cuenta-cobro';
 import { spendDownloadToken } from '../repositories/download-tokens';
-import { cambiaCuentaCobro, mandatosSepa, pinCuentaCobro } from '../services/cuenta-cobro';
 
 /** The collection account of the customer's policies and the SEPA mandates (services/cuenta-cobro.ts). */
 export default async function cuentaCobroRoutes(app: FastifyInstance) {
   await app.register(async (privado) => {
     privado.addHook('preHandler', requireSession);
-    route(privado, CALLS.pinCuentaCobro, { handler: (request) => pinCuentaCobro(request) });
-    route(privado, CALLS.cambiaCuentaCobro, {
-      handler: (request, { body }) => cambiaCuentaCobro(request, body),
+    const { cuentaCobro } = app.services;
+    // The PIN is keyed with the session's own token (lib/pin-sesion.ts).
+    route(privado, CALLS.pinCuentaCobro, {
+      handler: (request) => cuentaCobro.pin(sessionCallerOf(request), sessionToken(request)),
     });
-    route(privado, CALLS.mandatosSepa, { handler: (request) => mandatosSepa(request) });
+    route(privado, CALLS.cambiaCuentaCobro, {
+      handler: (request, { body }) =>
+        cuentaCobro.cambiar(sessionCallerOf(request), sessionToken(request), body),
+    });
+    route(privado, CALLS.mandatosSepa, {
+      handler: (request) => cuentaCobro.mandatos(sessionCallerOf(request)),
+    });
   });
 
   // Opened in a new tab: the short-lived download token in the path names the customer and mandate.

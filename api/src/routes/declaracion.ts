@@ -1,11 +1,11 @@
 import { CALLS, Codigo } from '@area-cliente/shared/contract';
-import { MAX_BYTES_FOTO } from '@area-cliente/shared/domain';
+import { FOTO_DEMASIADO_GRANDE, MAX_BYTES_FOTO } from '@area-cliente/shared/domain';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../lib/errors';
+import { sessionCallerOf } from '../lib/caller';
+import { ApiError, badRequest } from '../lib/errors';
 import { route } from '../lib/route';
 import { requireSession } from '../plugins/session';
-import { declararSiniestro, subirFoto } from '../services/declaracion';
 
 export const SUBIDAS_OCUPADAS =
   'Ahora mismo estamos recibiendo muchas fotos. Vuelve a intentarlo en unos segundos.';
@@ -22,9 +22,22 @@ export default async function declaracionRoutes(app: FastifyInstance) {
     handler: async (request) => {
       if (enCurso >= app.config.uploadsInFlight)
         throw new ApiError(Codigo.ERROR_NEGOCIO, SUBIDAS_OCUPADAS, 503);
+      if (!request.isMultipart()) throw badRequest();
       enCurso++;
       try {
-        return await subirFoto(request);
+        return await app.services.declaracion.subirFoto(sessionCallerOf(request), async () => {
+          const part = await request.file({
+            limits: { fileSize: MAX_BYTES_FOTO, files: 1, fields: 0, parts: 1 },
+          });
+          if (!part || part.fieldname !== 'foto') throw badRequest();
+          try {
+            return await part.toBuffer();
+          } catch (error) {
+            if (error instanceof app.multipartErrors.RequestFileTooLargeError)
+              throw new ApiError(Codigo.ERROR_NEGOCIO, FOTO_DEMASIADO_GRANDE, 413);
+            throw error;
+          }
+        });
       } finally {
         enCurso--;
       }
@@ -32,6 +45,6 @@ export default async function declaracionRoutes(app: FastifyInstance) {
   });
   route(app, CALLS.declaraSiniestro, {
     preHandler: requireSession,
-    handler: (request, { body }) => declararSiniestro(request, body),
+    handler: (request, { body }) => app.services.declaracion.declarar(sessionCallerOf(request), body),
   });
 }

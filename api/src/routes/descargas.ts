@@ -1,10 +1,8 @@
 import { CALLS } from '@area-cliente/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import { esDescargaBandeja, marcarLeido } from '../repositories/documentos-bandeja';
-import { issueDownloadToken, ownsDownload } from '../repositories/download-tokens';
-import { notFound } from '../lib/errors';
+import { sessionCallerOf } from '../lib/caller';
 import { route } from '../lib/route';
-import { requireSession, sessionOf } from '../plugins/session';
+import { requireSession } from '../plugins/session';
 
 /**
  * POST /v1/ac/descargas/token: a short-lived token for one of the caller's documents. Asking for it is
@@ -13,15 +11,7 @@ import { requireSession, sessionOf } from '../plugins/session';
 export default async function descargasRoutes(app: FastifyInstance) {
   route(app, CALLS.descargaToken, {
     preHandler: requireSession,
-    handler: async (request, { body: { tipo, referencia } }) => {
-      const { idCliente, idSesion } = sessionOf(request);
-      // Another client's document answers exactly like a missing one.
-      if (!(await ownsDownload(app.db, idCliente, tipo, referencia))) throw notFound();
-      return app.db.transaction(async (tx) => {
-        const token = await issueDownloadToken(tx, app.clock, { idCliente, idSesion, tipo, referencia });
-        if (esDescargaBandeja(tipo)) await marcarLeido(tx, idCliente, tipo, referencia, app.clock.now());
-        return token;
-      });
-    },
+    handler: (request, { body: { tipo, referencia } }) =>
+      app.services.descargas.abrir(sessionCallerOf(request), tipo, referencia),
   });
 }

@@ -1,9 +1,9 @@
 import { CALLS } from '@area-cliente/shared/contract';
 import type { FastifyInstance } from 'fastify';
+import { sessionCallerOf } from '../lib/caller';
 import { route } from '../lib/route';
 import { requireSession, sessionOf } from '../plugins/session';
 import { historialCambios } from '../repositories/historial-cambios';
-import { cambiarDireccion, direccionPostal } from '../services/direccion';
 
 /** The customer's postal address and the history of their own changes in 'Mis datos' (issue #31). */
 export default async function direccionRoutes(app: FastifyInstance) {
@@ -12,6 +12,11 @@ export default async function direccionRoutes(app: FastifyInstance) {
     // Only the caller's own rows: the session's customer is the one key of the read.
     handler: async (request) => ({ cambios: await historialCambios(app.db, sessionOf(request).idCliente) }),
   });
-  route(app, CALLS.direccionPostal, { handler: (request) => direccionPostal(request) });
-  route(app, CALLS.cambiaDireccion, { handler: (request, { body }) => cambiarDireccion(request, body) });
+  const { direccion } = app.services;
+  route(app, CALLS.direccionPostal, {
+    handler: (request) => direccion.direccionPostal(sessionCallerOf(request)),
+  });
+  route(app, CALLS.cambiaDireccion, {
+    handler: (request, { body }) => direccion.cambiarDireccion(sessionCallerOf(request), body),
+  });
 }

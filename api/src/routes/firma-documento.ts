@@ -1,22 +1,27 @@
 import { CALLS } from '@area-cliente/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { sessionCallerOf } from '../lib/caller';
 import { route } from '../lib/route';
+import { sessionToken } from '../lib/session-request';
 import { requireSession } from '../plugins/session';
-import { firmaDocumento, pinFirmaDocumento } from '../services/firma-documento';
 
 const PARAMS = v.object({ uuid: v.string() });
 
 /** Signing a claim document with an SMS PIN (services/firma-documento.ts). */
 export default async function firmaDocumentoRoutes(app: FastifyInstance) {
+  const { firmaDocumento } = app.services;
+  // The PIN is keyed with the session's own token (lib/pin-sesion.ts).
   route(app, CALLS.pinFirmaDocumento, {
     preHandler: requireSession,
     params: PARAMS,
-    handler: (request, { params }) => pinFirmaDocumento(request, params.uuid),
+    handler: (request, { params }) =>
+      firmaDocumento.pin(sessionCallerOf(request), sessionToken(request), params.uuid),
   });
   route(app, CALLS.firmaDocumento, {
     preHandler: requireSession,
     params: PARAMS,
-    handler: (request, { params, body }) => firmaDocumento(request, params.uuid, body),
+    handler: (request, { params, body }) =>
+      firmaDocumento.firmar(sessionCallerOf(request), sessionToken(request), params.uuid, body),
   });
 }

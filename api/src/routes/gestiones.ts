@@ -2,10 +2,10 @@ import { CALLS, Codigo } from '@area-cliente/shared/contract';
 import { TELEFONO_INCORRECTO, TelefonoSchema } from '@area-cliente/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { sessionCallerOf } from '../lib/caller';
 import { ApiError } from '../lib/errors';
 import { route } from '../lib/route';
 import { requireSession } from '../plugins/session';
-import { solicitarLlamada } from '../services/gestiones';
 
 /** Call-back requests (creaGestionCliente). */
 export default async function gestionesRoutes(app: FastifyInstance) {
@@ -17,6 +17,6 @@ export default async function gestionesRoutes(app: FastifyInstance) {
         throw new ApiError(Codigo.ERROR_NEGOCIO, TELEFONO_INCORRECTO, 400);
       }
     },
-    handler: (request, { body }) => solicitarLlamada(request, body),
+    handler: (request, { body }) => app.services.gestiones.solicitarLlamada(sessionCallerOf(request), body),
   });
 }

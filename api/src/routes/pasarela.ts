@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { callerOf } from '../lib/caller';
 import { ok } from '../lib/envelope';
-import { notificarPago } from '../services/pagos';
 
 export const NOTIFICACION_PATH = '/recibos/pasarela/notificacion';
 
@@ -9,5 +9,7 @@ export const NOTIFICACION_PATH = '/recibos/pasarela/notificacion';
  * and only a valid one can mark a receipt paid.
  */
 export default async function pasarelaRoutes(app: FastifyInstance) {
-  app.post(NOTIFICACION_PATH, async (request) => ok(await notificarPago(request, request.body)));
+  app.post(NOTIFICACION_PATH, async (request) =>
+    ok(await app.services.pagos.notificar(callerOf(request), request.body)),
+  );
 }

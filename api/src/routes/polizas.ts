@@ -2,7 +2,6 @@ import { CALLS, type CallSpec } from '@area-cliente/shared/contract';
 import { IdParamSchema, NUMERO_EN_RUTA } from '@area-cliente/shared/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import type { Queryable } from '../db';
 import { isoDay } from '../lib/clock';
 import { resolveLinks } from '../config/links';
 import { notFound } from '../lib/errors';
@@ -27,7 +26,7 @@ const NumPolizaParams = v.object({ numPoliza: v.pipe(v.string(), v.regex(NUMERO_
 const IdClienteParams = v.object({ idCliente: IdParamSchema });
 
 type FindById<T> = (
-  db: Queryable,
+  db: FastifyInstance['db'],
   idCliente: number,
   idPoliza: number,
   today: string,

@@ -2,12 +2,12 @@ import { CALLS } from '@area-cliente/shared/contract';
 import { IdParamSchema } from '@area-cliente/shared/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
+import { sessionCallerOf } from '../lib/caller';
 import { isoDay } from '../lib/clock';
 import { notFound } from '../lib/errors';
 import { route } from '../lib/route';
 import { requireSession, sessionOf } from '../plugins/session';
 import { findRecibo } from '../repositories/recibos';
-import { iniciarPago } from '../services/pagos';
 
 const params = v.object({ idRecibo: IdParamSchema });
 
@@ -28,7 +28,20 @@ export default async function recibosRoutes(app: FastifyInstance) {
 
   route(app, CALLS.pagoRecibo, {
     params,
-    handler: async (request, { params: { idRecibo } }) =>
-      iniciarPago(request, await reciboOf(request, idRecibo)),
+    handler: async (request, { params: { idRecibo } }) => {
+      const recibo = await reciboOf(request, idRecibo);
+      const aPagar = {
+        idRecibo,
+        cobrado: recibo.estado === 'COBRADO',
+        pagable: recibo.pagable,
+        importe: recibo.importeNeto,
+        concepto: `Recibo ${recibo.idRecibo} · ${recibo.titulo}`,
+      };
+      return app.services.pagos.iniciar(
+        sessionCallerOf(request),
+        aPagar,
+        `${request.protocol}://${request.host}`,
+      );
+    },
   });
 }

@@ -3,45 +3,42 @@ import { normalizaCodigoReclamacion } from '@area-cliente/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { sendDownloadUnavailable, sendPdf } from '../downloads/send-pdf';
+import { sessionCallerOf } from '../lib/caller';
 import { route, routePath } from '../lib/route';
 import { justificanteReclamacionPdf, nombreFicheroJustificante } from '../pdf/justificante-reclamacion';
 import { notFound } from '../lib/errors';
 import { requireSession, sessionOf } from '../plugins/session';
 import { issueDownloadToken, ownsDownload, spendDownloadToken } from '../repositories/download-tokens';
 import { asuntosReclamacion, reclamacionPorCodigo } from '../repositories/reclamaciones';
-import {
-  listarReclamaciones,
-  presentarReclamacion,
-  rechazarRespuesta,
-  verReclamacion,
-} from '../services/reclamaciones';
 
 // Any text: a malformed code answers like an unknown one (404), not 400, so both look alike.
 const CodigoParams = v.object({ codigo: v.string() });
 
 /** Complaints to the customer service department (issue #31): file, list, read, reject the answer. */
 export default async function reclamacionesRoutes(app: FastifyInstance) {
+  const { reclamaciones } = app.services;
   route(app, CALLS.reclamacionAsuntos, {
     preHandler: requireSession,
     handler: async (request) => ({ asuntos: await asuntosReclamacion(app.db, sessionOf(request).idCliente) }),
   });
   route(app, CALLS.reclamaciones, {
     preHandler: requireSession,
-    handler: (request) => listarReclamaciones(request),
+    handler: (request) => reclamaciones.listar(sessionCallerOf(request)),
   });
   route(app, CALLS.presentaReclamacion, {
     preHandler: requireSession,
-    handler: (request, { body }) => presentarReclamacion(request, body),
+    handler: (request, { body }) => reclamaciones.presentar(sessionCallerOf(request), body),
   });
   route(app, CALLS.reclamacion, {
     params: CodigoParams,
     preHandler: requireSession,
-    handler: (request, { params }) => verReclamacion(request, params.codigo),
+    handler: (request, { params }) => reclamaciones.ver(sessionCallerOf(request), params.codigo),
   });
   route(app, CALLS.rechazaRespuestaReclamacion, {
     params: CodigoParams,
     preHandler: requireSession,
-    handler: (request, { params }) => rechazarRespuesta(request, params.codigo),
+    handler: (request, { params }) =>
+      reclamaciones.rechazarRespuesta(sessionCallerOf(request), params.codigo),
   });
 
   route(app, CALLS.tokenJustificanteReclamacion, {

@@ -1,19 +1,27 @@
 import { CALLS } from '@area-cliente/shared/contract';
 import type { FastifyInstance } from 'fastify';
+import { callerOf } from '../lib/caller';
 import { route } from '../lib/route';
-import {
-  actualizarPassword,
-  authRegistro,
-  generarPinAcceso,
-  verificaUsuario,
-  verificarPin,
-} from '../services/registro';
+import { registrationToken } from '../lib/session-request';
 
 /** Self-registration and forgotten password (SPEC §4): the steps of services/registro.ts. */
 export default async function registroRoutes(app: FastifyInstance) {
-  route(app, CALLS.verificaUsuario, { handler: (request, { body }) => verificaUsuario(request, body) });
-  route(app, CALLS.generarPinAcceso, { handler: (request) => generarPinAcceso(request) });
-  route(app, CALLS.verificarPin, { handler: (request, { body }) => verificarPin(request, body.pin) });
-  route(app, CALLS.actualizarPassword, { handler: (request, { body }) => actualizarPassword(request, body) });
-  route(app, CALLS.authRegistro, { handler: (request) => authRegistro(request) });
+  const { registro } = app.services;
+  route(app, CALLS.verificaUsuario, {
+    handler: (request, { body }) => registro.verificaUsuario(callerOf(request), body),
+  });
+  route(app, CALLS.generarPinAcceso, {
+    handler: (request) => registro.generarPinAcceso(callerOf(request), registrationToken(request)),
+  });
+  route(app, CALLS.verificarPin, {
+    handler: (request, { body }) =>
+      registro.verificarPin(callerOf(request), registrationToken(request), body.pin),
+  });
+  route(app, CALLS.actualizarPassword, {
+    handler: (request, { body }) =>
+      registro.actualizarPassword(callerOf(request), registrationToken(request), body),
+  });
+  route(app, CALLS.authRegistro, {
+    handler: (request) => registro.authRegistro(callerOf(request), registrationToken(request)),
+  });
 }

@@ -11,7 +11,6 @@ import { parteSiniestroPdf } from '../pdf/parte-siniestro';
 import { findFotoDeclarada, findParte } from '../repositories/declaraciones';
 import { requireSession, sessionOf } from '../plugins/session';
 import { findDocumentoSiniestro, findSiniestro } from '../repositories/siniestros';
-import { pdfDeFirma } from '../services/firma-documento';
 
 /** Each claim read (SPEC §7) and the policy line it serves. */
 const LINEAS = LINEAS_CON_SINIESTROS.map((l) => [CALLS[l.siniestros.llamada], l.ramo] as const);
@@ -61,7 +60,7 @@ export default async function siniestrosRoutes(app: FastifyInstance) {
       // A document signed online is its signed copy; one being signed, the exact bytes shown to sign.
       const firma =
         documento.clase === 'FIRMA'
-          ? await pdfDeFirma(app, idCliente, {
+          ? await app.services.firmaDocumento.pdfDeFirma(idCliente, {
               uuid: documento.documento.uuid,
               nombreDoc: documento.documento.nombreDoc,
               numSiniestro: documento.siniestro.numSiniestro,

@@ -3,12 +3,12 @@ import { ID_EN_RUTA, IdParamSchema } from '@area-cliente/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { sendDownloadUnavailable, sendPdf } from '../downloads/send-pdf';
+import { sessionCallerOf } from '../lib/caller';
 import { route, routePath } from '../lib/route';
 import { justificanteBajaPdf, nombreFicheroJustificante } from '../pdf/justificante-baja';
 import { requireSession } from '../plugins/session';
 import { spendDownloadToken } from '../repositories/download-tokens';
 import { findPolizaBaja } from '../repositories/solicitudes-baja';
-import { mantenerRenovacion, renovacionPoliza, solicitarBaja } from '../services/solicitudes-baja';
 
 const IdPolizaParams = v.object({ idPoliza: IdParamSchema });
 const JustificanteParams = v.object({ idPoliza: v.pipe(v.string(), v.regex(ID_EN_RUTA)), token: v.string() });
@@ -16,25 +16,26 @@ const JustificanteParams = v.object({ idPoliza: v.pipe(v.string(), v.regex(ID_EN
 /** Issue #31: oppose a policy's renewal, keep it, withdraw (services/solicitudes-baja.ts), and the receipt. */
 export default async function solicitudesBajaRoutes(app: FastifyInstance) {
   await app.register(async (conSesion) => {
+    const bajas = app.services.solicitudesBaja;
     conSesion.addHook('preHandler', requireSession);
     route(conSesion, CALLS.renovacionPoliza, {
       params: IdPolizaParams,
-      handler: (request, { params }) => renovacionPoliza(request, params.idPoliza),
+      handler: (request, { params }) => bajas.renovacion(sessionCallerOf(request), params.idPoliza),
     });
     route(conSesion, CALLS.noRenovarPoliza, {
       params: IdPolizaParams,
       handler: (request, { params, body }) =>
-        solicitarBaja(request, params.idPoliza, 'NO_RENOVAR', body.passwordActual),
+        bajas.solicitarBaja(sessionCallerOf(request), params.idPoliza, 'NO_RENOVAR', body.passwordActual),
     });
     route(conSesion, CALLS.desistirPoliza, {
       params: IdPolizaParams,
       handler: (request, { params, body }) =>
-        solicitarBaja(request, params.idPoliza, 'DESISTIMIENTO', body.passwordActual),
+        bajas.solicitarBaja(sessionCallerOf(request), params.idPoliza, 'DESISTIMIENTO', body.passwordActual),
     });
     route(conSesion, CALLS.mantenerRenovacion, {
       params: IdPolizaParams,
       handler: (request, { params, body }) =>
-        mantenerRenovacion(request, params.idPoliza, body.passwordActual),
+        bajas.mantenerRenovacion(sessionCallerOf(request), params.idPoliza, body.passwordActual),
     });
   });
 

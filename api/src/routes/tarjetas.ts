@@ -9,41 +9,38 @@ import {
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { sendDownloadUnavailable, sendPdf } from '../downloads/send-pdf';
+import { callerOf, sessionCallerOf } from '../lib/caller';
 import { isoDay } from '../lib/clock';
 import { route, routePath } from '../lib/route';
 import { certificadoSeguroPdf, nombreFicheroCertificado } from '../pdf/certificado-seguro';
-import { requireSession, sessionOf } from '../plugins/session';
+import { requireSession } from '../plugins/session';
 import { issueDownloadToken, spendDownloadToken } from '../repositories/download-tokens';
 import { findPolizaTarjeta } from '../repositories/tarjetas';
-import {
-  anularCodigosTarjeta,
-  emitirTarjeta,
-  nuevoCodigoVerificacion,
-  polizaConTarjeta,
-  verificarCodigo,
-} from '../services/tarjetas';
+import { nuevoCodigoVerificacion } from '../services/tarjetas';
 
 const IdPolizaParams = v.object({ idPoliza: IdParamSchema });
 const CertificadoParams = v.object({ idPoliza: v.pipe(v.string(), v.regex(ID_EN_RUTA)), token: v.string() });
 
 /** Issue #32: the digital card, its codes, the insurance certificate and the public verification. */
 export default async function tarjetasRoutes(app: FastifyInstance) {
+  const { tarjetas } = app.services;
   await app.register(async (conSesion) => {
     conSesion.addHook('preHandler', requireSession);
     route(conSesion, CALLS.tarjetaPoliza, {
       params: IdPolizaParams,
-      handler: (request, { params }) => emitirTarjeta(request, params.idPoliza),
+      handler: (request, { params }) => tarjetas.emitir(sessionCallerOf(request), params.idPoliza),
     });
     route(conSesion, CALLS.anulaCodigosTarjeta, {
       params: IdPolizaParams,
-      handler: (request, { params }) => anularCodigosTarjeta(request, params.idPoliza),
+      handler: (request, { params }) => tarjetas.anularCodigos(sessionCallerOf(request), params.idPoliza),
     });
     route(conSesion, CALLS.tokenCertificadoSeguro, {
       params: IdPolizaParams,
       handler: async (request, { params }) => {
-        const { idCliente, idSesion } = sessionOf(request);
+        const caller = sessionCallerOf(request);
+        const { idCliente, idSesion } = caller;
         // Another customer's policy, or a line without a card, answers exactly like a missing one.
-        await polizaConTarjeta(request, params.idPoliza);
+        await tarjetas.polizaConTarjeta(caller, params.idPoliza);
         return issueDownloadToken(app.db, app.clock, {
           idCliente,
           idSesion,
@@ -56,7 +53,7 @@ export default async function tarjetasRoutes(app: FastifyInstance) {
 
   // Public: the page a card's QR opens asks here. No session, rate-limited per IP.
   route(app, CALLS.verificaTarjeta, {
-    handler: (request, { body }) => verificarCodigo(request, body.codigo),
+    handler: (request, { body }) => tarjetas.verificarCodigo(callerOf(request), body.codigo),
   });
 
   // The certificate opens in a new tab with a one-document token, never the session's.

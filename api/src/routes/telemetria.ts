@@ -13,7 +13,7 @@ import { ApiError, Mensaje } from '../lib/errors';
 import { parse } from '../lib/validate';
 import { recordRumBatch } from '../rum/record';
 import { deployedVersions } from '../rum/versions';
-import { limitFailures } from '../services/limits';
+import { limitFailures } from '../lib/limits';
 
 /**
  * Reports one client IP may count per minute: a page whose five remotes all fail reports five, so a

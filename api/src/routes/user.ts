@@ -1,31 +1,44 @@
 import { CALLS } from '@area-cliente/shared/contract';
 import type { FastifyInstance } from 'fastify';
+import { callerOf, COOKIE_DISPOSITIVO, sessionCallerOf } from '../lib/caller';
 import { route } from '../lib/route';
+import { sessionToken } from '../lib/session-request';
+import { DISPOSITIVO_CONOCIDO_MS } from '../repositories/dispositivos';
 import { requireSession } from '../plugins/session';
-import {
-  cerrarOtrasSesiones,
-  estadoSesion,
-  iniciarSesion,
-  registrarAuditoria,
-  sesionesAbiertas,
-} from '../services/sesiones';
 
 /**
  * /v1/ac/user/*: login, the session's remaining time, the customer's open sessions and audit events
  * (logout among them).
  */
 export default async function userRoutes(app: FastifyInstance) {
-  route(app, CALLS.auth, { handler: (request, { body, reply }) => iniciarSesion(request, reply, body) });
+  const { sesiones } = app.services;
+  route(app, CALLS.auth, {
+    handler: async (request, { body, reply }) => {
+      const { dispositivo, ...auth } = await sesiones.iniciar(callerOf(request), body);
+      // A successful login makes this browser known (services/sesiones.ts).
+      reply.header(
+        'set-cookie',
+        `${COOKIE_DISPOSITIVO}=${dispositivo}; Path=/; Max-Age=${DISPOSITIVO_CONOCIDO_MS / 1000}; HttpOnly; Secure; SameSite=Strict`,
+      );
+      return auth;
+    },
+  });
   route(app, CALLS.insertAudit, {
     preHandler: requireSession,
-    handler: (request, { body }) => registrarAuditoria(request, body),
+    handler: (request, { body }) => sesiones.registrarAuditoria(sessionCallerOf(request), body),
   });
   // Looking is not activity: no requireSession (it would refresh the idle timer).
-  route(app, CALLS.sesion, { handler: (request) => estadoSesion(request) });
+  route(app, CALLS.sesion, { handler: (request) => sesiones.estado(sessionToken(request)) });
   route(app, CALLS.mantenerSesion, {
     preHandler: requireSession,
-    handler: (request) => estadoSesion(request),
+    handler: (request) => sesiones.estado(sessionToken(request)),
   });
-  route(app, CALLS.sesionesAbiertas, { preHandler: requireSession, handler: sesionesAbiertas });
-  route(app, CALLS.cerrarOtrasSesiones, { preHandler: requireSession, handler: cerrarOtrasSesiones });
+  route(app, CALLS.sesionesAbiertas, {
+    preHandler: requireSession,
+    handler: (request) => sesiones.abiertas(sessionCallerOf(request)),
+  });
+  route(app, CALLS.cerrarOtrasSesiones, {
+    preHandler: requireSession,
+    handler: (request) => sesiones.cerrarOtras(sessionCallerOf(request)),
+  });
 }

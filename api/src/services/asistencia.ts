@@ -6,12 +6,10 @@ import {
   avanzaAsistencia,
   normalizaCodigoAsistencia,
 } from '@area-cliente/shared/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isoDay } from '../lib/clock';
 import { sha256 } from '../lib/crypto';
 import { ApiError, notFound } from '../lib/errors';
 import { securityEvent } from '../lib/security-events';
-import { sessionOf } from '../plugins/session';
 import {
   actualizaDesdeProveedor,
   asistenciaAbiertaDe,
@@ -31,6 +29,8 @@ import {
 } from '../repositories/asistencias';
 import { registrarCambio } from '../repositories/historial-cambios';
 import { take, type Limit } from '../repositories/limites';
+import type { SessionCaller } from '../lib/caller';
+import { bound, type AppParts } from './parts';
 
 /** Requests per customer and day: more is a mistake or abuse; the assistance phone takes the rest. */
 const ASISTENCIAS_POR_DIA: Limit = { max: 5, windowMs: 24 * 3_600_000 };
@@ -90,9 +90,8 @@ function vista(a: AsistenciaGuardada, poliza: PolizaAsistencia | undefined): Asi
 }
 
 /** What the form starts from: the vehicle, the phone on record and the request in progress, if any. */
-export async function nuevaAsistencia(request: FastifyRequest, idPoliza: number) {
-  const app = request.server;
-  const { idCliente } = sessionOf(request);
+async function nuevaAsistencia(app: AppParts, caller: SessionCaller, idPoliza: number) {
+  const { idCliente } = caller;
   const poliza = await polizaAsistencia(app.db, idCliente, idPoliza, isoDay(app.clock.now()));
   if (!poliza) throw notFound();
   return {
@@ -112,10 +111,13 @@ class ClaveRepetida extends Error {}
  * request are one transaction. The provider is called after the commit: if it fails, the request
  * stays 'Recibida' and the next read of it sends it again.
  */
-export async function pedirAsistencia(request: FastifyRequest, body: AsistenciaRequest): Promise<Asistencia> {
-  const app = request.server;
+async function pedirAsistencia(
+  app: AppParts,
+  caller: SessionCaller,
+  body: AsistenciaRequest,
+): Promise<Asistencia> {
   const now = app.clock.now();
-  const { idCliente } = sessionOf(request);
+  const { idCliente } = caller;
   const poliza = await polizaAsistencia(app.db, idCliente, body.idPoliza, isoDay(now));
   // Another customer's policy, another line or a lapsed one answers like a missing one.
   if (!poliza) throw notFound();
@@ -128,7 +130,7 @@ export async function pedirAsistencia(request: FastifyRequest, body: AsistenciaR
       if (await asistenciaAbiertaDe(tx, poliza.idPoliza)) throw negocio(YA_HAY_UNA_ABIERTA, 409);
       const limite = await take(tx, `asistencia:${idCliente}`, ASISTENCIAS_POR_DIA, now);
       if (!limite.allowed) {
-        securityEvent(request, 'limit.exceeded', { limite: 'asistencia', idCliente });
+        securityEvent(caller, 'limit.exceeded', { limite: 'asistencia', idCliente });
         throw negocio(DEMASIADAS_ASISTENCIAS, 429);
       }
       const fila = {
@@ -163,11 +165,7 @@ export async function pedirAsistencia(request: FastifyRequest, body: AsistenciaR
  * every CONSULTA_PROVEEDOR_MS. A provider that fails leaves the last known state (logged by code
  * only: never the location or the phone).
  */
-async function alDia(
-  app: FastifyInstance,
-  idCliente: number,
-  a: AsistenciaGuardada,
-): Promise<AsistenciaGuardada> {
+async function alDia(app: AppParts, idCliente: number, a: AsistenciaGuardada): Promise<AsistenciaGuardada> {
   if (!asistenciaAbierta(a.estado)) return a;
   const now = app.clock.now();
   try {
@@ -200,9 +198,12 @@ async function alDia(
 }
 
 /** One of the caller's requests, up to date; a malformed, unknown or another customer's code is not found. */
-export async function verAsistencia(request: FastifyRequest, codigoEnRuta: string): Promise<Asistencia> {
-  const app = request.server;
-  const { idCliente } = sessionOf(request);
+async function verAsistencia(
+  app: AppParts,
+  caller: SessionCaller,
+  codigoEnRuta: string,
+): Promise<Asistencia> {
+  const { idCliente } = caller;
   const codigo = normalizaCodigoAsistencia(codigoEnRuta);
   const a = codigo === null ? undefined : await asistenciaPorCodigo(app.db, idCliente, codigo);
   if (!a) throw notFound();
@@ -217,9 +218,12 @@ export async function verAsistencia(request: FastifyRequest, codigoEnRuta: strin
  * request shown as cancelled whose tow truck is still on its way is worse). A request not yet sent has
  * nothing to call off; a send already on its way is called off when its answer arrives (`alDia`).
  */
-export async function cancelarAsistencia(request: FastifyRequest, codigoEnRuta: string): Promise<Asistencia> {
-  const app = request.server;
-  const { idCliente, idSesion } = sessionOf(request);
+async function cancelarAsistencia(
+  app: AppParts,
+  caller: SessionCaller,
+  codigoEnRuta: string,
+): Promise<Asistencia> {
+  const { idCliente, idSesion } = caller;
   const codigo = normalizaCodigoAsistencia(codigoEnRuta);
   const antes = codigo === null ? undefined : await asistenciaPorCodigo(app.db, idCliente, codigo);
   if (!antes) throw notFound();
@@ -245,7 +249,7 @@ export async function cancelarAsistencia(request: FastifyRequest, codigoEnRuta: 
     await registrarCambio(tx, {
       idCliente,
       idSesion,
-      ip: request.ip,
+      ip: caller.ip,
       tipo: 'ASISTENCIA_CANCELADA',
       descripcion: `Asistencia en carretera ${a.codigo} cancelada`,
       idPoliza: a.idPoliza,
@@ -257,9 +261,8 @@ export async function cancelarAsistencia(request: FastifyRequest, codigoEnRuta: 
 }
 
 /** The caller's requests for one of her vehicle policies (any state), newest first; another's is not found. */
-export async function asistenciasPoliza(request: FastifyRequest, idPoliza: number) {
-  const app = request.server;
-  const { idCliente } = sessionOf(request);
+async function asistenciasPoliza(app: AppParts, caller: SessionCaller, idPoliza: number) {
+  const { idCliente } = caller;
   if (!(await vehiculoDePoliza(app.db, idCliente, idPoliza))) throw notFound();
   const peticiones = await asistenciasDePoliza(app.db, idCliente, idPoliza);
   return {
@@ -270,5 +273,16 @@ export async function asistenciasPoliza(request: FastifyRequest, idPoliza: numbe
       solicitadaEl: p.solicitadaEl.toISOString(),
       canceladaEl: p.canceladaEl?.toISOString() ?? null,
     })),
+  };
+}
+
+/** Roadside assistance (issue #32): the form's start, the request, its tracking, its cancel, a policy's list. */
+export function asistenciaService(app: AppParts) {
+  return {
+    nueva: bound(app, nuevaAsistencia),
+    pedir: bound(app, pedirAsistencia),
+    ver: bound(app, verAsistencia),
+    cancelar: bound(app, cancelarAsistencia),
+    dePoliza: bound(app, asistenciasPoliza),
   };
 }

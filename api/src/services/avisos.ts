@@ -8,12 +8,12 @@ import {
   type CanalAviso,
   type EventoAviso,
 } from '@area-cliente/shared/domain';
-import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db';
+import type { SessionCaller } from '../lib/caller';
 import { ApiError, badRequest } from '../lib/errors';
-import { sessionOf } from '../plugins/session';
 import { encolarAviso, guardarPreferencias, preferenciasGuardadas } from '../repositories/avisos';
 import { registrarCambio } from '../repositories/historial-cambios';
+import type { AppParts } from './parts';
 
 type Preferencias = CallData<typeof CALLS.preferenciasAvisos>;
 
@@ -30,50 +30,53 @@ async function preferenciasDe(db: Queryable, idCliente: number): Promise<Prefere
   };
 }
 
-/** The caller's choices per event and channel (defaults where none is saved). */
-export function preferenciasAvisos(request: FastifyRequest): Promise<Preferencias> {
-  return preferenciasDe(request.server.db, sessionOf(request).idCliente);
-}
+/** The customer's notification choices in 'Mis datos'. */
+export function avisosService(app: AppParts) {
+  return {
+    /** The caller's choices per event and channel (defaults where none is saved). */
+    preferencias: (caller: SessionCaller): Promise<Preferencias> => preferenciasDe(app.db, caller.idCliente),
+    guardaPreferencias,
+  };
 
-/**
- * Saves the choices that change, with one line in the customer's history. A security notice cannot
- * be switched off: asking to is refused with the reason, not silently ignored.
- */
-export async function guardaPreferenciasAvisos(
-  request: FastifyRequest,
-  body: CallBody<typeof CALLS.guardaPreferenciasAvisos>,
-): Promise<Preferencias> {
-  const app = request.server;
-  const { idCliente, idSesion } = sessionOf(request);
-  const claves = new Set(body.preferencias.map((p) => `${p.evento}:${p.canal}`));
-  if (claves.size !== body.preferencias.length) throw badRequest();
-  if (body.preferencias.some((p) => AVISOS[p.evento].obligatorio && !p.activo)) {
-    throw new ApiError(Codigo.ERROR_NEGOCIO, MENSAJE_AVISO_OBLIGATORIO);
-  }
-  const now = app.clock.now();
-  return app.db.transaction(async (tx) => {
-    const actuales = await preferenciasDe(tx, idCliente);
-    const activo = (e: EventoAviso, c: CanalAviso) =>
-      actuales.preferencias.find((p) => p.evento === e && p.canal === c)?.activo;
-    const cambian = body.preferencias.filter((p) => activo(p.evento, p.canal) !== p.activo);
-    if (cambian.length === 0) return actuales;
-    await guardarPreferencias(tx, idCliente, cambian, now);
-    const encendidos = cambian.filter((p) => p.activo).length;
-    const apagados = cambian.length - encendidos;
-    const partes = [
-      encendidos ? `${encendidos} activado${encendidos === 1 ? '' : 's'}` : '',
-      apagados ? `${apagados} desactivado${apagados === 1 ? '' : 's'}` : '',
-    ].filter(Boolean);
-    await registrarCambio(tx, {
-      idCliente,
-      idSesion,
-      ip: request.ip,
-      tipo: 'AVISOS',
-      descripcion: `Avisos por e-mail y SMS: ${partes.join(' y ')}`,
-      now,
+  /**
+   * Saves the choices that change, with one line in the customer's history. A security notice cannot
+   * be switched off: asking to is refused with the reason, not silently ignored.
+   */
+  async function guardaPreferencias(
+    caller: SessionCaller,
+    body: CallBody<typeof CALLS.guardaPreferenciasAvisos>,
+  ): Promise<Preferencias> {
+    const { idCliente, idSesion } = caller;
+    const claves = new Set(body.preferencias.map((p) => `${p.evento}:${p.canal}`));
+    if (claves.size !== body.preferencias.length) throw badRequest();
+    if (body.preferencias.some((p) => AVISOS[p.evento].obligatorio && !p.activo)) {
+      throw new ApiError(Codigo.ERROR_NEGOCIO, MENSAJE_AVISO_OBLIGATORIO);
+    }
+    const now = app.clock.now();
+    return app.db.transaction(async (tx) => {
+      const actuales = await preferenciasDe(tx, idCliente);
+      const activo = (e: EventoAviso, c: CanalAviso) =>
+        actuales.preferencias.find((p) => p.evento === e && p.canal === c)?.activo;
+      const cambian = body.preferencias.filter((p) => activo(p.evento, p.canal) !== p.activo);
+      if (cambian.length === 0) return actuales;
+      await guardarPreferencias(tx, idCliente, cambian, now);
+      const encendidos = cambian.filter((p) => p.activo).length;
+      const apagados = cambian.length - encendidos;
+      const partes = [
+        encendidos ? `${encendidos} activado${encendidos === 1 ? '' : 's'}` : '',
+        apagados ? `${apagados} desactivado${apagados === 1 ? '' : 's'}` : '',
+      ].filter(Boolean);
+      await registrarCambio(tx, {
+        idCliente,
+        idSesion,
+        ip: caller.ip,
+        tipo: 'AVISOS',
+        descripcion: `Avisos por e-mail y SMS: ${partes.join(' y ')}`,
+        now,
+      });
+      return preferenciasDe(tx, idCliente);
     });
-    return preferenciasDe(tx, idCliente);
-  });
+  }
 }
 
 /**

@@ -5,13 +5,11 @@ import {
   type ActualizaTelefonoRequest,
   type AuthData,
 } from '@area-cliente/shared/contract';
-import type { FastifyRequest } from 'fastify';
 import { hashPassword } from '../lib/crypto';
 import { ApiError, badRequest, notFound, sessionExpired } from '../lib/errors';
 import { maskEmail, maskTelefono } from '../lib/mask-contacto';
 import { checkPassword } from '../lib/password-policy';
 import { securityEvent } from '../lib/security-events';
-import { sessionOf, sessionOrigin } from '../plugins/session';
 import {
   actualizarEmail,
   actualizarTelefono,
@@ -25,6 +23,8 @@ import { contactoCliente } from '../repositories/avisos';
 import { lockSessionsOf, rotateSession } from '../repositories/sessions';
 import { avisarCambioDatos } from './avisos';
 import { MENSAJE_REAUTENTICACION, reautenticar } from './sesiones';
+import type { SessionCaller } from '../lib/caller';
+import { bound, type AppParts } from './parts';
 
 /*
  * The customer's own contact data and password. Beyond SPEC (OWASP ASVS 6.2.3 / 7.5.1) each change is
@@ -46,9 +46,8 @@ export const MENSAJE_CAMBIOS = {
 const REGISTRO_RECIENTE_MS = 10 * 60_000;
 
 /** The session authRegistro opened minutes ago: the SMS PIN and the new password just proved who this is. */
-async function sesionDeRegistro(request: FastifyRequest): Promise<boolean> {
-  const app = request.server;
-  const { idCliente, idSesion } = sessionOf(request);
+async function sesionDeRegistro(app: AppParts, caller: SessionCaller): Promise<boolean> {
+  const { idCliente, idSesion } = caller;
   const abierta = await sesionDeRegistroAbiertaEl(app.db, idCliente, idSesion);
   return (
     abierta !== undefined && app.clock.now().getTime() - new Date(abierta).getTime() <= REGISTRO_RECIENTE_MS
@@ -56,26 +55,30 @@ async function sesionDeRegistro(request: FastifyRequest): Promise<boolean> {
 }
 
 /** The policies the change applies to: the caller's in-force ones, never the partner insurer's. */
-export async function polizasDelCambio(request: FastifyRequest, ids: readonly number[]): Promise<number[]> {
-  const { idCliente } = sessionOf(request);
-  const { validas, ajenas, noAdmitidas } = await clasificarPolizas(request.server.db, idCliente, ids);
+export async function polizasDelCambio(
+  app: AppParts,
+  caller: SessionCaller,
+  ids: readonly number[],
+): Promise<number[]> {
+  const { idCliente } = caller;
+  const { validas, ajenas, noAdmitidas } = await clasificarPolizas(app.db, idCliente, ids);
   // Another customer's policy answers exactly like a missing one.
   if (ajenas.length) {
-    securityEvent(request, 'access.foreign_id', { idCliente });
+    securityEvent(caller, 'access.foreign_id', { idCliente });
     throw notFound();
   }
   if (noAdmitidas.length) throw badRequest();
   return validas;
 }
 
-export async function cambiarTelefono(
-  request: FastifyRequest,
+async function cambiarTelefono(
+  app: AppParts,
+  caller: SessionCaller,
   body: ActualizaTelefonoRequest,
 ): Promise<null> {
-  const app = request.server;
-  const { idCliente, idSesion } = sessionOf(request);
-  const polizas = await polizasDelCambio(request, body.polizas);
-  await reautenticar(request, idCliente, body.passwordActual);
+  const { idCliente, idSesion } = caller;
+  const polizas = await polizasDelCambio(app, caller, body.polizas);
+  await reautenticar(app, caller, idCliente, body.passwordActual);
   const anterior = await telefonoActual(app.db, idCliente);
   if (anterior === body.telefono) {
     throw new ApiError(Codigo.TELEFONO_RECHAZADO, MENSAJE_CAMBIOS.TELEFONO_IGUAL);
@@ -86,7 +89,7 @@ export async function cambiarTelefono(
     await registrarCambio(tx, {
       idCliente,
       idSesion,
-      ip: request.ip,
+      ip: caller.ip,
       tipo: 'TELEFONO',
       descripcion: `Teléfono cambiado a ${maskTelefono(body.telefono)}`,
       now,
@@ -101,20 +104,23 @@ export async function cambiarTelefono(
     });
   });
   app.avisos.despertar();
-  securityEvent(request, 'contact.phone_changed', { idCliente });
+  securityEvent(caller, 'contact.phone_changed', { idCliente });
   return null;
 }
 
-export async function cambiarEmail(request: FastifyRequest, body: ActualizaEmailRequest): Promise<null> {
-  const app = request.server;
-  const { idCliente, idSesion } = sessionOf(request);
+async function cambiarEmail(
+  app: AppParts,
+  caller: SessionCaller,
+  body: ActualizaEmailRequest,
+): Promise<null> {
+  const { idCliente, idSesion } = caller;
   if (body.idCliente !== undefined && body.idCliente !== idCliente) {
-    securityEvent(request, 'access.foreign_id', { idCliente });
+    securityEvent(caller, 'access.foreign_id', { idCliente });
     throw notFound();
   }
-  const polizas = await polizasDelCambio(request, body.polizas);
-  if (body.passwordActual !== undefined || !(await sesionDeRegistro(request))) {
-    await reautenticar(request, idCliente, body.passwordActual);
+  const polizas = await polizasDelCambio(app, caller, body.polizas);
+  if (body.passwordActual !== undefined || !(await sesionDeRegistro(app, caller))) {
+    await reautenticar(app, caller, idCliente, body.passwordActual);
   }
   const now = app.clock.now();
   await app.db.transaction(async (tx) => {
@@ -123,7 +129,7 @@ export async function cambiarEmail(request: FastifyRequest, body: ActualizaEmail
     await registrarCambio(tx, {
       idCliente,
       idSesion,
-      ip: request.ip,
+      ip: caller.ip,
       tipo: 'EMAIL',
       descripcion: `E-mail cambiado a ${maskEmail(body.email)}`,
       now,
@@ -140,7 +146,7 @@ export async function cambiarEmail(request: FastifyRequest, body: ActualizaEmail
     });
   });
   app.avisos.despertar();
-  securityEvent(request, 'contact.email_changed', { idCliente });
+  securityEvent(caller, 'contact.email_changed', { idCliente });
   return null;
 }
 
@@ -148,13 +154,13 @@ export async function cambiarEmail(request: FastifyRequest, body: ActualizaEmail
  * A password change answers a new token for the caller's session (the client stores any `data.token`);
  * the token that asked and every other session of the customer end with the old password.
  */
-export async function cambiarClave(
-  request: FastifyRequest,
+async function cambiarClave(
+  app: AppParts,
+  caller: SessionCaller,
   body: ActualizarPasswordClienteRequest,
 ): Promise<AuthData> {
-  const app = request.server;
-  const session = sessionOf(request);
-  await reautenticar(request, session.idCliente, body.passwordActual);
+  const session = caller;
+  await reautenticar(app, caller, session.idCliente, body.passwordActual);
   if (body.password !== body.passwordRepetida) {
     throw new ApiError(Codigo.ERROR_NEGOCIO, MENSAJE_CAMBIOS.CLAVES_DISTINTAS);
   }
@@ -168,13 +174,15 @@ export async function cambiarClave(
   const token = await app.db.transaction(async (tx) => {
     // Ended meanwhile (a logout, another device): the password stays as it was.
     const viva = await lockSessionsOf(tx, session.idCliente, session.idSesion);
-    const nueva = viva && (await rotateSession(tx, session.idSesion, now, sessionOrigin(request)));
+    const nueva =
+      viva &&
+      (await rotateSession(tx, session.idSesion, now, { ip: caller.ip, dispositivo: caller.dispositivo }));
     if (!nueva) throw sessionExpired();
     await cambiarPassword(tx, session.idCliente, nueva.idSesion, hash, now);
     await registrarCambio(tx, {
       idCliente: session.idCliente,
       idSesion: nueva.idSesion,
-      ip: request.ip,
+      ip: caller.ip,
       tipo: 'CLAVE',
       descripcion: 'Contraseña cambiada',
       now,
@@ -188,6 +196,15 @@ export async function cambiarClave(
     return nueva.token;
   });
   app.avisos.despertar();
-  securityEvent(request, 'password.changed', { idCliente: session.idCliente });
+  securityEvent(caller, 'password.changed', { idCliente: session.idCliente });
   return { token };
+}
+
+/** Changes to the customer's phone, e-mail and password from 'Mis datos'. */
+export function clienteCambiosService(app: AppParts) {
+  return {
+    cambiarTelefono: bound(app, cambiarTelefono),
+    cambiarEmail: bound(app, cambiarEmail),
+    cambiarClave: bound(app, cambiarClave),
+  };
 }

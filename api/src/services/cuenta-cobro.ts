@@ -7,11 +7,9 @@ import {
   type Mandato,
 } from '@area-cliente/shared/contract';
 import { bancoDeIban, madridIso, maskIban, normalizeIban, validateIban } from '@area-cliente/shared/domain';
-import type { FastifyRequest } from 'fastify';
 import { ApiError, badRequest, notFound } from '../lib/errors';
 import { securityEvent } from '../lib/security-events';
-import { sessionOf } from '../plugins/session';
-import { nuevoPin, pinHash, referenciaSesion, sessionToken } from '../lib/pin-sesion';
+import { nuevoPin, pinHash, referenciaSesion } from '../lib/pin-sesion';
 import { fechaHora } from '../pdf/render-pdf';
 import { clasificarPolizas, telefonoActual } from '../repositories/cliente-cambios';
 import {
@@ -31,6 +29,8 @@ import { registrarCambio } from '../repositories/historial-cambios';
 import { avisarCambioDatos } from './avisos';
 import { take } from '../repositories/limites';
 import { reautenticar } from './sesiones';
+import type { SessionCaller } from '../lib/caller';
+import { bound, type AppParts } from './parts';
 
 /*
  * Issue 31, change of the collection account. A classic fraud path (a stolen session redirects the
@@ -82,11 +82,12 @@ const mandatoVisible = (m: MandatoSepa): Mandato => ({
 });
 
 /** Sends a PIN to the phone on record, within the resend wait and the hourly budget. */
-export async function pinCuentaCobro(
-  request: FastifyRequest,
+async function pinCuentaCobro(
+  app: AppParts,
+  caller: SessionCaller,
+  token: string,
 ): Promise<CallData<typeof CALLS.pinCuentaCobro>> {
-  const app = request.server;
-  const { idCliente, idSesion } = sessionOf(request);
+  const { idCliente, idSesion } = caller;
   const telefono = await telefonoActual(app.db, idCliente);
   if (!telefono) throw negocio(MENSAJE_CUENTA_COBRO.SIN_TELEFONO);
   const now = app.clock.now();
@@ -100,14 +101,14 @@ export async function pinCuentaCobro(
     now,
   );
   if (!budget.allowed) {
-    securityEvent(request, 'limit.exceeded', { idCliente, limite: 'pin-cuenta-cobro' });
+    securityEvent(caller, 'limit.exceeded', { idCliente, limite: 'pin-cuenta-cobro' });
     throw negocio(MENSAJE_CUENTA_COBRO.DEMASIADOS_PINES);
   }
   const pin = nuevoPin();
   await insertPinCuentaCobro(app.db, {
     idCliente,
     idSesion,
-    pinHash: pinHash(sessionToken(request), pin),
+    pinHash: pinHash(token, pin),
     now,
     expiresAt: new Date(now.getTime() + CUENTA_COBRO.pinTtlMs),
   });
@@ -117,21 +118,25 @@ export async function pinCuentaCobro(
       `Tu PIN para confirmar el cambio de cuenta de cobro en el Área Cliente es ${pin}. Caduca en 10 minutos. No lo compartas con nadie.`,
     );
   } catch (err) {
-    request.log.error({ provider: app.sms.name, err }, 'SMS not sent');
+    caller.log.error({ provider: app.sms.name, err }, 'SMS not sent');
     throw negocio(MENSAJE_CUENTA_COBRO.SMS_NO_ENVIADO);
   }
   return { telefono: `******${telefono.slice(-3)}`, caducaEnSegundos: CUENTA_COBRO.pinTtlMs / 1000 };
 }
 
 /** Checks the PIN of the caller's session; answers its id to spend inside the change. */
-async function comprobarPin(request: FastifyRequest, pin: string): Promise<number> {
-  const app = request.server;
-  const { idCliente, idSesion } = sessionOf(request);
+async function comprobarPin(
+  app: AppParts,
+  caller: SessionCaller,
+  token: string,
+  pin: string,
+): Promise<number> {
+  const { idCliente, idSesion } = caller;
   const now = app.clock.now();
   const attempt = await takePinAttempt(app.db, idCliente, idSesion, now, CUENTA_COBRO.pinIntentos);
   if (!attempt) {
     const state = await estadoPin(app.db, idSesion, now, CUENTA_COBRO.pinIntentos);
-    if (state === 'AGOTADO') securityEvent(request, 'pin.exhausted', { idCliente });
+    if (state === 'AGOTADO') securityEvent(caller, 'pin.exhausted', { idCliente });
     throw negocio(
       state === 'CADUCADO'
         ? MENSAJE_CUENTA_COBRO.PIN_CADUCADO
@@ -140,45 +145,49 @@ async function comprobarPin(request: FastifyRequest, pin: string): Promise<numbe
           : MENSAJE_CUENTA_COBRO.PIN_SIN_ENVIAR,
     );
   }
-  if (!timingSafeEqual(Buffer.from(attempt.pinHash), pinHash(sessionToken(request), pin))) {
+  if (!timingSafeEqual(Buffer.from(attempt.pinHash), pinHash(token, pin))) {
     const agotado = attempt.intentos >= CUENTA_COBRO.pinIntentos;
-    securityEvent(request, agotado ? 'pin.exhausted' : 'pin.failed', { idCliente });
+    securityEvent(caller, agotado ? 'pin.exhausted' : 'pin.failed', { idCliente });
     throw negocio(agotado ? MENSAJE_CUENTA_COBRO.PIN_AGOTADO : MENSAJE_CUENTA_COBRO.PIN_INCORRECTO);
   }
   return attempt.idPin;
 }
 
 /** The policies the change applies to: the caller's in-force ones (another's answers as missing). */
-async function polizasDelCambio(request: FastifyRequest, ids: readonly number[]): Promise<number[]> {
-  const { idCliente } = sessionOf(request);
-  const { validas, ajenas, noAdmitidas } = await clasificarPolizas(request.server.db, idCliente, ids);
+async function polizasDelCambio(
+  app: AppParts,
+  caller: SessionCaller,
+  ids: readonly number[],
+): Promise<number[]> {
+  const { idCliente } = caller;
+  const { validas, ajenas, noAdmitidas } = await clasificarPolizas(app.db, idCliente, ids);
   if (ajenas.length) {
-    securityEvent(request, 'access.foreign_id', { idCliente });
+    securityEvent(caller, 'access.foreign_id', { idCliente });
     throw notFound();
   }
   if (noAdmitidas.length || validas.length === 0) throw badRequest();
   return validas;
 }
 
-export async function cambiaCuentaCobro(
-  request: FastifyRequest,
+async function cambiaCuentaCobro(
+  app: AppParts,
+  caller: SessionCaller,
+  token: string,
   body: CambiaCuentaCobroRequest,
 ): Promise<CallData<typeof CALLS.cambiaCuentaCobro>> {
-  const app = request.server;
-  const { idCliente, idSesion } = sessionOf(request);
+  const { idCliente, idSesion } = caller;
   const problema = validateIban(body.iban);
   if (problema) throw negocio(problema);
   const iban = normalizeIban(body.iban);
-  const polizas = await polizasDelCambio(request, body.polizas);
+  const polizas = await polizasDelCambio(app, caller, body.polizas);
   if (!(await telefonoActual(app.db, idCliente))) throw negocio(MENSAJE_CUENTA_COBRO.SIN_TELEFONO);
   // The password when given, else the PIN; neither is a refusal that names what is missing.
   let idPin: number | null = null;
-  if (body.passwordActual !== undefined) await reautenticar(request, idCliente, body.passwordActual);
-  else if (body.pin !== undefined) idPin = await comprobarPin(request, body.pin);
+  if (body.passwordActual !== undefined) await reautenticar(app, caller, idCliente, body.passwordActual);
+  else if (body.pin !== undefined) idPin = await comprobarPin(app, caller, token, body.pin);
   else throw negocio(MENSAJE_CUENTA_COBRO.CONFIRMACION);
 
   const now = app.clock.now();
-  const token = sessionToken(request);
   const banco = bancoDeIban(iban);
   const hecho = await app.db.transaction(async (tx) => {
     // Concurrent changes of one customer queue here; each then sees what the previous one did.
@@ -218,7 +227,7 @@ export async function cambiaCuentaCobro(
     await registrarCambio(tx, {
       idCliente,
       idSesion,
-      ip: request.ip,
+      ip: caller.ip,
       tipo: 'IBAN',
       descripcion: `Cuenta de cobro de ${cuantas} cambiada a ${maskIban(iban)}`,
       ...(cambian.length === 1 && cambian[0] ? { idPoliza: cambian[0].idPoliza } : {}),
@@ -229,19 +238,31 @@ export async function cambiaCuentaCobro(
     return { mandato, telefono: cliente.telefono, cuantas, recibosMovidos };
   });
   app.avisos.despertar();
-  securityEvent(request, 'bank_account.changed', { idCliente });
+  securityEvent(caller, 'bank_account.changed', { idCliente });
   const aviso =
     `Área Cliente: el ${fechaHora(now)} se ha cambiado la cuenta de cobro de ${hecho.cuantas} a ` +
     `${maskIban(iban)}. Si no has sido tú, llama cuanto antes a Atención al Cliente y cambia tu contraseña.`;
   // The change stands even if the gateway fails; the failure is logged for operators to resend.
   await app.sms.send(hecho.telefono, aviso).catch((err: unknown) => {
-    request.log.error({ provider: app.sms.name, err }, 'SMS not sent');
+    caller.log.error({ provider: app.sms.name, err }, 'SMS not sent');
   });
   return { mandato: mandatoVisible(hecho.mandato), recibosMovidos: hecho.recibosMovidos };
 }
 
 /** The caller's signed mandates for 'Mis datos'. */
-export async function mandatosSepa(request: FastifyRequest): Promise<CallData<typeof CALLS.mandatosSepa>> {
-  const { idCliente } = sessionOf(request);
-  return { mandatos: (await mandatosDe(request.server.db, idCliente)).map(mandatoVisible) };
+async function mandatosSepa(
+  app: AppParts,
+  caller: SessionCaller,
+): Promise<CallData<typeof CALLS.mandatosSepa>> {
+  const { idCliente } = caller;
+  return { mandatos: (await mandatosDe(app.db, idCliente)).map(mandatoVisible) };
+}
+
+/** The collection account of the customer's policies and the SEPA mandates. */
+export function cuentaCobroService(app: AppParts) {
+  return {
+    pin: bound(app, pinCuentaCobro),
+    cambiar: bound(app, cambiaCuentaCobro),
+    mandatos: bound(app, mandatosSepa),
+  };
 }

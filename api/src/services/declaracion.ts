@@ -5,20 +5,16 @@ import {
   DECLARACION_TIPO_NO_VALIDO,
   declarabilidad,
   errorFechaSiniestro,
-  FOTO_DEMASIADO_GRANDE,
   FOTO_NO_VALIDA,
-  MAX_BYTES_FOTO,
   TIPO_COLISION,
   type RamoDeclarable,
 } from '@area-cliente/shared/domain';
-import type { FastifyRequest } from 'fastify';
 import { isoDay } from '../lib/clock';
 import { sha256 } from '../lib/crypto';
-import { ApiError, badRequest, notFound } from '../lib/errors';
+import { ApiError, notFound } from '../lib/errors';
 import { identificaFoto } from '../lib/image-check';
 import { limpiaFoto } from '../lib/image-strip';
 import { securityEvent } from '../lib/security-events';
-import { sessionOf } from '../plugins/session';
 import { insertAudit } from '../repositories/auditoria';
 import { numDocOf } from '../repositories/clientes';
 import {
@@ -31,6 +27,8 @@ import {
   reservaFotoPendiente,
 } from '../repositories/declaraciones';
 import { take, type Limit } from '../repositories/limites';
+import type { SessionCaller } from '../lib/caller';
+import { bound, type AppParts } from './parts';
 
 const HOUR = 3_600_000;
 /** Uploads per customer and hour: a declaration has at most 8 photos, removed and retried a few times. */
@@ -66,35 +64,34 @@ function huellaDe(body: DeclaracionRequest): string {
 
 const negocio = (mensaje: string, status = 400) => new ApiError(Codigo.ERROR_NEGOCIO, mensaje, status);
 
-async function limitar(request: FastifyRequest, clave: string, limit: Limit, mensaje: string): Promise<void> {
-  const app = request.server;
-  const { idCliente } = sessionOf(request);
+async function limitar(
+  app: AppParts,
+  caller: SessionCaller,
+  clave: string,
+  limit: Limit,
+  mensaje: string,
+): Promise<void> {
+  const { idCliente } = caller;
   const result = await take(app.db, `${clave}:${idCliente}`, limit, app.clock.now());
   if (result.allowed) return;
-  securityEvent(request, 'limit.exceeded', { limite: clave, idCliente });
+  securityEvent(caller, 'limit.exceeded', { limite: clave, idCliente });
   throw negocio(mensaje, 429);
 }
 
 /**
- * Stores one photo of a declaration not sent yet. The size limit holds while the bytes arrive, the
+ * Stores one photo of a declaration not sent yet, read by `leerFoto` once the upload is counted. The size limit holds while the bytes arrive, the
  * type is what the bytes say (a renamed PDF is refused) and the image must be whole; the photo waits,
  * unattached, until a declaration names it or the retention purge deletes it.
  */
-export async function subirFoto(request: FastifyRequest): Promise<FotoSubida> {
-  const app = request.server;
-  const { idCliente } = sessionOf(request);
-  if (!request.isMultipart()) throw badRequest();
-  await limitar(request, 'foto-siniestro', FOTOS_POR_HORA, DEMASIADAS_FOTOS_SUBIDAS);
-  const part = await request.file({ limits: { fileSize: MAX_BYTES_FOTO, files: 1, fields: 0, parts: 1 } });
-  if (!part || part.fieldname !== 'foto') throw badRequest();
-  let bytes: Buffer;
-  try {
-    bytes = await part.toBuffer();
-  } catch (error) {
-    if (error instanceof app.multipartErrors.RequestFileTooLargeError)
-      throw negocio(FOTO_DEMASIADO_GRANDE, 413);
-    throw error;
-  }
+async function subirFoto(
+  app: AppParts,
+  caller: SessionCaller,
+  leerFoto: () => Promise<Buffer>,
+): Promise<FotoSubida> {
+  const { idCliente } = caller;
+  await limitar(app, caller, 'foto-siniestro', FOTOS_POR_HORA, DEMASIADAS_FOTOS_SUBIDAS);
+  // Read only once the upload is counted (the route streams it under the size limit).
+  const bytes = await leerFoto();
   const foto = identificaFoto(bytes);
   // Only the image is kept: metadata and trailing bytes dropped, padding refused (lib/image-strip.ts).
   const imagen = foto && limpiaFoto(bytes, foto);
@@ -103,7 +100,7 @@ export async function subirFoto(request: FastifyRequest): Promise<FotoSubida> {
   const fila = { uuid, idCliente, bytes: imagen.length, ...foto };
   // The row first: a crash before the bytes are kept leaves a row the purge deletes, never loose bytes.
   if (!(await reservaFotoPendiente(app.db, fila, MAX_FOTOS_PENDIENTES, app.clock.now()))) {
-    securityEvent(request, 'limit.exceeded', { limite: 'fotos-pendientes', idCliente });
+    securityEvent(caller, 'limit.exceeded', { limite: 'fotos-pendientes', idCliente });
     throw negocio(DEMASIADAS_FOTOS_PENDIENTES, 429);
   }
   try {
@@ -127,14 +124,14 @@ const esFecha = (iso: string) => {
  * created (the same contents; other contents under that key are refused, 409); everything is one transaction, so a declaration whose photos are not all there never
  * becomes a claim.
  */
-export async function declararSiniestro(
-  request: FastifyRequest,
+async function declararSiniestro(
+  app: AppParts,
+  caller: SessionCaller,
   body: DeclaracionRequest,
 ): Promise<{ numSiniestro: string; ramo: RamoDeclarable; mediada: boolean }> {
-  const app = request.server;
   const now = app.clock.now();
   const hoy = isoDay(now);
-  const { idCliente } = sessionOf(request);
+  const { idCliente } = caller;
   const poliza = await findPolizaDeclarada(app.db, idCliente, body.idPoliza);
   // Another client's policy answers exactly like a missing one.
   if (!poliza) throw notFound();
@@ -160,7 +157,7 @@ export async function declararSiniestro(
       if (await findDeclaracionPorClave(tx, idCliente, body.claveIdempotencia)) throw new ClaveRepetida();
       const limite = await take(tx, `declaracion:${idCliente}`, DECLARACIONES_POR_DIA, now);
       if (!limite.allowed) {
-        securityEvent(request, 'limit.exceeded', { limite: 'declaracion', idCliente });
+        securityEvent(caller, 'limit.exceeded', { limite: 'declaracion', idCliente });
         throw negocio(DEMASIADAS_DECLARACIONES, 429);
       }
       const num = await insertSiniestroDeclarado(tx, {
@@ -194,7 +191,7 @@ export async function declararSiniestro(
         nif: await numDocOf(tx, idCliente),
         nameEvento: 'DECLARA_SINIESTRO',
         info: num,
-        ip: request.ip,
+        ip: caller.ip,
         now,
       });
       return num;
@@ -208,4 +205,12 @@ export async function declararSiniestro(
     if (hecha.huella !== null && hecha.huella !== huella) throw negocio(CLAVE_CON_OTROS_DATOS, 409);
     return { numSiniestro: hecha.numSiniestro, ramo: hecha.ramo as RamoDeclarable, mediada: hecha.mediada };
   }
+}
+
+/** Online claim declaration (issue #19): its photos and the declaration. */
+export function declaracionService(app: AppParts) {
+  return {
+    subirFoto: bound(app, subirFoto),
+    declarar: bound(app, declararSiniestro),
+  };
 }

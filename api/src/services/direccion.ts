@@ -12,10 +12,8 @@ import {
   provinciaDeCodigoPostal,
   validateCodigoPostal,
 } from '@area-cliente/shared/domain';
-import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../lib/errors';
 import { securityEvent } from '../lib/security-events';
-import { sessionOf } from '../plugins/session';
 import {
   actualizarDireccion,
   direccionDe,
@@ -28,6 +26,8 @@ import { avisarCambioDatos } from './avisos';
 import { take, type Limit } from '../repositories/limites';
 import { polizasDelCambio } from './cliente-cambios';
 import { reautenticar } from './sesiones';
+import type { SessionCaller } from '../lib/caller';
+import { bound, type AppParts } from './parts';
 
 /*
  * The customer's postal address (beyond SPEC, issue #31): confirmed with the current password like the
@@ -51,9 +51,9 @@ const lineaDe = (d: DireccionCliente) =>
   [d.direccion, [d.codPostal, d.poblacion].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 
 /** The address on record, in parts when it was entered through the form, and the policies to offer. */
-export async function direccionPostal(request: FastifyRequest): Promise<Direccion> {
-  const db = request.server.db;
-  const { idCliente } = sessionOf(request);
+async function direccionPostal(app: AppParts, caller: SessionCaller): Promise<Direccion> {
+  const db = app.db;
+  const { idCliente } = caller;
   const [d, polizas] = await Promise.all([direccionDe(db, idCliente), polizasDeDireccion(db, idCliente)]);
   const provincia = d.codPostal ? provinciaDeCodigoPostal(d.codPostal) : null;
   return {
@@ -73,20 +73,20 @@ export async function direccionPostal(request: FastifyRequest): Promise<Direccio
   };
 }
 
-export async function cambiarDireccion(
-  request: FastifyRequest,
+async function cambiarDireccion(
+  app: AppParts,
+  caller: SessionCaller,
   body: CambiaDireccionRequest,
 ): Promise<Direccion> {
-  const app = request.server;
-  const { idCliente, idSesion } = sessionOf(request);
-  const polizas = await polizasDelCambio(request, body.polizas);
+  const { idCliente, idSesion } = caller;
+  const polizas = await polizasDelCambio(app, caller, body.polizas);
   const riesgo = (await polizasDeDireccion(app.db, idCliente)).filter(
     (p) => p.direccionEsRiesgo && polizas.includes(p.idPoliza),
   );
   if (riesgo.length) throw new ApiError(Codigo.ERROR_NEGOCIO, DIRECCION_RIESGO_NO_ONLINE);
   const regla = validateCodigoPostal(body.codPostal, body.provincia);
   if (regla) throw new ApiError(Codigo.ERROR_NEGOCIO, regla);
-  await reautenticar(request, idCliente, body.passwordActual);
+  await reautenticar(app, caller, idCliente, body.passwordActual);
 
   const partes = { ...body, pisoPuerta: body.pisoPuerta || null };
   const linea = lineaDireccion(partes);
@@ -108,7 +108,7 @@ export async function cambiarDireccion(
     // Counted inside the transaction: a refused change gives its unit back when it rolls back.
     const limite = await take(tx, `direccion:${idCliente}`, CAMBIOS_POR_DIA, now);
     if (!limite.allowed) {
-      securityEvent(request, 'limit.exceeded', { limite: 'direccion', idCliente });
+      securityEvent(caller, 'limit.exceeded', { limite: 'direccion', idCliente });
       throw new ApiError(Codigo.ERROR_NEGOCIO, MENSAJE_DIRECCION.DEMASIADOS, 429);
     }
     await actualizarDireccion(
@@ -122,7 +122,7 @@ export async function cambiarDireccion(
     await registrarCambio(tx, {
       idCliente,
       idSesion,
-      ip: request.ip,
+      ip: caller.ip,
       tipo: 'DIRECCION',
       // The postcode and town only: the street is not repeated on the history.
       descripcion: `Dirección postal cambiada a una en ${partes.codPostal} ${partes.poblacion}${enPolizas}`,
@@ -131,6 +131,14 @@ export async function cambiarDireccion(
     await avisarCambioDatos(tx, { idCliente, idSesion, tipo: 'DIRECCION', now });
   });
   app.avisos.despertar();
-  securityEvent(request, 'contact.address_changed', { idCliente });
-  return direccionPostal(request);
+  securityEvent(caller, 'contact.address_changed', { idCliente });
+  return direccionPostal(app, caller);
+}
+
+/** The customer's postal address in 'Mis datos' (issue #31). */
+export function direccionService(app: AppParts) {
+  return {
+    direccionPostal: bound(app, direccionPostal),
+    cambiarDireccion: bound(app, cambiarDireccion),
+  };
 }

@@ -1,14 +1,12 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Codigo, type CallData, type CALLS, type FirmaDocumentoRequest } from '@area-cliente/shared/contract';
 import { madridIso, PIN_FIRMA, sePuedeFirmar, UUID_EN_RUTA } from '@area-cliente/shared/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, notFound } from '../lib/errors';
-import { nuevoPin, pinHash, referenciaSesion, sessionToken } from '../lib/pin-sesion';
+import { nuevoPin, pinHash, referenciaSesion } from '../lib/pin-sesion';
 import { securityEvent } from '../lib/security-events';
 import { documentoFirmado, paginaFirmaPdf, paginasPdf } from '../pdf/documento-firmado';
 import { documentoSiniestroPdf } from '../pdf/documento-siniestro';
 import { fechaHora } from '../pdf/render-pdf';
-import { sessionOf } from '../plugins/session';
 import { telefonoActual } from '../repositories/cliente-cambios';
 import {
   bloquearDocumentoPendiente,
@@ -26,6 +24,8 @@ import {
 import { registrarCambio } from '../repositories/historial-cambios';
 import { take } from '../repositories/limites';
 import { findDocumentoSiniestro } from '../repositories/siniestros';
+import type { SessionCaller } from '../lib/caller';
+import { bound, type AppParts } from './parts';
 
 /*
  * Issue 32: the customer signs a claim document 'Pendiente de firma', a simple electronic signature
@@ -71,10 +71,10 @@ const nuevaReferencia = (now: Date) =>
 const nuevaReferenciaEnvio = () => `SMS-${randomBytes(5).toString('hex').toUpperCase()}`;
 
 /** The caller's claim document to sign, by uuid; another customer's answers as missing. */
-async function documentoPorFirmar(request: FastifyRequest, uuid: string) {
-  const { idCliente } = sessionOf(request);
+async function documentoPorFirmar(app: AppParts, caller: SessionCaller, uuid: string) {
+  const { idCliente } = caller;
   if (!UUID_EN_RUTA.test(uuid)) throw notFound();
-  const db = request.server.db;
+  const db = app.db;
   const idDocumento = await documentoDelCliente(db, idCliente, uuid);
   const documento = idDocumento && (await findDocumentoSiniestro(db, idCliente, uuid));
   if (!idDocumento || !documento || documento.clase !== 'FIRMA') throw notFound();
@@ -83,13 +83,14 @@ async function documentoPorFirmar(request: FastifyRequest, uuid: string) {
 }
 
 /** Fixes the PDF to sign and sends a PIN to the phone on record, within the resend wait and budget. */
-export async function pinFirmaDocumento(
-  request: FastifyRequest,
+async function pinFirmaDocumento(
+  app: AppParts,
+  caller: SessionCaller,
+  token: string,
   uuid: string,
 ): Promise<CallData<typeof CALLS.pinFirmaDocumento>> {
-  const app = request.server;
-  const { idCliente, idSesion } = sessionOf(request);
-  const { idDocumento, documento } = await documentoPorFirmar(request, uuid);
+  const { idCliente, idSesion } = caller;
+  const { idDocumento, documento } = await documentoPorFirmar(app, caller, uuid);
   const telefono = await telefonoActual(app.db, idCliente);
   if (!telefono) throw negocio(MENSAJE_FIRMA.SIN_TELEFONO);
   const now = app.clock.now();
@@ -103,7 +104,7 @@ export async function pinFirmaDocumento(
     now,
   );
   if (!budget.allowed) {
-    securityEvent(request, 'limit.exceeded', { idCliente, limite: 'pin-firma' });
+    securityEvent(caller, 'limit.exceeded', { idCliente, limite: 'pin-firma' });
     throw negocio(MENSAJE_FIRMA.DEMASIADOS_PINES);
   }
   const pdf = await app.pdf.render(documentoSiniestroPdf(documento, now));
@@ -116,7 +117,7 @@ export async function pinFirmaDocumento(
     idSesion,
     pdf,
     sha256,
-    pinHash: pinHash(sessionToken(request), pin),
+    pinHash: pinHash(token, pin),
     referenciaEnvio,
     now,
     expiresAt: new Date(now.getTime() + FIRMA.pinTtlMs),
@@ -129,7 +130,7 @@ export async function pinFirmaDocumento(
         `Área Cliente es ${pin}. Caduca en 10 minutos. No lo compartas con nadie. Ref. ${referenciaEnvio}`,
     );
   } catch (err) {
-    request.log.error({ provider: app.sms.name, err }, 'SMS not sent');
+    caller.log.error({ provider: app.sms.name, err }, 'SMS not sent');
     throw negocio(MENSAJE_FIRMA.SMS_NO_ENVIADO);
   }
   return {
@@ -141,15 +142,20 @@ export async function pinFirmaDocumento(
 }
 
 /** Checks the PIN of the caller's session for the document; answers the attempt to spend. */
-async function comprobarPin(request: FastifyRequest, idDocumento: number, pin: string) {
-  const app = request.server;
-  const { idCliente, idSesion } = sessionOf(request);
+async function comprobarPin(
+  app: AppParts,
+  caller: SessionCaller,
+  token: string,
+  idDocumento: number,
+  pin: string,
+) {
+  const { idCliente, idSesion } = caller;
   const clave = { idCliente, idSesion, idDocumento };
   const now = app.clock.now();
   const intento = await takeIntentoFirma(app.db, clave, now, FIRMA.pinIntentos);
   if (!intento) {
     const state = await estadoSolicitudFirma(app.db, clave, now, FIRMA.pinIntentos);
-    if (state === 'AGOTADO') securityEvent(request, 'pin.exhausted', { idCliente });
+    if (state === 'AGOTADO') securityEvent(caller, 'pin.exhausted', { idCliente });
     // A PIN is spent only by signing its document: a used one means the document is signed.
     throw negocio(
       state === 'USADO'
@@ -161,9 +167,9 @@ async function comprobarPin(request: FastifyRequest, idDocumento: number, pin: s
             : MENSAJE_FIRMA.PIN_SIN_ENVIAR,
     );
   }
-  if (!timingSafeEqual(Buffer.from(intento.pinHash), pinHash(sessionToken(request), pin))) {
+  if (!timingSafeEqual(Buffer.from(intento.pinHash), pinHash(token, pin))) {
     const agotado = intento.intentos >= FIRMA.pinIntentos;
-    securityEvent(request, agotado ? 'pin.exhausted' : 'pin.failed', { idCliente });
+    securityEvent(caller, agotado ? 'pin.exhausted' : 'pin.failed', { idCliente });
     throw negocio(agotado ? MENSAJE_FIRMA.PIN_AGOTADO : MENSAJE_FIRMA.PIN_INCORRECTO);
   }
   return intento;
@@ -172,17 +178,18 @@ async function comprobarPin(request: FastifyRequest, idDocumento: number, pin: s
 const esClaveDuplicada = (err: unknown) => (err as { code?: unknown } | null)?.code === '23505';
 
 /** Signs the document with the PIN: audit row, document state and history line in one transaction. */
-export async function firmaDocumento(
-  request: FastifyRequest,
+async function firmaDocumento(
+  app: AppParts,
+  caller: SessionCaller,
+  token: string,
   uuid: string,
   body: FirmaDocumentoRequest,
 ): Promise<CallData<typeof CALLS.firmaDocumento>> {
-  const app = request.server;
-  const { idCliente, idSesion } = sessionOf(request);
-  const { idDocumento, documento } = await documentoPorFirmar(request, uuid);
+  const { idCliente, idSesion } = caller;
+  const { idDocumento, documento } = await documentoPorFirmar(app, caller, uuid);
   const pin = body.pin.trim();
   if (!PIN_FIRMA.test(pin)) throw negocio(MENSAJE_FIRMA.PIN_FORMATO);
-  const intento = await comprobarPin(request, idDocumento, pin);
+  const intento = await comprobarPin(app, caller, token, idDocumento, pin);
 
   const now = app.clock.now();
   const { nombreDoc } = documento.documento;
@@ -202,8 +209,8 @@ export async function firmaDocumento(
         nombreFirmante: cliente.nombre,
         numDocFirmante: cliente.numDoc,
         metodo: 'SES_PIN_SMS',
-        referenciaSesion: referenciaSesion(sessionToken(request)),
-        ip: request.ip,
+        referenciaSesion: referenciaSesion(token),
+        ip: caller.ip,
         sha256: intento.sha256,
         referenciaEnvio: intento.referenciaEnvio,
         firmadoAt: now,
@@ -212,7 +219,7 @@ export async function firmaDocumento(
       await registrarCambio(tx, {
         idCliente,
         idSesion,
-        ip: request.ip,
+        ip: caller.ip,
         tipo: 'FIRMA',
         descripcion: `Documento «${nombreDoc}» del siniestro ${numSiniestro} firmado con PIN por SMS`,
         idPoliza: documento.siniestro.idPoliza,
@@ -224,14 +231,14 @@ export async function firmaDocumento(
       // The unique document key is the last guard against a second signature.
       throw esClaveDuplicada(err) ? negocio(MENSAJE_FIRMA.NO_PENDIENTE) : err;
     });
-  securityEvent(request, 'document.signed', { idCliente });
+  securityEvent(caller, 'document.signed', { idCliente });
   if (firma.telefono) {
     const aviso =
       `Área Cliente: el ${fechaHora(now)} has firmado el documento "${nombreDoc}" del siniestro ` +
       `${numSiniestro} (ref. ${firma.hecha.referencia}). Si no has sido tú, llama cuanto antes a Atención al Cliente.`;
     // The signature stands even if the gateway fails; the failure is logged for operators.
     await app.sms.send(firma.telefono, aviso).catch((err: unknown) => {
-      request.log.error({ provider: app.sms.name, err }, 'SMS not sent');
+      caller.log.error({ provider: app.sms.name, err }, 'SMS not sent');
     });
   }
   return { referencia: firma.hecha.referencia, fechaFirma: madridIso(now), sha256: firma.hecha.sha256 };
@@ -242,8 +249,8 @@ export async function firmaDocumento(
  * original plus its signature page) once signed online, the exact PDF to sign while a PIN for it is
  * open; undefined otherwise (the document is rendered as usual).
  */
-export async function pdfDeFirma(
-  app: FastifyInstance,
+async function pdfDeFirma(
+  app: AppParts,
   idCliente: number,
   documento: { uuid: string; nombreDoc: string; numSiniestro: string },
 ): Promise<Uint8Array | undefined> {
@@ -253,4 +260,14 @@ export async function pdfDeFirma(
     paginaFirmaPdf(firma, { ...documento, paginas: await paginasPdf(firma.pdfOriginal) }),
   );
   return documentoFirmado(firma.pdfOriginal, pagina);
+}
+
+/** Signing a claim document with an SMS PIN, and the bytes its download serves. */
+export function firmaDocumentoService(app: AppParts) {
+  return {
+    pin: bound(app, pinFirmaDocumento),
+    firmar: bound(app, firmaDocumento),
+    /** For the claim document's download (routes/siniestros.ts), by token: no caller. */
+    pdfDeFirma: bound(app, pdfDeFirma),
+  };
 }

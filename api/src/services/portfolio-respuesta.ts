@@ -1,13 +1,13 @@
 import { brotliCompressSync, constants } from 'node:zlib';
 import { CALLS } from '@area-cliente/shared/contract';
-import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { isoDay } from '../lib/clock';
 import { ok } from '../lib/envelope';
 import { notFound, sessionExpired } from '../lib/errors';
 import type { Session } from '../repositories/sessions';
 import { portfolioToStore, readStoredPortfolio, storePortfolio } from '../repositories/portfolio';
-import { sessionPolicy } from '../plugins/session';
+import { sessionPolicy } from '../lib/session-request';
+import type { AppParts } from './parts';
 
 // Compressed once per change (not per request), so it can afford more than the per-request quality 2.
 const BROTLI_QUALITY = 6;
@@ -23,11 +23,7 @@ export type PortfolioRespuesta = { session: Session } & (
  * computed, stored with the generations it was read at, and sent. The database's triggers (migration
  * 012) bump a client's generation with every change it would show, so every instance agrees.
  */
-export async function portfolioRespuesta(
-  app: FastifyInstance,
-  token: string,
-  br: boolean,
-): Promise<PortfolioRespuesta> {
+async function portfolioRespuesta(app: AppParts, token: string, br: boolean): Promise<PortfolioRespuesta> {
   const now = app.clock.now();
   const today = isoDay(now);
   const stored = await readStoredPortfolio(app.db, token, now, sessionPolicy(app), today, br);
@@ -51,6 +47,14 @@ export async function portfolioRespuesta(
     cuerpoBr: bytes,
   });
   return br ? { session, br, bytes } : { session, br, text };
+}
+
+/** The portfolio answer, stored per customer and day. */
+export function portfolioService(app: AppParts) {
+  return {
+    /** `token`: the session token the request sent; `br`: whether the client takes brotli. */
+    respuesta: (token: string, br: boolean) => portfolioRespuesta(app, token, br),
+  };
 }
 
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);

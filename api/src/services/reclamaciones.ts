@@ -7,12 +7,10 @@ import {
   puedeEscalarReclamacion,
   reclamacionFueraDePlazo,
 } from '@area-cliente/shared/domain';
-import type { FastifyRequest } from 'fastify';
 import { isoDay } from '../lib/clock';
 import { sha256 } from '../lib/crypto';
 import { ApiError, notFound } from '../lib/errors';
 import { securityEvent } from '../lib/security-events';
-import { sessionOf } from '../plugins/session';
 import { registrarCambio } from '../repositories/historial-cambios';
 import { take, type Limit } from '../repositories/limites';
 import {
@@ -24,6 +22,8 @@ import {
   reclamacionesDe,
   type ReclamacionGuardada,
 } from '../repositories/reclamaciones';
+import type { SessionCaller } from '../lib/caller';
+import { bound, type AppParts } from './parts';
 
 /** Complaints per customer and day: more is a mistake or abuse; the office takes the rest by phone. */
 const RECLAMACIONES_POR_DIA: Limit = { max: 5, windowMs: 24 * 3_600_000 };
@@ -86,13 +86,13 @@ class ClaveRepetida extends Error {}
  * answers the complaint the first one filed; the daily limit, the complaint and its line in the
  * customer's history are one transaction.
  */
-export async function presentarReclamacion(
-  request: FastifyRequest,
+async function presentarReclamacion(
+  app: AppParts,
+  caller: SessionCaller,
   body: ReclamacionRequest,
 ): Promise<Reclamacion> {
-  const app = request.server;
   const now = app.clock.now();
-  const { idCliente, idSesion } = sessionOf(request);
+  const { idCliente, idSesion } = caller;
   const asunto = await asuntoPropio(app.db, idCliente, body.asunto);
   // Another customer's policy, claim or receipt answers exactly like a missing one.
   if (!asunto) throw notFound();
@@ -105,7 +105,7 @@ export async function presentarReclamacion(
       if (await reclamacionPorClave(tx, idCliente, body.claveIdempotencia)) throw new ClaveRepetida();
       const limite = await take(tx, `reclamacion:${idCliente}`, RECLAMACIONES_POR_DIA, now);
       if (!limite.allowed) {
-        securityEvent(request, 'limit.exceeded', { limite: 'reclamacion', idCliente });
+        securityEvent(caller, 'limit.exceeded', { limite: 'reclamacion', idCliente });
         throw negocio(DEMASIADAS_RECLAMACIONES, 429);
       }
       const fila = {
@@ -125,7 +125,7 @@ export async function presentarReclamacion(
       await registrarCambio(tx, {
         idCliente,
         idSesion,
-        ip: request.ip,
+        ip: caller.ip,
         tipo: 'RECLAMACION',
         descripcion: `Reclamación ${codigo} presentada`,
         ...(asunto.tipo === 'POLIZA' ? { idPoliza: Number(asunto.referencia) } : {}),
@@ -145,30 +145,35 @@ export async function presentarReclamacion(
   }
 }
 
-export async function listarReclamaciones(
-  request: FastifyRequest,
+async function listarReclamaciones(
+  app: AppParts,
+  caller: SessionCaller,
 ): Promise<{ reclamaciones: Reclamacion[] }> {
-  const app = request.server;
   const now = app.clock.now();
-  const filas = await reclamacionesDe(app.db, sessionOf(request).idCliente);
+  const filas = await reclamacionesDe(app.db, caller.idCliente);
   return { reclamaciones: filas.map((r) => vistaReclamacion(r, now)) };
 }
 
 /** One of the caller's complaints; a malformed, unknown or another customer's code is not found. */
-export async function verReclamacion(request: FastifyRequest, codigoEnRuta: string): Promise<Reclamacion> {
-  const app = request.server;
+async function verReclamacion(
+  app: AppParts,
+  caller: SessionCaller,
+  codigoEnRuta: string,
+): Promise<Reclamacion> {
   const codigo = normalizaCodigoReclamacion(codigoEnRuta);
-  const r =
-    codigo === null ? undefined : await reclamacionPorCodigo(app.db, sessionOf(request).idCliente, codigo);
+  const r = codigo === null ? undefined : await reclamacionPorCodigo(app.db, caller.idCliente, codigo);
   if (!r) throw notFound();
   return vistaReclamacion(r, app.clock.now());
 }
 
 /** The customer rejects the answer: recorded once, in their history; the way onwards then shows. */
-export async function rechazarRespuesta(request: FastifyRequest, codigoEnRuta: string): Promise<Reclamacion> {
-  const app = request.server;
+async function rechazarRespuesta(
+  app: AppParts,
+  caller: SessionCaller,
+  codigoEnRuta: string,
+): Promise<Reclamacion> {
   const now = app.clock.now();
-  const { idCliente, idSesion } = sessionOf(request);
+  const { idCliente, idSesion } = caller;
   const codigo = normalizaCodigoReclamacion(codigoEnRuta);
   const antes = codigo === null ? undefined : await reclamacionPorCodigo(app.db, idCliente, codigo);
   if (!antes || codigo === null) throw notFound();
@@ -180,12 +185,22 @@ export async function rechazarRespuesta(request: FastifyRequest, codigoEnRuta: s
       await registrarCambio(tx, {
         idCliente,
         idSesion,
-        ip: request.ip,
+        ip: caller.ip,
         tipo: 'RECLAMACION',
         descripcion: `Respuesta a la reclamación ${codigo} marcada como no satisfactoria`,
         now,
       });
     });
   }
-  return verReclamacion(request, codigo);
+  return verReclamacion(app, caller, codigo);
+}
+
+/** Complaints to the customer service department (issue #31): file, list, read, reject the answer. */
+export function reclamacionesService(app: AppParts) {
+  return {
+    presentar: bound(app, presentarReclamacion),
+    listar: bound(app, listarReclamaciones),
+    ver: bound(app, verReclamacion),
+    rechazarRespuesta: bound(app, rechazarRespuesta),
+  };
 }

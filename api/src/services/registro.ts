@@ -8,12 +8,12 @@ import {
   type SmsDemo,
   type VerificaUsuarioRequest,
 } from '@area-cliente/shared/contract';
-import type { FastifyRequest } from 'fastify';
 import { hashPassword, newToken } from '../lib/crypto';
 import { isValidDocumento, normalizeDocumento } from '@area-cliente/shared/domain';
 import { ApiError, Mensaje } from '../lib/errors';
 import { checkPassword } from '../lib/password-policy';
-import { sessionOrigin, sessionPolicy, TOKEN_HEADER } from '../plugins/session';
+import type { Caller } from '../lib/caller';
+import { sessionPolicy } from '../lib/session-request';
 import {
   advancePaso,
   countRegistrosByIp,
@@ -39,6 +39,7 @@ import { createSession } from '../repositories/sessions';
 import { readOutboxSince } from '../repositories/sms-outbox';
 import { securityEvent } from '../lib/security-events';
 import { avisarClaveRestablecida } from './avisos';
+import type { AppParts } from './parts';
 
 /*
  * The registration state machine. Self-registration and forgotten password (SPEC §4): verificaUsuario → generarPinAcceso →
@@ -86,197 +87,193 @@ const inventedMask = () => mask(String(randomInt(0, 1000)).padStart(3, '0'));
 /** The PIN is keyed with the flow's own token: a copy of the database alone cannot brute-force it. */
 const pinHash = (token: string, pin: string) => createHmac('sha256', token).update(pin).digest();
 
-const registrationToken = (request: FastifyRequest) => {
-  const raw = request.headers[TOKEN_HEADER];
-  return (Array.isArray(raw) ? raw[0] : raw) ?? '';
-};
-
-/** The caller's live flow, which must be at one of `pasos`. */
-async function flowAt(request: FastifyRequest, pasos: PasoRegistro[]): Promise<Registro & { token: string }> {
-  const app = request.server;
-  const token = registrationToken(request);
-  const reg = await findLiveRegistro(app.db, token, app.clock.now());
-  if (!reg) throw negocio(MENSAJE_REGISTRO.CADUCADO);
-  if (!pasos.includes(reg.paso)) throw negocio(MENSAJE_REGISTRO.PASO_INCORRECTO);
-  return { ...reg, token };
-}
-
-/** Step 1: opens a flow for an ID (a decoy one for unknown IDs) and answers the masked phone. */
-export async function verificaUsuario(
-  request: FastifyRequest,
-  body: VerificaUsuarioRequest,
-): Promise<RegistroInfo> {
-  const app = request.server;
-  const numDoc = normalizeDocumento(body.numDoc);
-  if (!isValidDocumento(numDoc)) throw negocio(MENSAJE_REGISTRO.DOCUMENTO_INVALIDO);
-  const now = app.clock.now();
-  const hourAgo = new Date(now.getTime() - 60 * MINUTE);
-  if ((await countRegistrosByIp(app.db, request.ip, hourAgo)) >= REGISTRO.maxPorIpHora) {
-    throw negocio(Mensaje.DEMASIADAS_PETICIONES);
-  }
-  const cliente = await findClienteByDocumento(app.db, numDoc);
-  // Both lookups run for every ID, so a customer and a stranger cost the same queries.
-  const decoyMask = await lastDecoyMask(app.db, numDoc, new Date(now.getTime() - 30 * 24 * 60 * MINUTE));
-  const real = cliente?.telefono ? { idCliente: cliente.idCliente, telefono: cliente.telefono } : null;
-  const telefonoMascara = real ? mask(real.telefono) : (decoyMask ?? inventedMask());
-  const token = newToken();
-  await createRegistro(app.db, {
-    token,
-    idCliente: real?.idCliente ?? null,
-    numDoc,
-    tipo: body.recordar ? 'RECORDAR' : 'ALTA',
-    telefonoMascara,
-    ip: request.ip,
-    now,
-    expiresAt: new Date(now.getTime() + REGISTRO.ttlMs),
-  });
-  return { token, telefono: telefonoMascara };
-}
-
-/** Step 2: sends a new PIN by SMS, within the resend wait and the PIN limits. */
-export async function generarPinAcceso(request: FastifyRequest): Promise<GenerarPinData> {
-  const app = request.server;
-  const reg = await flowAt(request, ['VERIFICADO', 'PIN_ENVIADO']);
-  const now = app.clock.now();
-  const stats = await pinStats(app.db, reg, new Date(now.getTime() - 60 * MINUTE));
-  if (stats.lastAt) {
-    const waitMs = new Date(stats.lastAt).getTime() + REGISTRO.reenvioMs - now.getTime();
-    if (waitMs > 0) throw negocio(MENSAJE_REGISTRO.reenvioEspera(Math.ceil(waitMs / 1000)));
-  }
-  if (stats.enRegistro >= REGISTRO.pinesPorRegistro || stats.enDocumento >= REGISTRO.pinesPorDocumentoHora) {
-    throw negocio(MENSAJE_REGISTRO.DEMASIADOS_PINES);
-  }
-  const pin = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await app.db.transaction(async (tx) => {
-    await insertPin(
-      tx,
-      reg.idRegistro,
-      pinHash(reg.token, pin),
-      now,
-      new Date(now.getTime() + REGISTRO.pinTtlMs),
-    );
-    await advancePaso(tx, reg.idRegistro, ['VERIFICADO', 'PIN_ENVIADO'], 'PIN_ENVIADO');
-  });
-  // A decoy looks up no one (id 0) but pays for the same query.
-  const telefono = await telefonoOf(app.db, reg.idCliente ?? 0);
-  if (telefono) {
-    // Not awaited: a slow gateway must not make real customers answer slower than decoys.
-    const texto = `Tu código de acceso al Área Cliente es ${pin}. Caduca en 10 minutos. No lo compartas con nadie.`;
-    app.sms.send(telefono, texto).catch((err: unknown) => {
-      request.log.error({ provider: app.sms.name, err }, 'SMS not sent');
-    });
-  }
-  return {
-    token: reg.token,
-    caducaEnSegundos: REGISTRO.pinTtlMs / 1000,
-    reenvioEnSegundos: REGISTRO.reenvioMs / 1000,
-  };
-}
-
-/** Step 3: checks the PIN; a limited number of attempts per PIN. */
-export async function verificarPin(request: FastifyRequest, pin: string): Promise<AuthData> {
-  const app = request.server;
-  const reg = await flowAt(request, ['PIN_ENVIADO']);
-  const now = app.clock.now();
-  const attempt = await takePinAttempt(app.db, reg.idRegistro, now, REGISTRO.pinIntentos);
-  if (!attempt) {
-    const state = await pinState(app.db, reg.idRegistro, now, REGISTRO.pinIntentos);
-    if (state === 'AGOTADO') securityEvent(request, 'pin.exhausted', { idCliente: reg.idCliente });
-    throw negocio(
-      state === 'CADUCADO'
-        ? MENSAJE_REGISTRO.PIN_CADUCADO
-        : state === 'NINGUNO' || state === 'USADO'
-          ? MENSAJE_REGISTRO.PIN_SIN_ENVIAR
-          : MENSAJE_REGISTRO.PIN_AGOTADO,
-    );
-  }
-  const expected = Buffer.from(attempt.pinHash);
-  const given = pinHash(reg.token, pin);
-  if (!timingSafeEqual(expected, given)) {
-    securityEvent(request, attempt.intentos >= REGISTRO.pinIntentos ? 'pin.exhausted' : 'pin.failed', {
-      idCliente: reg.idCliente,
-    });
-    throw negocio(
-      attempt.intentos >= REGISTRO.pinIntentos
-        ? MENSAJE_REGISTRO.PIN_AGOTADO
-        : MENSAJE_REGISTRO.PIN_INCORRECTO,
-    );
-  }
-  const verified = await app.db.transaction(
-    async (tx) =>
-      (await usePin(tx, attempt.idPin, now)) &&
-      (await advancePaso(tx, reg.idRegistro, ['PIN_ENVIADO'], 'PIN_VERIFICADO')),
-  );
-  if (!verified) throw negocio(MENSAJE_REGISTRO.PASO_INCORRECTO);
-  // The owner holds the phone: password guesses by others must not keep them locked out.
-  await liftAccountLock(app.db, reg.numDoc);
-  securityEvent(request, 'pin.verified', { idCliente: reg.idCliente });
-  return { token: reg.token };
-}
-
-/** Step 4: sets the new password of a verified flow. */
-export async function actualizarPassword(
-  request: FastifyRequest,
-  body: ActualizarPasswordRequest,
-): Promise<null> {
-  const app = request.server;
-  const reg = await flowAt(request, ['PIN_VERIFICADO']);
-  if (body.password !== body.passwordRepetida) throw negocio(MENSAJE_REGISTRO.PASSWORDS_DISTINTAS);
-  const problem = checkPassword(body.password);
-  if (problem) throw negocio(problem);
-  // A verified PIN only exists on a real flow; a decoy never gets here.
-  if (reg.idCliente === null) throw negocio(MENSAJE_REGISTRO.PASO_INCORRECTO);
-  const idCliente = reg.idCliente;
-  const hash = await hashPassword(body.password);
-  const now = app.clock.now();
-  const done = await app.db.transaction(async (tx) => {
-    if (!(await advancePaso(tx, reg.idRegistro, ['PIN_VERIFICADO'], 'COMPLETADO'))) return false;
-    // A password replaced (forgotten, not a first registration) is warned of like a change in 'Mis
-    // datos', in this transaction: whoever reset it with a stolen phone is seen by the e-mail's owner.
-    const reemplaza = await tieneClave(tx, idCliente);
-    await setPassword(tx, idCliente, hash, now);
-    if (reemplaza) await avisarClaveRestablecida(tx, { idCliente, idRegistro: reg.idRegistro, now });
-    return true;
-  });
-  if (!done) throw negocio(MENSAJE_REGISTRO.PASO_INCORRECTO);
-  app.avisos.despertar();
-  securityEvent(request, 'password.reset', { idCliente });
-  return null;
-}
-
-/** Step 5: the completed flow opens the customer's session. */
-export async function authRegistro(request: FastifyRequest): Promise<AuthData> {
-  const app = request.server;
-  const reg = await flowAt(request, ['COMPLETADO']);
-  if (reg.idCliente === null) throw negocio(MENSAJE_REGISTRO.PASO_INCORRECTO);
-  const idCliente = reg.idCliente;
-  const now = app.clock.now();
-  const token = await app.db.transaction(async (tx) => {
-    if (!(await finalizeRegistro(tx, reg.idRegistro, now))) return null;
-    return createSession(tx, idCliente, now, sessionPolicy(app), sessionOrigin(request));
-  });
-  if (!token) throw negocio(MENSAJE_REGISTRO.CADUCADO);
-  return { token };
-}
-
 /**
- * Demo only (demo/sms-outbox.ts): the SMS sent for the caller's own flow. The outbox is searched
- * by the flow's phone, but a message is answered only when its PIN is the flow's newest one (the HMAC
- * keyed with this very token), so a token never reads an SMS sent for another flow. A decoy has none.
+ * The registration flows, built over the app's parts. Each step after the first takes the flow's
+ * token (what the front end sends as Auth-token) as a plain value.
  */
-export async function smsDemo(request: FastifyRequest): Promise<SmsDemo> {
-  const app = request.server;
-  const token = registrationToken(request);
-  const reg = await findLiveRegistro(app.db, token, app.clock.now());
-  if (!reg) throw negocio(MENSAJE_REGISTRO.CADUCADO);
-  if (reg.idCliente === null) return { sms: null };
-  const pin = await ultimoPin(app.db, reg.idRegistro);
-  const telefono = pin && (await telefonoOf(app.db, reg.idCliente));
-  if (!pin || !telefono) return { sms: null };
-  const expected = Buffer.from(pin.pinHash);
-  const suyo = (await readOutboxSince(app.db, telefono, pin.createdAt)).find((sms) => {
-    const digits = /\b(\d{6})\b/.exec(sms.texto)?.[1];
-    return digits !== undefined && timingSafeEqual(pinHash(token, digits), expected);
-  });
-  return { sms: suyo ? { telefono: pin.telefonoMascara, texto: suyo.texto } : null };
+export function registroService(app: AppParts) {
+  /** The caller's live flow, which must be at one of `pasos`. */
+  async function flowAt(token: string, pasos: PasoRegistro[]): Promise<Registro & { token: string }> {
+    const reg = await findLiveRegistro(app.db, token, app.clock.now());
+    if (!reg) throw negocio(MENSAJE_REGISTRO.CADUCADO);
+    if (!pasos.includes(reg.paso)) throw negocio(MENSAJE_REGISTRO.PASO_INCORRECTO);
+    return { ...reg, token };
+  }
+
+  /** Step 1: opens a flow for an ID (a decoy one for unknown IDs) and answers the masked phone. */
+  async function verificaUsuario(caller: Caller, body: VerificaUsuarioRequest): Promise<RegistroInfo> {
+    const numDoc = normalizeDocumento(body.numDoc);
+    if (!isValidDocumento(numDoc)) throw negocio(MENSAJE_REGISTRO.DOCUMENTO_INVALIDO);
+    const now = app.clock.now();
+    const hourAgo = new Date(now.getTime() - 60 * MINUTE);
+    if ((await countRegistrosByIp(app.db, caller.ip, hourAgo)) >= REGISTRO.maxPorIpHora) {
+      throw negocio(Mensaje.DEMASIADAS_PETICIONES);
+    }
+    const cliente = await findClienteByDocumento(app.db, numDoc);
+    // Both lookups run for every ID, so a customer and a stranger cost the same queries.
+    const decoyMask = await lastDecoyMask(app.db, numDoc, new Date(now.getTime() - 30 * 24 * 60 * MINUTE));
+    const real = cliente?.telefono ? { idCliente: cliente.idCliente, telefono: cliente.telefono } : null;
+    const telefonoMascara = real ? mask(real.telefono) : (decoyMask ?? inventedMask());
+    const token = newToken();
+    await createRegistro(app.db, {
+      token,
+      idCliente: real?.idCliente ?? null,
+      numDoc,
+      tipo: body.recordar ? 'RECORDAR' : 'ALTA',
+      telefonoMascara,
+      ip: caller.ip,
+      now,
+      expiresAt: new Date(now.getTime() + REGISTRO.ttlMs),
+    });
+    return { token, telefono: telefonoMascara };
+  }
+
+  /** Step 2: sends a new PIN by SMS, within the resend wait and the PIN limits. */
+  async function generarPinAcceso(caller: Caller, token: string): Promise<GenerarPinData> {
+    const reg = await flowAt(token, ['VERIFICADO', 'PIN_ENVIADO']);
+    const now = app.clock.now();
+    const stats = await pinStats(app.db, reg, new Date(now.getTime() - 60 * MINUTE));
+    if (stats.lastAt) {
+      const waitMs = new Date(stats.lastAt).getTime() + REGISTRO.reenvioMs - now.getTime();
+      if (waitMs > 0) throw negocio(MENSAJE_REGISTRO.reenvioEspera(Math.ceil(waitMs / 1000)));
+    }
+    if (
+      stats.enRegistro >= REGISTRO.pinesPorRegistro ||
+      stats.enDocumento >= REGISTRO.pinesPorDocumentoHora
+    ) {
+      throw negocio(MENSAJE_REGISTRO.DEMASIADOS_PINES);
+    }
+    const pin = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await app.db.transaction(async (tx) => {
+      await insertPin(
+        tx,
+        reg.idRegistro,
+        pinHash(reg.token, pin),
+        now,
+        new Date(now.getTime() + REGISTRO.pinTtlMs),
+      );
+      await advancePaso(tx, reg.idRegistro, ['VERIFICADO', 'PIN_ENVIADO'], 'PIN_ENVIADO');
+    });
+    // A decoy looks up no one (id 0) but pays for the same query.
+    const telefono = await telefonoOf(app.db, reg.idCliente ?? 0);
+    if (telefono) {
+      // Not awaited: a slow gateway must not make real customers answer slower than decoys.
+      const texto = `Tu código de acceso al Área Cliente es ${pin}. Caduca en 10 minutos. No lo compartas con nadie.`;
+      app.sms.send(telefono, texto).catch((err: unknown) => {
+        caller.log.error({ provider: app.sms.name, err }, 'SMS not sent');
+      });
+    }
+    return {
+      token: reg.token,
+      caducaEnSegundos: REGISTRO.pinTtlMs / 1000,
+      reenvioEnSegundos: REGISTRO.reenvioMs / 1000,
+    };
+  }
+
+  /** Step 3: checks the PIN; a limited number of attempts per PIN. */
+  async function verificarPin(caller: Caller, token: string, pin: string): Promise<AuthData> {
+    const reg = await flowAt(token, ['PIN_ENVIADO']);
+    const now = app.clock.now();
+    const attempt = await takePinAttempt(app.db, reg.idRegistro, now, REGISTRO.pinIntentos);
+    if (!attempt) {
+      const state = await pinState(app.db, reg.idRegistro, now, REGISTRO.pinIntentos);
+      if (state === 'AGOTADO') securityEvent(caller, 'pin.exhausted', { idCliente: reg.idCliente });
+      throw negocio(
+        state === 'CADUCADO'
+          ? MENSAJE_REGISTRO.PIN_CADUCADO
+          : state === 'NINGUNO' || state === 'USADO'
+            ? MENSAJE_REGISTRO.PIN_SIN_ENVIAR
+            : MENSAJE_REGISTRO.PIN_AGOTADO,
+      );
+    }
+    const expected = Buffer.from(attempt.pinHash);
+    const given = pinHash(reg.token, pin);
+    if (!timingSafeEqual(expected, given)) {
+      securityEvent(caller, attempt.intentos >= REGISTRO.pinIntentos ? 'pin.exhausted' : 'pin.failed', {
+        idCliente: reg.idCliente,
+      });
+      throw negocio(
+        attempt.intentos >= REGISTRO.pinIntentos
+          ? MENSAJE_REGISTRO.PIN_AGOTADO
+          : MENSAJE_REGISTRO.PIN_INCORRECTO,
+      );
+    }
+    const verified = await app.db.transaction(
+      async (tx) =>
+        (await usePin(tx, attempt.idPin, now)) &&
+        (await advancePaso(tx, reg.idRegistro, ['PIN_ENVIADO'], 'PIN_VERIFICADO')),
+    );
+    if (!verified) throw negocio(MENSAJE_REGISTRO.PASO_INCORRECTO);
+    // The owner holds the phone: password guesses by others must not keep them locked out.
+    await liftAccountLock(app.db, reg.numDoc);
+    securityEvent(caller, 'pin.verified', { idCliente: reg.idCliente });
+    return { token: reg.token };
+  }
+
+  /** Step 4: sets the new password of a verified flow. */
+  async function actualizarPassword(
+    caller: Caller,
+    token: string,
+    body: ActualizarPasswordRequest,
+  ): Promise<null> {
+    const reg = await flowAt(token, ['PIN_VERIFICADO']);
+    if (body.password !== body.passwordRepetida) throw negocio(MENSAJE_REGISTRO.PASSWORDS_DISTINTAS);
+    const problem = checkPassword(body.password);
+    if (problem) throw negocio(problem);
+    // A verified PIN only exists on a real flow; a decoy never gets here.
+    if (reg.idCliente === null) throw negocio(MENSAJE_REGISTRO.PASO_INCORRECTO);
+    const idCliente = reg.idCliente;
+    const hash = await hashPassword(body.password);
+    const now = app.clock.now();
+    const done = await app.db.transaction(async (tx) => {
+      if (!(await advancePaso(tx, reg.idRegistro, ['PIN_VERIFICADO'], 'COMPLETADO'))) return false;
+      // A password replaced (forgotten, not a first registration) is warned of like a change in 'Mis
+      // datos', in this transaction: whoever reset it with a stolen phone is seen by the e-mail's owner.
+      const reemplaza = await tieneClave(tx, idCliente);
+      await setPassword(tx, idCliente, hash, now);
+      if (reemplaza) await avisarClaveRestablecida(tx, { idCliente, idRegistro: reg.idRegistro, now });
+      return true;
+    });
+    if (!done) throw negocio(MENSAJE_REGISTRO.PASO_INCORRECTO);
+    app.avisos.despertar();
+    securityEvent(caller, 'password.reset', { idCliente });
+    return null;
+  }
+
+  /** Step 5: the completed flow opens the customer's session. */
+  async function authRegistro(caller: Caller, token: string): Promise<AuthData> {
+    const reg = await flowAt(token, ['COMPLETADO']);
+    if (reg.idCliente === null) throw negocio(MENSAJE_REGISTRO.PASO_INCORRECTO);
+    const idCliente = reg.idCliente;
+    const now = app.clock.now();
+    const origin = { ip: caller.ip, dispositivo: caller.dispositivo };
+    const sesion = await app.db.transaction(async (tx) => {
+      if (!(await finalizeRegistro(tx, reg.idRegistro, now))) return null;
+      return createSession(tx, idCliente, now, sessionPolicy(app), origin);
+    });
+    if (!sesion) throw negocio(MENSAJE_REGISTRO.CADUCADO);
+    return { token: sesion };
+  }
+
+  /**
+   * Demo only (demo/sms-outbox.ts): the SMS sent for the caller's own flow. The outbox is searched
+   * by the flow's phone, but a message is answered only when its PIN is the flow's newest one (the HMAC
+   * keyed with this very token), so a token never reads an SMS sent for another flow. A decoy has none.
+   */
+  async function smsDemo(token: string): Promise<SmsDemo> {
+    const reg = await findLiveRegistro(app.db, token, app.clock.now());
+    if (!reg) throw negocio(MENSAJE_REGISTRO.CADUCADO);
+    if (reg.idCliente === null) return { sms: null };
+    const pin = await ultimoPin(app.db, reg.idRegistro);
+    const telefono = pin && (await telefonoOf(app.db, reg.idCliente));
+    if (!pin || !telefono) return { sms: null };
+    const expected = Buffer.from(pin.pinHash);
+    const suyo = (await readOutboxSince(app.db, telefono, pin.createdAt)).find((sms) => {
+      const digits = /\b(\d{6})\b/.exec(sms.texto)?.[1];
+      return digits !== undefined && timingSafeEqual(pinHash(token, digits), expected);
+    });
+    return { sms: suyo ? { telefono: pin.telefonoMascara, texto: suyo.texto } : null };
+  }
+
+  return { verificaUsuario, generarPinAcceso, verificarPin, actualizarPassword, authRegistro, smsDemo };
 }

@@ -7,16 +7,16 @@ import {
   type InsertAuditRequest,
   type Sesion,
 } from '@area-cliente/shared/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { dummyPasswordHash, verifyPassword } from '../lib/crypto';
 import { madridIso, MENSAJES_BLOQUEO, normalizeDocumento } from '@area-cliente/shared/domain';
 import { ApiError, Mensaje, notFound, sessionExpired } from '../lib/errors';
 import { securityEvent } from '../lib/security-events';
-import { sessionOf, sessionOrigin, sessionPolicy, sessionToken } from '../plugins/session';
+import type { Caller, SessionCaller } from '../lib/caller';
+import { sessionPolicy } from '../lib/session-request';
 import { insertAudit } from '../repositories/auditoria';
 import { findCredenciales, numDocOf } from '../repositories/clientes';
 import { credencialesDe } from '../repositories/cliente-cambios';
-import { DISPOSITIVO_CONOCIDO_MS, isKnownDevice, rememberDevice } from '../repositories/dispositivos';
+import { isKnownDevice, rememberDevice } from '../repositories/dispositivos';
 import { loginSucceeded, reserveLoginAttempt, type LoginAttempt } from '../repositories/login-throttle';
 import {
   createSession,
@@ -27,6 +27,7 @@ import {
   revokeSession,
 } from '../repositories/sessions';
 import { lugarDeIp } from '../lib/dispositivo';
+import type { AppParts } from './parts';
 
 /** Error answer of a wrong or missing current password when confirming a change. */
 export const MENSAJE_REAUTENTICACION = {
@@ -40,27 +41,13 @@ const mensajeBloqueo = (refused: Extract<LoginAttempt, { allowed: false }>) =>
     ? MENSAJES_BLOQUEO.cuentaBloqueada(refused.retryAfterSeconds)
     : MENSAJES_BLOQUEO.conexionBloqueada(refused.retryAfterSeconds);
 
-/**
- * The 'known device' cookie: httpOnly (no script reads it), Secure, SameSite=Strict, `__Host-` (only
- * this host sets it, for the whole site). An opaque random token, checked against its SHA-256 in the
- * database, so it cannot be forged and holds across instances. The session token stays a header.
- */
-const COOKIE_DISPOSITIVO = '__Host-dispositivo';
+/** What the services of this file use of the app. */
+type Parts = Pick<AppParts, 'db' | 'clock' | 'config' | 'metrics'>;
 
-function deviceCookie(request: FastifyRequest): string | undefined {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name === COOKIE_DISPOSITIVO && value && /^[\w-]{43}$/.test(value)) return value;
-  }
-  return undefined;
-}
-
-/** Whether the request comes from a browser this customer has logged in from before. */
-async function fromKnownDevice(request: FastifyRequest, idCliente: number | undefined, now: Date) {
-  const token = deviceCookie(request);
-  return (
-    token !== undefined && idCliente !== undefined && isKnownDevice(request.server.db, token, idCliente, now)
-  );
+/** Whether the caller's browser is one this customer has logged in from before. */
+async function fromKnownDevice(db: Parts['db'], caller: Caller, idCliente: number | undefined, now: Date) {
+  const token = caller.dispositivoConocido;
+  return token !== undefined && idCliente !== undefined && isKnownDevice(db, token, idCliente, now);
 }
 
 /**
@@ -83,19 +70,18 @@ function credencialesIncorrectas(attempt: Extract<LoginAttempt, { allowed: true 
  * customer logged in from before is counted against the account only (reserveLoginAttempt), and a
  * successful login makes the browser known.
  */
-export async function iniciarSesion(
-  request: FastifyRequest,
-  reply: FastifyReply,
+async function iniciarSesion(
+  app: Parts,
+  caller: Caller,
   body: AuthRequest,
-): Promise<AuthData> {
-  const app = request.server;
+): Promise<AuthData & { dispositivo: string }> {
   const cuenta = normalizeDocumento(body.username);
   const now = app.clock.now();
   const credenciales = await findCredenciales(app.db, cuenta);
-  const known = await fromKnownDevice(request, credenciales?.idCliente, now);
-  const attempt = await reserveLoginAttempt(app.db, cuenta, request.ip, now, app.config.login, known);
+  const known = await fromKnownDevice(app.db, caller, credenciales?.idCliente, now);
+  const attempt = await reserveLoginAttempt(app.db, cuenta, caller.ip, now, app.config.login, known);
   if (!attempt.allowed) {
-    securityEvent(request, 'login.blocked', { idCliente: credenciales?.idCliente });
+    securityEvent(caller, 'login.blocked', { idCliente: credenciales?.idCliente });
     app.metrics.loginFailures.inc({ reason: 'blocked' });
     const codigo = attempt.blockedBy === 'cuenta' ? Codigo.LOGIN_LIMITADO : Codigo.ERROR_NEGOCIO;
     throw new ApiError(codigo, mensajeBloqueo(attempt));
@@ -106,40 +92,31 @@ export async function iniciarSesion(
     credenciales?.passwordHash ?? (await dummyPasswordHash()),
   );
   if (!credenciales || !valid) {
-    securityEvent(request, 'login.failed', { idCliente: credenciales?.idCliente });
+    securityEvent(caller, 'login.failed', { idCliente: credenciales?.idCliente });
     app.metrics.loginFailures.inc({ reason: 'credentials' });
     throw credencialesIncorrectas(attempt);
   }
-  await loginSucceeded(app.db, cuenta, request.ip, now, known);
+  await loginSucceeded(app.db, cuenta, caller.ip, now, known);
   const device = await rememberDevice(
     app.db,
     credenciales.idCliente,
-    known ? deviceCookie(request) : undefined,
+    known ? caller.dispositivoConocido : undefined,
     now,
   );
-  reply.header(
-    'set-cookie',
-    `${COOKIE_DISPOSITIVO}=${device}; Path=/; Max-Age=${DISPOSITIVO_CONOCIDO_MS / 1000}; HttpOnly; Secure; SameSite=Strict`,
-  );
-  const token = await createSession(
-    app.db,
-    credenciales.idCliente,
-    now,
-    sessionPolicy(app),
-    sessionOrigin(request),
-  );
-  return { token };
+  const origin = { ip: caller.ip, dispositivo: caller.dispositivo };
+  const token = await createSession(app.db, credenciales.idCliente, now, sessionPolicy(app), origin);
+  // The route sets it as the 'known device' cookie (COOKIE_DISPOSITIVO).
+  return { token, dispositivo: device };
 }
 
 /**
  * How long the caller's session has left (GET /user/sesion looks, POST keeps it alive first through
  * `requireSession`). The one copy of the limits stays here: the front end only learns the seconds.
  */
-export async function estadoSesion(request: FastifyRequest): Promise<Sesion> {
-  const app = request.server;
+async function estadoSesion(app: Parts, token: string): Promise<Sesion> {
   const now = app.clock.now();
   const policy = sessionPolicy(app);
-  const window = await peekSession(app.db, sessionToken(request), now, policy);
+  const window = await peekSession(app.db, token, now, policy);
   if (!window) throw sessionExpired();
   const seconds = (until: number) => Math.max(0, Math.floor((until - now.getTime()) / 1000));
   const end = window.expiresAt.getTime();
@@ -150,12 +127,14 @@ export async function estadoSesion(request: FastifyRequest): Promise<Sesion> {
 }
 
 /** Records an audit event of the caller; USUARIO_LOGOUT also ends the session. */
-export async function registrarAuditoria(request: FastifyRequest, body: InsertAuditRequest): Promise<null> {
-  const app = request.server;
-  const session = sessionOf(request);
+async function registrarAuditoria(
+  app: Parts,
+  session: SessionCaller,
+  body: InsertAuditRequest,
+): Promise<null> {
   // The event is recorded for the caller; naming another customer answers like a missing one.
   if (body.idCliente !== session.idCliente) {
-    securityEvent(request, 'access.foreign_id', { idCliente: session.idCliente });
+    securityEvent(session, 'access.foreign_id', { idCliente: session.idCliente });
     throw notFound();
   }
   const now = app.clock.now();
@@ -164,7 +143,7 @@ export async function registrarAuditoria(request: FastifyRequest, body: InsertAu
     nif: await numDocOf(app.db, session.idCliente),
     nameEvento: body.nameEvento,
     info: body.info,
-    ip: request.ip,
+    ip: session.ip,
     now,
   });
   if (body.nameEvento === 'USUARIO_LOGOUT') await revokeSession(app.db, session.idSesion, now);
@@ -176,39 +155,38 @@ export async function registrarAuditoria(request: FastifyRequest, body: InsertAu
  * account and IP, so re-authentication cannot be used to guess passwords past the login limits.
  */
 export async function reautenticar(
-  request: FastifyRequest,
+  app: Parts,
+  caller: Caller,
   idCliente: number,
   password: string | undefined,
 ): Promise<void> {
-  const app = request.server;
   const cred = await credencialesDe(app.db, idCliente);
   if (!password) {
     throw new ApiError(Codigo.CLAVE_ACTUAL_INCORRECTA, MENSAJE_REAUTENTICACION.CLAVE_ACTUAL_REQUERIDA);
   }
   const now = app.clock.now();
-  const known = await fromKnownDevice(request, idCliente, now);
-  const attempt = await reserveLoginAttempt(app.db, cred.numDoc, request.ip, now, app.config.login, known);
+  const known = await fromKnownDevice(app.db, caller, idCliente, now);
+  const attempt = await reserveLoginAttempt(app.db, cred.numDoc, caller.ip, now, app.config.login, known);
   if (!attempt.allowed) {
-    securityEvent(request, 'reauth.blocked', { idCliente });
+    securityEvent(caller, 'reauth.blocked', { idCliente });
     throw new ApiError(Codigo.CLAVE_ACTUAL_INCORRECTA, mensajeBloqueo(attempt));
   }
   const valid = cred.passwordHash !== null && (await verifyPassword(password, cred.passwordHash));
   if (!valid) {
-    securityEvent(request, 'reauth.failed', { idCliente });
+    securityEvent(caller, 'reauth.failed', { idCliente });
     throw new ApiError(Codigo.CLAVE_ACTUAL_INCORRECTA, MENSAJE_REAUTENTICACION.CLAVE_ACTUAL);
   }
-  await loginSucceeded(app.db, cred.numDoc, request.ip, now, known);
+  await loginSucceeded(app.db, cred.numDoc, caller.ip, now, known);
 }
 
 /**
  * The caller's open sessions for 'Mis datos': device label, place (the IP with its host part hidden),
  * last use and which one is the caller's. Only the caller's own; never a token, hash or full IP.
  */
-export async function sesionesAbiertas(
-  request: FastifyRequest,
+async function sesionesAbiertas(
+  app: Parts,
+  { idCliente, idSesion }: SessionCaller,
 ): Promise<CallData<typeof CALLS.sesionesAbiertas>> {
-  const app = request.server;
-  const { idCliente, idSesion } = sessionOf(request);
   const abiertas = await openSessions(app.db, idCliente, app.clock.now(), sessionPolicy(app));
   return {
     sesiones: abiertas.map((s) => ({
@@ -222,16 +200,29 @@ export async function sesionesAbiertas(
 }
 
 /** 'Cerrar las demás sesiones': ends every other session of the caller; idempotent (0 the second time). */
-export async function cerrarOtrasSesiones(
-  request: FastifyRequest,
+async function cerrarOtrasSesiones(
+  app: Parts,
+  caller: SessionCaller,
 ): Promise<CallData<typeof CALLS.cerrarOtrasSesiones>> {
-  const app = request.server;
-  const { idCliente, idSesion } = sessionOf(request);
+  const { idCliente, idSesion } = caller;
   const cerradas = await app.db.transaction(async (tx) => {
     // Another device may have ended this one a moment ago: then this one ends nothing.
     if (!(await lockSessionsOf(tx, idCliente, idSesion))) throw sessionExpired();
     return endOtherSessions(tx, idCliente, idSesion, app.clock.now(), sessionPolicy(app));
   });
-  securityEvent(request, 'sessions.others_ended', { idCliente, sesiones: cerradas });
+  securityEvent(caller, 'sessions.others_ended', { idCliente, sesiones: cerradas });
   return { cerradas };
+}
+
+/** Login, the session's remaining time, the customer's open sessions and audit events. */
+export function sesionesService(app: AppParts) {
+  return {
+    iniciar: (caller: Caller, body: AuthRequest) => iniciarSesion(app, caller, body),
+    /** `token`: the session token the request sent (lib/session-request.ts `sessionToken`). */
+    estado: (token: string) => estadoSesion(app, token),
+    registrarAuditoria: (caller: SessionCaller, body: InsertAuditRequest) =>
+      registrarAuditoria(app, caller, body),
+    abiertas: (caller: SessionCaller) => sesionesAbiertas(app, caller),
+    cerrarOtras: (caller: SessionCaller) => cerrarOtrasSesiones(app, caller),
+  };
 }

@@ -6,12 +6,10 @@ import {
   plazoNoRenovar,
   type TipoSolicitudBaja,
 } from '@area-cliente/shared/domain';
-import type { FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { isoDay } from '../lib/clock';
 import { ApiError, Mensaje, notFound } from '../lib/errors';
 import { securityEvent } from '../lib/security-events';
-import { sessionOf } from '../plugins/session';
 import { registrarCambio } from '../repositories/historial-cambios';
 import { take } from '../repositories/limites';
 import {
@@ -22,6 +20,8 @@ import {
   type SolicitudBajaRow,
 } from '../repositories/solicitudes-baja';
 import { reautenticar } from './sesiones';
+import type { SessionCaller } from '../lib/caller';
+import { bound, type AppParts } from './parts';
 
 /*
  * Issue #31: opposing a policy's renewal (Ley 50/1980 art. 22), keeping it after all, and withdrawing
@@ -60,14 +60,14 @@ function nuevaReferencia(tipo: TipoSolicitudBaja): string {
   return `${tipo === 'NO_RENOVAR' ? 'NR' : 'DS'}-${code}`;
 }
 
-const hoy = (request: FastifyRequest) => isoDay(request.server.clock.now());
+const hoy = (app: AppParts) => isoDay(app.clock.now());
 
 /** The caller's policy; a missing one and another customer's answer alike. */
-async function polizaDelCliente(request: FastifyRequest, idPoliza: number): Promise<PolizaBaja> {
-  const { idCliente } = sessionOf(request);
-  const poliza = await findPolizaBaja(request.server.db, idCliente, idPoliza);
+async function polizaDelCliente(app: AppParts, caller: SessionCaller, idPoliza: number): Promise<PolizaBaja> {
+  const { idCliente } = caller;
+  const poliza = await findPolizaBaja(app.db, idCliente, idPoliza);
   if (!poliza) {
-    securityEvent(request, 'access.not_found', { idCliente });
+    securityEvent(caller, 'access.not_found', { idCliente });
     throw notFound();
   }
   return poliza;
@@ -86,9 +86,13 @@ function solicitudDto(s: SolicitudBajaRow, fechaVto: string | null, dia: string)
 }
 
 /** GET renovacion: what the customer may do on the policy today (Madrid), and what they asked. */
-export async function renovacionPoliza(request: FastifyRequest, idPoliza: number): Promise<RenovacionPoliza> {
-  const p = await polizaDelCliente(request, idPoliza);
-  const dia = hoy(request);
+async function renovacionPoliza(
+  app: AppParts,
+  caller: SessionCaller,
+  idPoliza: number,
+): Promise<RenovacionPoliza> {
+  const p = await polizaDelCliente(app, caller, idPoliza);
+  const dia = hoy(app);
   // Neither is offered on a policy that has ended, the partner's, or one already withdrawn from.
   const gestionable = p.enVigor && p.ramo !== 'SALUD_HNA' && p.solicitud?.tipo !== 'DESISTIMIENTO';
   const noRenovar = plazoNoRenovar(p.fechaVto, dia);
@@ -126,11 +130,10 @@ function impedimento(p: PolizaBaja, tipo: TipoSolicitudBaja, dia: string): strin
 }
 
 /** Counts the request against the customer's budget before the password is checked. */
-async function limitar(request: FastifyRequest, idCliente: number): Promise<void> {
-  const app = request.server;
+async function limitar(app: AppParts, caller: SessionCaller, idCliente: number): Promise<void> {
   const turno = await take(app.db, `solicitud-baja:${idCliente}`, SOLICITUDES_POR_HORA, app.clock.now());
   if (!turno.allowed) {
-    securityEvent(request, 'limit.exceeded', { limite: 'solicitud-baja', idCliente });
+    securityEvent(caller, 'limit.exceeded', { limite: 'solicitud-baja', idCliente });
     throw new ApiError(Codigo.ERROR_NEGOCIO, Mensaje.DEMASIADAS_PETICIONES, 429);
   }
 }
@@ -145,22 +148,21 @@ const DESCRIPCION = {
  * POST noRenovar / desistimiento. Sending it again (a double click) answers the request already made,
  * and changes nothing.
  */
-export async function solicitarBaja(
-  request: FastifyRequest,
+async function solicitarBaja(
+  app: AppParts,
+  caller: SessionCaller,
   idPoliza: number,
   tipo: TipoSolicitudBaja,
   passwordActual: string,
 ): Promise<SolicitudBaja> {
-  const app = request.server;
-  const session = sessionOf(request);
-  const p = await polizaDelCliente(request, idPoliza);
-  const dia = hoy(request);
+  const p = await polizaDelCliente(app, caller, idPoliza);
+  const dia = hoy(app);
   if (p.solicitud?.tipo !== tipo) {
     const motivo = impedimento(p, tipo, dia);
     if (motivo) throw negocio(motivo);
   }
-  await limitar(request, session.idCliente);
-  await reautenticar(request, session.idCliente, passwordActual);
+  await limitar(app, caller, caller.idCliente);
+  await reautenticar(app, caller, caller.idCliente, passwordActual);
   const now = app.clock.now();
   const nueva = await app.db.transaction(async (tx) => {
     const escrita = await guardarSolicitudBaja(tx, {
@@ -173,9 +175,9 @@ export async function solicitarBaja(
     });
     if (escrita) {
       await registrarCambio(tx, {
-        idCliente: session.idCliente,
-        idSesion: session.idSesion,
-        ip: request.ip,
+        idCliente: caller.idCliente,
+        idSesion: caller.idSesion,
+        ip: caller.ip,
         tipo,
         descripcion: DESCRIPCION[tipo](p),
         idPoliza,
@@ -185,39 +187,38 @@ export async function solicitarBaja(
     return escrita;
   });
   if (nueva) {
-    securityEvent(request, tipo === 'NO_RENOVAR' ? 'policy.renewal_opposed' : 'policy.withdrawn', {
-      idCliente: session.idCliente,
+    securityEvent(caller, tipo === 'NO_RENOVAR' ? 'policy.renewal_opposed' : 'policy.withdrawn', {
+      idCliente: caller.idCliente,
     });
   }
-  const actual = await findPolizaBaja(app.db, session.idCliente, idPoliza);
+  const actual = await findPolizaBaja(app.db, caller.idCliente, idPoliza);
   if (actual?.solicitud?.tipo !== tipo) throw negocio(MENSAJE_BAJA.YA_DESISTIDA);
   return solicitudDto(actual.solicitud, actual.fechaVto, dia);
 }
 
 /** POST mantenerRenovacion: takes back the opposition; sent again, it answers OK and changes nothing. */
-export async function mantenerRenovacion(
-  request: FastifyRequest,
+async function mantenerRenovacion(
+  app: AppParts,
+  caller: SessionCaller,
   idPoliza: number,
   passwordActual: string,
 ): Promise<null> {
-  const app = request.server;
-  const session = sessionOf(request);
-  const p = await polizaDelCliente(request, idPoliza);
+  const p = await polizaDelCliente(app, caller, idPoliza);
   if (p.solicitud === null) return null;
   if (p.solicitud.tipo !== 'NO_RENOVAR') throw negocio(MENSAJE_BAJA.YA_DESISTIDA);
-  if (p.fechaVto === null || !noRenovarDeshacible(p.fechaVto, hoy(request))) {
+  if (p.fechaVto === null || !noRenovarDeshacible(p.fechaVto, hoy(app))) {
     throw negocio(MENSAJE_BAJA.YA_VENCIDA);
   }
-  await limitar(request, session.idCliente);
-  await reautenticar(request, session.idCliente, passwordActual);
+  await limitar(app, caller, caller.idCliente);
+  await reautenticar(app, caller, caller.idCliente, passwordActual);
   const now = app.clock.now();
   const borrada = await app.db.transaction(async (tx) => {
     const hecho = await borrarNoRenovar(tx, idPoliza);
     if (hecho) {
       await registrarCambio(tx, {
-        idCliente: session.idCliente,
-        idSesion: session.idSesion,
-        ip: request.ip,
+        idCliente: caller.idCliente,
+        idSesion: caller.idSesion,
+        ip: caller.ip,
         tipo: 'RENOVAR',
         descripcion: `Renovación mantenida de la póliza ${p.numPoliza}`,
         idPoliza,
@@ -226,6 +227,15 @@ export async function mantenerRenovacion(
     }
     return hecho;
   });
-  if (borrada) securityEvent(request, 'policy.renewal_kept', { idCliente: session.idCliente });
+  if (borrada) securityEvent(caller, 'policy.renewal_kept', { idCliente: caller.idCliente });
   return null;
+}
+
+/** Issue #31: oppose a policy's renewal, keep it, or withdraw from a contract. */
+export function solicitudesBajaService(app: AppParts) {
+  return {
+    renovacion: bound(app, renovacionPoliza),
+    solicitarBaja: bound(app, solicitarBaja),
+    mantenerRenovacion: bound(app, mantenerRenovacion),
+  };
 }

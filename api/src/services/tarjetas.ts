@@ -1,14 +1,12 @@
 import type { TarjetaPoliza, Verificacion } from '@area-cliente/shared/contract';
 import { Codigo } from '@area-cliente/shared/contract';
 import { BYTES_CODIGO_VERIFICACION, enVigorEl, tieneTarjeta } from '@area-cliente/shared/domain';
-import type { FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db';
 import { addDays, isoDay } from '../lib/clock';
 import { sha256 } from '../lib/crypto';
 import { ApiError, Mensaje, notFound } from '../lib/errors';
 import { securityEvent } from '../lib/security-events';
-import { sessionOf } from '../plugins/session';
 import { registrarCambio } from '../repositories/historial-cambios';
 import { take } from '../repositories/limites';
 import {
@@ -18,6 +16,8 @@ import {
   polizaDeCodigo,
   type PolizaTarjeta,
 } from '../repositories/tarjetas';
+import type { Caller, SessionCaller } from '../lib/caller';
+import { bound, type AppParts } from './parts';
 
 /*
  * Issue #32: the digital insurance card. Opening a policy's card issues a fresh random code for its QR
@@ -32,11 +32,15 @@ export const VERIFICACIONES_POR_MINUTO = { max: 20, windowMs: 60_000 };
 const demasiadas = () => new ApiError(Codigo.ERROR_NEGOCIO, Mensaje.DEMASIADAS_PETICIONES, 429);
 
 /** The caller's policy of a line with a card; anything else answers like a missing policy. */
-export async function polizaConTarjeta(request: FastifyRequest, idPoliza: number): Promise<PolizaTarjeta> {
-  const { idCliente } = sessionOf(request);
-  const poliza = await findPolizaTarjeta(request.server.db, idCliente, idPoliza);
+async function polizaConTarjeta(
+  app: AppParts,
+  caller: SessionCaller,
+  idPoliza: number,
+): Promise<PolizaTarjeta> {
+  const { idCliente } = caller;
+  const poliza = await findPolizaTarjeta(app.db, idCliente, idPoliza);
   if (!poliza || !tieneTarjeta(poliza.ramo)) {
-    securityEvent(request, 'access.not_found', { idCliente });
+    securityEvent(caller, 'access.not_found', { idCliente });
     throw notFound();
   }
   return poliza;
@@ -74,13 +78,12 @@ export async function nuevoCodigoVerificacion(
 }
 
 /** POST /polizas/:idPoliza/tarjeta: the card's data and a new code for its QR. */
-export async function emitirTarjeta(request: FastifyRequest, idPoliza: number): Promise<TarjetaPoliza> {
-  const app = request.server;
-  const { idCliente } = sessionOf(request);
-  const poliza = await polizaConTarjeta(request, idPoliza);
+async function emitirTarjeta(app: AppParts, caller: SessionCaller, idPoliza: number): Promise<TarjetaPoliza> {
+  const { idCliente } = caller;
+  const poliza = await polizaConTarjeta(app, caller, idPoliza);
   const now = app.clock.now();
   if (!(await take(app.db, `tarjeta:${idCliente}`, TARJETAS_POR_HORA, now)).allowed) {
-    securityEvent(request, 'limit.exceeded', { limite: 'tarjeta', idCliente });
+    securityEvent(caller, 'limit.exceeded', { limite: 'tarjeta', idCliente });
     throw demasiadas();
   }
   const hoy = isoDay(now);
@@ -104,19 +107,19 @@ export async function emitirTarjeta(request: FastifyRequest, idPoliza: number): 
 }
 
 /** POST /polizas/:idPoliza/tarjeta/anular: every QR of the policy stops verifying; one history line. */
-export async function anularCodigosTarjeta(
-  request: FastifyRequest,
+async function anularCodigosTarjeta(
+  app: AppParts,
+  caller: SessionCaller,
   idPoliza: number,
 ): Promise<{ anulados: number }> {
-  const app = request.server;
-  const { idCliente, idSesion } = sessionOf(request);
-  const poliza = await polizaConTarjeta(request, idPoliza);
+  const { idCliente, idSesion } = caller;
+  const poliza = await polizaConTarjeta(app, caller, idPoliza);
   const anulados = await app.db.transaction(async (tx) => {
     const n = await anularCodigos(tx, idPoliza);
     await registrarCambio(tx, {
       idCliente,
       idSesion,
-      ip: request.ip,
+      ip: caller.ip,
       tipo: 'TARJETA_QR_ANULADOS',
       descripcion: `Códigos QR de la tarjeta anulados · Póliza ${poliza.numPoliza}`,
       idPoliza,
@@ -124,7 +127,7 @@ export async function anularCodigosTarjeta(
     });
     return n;
   });
-  securityEvent(request, 'card.codes_revoked', { idCliente });
+  securityEvent(caller, 'card.codes_revoked', { idCliente });
   return { anulados };
 }
 
@@ -133,14 +136,23 @@ export async function anularCodigosTarjeta(
  * one unit of its IP's budget first; a malformed, unknown, expired or revoked code runs the same lookup
  * and answers exactly like a policy not in force.
  */
-export async function verificarCodigo(request: FastifyRequest, codigo: string): Promise<Verificacion> {
-  const app = request.server;
+async function verificarCodigo(app: AppParts, caller: Caller, codigo: string): Promise<Verificacion> {
   const now = app.clock.now();
-  if (!(await take(app.db, `verificacion:${request.ip}`, VERIFICACIONES_POR_MINUTO, now)).allowed) {
-    securityEvent(request, 'limit.exceeded', { limite: 'verificacion' });
+  if (!(await take(app.db, `verificacion:${caller.ip}`, VERIFICACIONES_POR_MINUTO, now)).allowed) {
+    securityEvent(caller, 'limit.exceeded', { limite: 'verificacion' });
     throw demasiadas();
   }
   const hoy = isoDay(now);
   const poliza = await polizaDeCodigo(app.db, sha256(codigo.trim()), hoy);
   return { enVigor: poliza !== undefined && enVigorEl(poliza, hoy), fecha: hoy };
+}
+
+/** The digital card of a policy (issue #32): issue it, revoke its codes, and the public check of a code. */
+export function tarjetasService(app: AppParts) {
+  return {
+    polizaConTarjeta: bound(app, polizaConTarjeta),
+    emitir: bound(app, emitirTarjeta),
+    anularCodigos: bound(app, anularCodigosTarjeta),
+    verificarCodigo: bound(app, verificarCodigo),
+  };
 }

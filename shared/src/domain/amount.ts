@@ -9,3 +9,6 @@ export function formatAmount(amount: number | null | undefined): string {
   const sign = amount < 0 && Number(`${integer}.${decimals}`) !== 0 ? '-' : '';
   return `${sign}${grouped}.${decimals} €`;
 }
+
+/** Euros with two decimals → integer cents, so amounts compare (and add up) exactly. */
+export const toCentimos = (euros: number): number => Math.round(euros * 100);

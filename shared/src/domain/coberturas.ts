@@ -1,4 +1,4 @@
-import { formatAmount } from './amount';
+import { formatAmount, toCentimos } from './amount';
 
 /** How a cover is part of a policy: in the product, an optional one taken, or an optional one not taken. */
 export type Contratacion = 'INCLUIDA' | 'OPCIONAL' | 'NO_CONTRATADA';
@@ -67,7 +67,7 @@ export function repartoPrima(prima: number | null, periodicidad: string | null):
   const codigo = periodicidad?.toUpperCase() ?? null;
   if (prima === null || !Number.isFinite(prima) || prima < 0 || !esPeriodicidad(codigo)) return null;
   const n = RECIBOS_POR_ANYO[codigo];
-  const cents = Math.round(prima * 100);
+  const cents = toCentimos(prima);
   const cada = Math.round(cents / n);
   const ultimo = cents - cada * (n - 1);
   if (ultimo === cada) return [{ recibos: n, importe: cada / 100 }];
@@ -99,8 +99,8 @@ export interface DiferenciaPrima {
 }
 
 export function diferenciaPrima(anterior: number, nueva: number): DiferenciaPrima {
-  const cents = Math.round(nueva * 100) - Math.round(anterior * 100);
-  const porcentaje = anterior > 0 ? Math.round((cents / Math.round(anterior * 100)) * 10_000) / 100 : null;
+  const cents = toCentimos(nueva) - toCentimos(anterior);
+  const porcentaje = anterior > 0 ? Math.round((cents / toCentimos(anterior)) * 10_000) / 100 : null;
   return { euros: cents / 100, porcentaje };
 }
 

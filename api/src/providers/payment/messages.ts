@@ -17,6 +17,3 @@ export const NotificationPayloadSchema = v.object({
   importeCentimos: centimos,
   resultado: v.picklist(['OK', 'KO']),
 });
-
-/** Euros with two decimals → integer cents, so amounts compare exactly. */
-export const toCentimos = (euros: number) => Math.round(euros * 100);

@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { asistenciaService } from './asistencia';
+import { avisosService } from './avisos';
+import { clienteCambiosService } from './cliente-cambios';
+import { cuentaCobroService } from './cuenta-cobro';
+import { declaracionService } from './declaracion';
+import { descargasService } from './descargas';
+import { direccionService } from './direccion';
+import { firmaDocumentoService } from './firma-documento';
+import { gestionesService } from './gestiones';
+import { pagosService } from './pagos';
+import type { AppParts } from './parts';
+import { portfolioService } from './portfolio-respuesta';
+import { reclamacionesService } from './reclamaciones';
+import { registroService } from './registro';
+import { sesionesService } from './sesiones';
+import { solicitudesBajaService } from './solicitudes-baja';
+import { tarjetasService } from './tarjetas';
+
+/** The services, each built once over the app's parts; routes call them with a Caller and plain values. */
+function createServices(parts: AppParts) {
+  return {
+    asistencia: asistenciaService(parts),
+    avisos: avisosService(parts),
+    clienteCambios: clienteCambiosService(parts),
+    cuentaCobro: cuentaCobroService(parts),
+    declaracion: declaracionService(parts),
+    descargas: descargasService(parts),
+    direccion: direccionService(parts),
+    firmaDocumento: firmaDocumentoService(parts),
+    gestiones: gestionesService(parts),
+    pagos: pagosService(parts),
+    portfolio: portfolioService(parts),
+    reclamaciones: reclamacionesService(parts),
+    registro: registroService(parts),
+    sesiones: sesionesService(parts),
+    solicitudesBaja: solicitudesBajaService(parts),
+    tarjetas: tarjetasService(parts),
+  };
+}
+
+type Services = ReturnType<typeof createServices>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The services built from this app's parts (services/index.ts). */
+    services: Services;
+  }
+}
+
+/**
+ * Decorates `app.services` once, after the parts it is built from: the providers and metrics plugins,
+ * and the database, clock, configuration and notification sender decorated by app.ts.
+ */
+export default fp(
+  async function services(app: FastifyInstance) {
+    const { config, db, clock, payment, sms, email, asistencia, files, pdf, metrics, avisos, log } = app;
+    app.decorate(
+      'services',
+      createServices({
+        config,
+        db,
+        clock,
+        payment,
+        sms,
+        email,
+        asistencia,
+        files,
+        pdf,
+        metrics,
+        avisos,
+        log,
+      }),
+    );
+  },
+  {
+    name: 'services',
+    dependencies: ['providers', 'metrics'],
+    decorators: { fastify: ['config', 'db', 'clock', 'avisos'] },
+  },
+);
