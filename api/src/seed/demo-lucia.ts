@@ -363,20 +363,13 @@ export async function seedLucia(s: Seeder, passwordHash: string): Promise<void> 
   await s.recibo(decesos, 'REC-0100016', s.periodo(decesos, 5), 38.2, 'PENDIENTE', { pagable: false });
   await s.recibo(libreria, 'REC-0100017', -300, 178, 'ANULADO', { tipo: 'SUPLEMENTO', imprimible: false });
 
-  const aviso = await s.insert(
-    'avisos_renovacion',
-    {
-      id_poliza: coche,
-      fecha_vencimiento: s.day(s.periodo(coche, 1)),
-      riesgo: 'SEAT León 1.5 TSI FR - 1234 LMN',
-      modelo_vehiculo: 'SEAT León 1.5 TSI FR',
-      datos_bancarios: 'ES91 2100 **** **** **** 1332',
-      forma_pago: 'Domiciliación bancaria',
-      tipo_negocio: 'V',
-    },
-    'id_aviso',
-  );
-  await s.insert('aviso_renovacion_recibos', { id_aviso: aviso, id_recibo: renovacionCoche });
+  await s.avisoRenovacion(coche, [renovacionCoche], {
+    riesgo: 'SEAT León 1.5 TSI FR - 1234 LMN',
+    modelo_vehiculo: 'SEAT León 1.5 TSI FR',
+    datos_bancarios: 'ES91 2100 **** **** **** 1332',
+    forma_pago: 'Domiciliación bancaria',
+    tipo_negocio: 'V',
+  });
 
   // Friend coupons in every state; the car policy has its 3 coupons, so it drops off the assignable list.
   const cupones: [string, string, number | null][] = [

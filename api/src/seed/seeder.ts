@@ -285,6 +285,19 @@ export class Seeder {
     );
   }
 
+  /** A renewal notice of the policy, due at its next annuity, listing the receipts it will charge. */
+  async avisoRenovacion(idPoliza: number, idRecibos: number[], row: Row): Promise<number> {
+    const id = await insertRow(
+      this.tx,
+      'avisos_renovacion',
+      { id_poliza: idPoliza, fecha_vencimiento: this.day(this.periodo(idPoliza, 1)), ...row },
+      'id_aviso',
+    );
+    for (const idRecibo of idRecibos)
+      await insertRow(this.tx, 'aviso_renovacion_recibos', { id_aviso: id, id_recibo: idRecibo });
+    return id;
+  }
+
   insert(table: string, row: Row, returning?: string): Promise<number> {
     return insertRow(this.tx, table, row, returning);
   }
