@@ -372,7 +372,7 @@ export async function seedLucia(s: Seeder, passwordHash: string): Promise<void> 
   });
 
   // Friend coupons in every state; the car policy has its 3 coupons, so it drops off the assignable list.
-  const cupones: [string, string, number | null][] = [
+  const cupones: [string, Parameters<Seeder['cuponAmigo']>[2], number | null][] = [
     ['LUCIA7K2P9', 'pendiente', null],
     ['LUCIA3M8Q4', 'activado', null],
     ['LUCIA5T1W6', 'disponible', null],
@@ -381,19 +381,8 @@ export async function seedLucia(s: Seeder, passwordHash: string): Promise<void> 
     ['LUCIA6D3J8', 'consumido', coche],
     ['LUCIA8F5B1', 'consumido', hogar],
   ];
-  for (const [i, [cupon, estado, idPoliza]] of cupones.entries()) {
-    const asignado = estado === 'asignado' || estado === 'consumido';
-    await s.insert('cupones_amigo', {
-      id_cliente: idCliente,
-      cupon,
-      estado,
-      id_poliza: idPoliza,
-      created_at: s.instant(-200 + i),
-      activado_at: estado === 'pendiente' ? null : s.instant(-150 + i),
-      asignado_at: asignado ? s.instant(-100 + i) : null,
-      consumido_at: estado === 'consumido' ? s.instant(-20 + i) : null,
-    });
-  }
+  for (const [i, [cupon, estado, idPoliza]] of cupones.entries())
+    await s.cuponAmigo(idCliente, cupon, estado, idPoliza, -200 + i);
   await s.insert('sorteo_participaciones', {
     id_sorteo: await s.tx
       .one<{ id: number }>("SELECT id_sorteo AS id FROM sorteos WHERE codigo = 'FREIDORA_AIRE'")

@@ -298,6 +298,35 @@ export class Seeder {
     return id;
   }
 
+  /**
+   * A friend coupon of the client in its state, created `dias` days from the seed day (negative = past)
+   * and moved through activation, assignment and use on the days after.
+   */
+  cuponAmigo(
+    idCliente: number,
+    cupon: string,
+    estado: 'pendiente' | 'activado' | 'disponible' | 'asignado' | 'consumido',
+    idPoliza: number | null,
+    dias: number,
+  ): Promise<number> {
+    const asignado = estado === 'asignado' || estado === 'consumido';
+    return insertRow(
+      this.tx,
+      'cupones_amigo',
+      {
+        id_cliente: idCliente,
+        cupon,
+        estado,
+        id_poliza: idPoliza,
+        created_at: this.instant(dias),
+        activado_at: estado === 'pendiente' ? null : this.instant(dias + 50),
+        asignado_at: asignado ? this.instant(dias + 100) : null,
+        consumido_at: estado === 'consumido' ? this.instant(dias + 180) : null,
+      },
+      'id_cupon',
+    );
+  }
+
   insert(table: string, row: Row, returning?: string): Promise<number> {
     return insertRow(this.tx, table, row, returning);
   }
