@@ -48,6 +48,24 @@ export interface SiniestroSeed {
   encargos?: Row[];
 }
 
+/** A cover: [description, limit (euros, or a written limit, or null = included), excess in euros or null, how taken]. */
+export type CoberturaSeed = [
+  string,
+  number | string | null,
+  number | null,
+  ('INCLUIDA' | 'OPCIONAL' | 'NO_CONTRATADA')?,
+];
+
+const filasCoberturas = (coberturas: CoberturaSeed[]) =>
+  coberturas.map(([descripcion, limite, franquicia, contratacion = 'INCLUIDA'], i) => ({
+    orden: i + 1,
+    descripcion,
+    capital: typeof limite === 'number' ? limite : null,
+    limite: typeof limite === 'string' ? limite : null,
+    franquicia,
+    contratacion,
+  }));
+
 const MONTHS_PER_RECEIPT: Record<PolizaSeed['periodicidad'], number> = {
   ANUAL: 12,
   SEMESTRAL: 6,
@@ -325,6 +343,23 @@ export class Seeder {
       },
       'id_cupon',
     );
+  }
+
+  /** The policy's annual premium and its covers, in order. */
+  async coberturas(idPoliza: number, prima: number, coberturas: CoberturaSeed[]): Promise<void> {
+    await this.tx.query('UPDATE polizas SET prima_anual = $2 WHERE id_poliza = $1', [idPoliza, prima]);
+    for (const fila of filasCoberturas(coberturas))
+      await insertRow(this.tx, 'poliza_garantias', { id_poliza: idPoliza, ...fila });
+  }
+
+  /** A renewal notice's new premium and covers. */
+  async coberturasRenovacion(idAviso: number, prima: number, coberturas: CoberturaSeed[]): Promise<void> {
+    await this.tx.query('UPDATE avisos_renovacion SET prima_nueva = $2 WHERE id_aviso = $1', [
+      idAviso,
+      prima,
+    ]);
+    for (const fila of filasCoberturas(coberturas))
+      await insertRow(this.tx, 'aviso_renovacion_garantias', { id_aviso: idAviso, ...fila });
   }
 
   insert(table: string, row: Row, returning?: string): Promise<number> {
