@@ -72,6 +72,19 @@ class SeederPrueba extends Seeder {
   }
 }
 
+/** Policy numbers look like the insurer's (AUT-…, HOG-…); the demo's never start with 99. */
+const PREFIJO: Record<Ramo, string> = {
+  VEH: 'AUT',
+  HOG: 'HOG',
+  DEC: 'DEC',
+  SALUD_HNA: 'HNA',
+  SALUD_MMT: 'SAL',
+  MOV: 'MOV',
+  NEG: 'NEG',
+  ACC: 'ACC',
+  MASC: 'MAS',
+};
+
 /** What each line's policy has when the test does not say (line table, drivers, insured people). */
 function porDefecto(ramo: Ramo, c: ClientePrueba, n: number): Partial<PolizaSeed> {
   const conductor = {
@@ -201,7 +214,7 @@ export class Datos {
   async poliza(c: ClientePrueba, ramo: Ramo, p: Partial<PolizaSeed> = {}): Promise<PolizaPrueba> {
     const n = siguiente();
     const base = porDefecto(ramo, c, n);
-    const numPoliza = p.numPoliza ?? `PRB-${ramo.slice(0, 3)}-${String(n).padStart(6, '0')}`;
+    const numPoliza = p.numPoliza ?? `${PREFIJO[ramo]}-99${String(n).padStart(6, '0')}`;
     const idPoliza = await this.s.poliza(c.idCliente, c.idPersona, c.nombre, {
       ramo,
       numPoliza,
