@@ -72,7 +72,7 @@ class SeederPrueba extends Seeder {
   }
 }
 
-/** Policy numbers look like the insurer's (AUT-…, HOG-…); the demo's never start with 99. */
+/** Numbers look like the insurer's (AUT-…, HOG-…, SIN-…, REC-…); the demo's never start with 99. */
 const PREFIJO: Record<Ramo, string> = {
   VEH: 'AUT',
   HOG: 'HOG',
@@ -235,7 +235,7 @@ export class Datos {
     estado: 'PENDIENTE' | 'COBRADO' | 'DEVUELTO' | 'ANULADO',
     { importe = 100, dias, extra = {} }: { importe?: number; dias?: number; extra?: Row } = {},
   ): Promise<ReciboPrueba> {
-    const numRecibo = `PRB-REC-${String(siguiente()).padStart(6, '0')}`;
+    const numRecibo = `REC-99${String(siguiente()).padStart(5, '0')}`;
     const idRecibo = await this.s.recibo(
       poliza.idPoliza,
       numRecibo,
@@ -253,7 +253,7 @@ export class Datos {
     estado: SiniestroSeed['estado'],
     sin: Partial<SiniestroSeed> = {},
   ): Promise<SiniestroPrueba> {
-    const numSiniestro = sin.numSiniestro ?? `PRB-SIN-${String(siguiente()).padStart(6, '0')}`;
+    const numSiniestro = sin.numSiniestro ?? `SIN-99${String(siguiente()).padStart(5, '0')}`;
     const idSiniestro = await this.s.siniestro(poliza.idPoliza, {
       numSiniestro,
       estado,
