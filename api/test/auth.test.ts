@@ -112,14 +112,14 @@ describe('POST /user/auth', () => {
 
   it('rejects a malformed body with a clean 400 envelope', async () => {
     // A NUL or a lone surrogate in the ID or the password is a malformed body too, never a 500.
-    const typed = (username: string, password = 'Demo2024') => JSON.stringify({ username, password });
+    const typed = (username: string, password = CLAVE) => JSON.stringify({ username, password });
     for (const payload of [
       '{"username": 1',
-      '{"username":"12345678Z"}',
+      '{"username":"23456789D"}',
       '[]',
-      typed('12345678Z\u0000'),
+      typed('23456789D\u0000'),
       typed('\uD800'),
-      typed('12345678Z', 'Demo\u00002024'),
+      typed('23456789D', 'Clave\u00002024'),
     ]) {
       const res = await t.app.inject({
         method: 'POST',
