@@ -6,26 +6,40 @@ import { sha256 } from '../src/lib/crypto';
 import { MENSAJE_PASSWORD } from '../src/lib/password-policy';
 import { createSession } from '../src/repositories/sessions';
 import { MENSAJE_CAMBIOS } from '../src/services/cliente-cambios';
-import { API, get, login, PASSWORD, startApp, tokenFor, type TestApp } from './helpers';
+import { CLAVE, type ClientePrueba, entrar, sembrar } from './datos';
+import { API, get, login, startApp, type TestApp } from './helpers';
 
 let t: TestApp;
+/** A client with two cars and the partner's health policy, one with that policy only, and three more. */
+let titular: ClientePrueba;
+let soloHna: ClientePrueba;
+let mediado: ClientePrueba;
+let cambiaClave: ClientePrueba;
+let pyme: ClientePrueba;
+const ids: Record<string, number> = {};
 beforeAll(async () => {
   t = await startApp();
+  [titular, soloHna, mediado, cambiaClave, pyme] = await sembrar(t, async (d) => {
+    const l = await d.cliente();
+    ids.coche = (await d.poliza(l, 'VEH')).idPoliza;
+    ids.moto = (await d.poliza(l, 'VEH', { line: { tipo_automovil: 'MOTO' } })).idPoliza;
+    ids.hna = (await d.poliza(l, 'SALUD_HNA', { documentos: [] })).idPoliza;
+    const m = await d.cliente();
+    await d.poliza(m, 'SALUD_HNA', { documentos: [] });
+    const a = await d.cliente({ pureza_puro_mmt: false });
+    ids.ajena = (await d.poliza(a, 'VEH')).idPoliza;
+    const o = await d.cliente();
+    await d.poliza(o, 'VEH');
+    const e = await d.cliente({ nombre: 'Construcciones de Prueba S.L.' });
+    await d.poliza(e, 'NEG');
+    return [l, m, a, o, e];
+  });
 });
 afterAll(() => t.close());
 
 const post = (path: string, payload: object, token: string) =>
   t.app.inject({ method: 'POST', url: `${API}${path}`, payload, headers: { 'auth-token': token } });
 
-const idPoliza = async (numPoliza: string) =>
-  Number(
-    (await t.db.one<{ id: number }>('SELECT id_poliza AS id FROM polizas WHERE num_poliza = $1', [numPoliza]))
-      .id,
-  );
-const idCliente = async (numDoc: string) =>
-  Number(
-    (await t.db.one<{ id: number }>('SELECT id_cliente AS id FROM clientes WHERE num_doc = $1', [numDoc])).id,
-  );
 const cliente = async (token: string) =>
   v.parse(ClienteSchema, (await get(t.app, '/cliente', token)).json().data);
 
@@ -34,23 +48,23 @@ describe('POST /cliente/actualizaTelefono', () => {
   let coche: number;
   let moto: number;
   beforeAll(async () => {
-    lucia = await tokenFor(t.app, '12345678Z');
-    [coche, moto] = [await idPoliza('AUT-10023456'), await idPoliza('AUT-10034567')];
+    lucia = await entrar(t.app, titular);
+    [coche, moto] = [ids.coche!, ids.moto!];
   });
   const cambiar = (payload: object) => post('/cliente/actualizaTelefono', payload, lucia);
 
   it('changes the phone on record and on the selected policies only', async () => {
-    const res = await cambiar({ telefono: ' 699111222 ', polizas: [coche], passwordActual: PASSWORD });
+    const res = await cambiar({ telefono: ' 699111222 ', polizas: [coche], passwordActual: CLAVE });
     expect(res.json()).toMatchObject({ codigo: Codigo.OK });
     expect((await cliente(lucia)).telefono).toBe('699111222');
     const veh = async (id: number) =>
       v.parse(PolizaVehSchema, (await get(t.app, `/polizas-veh/${id}`, lucia)).json().data);
     expect((await veh(coche)).telefonoTomador).toBe('699111222');
-    expect((await veh(moto)).telefonoTomador).toBe('612345678');
+    expect((await veh(moto)).telefonoTomador).toBe(titular.telefono);
   });
 
   it('refuses the number already on record with codigo 1010 and its message', async () => {
-    const res = await cambiar({ telefono: '699111222', polizas: [moto], passwordActual: PASSWORD });
+    const res = await cambiar({ telefono: '699111222', polizas: [moto], passwordActual: CLAVE });
     expect(res.json()).toEqual({
       codigo: Codigo.TELEFONO_RECHAZADO,
       mensaje: MENSAJE_CAMBIOS.TELEFONO_IGUAL,
@@ -69,33 +83,33 @@ describe('POST /cliente/actualizaTelefono', () => {
   });
 
   it.each(['812345678', '61234567', '6123456789', ''])('rejects the malformed phone %j', async (telefono) => {
-    const res = await cambiar({ telefono, polizas: [], passwordActual: PASSWORD });
+    const res = await cambiar({ telefono, polizas: [], passwordActual: CLAVE });
     expect(res.statusCode).toBe(400);
     expect(res.json().codigo).toBe(Codigo.ERROR_NEGOCIO);
   });
 
   it("answers another client's policy like a missing one; the partner's health policy is not ours to change", async () => {
-    const ajena = await idPoliza('AUT-11056789');
+    const ajena = ids.ajena!;
     const foreign = await cambiar({
       telefono: '711222333',
       polizas: [coche, ajena],
-      passwordActual: PASSWORD,
+      passwordActual: CLAVE,
     });
     expect(foreign.statusCode).toBe(404);
-    const hna = await idPoliza('HNA-55012345');
-    expect(
-      (await cambiar({ telefono: '711222333', polizas: [hna], passwordActual: PASSWORD })).statusCode,
-    ).toBe(400);
+    const hna = ids.hna!;
+    expect((await cambiar({ telefono: '711222333', polizas: [hna], passwordActual: CLAVE })).statusCode).toBe(
+      400,
+    );
     expect((await cliente(lucia)).telefono).toBe('699111222');
   });
 });
 
 describe('POST /cliente/actualizaEmail', () => {
   it('changes the e-mail of a client whose only policy is the partner health one (empty selection)', async () => {
-    const miguel = await tokenFor(t.app, '11111111H');
+    const miguel = await entrar(t.app, soloHna);
     const res = await post(
       '/cliente/actualizaEmail',
-      { email: 'miguel.nuevo@example.com', polizas: [], passwordActual: PASSWORD },
+      { email: 'miguel.nuevo@example.com', polizas: [], passwordActual: CLAVE },
       miguel,
     );
     expect(res.json()).toMatchObject({ codigo: Codigo.OK });
@@ -103,7 +117,7 @@ describe('POST /cliente/actualizaEmail', () => {
   });
 
   it("asks for the current password on a normal session and refuses another client's idCliente", async () => {
-    const antonio = await tokenFor(t.app, '00000023T');
+    const antonio = await entrar(t.app, mediado);
     const sinClave = await post('/cliente/actualizaEmail', { email: 'a@example.com', polizas: [] }, antonio);
     expect(sinClave.json()).toMatchObject({
       codigo: Codigo.CLAVE_ACTUAL_INCORRECTA,
@@ -114,23 +128,23 @@ describe('POST /cliente/actualizaEmail', () => {
       {
         email: 'a@example.com',
         polizas: [],
-        idCliente: await idCliente('12345678Z'),
-        passwordActual: PASSWORD,
+        idCliente: titular.idCliente,
+        passwordActual: CLAVE,
       },
       antonio,
     );
     expect(otro.statusCode).toBe(404);
     const malo = await post(
       '/cliente/actualizaEmail',
-      { email: 'a@b', polizas: [], passwordActual: PASSWORD },
+      { email: 'a@b', polizas: [], passwordActual: CLAVE },
       antonio,
     );
     expect(malo.statusCode).toBe(400);
-    expect((await cliente(antonio)).email).toBe('antonio.gomez@example.com');
+    expect((await cliente(antonio)).email).toBe(mediado.email);
   });
 
   it('accepts no password on the session authRegistro just opened, for a few minutes only', async () => {
-    const id = await idCliente('B12345674');
+    const id = pyme.idCliente;
     const now = t.clock.now();
     const token = await createSession(
       t.db,
@@ -165,8 +179,8 @@ describe('POST /user/actualizarPasswordCliente', () => {
   const cambiar = (token: string, payload: object) => post('/user/actualizarPasswordCliente', payload, token);
 
   it('shows the server message for mismatched, weak or unchanged passwords', async () => {
-    const olga = await tokenFor(t.app, 'X2482300W');
-    const base = { passwordActual: PASSWORD };
+    const olga = await entrar(t.app, cambiaClave);
+    const base = { passwordActual: CLAVE };
     expect(
       (await cambiar(olga, { ...base, password: NUEVA, passwordRepetida: `${NUEVA}x` })).json(),
     ).toMatchObject({
@@ -176,9 +190,9 @@ describe('POST /user/actualizarPasswordCliente', () => {
     expect(
       (await cambiar(olga, { ...base, password: 'corta1', passwordRepetida: 'corta1' })).json().mensaje,
     ).toBe(MENSAJE_PASSWORD.CORTA);
-    expect(
-      (await cambiar(olga, { ...base, password: PASSWORD, passwordRepetida: PASSWORD })).json().mensaje,
-    ).toBe(MENSAJE_CAMBIOS.CLAVE_IGUAL);
+    expect((await cambiar(olga, { ...base, password: CLAVE, passwordRepetida: CLAVE })).json().mensaje).toBe(
+      MENSAJE_CAMBIOS.CLAVE_IGUAL,
+    );
     const wrong = await cambiar(olga, {
       passwordActual: 'NoEsLaMia1',
       password: NUEVA,
@@ -188,10 +202,10 @@ describe('POST /user/actualizarPasswordCliente', () => {
   });
 
   it('sets the new password, rotates the session that asked and ends every other one', async () => {
-    const [actual, otra] = [await tokenFor(t.app, 'X2482300W'), await tokenFor(t.app, 'X2482300W')];
-    const ajena = await tokenFor(t.app, '00000023T');
+    const [actual, otra] = [await entrar(t.app, cambiaClave), await entrar(t.app, cambiaClave)];
+    const ajena = await entrar(t.app, mediado);
     const res = await cambiar(actual, {
-      passwordActual: PASSWORD,
+      passwordActual: CLAVE,
       password: ` ${NUEVA} `,
       passwordRepetida: NUEVA,
     });
@@ -215,12 +229,12 @@ describe('POST /user/actualizarPasswordCliente', () => {
       fin[0]!.expiresAt.getTime(),
       fin[0]!.expiresAt.getTime(),
     ]);
-    expect((await login(t.app, 'X2482300W', NUEVA)).json().codigo).toBe(Codigo.OK);
-    expect((await login(t.app, 'X2482300W', PASSWORD)).json().codigo).toBe(Codigo.ERROR_NEGOCIO);
+    expect((await login(t.app, cambiaClave.nif, NUEVA)).json().codigo).toBe(Codigo.OK);
+    expect((await login(t.app, cambiaClave.nif, CLAVE)).json().codigo).toBe(Codigo.ERROR_NEGOCIO);
   });
 
   it('counts wrong current passwords as failed logins and then blocks, even the right one', async () => {
-    const empresa = await tokenFor(t.app, 'B12345674');
+    const empresa = await entrar(t.app, pyme);
     // The test clock stands still: failures only count after the last successful login.
     t.clock.advance(1000);
     for (let i = 0; i < 5; i++) {
@@ -232,7 +246,7 @@ describe('POST /user/actualizarPasswordCliente', () => {
       expect(res.json().codigo).toBe(Codigo.CLAVE_ACTUAL_INCORRECTA);
     }
     const bloqueado = await cambiar(empresa, {
-      passwordActual: PASSWORD,
+      passwordActual: CLAVE,
       password: NUEVA,
       passwordRepetida: NUEVA,
     });
@@ -240,7 +254,7 @@ describe('POST /user/actualizarPasswordCliente', () => {
       codigo: Codigo.CLAVE_ACTUAL_INCORRECTA,
       mensaje: MENSAJES_BLOQUEO.cuentaBloqueada(15 * 60),
     });
-    expect((await login(t.app, 'B12345674')).json()).toMatchObject({
+    expect((await login(t.app, pyme.nif, CLAVE)).json()).toMatchObject({
       codigo: Codigo.LOGIN_LIMITADO,
       mensaje: MENSAJES_BLOQUEO.cuentaBloqueada(15 * 60),
     });

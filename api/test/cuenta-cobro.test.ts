@@ -5,11 +5,34 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../e2e/support/pdf-text';
 import { MENSAJE_REAUTENTICACION } from '../src/services/sesiones';
 import { CUENTA_COBRO, MENSAJE_CUENTA_COBRO } from '../src/services/cuenta-cobro';
-import { API, get, PASSWORD, startApp, tokenFor, type TestApp } from './helpers';
+import { CLAVE, type ClientePrueba, entrar, sembrar } from './datos';
+import { API, get, startApp, type TestApp } from './helpers';
 
 let t: TestApp;
+/** Four clients: one paying by password, one by SMS PIN, and two for the concurrency and daily limits. */
+let cliente: ClientePrueba;
+let mediado: ClientePrueba;
+let olga: ClientePrueba;
+let empresa: ClientePrueba;
+const ids: Record<string, number> = {};
 beforeAll(async () => {
   t = await startApp();
+  [cliente, mediado, olga, empresa] = await sembrar(t, async (d) => {
+    const c = await d.cliente();
+    const coche = await d.poliza(c, 'VEH');
+    ids.coche = coche.idPoliza;
+    ids.moto = (await d.poliza(c, 'VEH', { line: { tipo_automovil: 'MOTO' } })).idPoliza;
+    await d.recibo(coche, 'COBRADO');
+    await d.recibo(coche, 'PENDIENTE', { dias: -20, extra: { tipo: 'SUPLEMENTO' } });
+    await d.recibo(coche, 'PENDIENTE', { dias: d.s.periodo(coche.idPoliza, 1), extra: { pagable: false } });
+    const m = await d.cliente({ pureza_puro_mmt: false });
+    ids.cocheAjeno = (await d.poliza(m, 'VEH', { ccc: '01822345010201234567' })).idPoliza;
+    const o = await d.cliente();
+    ids.cocheOlga = (await d.poliza(o, 'VEH', { ccc: '20385778983000760236' })).idPoliza;
+    const e = await d.cliente({ nombre: 'Construcciones de Prueba S.L.' });
+    ids.casa = (await d.poliza(e, 'NEG', { ccc: '00815200110001234567' })).idPoliza;
+    return [c, m, o, e];
+  });
 });
 afterAll(() => t.close());
 
@@ -23,11 +46,6 @@ const post = (path: string, payload: object | undefined, token: string) =>
   t.app.inject({ method: 'POST', url: `${API}${path}`, payload, headers: { 'auth-token': token } });
 const cambiar = (token: string, payload: object) => post('/cliente/cuentaCobro', payload, token);
 
-const idPoliza = async (numPoliza: string) =>
-  Number(
-    (await t.db.one<{ id: number }>('SELECT id_poliza AS id FROM polizas WHERE num_poliza = $1', [numPoliza]))
-      .id,
-  );
 const outbox = (telefono: string) =>
   t.db.query<{ texto: string }>('SELECT texto FROM sms_outbox WHERE telefono = $1 ORDER BY id_sms', [
     telefono,
@@ -49,8 +67,8 @@ describe('POST /cliente/cuentaCobro with the current password', () => {
   let coche: number;
   let moto: number;
   beforeAll(async () => {
-    lucia = await tokenFor(t.app, '12345678Z');
-    [coche, moto] = [await idPoliza('AUT-10023456'), await idPoliza('AUT-10034567')];
+    lucia = await entrar(t.app, cliente);
+    [coche, moto] = [ids.coche!, ids.moto!];
   });
 
   it('changes the chosen policy only, moves its pending receipts, signs a mandate and tells the phone on record', async () => {
@@ -59,7 +77,7 @@ describe('POST /cliente/cuentaCobro with the current password', () => {
       [coche],
     );
     expect(antes.some((r) => r.estado === 'COBRADO')).toBe(true);
-    const res = await cambiar(lucia, { iban: BBVA, polizas: [coche], passwordActual: PASSWORD });
+    const res = await cambiar(lucia, { iban: BBVA, polizas: [coche], passwordActual: CLAVE });
     expect(res.json()).toMatchObject({
       codigo: Codigo.OK,
       data: { mandato: { iban: '**** **** **** **** **** 7890', banco: 'BBVA' } },
@@ -91,13 +109,14 @@ describe('POST /cliente/cuentaCobro with the current password', () => {
     expect(detalle.iban).toMatch(/^(\*{4} ){5}\d{4}$/);
     expect(detalle.iban).not.toContain('7890');
 
-    const sms = (await outbox('612345678')).at(-1)!.texto;
+    const sms = (await outbox(cliente.telefono)).at(-1)!.texto;
     expect(sms).toContain('**** **** **** **** **** 7890');
     expect(sms).toContain('Si no has sido tú');
     expect(sms).not.toContain('0182');
 
     const historial = await t.db.query<{ tipo: string; descripcion: string }>(
-      `SELECT tipo, descripcion FROM historial_cambios h JOIN clientes c USING (id_cliente) WHERE c.num_doc = '12345678Z'`,
+      'SELECT tipo, descripcion FROM historial_cambios WHERE id_cliente = $1',
+      [cliente.idCliente],
     );
     expect(historial).toContainEqual({
       tipo: 'IBAN',
@@ -126,13 +145,13 @@ describe('POST /cliente/cuentaCobro with the current password', () => {
     // The token is spent; another customer cannot get a token for it.
     const otra = await t.app.inject({ method: 'GET', url: `${API}/cliente/mandatos/${referencia}/${token}` });
     expect(otra.statusCode).toBe(404);
-    const antonio = await tokenFor(t.app, '00000023T');
+    const antonio = await entrar(t.app, mediado);
     const ajeno = await post('/descargas/token', { tipo: 'MANDATO_SEPA', referencia }, antonio);
     expect(ajeno.statusCode).toBe(404);
   });
 
   it('refuses the account the policies already have', async () => {
-    const res = await cambiar(lucia, { iban: BBVA, polizas: [coche], passwordActual: PASSWORD });
+    const res = await cambiar(lucia, { iban: BBVA, polizas: [coche], passwordActual: CLAVE });
     expect(res.json()).toMatchObject({
       codigo: Codigo.ERROR_NEGOCIO,
       mensaje: MENSAJE_CUENTA_COBRO.MISMA_CUENTA,
@@ -145,7 +164,7 @@ describe('POST /cliente/cuentaCobro with the current password', () => {
     ['ES19 0182 1234 8612 3456 7890', MENSAJE_IBAN.CONTROL_IBAN],
     ['ES29 2100 0418 4602 0005 1332', MENSAJE_IBAN.CONTROL_CCC],
   ])('refuses the malformed IBAN %j with a Spanish message', async (iban, mensaje) => {
-    const res = await cambiar(lucia, { iban, polizas: [moto], passwordActual: PASSWORD });
+    const res = await cambiar(lucia, { iban, polizas: [moto], passwordActual: CLAVE });
     expect(res.json()).toEqual({ codigo: Codigo.ERROR_NEGOCIO, mensaje, data: null });
   });
 
@@ -157,23 +176,23 @@ describe('POST /cliente/cuentaCobro with the current password', () => {
     });
     const nada = await cambiar(lucia, { iban: SANTANDER, polizas: [moto] });
     expect(nada.json()).toMatchObject({ mensaje: MENSAJE_CUENTA_COBRO.CONFIRMACION });
-    expect(await mandatos('12345678Z')).toBe(1);
+    expect(await mandatos(cliente.nif)).toBe(1);
   });
 
   it("answers another customer's policy exactly like a missing one", async () => {
     const ajena = await cambiar(lucia, {
       iban: SANTANDER,
-      polizas: [await idPoliza('AUT-11056789')],
-      passwordActual: PASSWORD,
+      polizas: [ids.cocheAjeno!],
+      passwordActual: CLAVE,
     });
-    const falta = await cambiar(lucia, { iban: SANTANDER, polizas: [999999], passwordActual: PASSWORD });
+    const falta = await cambiar(lucia, { iban: SANTANDER, polizas: [999999], passwordActual: CLAVE });
     expect(ajena.statusCode).toBe(404);
     expect(ajena.json()).toEqual(falta.json());
-    expect(await mandatos('12345678Z')).toBe(1);
+    expect(await mandatos(cliente.nif)).toBe(1);
   });
 
   it('takes an unknown bank code as valid, with no bank name', async () => {
-    const res = await cambiar(lucia, { iban: DESCONOCIDO, polizas: [moto], passwordActual: PASSWORD });
+    const res = await cambiar(lucia, { iban: DESCONOCIDO, polizas: [moto], passwordActual: CLAVE });
     expect(res.json()).toMatchObject({ codigo: Codigo.OK, data: { mandato: { banco: null } } });
   });
 });
@@ -182,17 +201,17 @@ describe('POST /cliente/cuentaCobro with an SMS PIN', () => {
   let antonio: string;
   let coche: number;
   beforeAll(async () => {
-    antonio = await tokenFor(t.app, '00000023T');
-    coche = await idPoliza('AUT-11056789');
+    antonio = await entrar(t.app, mediado);
+    coche = ids.cocheAjeno!;
   });
 
   it('sends a PIN to the phone on record, refuses a wrong one and signs with the right one once', async () => {
     const pin = await post('/cliente/cuentaCobro/pin', undefined, antonio);
     expect(pin.json()).toMatchObject({
       codigo: Codigo.OK,
-      data: { telefono: '******890', caducaEnSegundos: 600 },
+      data: { telefono: `******${mediado.telefono.slice(-3)}`, caducaEnSegundos: 600 },
     });
-    const correcto = (await ultimoPin('634567890'))!;
+    const correcto = (await ultimoPin(mediado.telefono))!;
     const otro = correcto === '000000' ? '111111' : '000000';
     const mal = await cambiar(antonio, { iban: CAIXA, polizas: [coche], pin: otro });
     expect(mal.json()).toMatchObject({ mensaje: MENSAJE_CUENTA_COBRO.PIN_INCORRECTO });
@@ -212,7 +231,7 @@ describe('POST /cliente/cuentaCobro with an SMS PIN', () => {
     await post('/cliente/cuentaCobro/pin', undefined, antonio);
     const pronto = await post('/cliente/cuentaCobro/pin', undefined, antonio);
     expect(pronto.json().mensaje).toMatch(/^Espera \d+ segundos para solicitar otro PIN\.$/);
-    const correcto = (await ultimoPin('634567890'))!;
+    const correcto = (await ultimoPin(mediado.telefono))!;
     const otro = correcto === '000000' ? '111111' : '000000';
     for (let i = 1; i < CUENTA_COBRO.pinIntentos; i++) {
       expect((await cambiar(antonio, { iban: SANTANDER, polizas: [coche], pin: otro })).json().mensaje).toBe(
@@ -231,52 +250,52 @@ describe('limits and repeated requests', () => {
     '20 concurrent requests with the same password make exactly one change, one mandate and one SMS',
     { timeout: 120_000 },
     async () => {
-      const olga = await tokenFor(t.app, 'X2482300W');
-      const coche = await idPoliza('AUT-12078901');
-      const antes = (await outbox('655443322')).length;
+      const token = await entrar(t.app, olga);
+      const coche = ids.cocheOlga!;
+      const antes = (await outbox(olga.telefono)).length;
       const answers = await Promise.all(
         Array.from({ length: 20 }, () =>
-          cambiar(olga, { iban: BBVA, polizas: [coche], passwordActual: PASSWORD }),
+          cambiar(token, { iban: BBVA, polizas: [coche], passwordActual: CLAVE }),
         ),
       );
       expect(answers.map((a) => a.statusCode).every((s) => s < 500)).toBe(true);
       expect(answers.filter((a) => a.json().codigo === Codigo.OK)).toHaveLength(1);
-      expect(await mandatos('X2482300W')).toBe(1);
-      expect((await outbox('655443322')).length - antes).toBe(1);
+      expect(await mandatos(olga.nif)).toBe(1);
+      expect((await outbox(olga.telefono)).length - antes).toBe(1);
     },
   );
 
   it('20 concurrent requests with the same SMS PIN make exactly one change', async () => {
-    const empresa = await tokenFor(t.app, 'B12345674');
-    const casa = await idPoliza('NEG-71001234');
-    await post('/cliente/cuentaCobro/pin', undefined, empresa);
-    const pin = (await ultimoPin('965123456'))!;
-    const antes = (await outbox('965123456')).length;
+    const token = await entrar(t.app, empresa);
+    const casa = ids.casa!;
+    await post('/cliente/cuentaCobro/pin', undefined, token);
+    const pin = (await ultimoPin(empresa.telefono))!;
+    const antes = (await outbox(empresa.telefono)).length;
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => cambiar(empresa, { iban: SANTANDER, polizas: [casa], pin })),
+      Array.from({ length: 20 }, () => cambiar(token, { iban: SANTANDER, polizas: [casa], pin })),
     );
     expect(answers.map((a) => a.statusCode).every((s) => s < 500)).toBe(true);
     expect(answers.filter((a) => a.json().codigo === Codigo.OK)).toHaveLength(1);
-    expect(await mandatos('B12345674')).toBe(1);
-    expect((await outbox('965123456')).length - antes).toBe(1);
+    expect(await mandatos(empresa.nif)).toBe(1);
+    expect((await outbox(empresa.telefono)).length - antes).toBe(1);
   });
 
   it(
     `allows ${CUENTA_COBRO.cambiosPorDia} changes per customer and day, counted in the database`,
     { timeout: 90_000 },
     async () => {
-      const empresa = await tokenFor(t.app, 'B12345674');
-      const casa = await idPoliza('NEG-71001234');
+      const token = await entrar(t.app, empresa);
+      const casa = ids.casa!;
       // One was made by the previous test.
       for (const iban of [BBVA, CAIXA]) {
-        const ok = await cambiar(empresa, { iban, polizas: [casa], passwordActual: PASSWORD });
+        const ok = await cambiar(token, { iban, polizas: [casa], passwordActual: CLAVE });
         expect(ok.json().codigo).toBe(Codigo.OK);
       }
-      const cuarto = await cambiar(empresa, { iban: DESCONOCIDO, polizas: [casa], passwordActual: PASSWORD });
+      const cuarto = await cambiar(token, { iban: DESCONOCIDO, polizas: [casa], passwordActual: CLAVE });
       expect(cuarto.json()).toMatchObject({ mensaje: MENSAJE_CUENTA_COBRO.DEMASIADOS_CAMBIOS });
       t.clock.advance(24 * 3_600_000);
-      const manana = await tokenFor(t.app, 'B12345674');
-      const ok = await cambiar(manana, { iban: DESCONOCIDO, polizas: [casa], passwordActual: PASSWORD });
+      const manana = await entrar(t.app, empresa);
+      const ok = await cambiar(manana, { iban: DESCONOCIDO, polizas: [casa], passwordActual: CLAVE });
       expect(ok.json().codigo).toBe(Codigo.OK);
     },
   );

@@ -3,7 +3,8 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOWNLOAD_TOKEN_TTL_SECONDS, spendDownloadToken } from '../src/repositories/download-tokens';
 import { sha256 } from '../src/lib/crypto';
-import { alterLastChar, API, startApp, tokenFor, type TestApp } from './helpers';
+import { type ClientePrueba, entrar, sembrar } from './datos';
+import { alterLastChar, API, startApp, type TestApp } from './helpers';
 
 let t: TestApp;
 let lucia: string;
@@ -14,48 +15,66 @@ const ref = {} as Record<
 >;
 let idLucia: number;
 
+let titular: ClientePrueba;
+
 const first = async (sql: string, params: unknown[]) =>
   String(Object.values((await t.db.one<Record<string, unknown>>(sql, params)) ?? {})[0]);
 
 beforeAll(async () => {
   t = await startApp();
-  lucia = await tokenFor(t.app, '12345678Z');
-  antonio = await tokenFor(t.app, '00000023T');
-  idLucia = Number(await first(`SELECT id_cliente FROM clientes WHERE num_doc = '12345678Z'`, []));
-  const docOf = (numDoc: string, table: string, join: string) =>
+  // Two clients, each with a car policy (its contract document), a receipt and a claim with documents.
+  const [l, a] = await sembrar(t, async (d) => {
+    const conDocumentos = async () => {
+      const c = await d.cliente();
+      const coche = await d.poliza(c, 'VEH');
+      await d.poliza(c, 'MASC');
+      await d.recibo(coche, 'COBRADO');
+      await d.siniestro(coche, 'ABIERTO', {
+        notificaciones: [
+          { dias: 1, texto: 'Hemos recibido el parte.', documentos: ['Parte de declaración.pdf'] },
+        ],
+        documentos: [['Declaración amistosa de accidente', true]],
+      });
+      return c;
+    };
+    return [await conDocumentos(), await conDocumentos()];
+  });
+  titular = l;
+  lucia = await entrar(t.app, l);
+  antonio = await entrar(t.app, a);
+  idLucia = l.idCliente;
+  const docOf = (idCliente: number, table: string, join: string) =>
     first(
       `SELECT d.uuid::text FROM ${table} d ${join} JOIN siniestros s USING (id_siniestro)
-        JOIN polizas p USING (id_poliza) JOIN clientes c USING (id_cliente)
-       WHERE c.num_doc = $1 ORDER BY d.id_documento LIMIT 1`,
-      [numDoc],
+        JOIN polizas p USING (id_poliza) WHERE p.id_cliente = $1 ORDER BY d.id_documento LIMIT 1`,
+      [idCliente],
     );
-  ref.luciaDoc = await docOf('12345678Z', 'siniestro_documentos', '');
+  ref.luciaDoc = await docOf(l.idCliente, 'siniestro_documentos', '');
   ref.luciaNotifDoc = await docOf(
-    '12345678Z',
+    l.idCliente,
     'notificacion_documentos',
     'JOIN siniestro_notificaciones USING (id_notificacion)',
   );
   ref.antonioDoc = await docOf(
-    '00000023T',
+    a.idCliente,
     'notificacion_documentos',
     'JOIN siniestro_notificaciones USING (id_notificacion)',
   );
-  const ccppOf = (numDoc: string) =>
+  const ccppOf = (idCliente: number) =>
     first(
       `SELECT d.id_documento FROM poliza_documentos d JOIN polizas p USING (id_poliza)
-        JOIN clientes c USING (id_cliente) WHERE c.num_doc = $1 ORDER BY 1 LIMIT 1`,
-      [numDoc],
+        WHERE p.id_cliente = $1 ORDER BY 1 LIMIT 1`,
+      [idCliente],
     );
-  ref.luciaCcpp = await ccppOf('12345678Z');
-  ref.antonioCcpp = await ccppOf('00000023T');
-  const reciboOf = (numDoc: string) =>
+  ref.luciaCcpp = await ccppOf(l.idCliente);
+  ref.antonioCcpp = await ccppOf(a.idCliente);
+  const reciboOf = (idCliente: number) =>
     first(
-      `SELECT r.id_recibo FROM recibos r JOIN polizas p USING (id_poliza)
-        JOIN clientes c USING (id_cliente) WHERE c.num_doc = $1 ORDER BY 1 LIMIT 1`,
-      [numDoc],
+      `SELECT r.id_recibo FROM recibos r JOIN polizas p USING (id_poliza) WHERE p.id_cliente = $1 ORDER BY 1 LIMIT 1`,
+      [idCliente],
     );
-  ref.luciaRecibo = await reciboOf('12345678Z');
-  ref.antonioRecibo = await reciboOf('00000023T');
+  ref.luciaRecibo = await reciboOf(l.idCliente);
+  ref.antonioRecibo = await reciboOf(a.idCliente);
 });
 afterAll(() => t.close());
 
@@ -156,7 +175,7 @@ describe('spendDownloadToken', () => {
   });
 
   it('gives the document once over HTTP, and never after the session that asked has ended', async () => {
-    const session = await tokenFor(t.app, '12345678Z');
+    const session = await entrar(t.app, titular);
     const url = async () =>
       `${API}/recibos/${ref.luciaRecibo}/imprimir/${await tokenOk(session, 'RECIBO', ref.luciaRecibo)}`;
     const once = await url();
@@ -172,7 +191,7 @@ describe('spendDownloadToken', () => {
       method: 'POST',
       url: `${API}/user/insertAudit`,
       headers: { 'auth-token': session },
-      payload: { idCliente: idLucia, nif: '12345678Z', nameEvento: 'USUARIO_LOGOUT' },
+      payload: { idCliente: idLucia, nif: titular.nif, nameEvento: 'USUARIO_LOGOUT' },
     });
     expect(logout.json().codigo).toBe(0);
     expect(

@@ -3,23 +3,41 @@ import { DIRECCION_RIESGO_NO_ONLINE } from '@area-cliente/shared/domain';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENSAJE_DIRECCION } from '../src/services/direccion';
-import { API, get, PASSWORD, startApp, tokenFor, type TestApp } from './helpers';
+import { CLAVE, type ClientePrueba, entrar, sembrar } from './datos';
+import { API, get, startApp, type TestApp } from './helpers';
 
 let t: TestApp;
 let lucia: string;
+let cliente: ClientePrueba;
+let otroCliente: ClientePrueba;
+const ids: Record<string, number> = {};
 beforeAll(async () => {
   t = await startApp();
-  lucia = await tokenFor(t.app, '12345678Z');
+  // A client in Madrid with a car, a home and two business policies, and another client with a car.
+  [cliente, otroCliente] = await sembrar(t, async (d) => {
+    const c = await d.cliente({
+      direccion: 'Calle de Alcalá 120, 3º B',
+      via: 'Calle de Alcalá',
+      numero: '120',
+      piso_puerta: '3º B',
+      cod_postal: '28009',
+      poblacion: 'Madrid',
+      provincia: 'Madrid',
+    });
+    ids.coche = (await d.poliza(c, 'VEH')).idPoliza;
+    await d.poliza(c, 'HOG');
+    await d.poliza(c, 'NEG');
+    await d.poliza(c, 'NEG');
+    const o = await d.cliente();
+    ids.ajena = (await d.poliza(o, 'VEH')).idPoliza;
+    return [c, o];
+  });
+  lucia = await entrar(t.app, cliente);
 });
 afterAll(() => t.close());
 
 const post = (path: string, payload: object, token = lucia) =>
   t.app.inject({ method: 'POST', url: `${API}${path}`, payload, headers: { 'auth-token': token } });
-const idPoliza = async (numPoliza: string) =>
-  Number(
-    (await t.db.one<{ id: number }>('SELECT id_poliza AS id FROM polizas WHERE num_poliza = $1', [numPoliza]))
-      .id,
-  );
 const historial = async (token = lucia) =>
   v.parse(HistorialCambiosSchema, (await get(t.app, '/cliente/historialCambios', token)).json().data).cambios;
 const direccion = async (token = lucia) =>
@@ -32,7 +50,7 @@ const NUEVA = {
   codPostal: '28012',
   poblacion: 'Madrid',
   provincia: '28',
-  passwordActual: PASSWORD,
+  passwordActual: CLAVE,
 };
 
 describe('GET /cliente/direccion', () => {
@@ -84,14 +102,7 @@ describe('POST /cliente/direccion', () => {
   });
 
   it("answers another customer's policy exactly like a missing one, changing nothing", async () => {
-    const ajena = Number(
-      (
-        await t.db.one<{ id: number }>(
-          `SELECT id_poliza AS id FROM polizas p JOIN clientes c USING (id_cliente)
-            WHERE c.num_doc <> '12345678Z' LIMIT 1`,
-        )
-      ).id,
-    );
+    const ajena = ids.ajena!;
     const foreign = await post('/cliente/direccion', { ...NUEVA, polizas: [ajena] });
     const missing = await post('/cliente/direccion', { ...NUEVA, polizas: [99_999_999] });
     expect(foreign.statusCode).toBe(404);
@@ -115,7 +126,7 @@ describe('POST /cliente/direccion', () => {
   });
 
   it('changes the record and the chosen policies, and writes one history line', async () => {
-    const coche = await idPoliza('AUT-10023456');
+    const coche = ids.coche!;
     const res = await post('/cliente/direccion', { ...NUEVA, polizas: [coche] });
     expect(res.json()).toMatchObject({ codigo: Codigo.OK });
     const d = v.parse(DireccionPostalSchema, res.json().data);
@@ -142,7 +153,7 @@ describe('POST /cliente/direccion', () => {
   });
 
   it('20 identical changes at once apply once: one final address, one history line', async () => {
-    const token = await tokenFor(t.app, '12345678Z');
+    const token = await entrar(t.app, cliente);
     const antes = (await historial()).length;
     const otra = { ...NUEVA, via: 'Calle del Prado', numero: '5', pisoPuerta: '', polizas: [] };
     const answers = await Promise.all(
@@ -179,22 +190,22 @@ describe('POST /cliente/direccion', () => {
 
 describe('GET /cliente/historialCambios', () => {
   it("lists only the caller's own changes, with the masked phone and e-mail changes", async () => {
-    const coche = await idPoliza('AUT-10023456');
+    const coche = ids.coche!;
     await post('/cliente/actualizaTelefono', {
       telefono: '699111222',
       polizas: [coche],
-      passwordActual: PASSWORD,
+      passwordActual: CLAVE,
     });
     await post('/cliente/actualizaEmail', {
       email: 'lucia.nueva@example.com',
       polizas: [coche],
-      passwordActual: PASSWORD,
+      passwordActual: CLAVE,
     });
     const [email, telefono] = await historial();
     expect(email).toMatchObject({ tipo: 'EMAIL', descripcion: 'E-mail cambiado a l***@example.com' });
     expect(telefono).toMatchObject({ tipo: 'TELEFONO', descripcion: 'Teléfono cambiado a *** *** 222' });
     expect(JSON.stringify(await historial())).not.toContain('699111222');
-    const otro = await tokenFor(t.app, '00000023T');
+    const otro = await entrar(t.app, otroCliente);
     expect(await historial(otro)).toEqual([]);
   });
 
@@ -202,7 +213,7 @@ describe('GET /cliente/historialCambios', () => {
     const res = await post('/user/actualizarPasswordCliente', {
       password: 'Nueva-Clave-2026',
       passwordRepetida: 'Nueva-Clave-2026',
-      passwordActual: PASSWORD,
+      passwordActual: CLAVE,
     });
     expect(res.json()).toMatchObject({ codigo: Codigo.OK });
     const token = res.json().data.token as string;

@@ -3,7 +3,8 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configFromEnv } from '../src/config';
 import { linksFromEnv } from '../src/config/links';
-import { get, startApp, tokenFor, type TestApp } from './helpers';
+import { entrar, sembrar } from './datos';
+import { get, startApp, type TestApp } from './helpers';
 
 describe('LINK_* settings', () => {
   it('stop the start with a message naming each bad setting', () => {
@@ -29,7 +30,7 @@ describe('GET /enlaces in demo mode', () => {
   let lucia: string;
   beforeAll(async () => {
     t = await startApp();
-    lucia = await tokenFor(t.app, '12345678Z');
+    lucia = await entrar(t.app, await sembrar(t, (d) => d.cliente()));
   });
   afterAll(() => t.close());
 
@@ -66,11 +67,17 @@ describe('configured addresses', () => {
   let t: TestApp;
   let miguel: string;
   beforeAll(async () => {
-    // Production's link settings (the data still comes from the demo seed).
+    // Production's link settings.
     t = await startApp({
       links: linksFromEnv({ LINK_HNA_AREA_CLIENTE: 'https://clientes.salud.example.com/area' }, false),
     });
-    miguel = await tokenFor(t.app, '11111111H');
+    // A client with the partner insurer's health policy.
+    const c = await sembrar(t, async (d) => {
+      const c = await d.cliente();
+      await d.poliza(c, 'SALUD_HNA', { periodicidad: 'MENSUAL', documentos: [] });
+      return c;
+    });
+    miguel = await entrar(t.app, c);
   });
   afterAll(() => t.close());
 

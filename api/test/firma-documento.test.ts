@@ -5,17 +5,34 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pdfText } from '../../e2e/support/pdf-text';
 import { FIRMA, MENSAJE_FIRMA } from '../src/services/firma-documento';
 import { METODO_FIRMA } from '../src/pdf/documento-firmado';
-import { API, get, startApp, tokenFor, type TestApp } from './helpers';
+import type { SiniestroSeed } from '../src/seed/seeder';
+import { type ClientePrueba, entrar, sembrar } from './datos';
+import { API, get, startApp, type TestApp } from './helpers';
 
 let t: TestApp;
+let cliente: ClientePrueba;
+let otro: ClientePrueba;
 beforeAll(async () => {
   t = await startApp();
+  // Six open claims, each with a signed, a rejected and a pending document (SIN-7000101 first, on a
+  // car); and another client.
+  [cliente, otro] = await sembrar(t, async (d) => {
+    const c = await d.cliente();
+    const coche = await d.poliza(c, 'VEH');
+    const documentos: SiniestroSeed['documentos'] = [
+      ['Declaración amistosa de accidente', true],
+      ['Conformidad de valoración de daños', false],
+      ['Mandato de gestión de cobro', null],
+    ];
+    await d.siniestro(coche, 'ABIERTO', { numSiniestro: 'SIN-7000101', documentos });
+    for (const ramo of ['HOG', 'MOV', 'NEG', 'ACC', 'MASC'] as const)
+      await d.siniestro(await d.poliza(c, ramo), 'ABIERTO', { documentos });
+    return [c, await d.cliente()];
+  });
 });
 afterAll(() => t.close());
 // Each test starts past the previous one's resend wait, PIN expiry and hourly PIN budget.
 beforeEach(() => t.clock.advance(2 * 3_600_000));
-
-const LUCIA_TEL = '612345678';
 
 const post = (path: string, payload: object | undefined, token: string) =>
   t.app.inject({ method: 'POST', url: `${API}${path}`, payload, headers: { 'auth-token': token } });
@@ -27,12 +44,12 @@ const firmar = (token: string, uuid: string, pin: string) =>
 const ultimoPin = async () => {
   const sms = await t.db.query<{ texto: string }>(
     'SELECT texto FROM sms_outbox WHERE telefono = $1 ORDER BY id_sms DESC LIMIT 1',
-    [LUCIA_TEL],
+    [cliente.telefono],
   );
   return /\b(\d{6})\b/.exec(sms[0]?.texto ?? '')![1]!;
 };
 
-/** Lucía's documents pending signature of the claim with this number. */
+/** The client's documents pending signature of the claim with this number. */
 const pendiente = async (numSiniestro: string) =>
   (
     await t.db.one<{ uuid: string }>(
@@ -47,7 +64,8 @@ const pendientes = () =>
     `SELECT d.uuid::text AS uuid, s.num_siniestro AS "numSiniestro"
        FROM siniestro_documentos d JOIN siniestros s USING (id_siniestro)
        JOIN polizas p USING (id_poliza) JOIN clientes c USING (id_cliente)
-      WHERE c.num_doc = '12345678Z' AND d.aceptado IS NULL ORDER BY d.id_documento`,
+      WHERE c.id_cliente = $1 AND d.aceptado IS NULL ORDER BY d.id_documento`,
+    [cliente.idCliente],
   );
 
 const firmas = async (uuid: string) =>
@@ -70,26 +88,26 @@ describe('signing a claim document with an SMS PIN', () => {
   let lucia: string;
   // A new session each test: the clock moved past the previous one's life.
   beforeEach(async () => {
-    lucia = await tokenFor(t.app, '12345678Z');
+    lucia = await entrar(t.app, cliente);
   });
 
   it('shows the SHA-256 of the exact PDF to sign, signs it once and serves the signed copy with its signature page', async () => {
-    const uuid = await pendiente('SIN-0000101');
+    const uuid = await pendiente('SIN-7000101');
     const pin = await pedirPin(lucia, uuid);
     expect(pin.json().codigo).toBe(Codigo.OK);
     const data = v.parse(PinFirmaSchema, pin.json().data);
     expect(data).toMatchObject({
       nombreDoc: 'Mandato de gestión de cobro',
-      telefono: '******678',
+      telefono: `******${cliente.telefono.slice(-3)}`,
       caducaEnSegundos: 600,
     });
     const sms = (
       await t.db.one<{ texto: string }>(
         'SELECT texto FROM sms_outbox WHERE telefono = $1 ORDER BY id_sms DESC LIMIT 1',
-        [LUCIA_TEL],
+        [cliente.telefono],
       )
     ).texto;
-    expect(sms).toMatch(/Mandato de gestión de cobro.*SIN-0000101.*\d{6}.*Ref\. SMS-[0-9A-F]{10}$/);
+    expect(sms).toMatch(/Mandato de gestión de cobro.*SIN-7000101.*\d{6}.*Ref\. SMS-[0-9A-F]{10}$/);
 
     // The document's download serves the very bytes whose SHA-256 was shown.
     const aFirmar = await descargar(lucia, uuid);
@@ -102,7 +120,7 @@ describe('signing a claim document with an SMS PIN', () => {
     expect(referencia).toMatch(/^FE\d{8}-[0-9A-F]{10}$/);
 
     // The claim screen shows it signed.
-    const claim = (await get(t.app, '/siniestros-veh/SIN-0000101', lucia)).json().data;
+    const claim = (await get(t.app, '/siniestros-veh/SIN-7000101', lucia)).json().data;
     expect(claim.documentosSiniestro.find((d: { uuid: string }) => d.uuid === uuid)).toMatchObject({
       aceptado: true,
       fechaFirma,
@@ -116,7 +134,7 @@ describe('signing a claim document with an SMS PIN', () => {
       [referencia],
     );
     expect(audit).toMatchObject({
-      numDoc: '12345678Z',
+      numDoc: cliente.nif,
       metodo: 'SES_PIN_SMS',
       ip: '127.0.0.1',
       sha256: data.sha256,
@@ -133,21 +151,21 @@ describe('signing a claim document with an SMS PIN', () => {
     expect(texto).toContain(data.sha256);
     expect(texto).toContain(referencia);
     expect(texto).toContain(audit.nombre);
-    expect(texto).toContain('***4567**');
-    expect(texto).not.toContain('12345678Z');
+    expect(texto).toContain(`***${cliente.nif.slice(3, 7)}**`);
+    expect(texto).not.toContain(cliente.nif);
     expect(texto).toContain(METODO_FIRMA.slice(0, 40));
     expect(texto).toMatch(/Fecha y hora \(Madrid\) \d{2}-\d{2}-\d{4} \d{2}:\d{2}/);
 
     // The history in 'Mis datos'.
     const historial = await t.db.query<{ tipo: string; descripcion: string }>(
-      `SELECT tipo, descripcion FROM historial_cambios h JOIN clientes c USING (id_cliente)
-        WHERE c.num_doc = '12345678Z' AND tipo = 'FIRMA'`,
+      `SELECT tipo, descripcion FROM historial_cambios WHERE id_cliente = $1 AND tipo = 'FIRMA'`,
+      [cliente.idCliente],
     );
     expect(historial).toEqual([
       {
         tipo: 'FIRMA',
         descripcion:
-          'Documento «Mandato de gestión de cobro» del siniestro SIN-0000101 firmado con PIN por SMS',
+          'Documento «Mandato de gestión de cobro» del siniestro SIN-7000101 firmado con PIN por SMS',
       },
     ]);
 
@@ -189,7 +207,7 @@ describe('signing a claim document with an SMS PIN', () => {
 
   it('answers another customer’s document exactly like a missing one', async () => {
     const { uuid } = (await pendientes())[0]!;
-    const olga = await tokenFor(t.app, 'X2482300W');
+    const olga = await entrar(t.app, otro);
     const ajeno = await pedirPin(olga, uuid);
     const falta = await pedirPin(olga, '00000000-0000-4000-8000-000000000000');
     expect(ajeno.statusCode).toBe(404);
@@ -202,7 +220,10 @@ describe('signing a claim document with an SMS PIN', () => {
   it('refuses a rejected or already signed document', async () => {
     const rechazado = (
       await t.db.one<{ uuid: string }>(
-        `SELECT uuid::text AS uuid FROM siniestro_documentos WHERE aceptado = false ORDER BY id_documento LIMIT 1`,
+        `SELECT d.uuid::text AS uuid FROM siniestro_documentos d JOIN siniestros s USING (id_siniestro)
+           JOIN polizas p USING (id_poliza)
+          WHERE p.id_cliente = $1 AND d.aceptado = false ORDER BY d.id_documento LIMIT 1`,
+        [cliente.idCliente],
       )
     ).uuid;
     expect((await pedirPin(lucia, rechazado)).json().mensaje).toBe(MENSAJE_FIRMA.NO_PENDIENTE);

@@ -1,13 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TELEFONO_INCORRECTO } from '@area-cliente/shared/domain';
 import { DEMASIADAS_GESTIONES } from '../src/services/gestiones';
-import { API, startApp, tokenFor, type TestApp } from './helpers';
+import { type ClientePrueba, entrar, sembrar } from './datos';
+import { API, startApp, type TestApp } from './helpers';
 
 let t: TestApp;
 let lucia: string;
+let cliente: ClientePrueba;
 beforeAll(async () => {
   t = await startApp();
-  lucia = await tokenFor(t.app, '12345678Z');
+  // A direct client looked after by office 3101, worker 7101.
+  cliente = await sembrar(t, (d) =>
+    d.cliente({ id_worker_propio_cliente: 7101, id_owner_propio_cliente: 3101 }),
+  );
+  lucia = await entrar(t.app, cliente);
 });
 afterAll(() => t.close());
 
@@ -22,8 +28,8 @@ const crear = (token: string, payload: unknown) =>
 const gestiones = () =>
   t.db.query<{ telefono: string; asunto: string; idWorker: number | null; idOwner: number | null }>(
     `SELECT g.telefono, g.asunto, g.id_worker_propio AS "idWorker", g.id_owner_propio AS "idOwner"
-       FROM gestiones g JOIN clientes c USING (id_cliente) WHERE c.num_doc = '12345678Z'
-      ORDER BY g.id_gestion`,
+       FROM gestiones g WHERE g.id_cliente = $1 ORDER BY g.id_gestion`,
+    [cliente.idCliente],
   );
 
 describe('POST /cliente/creaGestionCliente', () => {
@@ -73,7 +79,7 @@ describe('POST /cliente/creaGestionCliente', () => {
     expect(refused.json()).toMatchObject({ mensaje: DEMASIADAS_GESTIONES });
 
     t.clock.advance(61 * 60_000);
-    const token = await tokenFor(t.app, '12345678Z');
+    const token = await entrar(t.app, cliente);
     expect((await crear(token, body)).json()).toMatchObject({ codigo: 0 });
   });
 });

@@ -2,14 +2,18 @@ import { Codigo } from '@area-cliente/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { Mensaje } from '../src/lib/errors';
-import { API, get, login, PASSWORD, startApp, testConfig, tokenFor, type TestApp } from './helpers';
+import { CLAVE, type ClientePrueba, entrar, sembrar } from './datos';
+import { API, get, login, startApp, testConfig, type TestApp } from './helpers';
 
 /** Answers that hold personal data are never stored, bad input always gets the envelope, proxies are trusted by hop count. */
 let t: TestApp;
 let lucia: string;
+let cliente: ClientePrueba;
+let otro: ClientePrueba;
 beforeAll(async () => {
   t = await startApp();
-  lucia = await tokenFor(t.app, '12345678Z');
+  [cliente, otro] = await sembrar(t, async (d) => [await d.cliente(), await d.cliente()]);
+  lucia = await entrar(t.app, cliente);
 });
 afterAll(() => t.close());
 
@@ -22,7 +26,7 @@ const PETICION_INCORRECTA = {
 describe('Cache-Control', () => {
   it('is no-store on every API answer: data, errors, 404, refusals before routing', async () => {
     const answers = [
-      await login(t.app, '12345678Z'),
+      await login(t.app, cliente.nif, CLAVE),
       await get(t.app, '/portfolio', lucia),
       await get(t.app, '/portfolio'),
       await get(t.app, '/no-existe', lucia),
@@ -38,7 +42,7 @@ describe('bad input', () => {
       method: 'POST',
       url: `${API}/cliente/actualizaTelefono`,
       headers: { 'auth-token': lucia, 'content-type': 'application/json' },
-      payload: `{"telefono":"600000001","polizas":[${2n ** 63n}],"passwordActual":"${PASSWORD}"}`,
+      payload: `{"telefono":"600000001","polizas":[${2n ** 63n}],"passwordActual":"${CLAVE}"}`,
       remoteAddress: '10.30.0.1',
     });
     expect(res.statusCode).toBe(400);
@@ -64,7 +68,7 @@ describe('trusted proxy hops', () => {
     app.inject({
       method: 'POST',
       url: `${API}/user/auth`,
-      payload: { username: '50123456Q', password: 'wrong' },
+      payload: { username: '23456789D', password: 'wrong' },
       headers: { 'x-forwarded-for': forwarded },
       remoteAddress: socket,
     });
@@ -89,7 +93,7 @@ describe('trusted proxy hops', () => {
       const res = await app.inject({
         method: 'POST',
         url: `${API}/user/auth`,
-        payload: { username: '00000023T', password: PASSWORD },
+        payload: { username: otro.nif, password: CLAVE },
         headers: { 'x-forwarded-for': '198.51.100.7, 192.0.2.44' },
         remoteAddress: '10.31.0.2',
       });

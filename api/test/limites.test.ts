@@ -5,15 +5,28 @@ import { buildApp } from '../src/app';
 import { Mensaje } from '../src/lib/errors';
 import { sign } from '../src/providers/payment/signed-message';
 import { readOutbox } from '../src/repositories/sms-outbox';
-import { API, get, login, PASSWORD, startApp, testConfig, tokenFor, type TestApp } from './helpers';
+import { CLAVE, type ClientePrueba, entrar, sembrar } from './datos';
+import { API, get, login, startApp, testConfig, type TestApp } from './helpers';
 
 /**
  * Limits are reserved in the database before the guarded work runs, so concurrent requests and
  * several instances cannot pass them. Under `pnpm test:api:pg` the requests truly run in parallel.
  */
 let t: TestApp;
+let antonio: ClientePrueba;
+let miguel: ClientePrueba;
+let olga: ClientePrueba;
+let titular: ClientePrueba;
+/** A home receipt of 231.75 € returned by the bank: payable online. */
+let devuelto: number;
 beforeAll(async () => {
   t = await startApp();
+  [antonio, miguel, olga, titular] = await sembrar(t, async (d) => {
+    const c = await d.cliente();
+    const hogar = await d.poliza(c, 'HOG', { efecto: -375 });
+    devuelto = (await d.recibo(hogar, 'DEVUELTO', { importe: 231.75 })).idRecibo;
+    return [await d.cliente(), await d.cliente(), await d.cliente(), c];
+  });
 });
 afterAll(() => t.close());
 
@@ -29,7 +42,7 @@ describe('login limit', () => {
         ?.value ?? 0;
     const before = await checked();
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => login(t.app, '00000023T', `Wrong-${i}`, `10.20.0.${i + 1}`)),
+      Array.from({ length: 20 }, (_, i) => login(t.app, antonio.nif, `Wrong-${i}`, `10.20.0.${i + 1}`)),
     );
     expect(await checked()).toBe(before + 5);
     expect(count(answers, Mensaje.CREDENCIALES)).toBe(3);
@@ -42,8 +55,8 @@ describe('login limit', () => {
   });
 
   it("lets the owner back in through 'He olvidado mi contraseña': the SMS PIN lifts the lock", async () => {
-    for (let i = 0; i < 5; i++) await login(t.app, '11111111H', `Guess-${i}`, '10.22.0.1');
-    expect((await login(t.app, '11111111H', PASSWORD, '10.22.0.2')).json().mensaje).toBe(BLOQUEADA);
+    for (let i = 0; i < 5; i++) await login(t.app, miguel.nif, `Guess-${i}`, '10.22.0.1');
+    expect((await login(t.app, miguel.nif, CLAVE, '10.22.0.2')).json().mensaje).toBe(BLOQUEADA);
     // The owner asks for a PIN ('¿Ha olvidado su contraseña?') and proves they hold the phone.
     const post = (path: string, payload?: object, token?: string) =>
       t.app.inject({
@@ -53,11 +66,9 @@ describe('login limit', () => {
         headers: token ? { 'auth-token': token } : {},
         remoteAddress: '10.22.0.2',
       });
-    const { token } = (await post('verificaUsuario', { numDoc: '11111111H', recordar: true })).json().data;
+    const { token } = (await post('verificaUsuario', { numDoc: miguel.nif, recordar: true })).json().data;
     expect((await post('generarPinAcceso', undefined, token)).json().codigo).toBe(0);
-    const telefono = (
-      await t.db.one<{ telefono: string }>("SELECT telefono FROM clientes WHERE num_doc = '11111111H'")
-    ).telefono;
+    const { telefono } = miguel;
     let pin = '';
     for (let i = 0; i < 50 && !pin; i++) {
       const [sms] = await readOutbox(t.db, telefono, 1);
@@ -71,16 +82,16 @@ describe('login limit', () => {
     ).toBe(0);
     expect((await post('authRegistro', undefined, token)).json().codigo).toBe(0);
     // Unlocked with the new password and with a full budget again: one wrong guess is a plain failure.
-    expect((await login(t.app, '11111111H', 'Guess-again', '10.22.0.2')).json().mensaje).toBe(
+    expect((await login(t.app, miguel.nif, 'Guess-again', '10.22.0.2')).json().mensaje).toBe(
       Mensaje.CREDENCIALES,
     );
-    expect((await login(t.app, '11111111H', nueva, '10.22.0.2')).json().codigo).toBe(0);
+    expect((await login(t.app, miguel.nif, nueva, '10.22.0.2')).json().codigo).toBe(0);
   });
 });
 
 describe('re-authentication limit', () => {
   it('evaluates exactly 5 of 20 concurrent wrong current passwords', async () => {
-    const token = await tokenFor(t.app, 'X2482300W');
+    const token = await entrar(t.app, olga);
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         t.app.inject({
@@ -104,10 +115,8 @@ describe('re-authentication limit', () => {
 
 describe('payment attempts', () => {
   it('opens exactly 10 of 20 concurrent payment attempts for one receipt, and only the last stays payable', async () => {
-    const lucia = await tokenFor(t.app, '12345678Z');
-    const { id } = await t.db.one<{ id: number }>(
-      "SELECT id_recibo AS id FROM recibos WHERE num_recibo = 'REC-0100011'",
-    );
+    const lucia = await entrar(t.app, titular);
+    const id = devuelto;
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => get(t.app, `/recibos/pasarela/pago/${id}`, lucia)),
     );

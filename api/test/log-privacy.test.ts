@@ -5,7 +5,8 @@ import type { Db, Queryable } from '../src/db';
 import type { Sql } from '../src/db/types';
 import { isoDay } from '../src/lib/clock';
 import { errorForLog } from '../src/lib/redact';
-import { API, freshDb, login, PASSWORD, testConfig, TestClock } from './helpers';
+import { CLAVE, type ClientePrueba, sembrar } from './datos';
+import { API, freshDb, login, testConfig, TestClock } from './helpers';
 import type { FastifyInstance } from 'fastify';
 
 // Personal data the requests below carry; no log line may hold any of it (issue #30).
@@ -38,6 +39,8 @@ let drop: () => Promise<void>;
 let app: FastifyInstance;
 const lines: string[] = [];
 const clock = new TestClock();
+let cliente: ClientePrueba;
+let idCoche: number;
 
 beforeAll(async () => {
   ({ db, drop } = await freshDb());
@@ -51,6 +54,12 @@ beforeAll(async () => {
     clock,
     logger: { write: (line: string) => void lines.push(line) },
   });
+  await app.ready();
+  // A client with a car policy in force, to declare a claim on.
+  [cliente, idCoche] = await sembrar({ db, clock }, async (d) => {
+    const c = await d.cliente();
+    return [c, (await d.poliza(c, 'VEH', { efecto: -325 })).idPoliza] as const;
+  });
 });
 afterAll(async () => {
   await app.close();
@@ -58,7 +67,7 @@ afterAll(async () => {
 });
 
 async function token(): Promise<string> {
-  const res = await login(app, '12345678Z');
+  const res = await login(app, cliente.nif, CLAVE);
   return res.json<{ data: { token: string } }>().data.token;
 }
 
@@ -66,15 +75,11 @@ const post = (path: string, payload: object, auth: string) =>
   app.inject({ method: 'POST', url: `${API}${path}`, headers: { 'auth-token': auth }, payload });
 
 async function declaracion(auth: string) {
-  const { id } = await db.one<{ id: number }>(
-    `SELECT p.id_poliza::int AS id FROM polizas p JOIN clientes c USING (id_cliente)
-      WHERE c.num_doc = '12345678Z' AND p.ramo = 'VEH' AND p.estado = 'VIGOR' ORDER BY p.id_poliza LIMIT 1`,
-  );
   return post(
     '/siniestros/declaracion',
     {
       claveIdempotencia: crypto.randomUUID(),
-      idPoliza: id,
+      idPoliza: idCoche,
       tipo: 'Rotura de lunas',
       fecha: isoDay(clock.now()),
       lugar: LUGAR,
@@ -142,7 +147,7 @@ describe('errorForLog', () => {
 describe('the logs of typical requests', () => {
   it('hold no declaration text, phone or e-mail', async () => {
     const auth = await token();
-    expect((await login(app, '12345678Z', 'NoEsLaClave1')).json().codigo).not.toBe(0);
+    expect((await login(app, cliente.nif, 'NoEsLaClave1')).json().codigo).not.toBe(0);
     expect(
       (await app.inject({ method: 'GET', url: `${API}/portfolio`, headers: { 'auth-token': auth } }))
         .statusCode,
@@ -150,13 +155,13 @@ describe('the logs of typical requests', () => {
     expect((await declaracion(auth)).json().codigo).toBe(0);
     const telefono = await post(
       '/cliente/actualizaTelefono',
-      { telefono: TELEFONO, polizas: [], passwordActual: PASSWORD },
+      { telefono: TELEFONO, polizas: [], passwordActual: CLAVE },
       auth,
     );
     expect(telefono.json().codigo, telefono.body).toBe(0);
     const email = await post(
       '/cliente/actualizaEmail',
-      { email: EMAIL, polizas: [], passwordActual: PASSWORD },
+      { email: EMAIL, polizas: [], passwordActual: CLAVE },
       auth,
     );
     expect(email.json().codigo, email.body).toBe(0);

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { startMetricsServer } from '../src/plugins/metrics';
 import { TELEMETRY_MAX_PER_MINUTE } from '../src/routes/telemetria';
-import { API, freshDb, login, testConfig } from './helpers';
+import { type ClientePrueba, sembrar } from './datos';
+import { API, freshDb, login, testConfig, TestClock } from './helpers';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db';
 
@@ -12,6 +13,7 @@ let drop: () => Promise<void>;
 let lines: string[];
 let app: FastifyInstance;
 let behindProxy: FastifyInstance;
+let cliente: ClientePrueba;
 
 beforeAll(async () => {
   ({ db, drop } = await freshDb());
@@ -19,6 +21,8 @@ beforeAll(async () => {
   const logger = { write: (line: string) => void lines.push(line) };
   app = await buildApp(testConfig({ logLevel: 'info' }), { db, logger });
   behindProxy = await buildApp(testConfig({ trustProxyHops: 1 }), { db, logger: false });
+  await app.ready();
+  cliente = await sembrar({ db, clock: new TestClock() }, (d) => d.cliente());
 });
 afterAll(async () => {
   await app.close();
@@ -56,7 +60,7 @@ describe('metrics', () => {
     const { port, address } = server.address() as { port: number; address: string };
     expect(address).toBe('127.0.0.1');
     await app.inject({ method: 'GET', url: `${API}/polizas/123` });
-    await login(app, '12345678Z', 'incorrecta');
+    await login(app, cliente.nif, 'incorrecta');
     await app.inject({
       method: 'POST',
       url: `${API}/telemetria/remote-no-disponible`,

@@ -1,10 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIN_DECESOS_PREMIUM } from '../src/routes/ofertas';
-import { API, get, startApp, tokenFor, type TestApp } from './helpers';
+import { type ClientePrueba, entrar, sembrar } from './datos';
+import { API, get, startApp, type TestApp } from './helpers';
 
 let t: TestApp;
+let premium: ClientePrueba;
+let sinPremium: ClientePrueba;
 beforeAll(async () => {
   t = await startApp();
+  // A client with a premium funeral policy, and one with a car only.
+  [premium, sinPremium] = await sembrar(t, async (d) => {
+    const c = await d.cliente();
+    await d.poliza(c, 'DEC', { periodicidad: 'MENSUAL', common: { es_decesos_premium: true } });
+    const o = await d.cliente();
+    await d.poliza(o, 'VEH');
+    return [c, o];
+  });
 });
 afterAll(() => t.close());
 
@@ -17,7 +28,7 @@ const solicitar = (token: string) =>
 
 describe('POST /cliente/registraTarjetaDecesosPremium', () => {
   it('records the request of a premium funeral client once and hides the promo', async () => {
-    const lucia = await tokenFor(t.app, '12345678Z');
+    const lucia = await entrar(t.app, premium);
     expect((await get(t.app, '/portfolio', lucia)).json().data.visiblePromocionDecesosPremium).toBe(true);
     expect((await solicitar(lucia)).json()).toMatchObject({ codigo: 0 });
     expect((await solicitar(lucia)).json()).toMatchObject({ codigo: 0 });
@@ -27,7 +38,7 @@ describe('POST /cliente/registraTarjetaDecesosPremium', () => {
   });
 
   it('refuses a client without a premium funeral policy', async () => {
-    const token = await tokenFor(t.app, '00000023T');
+    const token = await entrar(t.app, sinPremium);
     expect((await solicitar(token)).json()).toMatchObject({ codigo: 1000, mensaje: SIN_DECESOS_PREMIUM });
   });
 });

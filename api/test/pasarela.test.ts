@@ -4,7 +4,8 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_GATEWAY_PATH } from '../src/demo/pasarela-pruebas';
 import { sign } from '../src/providers/payment/signed-message';
-import { API, get, startApp, tokenFor, type TestApp } from './helpers';
+import { type ClientePrueba, entrar, sembrar } from './datos';
+import { API, get, startApp, type TestApp } from './helpers';
 
 /**
  * The gateway's signed notification: only a valid one pays, exactly once, for the right amount.
@@ -13,13 +14,11 @@ import { API, get, startApp, tokenFor, type TestApp } from './helpers';
 let t: TestApp;
 let lucia: string;
 let secret: string;
+let cliente: ClientePrueba;
 
-async function idRecibo(numRecibo: string): Promise<number> {
-  const row = await t.db.one<{ id: number }>('SELECT id_recibo AS id FROM recibos WHERE num_recibo = $1', [
-    numRecibo,
-  ]);
-  return row.id;
-}
+/** The client's receipts by the name the tests give them. */
+const recibos: Record<string, number> = {};
+const idRecibo = async (nombre: string) => recibos[nombre]!;
 
 /** Starts a payment as the browser does and returns the gateway URL and the request it carries. */
 async function startPayment(id: number) {
@@ -60,14 +59,35 @@ async function pagos(id: number) {
 
 beforeAll(async () => {
   t = await startApp();
-  lucia = await tokenFor(t.app, '12345678Z');
+  // An overdue car supplement (137.45 €), a home receipt returned by the bank and an Internauto
+  // motorbike receipt just due, all payable online.
+  cliente = await sembrar(t, async (d) => {
+    const c = await d.cliente();
+    const coche = await d.poliza(c, 'VEH', { efecto: -325 });
+    const hogar = await d.poliza(c, 'HOG', { efecto: -375 });
+    const moto = await d.poliza(c, 'VEH', {
+      efecto: -185,
+      periodicidad: 'SEMESTRAL',
+      common: { es_internauto: true },
+      line: { tipo_automovil: 'MOTO' },
+    });
+    recibos.vencido = (
+      await d.recibo(coche, 'PENDIENTE', { dias: -20, importe: 137.45, extra: { tipo: 'SUPLEMENTO' } })
+    ).idRecibo;
+    recibos.devuelto = (await d.recibo(hogar, 'DEVUELTO', { importe: 231.75 })).idRecibo;
+    recibos.internauto = (
+      await d.recibo(moto, 'PENDIENTE', { dias: d.s.periodo(moto.idPoliza, 1), importe: 96.4 })
+    ).idRecibo;
+    return c;
+  });
+  lucia = await entrar(t.app, cliente);
   secret = t.app.config.payment.secret;
 });
 afterAll(() => t.close());
 
 describe('POST /recibos/pasarela/notificacion', () => {
   it('refuses unsigned, badly signed and tampered notifications and pays nothing', async () => {
-    const id = await idRecibo('REC-0100010');
+    const id = await idRecibo('vencido');
     const { referencia, importeCentimos } = await startPayment(id);
     const forged = sign('not-the-shared-secret-0123456789abcdef', {
       referencia,
@@ -91,7 +111,7 @@ describe('POST /recibos/pasarela/notificacion', () => {
   });
 
   it('refuses a notification for the wrong amount and closes that attempt', async () => {
-    const id = await idRecibo('REC-0100010');
+    const id = await idRecibo('vencido');
     const { referencia, importeCentimos } = await startPayment(id);
     expect(importeCentimos).toBe(13745);
     const res = await notify(ok(referencia, importeCentimos - 1));
@@ -103,7 +123,7 @@ describe('POST /recibos/pasarela/notificacion', () => {
   });
 
   it('keeps the receipt pending when the customer cancels', async () => {
-    const id = await idRecibo('REC-0100010');
+    const id = await idRecibo('vencido');
     const { referencia, importeCentimos } = await startPayment(id);
     const res = await notify(sign(secret, { referencia, importeCentimos, resultado: 'KO' }));
     expect(res.json()).toMatchObject({ codigo: 0, data: { resultado: 'CANCELADO' } });
@@ -116,7 +136,7 @@ describe('POST /recibos/pasarela/notificacion', () => {
   });
 
   it('pays on a valid notification, once, however often it arrives', async () => {
-    const id = await idRecibo('REC-0100010');
+    const id = await idRecibo('vencido');
     const { referencia, importeCentimos } = await startPayment(id);
     const first = await notify(ok(referencia, importeCentimos));
     expect(first.json()).toMatchObject({ codigo: 0, data: { resultado: 'CONFIRMADO' } });
@@ -132,7 +152,7 @@ describe('POST /recibos/pasarela/notificacion', () => {
   });
 
   it('shows the receipt paid on the next reads: detail, unpaid list, no new payment', async () => {
-    const id = await idRecibo('REC-0100010');
+    const id = await idRecibo('vencido');
     const detail = (await get(t.app, `/recibos/${id}`, lucia)).json().data;
     expect(detail).toMatchObject({ estado: 'COBRADO', pagable: false, pendiente: false });
     const portfolio = v.parse(PortfolioSchema, (await get(t.app, '/portfolio', lucia)).json().data);
@@ -143,7 +163,7 @@ describe('POST /recibos/pasarela/notificacion', () => {
   });
 
   it('settles concurrent duplicate notifications and a second attempt exactly once', async () => {
-    const id = await idRecibo('REC-0100011');
+    const id = await idRecibo('devuelto');
     const a = await startPayment(id);
     const b = await startPayment(id);
     const answers = await Promise.all([
@@ -163,7 +183,7 @@ describe('POST /recibos/pasarela/notificacion', () => {
 
 describe('local test gateway', () => {
   it('shows amount, reference, Pagar and Cancelar for a signed request only', async () => {
-    const id = await idRecibo('REC-0100012');
+    const id = await idRecibo('internauto');
     const { url, referencia } = await startPayment(id);
     const page = await t.app.inject({ method: 'GET', url: `${TEST_GATEWAY_PATH}${url.search}` });
     expect(page.statusCode).toBe(200);
@@ -181,7 +201,7 @@ describe('local test gateway', () => {
   });
 
   it('never charges a superseded link: only the newest attempt of a receipt can be paid', async () => {
-    const id = await idRecibo('REC-0100012');
+    const id = await idRecibo('internauto');
     const old = await startPayment(id);
     const newest = await startPayment(id);
     expect((await pagos(id)).slice(-2)).toEqual([{ estado: 'SUSTITUIDO' }, { estado: 'INICIADO' }]);
@@ -205,10 +225,10 @@ describe('local test gateway', () => {
   });
 
   it('refuses an expired payment request', async () => {
-    const id = await idRecibo('REC-0100012');
+    const id = await idRecibo('internauto');
     const { url } = await startPayment(id);
     t.clock.advance(31 * 60_000);
-    lucia = await tokenFor(t.app, '12345678Z');
+    lucia = await entrar(t.app, cliente);
     const page = await t.app.inject({ method: 'GET', url: `${TEST_GATEWAY_PATH}${url.search}` });
     expect(page.statusCode).toBe(410);
     expect(page.body).toContain('caducado');
@@ -217,7 +237,7 @@ describe('local test gateway', () => {
   it("'Pagar' sends the signed notification over HTTP and the receipt is paid", async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    const id = await idRecibo('REC-0100012');
+    const id = await idRecibo('internauto');
     const { url } = await startPayment(id);
     const form = new URLSearchParams({
       parametros: url.searchParams.get('parametros') ?? '',

@@ -7,50 +7,95 @@ import {
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECIBO_NO_PAGABLE, RECIBO_YA_PAGADO } from '../src/services/pagos';
-import { API, get, startApp, tokenFor, type TestApp } from './helpers';
+import { type ClientePrueba, entrar, sembrar } from './datos';
+import { API, get, startApp, type TestApp } from './helpers';
 
 let t: TestApp;
 let lucia: string;
 let otro: string;
+let cliente: ClientePrueba;
 const ids: Record<string, number> = {};
-
-async function idRecibo(numRecibo: string): Promise<number> {
-  const row = await t.db.one<{ id: number }>('SELECT id_recibo AS id FROM recibos WHERE num_recibo = $1', [
-    numRecibo,
-  ]);
-  return row.id;
-}
+let numCoche: string;
+let renovacionCoche: number;
 
 beforeAll(async () => {
   t = await startApp();
-  [lucia, otro] = await Promise.all([tokenFor(t.app, '12345678Z'), tokenFor(t.app, '00000023T')]);
-  for (const num of [
-    'REC-0100001',
-    'REC-0100010',
-    'REC-0100011',
-    'REC-0100012',
-    'REC-0100013',
-    'REC-0200002',
-  ])
-    ids[num] = await idRecibo(num);
-  const coche = await t.db.one<{ id: number }>(
-    "SELECT id_poliza AS id FROM polizas WHERE num_poliza = 'AUT-10023456'",
-  );
-  ids.coche = coche.id;
-  const hogar = await t.db.one<{ id: number }>(
-    `SELECT p.id_poliza AS id FROM polizas p JOIN clientes c USING (id_cliente)
-      WHERE c.num_doc = '12345678Z' AND p.ramo = 'HOG' LIMIT 1`,
-  );
-  ids.hogar = hogar.id;
-  const ajena = await t.db.one<{ id: number }>(
-    `SELECT p.id_poliza AS id FROM polizas p JOIN clientes c USING (id_cliente)
-      WHERE c.num_doc = '00000023T' LIMIT 1`,
-  );
-  ids.polizaAjena = ajena.id;
-  const ajenaHogar = await t.db.one<{ id: number }>(
-    "SELECT id_poliza AS id FROM polizas WHERE num_poliza = 'HOG-21067890'",
-  );
-  ids.polizaAjenaHogar = ajenaHogar.id;
+  // A direct client with a car (renewal notice), an online-contracted motorbike, a home and a pet
+  // policy, and receipts in every state the screens tell apart; and a broker's client.
+  const [directo, mediado] = await sembrar(t, async (d) => {
+    const c = await d.cliente();
+    const coche = await d.poliza(c, 'VEH', {
+      efecto: -325,
+      line: { marca: 'SEAT', modelo: 'León 1.5 TSI FR', matricula: '1234 LMN' },
+    });
+    const moto = await d.poliza(c, 'VEH', {
+      efecto: -185,
+      periodicidad: 'SEMESTRAL',
+      common: { es_internauto: true },
+      line: { tipo_automovil: 'MOTO' },
+    });
+    const hogar = await d.poliza(c, 'HOG', { efecto: -375 });
+    const mascota = await d.poliza(c, 'MASC');
+    ids.coche = coche.idPoliza;
+    ids.hogar = hogar.idPoliza;
+    ids.cobrado = (await d.recibo(coche, 'COBRADO', { importe: 412.35 })).idRecibo;
+    ids.vencido = (
+      await d.recibo(coche, 'PENDIENTE', { dias: -20, importe: 137.45, extra: { tipo: 'SUPLEMENTO' } })
+    ).idRecibo;
+    ids.devuelto = (await d.recibo(hogar, 'DEVUELTO', { importe: 231.75 })).idRecibo;
+    ids.internauto = (
+      await d.recibo(moto, 'PENDIENTE', { dias: d.s.periodo(moto.idPoliza, 1), importe: 96.4 })
+    ).idRecibo;
+    ids.domiciliado = (
+      await d.recibo(mascota, 'PENDIENTE', {
+        dias: 0,
+        importe: 15.79,
+        extra: { tipo: 'SUPLEMENTO', pagable: false },
+      })
+    ).idRecibo;
+    renovacionCoche = (
+      await d.recibo(coche, 'PENDIENTE', {
+        dias: d.s.periodo(coche.idPoliza, 1),
+        importe: 425.9,
+        extra: { pagable: false },
+      })
+    ).idRecibo;
+    await d.s.avisoRenovacion(coche.idPoliza, [renovacionCoche], {
+      riesgo: 'SEAT León 1.5 TSI FR - 1234 LMN',
+      modelo_vehiculo: 'SEAT León 1.5 TSI FR',
+      datos_bancarios: 'ES91 2100 **** **** **** 1332',
+      forma_pago: 'Domiciliación bancaria',
+      tipo_negocio: 'V',
+    });
+    numCoche = coche.numPoliza;
+
+    const m = await d.cliente({
+      pureza_puro_mmt: false,
+      telefono_owner_propio_cliente: '963334455',
+      owner_propio_cliente_canal_telefonico: true,
+    });
+    const cocheAjeno = await d.poliza(m, 'VEH', { efecto: -188, periodicidad: 'SEMESTRAL' });
+    const hogarAjeno = await d.poliza(m, 'HOG', { efecto: -340 });
+    ids.polizaAjena = cocheAjeno.idPoliza;
+    ids.polizaAjenaHogar = hogarAjeno.idPoliza;
+    ids.ajeno = (
+      await d.recibo(cocheAjeno, 'PENDIENTE', { dias: d.s.periodo(cocheAjeno.idPoliza, 1), importe: 210.4 })
+    ).idRecibo;
+    const renovacionHogar = await d.recibo(hogarAjeno, 'PENDIENTE', {
+      dias: d.s.periodo(hogarAjeno.idPoliza, 1),
+      importe: 148.3,
+      extra: { pagable: false },
+    });
+    await d.s.avisoRenovacion(hogarAjeno.idPoliza, [renovacionHogar.idRecibo], {
+      riesgo: 'Av. del Puerto 45, 2º',
+      datos_bancarios: 'ES24 0182 **** **** **** 4567',
+      forma_pago: 'Domiciliación bancaria',
+      tipo_negocio: 'H',
+    });
+    return [c, m];
+  });
+  cliente = directo;
+  [lucia, otro] = await Promise.all([entrar(t.app, directo), entrar(t.app, mediado)]);
 });
 afterAll(() => t.close());
 
@@ -58,11 +103,11 @@ const recibo = async (id: number | string, token = lucia) => get(t.app, `/recibo
 
 describe('GET /recibos/:idRecibo', () => {
   it('answers an overdue receipt with its policy data and a masked IBAN', async () => {
-    const res = await recibo(ids['REC-0100010']!);
+    const res = await recibo(ids.vencido!);
     expect(res.statusCode).toBe(200);
     const data = v.parse(ReciboDetalleSchema, res.json().data);
     expect(data).toMatchObject({
-      idRecibo: ids['REC-0100010'],
+      idRecibo: ids.vencido,
       estado: 'PENDIENTE',
       importeNeto: 137.45,
       tipo: 'SUPLEMENTO',
@@ -71,29 +116,29 @@ describe('GET /recibos/:idRecibo', () => {
       pagable: true,
       imprimible: true,
       esPolizaInternauto: false,
-      numPoliza: 'AUT-10023456',
+      numPoliza: numCoche,
       riesgoAseguradoStr: 'SEAT León 1.5 TSI FR - 1234 LMN',
     });
-    expect(data.titulo).toContain('AUT-10023456');
+    expect(data.titulo).toContain(numCoche);
     // Only the last four characters of the IBAN leave the API.
     expect(data.iban).toMatch(/^[* ]+\d{4}$/);
     expect(data.iban?.replace(/[^0-9A-Z]/g, '')).toHaveLength(4);
   });
 
   it('counts a returned receipt as overdue and a receipt due today as not overdue', async () => {
-    expect((await recibo(ids['REC-0100011']!)).json().data).toMatchObject({
+    expect((await recibo(ids.devuelto!)).json().data).toMatchObject({
       estado: 'DEVUELTO',
       pendiente: true,
     });
-    expect((await recibo(ids['REC-0100013']!)).json().data).toMatchObject({
+    expect((await recibo(ids.domiciliado!)).json().data).toMatchObject({
       pendiente: false,
       pagable: false,
     });
   });
 
   it('flags the Internauto policy and a paid receipt', async () => {
-    expect((await recibo(ids['REC-0100012']!)).json().data).toMatchObject({ esPolizaInternauto: true });
-    expect((await recibo(ids['REC-0100001']!)).json().data).toMatchObject({
+    expect((await recibo(ids.internauto!)).json().data).toMatchObject({ esPolizaInternauto: true });
+    expect((await recibo(ids.cobrado!)).json().data).toMatchObject({
       estado: 'COBRADO',
       pagable: false,
       pendiente: false,
@@ -101,19 +146,19 @@ describe('GET /recibos/:idRecibo', () => {
   });
 
   it("answers another client's receipt exactly like a missing one", async () => {
-    const ajeno = await recibo(ids['REC-0200002']!);
+    const ajeno = await recibo(ids.ajeno!);
     const missing = await recibo(999_999_999);
     expect(ajeno.statusCode).toBe(404);
     expect(ajeno.json()).toEqual(missing.json());
     expect(ajeno.json()).toMatchObject({ codigo: Codigo.ERROR_NEGOCIO, data: null });
     // The owner does see it.
-    expect((await recibo(ids['REC-0200002']!, otro)).statusCode).toBe(200);
+    expect((await recibo(ids.ajeno!, otro)).statusCode).toBe(200);
   });
 
   it('refuses malformed ids and calls without a session', async () => {
     expect((await recibo('abc')).statusCode).toBe(400);
     expect((await recibo('0')).statusCode).toBe(400);
-    const anon = await get(t.app, `/recibos/${ids['REC-0100010']}`);
+    const anon = await get(t.app, `/recibos/${ids.vencido}`);
     expect(anon.statusCode).toBe(401);
     expect(anon.json().codigo).toBe(Codigo.IR_A_LOGIN);
   });
@@ -121,9 +166,9 @@ describe('GET /recibos/:idRecibo', () => {
 
 describe("a broker's client's receipt and renewal notice", () => {
   it("carry mediacion with the broker's line; a direct client's carry null", async () => {
-    const suyo = await recibo(ids['REC-0200002']!, otro);
+    const suyo = await recibo(ids.ajeno!, otro);
     expect(v.parse(ReciboDetalleSchema, suyo.json().data).mediacion).toEqual({ telefono: '963334455' });
-    const directo = await recibo(ids['REC-0100010']!);
+    const directo = await recibo(ids.vencido!);
     expect(v.parse(ReciboDetalleSchema, directo.json().data).mediacion).toBeNull();
 
     const aviso = await get(t.app, `/avisoRenovacion/${ids.polizaAjenaHogar}`, otro);
@@ -140,7 +185,7 @@ describe('GET /avisoRenovacion/:idPoliza', () => {
     expect(res.statusCode).toBe(200);
     const aviso = v.parse(AvisoRenovacionSchema, res.json().data);
     expect(aviso).toMatchObject({
-      numPoliza: 'AUT-10023456',
+      numPoliza: numCoche,
       riesgo: 'SEAT León 1.5 TSI FR - 1234 LMN',
       modeloVehiculo: 'SEAT León 1.5 TSI FR',
       formaPago: 'Domiciliación bancaria',
@@ -148,7 +193,7 @@ describe('GET /avisoRenovacion/:idPoliza', () => {
     });
     expect(aviso.datosBancarios).toMatch(/^[* ]+1332$/);
     expect(aviso.lstRecibosAR).toEqual([
-      { idRecibo: await idRecibo('REC-0100014'), fecRecibo: aviso.fechaVencimiento, importeNeto: 425.9 },
+      { idRecibo: renovacionCoche, fecRecibo: aviso.fechaVencimiento, importeNeto: 425.9 },
     ]);
   });
 
@@ -165,7 +210,7 @@ describe('GET /recibos/pasarela/pago/:idRecibo', () => {
   const pago = (id: number, token = lucia) => get(t.app, `/recibos/pasarela/pago/${id}`, token);
 
   it('answers a URL of the configured gateway and records the attempt', async () => {
-    const res = await pago(ids['REC-0100011']!);
+    const res = await pago(ids.devuelto!);
     expect(res.statusCode).toBe(200);
     const { url } = v.parse(PagoUrlSchema, res.json().data);
     const base = t.app.config.payment.gatewayUrl ?? '';
@@ -173,33 +218,33 @@ describe('GET /recibos/pasarela/pago/:idRecibo', () => {
     expect(new URL(url).origin).toBe(new URL(base).origin);
     const intentos = await t.db.query<{ estado: string; importe: number }>(
       'SELECT estado, importe FROM pagos WHERE id_recibo = $1',
-      [ids['REC-0100011']],
+      [ids.devuelto],
     );
     expect(intentos).toEqual([{ estado: 'INICIADO', importe: 231.75 }]);
   });
 
   it('refuses a paid receipt and a receipt that cannot be paid online, with a message', async () => {
-    const pagado = (await pago(ids['REC-0100001']!)).json();
+    const pagado = (await pago(ids.cobrado!)).json();
     expect(pagado).toMatchObject({ codigo: Codigo.ERROR_NEGOCIO, mensaje: RECIBO_YA_PAGADO, data: null });
-    const domiciliado = (await pago(ids['REC-0100013']!)).json();
+    const domiciliado = (await pago(ids.domiciliado!)).json();
     expect(domiciliado).toMatchObject({ codigo: Codigo.ERROR_NEGOCIO, mensaje: RECIBO_NO_PAGABLE });
   });
 
   it("answers another client's receipt like a missing one and starts no payment", async () => {
-    const res = await pago(ids['REC-0200002']!);
+    const res = await pago(ids.ajeno!);
     expect(res.statusCode).toBe(404);
-    const intentos = await t.db.query('SELECT 1 FROM pagos WHERE id_recibo = $1', [ids['REC-0200002']]);
+    const intentos = await t.db.query('SELECT 1 FROM pagos WHERE id_recibo = $1', [ids.ajeno]);
     expect(intentos).toHaveLength(0);
   });
 
   it('limits the payment attempts of one receipt per hour', async () => {
-    const id = ids['REC-0100012']!;
+    const id = ids.internauto!;
     for (let i = 0; i < 10; i++) expect((await pago(id)).json().codigo).toBe(0);
     const res = await pago(id);
     expect(res.statusCode).toBe(429);
     expect(res.json().codigo).toBe(Codigo.ERROR_NEGOCIO);
     t.clock.advance(61 * 60_000);
-    lucia = await tokenFor(t.app, '12345678Z');
+    lucia = await entrar(t.app, cliente);
     expect((await pago(id)).json().codigo).toBe(0);
   });
 });
@@ -218,7 +263,7 @@ describe('GET /recibos/:id/imprimir/:token', () => {
     t.app.inject({ method: 'GET', url: `${API}/recibos/${id}/imprimir/${token}` });
 
   it('answers a real PDF of the receipt, not cached', async () => {
-    const id = ids['REC-0100010']!;
+    const id = ids.vencido!;
     const { data } = await tokenDescarga(String(id));
     const res = await imprimir(id, data!.tokenDescarga);
     expect(res.statusCode).toBe(200);
@@ -229,22 +274,22 @@ describe('GET /recibos/:id/imprimir/:token', () => {
   });
 
   it("refuses a token of another receipt, another client's receipt, an Internauto one and a bad token", async () => {
-    const id = ids['REC-0100010']!;
-    const otroRecibo = (await tokenDescarga(String(ids['REC-0100011']))).data!.tokenDescarga;
+    const id = ids.vencido!;
+    const otroRecibo = (await tokenDescarga(String(ids.devuelto))).data!.tokenDescarga;
     expect((await imprimir(id, otroRecibo)).statusCode).toBe(404);
-    expect((await tokenDescarga(String(ids['REC-0200002']))).codigo).not.toBe(0);
-    const internauto = (await tokenDescarga(String(ids['REC-0100012']))).data!.tokenDescarga;
-    expect((await imprimir(ids['REC-0100012']!, internauto)).statusCode).toBe(404);
+    expect((await tokenDescarga(String(ids.ajeno))).codigo).not.toBe(0);
+    const internauto = (await tokenDescarga(String(ids.internauto))).data!.tokenDescarga;
+    expect((await imprimir(ids.internauto!, internauto)).statusCode).toBe(404);
     const bad = await imprimir(id, 'x'.repeat(43));
     expect(bad.statusCode).toBe(404);
     expect(bad.headers['content-type']).toContain('text/html');
   });
 
   it('refuses an expired token', async () => {
-    const id = ids['REC-0100011']!;
+    const id = ids.devuelto!;
     const { data } = await tokenDescarga(String(id));
     t.clock.advance(10 * 60_000);
     expect((await imprimir(id, data!.tokenDescarga)).statusCode).toBe(404);
-    lucia = await tokenFor(t.app, '12345678Z');
+    lucia = await entrar(t.app, cliente);
   });
 });

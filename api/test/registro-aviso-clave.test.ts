@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../src/repositories/sms-outbox';
+import { sembrar } from './datos';
 import { API, startApp, type TestApp } from './helpers';
 import { smtpLocal } from './smtp-local';
 
@@ -7,14 +8,21 @@ import { smtpLocal } from './smtp-local';
 // security notice as a password change in 'Mis datos', enqueued in the reset's own transaction.
 let smtp: Awaited<ReturnType<typeof smtpLocal>>;
 let t: TestApp;
-const LUCIA = { numDoc: '12345678Z', telefono: '612345678', email: 'lucia.fernandez@example.com' };
-const CARMEN = { numDoc: '87654321X', telefono: '698765432' };
+/** A registered client, and one on record (mobile and e-mail) without a web password yet. */
+let registrado: { numDoc: string; telefono: string; email: string };
+let sinClave: { numDoc: string; telefono: string };
 
 beforeAll(async () => {
   smtp = await smtpLocal();
   t = await startApp({
     email: { url: smtp.url, from: 'Área Cliente <avisos@example.com>', requireTls: false },
   });
+  const [conClave, sinClaveAun] = await sembrar(t, async (d) => [
+    await d.cliente(),
+    await d.cliente({}, null),
+  ]);
+  registrado = { numDoc: conClave.nif, telefono: conClave.telefono, email: conClave.email! };
+  sinClave = { numDoc: sinClaveAun.nif, telefono: sinClaveAun.telefono };
 });
 afterAll(async () => {
   await t.close();
@@ -58,14 +66,14 @@ const procesar = () => {
 
 describe('forgotten password: the security notice', () => {
   it('a refused new password enqueues nothing', async () => {
-    const token = await flujoVerificado(LUCIA);
+    const token = await flujoVerificado(registrado);
     const res = await call(
       'actualizarPassword',
       { password: 'Ruiseñor2031', passwordRepetida: 'Otra2031x' },
       token,
     );
     expect(res.json().codigo).not.toBe(0);
-    expect(await avisosClave(LUCIA.numDoc)).toEqual([]);
+    expect(await avisosClave(registrado.numDoc)).toEqual([]);
     // The same flow then sets it.
     const ok = await call(
       'actualizarPassword',
@@ -76,17 +84,17 @@ describe('forgotten password: the security notice', () => {
   });
 
   it('a reset password is warned of by e-mail and SMS, once, naming no new value', async () => {
-    const filas = await avisosClave(LUCIA.numDoc);
+    const filas = await avisosClave(registrado.numDoc);
     expect(filas.map((f) => f.canal)).toEqual(['EMAIL', 'SMS']);
     expect(new Set(filas.map((f) => f.clave)).size).toBe(1);
     expect(filas[0]!.clave).toMatch(/^CAMBIO_DATOS:CLAVE_OLVIDO:\d+:\d+$/);
 
     await procesar();
-    const correo = smtp.recibidos.find((m) => m.para.includes(LUCIA.email));
+    const correo = smtp.recibidos.find((m) => m.para.includes(registrado.email));
     expect(correo?.asunto).toBe('Se han cambiado tus datos en el Área Cliente');
     expect(correo?.texto).toContain('Se ha cambiado tu contraseña en el Área Cliente el ');
     expect(correo?.texto).not.toContain('Ruiseñor2031');
-    const [sms] = await readOutbox(t.db, LUCIA.telefono);
+    const [sms] = await readOutbox(t.db, registrado.telefono);
     expect(sms?.texto).toContain('se ha cambiado tu contraseña');
     const estados = await t.db.query<{ estado: string }>(
       "SELECT estado FROM notificaciones WHERE clave LIKE 'CAMBIO_DATOS:CLAVE_OLVIDO:%' ORDER BY canal",
@@ -95,13 +103,13 @@ describe('forgotten password: the security notice', () => {
   });
 
   it('a first password at self-registration is not a change: no notice', async () => {
-    const token = await flujoVerificado(CARMEN);
+    const token = await flujoVerificado(sinClave);
     const res = await call(
       'actualizarPassword',
       { password: 'Sevilla1972x', passwordRepetida: 'Sevilla1972x' },
       token,
     );
     expect(res.json().codigo).toBe(0);
-    expect(await avisosClave(CARMEN.numDoc)).toEqual([]);
+    expect(await avisosClave(sinClave.numDoc)).toEqual([]);
   });
 });

@@ -1,10 +1,18 @@
 import { Codigo } from '@area-cliente/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, get, startApp, tokenFor, type TestApp } from './helpers';
+import { type ClientePrueba, entrar, sembrar } from './datos';
+import { API, get, startApp, type TestApp } from './helpers';
 
 let t: TestApp;
+/** A client whose consent is still pending, and one who has answered. */
+let pendiente: ClientePrueba;
+let cliente: ClientePrueba;
 beforeAll(async () => {
   t = await startApp();
+  [pendiente, cliente] = await sembrar(t, async (d) => [
+    await d.cliente({ gdpr_empresas: null, gdpr_updated_at: null }),
+    await d.cliente(),
+  ]);
 });
 afterAll(() => t.close());
 
@@ -18,7 +26,7 @@ const actualizarGdpr = (payload: unknown, token?: string) =>
 
 describe('POST /user/actualizarGdpr', () => {
   it("stores the caller's answer with its time; pending consent then appears in the client", async () => {
-    const token = await tokenFor(t.app, 'X2482300W');
+    const token = await entrar(t.app, pendiente);
     expect((await get(t.app, '/cliente', token)).json().data.gdprEmpresas).toBeUndefined();
 
     expect((await actualizarGdpr({ gdprEmpresas: false }, token)).json()).toMatchObject({ codigo: 0 });
@@ -28,7 +36,8 @@ describe('POST /user/actualizarGdpr', () => {
     expect((await actualizarGdpr({ gdprEmpresas: true }, token)).json().codigo).toBe(0);
     expect((await get(t.app, '/cliente', token)).json().data.gdprEmpresas).toBe(true);
     const row = await t.db.one<{ at: Date }>(
-      "SELECT gdpr_updated_at AS at FROM clientes WHERE num_doc = 'X2482300W'",
+      'SELECT gdpr_updated_at AS at FROM clientes WHERE id_cliente = $1',
+      [pendiente.idCliente],
     );
     expect(new Date(row.at).getTime()).toBe(t.clock.now().getTime());
   });
@@ -40,7 +49,7 @@ describe('POST /user/actualizarGdpr', () => {
   });
 
   it('rejects a body without a boolean answer', async () => {
-    const token = await tokenFor(t.app, '12345678Z');
+    const token = await entrar(t.app, cliente);
     for (const payload of [{}, { gdprEmpresas: 'true' }, { gdprEmpresas: null }]) {
       const res = await actualizarGdpr(payload, token);
       expect(res.statusCode).toBe(400);

@@ -1,11 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeExpired } from '../src/repositories/retention';
-import { API, login, startApp, tokenFor, type TestApp } from './helpers';
+import { type ClientePrueba, entrar, sembrar } from './datos';
+import { API, login, startApp, type TestApp } from './helpers';
 
 /** The retention purge, with the clock moved forward past each period. */
 let t: TestApp;
+let cliente: ClientePrueba;
+let otro: ClientePrueba;
+/** On record with a mobile but no web password yet: registering sends a PIN. */
+let sinClave: ClientePrueba;
+let idRecibo: number;
 beforeAll(async () => {
   t = await startApp();
+  [cliente, otro, sinClave] = await sembrar(t, async (d) => {
+    const c = await d.cliente();
+    idRecibo = (await d.recibo(await d.poliza(c, 'VEH'), 'COBRADO')).idRecibo;
+    return [c, await d.cliente(), await d.cliente({}, null)];
+  });
 });
 afterAll(() => t.close());
 
@@ -28,16 +39,13 @@ async function counts() {
 
 describe('purgeExpired', () => {
   it('deletes each kind of record after its period, and nothing before', async () => {
-    const lucia = await tokenFor(t.app, '12345678Z');
-    await login(t.app, '00000023T', 'wrong-password', '10.50.0.1');
-    const { id } = await t.db.one<{ id: number }>(
-      "SELECT id_recibo AS id FROM recibos WHERE num_recibo = 'REC-0100001'",
-    );
+    const lucia = await entrar(t.app, cliente);
+    await login(t.app, otro.nif, 'wrong-password', '10.50.0.1');
     const descarga = await t.app.inject({
       method: 'POST',
       url: `${API}/descargas/token`,
       headers: { 'auth-token': lucia },
-      payload: { tipo: 'RECIBO', referencia: String(id) },
+      payload: { tipo: 'RECIBO', referencia: String(idRecibo) },
     });
     expect(descarga.json().codigo).toBe(0);
     const flow = (path: string, token?: string, payload?: object) =>
@@ -49,7 +57,7 @@ describe('purgeExpired', () => {
         remoteAddress: '10.50.0.2',
       });
     const { token } = (
-      await flow('verificaUsuario', undefined, { numDoc: '87654321X', recordar: false })
+      await flow('verificaUsuario', undefined, { numDoc: sinClave.nif, recordar: false })
     ).json().data;
     expect((await flow('generarPinAcceso', token)).json().codigo).toBe(0);
     // The SMS is sent after the answer.
@@ -75,7 +83,7 @@ describe('purgeExpired', () => {
   });
 
   it('is safe when several instances purge at the same moment', async () => {
-    await tokenFor(t.app, '12345678Z');
+    await entrar(t.app, cliente);
     t.clock.advance(31 * DAY);
     const results = await Promise.all(Array.from({ length: 5 }, () => purgeExpired(t.db, t.clock.now())));
     const ran = results.filter((r) => r !== null);

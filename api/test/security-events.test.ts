@@ -1,22 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { API, freshDb, PASSWORD, TestClock, testConfig } from './helpers';
+import { CLAVE, type ClientePrueba, sembrar } from './datos';
+import { API, freshDb, TestClock, testConfig } from './helpers';
 import type { FastifyInstance } from 'fastify';
 
 /** Each security event is one structured log line an operator can alert on, never with the secret. */
 const lines: Record<string, unknown>[] = [];
 let app: FastifyInstance;
 let drop: () => Promise<void>;
+let bloqueado: ClientePrueba;
+let cliente: ClientePrueba;
 
 beforeAll(async () => {
   const fresh = await freshDb();
   drop = fresh.drop;
+  const clock = new TestClock();
   app = await buildApp(testConfig({ logLevel: 'info' }), {
     db: fresh.db,
-    clock: new TestClock(),
+    clock,
     logger: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
   });
   await app.ready();
+  [bloqueado, cliente] = await sembrar({ db: fresh.db, clock }, async (d) => [
+    await d.cliente(),
+    await d.cliente(),
+  ]);
 });
 afterAll(async () => {
   await app.close();
@@ -35,19 +43,20 @@ const events = (event: string) => lines.filter((l) => l.event === event);
 
 describe('security events', () => {
   it('logs failed logins and lockouts at warn with ip and request id, never what was typed', async () => {
-    for (let i = 0; i < 6; i++) await post('/user/auth', { username: '00000023T', password: `Secreto-${i}` });
+    for (let i = 0; i < 6; i++)
+      await post('/user/auth', { username: bloqueado.nif, password: `Secreto-${i}` });
     const failed = events('login.failed');
     expect(failed).toHaveLength(5);
     expect(failed[0]).toMatchObject({ level: 40, ip: '10.60.0.1', idCliente: expect.any(Number) });
     expect(failed[0]?.reqId).toBeTruthy();
     expect(events('login.blocked')).toHaveLength(1);
-    expect(JSON.stringify(lines)).not.toMatch(/Secreto-|00000023T/);
+    expect(JSON.stringify(lines)).not.toMatch(new RegExp(`Secreto-|${bloqueado.nif}`));
   });
 
   it("logs a request naming another customer's id, and completed password changes", async () => {
     const login = await post(
       '/user/auth',
-      { username: '12345678Z', password: PASSWORD },
+      { username: cliente.nif, password: CLAVE },
       undefined,
       '10.60.0.2',
     );
@@ -71,11 +80,11 @@ describe('security events', () => {
     expect(events('reauth.failed')).toHaveLength(1);
     const changed = await post(
       '/user/actualizarPasswordCliente',
-      { passwordActual: PASSWORD, password: 'Girasol-Azul-77', passwordRepetida: 'Girasol-Azul-77' },
+      { passwordActual: CLAVE, password: 'Girasol-Azul-77', passwordRepetida: 'Girasol-Azul-77' },
       token,
     );
     expect(changed.json().codigo).toBe(0);
     expect(events('password.changed')).toEqual([expect.objectContaining({ level: 30 })]);
-    expect(JSON.stringify(lines)).not.toMatch(/Girasol|No-Es-Esta|Demo2024/);
+    expect(JSON.stringify(lines)).not.toMatch(new RegExp(`Girasol|No-Es-Esta|${CLAVE}`));
   });
 });

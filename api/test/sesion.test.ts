@@ -1,10 +1,14 @@
 import { Codigo } from '@area-cliente/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, get, startApp, tokenFor, type TestApp } from './helpers';
+import { type ClientePrueba, entrar, sembrar } from './datos';
+import { API, get, startApp, type TestApp } from './helpers';
 
 let t: TestApp;
+/** One client per test: each moves the clock over its own session. */
+let clientes: ClientePrueba[];
 beforeAll(async () => {
   t = await startApp();
+  clientes = await sembrar(t, async (d) => [await d.cliente(), await d.cliente(), await d.cliente()]);
 });
 afterAll(() => t.close());
 
@@ -18,7 +22,7 @@ const keepAlive = (token?: string) =>
 
 describe('/user/sesion', () => {
   it('tells how long the session has left, and looking is not activity', async () => {
-    const token = await tokenFor(t.app, '12345678Z');
+    const token = await entrar(t.app, clientes[0]!);
     expect((await get(t.app, '/user/sesion', token)).json()).toEqual({
       codigo: 0,
       mensaje: 'OK',
@@ -34,7 +38,7 @@ describe('/user/sesion', () => {
   });
 
   it('POST keeps the session alive for another idle period', async () => {
-    const token = await tokenFor(t.app, '11111111H');
+    const token = await entrar(t.app, clientes[1]!);
     t.clock.advance(14 * 60_000);
     const kept = (await keepAlive(token)).json();
     expect(kept).toMatchObject({ codigo: 0, data: { caducaEnSegundos: 15 * 60 } });
@@ -43,7 +47,7 @@ describe('/user/sesion', () => {
   });
 
   it('ends at the absolute limit, whatever the activity', async () => {
-    const token = await tokenFor(t.app, 'B12345674');
+    const token = await entrar(t.app, clientes[2]!);
     for (let i = 0; i < 47; i++) {
       t.clock.advance(10 * 60_000);
       expect((await keepAlive(token)).json().codigo).toBe(0);

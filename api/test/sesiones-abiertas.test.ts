@@ -7,7 +7,8 @@ import type { Db } from '../src/db';
 import { dispositivoDe, lugarDeIp } from '../src/lib/dispositivo';
 import { createSession } from '../src/repositories/sessions';
 import { madridIso } from '@area-cliente/shared/domain';
-import { API, freshDb, get, PASSWORD, TestClock, testConfig } from './helpers';
+import { CLAVE, type ClientePrueba, sembrar } from './datos';
+import { API, freshDb, get, TestClock, testConfig } from './helpers';
 
 const CHROME_ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
@@ -46,6 +47,13 @@ let app: FastifyInstance;
 let clock: TestClock;
 let drop: () => Promise<void>;
 let db: Db;
+let lucia: ClientePrueba;
+let antonio: ClientePrueba;
+let miguel: ClientePrueba;
+let empresa: ClientePrueba;
+let olga: ClientePrueba;
+/** A customer without a web password: their sessions are opened directly. */
+let sinClave: ClientePrueba;
 
 beforeAll(async () => {
   const fresh = await freshDb();
@@ -58,6 +66,14 @@ beforeAll(async () => {
     logger: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
   });
   await app.ready();
+  [lucia, antonio, miguel, empresa, olga, sinClave] = await sembrar({ db, clock }, async (d) => [
+    await d.cliente(),
+    await d.cliente(),
+    await d.cliente(),
+    await d.cliente(),
+    await d.cliente(),
+    await d.cliente({}, null),
+  ]);
 });
 afterAll(async () => {
   await app.close();
@@ -68,7 +84,7 @@ async function entrar(username: string, userAgent: string, ip: string): Promise<
   const res = await app.inject({
     method: 'POST',
     url: `${API}/user/auth`,
-    payload: { username, password: PASSWORD },
+    payload: { username, password: CLAVE },
     headers: { 'user-agent': userAgent },
     remoteAddress: ip,
   });
@@ -90,10 +106,10 @@ const cerrarOtras = (token: string) =>
 
 describe('GET /user/sesiones and POST /user/sesiones/cerrarOtras', () => {
   it("lists only the caller's open sessions, marks the caller's, and never shows a token, hash or full IP", async () => {
-    const movil = await entrar('12345678Z', CHROME_ANDROID, '83.45.2.9');
+    const movil = await entrar(lucia.nif, CHROME_ANDROID, '83.45.2.9');
     clock.advance(120_000);
-    const iphone = await entrar('12345678Z', SAFARI_IPHONE, '10.1.2.3');
-    const ajena = await entrar('00000023T', CHROME_ANDROID, '10.9.9.9');
+    const iphone = await entrar(lucia.nif, SAFARI_IPHONE, '10.1.2.3');
+    const ajena = await entrar(antonio.nif, CHROME_ANDROID, '10.9.9.9');
     clock.advance(120_000);
 
     const desdeMovil = await listar(movil);
@@ -122,11 +138,11 @@ describe('GET /user/sesiones and POST /user/sesiones/cerrarOtras', () => {
 
   it("ends every other session of the caller, idempotently, leaving another customer's untouched", async () => {
     const [a, b, c] = [
-      await entrar('11111111H', CHROME_ANDROID, '10.2.0.1'),
-      await entrar('11111111H', SAFARI_IPHONE, '10.2.0.2'),
-      await entrar('11111111H', CHROME_ANDROID, '10.2.0.3'),
+      await entrar(miguel.nif, CHROME_ANDROID, '10.2.0.1'),
+      await entrar(miguel.nif, SAFARI_IPHONE, '10.2.0.2'),
+      await entrar(miguel.nif, CHROME_ANDROID, '10.2.0.3'),
     ];
-    const ajena = await entrar('B12345674', CHROME_ANDROID, '10.3.0.1');
+    const ajena = await entrar(empresa.nif, CHROME_ANDROID, '10.3.0.1');
     const before = lines.length;
 
     const res = await cerrarOtras(b);
@@ -157,7 +173,7 @@ describe('GET /user/sesiones and POST /user/sesiones/cerrarOtras', () => {
 
   it('asks for a session: none goes to login, an unknown one is expired', async () => {
     expect((await get(app, '/user/sesiones')).json().codigo).toBe(Codigo.IR_A_LOGIN);
-    const token = await entrar('X2482300W', CHROME_ANDROID, '10.4.0.1');
+    const token = await entrar(olga.nif, CHROME_ANDROID, '10.4.0.1');
     const ended = await cerrarOtras(`${token}x`);
     expect(ended.statusCode).toBe(401);
     expect(ended.json().codigo).toBe(Codigo.SESION_CADUCADA);
@@ -168,9 +184,7 @@ describe('GET /user/sesiones and POST /user/sesiones/cerrarOtras', () => {
 describe('at the same time', () => {
   it('20 devices ending each other at once: one wins, the rest find themselves ended, none is left over', async () => {
     // Opened directly: 20 logins of one account in a row would meet the login limits.
-    const { id } = await db.one<{ id: number }>(
-      "SELECT id_cliente AS id FROM clientes WHERE num_doc = '87654321X'",
-    );
+    const id = sinClave.idCliente;
     const policy = { idleMs: 3_600_000, maxMs: 8 * 3_600_000 };
     const tokens = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
@@ -186,14 +200,14 @@ describe('at the same time', () => {
   });
 
   it('one password change at a time: a second one from the same session finds it rotated', async () => {
-    const token = await entrar('B12345674', CHROME_ANDROID, '10.6.0.1');
-    const otra = await entrar('B12345674', SAFARI_IPHONE, '10.6.0.2');
+    const token = await entrar(empresa.nif, CHROME_ANDROID, '10.6.0.1');
+    const otra = await entrar(empresa.nif, SAFARI_IPHONE, '10.6.0.2');
     const NUEVA = 'Girasol-Azul-77';
     const cambio = () =>
       app.inject({
         method: 'POST',
         url: `${API}/user/actualizarPasswordCliente`,
-        payload: { passwordActual: PASSWORD, password: NUEVA, passwordRepetida: NUEVA },
+        payload: { passwordActual: CLAVE, password: NUEVA, passwordRepetida: NUEVA },
         headers: { 'auth-token': token },
       });
     const answers = await Promise.all([cambio(), cambio(), cambio()]);

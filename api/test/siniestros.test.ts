@@ -1,15 +1,95 @@
 import { Codigo, SiniestroDetalleSchema, type SiniestroDetalle } from '@area-cliente/shared/contract';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, get, startApp, tokenFor, type TestApp } from './helpers';
+import { type ClientePrueba, entrar, sembrar } from './datos';
+import { API, get, startApp, type TestApp } from './helpers';
 
 let t: TestApp;
 let lucia: string;
 let antonio: string;
+let cliente: ClientePrueba;
 beforeAll(async () => {
   t = await startApp();
-  lucia = await tokenFor(t.app, '12345678Z');
-  antonio = await tokenFor(t.app, '00000023T');
+  // A direct client with claims in every claim line (SIN-7…) and a broker's client with one car claim.
+  const [directo, mediado] = await sembrar(t, async (d) => {
+    const c = await d.cliente();
+    const coche = await d.poliza(c, 'VEH', {
+      line: { marca: 'SEAT', modelo: 'León 1.5 TSI FR', matricula: '1234 LMN' },
+    });
+    await d.siniestro(coche, 'ABIERTO', {
+      numSiniestro: 'SIN-7000101',
+      tipo: 'Colisión con otro vehículo',
+      ocurrencia: -12,
+      row: {
+        riesgo: 'SEAT León 1.5 TSI FR - 1234 LMN',
+        lugar_accidente: 'Glorieta de Cuatro Caminos, Madrid',
+        danios: ['Paragolpes trasero', 'Portón', 'Piloto trasero izquierdo'],
+        matricula_va: '1234 LMN',
+      },
+      notificaciones: [
+        {
+          dias: 1,
+          texto: 'Hemos recibido la declaración del siniestro.',
+          documentos: ['Parte de declaración.pdf'],
+        },
+        {
+          dias: 3,
+          texto: 'Se ha asignado un perito para valorar los daños.',
+          documentos: ['Encargo de peritación.pdf'],
+        },
+        { dias: 6, texto: 'El perito ha emitido su informe de valoración.' },
+      ],
+      documentos: [
+        ['Declaración amistosa de accidente', true],
+        ['Conformidad de valoración de daños', false],
+        ['Mandato de gestión de cobro', null],
+      ],
+      contrarios: [{ matricula: '8765 HJK', modelo: 'Renault Mégane', compania: 'Seguros Atlántico' }],
+      encargos: [
+        { fecha_actuacion: d.s.day(-9), estado: 'FINALIZADO', taller: 'Peritaciones Centro S.L.' },
+        { fecha_actuacion: d.s.day(-4), estado: 'EN_CURSO', taller: 'Talleres Hermanos López (Madrid)' },
+      ],
+    });
+    await d.siniestro(await d.poliza(c, 'HOG'), 'ABIERTO', {
+      numSiniestro: 'SIN-7000102',
+      row: { direccion: 'Calle de Alcalá 120, 3º B', cod_postal: '28009' },
+    });
+    await d.siniestro(await d.poliza(c, 'MOV'), 'ABIERTO', {
+      numSiniestro: 'SIN-7000103',
+      tipo: 'Robo',
+      row: { lugar_accidente: 'Calle de Goya 40, Madrid' },
+    });
+    await d.siniestro(await d.poliza(c, 'NEG'), 'CERRADO', {
+      numSiniestro: 'SIN-7000044',
+      ocurrencia: -330,
+      row: { riesgo: 'Librería Alcalá' },
+    });
+    await d.siniestro(await d.poliza(c, 'ACC'), 'RECHAZADO', {
+      numSiniestro: 'SIN-7000030',
+      ocurrencia: -160,
+      row: { riesgo: c.nombre },
+    });
+    await d.siniestro(await d.poliza(c, 'MASC'), 'ABIERTO', {
+      numSiniestro: 'SIN-7000106',
+      row: { especie: 'PERRO', nombre: 'Toby' },
+    });
+
+    const m = await d.cliente({ pureza_puro_mmt: false, telefono_owner_propio_cliente: '963334455' });
+    await d.siniestro(await d.poliza(m, 'VEH'), 'ABIERTO', {
+      numSiniestro: 'SIN-7000201',
+      notificaciones: [
+        {
+          dias: 1,
+          texto: 'Tu mediador ha comunicado el siniestro.',
+          documentos: ['Parte de declaración.pdf'],
+        },
+      ],
+    });
+    return [c, m];
+  });
+  cliente = directo;
+  lucia = await entrar(t.app, directo);
+  antonio = await entrar(t.app, mediado);
 });
 afterAll(() => t.close());
 
@@ -37,16 +117,16 @@ const descargar = (uuid: string, token: string) =>
 
 describe("a broker's client's claim", () => {
   it("carries mediacion with the broker's line; a direct client's carries null", async () => {
-    expect((await leer('veh', 'SIN-0000201', antonio)).mediacion).toEqual({ telefono: '963334455' });
-    expect((await leer('veh', 'SIN-0000101')).mediacion).toBeNull();
+    expect((await leer('veh', 'SIN-7000201', antonio)).mediacion).toEqual({ telefono: '963334455' });
+    expect((await leer('veh', 'SIN-7000101')).mediacion).toBeNull();
   });
 });
 
 describe('GET /siniestros-*/{numSiniestro}', () => {
   it('reads a car claim with notifications newest first, documents, opposing vehicles and experts', async () => {
-    const s = await leer('veh', 'SIN-0000101');
+    const s = await leer('veh', 'SIN-7000101');
     expect(s).toMatchObject({
-      numSiniestro: 'SIN-0000101',
+      numSiniestro: 'SIN-7000101',
       estado: 'ABIERTO',
       tipo: 'Colisión con otro vehículo',
       riesgo: 'SEAT León 1.5 TSI FR - 1234 LMN',
@@ -78,28 +158,28 @@ describe('GET /siniestros-*/{numSiniestro}', () => {
   });
 
   it('reads the claims of every other line with their own fields', async () => {
-    const hogar = await leer('hog', 'SIN-0000102');
+    const hogar = await leer('hog', 'SIN-7000102');
     expect(hogar).toMatchObject({
       direccion: 'Calle de Alcalá 120, 3º B',
       codPostal: '28009',
       contrarios: [],
     });
-    const mov = await leer('mov', 'SIN-0000103');
+    const mov = await leer('mov', 'SIN-7000103');
     expect(mov).toMatchObject({ tipo: 'Robo', lugarAccidente: 'Calle de Goya 40, Madrid' });
-    const neg = await leer('neg', 'SIN-0000044');
+    const neg = await leer('neg', 'SIN-7000044');
     expect(neg).toMatchObject({ estado: 'CERRADO', riesgo: 'Librería Alcalá' });
     expect(neg.history.map((h) => h.estado)).toEqual(['CERRADO', 'ABIERTO']);
-    const acc = await leer('acc', 'SIN-0000030');
-    expect(acc).toMatchObject({ estado: 'RECHAZADO', riesgo: 'Lucía Fernández García', encargos: [] });
-    const masc = await leer('masc', 'SIN-0000106');
+    const acc = await leer('acc', 'SIN-7000030');
+    expect(acc).toMatchObject({ estado: 'RECHAZADO', riesgo: cliente.nombre, encargos: [] });
+    const masc = await leer('masc', 'SIN-7000106');
     expect(masc).toMatchObject({ especie: 'PERRO', nombre: 'Toby' });
   });
 
   it("answers another client's claim, another line's claim and a missing one alike", async () => {
     const cases: [string, string][] = [
-      ['/siniestros-veh/SIN-0000201', lucia], // Antonio's
-      ['/siniestros-veh/SIN-0000101', antonio], // Lucía's
-      ['/siniestros-hog/SIN-0000101', lucia], // a car claim read as home
+      ['/siniestros-veh/SIN-7000201', lucia], // the broker's client's
+      ['/siniestros-veh/SIN-7000101', antonio], // the direct client's
+      ['/siniestros-hog/SIN-7000101', lucia], // a car claim read as home
       ['/siniestros-veh/SIN-9999999', lucia],
       ['/siniestros-veh/SIN%27%20OR%201%3D1', lucia],
     ];
@@ -111,7 +191,7 @@ describe('GET /siniestros-*/{numSiniestro}', () => {
   });
 
   it('needs a session', async () => {
-    const res = await get(t.app, '/siniestros-veh/SIN-0000101');
+    const res = await get(t.app, '/siniestros-veh/SIN-7000101');
     expect(res.statusCode).toBe(401);
     expect(res.json().codigo).toBe(Codigo.IR_A_LOGIN);
   });
@@ -119,7 +199,7 @@ describe('GET /siniestros-*/{numSiniestro}', () => {
 
 describe('GET /polizas/documento/{uuid}/{token}', () => {
   it('serves a claim document and a notification document as real PDFs, never cached', async () => {
-    const s = await leer('veh', 'SIN-0000101');
+    const s = await leer('veh', 'SIN-7000101');
     const firmado = s.documentosSiniestro[0]!.uuid;
     const adjunto = s.notificaciones[2]!.documentos[0]!.uuid;
     for (const uuid of [firmado, adjunto]) {
@@ -127,16 +207,16 @@ describe('GET /polizas/documento/{uuid}/{token}', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['cache-control']).toBe('no-store');
-      expect(res.headers['content-disposition']).toMatch(/^inline; filename=".+ - SIN-0000101\.pdf"/);
+      expect(res.headers['content-disposition']).toMatch(/^inline; filename=".+ - SIN-7000101\.pdf"/);
       expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       expect(res.rawPayload.length).toBeGreaterThan(1000);
     }
   });
 
   it('refuses a token of another document, of another client, expired or made up', async () => {
-    const s = await leer('veh', 'SIN-0000101');
+    const s = await leer('veh', 'SIN-7000101');
     const [primero, segundo] = s.documentosSiniestro.map((d) => d.uuid) as [string, string];
-    const deAntonio = (await leer('veh', 'SIN-0000201', antonio)).notificaciones[0]!.documentos[0]!.uuid;
+    const deAntonio = (await leer('veh', 'SIN-7000201', antonio)).notificaciones[0]!.documentos[0]!.uuid;
     const tokenPrimero = await tokenDescarga(lucia, primero);
     const tokenAntonio = await tokenDescarga(antonio, deAntonio);
 

@@ -5,14 +5,16 @@ import {
   SolicitudBajaSchema,
   type Portfolio,
 } from '@area-cliente/shared/contract';
-import { BASE_LEGAL, sumaDias, sumaMeses } from '@area-cliente/shared/domain';
+import { BASE_LEGAL, sumaDias, sumaMeses, type Ramo } from '@area-cliente/shared/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../e2e/support/pdf-text';
 import { isoDay } from '../src/lib/clock';
 import { MENSAJE_BAJA } from '../src/services/solicitudes-baja';
-import { API, get, PASSWORD, startApp, tokenFor, type TestApp } from './helpers';
+import type { PolizaSeed } from '../src/seed/seeder';
+import { CLAVE, type ClientePrueba, entrar, sembrar } from './datos';
+import { API, get, startApp, type TestApp } from './helpers';
 
 // Issue #31: oppose the renewal, keep it, withdraw from a distance contract (services/solicitudes-baja.ts).
 
@@ -21,18 +23,45 @@ let lucia: string;
 let antonio: string;
 const ids: Record<string, number> = {};
 
+let titular: ClientePrueba;
+let mediado: ClientePrueba;
+
 beforeAll(async () => {
   t = await startApp();
-  [lucia, antonio] = await Promise.all([tokenFor(t.app, '12345678Z'), tokenFor(t.app, '00000023T')]);
-  for (const n of ['AUT-10023456', 'MAS-90023456', 'MOV-60078901', 'HNA-55012345', 'AUT-11056789']) {
-    ids[n] = Number(
-      (await t.db.one<{ id: number }>('SELECT id_poliza AS id FROM polizas WHERE num_poliza = $1', [n])).id,
-    );
-  }
+  // A client with a car renewing in 40 days, a cat policy contracted at a distance 5 days ago, a scooter
+  // one contracted by phone 32 days ago and the partner's health policy; and another client's car.
+  [titular, mediado] = await sembrar(t, async (d) => {
+    const c = await d.cliente();
+    const polizas: [string, Ramo, Partial<PolizaSeed>][] = [
+      ['AUT-70023456', 'VEH', { efecto: -325 }],
+      [
+        'MAS-70023456',
+        'MASC',
+        { efecto: -5, common: { contratada_distancia: true, fec_contratacion: d.s.day(-5) } },
+      ],
+      [
+        'MOV-70078901',
+        'MOV',
+        { efecto: -30, common: { contratada_distancia: true, fec_contratacion: d.s.day(-32) } },
+      ],
+      ['HNA-75012345', 'SALUD_HNA', { efecto: -150, periodicidad: 'MENSUAL', documentos: [] }],
+    ];
+    for (const [numPoliza, ramo, p] of polizas)
+      ids[numPoliza] = (await d.poliza(c, ramo, { ...p, numPoliza })).idPoliza;
+    await d.recibo({ idPoliza: ids['MAS-70023456']!, numPoliza: 'MAS-70023456' }, 'COBRADO', {
+      importe: 84.5,
+    });
+    const m = await d.cliente({ pureza_puro_mmt: false });
+    ids['AUT-71056789'] = (
+      await d.poliza(m, 'VEH', { numPoliza: 'AUT-71056789', efecto: -188, periodicidad: 'SEMESTRAL' })
+    ).idPoliza;
+    return [c, m];
+  });
+  [lucia, antonio] = await Promise.all([entrar(t.app, titular), entrar(t.app, mediado)]);
 });
 afterAll(() => t.close());
 
-const post = (path: string, token: string, payload: object = { passwordActual: PASSWORD }) =>
+const post = (path: string, token: string, payload: object = { passwordActual: CLAVE }) =>
   t.app.inject({ method: 'POST', url: `${API}${path}`, payload, headers: { 'auth-token': token } });
 const data = (res: LightMyRequestResponse) => {
   expect(res.statusCode, res.body).toBe(200);
@@ -67,7 +96,7 @@ async function justificante(idPoliza: number, token = lucia): Promise<LightMyReq
 
 describe('GET /polizas/:idPoliza/renovacion', () => {
   it('offers to oppose the renewal up to one month before the expiry date', async () => {
-    const r = await renovacion(ids['AUT-10023456']!);
+    const r = await renovacion(ids['AUT-70023456']!);
     expect(r.fechaVto).not.toBeNull();
     expect(r.noRenovar).toEqual({ permitido: true, ultimoDia: sumaMeses(r.fechaVto!, -1) });
     expect(r.desistimiento).toEqual({ permitido: false, ultimoDia: null });
@@ -76,34 +105,34 @@ describe('GET /polizas/:idPoliza/renovacion', () => {
 
   it('offers withdrawal on the distance contract of 5 days ago only, not on the one of a month ago', async () => {
     const hoy = isoDay(t.clock.now());
-    expect((await renovacion(ids['MAS-90023456']!)).desistimiento).toEqual({
+    expect((await renovacion(ids['MAS-70023456']!)).desistimiento).toEqual({
       permitido: true,
       ultimoDia: sumaDias(hoy, 9),
     });
-    expect((await renovacion(ids['MOV-60078901']!)).desistimiento).toEqual({
+    expect((await renovacion(ids['MOV-70078901']!)).desistimiento).toEqual({
       permitido: false,
       ultimoDia: sumaDias(hoy, -32 + 14),
     });
   });
 
   it('offers nothing on the partner health policy', async () => {
-    const r = await renovacion(ids['HNA-55012345']!);
+    const r = await renovacion(ids['HNA-75012345']!);
     expect(r.noRenovar).toEqual({ permitido: false, ultimoDia: null });
     expect(r.desistimiento).toEqual({ permitido: false, ultimoDia: null });
   });
 
   it("answers another customer's policy exactly like a missing one", async () => {
-    const foreign = await get(t.app, `/polizas/${ids['AUT-11056789']}/renovacion`, lucia);
+    const foreign = await get(t.app, `/polizas/${ids['AUT-71056789']}/renovacion`, lucia);
     expectNotFound(foreign);
     expectNotFound(await get(t.app, '/polizas/999999999/renovacion', lucia));
-    expectNotFound(await post(`/polizas/${ids['AUT-11056789']}/noRenovar`, lucia));
-    expectNotFound(await post(`/polizas/${ids['AUT-11056789']}/desistimiento`, lucia));
-    expect((await renovacion(ids['AUT-11056789']!, antonio)).solicitud).toBeNull();
+    expectNotFound(await post(`/polizas/${ids['AUT-71056789']}/noRenovar`, lucia));
+    expectNotFound(await post(`/polizas/${ids['AUT-71056789']}/desistimiento`, lucia));
+    expect((await renovacion(ids['AUT-71056789']!, antonio)).solicitud).toBeNull();
   });
 });
 
 describe('POST noRenovar and mantenerRenovacion', () => {
-  const coche = () => ids['AUT-10023456']!;
+  const coche = () => ids['AUT-70023456']!;
 
   it('asks for the current password and changes nothing without it', async () => {
     const res = await post(`/polizas/${coche()}/noRenovar`, lucia, { passwordActual: 'Otra2024x' });
@@ -128,7 +157,7 @@ describe('POST noRenovar and mantenerRenovacion', () => {
     const historial = await cambios('NO_RENOVAR');
     expect(historial).toHaveLength(1);
     expect(historial[0]!.descripcion).toMatch(
-      /^Oposición a la renovación de la póliza AUT-10023456: termina el \d{2}-\d{2}-\d{4}$/,
+      /^Oposición a la renovación de la póliza AUT-70023456: termina el \d{2}-\d{2}-\d{4}$/,
     );
   });
 
@@ -141,7 +170,7 @@ describe('POST noRenovar and mantenerRenovacion', () => {
     const texto = pdfText(res.rawPayload);
     expect(texto).toContain('Justificante de oposición a la renovación');
     expect(texto).toContain(solicitud!.referencia);
-    expect(texto).toContain('AUT-10023456');
+    expect(texto).toContain('AUT-70023456');
     expect(texto).toContain(fechaVto!.split('-').reverse().join('-'));
     expect(texto).toContain('Ley 50/1980');
     expect(texto).toMatch(/Fecha y hora \(Madrid\)\s*\d{2}-\d{2}-\d{4} \d{2}:\d{2}/);
@@ -158,15 +187,13 @@ describe('POST noRenovar and mantenerRenovacion', () => {
     expect(r.noRenovar.permitido).toBe(true);
     expect((await portfolio()).lstPolizasVeh.find((p) => p.idPoliza === coche())?.solicitudBaja).toBeNull();
     expect(await cambios('RENOVAR')).toEqual([
-      { descripcion: 'Renovación mantenida de la póliza AUT-10023456', id_poliza: coche() },
+      { descripcion: 'Renovación mantenida de la póliza AUT-70023456', id_poliza: coche() },
     ]);
     expectNotFound(await justificante(coche()));
   });
 
   it('is limited per customer in the database', async () => {
-    const { idCliente } = await t.db.one<{ idCliente: number }>(
-      `SELECT id_cliente AS "idCliente" FROM clientes WHERE num_doc = '12345678Z'`,
-    );
+    const { idCliente } = titular;
     await t.db.query(
       `INSERT INTO limites (clave, contador, reinicia_at) VALUES ($1, 30, $2)
        ON CONFLICT (clave) DO UPDATE SET contador = 30, reinicia_at = $2`,
@@ -181,7 +208,7 @@ describe('POST noRenovar and mantenerRenovacion', () => {
 
 describe('POST desistimiento', () => {
   it('withdraws from the recent distance contract once, with its receipt; it cannot be taken back', async () => {
-    const gata = ids['MAS-90023456']!;
+    const gata = ids['MAS-70023456']!;
     const hoy = isoDay(t.clock.now());
     const first = v.parse(SolicitudBajaSchema, data(await post(`/polizas/${gata}/desistimiento`, lucia)));
     expect(first).toMatchObject({ tipo: 'DESISTIMIENTO', fecha: hoy, deshacible: false });
@@ -190,7 +217,7 @@ describe('POST desistimiento', () => {
       first,
     );
     expect((await cambios('DESISTIMIENTO')).map((c) => c.descripcion)).toEqual([
-      'Desistimiento de la póliza MAS-90023456',
+      'Desistimiento de la póliza MAS-70023456',
     ]);
     const enPortfolio = (await portfolio()).lstPolizasMascotas.find((p) => p.idPoliza === gata);
     expect(enPortfolio?.solicitudBaja).toEqual({ tipo: 'DESISTIMIENTO', fecha: hoy });
@@ -208,11 +235,11 @@ describe('POST desistimiento', () => {
 
   it('refuses a policy not made at a distance or past its 14 days', async () => {
     business(
-      await post(`/polizas/${ids['MOV-60078901']}/desistimiento`, lucia),
+      await post(`/polizas/${ids['MOV-70078901']}/desistimiento`, lucia),
       MENSAJE_BAJA.SIN_DESISTIMIENTO,
     );
     business(
-      await post(`/polizas/${ids['AUT-10023456']}/desistimiento`, lucia),
+      await post(`/polizas/${ids['AUT-70023456']}/desistimiento`, lucia),
       MENSAJE_BAJA.SIN_DESISTIMIENTO,
     );
   });
@@ -220,13 +247,13 @@ describe('POST desistimiento', () => {
 
 describe('past the last day', () => {
   it('refuses to oppose the renewal, naming the last day it was possible', async () => {
-    const coche = ids['AUT-10023456']!;
+    const coche = ids['AUT-70023456']!;
     const { fechaVto, noRenovar } = await renovacion(coche);
     const dias = (Date.parse(fechaVto!) - Date.parse(noRenovar.ultimoDia!)) / 86_400_000;
     // The day after the last one, at noon in Madrid.
     t.clock.advance(Date.parse(noRenovar.ultimoDia!) - Date.parse(isoDay(t.clock.now())) + 86_400_000 + 0);
     expect(dias).toBeGreaterThanOrEqual(28);
-    const token = await tokenFor(t.app, '12345678Z');
+    const token = await entrar(t.app, titular);
     const r = await renovacion(coche, token);
     expect(r.noRenovar).toEqual({ permitido: false, ultimoDia: noRenovar.ultimoDia });
     business(
@@ -238,8 +265,8 @@ describe('past the last day', () => {
 
 describe('twenty at once (a double click, many times over)', () => {
   it('writes exactly one request and one history line, and takes it back exactly once', async () => {
-    const id = ids['AUT-11056789']!;
-    const token = await tokenFor(t.app, '00000023T');
+    const id = ids['AUT-71056789']!;
+    const token = await entrar(t.app, mediado);
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => post(`/polizas/${id}/noRenovar`, token)),
     );
@@ -258,7 +285,7 @@ describe('twenty at once (a double click, many times over)', () => {
 
     // A budget of 30 an hour: the second round of twenty starts from a fresh one.
     await t.db.query("DELETE FROM limites WHERE clave LIKE 'solicitud-baja:%'");
-    const token2 = await tokenFor(t.app, '00000023T');
+    const token2 = await entrar(t.app, mediado);
     const undo = await Promise.all(
       Array.from({ length: 20 }, () => post(`/polizas/${id}/mantenerRenovacion`, token2)),
     );

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SORTEO_CERRADO } from '../src/routes/sorteos';
-import { API, get, startApp, tokenFor, type TestApp } from './helpers';
+import { type ClientePrueba, entrar, sembrar } from './datos';
+import { API, get, startApp, type TestApp } from './helpers';
 
 // A draw marketing declares in the live campaign, unknown to the code and the seed: the API takes its
 // window from the campaign and refuses entries outside it (Madrid days, both included).
@@ -17,6 +18,9 @@ const COCHE = {
 
 let t: TestApp;
 let deployDir: string;
+let primero: ClientePrueba;
+let segundo: ClientePrueba;
+let tercero: ClientePrueba;
 
 /** Publishes a campaign the way `pnpm campaign:publish` lays it out: a version folder and the live pointer. */
 function publish(version: string, sorteos: Record<string, typeof COCHE>) {
@@ -53,12 +57,16 @@ beforeAll(async () => {
   deployDir = mkdtempSync(join(tmpdir(), 'ac-sorteos-'));
   publish('20260101-000000-00000001', { COCHE });
   t = await startApp({ deployDir });
-  // Those who enter here took out a new policy in March, so they may take part (SPEC §9).
-  await t.db.query(
-    `UPDATE polizas SET fec_antiguedad = '2026-03-10'
-      WHERE id_poliza IN (SELECT min(p.id_poliza) FROM polizas p JOIN clientes c USING (id_cliente)
-                           WHERE c.num_doc IN ('12345678Z', 'X2482300W', '11111111H') GROUP BY p.id_cliente)`,
-  );
+  // Those who enter here are direct clients who took out a new policy in March, so they may take part
+  // (SPEC §9).
+  [primero, segundo, tercero] = await sembrar(t, async (d) => {
+    const conPolizaDeMarzo = async () => {
+      const c = await d.cliente();
+      await d.poliza(c, 'VEH', { common: { fec_antiguedad: '2026-03-10' } });
+      return c;
+    };
+    return [await conPolizaDeMarzo(), await conPolizaDeMarzo(), await conPolizaDeMarzo()];
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -68,7 +76,7 @@ afterAll(async () => {
 describe('draws declared by the live campaign', () => {
   it('refuses entries the day before the window opens', async () => {
     at('2026-02-28T22:59:00Z'); // 23:59 on 28 February in Madrid
-    const token = await tokenFor(t.app, '12345678Z');
+    const token = await entrar(t.app, primero);
     expect((await participar(token, 'COCHE')).json()).toMatchObject({
       codigo: 1000,
       mensaje: SORTEO_CERRADO,
@@ -77,18 +85,18 @@ describe('draws declared by the live campaign', () => {
 
   it('accepts entries from the first minute of the first day', async () => {
     at('2026-02-28T23:00:00Z'); // 00:00 on 1 March in Madrid
-    const token = await tokenFor(t.app, '12345678Z');
+    const token = await entrar(t.app, primero);
     expect((await participar(token, 'COCHE')).json()).toMatchObject({ codigo: 0 });
     expect((await get(t.app, '/portfolio', token)).json().data.sorteosParticipados).toContain('COCHE');
   });
 
   it('accepts entries until the last minute of the last day, then refuses them', async () => {
     at('2026-03-31T21:59:00Z'); // 23:59 on 31 March in Madrid (summer time)
-    const token = await tokenFor(t.app, 'X2482300W');
+    const token = await entrar(t.app, segundo);
     expect((await participar(token, 'COCHE')).json()).toMatchObject({ codigo: 0 });
 
     at('2026-03-31T22:00:00Z'); // 00:00 on 1 April in Madrid
-    const late = await tokenFor(t.app, '11111111H');
+    const late = await entrar(t.app, tercero);
     expect((await participar(late, 'COCHE')).json()).toMatchObject({ codigo: 1000, mensaje: SORTEO_CERRADO });
   });
 
@@ -96,17 +104,17 @@ describe('draws declared by the live campaign', () => {
     publish('20260401-000000-00000002', {
       COCHE: { ...COCHE, hasta: '2026-04-30', celebracion: '2026-05-15' },
     });
-    const token = await tokenFor(t.app, '11111111H');
+    const token = await entrar(t.app, tercero);
     expect((await participar(token, 'COCHE')).json()).toMatchObject({ codigo: 0 });
   });
 
   it('refuses a draw no campaign declares', async () => {
-    const token = await tokenFor(t.app, '11111111H');
+    const token = await entrar(t.app, tercero);
     expect((await participar(token, 'MOTO')).json()).toMatchObject({ codigo: 1000, mensaje: SORTEO_CERRADO });
   });
 
   it('refuses a code that is not one as a bad request', async () => {
-    const token = await tokenFor(t.app, '11111111H');
+    const token = await entrar(t.app, tercero);
     expect((await participar(token, 'coche')).statusCode).toBe(400);
   });
 });

@@ -1,5 +1,5 @@
 import { Codigo, TarjetaPolizaSchema, type TarjetaPoliza } from '@area-cliente/shared/contract';
-import { formatDate, PAGINA_VERIFICACION } from '@area-cliente/shared/domain';
+import { formatDate, PAGINA_VERIFICACION, type Ramo } from '@area-cliente/shared/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
@@ -10,7 +10,9 @@ import type { PdfDocument } from '../src/pdf/render-pdf';
 import { sha256 } from '../src/lib/crypto';
 import { CODIGOS_VIVOS_POR_POLIZA } from '../src/repositories/tarjetas';
 import { VERIFICACIONES_POR_MINUTO } from '../src/services/tarjetas';
-import { API, startApp, tokenFor, type TestApp } from './helpers';
+import type { PolizaSeed } from '../src/seed/seeder';
+import { entrar, nifNuevo, sembrar } from './datos';
+import { API, startApp, type TestApp } from './helpers';
 
 // Issue #32: the digital card, its QR codes, the public verification and the insurance certificate.
 
@@ -24,11 +26,43 @@ const nuevaIp = () => `10.32.${Math.floor(++ipSeq / 250)}.${(ipSeq % 250) + 1}`;
 
 beforeAll(async () => {
   t = await startApp();
-  [lucia, antonio] = await Promise.all([tokenFor(t.app, '12345678Z'), tokenFor(t.app, '00000023T')]);
-  const rows = await t.db.query<{ id: number; num: string }>(
-    'SELECT id_poliza AS id, num_poliza AS num FROM polizas',
-  );
-  for (const r of rows) ids[r.num] = Number(r.id);
+  // A client with a policy in each line the card tells apart (numbers 7…), and another client.
+  const [c, m] = await sembrar(t, async (d) => {
+    const c = await d.cliente({ nombre: 'Marta Prieto Sanz' });
+    const polizas: [string, Ramo, Partial<PolizaSeed>][] = [
+      [
+        'AUT-70023456',
+        'VEH',
+        {
+          producto: 'Auto Todo Riesgo con Franquicia',
+          line: { marca: 'SEAT', modelo: 'León 1.5 TSI FR', matricula: '1234 LMN' },
+        },
+      ],
+      ['AUT-70034567', 'VEH', { line: { tipo_automovil: 'MOTO' } }],
+      ['AUT-70045678', 'VEH', { common: { uso: 'TAXI' } }],
+      ['HOG-70034567', 'HOG', {}],
+      ['DEC-70045678', 'DEC', {}],
+      ['HNA-75012345', 'SALUD_HNA', { documentos: [] }],
+      [
+        'SAL-70056789',
+        'SALUD_MMT',
+        {
+          efecto: -60,
+          periodicidad: 'MENSUAL',
+          asegurados: [
+            { nombre_completo: 'Marta Prieto Sanz', num_doc: c.nif },
+            { nombre_completo: 'Sara Martín Fernández', num_doc: nifNuevo() },
+          ],
+        },
+      ],
+    ];
+    for (const [numPoliza, ramo, p] of polizas)
+      ids[numPoliza] = (await d.poliza(c, ramo, { ...p, numPoliza })).idPoliza;
+    const m = await d.cliente();
+    await d.poliza(m, 'VEH');
+    return [c, m];
+  });
+  [lucia, antonio] = await Promise.all([entrar(t.app, c), entrar(t.app, m)]);
 });
 afterAll(() => t.close());
 
@@ -56,10 +90,10 @@ const hoy = () => isoDay(t.clock.now());
 
 describe('POST /polizas/:idPoliza/tarjeta', () => {
   it("shows a car's essentials and a fresh 144-bit code, stored only as its hash", async () => {
-    const c = await tarjeta('AUT-10023456');
+    const c = await tarjeta('AUT-70023456');
     expect(c).toMatchObject({
       ramo: 'VEH',
-      numPoliza: 'AUT-10023456',
+      numPoliza: 'AUT-70023456',
       producto: 'Auto Todo Riesgo con Franquicia',
       riesgoEtiqueta: 'Matrícula',
       riesgo: '1234 LMN',
@@ -70,66 +104,66 @@ describe('POST /polizas/:idPoliza/tarjeta', () => {
     expect(c.codigoCaduca).toBe(c.fechaVto);
     const stored = await t.db.query<{ codigo_hash: Buffer }>(
       'SELECT codigo_hash FROM tarjeta_codigos WHERE id_poliza = $1',
-      [ids['AUT-10023456']],
+      [ids['AUT-70023456']],
     );
     expect(stored.map((r) => Buffer.from(r.codigo_hash).toString('hex'))).toContain(
       sha256(c.codigoVerificacion).toString('hex'),
     );
     // A second card is another code: nothing in the table could show the first one again.
-    expect((await tarjeta('AUT-10023456')).codigoVerificacion).not.toBe(c.codigoVerificacion);
+    expect((await tarjeta('AUT-70023456')).codigoVerificacion).not.toBe(c.codigoVerificacion);
   });
 
   it('names the insured address of a home and the insured persons of the own health line', async () => {
-    const hogar = await tarjeta('HOG-20034567');
+    const hogar = await tarjeta('HOG-70034567');
     expect(hogar).toMatchObject({
       ramo: 'HOG',
       riesgoEtiqueta: 'Dirección asegurada',
       telefonoAsistencia: '900 414 143',
     });
     expect(hogar.riesgo).toMatch(/, \d{5} /);
-    const salud = await tarjeta('SAL-40056789');
+    const salud = await tarjeta('SAL-70056789');
     expect(salud).toMatchObject({
       ramo: 'SALUD_MMT',
       riesgoEtiqueta: 'Asegurados',
-      riesgo: 'Lucía Fernández García, Sara Martín Fernández',
+      riesgo: 'Marta Prieto Sanz, Sara Martín Fernández',
     });
   });
 
   it("answers a line without a card, another customer's policy and a missing one alike", async () => {
     const missing = await post('/polizas/999999/tarjeta', lucia);
     expectNotFound(missing);
-    expectNotFound(await post(`/polizas/${ids['HNA-55012345']}/tarjeta`, lucia));
-    expectNotFound(await post(`/polizas/${ids['DEC-30045678']}/tarjeta`, lucia));
-    const ajena = await post(`/polizas/${ids['AUT-10023456']}/tarjeta`, antonio);
+    expectNotFound(await post(`/polizas/${ids['HNA-75012345']}/tarjeta`, lucia));
+    expectNotFound(await post(`/polizas/${ids['DEC-70045678']}/tarjeta`, lucia));
+    const ajena = await post(`/polizas/${ids['AUT-70023456']}/tarjeta`, antonio);
     expectNotFound(ajena);
     expect(ajena.body).toBe(missing.body);
-    expect((await post(`/polizas/${ids['AUT-10023456']}/tarjeta`)).statusCode).toBe(401);
+    expect((await post(`/polizas/${ids['AUT-70023456']}/tarjeta`)).statusCode).toBe(401);
   });
 });
 
 describe('POST /publico/verificacion (no session)', () => {
   it('says in force today and nothing else: no name, plate, policy number or address', async () => {
-    const c = await tarjeta('AUT-10023456');
+    const c = await tarjeta('AUT-70023456');
     const res = await verifica(c.codigoVerificacion);
     expect(res.json()).toEqual({ codigo: 0, mensaje: 'OK', data: { enVigor: true, fecha: hoy() } });
     for (const dato of [
       '1234 LMN',
-      'AUT-10023456',
-      'Lucía',
-      'Fernández',
+      'AUT-70023456',
+      'Marta',
+      'Prieto',
       'SEAT',
       'León',
-      String(ids['AUT-10023456']),
+      String(ids['AUT-70023456']),
     ])
       expect(res.body).not.toContain(dato);
     expect(formatDate(hoy())).toMatch(/^\d{2}-\d{2}-\d{4}$/);
   });
 
   it('answers a cancelled policy, an unknown, a malformed and a revoked code exactly alike', async () => {
-    const anulada = await tarjeta('AUT-10045678');
-    await t.db.query("UPDATE polizas SET estado = 'ANULADA' WHERE id_poliza = $1", [ids['AUT-10045678']]);
+    const anulada = await tarjeta('AUT-70045678');
+    await t.db.query("UPDATE polizas SET estado = 'ANULADA' WHERE id_poliza = $1", [ids['AUT-70045678']]);
     const noEnVigor = (await verifica(anulada.codigoVerificacion)).body;
-    await t.db.query("UPDATE polizas SET estado = 'VIGOR' WHERE id_poliza = $1", [ids['AUT-10045678']]);
+    await t.db.query("UPDATE polizas SET estado = 'VIGOR' WHERE id_poliza = $1", [ids['AUT-70045678']]);
     expect(JSON.parse(noEnVigor)).toEqual({
       codigo: 0,
       mensaje: 'OK',
@@ -138,9 +172,9 @@ describe('POST /publico/verificacion (no session)', () => {
 
     const desconocido = (await verifica(randomBytes(18).toString('base64url'))).body;
     const malformado = (await verifica('no-es-un-codigo')).body;
-    const hogar = await tarjeta('HOG-20034567');
+    const hogar = await tarjeta('HOG-70034567');
     expect((await verifica(hogar.codigoVerificacion)).json().data.enVigor).toBe(true);
-    expect(data(await post(`/polizas/${ids['HOG-20034567']}/tarjeta/anular`, lucia))).toEqual({
+    expect(data(await post(`/polizas/${ids['HOG-70034567']}/tarjeta/anular`, lucia))).toEqual({
       anulados: expect.any(Number),
     });
     const revocado = (await verifica(hogar.codigoVerificacion)).body;
@@ -148,7 +182,7 @@ describe('POST /publico/verificacion (no session)', () => {
   });
 
   it('stops verifying once the policy period is over', async () => {
-    const c = await tarjeta('SAL-40056789');
+    const c = await tarjeta('SAL-70056789');
     expect((await verifica(c.codigoVerificacion)).json().data.enVigor).toBe(true);
     const fechaVto = c.fechaVto ?? c.codigoCaduca;
     const dias = (Date.parse(fechaVto) - Date.parse(hoy())) / 86_400_000 + 1;
@@ -161,15 +195,15 @@ describe('POST /publico/verificacion (no session)', () => {
   });
 
   it(`keeps the newest ${CODIGOS_VIVOS_POR_POLIZA} codes of a policy; older ones stop verifying`, async () => {
-    const primera = await tarjeta('AUT-10034567');
-    for (let i = 0; i < CODIGOS_VIVOS_POR_POLIZA - 1; i++) await tarjeta('AUT-10034567');
+    const primera = await tarjeta('AUT-70034567');
+    for (let i = 0; i < CODIGOS_VIVOS_POR_POLIZA - 1; i++) await tarjeta('AUT-70034567');
     expect((await verifica(primera.codigoVerificacion)).json().data.enVigor).toBe(true);
-    await tarjeta('AUT-10034567');
+    await tarjeta('AUT-70034567');
     expect((await verifica(primera.codigoVerificacion)).json().data.enVigor).toBe(false);
   });
 
   it('limits verifications per IP in the database, concurrent requests included', async () => {
-    const c = await tarjeta('AUT-10023456');
+    const c = await tarjeta('AUT-70023456');
     const ip = nuevaIp();
     const extra = 10;
     const answers = await Promise.all(
@@ -193,30 +227,30 @@ describe('POST /publico/verificacion (no session)', () => {
 
 describe('POST /polizas/:idPoliza/tarjeta/anular', () => {
   it('revokes every code of the policy and writes one line of the history', async () => {
-    const a = await tarjeta('AUT-10023456');
-    const b = await tarjeta('AUT-10023456');
+    const a = await tarjeta('AUT-70023456');
+    const b = await tarjeta('AUT-70023456');
     const res = v.parse(
       v.object({ anulados: v.number() }),
-      data(await post(`/polizas/${ids['AUT-10023456']}/tarjeta/anular`, lucia)),
+      data(await post(`/polizas/${ids['AUT-70023456']}/tarjeta/anular`, lucia)),
     );
     expect(res.anulados).toBeGreaterThanOrEqual(2);
     for (const c of [a, b]) expect((await verifica(c.codigoVerificacion)).json().data.enVigor).toBe(false);
     const lineas = await t.db.query<{ descripcion: string }>(
       "SELECT descripcion FROM historial_cambios WHERE tipo = 'TARJETA_QR_ANULADOS' AND id_poliza = $1",
-      [ids['AUT-10023456']],
+      [ids['AUT-70023456']],
     );
     expect(lineas.map((l) => l.descripcion)).toEqual([
-      'Códigos QR de la tarjeta anulados · Póliza AUT-10023456',
+      'Códigos QR de la tarjeta anulados · Póliza AUT-70023456',
     ]);
     // A new card verifies again.
-    expect((await verifica((await tarjeta('AUT-10023456')).codigoVerificacion)).json().data.enVigor).toBe(
+    expect((await verifica((await tarjeta('AUT-70023456')).codigoVerificacion)).json().data.enVigor).toBe(
       true,
     );
   });
 
   it("cannot touch another customer's codes", async () => {
-    const c = await tarjeta('AUT-10023456');
-    expectNotFound(await post(`/polizas/${ids['AUT-10023456']}/tarjeta/anular`, antonio));
+    const c = await tarjeta('AUT-70023456');
+    expectNotFound(await post(`/polizas/${ids['AUT-70023456']}/tarjeta/anular`, antonio));
     expect((await verifica(c.codigoVerificacion)).json().data.enVigor).toBe(true);
   });
 });
@@ -231,13 +265,13 @@ describe('the insurance certificate', () => {
   }
 
   it('prints the policy, the risk, the validity and the assistance line, never cached', async () => {
-    const { pdf, url } = await certificado('AUT-10023456');
+    const { pdf, url } = await certificado('AUT-70023456');
     expect(pdf!.statusCode).toBe(200);
     expect(pdf!.headers['content-type']).toBe('application/pdf');
     expect(pdf!.headers['cache-control']).toBe('no-store');
     const texto = pdfText(pdf!.rawPayload);
     expect(texto).toContain('Certificado de seguro');
-    expect(texto).toContain('AUT-10023456');
+    expect(texto).toContain('AUT-70023456');
     expect(texto).toContain('1234 LMN');
     expect(texto).toContain('SEAT León 1.5 TSI FR');
     expect(texto).toContain(`está en vigor a ${formatDate(hoy())}`);
@@ -257,9 +291,9 @@ describe('the insurance certificate', () => {
     try {
       const antes = await t.db.one<{ n: number }>(
         'SELECT count(*)::int AS n FROM tarjeta_codigos WHERE id_poliza = $1',
-        [ids['HOG-20034567']],
+        [ids['HOG-70034567']],
       );
-      const { pdf } = await certificado('HOG-20034567');
+      const { pdf } = await certificado('HOG-70034567');
       expect(pdf!.statusCode).toBe(200);
       const qr = documentos[0]?.sections.find((s) => s.qr)?.qr;
       const url = new URL(qr?.contenido ?? '');
@@ -269,14 +303,14 @@ describe('the insurance certificate', () => {
       // Only the hash is kept, and the code is nowhere in the PDF's text.
       const guardado = await t.db.maybe(
         'SELECT 1 FROM tarjeta_codigos WHERE id_poliza = $1 AND codigo_hash = $2',
-        [ids['HOG-20034567'], sha256(codigo)],
+        [ids['HOG-70034567'], sha256(codigo)],
       );
       expect(guardado).toBeDefined();
       expect(
         (
           await t.db.one<{ n: number }>(
             'SELECT count(*)::int AS n FROM tarjeta_codigos WHERE id_poliza = $1',
-            [ids['HOG-20034567']],
+            [ids['HOG-70034567']],
           )
         ).n,
       ).toBe(Math.min(antes.n + 1, CODIGOS_VIVOS_POR_POLIZA));
@@ -285,7 +319,7 @@ describe('the insurance certificate', () => {
       expect(texto).toContain(`${url.origin}${PAGINA_VERIFICACION}`);
       expect(data(await verifica(codigo))).toEqual({ enVigor: true, fecha: hoy() });
       // Revoking the policy's codes revokes the certificate's too.
-      data(await post(`/polizas/${ids['HOG-20034567']}/tarjeta/anular`, lucia));
+      data(await post(`/polizas/${ids['HOG-70034567']}/tarjeta/anular`, lucia));
       expect(data(await verifica(codigo))).toEqual({ enVigor: false, fecha: hoy() });
     } finally {
       t.app.pdf.render = render;
@@ -293,11 +327,11 @@ describe('the insurance certificate', () => {
   });
 
   it("refuses another customer's policy and a line without a card like a missing one", async () => {
-    expectNotFound((await certificado('AUT-10023456', antonio)).tokenRes);
-    expectNotFound((await certificado('HNA-55012345')).tokenRes);
+    expectNotFound((await certificado('AUT-70023456', antonio)).tokenRes);
+    expectNotFound((await certificado('HNA-75012345')).tokenRes);
     const ajeno = await t.app.inject({
       method: 'GET',
-      url: `${API}/polizas/certificado-seguro/${ids['AUT-10023456']}/${randomBytes(32).toString('base64url')}`,
+      url: `${API}/polizas/certificado-seguro/${ids['AUT-70023456']}/${randomBytes(32).toString('base64url')}`,
     });
     expect(ajeno.statusCode).toBe(404);
     expect(ajeno.headers['content-type']).toContain('text/html');

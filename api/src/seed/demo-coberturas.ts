@@ -1,8 +1,4 @@
-import type { Seeder } from './seeder';
-
-type Contratacion = 'INCLUIDA' | 'OPCIONAL' | 'NO_CONTRATADA';
-/** [cover, limit (euros, or a written limit, or null = included), excess in euros or null, how taken]. */
-type C = [string, number | string | null, number | null, Contratacion?];
+import type { CoberturaSeed as C, Seeder } from './seeder';
 
 interface CoberturasSeed {
   /** Annual premium: the policy's receipts of the annuity add up to it. */
@@ -231,16 +227,6 @@ const DEMO: Record<string, CoberturasSeed> = {
   },
 };
 
-const filas = (coberturas: C[]) =>
-  coberturas.map(([descripcion, limite, franquicia, contratacion = I], i) => ({
-    orden: i + 1,
-    descripcion,
-    capital: typeof limite === 'number' ? limite : null,
-    limite: typeof limite === 'string' ? limite : null,
-    franquicia,
-    contratacion,
-  }));
-
 /**
  * The demo policies' premiums and covers, and their renewal notices' new ones; run after every
  * customer is seeded (policies are found by number, so a renumbered demo policy fails loudly).
@@ -248,16 +234,15 @@ const filas = (coberturas: C[]) =>
 export async function seedCoberturas(s: Seeder): Promise<void> {
   for (const [numPoliza, demo] of Object.entries(DEMO)) {
     const { id } = await s.tx.one<{ id: number }>(
-      'UPDATE polizas SET prima_anual = $2 WHERE num_poliza = $1 RETURNING id_poliza AS id',
-      [numPoliza, demo.prima],
+      'SELECT id_poliza AS id FROM polizas WHERE num_poliza = $1',
+      [numPoliza],
     );
-    for (const fila of filas(demo.coberturas)) await s.insert('poliza_garantias', { id_poliza: id, ...fila });
+    await s.coberturas(id, demo.prima, demo.coberturas);
     if (!demo.renovacion) continue;
     const { aviso } = await s.tx.one<{ aviso: number }>(
-      `UPDATE avisos_renovacion SET prima_nueva = $2 WHERE id_poliza = $1 RETURNING id_aviso AS aviso`,
-      [id, demo.renovacion.prima],
+      'SELECT id_aviso AS aviso FROM avisos_renovacion WHERE id_poliza = $1',
+      [id],
     );
-    for (const fila of filas(demo.renovacion.coberturas))
-      await s.insert('aviso_renovacion_garantias', { id_aviso: aviso, ...fila });
+    await s.coberturasRenovacion(aviso, demo.renovacion.prima, demo.renovacion.coberturas);
   }
 }

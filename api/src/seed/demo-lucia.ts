@@ -363,23 +363,16 @@ export async function seedLucia(s: Seeder, passwordHash: string): Promise<void> 
   await s.recibo(decesos, 'REC-0100016', s.periodo(decesos, 5), 38.2, 'PENDIENTE', { pagable: false });
   await s.recibo(libreria, 'REC-0100017', -300, 178, 'ANULADO', { tipo: 'SUPLEMENTO', imprimible: false });
 
-  const aviso = await s.insert(
-    'avisos_renovacion',
-    {
-      id_poliza: coche,
-      fecha_vencimiento: s.day(s.periodo(coche, 1)),
-      riesgo: 'SEAT León 1.5 TSI FR - 1234 LMN',
-      modelo_vehiculo: 'SEAT León 1.5 TSI FR',
-      datos_bancarios: 'ES91 2100 **** **** **** 1332',
-      forma_pago: 'Domiciliación bancaria',
-      tipo_negocio: 'V',
-    },
-    'id_aviso',
-  );
-  await s.insert('aviso_renovacion_recibos', { id_aviso: aviso, id_recibo: renovacionCoche });
+  await s.avisoRenovacion(coche, [renovacionCoche], {
+    riesgo: 'SEAT León 1.5 TSI FR - 1234 LMN',
+    modelo_vehiculo: 'SEAT León 1.5 TSI FR',
+    datos_bancarios: 'ES91 2100 **** **** **** 1332',
+    forma_pago: 'Domiciliación bancaria',
+    tipo_negocio: 'V',
+  });
 
   // Friend coupons in every state; the car policy has its 3 coupons, so it drops off the assignable list.
-  const cupones: [string, string, number | null][] = [
+  const cupones: [string, Parameters<Seeder['cuponAmigo']>[2], number | null][] = [
     ['LUCIA7K2P9', 'pendiente', null],
     ['LUCIA3M8Q4', 'activado', null],
     ['LUCIA5T1W6', 'disponible', null],
@@ -388,19 +381,8 @@ export async function seedLucia(s: Seeder, passwordHash: string): Promise<void> 
     ['LUCIA6D3J8', 'consumido', coche],
     ['LUCIA8F5B1', 'consumido', hogar],
   ];
-  for (const [i, [cupon, estado, idPoliza]] of cupones.entries()) {
-    const asignado = estado === 'asignado' || estado === 'consumido';
-    await s.insert('cupones_amigo', {
-      id_cliente: idCliente,
-      cupon,
-      estado,
-      id_poliza: idPoliza,
-      created_at: s.instant(-200 + i),
-      activado_at: estado === 'pendiente' ? null : s.instant(-150 + i),
-      asignado_at: asignado ? s.instant(-100 + i) : null,
-      consumido_at: estado === 'consumido' ? s.instant(-20 + i) : null,
-    });
-  }
+  for (const [i, [cupon, estado, idPoliza]] of cupones.entries())
+    await s.cuponAmigo(idCliente, cupon, estado, idPoliza, -200 + i);
   await s.insert('sorteo_participaciones', {
     id_sorteo: await s.tx
       .one<{ id: number }>("SELECT id_sorteo AS id FROM sorteos WHERE codigo = 'FREIDORA_AIRE'")

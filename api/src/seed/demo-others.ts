@@ -107,19 +107,12 @@ export async function seedMediado(s: Seeder, passwordHash: string): Promise<void
   const renovacionHogar = await s.recibo(hogar, 'REC-0200004', s.periodo(hogar, 1), 148.3, 'PENDIENTE', {
     pagable: false,
   });
-  const aviso = await s.insert(
-    'avisos_renovacion',
-    {
-      id_poliza: hogar,
-      fecha_vencimiento: s.day(s.periodo(hogar, 1)),
-      riesgo: 'Av. del Puerto 45, 2º',
-      datos_bancarios: 'ES24 0182 **** **** **** 4567',
-      forma_pago: 'Domiciliación bancaria',
-      tipo_negocio: 'H',
-    },
-    'id_aviso',
-  );
-  await s.insert('aviso_renovacion_recibos', { id_aviso: aviso, id_recibo: renovacionHogar });
+  await s.avisoRenovacion(hogar, [renovacionHogar], {
+    riesgo: 'Av. del Puerto 45, 2º',
+    datos_bancarios: 'ES24 0182 **** **** **** 4567',
+    forma_pago: 'Domiciliación bancaria',
+    tipo_negocio: 'H',
+  });
 }
 
 /** X2482300W: NIE holder in Barcelona whose consent is still pending. */

@@ -48,6 +48,24 @@ export interface SiniestroSeed {
   encargos?: Row[];
 }
 
+/** A cover: [description, limit (euros, or a written limit, or null = included), excess in euros or null, how taken]. */
+export type CoberturaSeed = [
+  string,
+  number | string | null,
+  number | null,
+  ('INCLUIDA' | 'OPCIONAL' | 'NO_CONTRATADA')?,
+];
+
+const filasCoberturas = (coberturas: CoberturaSeed[]) =>
+  coberturas.map(([descripcion, limite, franquicia, contratacion = 'INCLUIDA'], i) => ({
+    orden: i + 1,
+    descripcion,
+    capital: typeof limite === 'number' ? limite : null,
+    limite: typeof limite === 'string' ? limite : null,
+    franquicia,
+    contratacion,
+  }));
+
 const MONTHS_PER_RECEIPT: Record<PolizaSeed['periodicidad'], number> = {
   ANUAL: 12,
   SEMESTRAL: 6,
@@ -283,6 +301,65 @@ export class Seeder {
       },
       'id_recibo',
     );
+  }
+
+  /** A renewal notice of the policy, due at its next annuity, listing the receipts it will charge. */
+  async avisoRenovacion(idPoliza: number, idRecibos: number[], row: Row): Promise<number> {
+    const id = await insertRow(
+      this.tx,
+      'avisos_renovacion',
+      { id_poliza: idPoliza, fecha_vencimiento: this.day(this.periodo(idPoliza, 1)), ...row },
+      'id_aviso',
+    );
+    for (const idRecibo of idRecibos)
+      await insertRow(this.tx, 'aviso_renovacion_recibos', { id_aviso: id, id_recibo: idRecibo });
+    return id;
+  }
+
+  /**
+   * A friend coupon of the client in its state, created `dias` days from the seed day (negative = past)
+   * and moved through activation, assignment and use on the days after.
+   */
+  cuponAmigo(
+    idCliente: number,
+    cupon: string,
+    estado: 'pendiente' | 'activado' | 'disponible' | 'asignado' | 'consumido',
+    idPoliza: number | null,
+    dias: number,
+  ): Promise<number> {
+    const asignado = estado === 'asignado' || estado === 'consumido';
+    return insertRow(
+      this.tx,
+      'cupones_amigo',
+      {
+        id_cliente: idCliente,
+        cupon,
+        estado,
+        id_poliza: idPoliza,
+        created_at: this.instant(dias),
+        activado_at: estado === 'pendiente' ? null : this.instant(dias + 50),
+        asignado_at: asignado ? this.instant(dias + 100) : null,
+        consumido_at: estado === 'consumido' ? this.instant(dias + 180) : null,
+      },
+      'id_cupon',
+    );
+  }
+
+  /** The policy's annual premium and its covers, in order. */
+  async coberturas(idPoliza: number, prima: number, coberturas: CoberturaSeed[]): Promise<void> {
+    await this.tx.query('UPDATE polizas SET prima_anual = $2 WHERE id_poliza = $1', [idPoliza, prima]);
+    for (const fila of filasCoberturas(coberturas))
+      await insertRow(this.tx, 'poliza_garantias', { id_poliza: idPoliza, ...fila });
+  }
+
+  /** A renewal notice's new premium and covers. */
+  async coberturasRenovacion(idAviso: number, prima: number, coberturas: CoberturaSeed[]): Promise<void> {
+    await this.tx.query('UPDATE avisos_renovacion SET prima_nueva = $2 WHERE id_aviso = $1', [
+      idAviso,
+      prima,
+    ]);
+    for (const fila of filasCoberturas(coberturas))
+      await insertRow(this.tx, 'aviso_renovacion_garantias', { id_aviso: idAviso, ...fila });
   }
 
   insert(table: string, row: Row, returning?: string): Promise<number> {
