@@ -7,11 +7,12 @@ import {
   type Mandato,
 } from '@area-cliente/shared/contract';
 import { bancoDeIban, madridIso, maskIban, normalizeIban, validateIban } from '@area-cliente/shared/domain';
-import { ApiError, badRequest, notFound } from '../lib/errors';
+import { ApiError, badRequest } from '../lib/errors';
 import { securityEvent } from '../lib/security-events';
 import { nuevoPin, pinHash, referenciaSesion } from '../lib/pin-sesion';
 import { fechaHora } from '../pdf/render-pdf';
-import { clasificarPolizas, telefonoActual } from '../repositories/cliente-cambios';
+import { telefonoActual } from '../repositories/cliente-cambios';
+import { polizasDelCambio } from './cliente-cambios';
 import {
   bloquearCliente,
   cambiarCuentaCobro,
@@ -153,22 +154,6 @@ async function comprobarPin(
   return attempt.idPin;
 }
 
-/** The policies the change applies to: the caller's in-force ones (another's answers as missing). */
-async function polizasDelCambio(
-  app: AppParts,
-  caller: SessionCaller,
-  ids: readonly number[],
-): Promise<number[]> {
-  const { idCliente } = caller;
-  const { validas, ajenas, noAdmitidas } = await clasificarPolizas(app.db, idCliente, ids);
-  if (ajenas.length) {
-    securityEvent(caller, 'access.foreign_id', { idCliente });
-    throw notFound();
-  }
-  if (noAdmitidas.length || validas.length === 0) throw badRequest();
-  return validas;
-}
-
 async function cambiaCuentaCobro(
   app: AppParts,
   caller: SessionCaller,
@@ -180,6 +165,8 @@ async function cambiaCuentaCobro(
   if (problema) throw negocio(problema);
   const iban = normalizeIban(body.iban);
   const polizas = await polizasDelCambio(app, caller, body.polizas);
+  // An account change moves at least one policy's charges.
+  if (polizas.length === 0) throw badRequest();
   if (!(await telefonoActual(app.db, idCliente))) throw negocio(MENSAJE_CUENTA_COBRO.SIN_TELEFONO);
   // The password when given, else the PIN; neither is a refusal that names what is missing.
   let idPin: number | null = null;
