@@ -4,7 +4,8 @@ import { AsistenciaSchema, AsistenciasPolizaSchema, Codigo } from '@area-cliente
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASISTENCIA_TERMINADA, CANCELACION_NO_AVISADA } from '../src/services/asistencia';
-import { API, get, startApp, tokenFor, type TestApp } from './helpers';
+import { type ClientePrueba, entrar, sembrar } from './datos';
+import { API, get, startApp, type TestApp } from './helpers';
 
 // Roadside assistance follow-up: a customer cancels an open request, and lists a policy's requests.
 const MIN = 60_000;
@@ -19,14 +20,25 @@ const cuerpo = (idPoliza: number) => ({
   telefono: '612345678',
 });
 
-const vehiculos = async (t: TestApp, doc: string) =>
-  (
-    await t.db.query<{ id: number }>(
-      `SELECT p.id_poliza::int AS id FROM polizas p JOIN clientes c USING (id_cliente)
-        WHERE c.num_doc = $1 AND p.ramo = 'VEH' AND p.estado = 'VIGOR' ORDER BY p.id_poliza`,
-      [doc],
-    )
-  ).map((r) => r.id);
+/** Lucía, with a car and a motorbike policy in force, and Antonio, with a car policy. */
+const conductores = (t: TestApp) =>
+  sembrar(t, async (d) => {
+    const lucia = await d.cliente();
+    const coche = await d.poliza(lucia, 'VEH', { common: { asistencia_viaje: 'ASISTENCIA ORO' } });
+    const moto = await d.poliza(lucia, 'VEH', {
+      common: { asistencia_viaje: 'ASISTENCIA MOTO' },
+      line: { marca: 'YAMAHA', modelo: 'MT-07', tipo_automovil: 'MOTO', vehiculo: 'YAMAHA MT-07 689 cc' },
+    });
+    const antonio = await d.cliente();
+    const cocheAntonio = await d.poliza(antonio, 'VEH');
+    return {
+      lucia,
+      antonio,
+      coche: coche.idPoliza,
+      moto: moto.idPoliza,
+      cocheAntonio: cocheAntonio.idPoliza,
+    };
+  });
 
 function cliente(t: TestApp, token: string) {
   const headers = { 'auth-token': token };
@@ -56,6 +68,7 @@ const historial = (t: TestApp, codigo: string) =>
 
 describe('on the demo provider', () => {
   let t: TestApp;
+  let deLucia: ClientePrueba;
   let lucia: ReturnType<typeof cliente>;
   let antonio: ReturnType<typeof cliente>;
   let coche: number;
@@ -63,10 +76,11 @@ describe('on the demo provider', () => {
   let cocheAntonio: number;
   beforeAll(async () => {
     t = await startApp({ checkAnswers: true, ...SESIONES_LARGAS });
-    lucia = cliente(t, await tokenFor(t.app, '12345678Z'));
-    antonio = cliente(t, await tokenFor(t.app, '00000023T'));
-    [coche, moto] = (await vehiculos(t, '12345678Z')) as [number, number];
-    [cocheAntonio] = (await vehiculos(t, '00000023T')) as [number];
+    const datos = await conductores(t);
+    ({ coche, moto, cocheAntonio } = datos);
+    deLucia = datos.lucia;
+    lucia = cliente(t, await entrar(t.app, deLucia));
+    antonio = cliente(t, await entrar(t.app, datos.antonio));
   });
   afterAll(() => t.close());
 
@@ -107,8 +121,7 @@ describe('on the demo provider', () => {
       canceladaEl: c.canceladaEl,
     });
     expect(
-      (await get(t.app, `/asistencia/polizas/${coche}`, await tokenFor(t.app, '12345678Z'))).json().data
-        .abierta,
+      (await get(t.app, `/asistencia/polizas/${coche}`, await entrar(t.app, deLucia))).json().data.abierta,
     ).toBeNull();
     const nueva = await lucia.pedir(coche);
     // Cancelling again answers the cancelled request as it is: no second line.
@@ -206,6 +219,7 @@ function fakeProvider() {
 describe('on the HTTP provider', () => {
   const provider = fakeProvider();
   let t: TestApp;
+  let deLucia: ClientePrueba;
   let lucia: ReturnType<typeof cliente>;
   let coche: number;
   beforeAll(async () => {
@@ -215,8 +229,8 @@ describe('on the HTTP provider', () => {
       ...SESIONES_LARGAS,
       asistencia: { url: provider.url, token: 'token-del-proveedor-0123' },
     });
-    lucia = cliente(t, await tokenFor(t.app, '12345678Z'));
-    [coche] = (await vehiculos(t, '12345678Z')) as [number];
+    ({ lucia: deLucia, coche } = await conductores(t));
+    lucia = cliente(t, await entrar(t.app, deLucia));
   });
   afterAll(async () => {
     await t.close();
@@ -271,7 +285,7 @@ describe('on the HTTP provider', () => {
   it('calls off a request whose send was on its way when it was cancelled, once the provider answers', async () => {
     let soltar = () => {};
     provider.retenerEnvio = new Promise<void>((resolve) => (soltar = resolve));
-    const headers = { 'auth-token': await tokenFor(t.app, '12345678Z') };
+    const headers = { 'auth-token': await entrar(t.app, deLucia) };
     const envios = () => provider.recibido.filter((r) => r.url === '/api/solicitudes').length;
     const enviadas = envios();
     const pedida = t.app.inject({

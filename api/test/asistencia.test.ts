@@ -11,7 +11,8 @@ import {
   DEMASIADAS_ASISTENCIAS,
   YA_HAY_UNA_ABIERTA,
 } from '../src/services/asistencia';
-import { API, freshDb, get, login, startApp, testConfig, TestClock, tokenFor, type TestApp } from './helpers';
+import { type ClientePrueba, entrar, sembrar } from './datos';
+import { API, freshDb, get, startApp, testConfig, TestClock, type TestApp } from './helpers';
 
 const MIN = 60_000;
 // The tests move the clock by minutes and days: sessions outlive that here.
@@ -21,7 +22,37 @@ const SESIONES_LARGAS = { sessionIdleMs: 72 * 3_600_000, sessionMaxMs: 72 * 3_60
 const GPS = { tipo: 'GPS', latitud: 40.4167754, longitud: -3.7037902, precisionM: 12.4 } as const;
 const DIRECCION = 'Autovía A-3, km 127, sentido Valencia, Tarancón';
 
+/**
+ * Lucía, with a car, a motorbike and a taxi policy in force and a home one, and Antonio, with a car
+ * policy: written in the app's database `on`.
+ */
+const clientes = (on: Pick<TestApp, 'db' | 'clock'>) =>
+  sembrar(on, async (d) => {
+    const lucia = await d.cliente();
+    const vehiculo = (common: Record<string, unknown>, line: Record<string, unknown> = {}) =>
+      d.poliza(lucia, 'VEH', { common: { uso: 'PARTICULAR', ...common }, line });
+    const coche = await vehiculo({ asistencia_viaje: 'ASISTENCIA ORO' });
+    const moto = await vehiculo(
+      { asistencia_viaje: 'ASISTENCIA MOTO' },
+      { marca: 'YAMAHA', modelo: 'MT-07', tipo_automovil: 'MOTO', vehiculo: 'YAMAHA MT-07 689 cc' },
+    );
+    const taxi = await vehiculo({ uso: 'TAXI', asistencia_viaje: 'ASISTENCIA PLATINO' });
+    const hogar = await d.poliza(lucia, 'HOG');
+    const antonio = await d.cliente();
+    const cocheAntonio = await d.poliza(antonio, 'VEH');
+    return {
+      lucia,
+      antonio,
+      coche: coche.idPoliza,
+      moto: moto.idPoliza,
+      taxi: taxi.idPoliza,
+      hogar: hogar.idPoliza,
+      cocheAntonio: cocheAntonio.idPoliza,
+    };
+  });
+
 let t: TestApp;
+let deLucia: ClientePrueba;
 let lucia: string;
 let antonio: string;
 let coche: number;
@@ -31,19 +62,11 @@ let hogar: number;
 let cocheAntonio: number;
 beforeAll(async () => {
   t = await startApp({ checkAnswers: true, ...SESIONES_LARGAS });
-  lucia = await tokenFor(t.app, '12345678Z');
-  antonio = await tokenFor(t.app, '00000023T');
-  const ids = async (doc: string, ramo: string) =>
-    (
-      await t.db.query<{ id: number }>(
-        `SELECT p.id_poliza::int AS id FROM polizas p JOIN clientes c USING (id_cliente)
-          WHERE c.num_doc = $1 AND p.ramo = $2 AND p.estado = 'VIGOR' ORDER BY p.id_poliza`,
-        [doc, ramo],
-      )
-    ).map((r) => r.id);
-  [coche, moto, taxi] = (await ids('12345678Z', 'VEH')) as [number, number, number];
-  [hogar] = (await ids('12345678Z', 'HOG')) as [number];
-  [cocheAntonio] = (await ids('00000023T', 'VEH')) as [number];
+  const datos = await clientes(t);
+  ({ coche, moto, taxi, hogar, cocheAntonio } = datos);
+  deLucia = datos.lucia;
+  lucia = await entrar(t.app, deLucia);
+  antonio = await entrar(t.app, datos.antonio);
 });
 afterAll(() => t.close());
 
@@ -69,10 +92,7 @@ describe('starting a request', () => {
   it('gives the vehicle and the phone on record of an in-force car or motorbike policy', async () => {
     const res = await get(t.app, `/asistencia/polizas/${moto}`, lucia);
     expect(res.statusCode, res.body).toBe(200);
-    const { telefono } = await t.db.one<{ telefono: string }>(
-      "SELECT telefono FROM clientes WHERE num_doc = '12345678Z'",
-    );
-    expect(res.json().data).toMatchObject({ idPoliza: moto, telefono, abierta: null });
+    expect(res.json().data).toMatchObject({ idPoliza: moto, telefono: deLucia.telefono, abierta: null });
     expect(res.json().data.vehiculo).toMatch(/ · /);
   });
 
@@ -189,11 +209,8 @@ describe('a request on the demo provider', () => {
 it('keeps one open request per policy when 20 different requests for it arrive at once', async () => {
   const b = await startApp(SESIONES_LARGAS);
   try {
-    const token = await tokenFor(b.app, '12345678Z');
-    const { id } = await b.db.one<{ id: number }>(
-      `SELECT p.id_poliza::int AS id FROM polizas p JOIN clientes c USING (id_cliente)
-        WHERE c.num_doc = '12345678Z' AND p.ramo = 'VEH' ORDER BY p.id_poliza DESC LIMIT 1`,
-    );
+    const { lucia: c, taxi: id } = await clientes(b);
+    const token = await entrar(b.app, c);
     const answers = await Promise.all(Array.from({ length: 20 }, () => pedir(cuerpo(id), token, b.app)));
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
     for (const r of answers.filter((x) => x.statusCode !== 200)) {
@@ -213,13 +230,8 @@ it('keeps one open request per policy when 20 different requests for it arrive a
 it('takes at most 5 requests per customer and day, counted in the database', async () => {
   const b = await startApp(SESIONES_LARGAS);
   try {
-    const token = await tokenFor(b.app, '12345678Z');
-    const idPoliza = (
-      await b.db.one<{ id: number }>(
-        `SELECT p.id_poliza::int AS id FROM polizas p JOIN clientes c USING (id_cliente)
-          WHERE c.num_doc = '12345678Z' AND p.ramo = 'VEH' ORDER BY p.id_poliza LIMIT 1`,
-      )
-    ).id;
+    const { lucia: c, coche: idPoliza } = await clientes(b);
+    const token = await entrar(b.app, c);
     for (let i = 0; i < 5; i++) {
       const res = await pedir(cuerpo(idPoliza), token, b.app);
       expect(res.statusCode, res.body).toBe(200);
@@ -286,13 +298,9 @@ describe('the HTTP provider', () => {
       ...SESIONES_LARGAS,
       asistencia: { url: provider.url, token: 'token-del-proveedor-0123' },
     });
-    token = await tokenFor(b.app, '12345678Z');
-    idPoliza = (
-      await b.db.one<{ id: number }>(
-        `SELECT p.id_poliza::int AS id FROM polizas p JOIN clientes c USING (id_cliente)
-          WHERE c.num_doc = '12345678Z' AND p.ramo = 'VEH' ORDER BY p.id_poliza LIMIT 1`,
-      )
-    ).id;
+    const datos = await clientes(b);
+    idPoliza = datos.coche;
+    token = await entrar(b.app, datos.lucia);
   });
   afterAll(async () => {
     await b.close();
@@ -368,11 +376,8 @@ it('never logs the location or the phone, not even when the provider fails', asy
     { db, clock, logger: { write: (line: string) => void lines.push(line) } },
   );
   try {
-    const token = (await login(app, '12345678Z')).json().data.token as string;
-    const { id } = await db.one<{ id: number }>(
-      `SELECT p.id_poliza::int AS id FROM polizas p JOIN clientes c USING (id_cliente)
-        WHERE c.num_doc = '12345678Z' AND p.ramo = 'VEH' ORDER BY p.id_poliza LIMIT 1`,
-    );
+    const { lucia: c, coche: id } = await clientes({ db, clock });
+    const token = await entrar(app, c);
     const res = await pedir(cuerpo(id, { telefono: '699887766' }), token, app);
     expect(res.statusCode, res.body).toBe(200);
     await pedir(cuerpo(id, { ubicacion: { tipo: 'DIRECCION', direccion: DIRECCION } }), token, app);

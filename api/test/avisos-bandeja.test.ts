@@ -2,7 +2,8 @@ import { AvisosBandejaSchema, AvisosNoLeidosSchema, type AvisosBandeja } from '@
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { purgarAvisos } from '../src/repositories/avisos';
-import { API, get, startApp, tokenFor, type TestApp } from './helpers';
+import { entrar, sembrar } from './datos';
+import { API, get, startApp, type TestApp } from './helpers';
 import { smtpLocal } from './smtp-local';
 
 // 'Mis documentos' → 'Avisos' (issue #32): one notice per event with each channel's state, newest
@@ -11,18 +12,29 @@ let smtp: Awaited<ReturnType<typeof smtpLocal>>;
 let t: TestApp;
 let lucia: string;
 let antonio: string;
-let idLucia: number;
+let siniestro: { id: number; num: string };
+let idAjeno: number;
 
 beforeAll(async () => {
   smtp = await smtpLocal();
   t = await startApp({
     email: { url: smtp.url, from: 'Área Cliente <avisos@example.com>', requireTls: false },
   });
-  lucia = await tokenFor(t.app, '12345678Z');
-  antonio = await tokenFor(t.app, '00000023T');
-  idLucia = Number(
-    (await t.db.one<{ id: number }>("SELECT id_cliente AS id FROM clientes WHERE num_doc = '12345678Z'")).id,
+  const [deLucia, deAntonio] = await sembrar(t, async (d) => {
+    const c = await d.cliente();
+    const s = await d.siniestro(await d.poliza(c, 'VEH'), 'ABIERTO');
+    siniestro = { id: s.idSiniestro, num: s.numSiniestro };
+    const otro = await d.cliente();
+    idAjeno = (await d.siniestro(await d.poliza(otro, 'HOG'), 'ABIERTO')).idSiniestro;
+    return [c, otro];
+  });
+  // Antonio has a notice of his own, so the ownership test compares two non-empty lists.
+  await t.db.query(
+    "INSERT INTO siniestro_historial (id_siniestro, fecha, estado, descripcion) VALUES ($1, now(), 'EN_CURSO', 'Cambio')",
+    [idAjeno],
   );
+  lucia = await entrar(t.app, deLucia);
+  antonio = await entrar(t.app, deAntonio);
   await procesar();
 });
 afterAll(async () => {
@@ -53,13 +65,9 @@ async function noLeidos(token = lucia) {
   const res = await get(t.app, '/documentos/avisos/noLeidos', token);
   return v.parse(AvisosNoLeidosSchema, res.json<{ data: unknown }>().data);
 }
-/** The insurer's core system moves Lucía's first claim to `estado` (the trigger enqueues the notice). */
+/** The insurer's core system moves Lucía's claim to `estado` (the trigger enqueues the notice). */
 async function cambiarEstado(estado: string): Promise<string> {
-  const s = await t.db.one<{ id: number; num: string }>(
-    `SELECT s.id_siniestro AS id, s.num_siniestro AS num FROM siniestros s JOIN polizas p USING (id_poliza)
-      WHERE p.id_cliente = $1 ORDER BY s.id_siniestro LIMIT 1`,
-    [idLucia],
-  );
+  const s = siniestro;
   await t.db.query(
     "INSERT INTO siniestro_historial (id_siniestro, fecha, estado, descripcion) VALUES ($1, now(), $2, 'Cambio')",
     [s.id, estado],
@@ -104,6 +112,7 @@ describe('GET /documentos/avisos', () => {
   it('shows only the caller’s notices', async () => {
     const deLucia = new Set((await avisos()).avisos.map((a) => a.idAviso));
     const deAntonio = (await avisos(antonio)).avisos.map((a) => a.idAviso);
+    expect(deAntonio.length).toBeGreaterThan(0);
     expect(deAntonio.filter((id) => deLucia.has(id))).toEqual([]);
     expect((await get(t.app, '/documentos/avisos')).statusCode).toBe(401);
   });

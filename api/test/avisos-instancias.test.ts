@@ -6,6 +6,7 @@ import { buildApp } from '../src/app';
 import { ENVIO } from '../src/avisos/envio';
 import { openDb, type Db } from '../src/db';
 import { encolarAviso, reclamarAvisos } from '../src/repositories/avisos';
+import { sembrar } from './datos';
 import { TestClock, testConfig } from './helpers';
 import { smtpLocal } from './smtp-local';
 
@@ -22,6 +23,7 @@ let smtp: Awaited<ReturnType<typeof smtpLocal>>;
 let dbs: [Db, Db];
 let dropDb: () => Promise<void>;
 let idLucia: number;
+let idSiniestro: number;
 const apps: FastifyInstance[] = [];
 
 async function twoConnections(): Promise<{ dbs: [Db, Db]; drop: () => Promise<void> }> {
@@ -62,13 +64,9 @@ async function instancia(i: 0 | 1, ahead = 1000): Promise<FastifyInstance> {
   return app;
 }
 
-/** `n` claim state changes of Lucía's first claim, as the insurer's systems write them. */
+/** `n` claim state changes of Lucía's claim, as the insurer's systems write them. */
 async function cambiosDeEstado(n: number, prefijo: string): Promise<string[]> {
-  const { id } = await dbs[0].one<{ id: number }>(
-    `SELECT s.id_siniestro AS id FROM siniestros s JOIN polizas p USING (id_poliza)
-      WHERE p.id_cliente = $1 ORDER BY s.id_siniestro LIMIT 1`,
-    [idLucia],
-  );
+  const id = idSiniestro;
   const estados = Array.from({ length: n }, (_, k) => `${prefijo}_${String(k + 1).padStart(2, '0')}`);
   for (const estado of estados) {
     await dbs[0].query(
@@ -88,14 +86,17 @@ const asunto = (estado: string) => {
 beforeAll(async () => {
   smtp = await smtpLocal();
   ({ dbs, drop: dropDb } = await twoConnections());
-  // The first instance migrates and seeds; a round sends the demo policies' renewal notices.
+  // The first instance migrates and seeds; a round sends what the demo seed queued (its renewal
+  // notices), so the tests count only their own events.
   const primera = await instancia(0);
   await primera.avisos.procesar();
   await primera.close();
-  idLucia = Number(
-    (await dbs[0].one<{ id: number }>("SELECT id_cliente AS id FROM clientes WHERE num_doc = '12345678Z'"))
-      .id,
-  );
+  // Lucía: the test's own client, with one open claim whose state changes are the events.
+  ({ idLucia, idSiniestro } = await sembrar({ db: dbs[0], clock: new TestClock(Date.now()) }, async (d) => {
+    const c = await d.cliente();
+    const { idSiniestro } = await d.siniestro(await d.poliza(c, 'VEH'), 'ABIERTO');
+    return { idLucia: c.idCliente, idSiniestro };
+  }));
   smtp.recibidos.length = 0;
 }, 120_000);
 

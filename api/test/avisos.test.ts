@@ -5,7 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ENVIO } from '../src/avisos/envio';
 import { REINTENTOS } from '../src/avisos/reintentos';
 import { readOutbox } from '../src/repositories/sms-outbox';
-import { API, get, PASSWORD, startApp, tokenFor, type TestApp } from './helpers';
+import { CLAVE, type ClientePrueba, entrar, sembrar } from './datos';
+import { API, get, startApp, type TestApp } from './helpers';
 import { smtpLocal } from './smtp-local';
 
 /*
@@ -14,22 +15,31 @@ import { smtpLocal } from './smtp-local';
  * Events the insurer's systems write (a claim's state, a receipt) are inserted with SQL, as they would be.
  */
 
-const LUCIA = { nif: '12345678Z', email: 'lucia.fernandez@example.com', telefono: '612345678' };
-
 let smtp: Awaited<ReturnType<typeof smtpLocal>>;
 let t: TestApp;
+/** The test's client: a car policy with an open claim and a receipt due. */
+let LUCIA: ClientePrueba & { email: string };
 let lucia: string;
 let idLucia: number;
+let poliza: { id: number; num: string };
+let siniestro: { id: number; num: string };
 
 beforeAll(async () => {
   smtp = await smtpLocal();
   t = await startApp({
     email: { url: smtp.url, from: 'Área Cliente <avisos@example.com>', requireTls: false },
   });
-  lucia = await tokenFor(t.app, LUCIA.nif);
-  idLucia = Number(
-    (await t.db.one<{ id: number }>("SELECT id_cliente AS id FROM clientes WHERE num_doc = '12345678Z'")).id,
-  );
+  await sembrar(t, async (d) => {
+    const c = await d.cliente({ nombre: 'Marta Gil Prieto' });
+    LUCIA = { ...c, email: c.email! };
+    const p = await d.poliza(c, 'VEH');
+    poliza = { id: p.idPoliza, num: p.numPoliza };
+    const s = await d.siniestro(p, 'ABIERTO');
+    siniestro = { id: s.idSiniestro, num: s.numSiniestro };
+    await d.recibo(p, 'PENDIENTE', { dias: -3 });
+  });
+  idLucia = LUCIA.idCliente;
+  lucia = await entrar(t.app, LUCIA);
   expect((await t.db.one<{ n: number }>('SELECT count(*)::int AS n FROM notificaciones')).n).toBe(0);
   // The first round enqueues and sends the demo policies' renewal notices; each test starts after it.
   await procesar();
@@ -58,11 +68,7 @@ const filas = (evento: string) =>
     [evento],
   );
 async function cambiarEstadoSiniestro(estado: string): Promise<string> {
-  const s = await t.db.one<{ id: number; num: string }>(
-    `SELECT s.id_siniestro AS id, s.num_siniestro AS num FROM siniestros s JOIN polizas p USING (id_poliza)
-      WHERE p.id_cliente = $1 ORDER BY s.id_siniestro LIMIT 1`,
-    [idLucia],
-  );
+  const s = siniestro;
   await t.db.query(
     "INSERT INTO siniestro_historial (id_siniestro, fecha, estado, descripcion) VALUES ($1, now(), $2, 'Cambio')",
     [s.id, estado],
@@ -141,7 +147,7 @@ describe('sending', () => {
     expect(m.texto).toContain(`El estado de tu siniestro ${num} ha cambiado a «Cerrado».`);
     expect(m.texto).toContain('https://area.example.com/area-cliente/');
     expect(m.html).toContain('href="https://area.example.com/area-cliente/"');
-    for (const personal of [LUCIA.nif, 'Lucía', 'ES', LUCIA.telefono])
+    for (const personal of [LUCIA.nif, 'Marta', 'ES', LUCIA.telefono])
       expect(`${m.texto}${m.html}`).not.toContain(personal);
     // SMS off by default for this event: skipped, not sent; the sent row forgets its address.
     expect(await filas('SINIESTRO_ESTADO')).toEqual([
@@ -165,19 +171,10 @@ describe('sending', () => {
   });
 
   it("e-mails a new policy document and a claim document to sign, as the insurer's systems add them", async () => {
-    const poliza = await t.db.one<{ id: number; num: string }>(
-      'SELECT id_poliza AS id, num_poliza AS num FROM polizas WHERE id_cliente = $1 ORDER BY id_poliza LIMIT 1',
-      [idLucia],
-    );
     await t.db.query(
       `INSERT INTO poliza_documentos (id_poliza, uuid, nombre, tipo, estado, mime_type, fecha_efecto)
        VALUES ($1, gen_random_uuid(), 'Suplemento de coberturas', 'ACTUAL', 'DIGITAL_CERTIFICADA', 'application/pdf', CURRENT_DATE)`,
       [poliza.id],
-    );
-    const siniestro = await t.db.one<{ id: number; num: string }>(
-      `SELECT s.id_siniestro AS id, s.num_siniestro AS num FROM siniestros s JOIN polizas p USING (id_poliza)
-        WHERE p.id_cliente = $1 ORDER BY s.id_siniestro LIMIT 1`,
-      [idLucia],
     );
     await t.db.query(
       "INSERT INTO siniestro_documentos (id_siniestro, uuid, nombre_doc) VALUES ($1, gen_random_uuid(), 'Valoración de daños')",
@@ -217,7 +214,7 @@ describe('sending', () => {
     const res = await post('/cliente/actualizaTelefono', {
       telefono: '699000111',
       polizas: [],
-      passwordActual: PASSWORD,
+      passwordActual: CLAVE,
     });
     expect(res.json().codigo).toBe(0);
     await procesar();
@@ -230,7 +227,7 @@ describe('sending', () => {
     await post('/cliente/actualizaTelefono', {
       telefono: LUCIA.telefono,
       polizas: [],
-      passwordActual: PASSWORD,
+      passwordActual: CLAVE,
     });
     await procesar();
   });

@@ -31,15 +31,42 @@ import {
   MAX_FOTOS_PENDIENTES,
 } from '../src/services/declaracion';
 import { pdfText } from '../../e2e/support/pdf-text';
-import { API, get, startApp, tokenFor, type TestApp } from './helpers';
+import { type ClientePrueba, entrar, sembrar } from './datos';
+import { API, get, startApp, type TestApp } from './helpers';
+
+/** A client (direct unless `campos` says) with a car policy in force, and a home one if asked. */
+const conCoche = (on: Pick<TestApp, 'db' | 'clock'>, { hogar = false, campos = {} } = {}) =>
+  sembrar(on, async (d) => {
+    const c = await d.cliente(campos);
+    await d.poliza(c, 'VEH', { efecto: -325 });
+    if (hogar) await d.poliza(c, 'HOG');
+    return c;
+  });
 
 let t: TestApp;
+/** Lucía: a direct client with a car and a home policy. */
+let deLucia: ClientePrueba;
+/** Antonio: a broker's client with a car policy. */
+let deAntonio: ClientePrueba;
+/** A client with a policy of every line, and a car policy no longer in force. */
+let surtido: ClientePrueba;
 let lucia: string;
 let antonio: string;
 beforeAll(async () => {
   t = await startApp();
-  lucia = await tokenFor(t.app, '12345678Z');
-  antonio = await tokenFor(t.app, '00000023T');
+  deLucia = await conCoche(t, { hogar: true });
+  deAntonio = await conCoche(t, {
+    campos: { pureza_puro_mmt: false, telefono_owner_propio_cliente: '963334455' },
+  });
+  surtido = await sembrar(t, async (d) => {
+    const c = await d.cliente();
+    for (const ramo of ['VEH', 'HOG', 'DEC', 'SALUD_HNA', 'SALUD_MMT', 'MOV', 'NEG', 'ACC', 'MASC'] as const)
+      await d.poliza(c, ramo);
+    await d.poliza(c, 'VEH', { common: { estado: 'ANULADA' } });
+    return c;
+  });
+  lucia = await entrar(t.app, deLucia);
+  antonio = await entrar(t.app, deAntonio);
 });
 afterAll(() => t.close());
 
@@ -317,7 +344,7 @@ describe('uploads in flight', () => {
 
 describe('declaring a claim', () => {
   it('creates an open claim with its notification, photos, other vehicle and Parte de siniestro', async () => {
-    const coche = await poliza('12345678Z', 'VEH');
+    const coche = await poliza(deLucia.nif, 'VEH');
     const fotos = [await fotoSubida(), await fotoSubida()];
     const res = await declarar(colision(coche.id, fotos));
     expect(res.statusCode, res.body).toBe(200);
@@ -368,7 +395,7 @@ describe('declaring a claim', () => {
   });
 
   it('keeps non-Latin text as typed in the Parte de siniestro (embedded Unicode font)', async () => {
-    const coche = await poliza('12345678Z', 'VEH');
+    const coche = await poliza(deLucia.nif, 'VEH');
     const descripcion = 'Ελληνικά Кириллица Ñandú € – «ŁĄĆ» Ωμέγα';
     const lugar = 'Улица Ленина, Αθήνα';
     const res = await declarar(colision(coche.id, [], { descripcion, lugar }));
@@ -385,7 +412,7 @@ describe('declaring a claim', () => {
   });
 
   it('answers the same claim to a retried send, and makes one claim of 20 concurrent sends', async () => {
-    const coche = await poliza('00000023T', 'VEH');
+    const coche = await poliza(deAntonio.nif, 'VEH');
     const body = colision(coche.id, [await fotoSubida(antonio)]);
     const before = await claims();
     const answers = await Promise.all(Array.from({ length: 20 }, () => declarar(body, antonio)));
@@ -399,7 +426,7 @@ describe('declaring a claim', () => {
   });
 
   it('refuses the key of a sent declaration with other contents, and takes it with the same ones', async () => {
-    const coche = await poliza('00000023T', 'VEH');
+    const coche = await poliza(deAntonio.nif, 'VEH');
     const body = colision(coche.id, []);
     const first = (await declarar(body, antonio)).json().data;
     const before = await claims();
@@ -419,7 +446,7 @@ describe('declaring a claim', () => {
   });
 
   it('refuses a date in the future or before the policy start', async () => {
-    const coche = await poliza('12345678Z', 'VEH');
+    const coche = await poliza(deLucia.nif, 'VEH');
     const manana = isoDay(new Date(t.clock.now().getTime() + DAY));
     const antes = isoDay(new Date(new Date(`${coche.fecEfecto}T12:00:00Z`).getTime() - DAY));
     const before = await claims();
@@ -435,22 +462,22 @@ describe('declaring a claim', () => {
   });
 
   it("answers another customer's policy like a missing one", async () => {
-    const suya = await poliza('00000023T', 'VEH');
+    const suya = await poliza(deAntonio.nif, 'VEH');
     const res = await declarar(colision(suya.id, []));
     expect(res.statusCode).toBe(404);
   });
 
   it('refuses a kind of another line, and a collision without the other vehicle', async () => {
-    const hogar = await poliza('12345678Z', 'HOG');
+    const hogar = await poliza(deLucia.nif, 'HOG');
     expect((await declarar(colision(hogar.id, []))).json().mensaje).toBe(DECLARACION_TIPO_NO_VALIDO);
-    const coche = await poliza('12345678Z', 'VEH');
+    const coche = await poliza(deLucia.nif, 'VEH');
     expect((await declarar(colision(coche.id, [], { contrario: null }))).json().mensaje).toBe(
       CONTRARIO_OBLIGATORIO,
     );
   });
 
   it('never makes a claim of a declaration whose photos are not all the caller’s pending ones', async () => {
-    const coche = await poliza('12345678Z', 'VEH');
+    const coche = await poliza(deLucia.nif, 'VEH');
     const before = await claims();
     const deAntonio = await fotoSubida(antonio);
     const res = await declarar(colision(coche.id, [await fotoSubida(), deAntonio]));
@@ -485,7 +512,7 @@ describe('free text a customer types', () => {
       },
     ],
   ])('answers %s with the validation error, not a 500', async (_, extra) => {
-    const coche = await poliza('12345678Z', 'VEH');
+    const coche = await poliza(deLucia.nif, 'VEH');
     const before = await claims();
     const res = await declarar(colision(coche.id, [], extra));
     expect(res.statusCode, res.body).toBe(400);
@@ -499,14 +526,15 @@ describe('free text a customer types', () => {
 });
 
 describe('which policies declare online (the same rule as the form)', () => {
-  it('answers, for every policy of the demo customers, what declarabilidad says', async () => {
+  it('answers, for every policy of two clients (one with every line), what declarabilidad says', async () => {
     const polizas = await t.db.query<{ id: number; ramo: string; estado: string; numDoc: string }>(
       `SELECT p.id_poliza::int AS id, p.ramo, p.estado, c.num_doc AS "numDoc"
-         FROM polizas p JOIN clientes c USING (id_cliente) WHERE c.num_doc IN ('12345678Z', '11111111H')`,
+         FROM polizas p JOIN clientes c USING (id_cliente) WHERE c.num_doc IN ($1, $2)`,
+      [deLucia.nif, surtido.nif],
     );
     const tokens: Record<string, string> = {
-      '12345678Z': lucia,
-      '11111111H': await tokenFor(t.app, '11111111H'),
+      [deLucia.nif]: lucia,
+      [surtido.nif]: await entrar(t.app, surtido),
     };
     const MENSAJE = {
       ONLINE: DECLARACION_TIPO_NO_VALIDO,
@@ -528,7 +556,7 @@ describe('which policies declare online (the same rule as the form)', () => {
 describe('abandoned photos', () => {
   it('are purged with their files two hours after upload; declared ones stay', async () => {
     const huerfana = await fotoSubida();
-    const coche = await poliza('12345678Z', 'VEH');
+    const coche = await poliza(deLucia.nif, 'VEH');
     const declarada = await fotoSubida();
     expect((await declarar(colision(coche.id, [declarada]))).json().codigo).toBe(0);
     t.clock.advance(2 * HOUR - 60_000);
@@ -547,7 +575,7 @@ describe('photos on PGlite with a DATA_DIR', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'ac-fotos-'));
     const b = await startApp({ dataDir });
     try {
-      const token = await tokenFor(b.app, '12345678Z');
+      const token = await entrar(b.app, await conCoche(b));
       const { payload, headers } = multipart([
         { name: 'foto', filename: 'f.jpg', type: 'image/jpeg', bytes: jpeg(640, 480) },
       ]);
@@ -585,7 +613,8 @@ describe('per-customer limits', () => {
   it('keeps at most 16 pending photos per customer, also under 20 concurrent uploads', async () => {
     const b = await startApp({ uploadsInFlight: 20 });
     try {
-      const token = await tokenFor(b.app, '12345678Z');
+      const c = await conCoche(b);
+      const token = await entrar(b.app, c);
       const upload = () => subirFotoA(b, token);
       const answers = await Promise.all(Array.from({ length: 20 }, upload));
       const ok = answers.filter((r) => r.json().codigo === 0);
@@ -604,7 +633,8 @@ describe('per-customer limits', () => {
       // Declaring some frees their places.
       const { id } = await b.db.one<{ id: number }>(
         `SELECT p.id_poliza::int AS id FROM polizas p JOIN clientes c USING (id_cliente)
-          WHERE c.num_doc = '12345678Z' AND p.ramo = 'VEH' AND p.estado = 'VIGOR' ORDER BY 1 LIMIT 1`,
+          WHERE c.num_doc = $1 AND p.ramo = 'VEH' AND p.estado = 'VIGOR' ORDER BY 1 LIMIT 1`,
+        [c.nif],
       );
       const fotos = ok.slice(0, 8).map((r) => r.json().data.uuid as string);
       const sent = await b.app.inject({
@@ -624,11 +654,13 @@ describe('per-customer limits', () => {
   it('takes 40 photos an hour and 5 declarations a day per customer, counted in the database', async () => {
     const b = await startApp();
     try {
-      let token = await tokenFor(b.app, '12345678Z');
+      const c = await conCoche(b);
+      let token = await entrar(b.app, c);
       const upload = () => subirFotoA(b, token);
       const { id } = await b.db.one<{ id: number }>(
         `SELECT p.id_poliza::int AS id FROM polizas p JOIN clientes c USING (id_cliente)
-          WHERE c.num_doc = '12345678Z' AND p.ramo = 'VEH' AND p.estado = 'VIGOR' ORDER BY 1 LIMIT 1`,
+          WHERE c.num_doc = $1 AND p.ramo = 'VEH' AND p.estado = 'VIGOR' ORDER BY 1 LIMIT 1`,
+        [c.nif],
       );
       const send = (body: object) =>
         b.app.inject({
@@ -660,7 +692,7 @@ describe('per-customer limits', () => {
       // A retry of a declaration already made still answers its claim.
       expect((await send(bodies[0]!)).json().codigo).toBe(0);
       b.clock.advance(DAY);
-      token = await tokenFor(b.app, '12345678Z');
+      token = await entrar(b.app, c);
       expect((await send(sexta)).json().codigo).toBe(0);
     } finally {
       await b.close();

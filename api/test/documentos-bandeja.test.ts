@@ -8,7 +8,9 @@ import {
 import { DOCUMENTOS_POR_PAGINA } from '@area-cliente/shared/domain';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, get, startApp, tokenFor, type TestApp } from './helpers';
+import { marcarLeidosHasta } from '../src/repositories/documentos-bandeja';
+import { entrar, sembrar } from './datos';
+import { API, get, startApp, type TestApp } from './helpers';
 
 // 'Mis documentos' (issue #32): the list, its filters and pages, ownership, and the read state.
 let t: TestApp;
@@ -18,11 +20,52 @@ let idLucia: number;
 
 beforeAll(async () => {
   t = await startApp();
-  lucia = await tokenFor(t.app, '12345678Z');
-  antonio = await tokenFor(t.app, '00000023T');
-  idLucia = (
-    await t.db.one<{ id: number }>(`SELECT id_cliente AS id FROM clientes WHERE num_doc = '12345678Z'`)
-  ).id;
+  const [deLucia, deAntonio] = await sembrar(t, async (d) => {
+    // Lucía: more than a page of documents of each kind, from the last month and from before it.
+    const c = await d.cliente();
+    const pdf = { tipo: 'ACTUAL', estado: 'DIGITAL_CERTIFICADA', mime_type: 'application/pdf' };
+    const hogar = await d.poliza(c, 'HOG', {
+      efecto: -400,
+      periodicidad: 'MENSUAL',
+      documentos: [
+        { ...pdf, nombre: 'Condiciones particulares' },
+        { ...pdf, nombre: 'Condiciones generales', fecha_efecto: d.s.day(-400) },
+        { ...pdf, nombre: 'Nota informativa', fecha_efecto: d.s.day(-400) },
+        { ...pdf, nombre: 'Suplemento de cambio de domicilio', fecha_efecto: d.s.day(-12) },
+        // Not offered: on paper only.
+        { ...pdf, nombre: 'Cuestionario de riesgo', estado: 'PAPEL', mime_type: 'image/tiff' },
+      ],
+    });
+    for (let k = 12; k >= 1; k--) await d.recibo(hogar, 'COBRADO', { dias: -30 * k - 10 });
+    await d.recibo(hogar, 'PENDIENTE', { dias: -5 });
+    // Its conditions are from ten days ago; its next receipt is not issued yet, so not listed.
+    const coche = await d.poliza(c, 'VEH', { efecto: -10 });
+    await d.recibo(coche, 'PENDIENTE', { dias: -10 });
+    await d.recibo(coche, 'PENDIENTE', { dias: 5 });
+    await d.siniestro(hogar, 'CERRADO', {
+      ocurrencia: -200,
+      documentos: [['Informe del perito', true]],
+      notificaciones: [{ dias: 2, texto: 'Recibimos tu parte', documentos: ['Parte de daños'] }],
+    });
+    await d.siniestro(coche, 'ABIERTO', {
+      ocurrencia: -6,
+      documentos: [
+        ['Declaración amistosa', null],
+        ['Presupuesto de reparación', null],
+      ],
+      notificaciones: [{ dias: 1, texto: 'Fotos recibidas', documentos: ['Fotografías del daño'] }],
+    });
+    // Like the demo persons (seed/demo-documentos-leidos.ts), she has opened what is older than a month.
+    await marcarLeidosHasta(d.s.tx, c.idCliente, d.hoy, d.s.day(-30), new Date(d.s.instant(-30)));
+    const otro = await d.cliente();
+    const suya = await d.poliza(otro, 'VEH');
+    await d.recibo(suya, 'COBRADO', { dias: -20 });
+    await d.siniestro(suya, 'ABIERTO', { documentos: [['Declaración amistosa', null]] });
+    return [c, otro];
+  });
+  idLucia = deLucia.idCliente;
+  lucia = await entrar(t.app, deLucia);
+  antonio = await entrar(t.app, deAntonio);
 });
 afterAll(() => t.close());
 
@@ -65,7 +108,7 @@ describe('Mis documentos: the list', () => {
     expect(new Set(all.map((d) => d.clase))).toEqual(new Set(['POLIZA', 'SINIESTRO', 'RECIBO']));
     const fechas = all.map((d) => d.fecha);
     expect(fechas).toEqual([...fechas].sort().reverse());
-    // The demo customer has opened what is older than a month (seed/demo-documentos-leidos.ts).
+    // She has opened what is older than a month.
     const haceUnMes = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
     expect(all.filter((d) => d.leido).every((d) => d.fecha <= haceUnMes)).toBe(true);
     expect(all.filter((d) => !d.leido).every((d) => d.fecha > haceUnMes)).toBe(true);

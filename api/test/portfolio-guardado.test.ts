@@ -3,30 +3,48 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isoDay } from '../src/lib/clock';
 import { loadPortfolio, portfolioToStore, storePortfolio } from '../src/repositories/portfolio';
 import type { Queryable, Sql } from '../src/db/types';
-import { API, get, startApp, tokenFor, type TestApp } from './helpers';
+import { type ClientePrueba, entrar, sembrar } from './datos';
+import { API, get, startApp, type TestApp } from './helpers';
 
 // GET portfolio answers from its stored answer (migration 012): never older than the data, the day
 // or the caller.
 let t: TestApp;
+let cliente: ClientePrueba;
 let lucia: string;
 let idLucia: number;
+/** The office the test's clients are looked after by (an owner id no demo customer has). */
+const OFICINA = 93101;
 beforeAll(async () => {
   t = await startApp();
-  lucia = await tokenFor(t.app, '12345678Z');
-  idLucia = (
-    await t.db.one<{ id: number }>("SELECT id_cliente AS id FROM clientes WHERE num_doc = '12345678Z'")
-  ).id;
+  await sembrar(t, (d) =>
+    d.s.insert('oficinas', {
+      id_owner: OFICINA,
+      nombre: 'Oficina de Prueba',
+      direccion: 'Calle de Prueba 1, 28010 Madrid',
+      email: 'oficina.prueba@example.com',
+      horario: 'De lunes a viernes, de 9:00 a 14:00',
+    }),
+  );
 });
 afterAll(() => t.close());
+/**
+ * Each test starts from a new client with something in every list the portfolio shows: a policy of each
+ * line with its own table (the car one taken within the TV draw's window), a premium funeral one, a
+ * claim, a receipt due, a friend coupon and an office.
+ */
 beforeEach(async () => {
-  const reset = await t.app.inject({
-    method: 'POST',
-    url: `${API}/dev/demo-reset`,
-    headers: { 'auth-token': lucia, origin: 'http://localhost:80', 'content-type': 'application/json' },
-    payload: '{}',
+  cliente = await sembrar(t, async (d) => {
+    const c = await d.cliente({ id_owner_propio_cliente: OFICINA });
+    const coche = await d.poliza(c, 'VEH', { efecto: -10 });
+    for (const ramo of ['HOG', 'MOV', 'NEG', 'MASC'] as const) await d.poliza(c, ramo);
+    await d.poliza(c, 'DEC', { common: { es_decesos_premium: true } });
+    await d.siniestro(coche, 'ABIERTO');
+    await d.recibo(coche, 'PENDIENTE', { dias: -3 });
+    await d.s.cuponAmigo(c.idCliente, `AMIGO${c.idCliente}`, 'asignado', coche.idPoliza, -200);
+    return c;
   });
-  expect(reset.json()).toMatchObject({ codigo: 0 });
-  lucia = await tokenFor(t.app, '12345678Z');
+  idLucia = cliente.idCliente;
+  lucia = await entrar(t.app, cliente);
 });
 
 const portfolio = async (token = lucia) => {
@@ -41,7 +59,7 @@ const stored = () =>
     idLucia,
   ]);
 
-/** A policy of Lucía's of one line, in force. */
+/** A policy of the client's of one line, in force. */
 const poliza = async (ramo: string) =>
   (
     await t.db.one<{ id: number }>(
@@ -136,7 +154,10 @@ const CHANGES: [string, () => Promise<unknown>][] = [
       ),
   ],
   ['sorteos', () => t.db.query("UPDATE sorteos SET fecha_fin = fecha_inicio WHERE codigo = 'TV'")],
-  ['oficinas', () => t.db.query("UPDATE oficinas SET horario = 'Cerrado por obras' WHERE id_owner = 3101")],
+  [
+    'oficinas',
+    () => t.db.query("UPDATE oficinas SET horario = 'Cerrado por obras' WHERE id_owner = $1", [OFICINA]),
+  ],
 ];
 
 /**
@@ -223,7 +244,7 @@ describe('GET portfolio from its stored answer', () => {
   it('answers for the new day after midnight in Madrid, not the stored day', async () => {
     await portfolio();
     t.clock.advance(24 * 3_600_000);
-    lucia = await tokenFor(t.app, '12345678Z');
+    lucia = await entrar(t.app, cliente);
     const next = await portfolio();
     expect(await stored()).toEqual([{ dia: isoDay(t.clock.now()) }]);
     expect(next).toEqual(JSON.parse(JSON.stringify(await computed())));
@@ -246,9 +267,10 @@ describe('GET portfolio from its stored answer', () => {
 
   it('serves each caller their own answer', async () => {
     await portfolio();
-    const mediado = await tokenFor(t.app, '00000023T');
-    expect((await portfolio(mediado)).cliente.numDoc).toBe('00000023T');
-    expect((await portfolio()).cliente.numDoc).toBe('12345678Z');
+    const otro = await sembrar(t, (d) => d.cliente({ pureza_puro_mmt: false }));
+    const mediado = await entrar(t.app, otro);
+    expect((await portfolio(mediado)).cliente.numDoc).toBe(otro.nif);
+    expect((await portfolio()).cliente.numDoc).toBe(cliente.nif);
   });
 
   it('answers 20 concurrent first reads alike', async () => {

@@ -5,18 +5,37 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MENSAJE_PASSWORD } from '../src/lib/password-policy';
 import { httpSmsProvider } from '../src/providers/sms/http';
 import { MENSAJE_REGISTRO, REGISTRO } from '../src/services/registro';
+import { CLAVE, type ClientePrueba, nifNuevo, sembrar } from './datos';
 import { API, get, login, startApp, type TestApp } from './helpers';
 
+type Persona = { numDoc: string; telefono: string };
+const persona = (c: ClientePrueba): Persona => ({ numDoc: c.nif, telefono: c.telefono });
+
 let t: TestApp;
+/** On record with a mobile and an e-mail, no web password yet. */
+let carmen: ClientePrueba;
+let CARMEN: Persona;
+/** Registered (password CLAVE). */
+let LUCIA: Persona;
+/** A third registered customer. */
+let antonio: ClientePrueba;
+/** On record without a mobile, no web password. */
+let sinMovil: ClientePrueba;
 beforeAll(async () => {
   t = await startApp();
+  let lucia: ClientePrueba;
+  [carmen, lucia, antonio, sinMovil] = await sembrar(t, async (d) => [
+    await d.cliente({}, null),
+    await d.cliente(),
+    await d.cliente(),
+    await d.cliente({ telefono: null }, null),
+  ]);
+  CARMEN = persona(carmen);
+  LUCIA = persona(lucia);
 });
 afterAll(() => t.close());
 // Every test starts past the hourly limits of the one before.
 beforeEach(() => t.clock.advance(2 * 60 * 60_000));
-
-const CARMEN = { numDoc: '87654321X', telefono: '698765432' };
-const LUCIA = { numDoc: '12345678Z', telefono: '612345678' };
 
 let ipCounter = 0;
 /** Each flow from its own address unless told, so the per-IP limit only bites where tested. */
@@ -61,7 +80,7 @@ async function start(numDoc: string, recordar = false, ip = freshIp()) {
   return body.data as { token: string; telefono: string };
 }
 
-async function startWithPin(who: typeof CARMEN, recordar = false) {
+async function startWithPin(who: Persona, recordar = false) {
   const sent = await sentTo(who.telefono);
   const { token } = await start(who.numDoc, recordar);
   const gen = await call('generarPinAcceso', undefined, token);
@@ -74,8 +93,12 @@ const expectNegocio = (res: { json(): unknown }, mensaje: string) =>
 
 describe('self-registration', () => {
   it('runs nif → pin → password → session for a customer without a password', async () => {
-    const info = await start(' 8765 4321x ');
-    expect(info).toEqual({ token: expect.stringMatching(/^[\w-]{43}$/), telefono: '******432' });
+    // Spaces and a lower-case letter are the same ID.
+    const info = await start(` ${carmen.nif.slice(0, 4)} ${carmen.nif.slice(4).toLowerCase()} `);
+    expect(info).toEqual({
+      token: expect.stringMatching(/^[\w-]{43}$/),
+      telefono: `******${carmen.telefono.slice(-3)}`,
+    });
 
     const sent = await sentTo(CARMEN.telefono);
     const gen = await call('generarPinAcceso', undefined, info.token);
@@ -99,16 +122,16 @@ describe('self-registration', () => {
     expect(auth).toMatchObject({ codigo: 0, data: { token: expect.stringMatching(/^[\w-]{43}$/) } });
     expect(auth.data.token).not.toBe(info.token);
     const cliente = (await get(t.app, '/cliente', auth.data.token)).json();
-    expect(cliente.data).toMatchObject({ numDoc: '87654321X', email: 'carmen.ruiz@example.com' });
+    expect(cliente.data).toMatchObject({ numDoc: carmen.nif, email: carmen.email });
 
     // The password was trimmed, and the new customer can log in with it.
-    expect((await login(t.app, '87654321X', 'Sevilla1972x', freshIp())).json().codigo).toBe(0);
+    expect((await login(t.app, carmen.nif, 'Sevilla1972x', freshIp())).json().codigo).toBe(0);
     // The registration token is spent.
     expectNegocio(await call('authRegistro', undefined, info.token), MENSAJE_REGISTRO.CADUCADO);
   });
 
   it('resets the password of an existing user and closes their sessions (forgotten password)', async () => {
-    const old = (await login(t.app, LUCIA.numDoc, 'Demo2024', freshIp())).json().data.token as string;
+    const old = (await login(t.app, LUCIA.numDoc, CLAVE, freshIp())).json().data.token as string;
     const { token, pin } = await startWithPin(LUCIA, true);
     await call('verificarPin', { pin }, token);
     expect(
@@ -121,9 +144,7 @@ describe('self-registration', () => {
       ).json().codigo,
     ).toBe(0);
     expect((await get(t.app, '/cliente', old)).json().codigo).toBe(Codigo.SESION_CADUCADA);
-    expect((await login(t.app, LUCIA.numDoc, 'Demo2024', freshIp())).json().codigo).toBe(
-      Codigo.ERROR_NEGOCIO,
-    );
+    expect((await login(t.app, LUCIA.numDoc, CLAVE, freshIp())).json().codigo).toBe(Codigo.ERROR_NEGOCIO);
     expect((await call('authRegistro', undefined, token)).json().codigo).toBe(0);
     expect((await login(t.app, LUCIA.numDoc, 'Ruiseñor2031', freshIp())).json().codigo).toBe(0);
   });
@@ -162,8 +183,7 @@ describe('unknown IDs', () => {
   });
 
   it('a customer without a mobile on record gets the same decoy flow', async () => {
-    await t.db.query("UPDATE clientes SET telefono = NULL WHERE num_doc = 'B12345674'");
-    const info = await start('B12345674');
+    const info = await start(sinMovil.nif);
     expect(info.telefono).toMatch(/^\*{6}\d{3}$/);
     expect((await call('generarPinAcceso', undefined, info.token)).json().codigo).toBe(0);
   });
@@ -290,7 +310,7 @@ describe('steps and input', () => {
     const cases: [string, unknown][] = [
       ['verificaUsuario', {}],
       ['verificaUsuario', { numDoc: 12345678 }],
-      ['verificaUsuario', { numDoc: '12345678Z', recordar: 'si' }],
+      ['verificaUsuario', { numDoc: nifNuevo(), recordar: 'si' }],
       ['verificarPin', { pin: '12345' }],
       ['verificarPin', { pin: 'abcdef' }],
       ['actualizarPassword', { password: 'Sevilla1972x' }],
@@ -332,7 +352,10 @@ describe('demo SMS note (GET /user/smsDemo)', () => {
     const carmen = await startWithPin(CARMEN, true);
 
     const mine = (await smsDemo(a.token)).json();
-    expect(mine).toMatchObject({ codigo: 0, data: { sms: { telefono: '******678' } } });
+    expect(mine).toMatchObject({
+      codigo: 0,
+      data: { sms: { telefono: `******${LUCIA.telefono.slice(-3)}` } },
+    });
     expect(pinOf(mine.data.sms.texto)).toBe(a.pin);
     expect(pinOf((await smsDemo(b.token)).json().data.sms.texto)).toBe(b.pin);
     expect(pinOf((await smsDemo(carmen.token)).json().data.sms.texto)).toBe(carmen.pin);
@@ -349,7 +372,7 @@ describe('demo SMS note (GET /user/smsDemo)', () => {
     expect((await smsDemo(decoy.token)).json().data).toEqual({ sms: null });
     expectNegocio(await smsDemo('not-a-flow'), MENSAJE_REGISTRO.CADUCADO);
     // A session token is no registration token either.
-    const session = (await login(t.app, '00000023T', undefined, freshIp())).json().data.token;
+    const session = (await login(t.app, antonio.nif, CLAVE, freshIp())).json().data.token;
     expect((await smsDemo(session)).json().mensaje).toBe(MENSAJE_REGISTRO.CADUCADO);
   });
 });
