@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { dispositivoDe } from './dispositivo';
-import { goToLogin } from './errors';
+import { sessionOf } from './session-request';
 
 /**
  * Who is asking, as plain values: what a service needs of the request and nothing more. Built here
@@ -53,7 +53,6 @@ export function callerOf(request: FastifyRequest): Caller {
 
 /** The logged-in caller of a route guarded by `requireSession`. */
 export function sessionCallerOf(request: FastifyRequest): SessionCaller {
-  if (!request.session) throw goToLogin();
-  const { idCliente, idSesion } = request.session;
+  const { idCliente, idSesion } = sessionOf(request);
   return { ...callerOf(request), idCliente, idSesion };
 }
