@@ -50,6 +50,12 @@ const EnvSchema = v.object({
   LOGIN_WINDOW_MINUTES: int(15),
   /** Requests per minute and IP to unknown routes (404). */
   NOT_FOUND_MAX_PER_MINUTE: int(30),
+  /**
+   * Real-user measurement batches per minute and IP: a browser sends one when its load's LCP is final
+   * and one each time its page is hidden, so 30 leaves room for several customers behind one office's
+   * address; raise it for a bigger office.
+   */
+  RUM_MAX_PER_MINUTE: int(30),
   /** Claim photo uploads this process receives at once; more answer 503 (each may hold 10 MB). */
   UPLOADS_IN_FLIGHT: int(3),
   /**
@@ -129,6 +135,7 @@ export interface AppConfig {
   sessionMaxMs: number;
   login: { maxPerAccount: number; maxPerIp: number; windowMs: number };
   notFoundMaxPerMinute: number;
+  rumMaxPerMinute: number;
   /** Photo uploads one process receives at once (per process by design: it bounds its memory). */
   uploadsInFlight: number;
   /** Trusted proxy hops in front of the API (0: none; X-Forwarded-* ignored). */
@@ -359,6 +366,7 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
       windowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
     },
     notFoundMaxPerMinute: e.NOT_FOUND_MAX_PER_MINUTE,
+    rumMaxPerMinute: e.RUM_MAX_PER_MINUTE,
     uploadsInFlight: e.UPLOADS_IN_FLIGHT,
     trustProxyHops: e.TRUST_PROXY_HOPS,
     logLevel: e.LOG_LEVEL,

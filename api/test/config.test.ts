@@ -116,6 +116,12 @@ describe('configFromEnv', () => {
     expect(() => configFromEnv({ ...PRODUCTION, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY_HOPS/);
     expect(() => configFromEnv({ ...PRODUCTION, CLUB_URL: 'https://club.example.com' })).toThrow(/LINK_CLUB/);
   });
+
+  it('lets an operator raise the real-user batches one address may send a minute, 30 unless set', () => {
+    expect(configFromEnv(PRODUCTION).rumMaxPerMinute).toBe(30);
+    expect(configFromEnv({ ...PRODUCTION, RUM_MAX_PER_MINUTE: '300' }).rumMaxPerMinute).toBe(300);
+    expect(() => configFromEnv({ ...PRODUCTION, RUM_MAX_PER_MINUTE: 'mucho' })).toThrow(/RUM_MAX_PER_MINUTE/);
+  });
 });
 
 describe('the demo and its database', () => {

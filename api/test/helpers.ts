@@ -24,6 +24,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     sessionMaxMs: 8 * 3_600_000,
     login: { maxPerAccount: 5, maxPerIp: 50, windowMs: 15 * 60_000 },
     notFoundMaxPerMinute: 30,
+    rumMaxPerMinute: 30,
     uploadsInFlight: 3,
     trustProxyHops: 0,
     logLevel: 'silent',

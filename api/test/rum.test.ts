@@ -6,7 +6,6 @@ import { RUM_MAX_BODY_BYTES, type RumBatch } from '@area-cliente/shared/contract
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMetricsServer } from '../src/plugins/metrics';
 import { purgeExpired } from '../src/repositories/retention';
-import { RUM_MAX_PER_MINUTE } from '../src/routes/telemetria';
 import { countedVersion, deployedVersions, OTHER_VERSION } from '../src/rum/versions';
 import { API, startApp, type TestApp } from './helpers';
 
@@ -15,6 +14,8 @@ let t: TestApp;
 let server: Server;
 let base: string;
 let ip = 0;
+/** RUM_MAX_PER_MINUTE for this app: the route reads the setting, not a constant. */
+const RUM_MAX_PER_MINUTE = 12;
 
 /** Each test's batches come from their own address, so the per-IP budget is the test's own. */
 const nextIp = () => `198.51.100.${++ip}`;
@@ -47,7 +48,7 @@ const analysis = async (remote: string, since = new Date(t.clock.now().getTime()
 };
 
 beforeAll(async () => {
-  t = await startApp();
+  t = await startApp({ rumMaxPerMinute: RUM_MAX_PER_MINUTE });
   server = await startMetricsServer(t.app, 0);
   base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
 });

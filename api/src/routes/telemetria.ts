@@ -21,12 +21,6 @@ import { limitFailures } from '../lib/limits';
  */
 export const TELEMETRY_MAX_PER_MINUTE = 10;
 
-/**
- * Real-user batches one client IP may send per minute: a browser sends one each time its page is
- * hidden, so this leaves room for several customers behind one office's address.
- */
-export const RUM_MAX_PER_MINUTE = 30;
-
 const RUM_NO_VALIDO = 'Los datos de medición no son válidos';
 const RUM_DEMASIADO_GRANDE = `Los datos de medición ocupan más de ${RUM_MAX_BODY_BYTES / 1024} KB.`;
 
@@ -65,7 +59,7 @@ export default async function telemetriaRoutes(app: FastifyInstance) {
         const where = path ? ` (campo ${path})` : '';
         throw new ApiError(Codigo.ERROR_NEGOCIO, `${RUM_NO_VALIDO}${where}.`, 400);
       }
-      const limited = await limitFailures(request, 'rum', RUM_MAX_PER_MINUTE);
+      const limited = await limitFailures(request, 'rum', app.config.rumMaxPerMinute);
       if (limited) {
         return reply
           .status(429)

@@ -8,7 +8,8 @@ let started = false;
 
 /**
  * Real-user signals (README, 'Real-user signals'): page views, load failures, section errors and
- * Core Web Vitals, by remote and version, sent in one batch each time the page is hidden.
+ * Core Web Vitals, by remote and version, sent in a batch when the load's LCP is final and each time
+ * the page is hidden.
  */
 export function startRealUserSignals(): void {
   if (started) return;

@@ -58,7 +58,6 @@ describe('real-user batch', () => {
     recordPageView('polizaAutos/:idPoliza', 'remote_portfolio');
     recordFailure('carga', 'remote_portfolio');
     recordSectionErrorOnScreen();
-    recordVital('LCP', 1830.4, 'landing');
     recordVital('INP', 96, 'current');
     recordVital('CLS', 0.123456, 'current');
     flushRum();
@@ -76,7 +75,6 @@ describe('real-user batch', () => {
       ],
       vitals: [
         { metric: 'TTFB', value: 213, remote: 'remote_offers', version: '2.1.0-canary' },
-        { metric: 'LCP', value: 1830, remote: 'remote_offers', version: '2.1.0-canary' },
         { metric: 'INP', value: 96, remote: 'remote_portfolio', version: '1.4.0' },
         { metric: 'CLS', value: 0.1235, remote: 'remote_portfolio', version: '1.4.0' },
       ],
@@ -97,6 +95,34 @@ describe('real-user batch', () => {
     const [batch] = (await sentBodies()) as { vitals: unknown[] }[];
     expect(batch!.vitals).toEqual([
       { metric: 'TTFB', value: 90, remote: 'remote_portfolio', version: '1.4.0' },
+    ]);
+  });
+
+  it("sends the load's signals as soon as its LCP is final, what follows when the page is hidden", async () => {
+    flushWhenHidden();
+    recordVital('TTFB', 40, 'landing');
+    recordPageView('inicio', 'remote_offers');
+    recordVital('LCP', 1830.4, 'landing'); // web-vitals reports it after the first input
+    expect(beacons).toHaveLength(1);
+    recordPageView('polizaAutos/:idPoliza', 'remote_portfolio');
+    recordVital('INP', 96, 'current');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(beacons).toHaveLength(2);
+    const version = { remote: 'remote_offers', version: '2.1.0-canary' };
+    expect(await sentBodies()).toEqual([
+      {
+        views: [{ route: 'inicio', ...version }],
+        failures: [],
+        vitals: [
+          { metric: 'TTFB', value: 40, ...version },
+          { metric: 'LCP', value: 1830, ...version },
+        ],
+      },
+      {
+        views: [{ route: 'polizaAutos/:idPoliza', remote: 'remote_portfolio', version: '1.4.0' }],
+        failures: [],
+        vitals: [{ metric: 'INP', value: 96, remote: 'remote_portfolio', version: '1.4.0' }],
+      },
     ]);
   });
 

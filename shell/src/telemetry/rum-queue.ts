@@ -49,6 +49,7 @@ export function recordSectionErrorOnScreen(): void {
  * A Web Vital of this page: `of` 'landing' for the page load's (LCP, TTFB), 'current' for the screen
  * on display when the browser reports it (INP and CLS come when the page is hidden). A landing value
  * waits for the landing screen; a current one is dropped when no screen of a remote is shown.
+ * The LCP sends the batch at once.
  */
 export function recordVital(metric: RumMetric, value: number, of: 'landing' | 'current'): void {
   if (of === 'landing' && !landing) {
@@ -63,6 +64,10 @@ export function recordVital(metric: RumMetric, value: number, of: 'landing' | 'c
       ? Math.min(100, Math.round(value * 10_000) / 10_000)
       : Math.min(600_000, Math.round(value));
   push('vitals', { metric, value: rounded, ...view });
+  // LCP is final (after the first input): the load's signals go now, while the page is alive. A beacon
+  // sent as the page goes is lost when the browser cuts the unload short (a busy phone, a page left for
+  // another site), and the load's LCP and TTFB are what a canary is judged on.
+  if (metric === 'LCP') flushRum();
 }
 
 /**
