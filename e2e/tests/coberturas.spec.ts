@@ -25,6 +25,43 @@ const fila = (page: Page, cobertura: string) =>
     has: page.getByRole('rowheader', { name: cobertura, exact: true }),
   });
 
+type Desplazamiento = { valor: number; enPoliza: boolean };
+type ConDesplazamientos = { desplazamientos: Desplazamiento[] };
+
+/**
+ * Records the layout shifts of every page this tab loads (Chromium's Layout Instability API, what CLS
+ * adds up), each with whether it moved part of the policy screen.
+ */
+const observarDesplazamientos = (page: Page) =>
+  page.addInitScript(() => {
+    const registro: Desplazamiento[] = [];
+    (window as unknown as ConDesplazamientos).desplazamientos = registro;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node: Node | null }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        const enPoliza = entry.sources.some((s) => {
+          const el = s.node instanceof Element ? s.node : s.node?.parentElement;
+          return !!el?.closest('.pf-poliza');
+        });
+        registro.push({ valor: entry.value, enPoliza });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+const desplazamientos = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<Desplazamiento[]>((done) =>
+        requestAnimationFrame(() =>
+          setTimeout(() => done((window as unknown as ConDesplazamientos).desplazamientos), 0),
+        ),
+      ),
+  );
+
 for (const width of [390, 1440]) {
   test(`at ${width} px Lucía reads what her car policy covers and what changes when it renews`, async ({
     page,
@@ -34,6 +71,7 @@ for (const width of [390, 1440]) {
     await expect(page).toHaveURL(/\/inicio$/);
     const coche = await idPoliza(page, 'lstPolizasVeh', 'AUT-10023456');
 
+    await observarDesplazamientos(page);
     await page.goto(`/area-cliente/polizaAutos/${coche}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Póliza de automóvil' })).toBeVisible();
     const seccion = coberturas(page);
@@ -55,6 +93,14 @@ for (const width of [390, 1440]) {
       await expect(seccion.getByRole('columnheader', { name: 'Franquicia' })).toBeVisible();
       await expect(danos.getByText('Franquicia:')).toBeHidden();
     }
+    // The screen shows with its covers and renewal read: nothing arrives late to push the cards down
+    // under the customer's eyes (the cover table did, CLS 0.16), and the page's CLS stays 'good'.
+    const movidos = await desplazamientos(page);
+    expect(
+      movidos.filter((d) => d.enPoliza),
+      'layout shifts inside the policy screen',
+    ).toEqual([]);
+    expect(movidos.reduce((total, d) => total + d.valor, 0)).toBeLessThan(0.1);
     await seccion.scrollIntoViewIfNeeded();
     await shot(page, `coberturas-autos-${width}`);
     await expectAccessible(page);

@@ -118,6 +118,28 @@ describe('PolizaAutosScreen', () => {
     expect(screen.queryByText(/Póliza mediada/)).toBeNull();
   });
 
+  it('shows the policy together with what it covers, asked at once from the route, not before', async () => {
+    let cubre!: (datos: unknown) => void;
+    const answered = shared.call.getMockImplementation()!;
+    shared.call.mockImplementation((spec: unknown, ...rest: unknown[]) =>
+      spec === CALLS.coberturasPoliza
+        ? new Promise((resolve) => (cubre = resolve))
+        : answered(spec, ...rest),
+    );
+    renderScreen();
+    // Both asked before the detail has answered: the covers do not wait for the policy.
+    expect(shared.call.mock.calls.map(([spec]) => spec)).toEqual(
+      expect.arrayContaining([CALLS.polizaVeh, CALLS.coberturasPoliza]),
+    );
+    await vi.waitFor(() => expect(policyCalls()).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.getByRole('status').textContent).toContain('Cargando datos ...');
+    cubre({ primaAnual: 380, periodicidad: 'ANUAL', coberturas: [] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Póliza de automóvil' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Qué cubre tu póliza' }).textContent).toContain('380.00 €');
+  });
+
   it('titles a motorbike as such', async () => {
     answer(polizaVeh({ tipoAutomovil: 'MOTO' }));
     renderScreen();
