@@ -2,12 +2,16 @@ import type { MenuEntry, Portfolio } from '@area-cliente/shared';
 import { useEffect, useRef, useState } from 'react';
 import { loadOffersMenu, onRemoteLoaded } from '../composition';
 
+/** How long the side menu waits for the offers remote's entries before it shows the rest without them. */
+export const OFFERS_MENU_WAIT_MS = 2000;
+
 /**
- * Side-menu entries of the offers remote for this portfolio. The rule lives in that remote so it ships
- * with its cards; while it is unreachable the entries are simply left out.
+ * Side-menu entries of the offers remote for this portfolio, undefined until known. The rule lives in
+ * that remote so it ships with its cards; while it is unreachable, or slower than OFFERS_MENU_WAIT_MS,
+ * the entries are left out (and come in if it answers later).
  */
-export function useOffersMenu(portfolio: Portfolio | null): MenuEntry[] {
-  const [entries, setEntries] = useState<MenuEntry[]>([]);
+export function useOffersMenu(portfolio: Portfolio | null): MenuEntry[] | undefined {
+  const [entries, setEntries] = useState<MenuEntry[]>();
   // Bumped when a remote loads after the menu rule could not be: the offers remote may be back.
   const [attempt, setAttempt] = useState(0);
   const unreachable = useRef(false);
@@ -22,10 +26,11 @@ export function useOffersMenu(portfolio: Portfolio | null): MenuEntry[] {
 
   useEffect(() => {
     if (!portfolio) {
-      setEntries([]);
+      setEntries(undefined);
       return undefined;
     }
     let current = true;
+    const giveUp = setTimeout(() => setEntries((known) => known ?? []), OFFERS_MENU_WAIT_MS);
     void loadOffersMenu().then(async (menu) => {
       if (!current) return;
       unreachable.current = menu === null;
@@ -40,6 +45,7 @@ export function useOffersMenu(portfolio: Portfolio | null): MenuEntry[] {
     });
     return () => {
       current = false;
+      clearTimeout(giveUp);
     };
   }, [portfolio, attempt]);
 
