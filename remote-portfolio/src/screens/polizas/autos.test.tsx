@@ -122,9 +122,7 @@ describe('PolizaAutosScreen', () => {
     let cubre!: (datos: unknown) => void;
     const answered = shared.call.getMockImplementation()!;
     shared.call.mockImplementation((spec: unknown, ...rest: unknown[]) =>
-      spec === CALLS.coberturasPoliza
-        ? new Promise((resolve) => (cubre = resolve))
-        : answered(spec, ...rest),
+      spec === CALLS.coberturasPoliza ? new Promise((resolve) => (cubre = resolve)) : answered(spec, ...rest),
     );
     renderScreen();
     // Both asked before the detail has answered: the covers do not wait for the policy.
