@@ -207,6 +207,9 @@ test("at the end of the countdown the session closes: 'Sesion caducada', then lo
   await expect(page.getByRole('alert')).toHaveText('Tu sesión ha caducado. Vuelve a entrar.');
 });
 
+/** The page's clock, on which the shell counts its 15 s between checks (Node's may be apart from it). */
+const pageNow = (page: Page) => page.evaluate(() => Date.now());
+
 test('a session closed elsewhere is noticed on the next screen change, not left browsable', async ({
   page,
 }, testInfo) => {
@@ -220,7 +223,7 @@ test('a session closed elsewhere is noticed on the next screen change, not left 
   await holdAllButSessionChecks(page);
   // Checks are at most every 15 s. The clock stays paused from here, so the 3 s the notice shows
   // run only when the test says (a loaded machine once let them pass before the notice was read).
-  await page.clock.pauseAt(Date.now() + 16_000);
+  await page.clock.pauseAt((await pageNow(page)) + 16_000);
   await sideMenu(page).getByRole('link', { name: 'Mis datos' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Sesion caducada' })).toBeVisible();
   await screenshots(page, testInfo, 'sesion-caducada');
@@ -246,7 +249,7 @@ test('a phone change left unfinished when the session expired is offered back af
   // The session ends elsewhere; coming back to the tab finds out.
   await closeSessionElsewhere(page);
   await holdAllButSessionChecks(page);
-  await page.clock.pauseAt(Date.now() + 16_000);
+  await page.clock.pauseAt((await pageNow(page)) + 16_000);
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   await expect(page.getByRole('alert').filter({ hasText: 'Sesion caducada' })).toBeVisible();
   await page.clock.fastForward(3_000);
