@@ -1,13 +1,27 @@
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { shellProvides } from './tools/webpack/contract.js';
 
-// Two projects: `unit` (jsdom, next to the front-end code) and `api` (node, app.inject on PGlite).
+// Two projects: `unit` (jsdom, next to the front-end code) and `api` (node, app.inject on a fresh
+// database per app: PostgreSQL when DATABASE_URL is set, in-memory PGlite otherwise).
+// Vitest's default of one worker per core less one is a single worker on a 2-core CI machine; API
+// tests spend much of their time waiting on the database, so two files at a time there.
+const workers = Math.max(2, availableParallelism() - 1);
+
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
   // What the shell's build defines: the kernel and React it provides remotes.
   define: { __SHELL_PROVIDES__: JSON.stringify(shellProvides(join(import.meta.dirname, 'shell'))) },
   test: {
+    tags: [
+      {
+        name: 'engine',
+        description:
+          'Behaviour that depends on the database engine (concurrent requests, locks, several instances on one database, migrations, the PGlite driver): run on PostgreSQL and on PGlite.',
+      },
+    ],
+    maxWorkers: workers,
     projects: [
       {
         extends: true,
@@ -26,6 +40,9 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
+          // Each app starts on a database of its own, so test files share loaded modules (importing
+          // the app anew for each of 80 files took about two minutes).
+          isolate: false,
           include: ['api/**/*.test.ts'],
           exclude: ['**/node_modules/**'],
           testTimeout: 30000,

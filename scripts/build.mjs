@@ -6,7 +6,7 @@ import { REMOTES, SHELL } from './lib/workspace.mjs';
 
 const onlyChanged = process.argv.includes('--changed');
 console.log('api: building…');
-await buildApi();
+await buildApi({ force: !onlyChanged });
 for (const pkg of [SHELL, ...REMOTES]) {
   if (onlyChanged && !isStale(pkg)) {
     console.log(`${pkg.dir}: up to date`);

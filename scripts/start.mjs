@@ -31,6 +31,9 @@ await withBuildLock(async () => {
     const { version, changed } = await deployRemote(remote, target);
     if (changed) console.log(`▸ deployed ${remote.name} ${version}`);
   }
+  // The same JavaScript `pnpm serve` runs in production (a bundle takes a second or two), built
+  // when a source changed.
+  await buildApi();
 });
 writeAppConfig(target, { demo: true });
 // The offers screens show the live campaign: the first one goes live once (or again when the live one
@@ -41,8 +44,6 @@ const publish = spawnSync(
   { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, DEPLOY_DIR: target } },
 );
 if (publish.status !== 0) process.exit(publish.status ?? 1);
-// The same JavaScript `pnpm serve` runs in production (a bundle takes a second or two).
-await buildApi();
 // Not in the serving process: PGlite's WASM memory grows while migrating and seeding and never
 // shrinks, so the server kept about 500 MB it no longer needed (README, 'Memory per instance').
 try {

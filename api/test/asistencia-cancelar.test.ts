@@ -154,7 +154,7 @@ describe('on the demo provider', () => {
     await lucia.cancelar(a.codigo);
   });
 
-  it('makes one cancellation of 20 concurrent cancels', async () => {
+  it('makes one cancellation of 20 concurrent cancels', { tags: ['engine'] }, async () => {
     const a = await lucia.pedir(coche);
     t.clock.advance(20_000);
     await lucia.ver(a.codigo);
@@ -237,7 +237,7 @@ describe('on the HTTP provider', () => {
     await new Promise((resolve) => provider.server?.close(resolve));
   });
 
-  it('keeps the request when the provider cannot be told, then calls it off once for 20 concurrent cancels', async () => {
+  it('keeps the request when the provider cannot be told, then calls it off once for 20 concurrent cancels', { tags: ['engine'] }, async () => {
     const a = await lucia.pedir(coche);
     expect(provider.recibido).toEqual([{ method: 'POST', url: '/api/solicitudes' }]);
     provider.abajo = true;

@@ -186,7 +186,7 @@ describe('a request on the demo provider', () => {
     }
   });
 
-  it('makes one request of 20 concurrent identical sends, and refuses the key with other contents', async () => {
+  it('makes one request of 20 concurrent identical sends, and refuses the key with other contents', { tags: ['engine'] }, async () => {
     const body = cuerpo(taxi, { situacion: 'LLAVES' });
     const count = async () =>
       (
@@ -206,7 +206,7 @@ describe('a request on the demo provider', () => {
   });
 });
 
-it('keeps one open request per policy when 20 different requests for it arrive at once', async () => {
+it('keeps one open request per policy when 20 different requests for it arrive at once', { tags: ['engine'] }, async () => {
   const b = await startApp(SESIONES_LARGAS);
   try {
     const { lucia: c, taxi: id } = await clientes(b);
@@ -307,7 +307,7 @@ describe('the HTTP provider', () => {
     await new Promise((resolve) => provider.server?.close(resolve));
   });
 
-  it('is sent one request for 20 concurrent sends, asked at most every 10 s, and resent after a failure', async () => {
+  it('is sent one request for 20 concurrent sends, asked at most every 10 s, and resent after a failure', { tags: ['engine'] }, async () => {
     provider.abajo = true;
     const body = cuerpo(idPoliza, { ubicacion: { tipo: 'DIRECCION', direccion: DIRECCION } });
     const answers = await Promise.all(Array.from({ length: 20 }, () => pedir(body, token, b.app)));

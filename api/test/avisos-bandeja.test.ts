@@ -157,7 +157,7 @@ describe('POST /documentos/avisos/:idAviso/leido', () => {
     expect((await marcar(1, null)).statusCode).toBe(401);
   });
 
-  it('20 concurrent marks of one notice leave one row and lower the count by exactly one', async () => {
+  it('20 concurrent marks of one notice leave one row and lower the count by exactly one', { tags: ['engine'] }, async () => {
     await cambiarEstado('EN_CURSO');
     const antes = await avisos();
     const id = antes.avisos[0]!.idAviso;

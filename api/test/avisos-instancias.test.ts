@@ -106,7 +106,7 @@ afterAll(async () => {
   await smtp.close();
 });
 
-describe('the notification queue across instances', () => {
+describe('the notification queue across instances', { tags: ['engine'] }, () => {
   it('enqueues an event once when 20 callers on both connections see it at once', async () => {
     const now = new Date();
     await Promise.all(

@@ -265,7 +265,7 @@ describe('limits and repeated requests', () => {
     },
   );
 
-  it('20 concurrent requests with the same SMS PIN make exactly one change', async () => {
+  it('20 concurrent requests with the same SMS PIN make exactly one change', { tags: ['engine'] }, async () => {
     const token = await entrar(t.app, empresa);
     const casa = ids.casa!;
     await post('/cliente/cuentaCobro/pin', undefined, token);

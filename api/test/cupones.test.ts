@@ -133,7 +133,7 @@ describe('POST /user/asignaPolCuponAmigo', () => {
     expect(res.statusCode).toBe(404);
   });
 
-  it('never puts more than 3 coupons on a policy under concurrent assignments', async () => {
+  it('never puts more than 3 coupons on a policy under concurrent assignments', { tags: ['engine'] }, async () => {
     const movilidad = ids.movilidad!;
     expect(await cuponesDe(movilidad)).toBe(0);
     const nuevos = await cuponesDisponibles(
@@ -152,7 +152,7 @@ describe('POST /user/asignaPolCuponAmigo', () => {
     expect(await cuponesDe(movilidad)).toBe(3);
   });
 
-  it('assigns one coupon once when two policies ask for it at the same time', async () => {
+  it('assigns one coupon once when two policies ask for it at the same time', { tags: ['engine'] }, async () => {
     const [nuevo] = await cuponesDisponibles('CONCUR0006');
     const polizas = [ids.hogar!, ids.vmp!];
     const answers = await Promise.all(

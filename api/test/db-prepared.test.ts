@@ -23,7 +23,7 @@ const SELECT_SQL = `SELECT id, importe, dia, momento, activo, nombre, datos, cou
                       FROM muestras WHERE id >= $1 AND (momento IS NULL OR momento <= $3) ORDER BY id`;
 const SELECT: PreparedStatement = { name: 'test_muestras', text: SELECT_SQL };
 
-describe('prepared statements', () => {
+describe('prepared statements', { tags: ['engine'] }, () => {
   it('give the rows and value types of the same SQL run unprepared', async () => {
     const params = [1, 'eco', new Date('2026-03-01T00:00:00Z')];
     const plain = await db.query(SELECT_SQL, params);

@@ -411,7 +411,7 @@ describe('declaring a claim', () => {
     expect(parte.rawPayload.length).toBeLessThan(60_000);
   });
 
-  it('answers the same claim to a retried send, and makes one claim of 20 concurrent sends', async () => {
+  it('answers the same claim to a retried send, and makes one claim of 20 concurrent sends', { tags: ['engine'] }, async () => {
     const coche = await poliza(deAntonio.nif, 'VEH');
     const body = colision(coche.id, [await fotoSubida(antonio)]);
     const before = await claims();
@@ -610,7 +610,7 @@ describe('photos on PGlite with a DATA_DIR', () => {
 });
 
 describe('per-customer limits', () => {
-  it('keeps at most 16 pending photos per customer, also under 20 concurrent uploads', async () => {
+  it('keeps at most 16 pending photos per customer, also under 20 concurrent uploads', { tags: ['engine'] }, async () => {
     const b = await startApp({ uploadsInFlight: 20 });
     try {
       const c = await conCoche(b);

@@ -152,7 +152,7 @@ describe('POST /cliente/direccion', () => {
     });
   });
 
-  it('20 identical changes at once apply once: one final address, one history line', async () => {
+  it('20 identical changes at once apply once: one final address, one history line', { tags: ['engine'] }, async () => {
     const token = await entrar(t.app, cliente);
     const antes = (await historial()).length;
     const otra = { ...NUEVA, via: 'Calle del Prado', numero: '5', pisoPuerta: '', polizas: [] };

@@ -129,7 +129,7 @@ describe('a known device behind an IP blocked for spraying', () => {
   });
 });
 
-describe('concurrent guesses from one IP', () => {
+describe('concurrent guesses from one IP', { tags: ['engine'] }, () => {
   it('checks exactly 8 of 20 wrong passwords over many accounts, as before the known-device rule', async () => {
     const before = await checked();
     const answers = await Promise.all(

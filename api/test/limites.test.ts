@@ -36,7 +36,7 @@ const count = (answers: { json(): { mensaje: string } }[], mensaje: string) =>
   answers.filter((res) => res.json().mensaje === mensaje).length;
 
 describe('login limit', () => {
-  it('evaluates exactly 5 of 20 concurrent wrong passwords for one account: 3 plain, 1 warning, 1 lock', async () => {
+  it('evaluates exactly 5 of 20 concurrent wrong passwords for one account: 3 plain, 1 warning, 1 lock', { tags: ['engine'] }, async () => {
     const checked = async () =>
       (await t.app.metrics.loginFailures.get()).values.find((m) => m.labels.reason === 'credentials')
         ?.value ?? 0;
@@ -90,7 +90,7 @@ describe('login limit', () => {
 });
 
 describe('re-authentication limit', () => {
-  it('evaluates exactly 5 of 20 concurrent wrong current passwords', async () => {
+  it('evaluates exactly 5 of 20 concurrent wrong current passwords', { tags: ['engine'] }, async () => {
     const token = await entrar(t.app, olga);
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
@@ -114,7 +114,7 @@ describe('re-authentication limit', () => {
 });
 
 describe('payment attempts', () => {
-  it('opens exactly 10 of 20 concurrent payment attempts for one receipt, and only the last stays payable', async () => {
+  it('opens exactly 10 of 20 concurrent payment attempts for one receipt, and only the last stays payable', { tags: ['engine'] }, async () => {
     const lucia = await entrar(t.app, titular);
     const id = devuelto;
     const answers = await Promise.all(
@@ -152,7 +152,7 @@ describe('payment attempts', () => {
   });
 });
 
-describe('failure counters shared by instances', () => {
+describe('failure counters shared by instances', { tags: ['engine'] }, () => {
   it('gives two instances on one database one budget of unknown routes per IP', async () => {
     const other = await buildApp(testConfig(), { db: t.db, clock: t.clock, logger: false });
     try {

@@ -16,7 +16,7 @@ async function emptyDb(): Promise<Db> {
   return fresh.db;
 }
 
-describe('migrations and seed on an empty database', () => {
+describe('migrations and seed on an empty database', { tags: ['engine'] }, () => {
   it('applies every migration exactly once when several runs start together', async () => {
     const db = await emptyDb();
     const all = await pendingMigrations(db);

@@ -162,7 +162,7 @@ describe('POST /recibos/pasarela/notificacion', () => {
     );
   });
 
-  it('settles concurrent duplicate notifications and a second attempt exactly once', async () => {
+  it('settles concurrent duplicate notifications and a second attempt exactly once', { tags: ['engine'] }, async () => {
     const id = await idRecibo('devuelto');
     const a = await startPayment(id);
     const b = await startPayment(id);

@@ -273,7 +273,7 @@ describe('GET portfolio from its stored answer', () => {
     expect((await portfolio()).cliente.numDoc).toBe(cliente.nif);
   });
 
-  it('answers 20 concurrent first reads alike', async () => {
+  it('answers 20 concurrent first reads alike', { tags: ['engine'] }, async () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => get(t.app, '/portfolio', lucia)));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);

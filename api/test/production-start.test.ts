@@ -28,7 +28,7 @@ const env = (extra: Record<string, string> = {}) => ({
 const PRODUCTION = { PORT: String(PORT), HOST: '127.0.0.1', ...PRODUCTION_ENV };
 
 // It ignores DATABASE_URL (its own PGlite folder), so the PostgreSQL run of the API tests skips it.
-describe.skipIf(process.env.DATABASE_URL !== undefined)('a production start', () => {
+describe.skipIf(process.env.DATABASE_URL !== undefined)('a production start', { tags: ['engine'] }, () => {
   let server: ReturnType<typeof spawn> | undefined;
 
   beforeAll(async () => {

@@ -94,7 +94,7 @@ describe('filing a complaint', () => {
     expect(nul.statusCode).toBe(400);
   });
 
-  it('makes one complaint of 20 concurrent identical sends, and refuses the key with other contents', async () => {
+  it('makes one complaint of 20 concurrent identical sends, and refuses the key with other contents', { tags: ['engine'] }, async () => {
     const body = cuerpo({ tipo: 'GENERAL', referencia: '' });
     const before = await count();
     const answers = await Promise.all(Array.from({ length: 20 }, () => presentar(body, antonio)));
@@ -114,7 +114,7 @@ describe('filing a complaint', () => {
     expect(await count()).toBe(before + 1);
   });
 
-  it('takes at most 5 complaints per customer and day, counted in the database, also concurrently', async () => {
+  it('takes at most 5 complaints per customer and day, counted in the database, also concurrently', { tags: ['engine'] }, async () => {
     const b = await startApp();
     try {
       let token = await tokenFor(b.app, '12345678Z');

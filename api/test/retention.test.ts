@@ -82,7 +82,7 @@ describe('purgeExpired', () => {
     expect(await counts()).toEqual({ sesiones: 0, limites: 0, registros: 0, pines: 0, outbox: 0, tokens: 0 });
   });
 
-  it('is safe when several instances purge at the same moment', async () => {
+  it('is safe when several instances purge at the same moment', { tags: ['engine'] }, async () => {
     await entrar(t.app, cliente);
     t.clock.advance(31 * DAY);
     const results = await Promise.all(Array.from({ length: 5 }, () => purgeExpired(t.db, t.clock.now())));

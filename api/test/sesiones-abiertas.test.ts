@@ -181,7 +181,7 @@ describe('GET /user/sesiones and POST /user/sesiones/cerrarOtras', () => {
 });
 
 // Run on real PostgreSQL too: node scripts/with-postgres.mjs pnpm exec vitest run --project api <this file>
-describe('at the same time', () => {
+describe('at the same time', { tags: ['engine'] }, () => {
   it('20 devices ending each other at once: one wins, the rest find themselves ended, none is left over', async () => {
     // Opened directly: 20 logins of one account in a row would meet the login limits.
     const id = sinClave.idCliente;

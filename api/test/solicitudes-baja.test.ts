@@ -263,7 +263,7 @@ describe('past the last day', () => {
   });
 });
 
-describe('twenty at once (a double click, many times over)', () => {
+describe('twenty at once (a double click, many times over)', { tags: ['engine'] }, () => {
   it('writes exactly one request and one history line, and takes it back exactly once', async () => {
     const id = ids['AUT-71056789']!;
     const token = await entrar(t.app, mediado);

@@ -86,7 +86,7 @@ describe('POST /cliente/registraParticipacionSorteo*', () => {
     expect((await to('COCHE')).json()).toMatchObject({ codigo: 1000, mensaje: SORTEO_CERRADO });
   });
 
-  it('records exactly one participation under 50 concurrent attempts, by alias and by code', async () => {
+  it('records exactly one participation under 50 concurrent attempts, by alias and by code', { tags: ['engine'] }, async () => {
     const token = await entrar(t.app, tercero);
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) => participar(token, i % 2 === 0 ? 'Tv' : 'TV')),

@@ -202,7 +202,7 @@ describe('POST /publico/verificacion (no session)', () => {
     expect((await verifica(primera.codigoVerificacion)).json().data.enVigor).toBe(false);
   });
 
-  it('limits verifications per IP in the database, concurrent requests included', async () => {
+  it('limits verifications per IP in the database, concurrent requests included', { tags: ['engine'] }, async () => {
     const c = await tarjeta('AUT-70023456');
     const ip = nuevaIp();
     const extra = 10;

@@ -1,3 +1,4 @@
+import { currentProduct } from './env';
 import { expect, type Page } from '@playwright/test';
 import { resetDemoData } from './demo-reset';
 import { storedToken } from './fixtures';
@@ -20,9 +21,9 @@ export function asistenciaSpec(): void {
     geolocation: { latitude: 40.0311, longitude: -3.0075, accuracy: 15 },
     permissions: ['geolocation'],
   });
-  test.afterAll(async ({ playwright }, testInfo) => {
-    const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-    expect(await resetDemoData(api, testInfo.project.use.baseURL)).toBe(true);
+  test.afterAll(async ({ playwright }) => {
+    const api = await playwright.request.newContext({ baseURL: currentProduct().baseURL });
+    expect(await resetDemoData(api)).toBe(true);
     await api.dispose();
   });
 }

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { smtpDir } from './env';
+import { currentProduct } from './env';
 
 /** One message the local SMTP server received, as mailparser read it (api/test/smtp-sink.ts). */
 export interface CorreoRecibido {
@@ -14,6 +14,7 @@ export interface CorreoRecibido {
 
 /** Every message received for `para` so far, oldest first. */
 export function correosPara(para: string): CorreoRecibido[] {
+  const { smtpDir } = currentProduct();
   let files: string[];
   try {
     files = readdirSync(smtpDir).filter((f) => f.endsWith('.json'));

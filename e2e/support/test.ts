@@ -1,16 +1,21 @@
 import { expect, test as base } from '@playwright/test';
 import { resetDemoData } from './demo-reset';
+import { productOf, type Product } from './env';
 
 /**
- * The journeys share one seeded database and some change it (a draw entered, a receipt paid). A
- * retried journey starts from the demo data again, so its second attempt sees what its first saw.
+ * Every journey runs against its worker's own product (support/env.ts): `baseURL`, and so `page`
+ * and `request`, point there. Journeys in one worker share its seeded database and some change it (a
+ * draw entered, a receipt paid); a retried journey starts from the demo data again, so its second
+ * attempt sees what its first saw.
  */
-export const test = base.extend<{ demoDataOnRetry: void }>({
+export const test = base.extend<{ demoDataOnRetry: void }, { product: Product }>({
+  product: [async ({}, use, workerInfo) => use(productOf(workerInfo.parallelIndex)), { scope: 'worker' }],
+  baseURL: async ({ product }, use) => use(product.baseURL),
   demoDataOnRetry: [
     async ({ request }, use, testInfo) => {
       if (testInfo.retry > 0) {
         expect(
-          await resetDemoData(request, testInfo.project.use.baseURL),
+          await resetDemoData(request),
           'a retried journey needs the demo server (DEMO=true) to reset its data',
         ).toBe(true);
       }

@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { screenSettled, tabTo } from '../support/a11y';
 import { correosPara } from '../support/correo';
 import { resetDemoData } from '../support/demo-reset';
-import { baseURL } from '../support/env';
+import { currentProduct } from '../support/env';
 import { DEMO_PASSWORD, expectAccessible, login } from '../support/fixtures';
 import { test } from '../support/test';
 
@@ -32,7 +32,7 @@ test.afterAll(async ({ request }) => {
  * (POST /dev/siniestros/:num/estado, demo only), asked as the area's own page would.
  */
 async function cambiaEstado(request: APIRequestContext, estado: string): Promise<void> {
-  const origin = new URL(baseURL).origin;
+  const origin = new URL(currentProduct().baseURL).origin;
   const auth = await request.post(`${origin}${API}/user/auth`, {
     data: { username: LUCIA.nif, password: DEMO_PASSWORD },
   });

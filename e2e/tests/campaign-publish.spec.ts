@@ -4,39 +4,39 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { currentProduct } from '../support/env';
 import { test } from '../support/test';
 import { login } from '../support/fixtures';
 
 // Issue #18: marketing publishes cards without a build. The server of these tests serves the deploy
 // folder the CLI writes to (DEPLOY_DIR, as for `pnpm start`); every test puts the campaign it found back.
 const root = resolve(import.meta.dirname, '..', '..');
-const deployDir = resolve(process.env.DEPLOY_DIR ?? join(root, '.deploy'));
 const card = (page: Page, id: string) => page.locator(`[data-card="${id}"]`);
 
 function campaignCli(...args: string[]) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/campaign.ts', ...args], {
     cwd: root,
     encoding: 'utf8',
-    env: { ...process.env, DEPLOY_DIR: deployDir },
+    env: { ...process.env, DEPLOY_DIR: currentProduct().deployDir },
   });
   expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
   return result.stdout;
 }
 
 const liveVersion = () =>
-  JSON.parse(readFileSync(join(deployDir, 'campaign.json'), 'utf8')).version as string;
+  JSON.parse(readFileSync(join(currentProduct().deployDir, 'campaign.json'), 'utf8')).version as string;
 
 /** SHA-256 of every deployed file but the campaigns': the shell and every remote. */
 function appFiles(): Record<string, string> {
   return Object.fromEntries(
-    readdirSync(deployDir, { recursive: true, withFileTypes: true })
+    readdirSync(currentProduct().deployDir, { recursive: true, withFileTypes: true })
       .filter((e) => e.isFile())
-      .map((e) => relative(deployDir, join(e.parentPath, e.name)))
+      .map((e) => relative(currentProduct().deployDir, join(e.parentPath, e.name)))
       .filter((f) => f !== 'campaign.json' && !f.startsWith('campaigns/') && !f.endsWith('.lock'))
       .map((f) => [
         f,
         createHash('sha256')
-          .update(readFileSync(join(deployDir, f)))
+          .update(readFileSync(join(currentProduct().deployDir, f)))
           .digest('hex'),
       ]),
   );

@@ -1,3 +1,4 @@
+import { currentProduct } from '../support/env';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { resetDemoData } from '../support/demo-reset';
 import { test } from '../support/test';
@@ -11,10 +12,10 @@ const shot = (page: Page, name: string) =>
 const DECLARACION = '**/produccion/rest/v1/ac/siniestros/declaracion';
 
 // These journeys open claims on the demo's car policy; the journeys after them count its seeded claims.
-test.afterAll(async ({ playwright }, testInfo) => {
-  const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+test.afterAll(async ({ playwright }) => {
+  const api = await playwright.request.newContext({ baseURL: currentProduct().baseURL });
   expect(
-    await resetDemoData(api, testInfo.project.use.baseURL),
+    await resetDemoData(api),
     'the declaration journeys put the demo data back',
   ).toBe(true);
   await api.dispose();

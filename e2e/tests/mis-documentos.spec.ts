@@ -1,3 +1,4 @@
+import { currentProduct } from '../support/env';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { screenSettled, tabTo } from '../support/a11y';
 import { resetDemoData } from '../support/demo-reset';
@@ -11,9 +12,9 @@ const shot = (page: Page, name: string) =>
   page.screenshot({ path: `/tmp/pw-inbox-shots/${name}.png`, fullPage: true });
 
 // Opening documents marks them read for Lucía: the next spec starts from the seed again.
-test.afterAll(async ({ playwright }, testInfo) => {
-  const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-  expect(await resetDemoData(api, testInfo.project.use.baseURL)).toBe(true);
+test.afterAll(async ({ playwright }) => {
+  const api = await playwright.request.newContext({ baseURL: currentProduct().baseURL });
+  expect(await resetDemoData(api)).toBe(true);
   await api.dispose();
 });
 

@@ -1,3 +1,4 @@
+import { currentProduct } from '../support/env';
 import { expect, type Page } from '@playwright/test';
 import { resetDemoData } from '../support/demo-reset';
 import { expectAccessible, login, storedToken } from '../support/fixtures';
@@ -9,9 +10,9 @@ const shot = (page: Page, name: string) =>
   page.screenshot({ path: `/tmp/pw-complaints-shots/${name}.png`, fullPage: true });
 
 // The journeys file complaints for Lucía (5 a day at most): the next spec starts from the seed again.
-test.afterAll(async ({ playwright }, testInfo) => {
-  const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-  expect(await resetDemoData(api, testInfo.project.use.baseURL)).toBe(true);
+test.afterAll(async ({ playwright }) => {
+  const api = await playwright.request.newContext({ baseURL: currentProduct().baseURL });
+  expect(await resetDemoData(api)).toBe(true);
   await api.dispose();
 });
 

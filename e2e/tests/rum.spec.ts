@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { metricsPort } from '../support/env';
+import { currentProduct } from '../support/env';
 import { login, storedToken } from '../support/fixtures';
 import { test } from '../support/test';
 
@@ -32,7 +32,7 @@ function sample(metrics: string, name: string, labels: Record<string, string>): 
 /** A new connection each time: the metrics server closes idle keep-alive sockets under a poll. */
 const scrape = async (page: Page) =>
   (
-    await page.request.get(`http://127.0.0.1:${metricsPort}/metrics`, { headers: { connection: 'close' } })
+    await page.request.get(`http://127.0.0.1:${currentProduct().metricsPort}/metrics`, { headers: { connection: 'close' } })
   ).text();
 
 for (const width of [390, 1440]) {
@@ -98,7 +98,7 @@ for (const width of [390, 1440]) {
     // The canary analysis reads the same signals from the database.
     const since = new Date(Date.now() - 10 * 60_000).toISOString();
     const res = await page.request.get(
-      `http://127.0.0.1:${metricsPort}/rum/remotes/remote_portfolio?since=${since}`,
+      `http://127.0.0.1:${currentProduct().metricsPort}/rum/remotes/remote_portfolio?since=${since}`,
     );
     const analysis = (await res.json()) as {
       versions: { version: string; pageViews: number; lcpP75: number | null }[];

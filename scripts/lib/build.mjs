@@ -14,7 +14,7 @@ const PACKAGE_INPUTS = ['src', 'public', 'webpack.config.js', 'routes.json', 'pa
  * @param {string} path
  * @returns {number}
  */
-function newestMtime(path) {
+export function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return /\.test\.tsx?$/.test(path) ? 0 : stat.mtimeMs;
