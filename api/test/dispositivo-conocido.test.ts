@@ -11,7 +11,7 @@ import { API, startApp, type TestApp } from './helpers';
  * Customers behind one carrier NAT share an IP: a neighbour spraying passwords blocks it for all.
  * A browser that logged in to the account before (its 'known device' cookie) still gets in with the
  * right password; without that cookie the blocked IP checks nothing, as before. Under
- * `pnpm test:api:pg` the concurrent requests truly run in parallel.
+ * `pnpm test:api` (PostgreSQL) the concurrent requests truly run in parallel.
  */
 let t: TestApp;
 let lucia: ClientePrueba;

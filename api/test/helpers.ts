@@ -64,7 +64,7 @@ export class TestClock implements Clock {
 }
 
 /**
- * A fresh empty database: in-memory PGlite, or, when DATABASE_URL is set (`pnpm test:api:pg`), a
+ * A fresh empty database: in-memory PGlite, or, when DATABASE_URL is set (`pnpm test:api`), a
  * new database on that PostgreSQL server, dropped by `drop`.
  */
 export async function freshDb(): Promise<{ db: Db; drop: () => Promise<void> }> {

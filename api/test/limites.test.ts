@@ -10,7 +10,7 @@ import { API, get, login, startApp, testConfig, type TestApp } from './helpers';
 
 /**
  * Limits are reserved in the database before the guarded work runs, so concurrent requests and
- * several instances cannot pass them. Under `pnpm test:api:pg` the requests truly run in parallel.
+ * several instances cannot pass them. Under `pnpm test:api` (PostgreSQL) the requests truly run in parallel.
  */
 let t: TestApp;
 let antonio: ClientePrueba;

@@ -9,7 +9,7 @@ import { API, get, startApp, type TestApp } from './helpers';
 
 /**
  * The gateway's signed notification: only a valid one pays, exactly once, for the right amount.
- * Under `pnpm test:api:pg` the concurrent cases run on a real PostgreSQL pool, truly in parallel.
+ * Under `pnpm test:api` (PostgreSQL) the concurrent cases run on a real PostgreSQL pool, truly in parallel.
  */
 let t: TestApp;
 let lucia: string;
