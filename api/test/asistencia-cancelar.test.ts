@@ -237,35 +237,39 @@ describe('on the HTTP provider', () => {
     await new Promise((resolve) => provider.server?.close(resolve));
   });
 
-  it('keeps the request when the provider cannot be told, then calls it off once for 20 concurrent cancels', { tags: ['engine'] }, async () => {
-    const a = await lucia.pedir(coche);
-    expect(provider.recibido).toEqual([{ method: 'POST', url: '/api/solicitudes' }]);
-    provider.abajo = true;
-    const fallida = await lucia.cancelar(a.codigo);
-    expect(fallida.statusCode).toBe(503);
-    expect(fallida.json()).toEqual({
-      codigo: Codigo.ERROR_NEGOCIO,
-      mensaje: CANCELACION_NO_AVISADA,
-      data: null,
-    });
-    const sigue = (await lucia.ver(a.codigo)).json().data;
-    expect(sigue).toMatchObject({ canceladaEl: null });
-    expect(sigue.ubicacion).not.toBeNull();
-    expect(await historial(t, a.codigo)).toEqual([]);
+  it(
+    'keeps the request when the provider cannot be told, then calls it off once for 20 concurrent cancels',
+    { tags: ['engine'] },
+    async () => {
+      const a = await lucia.pedir(coche);
+      expect(provider.recibido).toEqual([{ method: 'POST', url: '/api/solicitudes' }]);
+      provider.abajo = true;
+      const fallida = await lucia.cancelar(a.codigo);
+      expect(fallida.statusCode).toBe(503);
+      expect(fallida.json()).toEqual({
+        codigo: Codigo.ERROR_NEGOCIO,
+        mensaje: CANCELACION_NO_AVISADA,
+        data: null,
+      });
+      const sigue = (await lucia.ver(a.codigo)).json().data;
+      expect(sigue).toMatchObject({ canceladaEl: null });
+      expect(sigue.ubicacion).not.toBeNull();
+      expect(await historial(t, a.codigo)).toEqual([]);
 
-    provider.abajo = false;
-    const answers = await Promise.all(Array.from({ length: 20 }, () => lucia.cancelar(a.codigo)));
-    expect(answers.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
-    const cancelaciones = provider.recibido.filter((r) => r.url === '/api/solicitudes/PRV-901/cancelacion');
-    // One failed attempt, then one for the 20.
-    expect(cancelaciones).toHaveLength(2);
-    expect(await historial(t, a.codigo)).toHaveLength(1);
-    // Never asked about again once cancelled.
-    const consultas = provider.recibido.filter((r) => r.method === 'GET').length;
-    t.clock.advance(MIN);
-    await lucia.ver(a.codigo);
-    expect(provider.recibido.filter((r) => r.method === 'GET').length).toBe(consultas);
-  });
+      provider.abajo = false;
+      const answers = await Promise.all(Array.from({ length: 20 }, () => lucia.cancelar(a.codigo)));
+      expect(answers.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+      const cancelaciones = provider.recibido.filter((r) => r.url === '/api/solicitudes/PRV-901/cancelacion');
+      // One failed attempt, then one for the 20.
+      expect(cancelaciones).toHaveLength(2);
+      expect(await historial(t, a.codigo)).toHaveLength(1);
+      // Never asked about again once cancelled.
+      const consultas = provider.recibido.filter((r) => r.method === 'GET').length;
+      t.clock.advance(MIN);
+      await lucia.ver(a.codigo);
+      expect(provider.recibido.filter((r) => r.method === 'GET').length).toBe(consultas);
+    },
+  );
 
   it('cancels a request the provider has not yet taken without calling it, and never sends it', async () => {
     provider.abajo = true;

@@ -186,46 +186,54 @@ describe('a request on the demo provider', () => {
     }
   });
 
-  it('makes one request of 20 concurrent identical sends, and refuses the key with other contents', { tags: ['engine'] }, async () => {
-    const body = cuerpo(taxi, { situacion: 'LLAVES' });
-    const count = async () =>
-      (
-        await t.db.one<{ n: number }>(
-          'SELECT count(*)::int AS n FROM asistencias_carretera WHERE id_poliza = $1',
-          [taxi],
-        )
-      ).n;
-    const before = await count();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => pedir(body)));
-    expect(answers.map((r) => r.json().codigo)).toEqual(Array(20).fill(0));
-    expect(new Set(answers.map((r) => r.json().data.codigo)).size).toBe(1);
-    expect(await count()).toBe(before + 1);
-    const edited = await pedir({ ...body, situacion: 'PINCHAZO' });
-    expect(edited.statusCode).toBe(409);
-    expect(edited.json().mensaje).toBe(CLAVE_CON_OTROS_DATOS);
-  });
+  it(
+    'makes one request of 20 concurrent identical sends, and refuses the key with other contents',
+    { tags: ['engine'] },
+    async () => {
+      const body = cuerpo(taxi, { situacion: 'LLAVES' });
+      const count = async () =>
+        (
+          await t.db.one<{ n: number }>(
+            'SELECT count(*)::int AS n FROM asistencias_carretera WHERE id_poliza = $1',
+            [taxi],
+          )
+        ).n;
+      const before = await count();
+      const answers = await Promise.all(Array.from({ length: 20 }, () => pedir(body)));
+      expect(answers.map((r) => r.json().codigo)).toEqual(Array(20).fill(0));
+      expect(new Set(answers.map((r) => r.json().data.codigo)).size).toBe(1);
+      expect(await count()).toBe(before + 1);
+      const edited = await pedir({ ...body, situacion: 'PINCHAZO' });
+      expect(edited.statusCode).toBe(409);
+      expect(edited.json().mensaje).toBe(CLAVE_CON_OTROS_DATOS);
+    },
+  );
 });
 
-it('keeps one open request per policy when 20 different requests for it arrive at once', { tags: ['engine'] }, async () => {
-  const b = await startApp(SESIONES_LARGAS);
-  try {
-    const { lucia: c, taxi: id } = await clientes(b);
-    const token = await entrar(b.app, c);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => pedir(cuerpo(id), token, b.app)));
-    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
-    for (const r of answers.filter((x) => x.statusCode !== 200)) {
-      expect(r.statusCode).toBe(409);
-      expect(r.json().mensaje).toBe(YA_HAY_UNA_ABIERTA);
+it(
+  'keeps one open request per policy when 20 different requests for it arrive at once',
+  { tags: ['engine'] },
+  async () => {
+    const b = await startApp(SESIONES_LARGAS);
+    try {
+      const { lucia: c, taxi: id } = await clientes(b);
+      const token = await entrar(b.app, c);
+      const answers = await Promise.all(Array.from({ length: 20 }, () => pedir(cuerpo(id), token, b.app)));
+      expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+      for (const r of answers.filter((x) => x.statusCode !== 200)) {
+        expect(r.statusCode).toBe(409);
+        expect(r.json().mensaje).toBe(YA_HAY_UNA_ABIERTA);
+      }
+      const { n } = await b.db.one<{ n: number }>(
+        'SELECT count(*)::int AS n FROM asistencias_carretera WHERE id_poliza = $1',
+        [id],
+      );
+      expect(n).toBe(1);
+    } finally {
+      await b.close();
     }
-    const { n } = await b.db.one<{ n: number }>(
-      'SELECT count(*)::int AS n FROM asistencias_carretera WHERE id_poliza = $1',
-      [id],
-    );
-    expect(n).toBe(1);
-  } finally {
-    await b.close();
-  }
-});
+  },
+);
 
 it('takes at most 5 requests per customer and day, counted in the database', async () => {
   const b = await startApp(SESIONES_LARGAS);
@@ -307,61 +315,65 @@ describe('the HTTP provider', () => {
     await new Promise((resolve) => provider.server?.close(resolve));
   });
 
-  it('is sent one request for 20 concurrent sends, asked at most every 10 s, and resent after a failure', { tags: ['engine'] }, async () => {
-    provider.abajo = true;
-    const body = cuerpo(idPoliza, { ubicacion: { tipo: 'DIRECCION', direccion: DIRECCION } });
-    const answers = await Promise.all(Array.from({ length: 20 }, () => pedir(body, token, b.app)));
-    expect(new Set(answers.map((r) => r.json().data.codigo)).size).toBe(1);
-    const codigo: string = answers[0]?.json().data.codigo;
-    // The provider was down: one attempt, the request stays received.
-    expect(provider.recibido.filter((r) => r.method === 'POST')).toHaveLength(1);
-    expect(answers[0]?.json().data.estado).toBe('RECIBIDA');
-    const leer = () =>
-      b.app.inject({ method: 'GET', url: `${API}/asistencia/${codigo}`, headers: { 'auth-token': token } });
-    provider.abajo = false;
-    expect((await leer()).json().data.estado).toBe('RECIBIDA');
-    expect(provider.recibido.filter((r) => r.method === 'POST')).toHaveLength(1);
-    // 30 s later the next read sends it again, with our code for the provider to tell a resend.
-    b.clock.advance(31_000);
-    await leer();
-    const posts = provider.recibido.filter((r) => r.method === 'POST');
-    expect(posts).toHaveLength(2);
-    expect(posts[1]).toMatchObject({ url: '/api/solicitudes', auth: 'Bearer token-del-proveedor-0123' });
-    expect(JSON.parse(posts[1]?.body ?? '')).toMatchObject({
-      codigo,
-      situacion: 'BATERIA',
-      ubicacion: { tipo: 'DIRECCION', direccion: DIRECCION },
-      telefono: '612345678',
-    });
-    // Then asked, at most once per 10 s however often it is read.
-    const a = (await leer()).json().data;
-    expect(a).toMatchObject({
-      estado: 'ASIGNADA',
-      llegadaEstimada: '2030-01-01T10:00:00.000Z',
-      servicio: { vehiculo: 'Furgoneta taller · 1111 KKK', conductor: 'Marta' },
-    });
-    provider.estado = 'EN_CAMINO';
-    await Promise.all([leer(), leer(), leer()]);
-    expect(provider.recibido.filter((r) => r.method === 'GET')).toHaveLength(1);
-    b.clock.advance(10_000);
-    expect((await leer()).json().data.estado).toBe('EN_CAMINO');
-    expect(provider.recibido.filter((r) => r.method === 'GET')).toEqual([
-      expect.objectContaining({ url: '/api/solicitudes/PRV-778' }),
-      expect.objectContaining({ url: '/api/solicitudes/PRV-778' }),
-    ]);
-    // A late or wrong answer never takes it back.
-    provider.estado = 'ASIGNADA';
-    b.clock.advance(10_000);
-    expect((await leer()).json().data.estado).toBe('EN_CAMINO');
-    // Never finished by the provider: the retention purge drops the location a day on.
-    b.clock.advance(24 * 3_600_000);
-    expect(await purgeUbicacionesAsistencia(b.db, b.clock.now())).toBe(1);
-    const fila = await b.db.one<{ direccion: string | null }>(
-      'SELECT direccion FROM asistencias_carretera WHERE codigo = $1',
-      [codigo],
-    );
-    expect(fila.direccion).toBeNull();
-  });
+  it(
+    'is sent one request for 20 concurrent sends, asked at most every 10 s, and resent after a failure',
+    { tags: ['engine'] },
+    async () => {
+      provider.abajo = true;
+      const body = cuerpo(idPoliza, { ubicacion: { tipo: 'DIRECCION', direccion: DIRECCION } });
+      const answers = await Promise.all(Array.from({ length: 20 }, () => pedir(body, token, b.app)));
+      expect(new Set(answers.map((r) => r.json().data.codigo)).size).toBe(1);
+      const codigo: string = answers[0]?.json().data.codigo;
+      // The provider was down: one attempt, the request stays received.
+      expect(provider.recibido.filter((r) => r.method === 'POST')).toHaveLength(1);
+      expect(answers[0]?.json().data.estado).toBe('RECIBIDA');
+      const leer = () =>
+        b.app.inject({ method: 'GET', url: `${API}/asistencia/${codigo}`, headers: { 'auth-token': token } });
+      provider.abajo = false;
+      expect((await leer()).json().data.estado).toBe('RECIBIDA');
+      expect(provider.recibido.filter((r) => r.method === 'POST')).toHaveLength(1);
+      // 30 s later the next read sends it again, with our code for the provider to tell a resend.
+      b.clock.advance(31_000);
+      await leer();
+      const posts = provider.recibido.filter((r) => r.method === 'POST');
+      expect(posts).toHaveLength(2);
+      expect(posts[1]).toMatchObject({ url: '/api/solicitudes', auth: 'Bearer token-del-proveedor-0123' });
+      expect(JSON.parse(posts[1]?.body ?? '')).toMatchObject({
+        codigo,
+        situacion: 'BATERIA',
+        ubicacion: { tipo: 'DIRECCION', direccion: DIRECCION },
+        telefono: '612345678',
+      });
+      // Then asked, at most once per 10 s however often it is read.
+      const a = (await leer()).json().data;
+      expect(a).toMatchObject({
+        estado: 'ASIGNADA',
+        llegadaEstimada: '2030-01-01T10:00:00.000Z',
+        servicio: { vehiculo: 'Furgoneta taller · 1111 KKK', conductor: 'Marta' },
+      });
+      provider.estado = 'EN_CAMINO';
+      await Promise.all([leer(), leer(), leer()]);
+      expect(provider.recibido.filter((r) => r.method === 'GET')).toHaveLength(1);
+      b.clock.advance(10_000);
+      expect((await leer()).json().data.estado).toBe('EN_CAMINO');
+      expect(provider.recibido.filter((r) => r.method === 'GET')).toEqual([
+        expect.objectContaining({ url: '/api/solicitudes/PRV-778' }),
+        expect.objectContaining({ url: '/api/solicitudes/PRV-778' }),
+      ]);
+      // A late or wrong answer never takes it back.
+      provider.estado = 'ASIGNADA';
+      b.clock.advance(10_000);
+      expect((await leer()).json().data.estado).toBe('EN_CAMINO');
+      // Never finished by the provider: the retention purge drops the location a day on.
+      b.clock.advance(24 * 3_600_000);
+      expect(await purgeUbicacionesAsistencia(b.db, b.clock.now())).toBe(1);
+      const fila = await b.db.one<{ direccion: string | null }>(
+        'SELECT direccion FROM asistencias_carretera WHERE codigo = $1',
+        [codigo],
+      );
+      expect(fila.direccion).toBeNull();
+    },
+  );
 });
 
 it('never logs the location or the phone, not even when the provider fails', async () => {

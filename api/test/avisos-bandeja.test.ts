@@ -157,20 +157,24 @@ describe('POST /documentos/avisos/:idAviso/leido', () => {
     expect((await marcar(1, null)).statusCode).toBe(401);
   });
 
-  it('20 concurrent marks of one notice leave one row and lower the count by exactly one', { tags: ['engine'] }, async () => {
-    await cambiarEstado('EN_CURSO');
-    const antes = await avisos();
-    const id = antes.avisos[0]!.idAviso;
-    const respuestas = await Promise.all(Array.from({ length: 20 }, () => marcar(id)));
-    for (const r of respuestas) expect(r.json()).toMatchObject({ codigo: 0 });
-    const { n } = await t.db.one<{ n: number }>(
-      `SELECT count(*)::int AS n FROM avisos_leidos l JOIN notificaciones n USING (clave)
+  it(
+    '20 concurrent marks of one notice leave one row and lower the count by exactly one',
+    { tags: ['engine'] },
+    async () => {
+      await cambiarEstado('EN_CURSO');
+      const antes = await avisos();
+      const id = antes.avisos[0]!.idAviso;
+      const respuestas = await Promise.all(Array.from({ length: 20 }, () => marcar(id)));
+      for (const r of respuestas) expect(r.json()).toMatchObject({ codigo: 0 });
+      const { n } = await t.db.one<{ n: number }>(
+        `SELECT count(*)::int AS n FROM avisos_leidos l JOIN notificaciones n USING (clave)
         WHERE n.id_notificacion = $1`,
-      [id],
-    );
-    expect(n).toBe(1);
-    expect((await avisos()).noLeidos).toBe(antes.noLeidos - 1);
-  });
+        [id],
+      );
+      expect(n).toBe(1);
+      expect((await avisos()).noLeidos).toBe(antes.noLeidos - 1);
+    },
+  );
 
   it('the retention purge takes the marks of the notices it removes', async () => {
     const lejos = new Date(t.clock.now().getTime() + 365 * 24 * 3600_000);

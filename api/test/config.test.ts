@@ -122,6 +122,15 @@ describe('configFromEnv', () => {
     expect(configFromEnv({ ...PRODUCTION, RUM_MAX_PER_MINUTE: '300' }).rumMaxPerMinute).toBe(300);
     expect(() => configFromEnv({ ...PRODUCTION, RUM_MAX_PER_MINUTE: 'mucho' })).toThrow(/RUM_MAX_PER_MINUTE/);
   });
+
+  it('ends a session after 15 idle minutes and 8 hours in all unless set (the other API tests fix their own)', () => {
+    expect(configFromEnv(PRODUCTION)).toMatchObject({
+      sessionIdleMs: 15 * 60_000,
+      sessionMaxMs: 8 * 3_600_000,
+    });
+    const set = configFromEnv({ ...PRODUCTION, SESSION_IDLE_MINUTES: '5', SESSION_MAX_HOURS: '2' });
+    expect(set).toMatchObject({ sessionIdleMs: 5 * 60_000, sessionMaxMs: 2 * 3_600_000 });
+  });
 });
 
 describe('the demo and its database', () => {

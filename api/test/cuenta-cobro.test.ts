@@ -265,20 +265,24 @@ describe('limits and repeated requests', () => {
     },
   );
 
-  it('20 concurrent requests with the same SMS PIN make exactly one change', { tags: ['engine'] }, async () => {
-    const token = await entrar(t.app, empresa);
-    const casa = ids.casa!;
-    await post('/cliente/cuentaCobro/pin', undefined, token);
-    const pin = (await ultimoPin(empresa.telefono))!;
-    const antes = (await outbox(empresa.telefono)).length;
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, () => cambiar(token, { iban: SANTANDER, polizas: [casa], pin })),
-    );
-    expect(answers.map((a) => a.statusCode).every((s) => s < 500)).toBe(true);
-    expect(answers.filter((a) => a.json().codigo === Codigo.OK)).toHaveLength(1);
-    expect(await mandatos(empresa.nif)).toBe(1);
-    expect((await outbox(empresa.telefono)).length - antes).toBe(1);
-  });
+  it(
+    '20 concurrent requests with the same SMS PIN make exactly one change',
+    { tags: ['engine'] },
+    async () => {
+      const token = await entrar(t.app, empresa);
+      const casa = ids.casa!;
+      await post('/cliente/cuentaCobro/pin', undefined, token);
+      const pin = (await ultimoPin(empresa.telefono))!;
+      const antes = (await outbox(empresa.telefono)).length;
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => cambiar(token, { iban: SANTANDER, polizas: [casa], pin })),
+      );
+      expect(answers.map((a) => a.statusCode).every((s) => s < 500)).toBe(true);
+      expect(answers.filter((a) => a.json().codigo === Codigo.OK)).toHaveLength(1);
+      expect(await mandatos(empresa.nif)).toBe(1);
+      expect((await outbox(empresa.telefono)).length - antes).toBe(1);
+    },
+  );
 
   it(
     `allows ${CUENTA_COBRO.cambiosPorDia} changes per customer and day, counted in the database`,

@@ -133,34 +133,42 @@ describe('POST /user/asignaPolCuponAmigo', () => {
     expect(res.statusCode).toBe(404);
   });
 
-  it('never puts more than 3 coupons on a policy under concurrent assignments', { tags: ['engine'] }, async () => {
-    const movilidad = ids.movilidad!;
-    expect(await cuponesDe(movilidad)).toBe(0);
-    const nuevos = await cuponesDisponibles(
-      'CONCUR0001',
-      'CONCUR0002',
-      'CONCUR0003',
-      'CONCUR0004',
-      'CONCUR0005',
-    );
-    const answers = await Promise.all(
-      nuevos.map((c) => asignar(lucia, { idPoliza: movilidad, idCupon: c.idCupon, cupon: c.cupon })),
-    );
-    const codigos = answers.map((r) => r.json<{ codigo: number }>().codigo);
-    expect(codigos.filter((c) => c === 0)).toHaveLength(3);
-    expect(codigos.filter((c) => c === 1000)).toHaveLength(2);
-    expect(await cuponesDe(movilidad)).toBe(3);
-  });
+  it(
+    'never puts more than 3 coupons on a policy under concurrent assignments',
+    { tags: ['engine'] },
+    async () => {
+      const movilidad = ids.movilidad!;
+      expect(await cuponesDe(movilidad)).toBe(0);
+      const nuevos = await cuponesDisponibles(
+        'CONCUR0001',
+        'CONCUR0002',
+        'CONCUR0003',
+        'CONCUR0004',
+        'CONCUR0005',
+      );
+      const answers = await Promise.all(
+        nuevos.map((c) => asignar(lucia, { idPoliza: movilidad, idCupon: c.idCupon, cupon: c.cupon })),
+      );
+      const codigos = answers.map((r) => r.json<{ codigo: number }>().codigo);
+      expect(codigos.filter((c) => c === 0)).toHaveLength(3);
+      expect(codigos.filter((c) => c === 1000)).toHaveLength(2);
+      expect(await cuponesDe(movilidad)).toBe(3);
+    },
+  );
 
-  it('assigns one coupon once when two policies ask for it at the same time', { tags: ['engine'] }, async () => {
-    const [nuevo] = await cuponesDisponibles('CONCUR0006');
-    const polizas = [ids.hogar!, ids.vmp!];
-    const answers = await Promise.all(
-      polizas.map((id) => asignar(lucia, { idPoliza: id, idCupon: nuevo!.idCupon, cupon: nuevo!.cupon })),
-    );
-    expect(answers.map((r) => r.json<{ codigo: number }>().codigo).sort()).toEqual([0, 1000]);
-    expect((await cupon('CONCUR0006')).estado).toBe('asignado');
-  });
+  it(
+    'assigns one coupon once when two policies ask for it at the same time',
+    { tags: ['engine'] },
+    async () => {
+      const [nuevo] = await cuponesDisponibles('CONCUR0006');
+      const polizas = [ids.hogar!, ids.vmp!];
+      const answers = await Promise.all(
+        polizas.map((id) => asignar(lucia, { idPoliza: id, idCupon: nuevo!.idCupon, cupon: nuevo!.cupon })),
+      );
+      expect(answers.map((r) => r.json<{ codigo: number }>().codigo).sort()).toEqual([0, 1000]);
+      expect((await cupon('CONCUR0006')).estado).toBe('asignado');
+    },
+  );
 
   it('refuses a malformed request', async () => {
     const res = await asignar(lucia, { idPoliza: 0, idCupon: 1, cupon: 'x' });

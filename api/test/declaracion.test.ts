@@ -411,19 +411,23 @@ describe('declaring a claim', () => {
     expect(parte.rawPayload.length).toBeLessThan(60_000);
   });
 
-  it('answers the same claim to a retried send, and makes one claim of 20 concurrent sends', { tags: ['engine'] }, async () => {
-    const coche = await poliza(deAntonio.nif, 'VEH');
-    const body = colision(coche.id, [await fotoSubida(antonio)]);
-    const before = await claims();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => declarar(body, antonio)));
-    const numeros = new Set(answers.map((r) => r.json().data?.numSiniestro));
-    expect(answers.every((r) => r.json().codigo === 0)).toBe(true);
-    expect(numeros.size).toBe(1);
-    expect(await claims()).toBe(before + 1);
-    const retry = await declarar(body, antonio);
-    expect(retry.json().data).toEqual({ numSiniestro: [...numeros][0], ramo: 'VEH', mediada: true });
-    expect(await claims()).toBe(before + 1);
-  });
+  it(
+    'answers the same claim to a retried send, and makes one claim of 20 concurrent sends',
+    { tags: ['engine'] },
+    async () => {
+      const coche = await poliza(deAntonio.nif, 'VEH');
+      const body = colision(coche.id, [await fotoSubida(antonio)]);
+      const before = await claims();
+      const answers = await Promise.all(Array.from({ length: 20 }, () => declarar(body, antonio)));
+      const numeros = new Set(answers.map((r) => r.json().data?.numSiniestro));
+      expect(answers.every((r) => r.json().codigo === 0)).toBe(true);
+      expect(numeros.size).toBe(1);
+      expect(await claims()).toBe(before + 1);
+      const retry = await declarar(body, antonio);
+      expect(retry.json().data).toEqual({ numSiniestro: [...numeros][0], ramo: 'VEH', mediada: true });
+      expect(await claims()).toBe(before + 1);
+    },
+  );
 
   it('refuses the key of a sent declaration with other contents, and takes it with the same ones', async () => {
     const coche = await poliza(deAntonio.nif, 'VEH');
@@ -610,46 +614,50 @@ describe('photos on PGlite with a DATA_DIR', () => {
 });
 
 describe('per-customer limits', () => {
-  it('keeps at most 16 pending photos per customer, also under 20 concurrent uploads', { tags: ['engine'] }, async () => {
-    const b = await startApp({ uploadsInFlight: 20 });
-    try {
-      const c = await conCoche(b);
-      const token = await entrar(b.app, c);
-      const upload = () => subirFotoA(b, token);
-      const answers = await Promise.all(Array.from({ length: 20 }, upload));
-      const ok = answers.filter((r) => r.json().codigo === 0);
-      expect(ok).toHaveLength(MAX_FOTOS_PENDIENTES);
-      for (const r of answers.filter((a) => a.json().codigo !== 0)) {
-        expect(r.statusCode, r.body).toBe(429);
-        expect(r.json().mensaje).toBe(DEMASIADAS_FOTOS_PENDIENTES);
-      }
-      const pendientes = async () =>
-        (
-          await b.db.one<{ n: number }>(
-            'SELECT count(*)::int AS n FROM declaracion_fotos WHERE id_siniestro IS NULL',
-          )
-        ).n;
-      expect(await pendientes()).toBe(MAX_FOTOS_PENDIENTES);
-      // Declaring some frees their places.
-      const { id } = await b.db.one<{ id: number }>(
-        `SELECT p.id_poliza::int AS id FROM polizas p JOIN clientes c USING (id_cliente)
+  it(
+    'keeps at most 16 pending photos per customer, also under 20 concurrent uploads',
+    { tags: ['engine'] },
+    async () => {
+      const b = await startApp({ uploadsInFlight: 20 });
+      try {
+        const c = await conCoche(b);
+        const token = await entrar(b.app, c);
+        const upload = () => subirFotoA(b, token);
+        const answers = await Promise.all(Array.from({ length: 20 }, upload));
+        const ok = answers.filter((r) => r.json().codigo === 0);
+        expect(ok).toHaveLength(MAX_FOTOS_PENDIENTES);
+        for (const r of answers.filter((a) => a.json().codigo !== 0)) {
+          expect(r.statusCode, r.body).toBe(429);
+          expect(r.json().mensaje).toBe(DEMASIADAS_FOTOS_PENDIENTES);
+        }
+        const pendientes = async () =>
+          (
+            await b.db.one<{ n: number }>(
+              'SELECT count(*)::int AS n FROM declaracion_fotos WHERE id_siniestro IS NULL',
+            )
+          ).n;
+        expect(await pendientes()).toBe(MAX_FOTOS_PENDIENTES);
+        // Declaring some frees their places.
+        const { id } = await b.db.one<{ id: number }>(
+          `SELECT p.id_poliza::int AS id FROM polizas p JOIN clientes c USING (id_cliente)
           WHERE c.num_doc = $1 AND p.ramo = 'VEH' AND p.estado = 'VIGOR' ORDER BY 1 LIMIT 1`,
-        [c.nif],
-      );
-      const fotos = ok.slice(0, 8).map((r) => r.json().data.uuid as string);
-      const sent = await b.app.inject({
-        method: 'POST',
-        url: `${API}/siniestros/declaracion`,
-        headers: { 'auth-token': token },
-        payload: { ...colision(id, fotos), fecha: isoDay(b.clock.now()) },
-      });
-      expect(sent.json().codigo, sent.body).toBe(0);
-      expect((await upload()).json().codigo).toBe(0);
-      expect(await pendientes()).toBe(MAX_FOTOS_PENDIENTES - 7);
-    } finally {
-      await b.close();
-    }
-  });
+          [c.nif],
+        );
+        const fotos = ok.slice(0, 8).map((r) => r.json().data.uuid as string);
+        const sent = await b.app.inject({
+          method: 'POST',
+          url: `${API}/siniestros/declaracion`,
+          headers: { 'auth-token': token },
+          payload: { ...colision(id, fotos), fecha: isoDay(b.clock.now()) },
+        });
+        expect(sent.json().codigo, sent.body).toBe(0);
+        expect((await upload()).json().codigo).toBe(0);
+        expect(await pendientes()).toBe(MAX_FOTOS_PENDIENTES - 7);
+      } finally {
+        await b.close();
+      }
+    },
+  );
 
   it('takes 40 photos an hour and 5 declarations a day per customer, counted in the database', async () => {
     const b = await startApp();

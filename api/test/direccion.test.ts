@@ -152,22 +152,26 @@ describe('POST /cliente/direccion', () => {
     });
   });
 
-  it('20 identical changes at once apply once: one final address, one history line', { tags: ['engine'] }, async () => {
-    const token = await entrar(t.app, cliente);
-    const antes = (await historial()).length;
-    const otra = { ...NUEVA, via: 'Calle del Prado', numero: '5', pisoPuerta: '', polizas: [] };
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, () => post('/cliente/direccion', otra, token).then((r) => r.json())),
-    );
-    expect(answers.filter((a) => a.codigo === Codigo.OK)).toHaveLength(1);
-    // The others: the address is already the one on record (or the login limit of the account).
-    for (const a of answers.filter((x) => x.codigo !== Codigo.OK)) {
-      expect([Codigo.ERROR_NEGOCIO, Codigo.CLAVE_ACTUAL_INCORRECTA]).toContain(a.codigo);
-    }
-    expect((await direccion()).linea).toBe('Calle del Prado 5, 28012 Madrid');
-    const cambios = await historial();
-    expect(cambios.length - antes).toBe(1);
-  });
+  it(
+    '20 identical changes at once apply once: one final address, one history line',
+    { tags: ['engine'] },
+    async () => {
+      const token = await entrar(t.app, cliente);
+      const antes = (await historial()).length;
+      const otra = { ...NUEVA, via: 'Calle del Prado', numero: '5', pisoPuerta: '', polizas: [] };
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => post('/cliente/direccion', otra, token).then((r) => r.json())),
+      );
+      expect(answers.filter((a) => a.codigo === Codigo.OK)).toHaveLength(1);
+      // The others: the address is already the one on record (or the login limit of the account).
+      for (const a of answers.filter((x) => x.codigo !== Codigo.OK)) {
+        expect([Codigo.ERROR_NEGOCIO, Codigo.CLAVE_ACTUAL_INCORRECTA]).toContain(a.codigo);
+      }
+      expect((await direccion()).linea).toBe('Calle del Prado 5, 28012 Madrid');
+      const cambios = await historial();
+      expect(cambios.length - antes).toBe(1);
+    },
+  );
 
   it('allows five changes a day, counted in the database', async () => {
     const limite = await t.db.one<{ contador: number }>(

@@ -266,20 +266,24 @@ describe('Mis documentos: read state', () => {
     expect((await todos(lucia)).find((x) => x.referencia === d.referencia)!.leido).toBe(true);
   });
 
-  it('20 concurrent openings of one document leave one read row and lower the count by exactly one', { tags: ['engine'] }, async () => {
-    const d = (await todos(lucia)).find((x) => !x.leido)!;
-    const before = await noLeidos(lucia);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => abrir(lucia, d)));
-    expect(answers.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
-    const rows = await t.db.query<{ leido_at: Date }>(
-      'SELECT leido_at FROM documentos_leidos WHERE id_cliente = $1 AND tipo = $2 AND referencia = $3',
-      [idLucia, d.descarga, d.referencia],
-    );
-    expect(rows).toHaveLength(1);
-    expect(await noLeidos(lucia)).toBe(before - 1);
-    // Twenty different documents at once: each counted once.
-    const next = (await todos(lucia)).filter((x) => !x.leido).slice(0, 20);
-    await Promise.all(next.map((x) => abrir(lucia, x)));
-    expect(await noLeidos(lucia)).toBe(before - 1 - next.length);
-  });
+  it(
+    '20 concurrent openings of one document leave one read row and lower the count by exactly one',
+    { tags: ['engine'] },
+    async () => {
+      const d = (await todos(lucia)).find((x) => !x.leido)!;
+      const before = await noLeidos(lucia);
+      const answers = await Promise.all(Array.from({ length: 20 }, () => abrir(lucia, d)));
+      expect(answers.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+      const rows = await t.db.query<{ leido_at: Date }>(
+        'SELECT leido_at FROM documentos_leidos WHERE id_cliente = $1 AND tipo = $2 AND referencia = $3',
+        [idLucia, d.descarga, d.referencia],
+      );
+      expect(rows).toHaveLength(1);
+      expect(await noLeidos(lucia)).toBe(before - 1);
+      // Twenty different documents at once: each counted once.
+      const next = (await todos(lucia)).filter((x) => !x.leido).slice(0, 20);
+      await Promise.all(next.map((x) => abrir(lucia, x)));
+      expect(await noLeidos(lucia)).toBe(before - 1 - next.length);
+    },
+  );
 });

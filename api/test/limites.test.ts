@@ -36,23 +36,27 @@ const count = (answers: { json(): { mensaje: string } }[], mensaje: string) =>
   answers.filter((res) => res.json().mensaje === mensaje).length;
 
 describe('login limit', () => {
-  it('evaluates exactly 5 of 20 concurrent wrong passwords for one account: 3 plain, 1 warning, 1 lock', { tags: ['engine'] }, async () => {
-    const checked = async () =>
-      (await t.app.metrics.loginFailures.get()).values.find((m) => m.labels.reason === 'credentials')
-        ?.value ?? 0;
-    const before = await checked();
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => login(t.app, antonio.nif, `Wrong-${i}`, `10.20.0.${i + 1}`)),
-    );
-    expect(await checked()).toBe(before + 5);
-    expect(count(answers, Mensaje.CREDENCIALES)).toBe(3);
-    expect(count(answers, MENSAJES_BLOQUEO.ultimoIntento(15 * 60))).toBe(1);
-    // The fifth checked password reaches the lock; the 15 unchecked ones answer the same lock.
-    expect(count(answers, BLOQUEADA)).toBe(16);
-    for (const res of answers.filter((r) => r.json().mensaje !== Mensaje.CREDENCIALES)) {
-      expect(res.json().codigo).toBe(Codigo.LOGIN_LIMITADO);
-    }
-  });
+  it(
+    'evaluates exactly 5 of 20 concurrent wrong passwords for one account: 3 plain, 1 warning, 1 lock',
+    { tags: ['engine'] },
+    async () => {
+      const checked = async () =>
+        (await t.app.metrics.loginFailures.get()).values.find((m) => m.labels.reason === 'credentials')
+          ?.value ?? 0;
+      const before = await checked();
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => login(t.app, antonio.nif, `Wrong-${i}`, `10.20.0.${i + 1}`)),
+      );
+      expect(await checked()).toBe(before + 5);
+      expect(count(answers, Mensaje.CREDENCIALES)).toBe(3);
+      expect(count(answers, MENSAJES_BLOQUEO.ultimoIntento(15 * 60))).toBe(1);
+      // The fifth checked password reaches the lock; the 15 unchecked ones answer the same lock.
+      expect(count(answers, BLOQUEADA)).toBe(16);
+      for (const res of answers.filter((r) => r.json().mensaje !== Mensaje.CREDENCIALES)) {
+        expect(res.json().codigo).toBe(Codigo.LOGIN_LIMITADO);
+      }
+    },
+  );
 
   it("lets the owner back in through 'He olvidado mi contraseña': the SMS PIN lifts the lock", async () => {
     for (let i = 0; i < 5; i++) await login(t.app, miguel.nif, `Guess-${i}`, '10.22.0.1');
@@ -114,42 +118,46 @@ describe('re-authentication limit', () => {
 });
 
 describe('payment attempts', () => {
-  it('opens exactly 10 of 20 concurrent payment attempts for one receipt, and only the last stays payable', { tags: ['engine'] }, async () => {
-    const lucia = await entrar(t.app, titular);
-    const id = devuelto;
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, () => get(t.app, `/recibos/pasarela/pago/${id}`, lucia)),
-    );
-    expect(answers.filter((res) => res.json().codigo === 0)).toHaveLength(10);
-    expect(answers.filter((res) => res.statusCode === 429)).toHaveLength(10);
-    const pagos = await t.db.query<{ estado: string; referencia: string }>(
-      'SELECT estado, referencia FROM pagos WHERE id_recibo = $1',
-      [id],
-    );
-    expect(pagos).toHaveLength(10);
-    // Each attempt superseded the one open before it: one payable attempt, whatever the interleaving.
-    const open = pagos.filter((p) => p.estado === 'INICIADO');
-    expect(open).toHaveLength(1);
-    expect(pagos.filter((p) => p.estado === 'SUSTITUIDO')).toHaveLength(9);
+  it(
+    'opens exactly 10 of 20 concurrent payment attempts for one receipt, and only the last stays payable',
+    { tags: ['engine'] },
+    async () => {
+      const lucia = await entrar(t.app, titular);
+      const id = devuelto;
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => get(t.app, `/recibos/pasarela/pago/${id}`, lucia)),
+      );
+      expect(answers.filter((res) => res.json().codigo === 0)).toHaveLength(10);
+      expect(answers.filter((res) => res.statusCode === 429)).toHaveLength(10);
+      const pagos = await t.db.query<{ estado: string; referencia: string }>(
+        'SELECT estado, referencia FROM pagos WHERE id_recibo = $1',
+        [id],
+      );
+      expect(pagos).toHaveLength(10);
+      // Each attempt superseded the one open before it: one payable attempt, whatever the interleaving.
+      const open = pagos.filter((p) => p.estado === 'INICIADO');
+      expect(open).toHaveLength(1);
+      expect(pagos.filter((p) => p.estado === 'SUSTITUIDO')).toHaveLength(9);
 
-    // All ten links "paid" at once: only the open attempt settles the receipt, the others are refused.
-    const secret = t.app.config.payment.secret;
-    const notices = await Promise.all(
-      pagos.map((p) =>
-        t.app.inject({
-          method: 'POST',
-          url: `${API}/recibos/pasarela/notificacion`,
-          payload: sign(secret, { referencia: p.referencia, importeCentimos: 23175, resultado: 'OK' }),
-        }),
-      ),
-    );
-    const confirmed = notices.flatMap((res, i) =>
-      res.json<{ data: { resultado: string } | null }>().data?.resultado === 'CONFIRMADO'
-        ? [pagos[i]!.referencia]
-        : [],
-    );
-    expect(confirmed).toEqual([open[0]!.referencia]);
-  });
+      // All ten links "paid" at once: only the open attempt settles the receipt, the others are refused.
+      const secret = t.app.config.payment.secret;
+      const notices = await Promise.all(
+        pagos.map((p) =>
+          t.app.inject({
+            method: 'POST',
+            url: `${API}/recibos/pasarela/notificacion`,
+            payload: sign(secret, { referencia: p.referencia, importeCentimos: 23175, resultado: 'OK' }),
+          }),
+        ),
+      );
+      const confirmed = notices.flatMap((res, i) =>
+        res.json<{ data: { resultado: string } | null }>().data?.resultado === 'CONFIRMADO'
+          ? [pagos[i]!.referencia]
+          : [],
+      );
+      expect(confirmed).toEqual([open[0]!.referencia]);
+    },
+  );
 });
 
 describe('failure counters shared by instances', { tags: ['engine'] }, () => {

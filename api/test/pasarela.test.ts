@@ -162,23 +162,27 @@ describe('POST /recibos/pasarela/notificacion', () => {
     );
   });
 
-  it('settles concurrent duplicate notifications and a second attempt exactly once', { tags: ['engine'] }, async () => {
-    const id = await idRecibo('devuelto');
-    const a = await startPayment(id);
-    const b = await startPayment(id);
-    const answers = await Promise.all([
-      ...Array.from({ length: 8 }, () => notify(ok(a.referencia, a.importeCentimos))),
-      ...Array.from({ length: 4 }, () => notify(ok(b.referencia, b.importeCentimos))),
-    ]);
-    const outcomes = answers.map((r) => r.json<{ data: { resultado: string } | null }>().data?.resultado);
-    expect(outcomes.filter((o) => o === 'CONFIRMADO')).toHaveLength(1);
-    expect(await estadoRecibo(id)).toMatchObject({ estado: 'COBRADO', pagable: false });
-    const estados = (await pagos(id)).map((p) => p.estado);
-    // The second attempt superseded the first, whose notifications are all refused.
-    expect(estados).toEqual(['SUSTITUIDO', 'CONFIRMADO']);
-    expect(answers.slice(0, 8).every((r) => r.json().mensaje === 'El pago ya estaba cerrado')).toBe(true);
-    expect(answers.every((r) => r.statusCode === 200)).toBe(true);
-  });
+  it(
+    'settles concurrent duplicate notifications and a second attempt exactly once',
+    { tags: ['engine'] },
+    async () => {
+      const id = await idRecibo('devuelto');
+      const a = await startPayment(id);
+      const b = await startPayment(id);
+      const answers = await Promise.all([
+        ...Array.from({ length: 8 }, () => notify(ok(a.referencia, a.importeCentimos))),
+        ...Array.from({ length: 4 }, () => notify(ok(b.referencia, b.importeCentimos))),
+      ]);
+      const outcomes = answers.map((r) => r.json<{ data: { resultado: string } | null }>().data?.resultado);
+      expect(outcomes.filter((o) => o === 'CONFIRMADO')).toHaveLength(1);
+      expect(await estadoRecibo(id)).toMatchObject({ estado: 'COBRADO', pagable: false });
+      const estados = (await pagos(id)).map((p) => p.estado);
+      // The second attempt superseded the first, whose notifications are all refused.
+      expect(estados).toEqual(['SUSTITUIDO', 'CONFIRMADO']);
+      expect(answers.slice(0, 8).every((r) => r.json().mensaje === 'El pago ya estaba cerrado')).toBe(true);
+      expect(answers.every((r) => r.statusCode === 200)).toBe(true);
+    },
+  );
 });
 
 describe('local test gateway', () => {

@@ -94,51 +94,60 @@ describe('filing a complaint', () => {
     expect(nul.statusCode).toBe(400);
   });
 
-  it('makes one complaint of 20 concurrent identical sends, and refuses the key with other contents', { tags: ['engine'] }, async () => {
-    const body = cuerpo({ tipo: 'GENERAL', referencia: '' });
-    const before = await count();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => presentar(body, antonio)));
-    expect(answers.map((r) => r.json().codigo)).toEqual(Array(20).fill(0));
-    expect(new Set(answers.map((r) => r.json().data.codigo)).size).toBe(1);
-    expect(await count()).toBe(before + 1);
-    const edited = await presentar(
-      { ...body, descripcion: `${body.descripcion} Y además otra cosa.` },
-      antonio,
-    );
-    expect(edited.statusCode).toBe(409);
-    expect(edited.json()).toEqual({
-      codigo: Codigo.ERROR_NEGOCIO,
-      mensaje: CLAVE_CON_OTROS_DATOS,
-      data: null,
-    });
-    expect(await count()).toBe(before + 1);
-  });
+  it(
+    'makes one complaint of 20 concurrent identical sends, and refuses the key with other contents',
+    { tags: ['engine'] },
+    async () => {
+      const body = cuerpo({ tipo: 'GENERAL', referencia: '' });
+      const before = await count();
+      const answers = await Promise.all(Array.from({ length: 20 }, () => presentar(body, antonio)));
+      expect(answers.map((r) => r.json().codigo)).toEqual(Array(20).fill(0));
+      expect(new Set(answers.map((r) => r.json().data.codigo)).size).toBe(1);
+      expect(await count()).toBe(before + 1);
+      const edited = await presentar(
+        { ...body, descripcion: `${body.descripcion} Y además otra cosa.` },
+        antonio,
+      );
+      expect(edited.statusCode).toBe(409);
+      expect(edited.json()).toEqual({
+        codigo: Codigo.ERROR_NEGOCIO,
+        mensaje: CLAVE_CON_OTROS_DATOS,
+        data: null,
+      });
+      expect(await count()).toBe(before + 1);
+    },
+  );
 
-  it('takes at most 5 complaints per customer and day, counted in the database, also concurrently', { tags: ['engine'] }, async () => {
-    const b = await startApp();
-    try {
-      let token = await tokenFor(b.app, '12345678Z');
-      const send = () =>
-        b.app.inject({
-          method: 'POST',
-          url: `${API}/reclamaciones`,
-          headers: { 'auth-token': token },
-          payload: cuerpo({ tipo: 'GENERAL', referencia: '' }),
-        });
-      const answers = await Promise.all(Array.from({ length: 8 }, send));
-      expect(answers.filter((r) => r.json().codigo === 0)).toHaveLength(5);
-      for (const r of answers.filter((a) => a.json().codigo !== 0)) {
-        expect(r.statusCode).toBe(429);
-        expect(r.json().mensaje).toBe(DEMASIADAS_RECLAMACIONES);
+  it(
+    'takes at most 5 complaints per customer and day, counted in the database, also concurrently',
+    { tags: ['engine'] },
+    async () => {
+      const b = await startApp();
+      try {
+        let token = await tokenFor(b.app, '12345678Z');
+        const send = () =>
+          b.app.inject({
+            method: 'POST',
+            url: `${API}/reclamaciones`,
+            headers: { 'auth-token': token },
+            payload: cuerpo({ tipo: 'GENERAL', referencia: '' }),
+          });
+        const answers = await Promise.all(Array.from({ length: 8 }, send));
+        expect(answers.filter((r) => r.json().codigo === 0)).toHaveLength(5);
+        for (const r of answers.filter((a) => a.json().codigo !== 0)) {
+          expect(r.statusCode).toBe(429);
+          expect(r.json().mensaje).toBe(DEMASIADAS_RECLAMACIONES);
+        }
+        // A day later (and a new session: the old one idled out) the budget is back.
+        b.clock.advance(24 * 3_600_000 + 1000);
+        token = await tokenFor(b.app, '12345678Z');
+        expect((await send()).json().codigo).toBe(0);
+      } finally {
+        await b.close();
       }
-      // A day later (and a new session: the old one idled out) the budget is back.
-      b.clock.advance(24 * 3_600_000 + 1000);
-      token = await tokenFor(b.app, '12345678Z');
-      expect((await send()).json().codigo).toBe(0);
-    } finally {
-      await b.close();
-    }
-  }, 120_000);
+    },
+    120_000,
+  );
 });
 
 describe('reading complaints', () => {

@@ -86,16 +86,20 @@ describe('POST /cliente/registraParticipacionSorteo*', () => {
     expect((await to('COCHE')).json()).toMatchObject({ codigo: 1000, mensaje: SORTEO_CERRADO });
   });
 
-  it('records exactly one participation under 50 concurrent attempts, by alias and by code', { tags: ['engine'] }, async () => {
-    const token = await entrar(t.app, tercero);
-    const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => participar(token, i % 2 === 0 ? 'Tv' : 'TV')),
-    );
-    const codigos = answers.map((r) => r.json<{ codigo: number }>().codigo);
-    expect(codigos.filter((c) => c === 0)).toHaveLength(1);
-    expect(codigos.filter((c) => c === 1000)).toHaveLength(49);
-    expect(await participaciones(tercero.nif, 'TV')).toBe(1);
-  });
+  it(
+    'records exactly one participation under 50 concurrent attempts, by alias and by code',
+    { tags: ['engine'] },
+    async () => {
+      const token = await entrar(t.app, tercero);
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, i) => participar(token, i % 2 === 0 ? 'Tv' : 'TV')),
+      );
+      const codigos = answers.map((r) => r.json<{ codigo: number }>().codigo);
+      expect(codigos.filter((c) => c === 0)).toHaveLength(1);
+      expect(codigos.filter((c) => c === 1000)).toHaveLength(49);
+      expect(await participaciones(tercero.nif, 'TV')).toBe(1);
+    },
+  );
 
   it('refuses a finished draw', async () => {
     const token = await entrar(t.app, tercero);

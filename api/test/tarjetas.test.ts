@@ -202,27 +202,33 @@ describe('POST /publico/verificacion (no session)', () => {
     expect((await verifica(primera.codigoVerificacion)).json().data.enVigor).toBe(false);
   });
 
-  it('limits verifications per IP in the database, concurrent requests included', { tags: ['engine'] }, async () => {
-    const c = await tarjeta('AUT-70023456');
-    const ip = nuevaIp();
-    const extra = 10;
-    const answers = await Promise.all(
-      Array.from({ length: VERIFICACIONES_POR_MINUTO.max + extra }, () => verifica(c.codigoVerificacion, ip)),
-    );
-    const ok = answers.filter((r) => r.statusCode === 200);
-    const limited = answers.filter((r) => r.statusCode === 429);
-    expect(ok).toHaveLength(VERIFICACIONES_POR_MINUTO.max);
-    expect(limited).toHaveLength(extra);
-    expect(limited[0]!.json()).toEqual({
-      codigo: Codigo.ERROR_NEGOCIO,
-      mensaje: 'Demasiadas peticiones. Inténtalo más tarde.',
-      data: null,
-    });
-    // Another address still verifies; the window passes and the first one does again.
-    expect((await verifica(c.codigoVerificacion)).statusCode).toBe(200);
-    t.clock.advance(61_000);
-    expect((await verifica(c.codigoVerificacion, ip)).statusCode).toBe(200);
-  });
+  it(
+    'limits verifications per IP in the database, concurrent requests included',
+    { tags: ['engine'] },
+    async () => {
+      const c = await tarjeta('AUT-70023456');
+      const ip = nuevaIp();
+      const extra = 10;
+      const answers = await Promise.all(
+        Array.from({ length: VERIFICACIONES_POR_MINUTO.max + extra }, () =>
+          verifica(c.codigoVerificacion, ip),
+        ),
+      );
+      const ok = answers.filter((r) => r.statusCode === 200);
+      const limited = answers.filter((r) => r.statusCode === 429);
+      expect(ok).toHaveLength(VERIFICACIONES_POR_MINUTO.max);
+      expect(limited).toHaveLength(extra);
+      expect(limited[0]!.json()).toEqual({
+        codigo: Codigo.ERROR_NEGOCIO,
+        mensaje: 'Demasiadas peticiones. Inténtalo más tarde.',
+        data: null,
+      });
+      // Another address still verifies; the window passes and the first one does again.
+      expect((await verifica(c.codigoVerificacion)).statusCode).toBe(200);
+      t.clock.advance(61_000);
+      expect((await verifica(c.codigoVerificacion, ip)).statusCode).toBe(200);
+    },
+  );
 });
 
 describe('POST /polizas/:idPoliza/tarjeta/anular', () => {

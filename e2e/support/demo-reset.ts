@@ -8,7 +8,10 @@ const API = '/produccion/rest/v1/ac';
  * Puts the demo data back as seeded (POST /dev/demo-reset), asking as the demo's own page would: a
  * demo customer's session, a JSON body and the server's own Origin. True when the server did it.
  */
-export async function resetDemoData(request: APIRequestContext, base = currentProduct().baseURL): Promise<boolean> {
+export async function resetDemoData(
+  request: APIRequestContext,
+  base = currentProduct().baseURL,
+): Promise<boolean> {
   const origin = new URL(base).origin;
   const auth = await request.post(`${origin}${API}/user/auth`, {
     data: { username: '12345678Z', password: DEMO_PASSWORD },

@@ -7,7 +7,9 @@ export const TOKEN_KEY = 'area-cliente.token';
 
 /** Marks the first-use tip as seen, as the 'Entendido' button does, so it does not cover the page. */
 export async function dismissFirstUseTip(page: Page): Promise<void> {
-  await page.context().addCookies([{ name: 'ac-instrucciones-v2', value: '1', url: `${currentProduct().baseURL}/` }]);
+  await page
+    .context()
+    .addCookies([{ name: 'ac-instrucciones-v2', value: '1', url: `${currentProduct().baseURL}/` }]);
 }
 
 /** Logs in through the real /login screen (first-use tip already seen, unless `firstUseTip` says so). */

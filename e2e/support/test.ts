@@ -9,6 +9,8 @@ import { productOf, type Product } from './env';
  * attempt sees what its first saw.
  */
 export const test = base.extend<{ demoDataOnRetry: void }, { product: Product }>({
+  // Playwright reads a fixture's dependencies from its first parameter, which must be a pattern.
+  // eslint-disable-next-line no-empty-pattern
   product: [async ({}, use, workerInfo) => use(productOf(workerInfo.parallelIndex)), { scope: 'worker' }],
   baseURL: async ({ product }, use) => use(product.baseURL),
   demoDataOnRetry: [

@@ -14,10 +14,7 @@ const DECLARACION = '**/produccion/rest/v1/ac/siniestros/declaracion';
 // These journeys open claims on the demo's car policy; the journeys after them count its seeded claims.
 test.afterAll(async ({ playwright }) => {
   const api = await playwright.request.newContext({ baseURL: currentProduct().baseURL });
-  expect(
-    await resetDemoData(api),
-    'the declaration journeys put the demo data back',
-  ).toBe(true);
+  expect(await resetDemoData(api), 'the declaration journeys put the demo data back').toBe(true);
   await api.dispose();
 });
 

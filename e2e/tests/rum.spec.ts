@@ -32,7 +32,9 @@ function sample(metrics: string, name: string, labels: Record<string, string>): 
 /** A new connection each time: the metrics server closes idle keep-alive sockets under a poll. */
 const scrape = async (page: Page) =>
   (
-    await page.request.get(`http://127.0.0.1:${currentProduct().metricsPort}/metrics`, { headers: { connection: 'close' } })
+    await page.request.get(`http://127.0.0.1:${currentProduct().metricsPort}/metrics`, {
+      headers: { connection: 'close' },
+    })
   ).text();
 
 for (const width of [390, 1440]) {

@@ -6,10 +6,7 @@ const spec = (...retries: number[]) => ({ tests: [{ results: retries.map((retry)
 describe('retriesUsed', () => {
   it('counts every attempt after a first, in nested suites too', () => {
     const report = {
-      suites: [
-        { specs: [spec(0), spec(0, 1)], suites: [{ specs: [spec(0, 1, 2)] }] },
-        { specs: [spec(0)] },
-      ],
+      suites: [{ specs: [spec(0), spec(0, 1)], suites: [{ specs: [spec(0, 1, 2)] }] }, { specs: [spec(0)] }],
     };
     expect(retriesUsed(report)).toBe(3);
   });
