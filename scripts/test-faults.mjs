@@ -33,9 +33,20 @@ const USAGE = `Usage: node --import tsx scripts/test-faults.mjs [options]
   --list           print the faults and their checks, run nothing
   --all-checks     run every check of a fault, not only up to the first that catches it
   --baseline       first run each check on the untouched tree; one that already fails does not count
+  --api-on <db>    API checks without an engine of their own run on pglite (default) or postgres,
+                   the engine pnpm test runs every API file on
   --skip <kinds>   leave out checks of these kinds: e2e, postgres, api, unit, node (e.g. --skip e2e)
   --timeout <min>  give up on a check after this many minutes (default 30)
   --verbose        show the checks' output as they run`;
+
+/** Where API checks without an engine of their own run (--api-on). */
+let apiOn = /** @type {'pglite' | 'postgres'} */ ('pglite');
+
+/**
+ * The database an API check runs on.
+ * @param {import('./lib/faults.mjs').VitestCheck} check
+ */
+const engineOf = (check) => (check.vitest === 'api' ? (check.engine ?? apiOn) : 'pglite');
 
 /** The harness itself went wrong (not the suite missing a fault): the run ends non-zero. */
 class HarnessError extends Error {}
@@ -54,7 +65,7 @@ const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
 function commandOf(check, outputDir) {
   if ('vitest' in check) {
     const vitest = ['node_modules/.bin/vitest', 'run', '--project', check.vitest, ...check.files];
-    if (check.engine === 'postgres')
+    if (engineOf(check) === 'postgres')
       return { argv: ['node', 'scripts/with-postgres.mjs', ...vitest], env: {} };
     // PGlite: the api project uses PostgreSQL only when DATABASE_URL is set.
     return { argv: vitest, env: { DATABASE_URL: undefined } };
@@ -86,7 +97,7 @@ function commandOf(check, outputDir) {
  * @param {Check} check
  */
 function kindOf(check) {
-  if ('vitest' in check) return check.engine === 'postgres' ? 'postgres' : check.vitest;
+  if ('vitest' in check) return engineOf(check) === 'postgres' ? 'postgres' : check.vitest;
   return 'e2e' in check ? 'e2e' : 'node';
 }
 
@@ -95,7 +106,7 @@ const KINDS = ['e2e', 'postgres', 'api', 'unit', 'node'];
 /** @param {Check} check */
 function labelOf(check) {
   if ('vitest' in check) {
-    const engine = check.engine === 'postgres' ? ' (PostgreSQL)' : '';
+    const engine = engineOf(check) === 'postgres' ? ' (PostgreSQL)' : '';
     return `${check.vitest} ${check.files.map((f) => basename(f)).join(' ')}${engine}`;
   }
   if ('e2e' in check) {
@@ -481,6 +492,7 @@ try {
       'all-checks': { type: 'boolean' },
       baseline: { type: 'boolean' },
       skip: { type: 'string' },
+      'api-on': { type: 'string' },
       timeout: { type: 'string' },
       verbose: { type: 'boolean' },
       help: { type: 'boolean' },
@@ -514,6 +526,13 @@ if (badKinds.length) {
   console.error(`--skip takes ${KINDS.join(', ')}; not ${badKinds.join(', ')}`);
   process.exit(2);
 }
+
+const apiOnValue = values['api-on'] ?? 'pglite';
+if (apiOnValue !== 'pglite' && apiOnValue !== 'postgres') {
+  console.error(`--api-on takes pglite or postgres, not "${apiOnValue}"`);
+  process.exit(2);
+}
+apiOn = apiOnValue;
 
 const timeoutMinutes = Number(values.timeout ?? 30);
 if (!(timeoutMinutes > 0)) {
