@@ -5,16 +5,11 @@ import { defineConfig, devices } from '@playwright/test';
 import { external, productOf, workers } from './support/env';
 
 /**
- * Browser lookup order (TOOLCHAIN.md): an env var, Debian's headless shell (what Playwright itself
- * runs headless; about a tenth less time a journey than the full browser here), Debian's chromium,
- * then Playwright's own.
+ * Browser lookup order (TOOLCHAIN.md): an env var, Debian's chromium, then Playwright's own. Not the
+ * lighter headless shell: it has no PDF viewer, so a document opened in a new tab downloads instead.
  */
 function chromiumPath(): string | undefined {
-  const candidates = [
-    process.env.CHROMIUM_PATH,
-    '/usr/lib/chromium/chromium-headless-shell',
-    '/usr/bin/chromium',
-  ];
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'];
   return candidates.find((p): p is string => !!p && existsSync(p));
 }
 

@@ -207,7 +207,11 @@ test('remote fallback: a heading with advice; Reintentar focuses the fallback ag
 
   const retry = page.getByRole('button', { name: 'Reintentar' });
   await tabTo(page, retry);
+  // This retry must have failed before the remote comes back, or on a busy machine it loads late and
+  // the section recovers without the second Reintentar this journey presses.
+  const failedAgain = page.waitForEvent('requestfailed', (r) => r.url().includes('/remotes/remote_offers/'));
   await page.keyboard.press('Enter');
+  await failedAgain;
   await expect(fallback).toBeFocused();
 
   await page.unroute(offers);
