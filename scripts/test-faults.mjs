@@ -482,7 +482,7 @@ process.on('exit', () => {
   }
 });
 
-/** @type {{ only?: string, list?: boolean, 'all-checks'?: boolean, baseline?: boolean, skip?: string, timeout?: string, verbose?: boolean, help?: boolean }} */
+/** @type {{ only?: string, list?: boolean, 'all-checks'?: boolean, baseline?: boolean, skip?: string, 'api-on'?: string, timeout?: string, verbose?: boolean, help?: boolean }} */
 let values;
 try {
   ({ values } = parseArgs({

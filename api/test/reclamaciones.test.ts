@@ -120,7 +120,7 @@ describe('filing a complaint', () => {
 
   it(
     'takes at most 5 complaints per customer and day, counted in the database, also concurrently',
-    { tags: ['engine'] },
+    { tags: ['engine'], timeout: 120_000 },
     async () => {
       const b = await startApp();
       try {
@@ -146,7 +146,6 @@ describe('filing a complaint', () => {
         await b.close();
       }
     },
-    120_000,
   );
 });
 
