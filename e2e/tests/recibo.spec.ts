@@ -26,6 +26,17 @@ test.beforeEach(async ({ page }) => {
   await expect(page).toHaveURL(/\/inicio$/);
 });
 
+// Before the payment below, while the receipt is still unpaid.
+test("on a phone an unpaid receipt's 'Pagar recibo' shows whole, within the screen", async ({ page }) => {
+  const id = await reciboPendiente(page, 231.75);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/area-cliente/recibo/${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Hogar');
+  const pagar = page.getByRole('button', { name: 'Pagar recibo' });
+  await pagar.scrollIntoViewIfNeeded();
+  await expect(pagar).toBeInViewport({ ratio: 1 });
+});
+
 test('an overdue receipt is paid through the test gateway in a new tab and then shows as paid', async ({
   page,
 }) => {
