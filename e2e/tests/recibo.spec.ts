@@ -33,6 +33,7 @@ test("on a phone an unpaid receipt's 'Pagar recibo' shows whole, within the scre
   await page.goto(`/area-cliente/recibo/${id}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Hogar');
   const pagar = page.getByRole('button', { name: 'Pagar recibo' });
+  await expect(pagar).toBeVisible();
   await pagar.scrollIntoViewIfNeeded();
   await expect(pagar).toBeInViewport({ ratio: 1 });
 });
