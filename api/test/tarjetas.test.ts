@@ -9,7 +9,7 @@ import { isoDay } from '../src/lib/clock';
 import type { PdfDocument } from '../src/pdf/render-pdf';
 import { sha256 } from '../src/lib/crypto';
 import { CODIGOS_VIVOS_POR_POLIZA } from '../src/repositories/tarjetas';
-import { VERIFICACIONES_POR_MINUTO } from '../src/services/tarjetas';
+import { CERTIFICADOS_POR_DIA, VERIFICACIONES_POR_MINUTO } from '../src/services/tarjetas';
 import type { PolizaSeed } from '../src/seed/seeder';
 import { entrar, nifNuevo, sembrar } from './datos';
 import { API, startApp, type TestApp } from './helpers';
@@ -295,10 +295,14 @@ describe('the insurance certificate', () => {
       return render(doc);
     };
     try {
-      const antes = await t.db.one<{ n: number }>(
-        'SELECT count(*)::int AS n FROM tarjeta_codigos WHERE id_poliza = $1',
-        [ids['HOG-70034567']],
-      );
+      const certificados = async () =>
+        (
+          await t.db.one<{ n: number }>(
+            "SELECT count(*)::int AS n FROM tarjeta_codigos WHERE id_poliza = $1 AND tipo = 'CERTIFICADO'",
+            [ids['HOG-70034567']],
+          )
+        ).n;
+      const antes = await certificados();
       const { pdf } = await certificado('HOG-70034567');
       expect(pdf!.statusCode).toBe(200);
       const qr = documentos[0]?.sections.find((s) => s.qr)?.qr;
@@ -312,14 +316,8 @@ describe('the insurance certificate', () => {
         [ids['HOG-70034567'], sha256(codigo)],
       );
       expect(guardado).toBeDefined();
-      expect(
-        (
-          await t.db.one<{ n: number }>(
-            'SELECT count(*)::int AS n FROM tarjeta_codigos WHERE id_poliza = $1',
-            [ids['HOG-70034567']],
-          )
-        ).n,
-      ).toBe(Math.min(antes.n + 1, CODIGOS_VIVOS_POR_POLIZA));
+      // In the certificates' pool, beside the card's.
+      expect(await certificados()).toBe(antes + 1);
       const texto = pdfText(pdf!.rawPayload);
       expect(texto).not.toContain(codigo);
       expect(texto).toContain(`${url.origin}${PAGINA_VERIFICACION}`);
@@ -329,6 +327,86 @@ describe('the insurance certificate', () => {
       expect(data(await verifica(codigo))).toEqual({ enVigor: false, fecha: hoy() });
     } finally {
       t.app.pdf.render = render;
+    }
+  });
+
+  /** The certificate's PDF and the verification code its QR carries. */
+  async function certificadoConCodigo(num: string) {
+    const render = t.app.pdf.render;
+    const documentos: PdfDocument[] = [];
+    t.app.pdf.render = (doc) => {
+      documentos.push(doc);
+      return render(doc);
+    };
+    try {
+      const { pdf } = await certificado(num);
+      expect(pdf!.statusCode).toBe(200);
+      const qr = documentos[0]?.sections.find((s) => s.qr)?.qr;
+      return { pdf: pdf!, codigo: new URL(qr?.contenido ?? '').hash.slice(1) };
+    } finally {
+      t.app.pdf.render = render;
+    }
+  }
+
+  it(`keeps a printed certificate's code verifying however often the card is opened (more than ${CODIGOS_VIVOS_POR_POLIZA} times)`, async () => {
+    const { codigo } = await certificadoConCodigo('AUT-70045678');
+    const primera = await tarjeta('AUT-70045678');
+    for (let i = 0; i < CODIGOS_VIVOS_POR_POLIZA + 1; i++) await tarjeta('AUT-70045678');
+    // The card's pool still turns over; the certificate's code is not in it.
+    expect((await verifica(primera.codigoVerificacion)).json().data.enVigor).toBe(false);
+    expect(data(await verifica(codigo))).toEqual({ enVigor: true, fecha: hoy() });
+  });
+
+  it('prints until when its code verifies, and the code verifies until then and no longer', async () => {
+    const { pdf, codigo } = await certificadoConCodigo('SAL-70056789');
+    const { caduca } = await t.db.one<{ caduca: string }>(
+      'SELECT caduca::text AS caduca FROM tarjeta_codigos WHERE codigo_hash = $1',
+      [sha256(codigo)],
+    );
+    const { fechaVto } = await tarjeta('SAL-70056789');
+    expect(caduca).toBe(fechaVto);
+    expect(pdfText(pdf.rawPayload).replace(/\s+/g, ' ')).toContain(
+      `El código se puede comprobar hasta el ${formatDate(caduca)}.`,
+    );
+    const dias = (Date.parse(caduca) - Date.parse(hoy())) / 86_400_000;
+    t.clock.advance(dias * 86_400_000);
+    try {
+      // Its last day it still verifies (the policy is then out of force, but the code is known)…
+      expect(
+        await t.db.maybe('SELECT 1 FROM tarjeta_codigos WHERE codigo_hash = $1 AND caduca >= $2', [
+          sha256(codigo),
+          hoy(),
+        ]),
+      ).toBeDefined();
+      t.clock.advance(86_400_000);
+      // …and from the next day on it answers like an unknown code.
+      expect(data(await verifica(codigo))).toEqual({ enVigor: false, fecha: hoy() });
+    } finally {
+      t.clock.advance(-(dias + 1) * 86_400_000);
+    }
+  });
+
+  it(`issues at most ${CERTIFICADOS_POR_DIA.max} certificates per customer and day`, async () => {
+    const [c, idPoliza] = await sembrar(t, async (d) => {
+      const c = await d.cliente();
+      return [c, (await d.poliza(c, 'VEH')).idPoliza] as const;
+    });
+    let token = await entrar(t.app, c);
+    const pide = () => post(`/polizas/${idPoliza}/certificado`, token);
+    for (let i = 0; i < CERTIFICADOS_POR_DIA.max; i++) expect((await pide()).statusCode).toBe(200);
+    const limitada = await pide();
+    expect(limitada.statusCode).toBe(429);
+    expect(limitada.json()).toEqual({
+      codigo: Codigo.ERROR_NEGOCIO,
+      mensaje: 'Demasiadas peticiones. Inténtalo más tarde.',
+      data: null,
+    });
+    t.clock.advance(CERTIFICADOS_POR_DIA.windowMs);
+    try {
+      token = await entrar(t.app, c);
+      expect((await pide()).statusCode).toBe(200);
+    } finally {
+      t.clock.advance(-CERTIFICADOS_POR_DIA.windowMs);
     }
   });
 

@@ -17,6 +17,8 @@ export function certificadoSeguroPdf(
     generadoEl: Date;
     /** The verification page's address with a fresh code, as the card's QR carries it. */
     urlVerificacion: string;
+    /** The last day the code verifies (the policy's expiry, or a year on when open-ended). */
+    codigoCaduca: string;
     /** The page without the code, printed for whoever cannot scan. */
     paginaVerificacion: string;
   },
@@ -58,7 +60,7 @@ export function certificadoSeguroPdf(
         heading: 'Verificación',
         qr: {
           contenido: c.urlVerificacion,
-          leyenda: `Quien necesite comprobar este certificado puede escanear el código QR: la página ${c.paginaVerificacion} dice solo si la póliza está en vigor el día en que se consulta, sin ningún dato personal.`,
+          leyenda: `Quien necesite comprobar este certificado puede escanear el código QR: la página ${c.paginaVerificacion} dice solo si la póliza está en vigor el día en que se consulta, sin ningún dato personal. El código se puede comprobar hasta el ${formatDate(c.codigoCaduca)}.`,
         },
       },
       {

@@ -43,27 +43,33 @@ export async function findPolizaTarjeta(
   return row && { ...row, idPoliza: Number(row.idPoliza) };
 }
 
-/** Live codes a policy keeps: an eleventh card opened pushes out the oldest. */
+/** Live card codes a policy keeps: an eleventh card opened pushes out the oldest. */
 export const CODIGOS_VIVOS_POR_POLIZA = 10;
 
 /**
- * Stores a new code's hash for the policy and drops the policy's expired codes and those beyond the
- * newest CODIGOS_VIVOS_POR_POLIZA. The policy's row is locked first, so concurrent cards of one policy
- * count in one order.
+ * Which QR a code is printed on. The card's are shown on a screen and replaced at will; a certificate's
+ * is printed and must verify for as long as the certificate says, so it is never pushed out by others.
+ */
+export type TipoCodigo = 'TARJETA' | 'CERTIFICADO';
+
+/**
+ * Stores a new code's hash for the policy and drops the policy's expired codes and, of its card codes,
+ * those beyond the newest CODIGOS_VIVOS_POR_POLIZA (certificate codes only expire). The policy's row is
+ * locked first, so concurrent cards of one policy count in one order.
  */
 export async function guardarCodigo(
   tx: Queryable,
-  c: { idPoliza: number; hash: Buffer; emitidoEl: Date; caduca: string; hoy: string },
+  c: { idPoliza: number; tipo: TipoCodigo; hash: Buffer; emitidoEl: Date; caduca: string; hoy: string },
 ): Promise<void> {
   await tx.query('SELECT 1 FROM polizas WHERE id_poliza = $1 FOR UPDATE', [c.idPoliza]);
   await tx.query(
-    'INSERT INTO tarjeta_codigos (codigo_hash, id_poliza, emitido_at, caduca) VALUES ($1, $2, $3, $4)',
-    [c.hash, c.idPoliza, c.emitidoEl, c.caduca],
+    'INSERT INTO tarjeta_codigos (codigo_hash, id_poliza, tipo, emitido_at, caduca) VALUES ($1, $2, $3, $4, $5)',
+    [c.hash, c.idPoliza, c.tipo, c.emitidoEl, c.caduca],
   );
   await tx.query(
-    `DELETE FROM tarjeta_codigos WHERE id_poliza = $1 AND (caduca < $2 OR id_codigo NOT IN (
-       SELECT id_codigo FROM tarjeta_codigos WHERE id_poliza = $1
-        ORDER BY emitido_at DESC, id_codigo DESC LIMIT $3))`,
+    `DELETE FROM tarjeta_codigos WHERE id_poliza = $1 AND (caduca < $2 OR (tipo = 'TARJETA' AND id_codigo NOT IN (
+       SELECT id_codigo FROM tarjeta_codigos WHERE id_poliza = $1 AND tipo = 'TARJETA'
+        ORDER BY emitido_at DESC, id_codigo DESC LIMIT $3)))`,
     [c.idPoliza, c.hoy, CODIGOS_VIVOS_POR_POLIZA],
   );
 }

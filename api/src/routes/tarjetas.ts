@@ -40,7 +40,7 @@ export default async function tarjetasRoutes(app: FastifyInstance) {
         const caller = sessionCallerOf(request);
         const { idCliente, idSesion } = caller;
         // Another customer's policy, or a line without a card, answers exactly like a missing one.
-        await tarjetas.polizaConTarjeta(caller, params.idPoliza);
+        await tarjetas.autorizarCertificado(caller, params.idPoliza);
         return issueDownloadToken(app.db, app.clock, {
           idCliente,
           idSesion,
@@ -70,8 +70,9 @@ export default async function tarjetasRoutes(app: FastifyInstance) {
       idCliente === null ? undefined : await findPolizaTarjeta(app.db, idCliente, Number(idPoliza));
     if (!poliza || !tieneTarjeta(poliza.ramo)) return sendDownloadUnavailable(request, reply);
     const now = app.clock.now();
-    // Its own fresh code, like each card opened: the printed certificate verifies at /verificar.
-    const { codigo } = await nuevoCodigoVerificacion(app.db, poliza, now);
+    // Its own fresh code, in the certificates' pool: the printed certificate verifies at /verificar
+    // until the date it prints, however many cards are opened meanwhile.
+    const { codigo, caduca } = await nuevoCodigoVerificacion(app.db, poliza, 'CERTIFICADO', now);
     const origen = new URL(app.config.avisos.areaUrl).origin;
     const pdf = await app.pdf.render(
       certificadoSeguroPdf(poliza, {
@@ -80,6 +81,7 @@ export default async function tarjetasRoutes(app: FastifyInstance) {
         telefonoAsistencia: app.config.telefonosAsistencia[poliza.ramo],
         generadoEl: now,
         urlVerificacion: urlVerificacion(origen, codigo),
+        codigoCaduca: caduca,
         paginaVerificacion: `${origen}${PAGINA_VERIFICACION}`,
       }),
     );

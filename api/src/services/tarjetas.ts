@@ -15,6 +15,7 @@ import {
   guardarCodigo,
   polizaDeCodigo,
   type PolizaTarjeta,
+  type TipoCodigo,
 } from '../repositories/tarjetas';
 import type { Caller, SessionCaller } from '../lib/caller';
 import { bound, type AppParts } from './parts';
@@ -27,6 +28,8 @@ import { bound, type AppParts } from './parts';
 
 /** Cards opened per customer and hour; verifications per IP and minute. Counted in the database. */
 const TARJETAS_POR_HORA = { max: 60, windowMs: 60 * 60_000 };
+/** Certificates per customer and day: their codes are never pushed out, so this bounds how many live. */
+export const CERTIFICADOS_POR_DIA = { max: 20, windowMs: 24 * 60 * 60_000 };
 export const VERIFICACIONES_POR_MINUTO = { max: 20, windowMs: 60_000 };
 
 const demasiadas = () => new ApiError(Codigo.ERROR_NEGOCIO, Mensaje.DEMASIADAS_PETICIONES, 429);
@@ -60,19 +63,20 @@ function caducidad(p: PolizaTarjeta, hoy: string): string {
 }
 
 /**
- * A fresh verification code for one of the policy's QRs (the card's or a certificate's): only its hash
- * is stored, valid until `caduca`. Answers the code itself, shown once.
+ * A fresh verification code for one of the policy's QRs (the card's or a certificate's, each in its
+ * own pool): only its hash is stored, valid until `caduca`. Answers the code itself, shown once.
  */
 export async function nuevoCodigoVerificacion(
   db: Db,
   poliza: PolizaTarjeta,
+  tipo: TipoCodigo,
   now: Date,
 ): Promise<{ codigo: string; caduca: string }> {
   const hoy = isoDay(now);
   const codigo = randomBytes(BYTES_CODIGO_VERIFICACION).toString('base64url');
   const caduca = caducidad(poliza, hoy);
   await db.transaction((tx) =>
-    guardarCodigo(tx, { idPoliza: poliza.idPoliza, hash: sha256(codigo), emitidoEl: now, caduca, hoy }),
+    guardarCodigo(tx, { idPoliza: poliza.idPoliza, tipo, hash: sha256(codigo), emitidoEl: now, caduca, hoy }),
   );
   return { codigo, caduca };
 }
@@ -87,7 +91,7 @@ async function emitirTarjeta(app: AppParts, caller: SessionCaller, idPoliza: num
     throw demasiadas();
   }
   const hoy = isoDay(now);
-  const { codigo, caduca } = await nuevoCodigoVerificacion(app.db, poliza, now);
+  const { codigo, caduca } = await nuevoCodigoVerificacion(app.db, poliza, 'TARJETA', now);
   const riesgo = riesgoTarjeta(poliza);
   return {
     idPoliza,
@@ -104,6 +108,19 @@ async function emitirTarjeta(app: AppParts, caller: SessionCaller, idPoliza: num
     codigoCaduca: caduca,
     emitidaEl: now.toISOString(),
   };
+}
+
+/**
+ * POST /polizas/:idPoliza/certificado, before its one-use token: the caller's policy with a card, and
+ * one unit of the caller's daily budget of certificates.
+ */
+async function autorizarCertificado(app: AppParts, caller: SessionCaller, idPoliza: number): Promise<void> {
+  const { idCliente } = caller;
+  await polizaConTarjeta(app, caller, idPoliza);
+  if (!(await take(app.db, `certificado:${idCliente}`, CERTIFICADOS_POR_DIA, app.clock.now())).allowed) {
+    securityEvent(caller, 'limit.exceeded', { limite: 'certificado', idCliente });
+    throw demasiadas();
+  }
 }
 
 /** POST /polizas/:idPoliza/tarjeta/anular: every QR of the policy stops verifying; one history line. */
@@ -150,7 +167,7 @@ async function verificarCodigo(app: AppParts, caller: Caller, codigo: string): P
 /** The digital card of a policy (issue #32): issue it, revoke its codes, and the public check of a code. */
 export function tarjetasService(app: AppParts) {
   return {
-    polizaConTarjeta: bound(app, polizaConTarjeta),
+    autorizarCertificado: bound(app, autorizarCertificado),
     emitir: bound(app, emitirTarjeta),
     anularCodigos: bound(app, anularCodigosTarjeta),
     verificarCodigo: bound(app, verificarCodigo),
