@@ -198,6 +198,8 @@ function fakeProvider() {
     server: undefined as Server | undefined,
     /** While set, a new request's answer waits for it: a send still on its way. */
     retenerEnvio: undefined as Promise<void> | undefined,
+    /** While set, a cancel's answer waits for it: a slow provider. */
+    retenerCancelacion: undefined as Promise<void> | undefined,
   };
   const drain = (req: IncomingMessage) => new Promise((resolve) => req.resume().on('end', resolve));
   p.server = createServer((req, res) => {
@@ -205,7 +207,8 @@ function fakeProvider() {
       recibido.push({ method: req.method ?? '', url: req.url ?? '' });
       if (p.abajo) return res.writeHead(503).end();
       res.writeHead(200, { 'content-type': 'application/json' });
-      if (req.url?.endsWith('/cancelacion')) return res.end('{}');
+      if (req.url?.endsWith('/cancelacion'))
+        return void (p.retenerCancelacion ?? Promise.resolve()).then(() => res.end('{}'));
       if (req.method === 'POST')
         return void (p.retenerEnvio ?? Promise.resolve()).then(() =>
           res.end(JSON.stringify({ referencia: 'PRV-901' })),
@@ -268,6 +271,45 @@ describe('on the HTTP provider', () => {
       t.clock.advance(MIN);
       await lucia.ver(a.codigo);
       expect(provider.recibido.filter((r) => r.method === 'GET').length).toBe(consultas);
+    },
+  );
+
+  it(
+    'answers other requests, health included, while a cancel waits on a slow provider',
+    { tags: ['engine'] },
+    async () => {
+      const a = await lucia.pedir(coche);
+      let soltar = () => {};
+      provider.retenerCancelacion = new Promise<void>((resolve) => (soltar = resolve));
+      const cancelaciones = () => provider.recibido.filter((r) => r.url.endsWith('/cancelacion')).length;
+      const antes = cancelaciones();
+      const cancelando = lucia.cancelar(a.codigo);
+      try {
+        // The provider has the cancel and has not answered: no transaction may be waiting on it.
+        await expect.poll(cancelaciones).toBe(antes + 1);
+        const t0 = performance.now();
+        const [salud, lectura] = await Promise.all([
+          t.app.inject({ method: 'GET', url: '/health/ready' }),
+          lucia.ver(a.codigo),
+        ]);
+        expect(performance.now() - t0).toBeLessThan(2000);
+        expect(salud.statusCode).toBe(200);
+        expect(lectura.json().data).toMatchObject({ codigo: a.codigo, canceladaEl: null });
+        // A second cancel meanwhile waits for the first one's answer instead of calling again.
+        const segunda = lucia.cancelar(a.codigo);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(cancelaciones()).toBe(antes + 1);
+        soltar();
+        const [primera, otra] = await Promise.all([cancelando, segunda]);
+        expect(primera.statusCode, primera.body).toBe(200);
+        expect(otra.json().data.canceladaEl).toBe(primera.json().data.canceladaEl);
+        expect(cancelaciones()).toBe(antes + 1);
+        expect(await historial(t, a.codigo)).toHaveLength(1);
+      } finally {
+        soltar();
+        provider.retenerCancelacion = undefined;
+        await cancelando;
+      }
     },
   );
 

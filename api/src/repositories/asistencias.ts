@@ -66,6 +66,9 @@ export interface AsistenciaGuardada {
   actualizadaEl: Date;
   /** When the customer cancelled it; null for one that was not. */
   canceladaEl: Date | null;
+  /** The claim of a cancel telling the provider right now (reclamaCancelacion), and when it was taken. */
+  cancelacionReclamo: string | null;
+  cancelacionReclamadaEl: Date | null;
 }
 
 interface Fila extends Omit<AsistenciaGuardada, 'ubicacion' | 'id' | 'idPoliza'> {
@@ -84,7 +87,8 @@ const COLUMNAS = `id_asistencia AS id, codigo, huella, id_poliza AS "idPoliza", 
   ubicacion_borrada_at IS NOT NULL AS borrada, estado, referencia_proveedor AS "referenciaProveedor",
   llegada_estimada AS "llegadaEstimada", servicio_vehiculo AS "servicioVehiculo",
   servicio_conductor AS "servicioConductor", solicitada_at AS "solicitadaEl", actualizada_at AS "actualizadaEl",
-  cancelada_at AS "canceladaEl"`;
+  cancelada_at AS "canceladaEl", cancelacion_reclamo AS "cancelacionReclamo",
+  cancelacion_reclamada_at AS "cancelacionReclamadaEl"`;
 
 const fecha = (d: Date | string | null) => (d === null ? null : new Date(d));
 
@@ -115,6 +119,8 @@ function guardada(r: Fila): AsistenciaGuardada {
     solicitadaEl: new Date(r.solicitadaEl),
     actualizadaEl: new Date(r.actualizadaEl),
     canceladaEl: fecha(r.canceladaEl),
+    cancelacionReclamo: r.cancelacionReclamo,
+    cancelacionReclamadaEl: fecha(r.cancelacionReclamadaEl),
   };
 }
 
@@ -276,14 +282,45 @@ export async function actualizaDesdeProveedor(
 }
 
 /**
- * Cancels an open request: finished at `now`, marked cancelled, and its location (and fingerprint)
- * dropped as on any finish. False when it was no longer open.
+ * Claims the provider call that cancels an open request: true for one caller of any number, until the
+ * claim is given back (sueltaCancelacion), the request is cancelled, or the claim is older than
+ * `caducaMs` (its holder's instance died during the call).
+ */
+export async function reclamaCancelacion(
+  db: Queryable,
+  id: number,
+  reclamo: string,
+  now: Date,
+  caducaMs: number,
+): Promise<boolean> {
+  const row = await db.maybe(
+    `UPDATE asistencias_carretera SET cancelacion_reclamo = $2, cancelacion_reclamada_at = $3
+      WHERE id_asistencia = $1 AND estado <> 'FINALIZADA'
+        AND (cancelacion_reclamo IS NULL OR cancelacion_reclamada_at <= $4) RETURNING 1`,
+    [id, reclamo, now, new Date(now.getTime() - caducaMs)],
+  );
+  return row !== undefined;
+}
+
+/** Gives back a claim the provider call failed under; another's claim is left alone. */
+export async function sueltaCancelacion(db: Queryable, id: number, reclamo: string): Promise<void> {
+  await db.query(
+    `UPDATE asistencias_carretera SET cancelacion_reclamo = NULL, cancelacion_reclamada_at = NULL
+      WHERE id_asistencia = $1 AND cancelacion_reclamo = $2`,
+    [id, reclamo],
+  );
+}
+
+/**
+ * Cancels an open request: finished at `now`, marked cancelled, its claim on the cancel cleared, and its
+ * location (and fingerprint) dropped as on any finish. False when it was no longer open.
  */
 export async function cancelaAsistencia(db: Queryable, id: number, now: Date): Promise<boolean> {
   const row = await db.maybe(
     `UPDATE asistencias_carretera SET estado = 'FINALIZADA', finalizada_at = $2, cancelada_at = $2,
        actualizada_at = $2, latitud = NULL, longitud = NULL, precision_m = NULL, direccion = NULL,
-       huella = '', ubicacion_borrada_at = COALESCE(ubicacion_borrada_at, $2)
+       huella = '', ubicacion_borrada_at = COALESCE(ubicacion_borrada_at, $2),
+       cancelacion_reclamo = NULL, cancelacion_reclamada_at = NULL
      WHERE id_asistencia = $1 AND estado <> 'FINALIZADA' RETURNING 1`,
     [id, now],
   );

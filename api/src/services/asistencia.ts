@@ -1,4 +1,5 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Codigo, type Asistencia, type AsistenciaRequest } from '@area-cliente/shared/contract';
 import {
   ALFABETO_CODIGO_ASISTENCIA,
@@ -20,8 +21,10 @@ import {
   guardaReferencia,
   insertAsistencia,
   polizaAsistencia,
+  reclamaCancelacion,
   reclamaConsulta,
   reclamaEnvio,
+  sueltaCancelacion,
   telefonoDe,
   vehiculoDePoliza,
   type AsistenciaGuardada,
@@ -30,6 +33,7 @@ import {
 import { registrarCambio } from '../repositories/historial-cambios';
 import { take, type Limit } from '../repositories/limites';
 import type { SessionCaller } from '../lib/caller';
+import type { Queryable } from '../db';
 import { bound, type AppParts } from './parts';
 
 /** Requests per customer and day: more is a mistake or abuse; the assistance phone takes the rest. */
@@ -38,6 +42,13 @@ const ASISTENCIAS_POR_DIA: Limit = { max: 5, windowMs: 24 * 3_600_000 };
 const CONSULTA_PROVEEDOR_MS = 10_000;
 /** A send that failed (or whose instance died) is tried again after this long, on the next read. */
 const REINTENTO_ENVIO_MS = 30_000;
+/** A cancel's claim older than this was left by an instance that died while calling the provider. */
+const RECLAMO_CANCELACION_MS = 60_000;
+/**
+ * How long a cancel waits for a concurrent one's provider call (the HTTP provider gives up after 10 s)
+ * before telling its customer the help could not be called off.
+ */
+const ESPERA_CANCELACION_MS = 20_000;
 
 export const YA_HAY_UNA_ABIERTA =
   'Ya tienes una petición de asistencia en curso para este vehículo. Síguela desde su página.';
@@ -210,54 +221,145 @@ async function verAsistencia(
   return vista(await alDia(app, idCliente, a), await vehiculoDePoliza(app.db, idCliente, a.idPoliza));
 }
 
+/** Where a cancel stands after its short transaction (pasoCancelacion). */
+type PasoCancelacion =
+  | { tipo: 'hecha'; a: AsistenciaGuardada }
+  | { tipo: 'reclamada'; a: AsistenciaGuardada; referencia: string; reclamo: string }
+  | { tipo: 'en_curso'; reclamo: string };
+
+const noAvisada = () => negocio(CANCELACION_NO_AVISADA, 503);
+
 /**
- * Cancels one of the caller's open requests. Serialised on the policy's lock (like a new request), so
- * of any number of concurrent cancels one calls the provider off, records it and writes one history
- * line; the rest answer the cancelled request. The provider is told first, inside the lock: if it
- * cannot be, nothing changes here and the customer is told the help is still coming (fail closed: a
- * request shown as cancelled whose tow truck is still on its way is worse). A request not yet sent has
- * nothing to call off; a send already on its way is called off when its answer arrives (`alDia`).
+ * Cancels one of the caller's open requests. The provider is never called inside a transaction (on
+ * PGlite, one connection, every request of the instance would wait on it): a short transaction on the
+ * policy's lock (like a new request) claims the cancel, the provider is told after the commit, and a
+ * second short transaction records it and writes the history line. Of any number of concurrent cancels
+ * one holds the claim; the rest wait for its outcome and answer the cancelled request. If the provider
+ * cannot be told, the claim is given back, nothing changes here and the customer is told the help is
+ * still coming (fail closed: a request shown as cancelled whose tow truck is still on its way is
+ * worse); so are those who waited on that attempt. A request not yet sent has nothing to call off and
+ * is cancelled at once; a send already on its way is called off when its answer arrives (`alDia`).
  */
 async function cancelarAsistencia(
   app: AppParts,
   caller: SessionCaller,
   codigoEnRuta: string,
 ): Promise<Asistencia> {
-  const { idCliente, idSesion } = caller;
+  const { idCliente } = caller;
   const codigo = normalizaCodigoAsistencia(codigoEnRuta);
   const antes = codigo === null ? undefined : await asistenciaPorCodigo(app.db, idCliente, codigo);
   if (!antes) throw notFound();
-  const cancelada = await app.db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`asistencia:${antes.idPoliza}`]);
-    const a = await asistenciaPorCodigo(tx, idCliente, antes.codigo);
-    if (!a) throw notFound();
-    if (a.canceladaEl !== null) return a;
-    if (!asistenciaAbierta(a.estado)) throw negocio(ASISTENCIA_TERMINADA, 409);
-    if (a.referenciaProveedor !== null) {
-      try {
-        await app.asistencia.cancelar(a.referenciaProveedor);
-      } catch (err) {
-        app.log.warn(
-          { asistencia: a.codigo, proveedor: app.asistencia.name, error: (err as Error).message },
-          'Assistance provider cancel failed',
-        );
-        throw negocio(CANCELACION_NO_AVISADA, 503);
-      }
-    }
-    const now = app.clock.now();
-    if (!(await cancelaAsistencia(tx, a.id, now))) throw new Error('open assistance request not cancelled');
-    await registrarCambio(tx, {
-      idCliente,
-      idSesion,
-      ip: caller.ip,
-      tipo: 'ASISTENCIA_CANCELADA',
-      descripcion: `Asistencia en carretera ${a.codigo} cancelada`,
-      idPoliza: a.idPoliza,
-      now,
-    });
-    return (await asistenciaPorCodigo(tx, idCliente, a.codigo)) ?? a;
+  const hasta = Date.now() + ESPERA_CANCELACION_MS;
+  let esperado: string | undefined;
+  for (;;) {
+    const paso = await app.db.transaction((tx) => pasoCancelacion(app, caller, tx, antes, esperado));
+    if (paso.tipo === 'hecha') return vistaCancelada(app, idCliente, paso.a);
+    if (paso.tipo === 'reclamada')
+      return vistaCancelada(app, idCliente, await avisaYCancela(app, caller, paso));
+    esperado = paso.reclamo;
+    await esperaOtraCancelacion(app, idCliente, antes.codigo, esperado, hasta);
+  }
+}
+
+async function vistaCancelada(app: AppParts, idCliente: number, a: AsistenciaGuardada): Promise<Asistencia> {
+  return vista(a, await vehiculoDePoliza(app.db, idCliente, a.idPoliza));
+}
+
+/**
+ * One short transaction on the policy's lock: a cancelled request is answered as it is, a finished one
+ * refused, one not yet sent cancelled at once; otherwise the cancel is claimed, or found claimed by a
+ * concurrent cancel. `esperado`: the claim this caller waited on; found gone without a cancel, that
+ * attempt could not tell the provider, and neither can this one now.
+ */
+async function pasoCancelacion(
+  app: AppParts,
+  caller: SessionCaller,
+  tx: Queryable,
+  antes: AsistenciaGuardada,
+  esperado: string | undefined,
+): Promise<PasoCancelacion> {
+  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`asistencia:${antes.idPoliza}`]);
+  const a = await asistenciaPorCodigo(tx, caller.idCliente, antes.codigo);
+  if (!a) throw notFound();
+  if (a.canceladaEl !== null) return { tipo: 'hecha', a };
+  if (!asistenciaAbierta(a.estado)) throw negocio(ASISTENCIA_TERMINADA, 409);
+  const now = app.clock.now();
+  const referencia = a.referenciaProveedor;
+  if (referencia === null) return { tipo: 'hecha', a: await registraCancelacion(tx, caller, a, now) };
+  if (esperado !== undefined && a.cancelacionReclamo !== esperado) throw noAvisada();
+  const reclamo = randomUUID();
+  if (await reclamaCancelacion(tx, a.id, reclamo, now, RECLAMO_CANCELACION_MS))
+    return { tipo: 'reclamada', a, referencia, reclamo };
+  return { tipo: 'en_curso', reclamo: a.cancelacionReclamo ?? '' };
+}
+
+/** Tells the provider under the claim, then records the cancel; gives the claim back if it could not. */
+async function avisaYCancela(
+  app: AppParts,
+  caller: SessionCaller,
+  { a, referencia, reclamo }: { a: AsistenciaGuardada; referencia: string; reclamo: string },
+): Promise<AsistenciaGuardada> {
+  try {
+    await app.asistencia.cancelar(referencia);
+  } catch (err) {
+    app.log.warn(
+      { asistencia: a.codigo, proveedor: app.asistencia.name, error: (err as Error).message },
+      'Assistance provider cancel failed',
+    );
+    await sueltaCancelacion(app.db, a.id, reclamo);
+    throw noAvisada();
+  }
+  return app.db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`asistencia:${a.idPoliza}`]);
+    const ahora = await asistenciaPorCodigo(tx, caller.idCliente, a.codigo);
+    if (!ahora) throw notFound();
+    // A cancel that took over a claim thought dead may have recorded it first.
+    if (ahora.canceladaEl !== null) return ahora;
+    // The provider finished it while it was being told: there was nothing left to cancel.
+    if (!asistenciaAbierta(ahora.estado)) throw negocio(ASISTENCIA_TERMINADA, 409);
+    return registraCancelacion(tx, caller, ahora, app.clock.now());
   });
-  return vista(cancelada, await vehiculoDePoliza(app.db, idCliente, cancelada.idPoliza));
+}
+
+/** Marks an open request cancelled and writes the customer's history line; answers it as stored. */
+async function registraCancelacion(
+  tx: Queryable,
+  caller: SessionCaller,
+  a: AsistenciaGuardada,
+  now: Date,
+): Promise<AsistenciaGuardada> {
+  const { idCliente, idSesion } = caller;
+  if (!(await cancelaAsistencia(tx, a.id, now))) throw new Error('open assistance request not cancelled');
+  await registrarCambio(tx, {
+    idCliente,
+    idSesion,
+    ip: caller.ip,
+    tipo: 'ASISTENCIA_CANCELADA',
+    descripcion: `Asistencia en carretera ${a.codigo} cancelada`,
+    idPoliza: a.idPoliza,
+    now,
+  });
+  return (await asistenciaPorCodigo(tx, idCliente, a.codigo)) ?? a;
+}
+
+/**
+ * Waits, without any transaction, until the cancel holding `reclamo` is over: the request cancelled or
+ * finished, or the claim gone or replaced. Past `hasta` (epoch ms) the help could not be called off.
+ */
+async function esperaOtraCancelacion(
+  app: AppParts,
+  idCliente: number,
+  codigo: string,
+  reclamo: string,
+  hasta: number,
+): Promise<void> {
+  for (let pausa = 20; ; pausa = Math.min(pausa * 2, 250)) {
+    if (Date.now() >= hasta) throw noAvisada();
+    await sleep(pausa);
+    const a = await asistenciaPorCodigo(app.db, idCliente, codigo);
+    if (!a || a.canceladaEl !== null || !asistenciaAbierta(a.estado) || a.cancelacionReclamo !== reclamo)
+      return;
+  }
 }
 
 /** The caller's requests for one of her vehicle policies (any state), newest first; another's is not found. */
