@@ -15,6 +15,9 @@ const figures = (pageViews: number, errors = 0, more: object = {}) => ({
   loadFailures: 0,
   lcpP75: 1800,
   inpP75: 120,
+  clients: 50,
+  signedInClients: 50,
+  failingClients: 10,
   ...more,
 });
 
@@ -57,6 +60,9 @@ describe('the canary analysis', () => {
     );
     expect(broken.stable).toEqual({
       pageViews: 0,
+      clients: 0,
+      signedInClients: 0,
+      failingClients: 0,
       errorRate: null,
       loadFailureRate: null,
       lcpP75: null,
@@ -72,7 +78,9 @@ describe('the canary analysis', () => {
   it('promotes a canary healthy after the configured page views, and says how far it is before', () => {
     expect(analyse(figures(1000, 10), figures(1000, 11), t)).toMatchObject({
       verdict: 'promote',
-      reasons: ['healthy after 1000 canary page views (1000 needed)'],
+      reasons: [
+        'healthy after 1000 canary page views (1000 needed) from 50 clients, 50 signed in (20 needed)',
+      ],
     });
     expect(analyse(figures(1000, 10), figures(300, 3), t).reasons).toEqual([
       'healthy so far: 300 of 1000 canary page views',
@@ -82,7 +90,7 @@ describe('the canary analysis', () => {
   it('prints every figure of a decision and the two sides in columns', () => {
     const a = analyse(figures(1000, 10, { loadFailures: 4 }), figures(200, 8, { loadFailures: 8 }), t);
     expect(decisionLine(a)).toBe(
-      'rollback: error rate 4.0 % against 1.0 % (over ×2 and +2.0 %) | canary 200 page views, errors 4.0 %, load failures 4.0 %, p75 LCP 1800 ms, p75 INP 120 ms | stable 1000 page views, errors 1.0 %, load failures 0.4 %, p75 LCP 1800 ms, p75 INP 120 ms',
+      'rollback: error rate 4.0 % against 1.0 % (over ×2 and +2.0 %) | canary 200 page views, 50 clients (50 signed in, 10 failing), errors 4.0 %, load failures 4.0 %, p75 LCP 1800 ms, p75 INP 120 ms | stable 1000 page views, 50 clients (50 signed in, 10 failing), errors 1.0 %, load failures 0.4 %, p75 LCP 1800 ms, p75 INP 120 ms',
     );
     const table = sideBySide(a, {
       stable: '1.0.0',
@@ -91,9 +99,37 @@ describe('the canary analysis', () => {
       since: '2026-11-26T01:00:00Z',
     });
     expect(table).toMatch(/^page views\s+1000\s+200$/m);
+    expect(table).toMatch(/^clients\s+50\s+50$/m);
     expect(table).toMatch(/^load-failure rate\s+0\.4 %\s+4\.0 %$/m);
     expect(table).toContain('stable (90 %)');
     expect(table).toContain('verdict: rollback');
+  });
+});
+
+describe('decided on clients, not on batches', () => {
+  it('waits while the canary has fewer distinct clients than the minimum, however many views they sent', () => {
+    const a = analyse(figures(5000, 5), figures(5000, 5000, { clients: 19, failingClients: 19 }), t);
+    expect(a.verdict).toBe('wait');
+    expect(a.reasons).toEqual(['not enough clients: 19 of 20 distinct canary clients']);
+  });
+
+  it('rolls nothing back on errors from fewer failing clients than the minimum', () => {
+    expect(analyse(figures(1000, 10), figures(200, 50, { failingClients: 2 }), t).verdict).toBe('wait');
+    expect(analyse(figures(1000, 10), figures(200, 50, { failingClients: 3 }), t).verdict).toBe('rollback');
+  });
+
+  it('compares with a stable side of too few clients by the absolute difference only', () => {
+    const a = analyse(figures(1000, 500, { clients: 5 }), figures(200, 8), t); // 4 %, stable 50 % from 5 clients
+    expect(a.verdict).toBe('rollback');
+    expect(a.reasons[0]).toMatch(/too few to compare/);
+  });
+
+  it('promotes only with enough signed-in customers on the canary: a signal only the server gives', () => {
+    const a = analyse(figures(1000, 10), figures(5000, 0, { signedInClients: 19 }), t);
+    expect(a).toMatchObject({
+      verdict: 'wait',
+      reasons: ['healthy, but 19 of 20 signed-in customers on the canary'],
+    });
   });
 });
 

@@ -16,6 +16,8 @@ let deployDir: string;
 let server: Server;
 let baseUrl: string;
 let answer: (version: string) => object | undefined;
+/** Enough distinct clients, all signed in, none failing, unless an answer says otherwise. */
+const CLIENTS = { clients: 25, signedInClients: 25, failingClients: 0 };
 const requests: string[] = [];
 
 function remoteBuild(label: string) {
@@ -43,7 +45,7 @@ beforeEach(async () => {
     const versions = [entry?.version, entry?.canary?.version].flatMap((v) => {
       const figures = v && answer(v);
       return figures
-        ? [{ version: v, errors: 0, loadFailures: 0, lcpP75: null, inpP75: null, ...figures }]
+        ? [{ version: v, errors: 0, loadFailures: 0, lcpP75: null, inpP75: null, ...CLIENTS, ...figures }]
         : [];
     });
     res.setHeader('content-type', 'application/json');
@@ -75,7 +77,7 @@ describe('canary:watch', () => {
     answer = (v) => {
       polls += v === canary.version ? 1 : 0;
       return v === canary.version
-        ? { pageViews: polls * 10, errors: polls * 10, loadFailures: 0 }
+        ? { pageViews: polls * 10, errors: polls * 10, loadFailures: 0, failingClients: 25 }
         : { pageViews: 200, errors: 1 };
     };
     const lines: string[] = [];

@@ -6,6 +6,7 @@ import { RUM_MAX_BODY_BYTES, type RumBatch } from '@area-cliente/shared/contract
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMetricsServer } from '../src/plugins/metrics';
 import { purgeExpired } from '../src/repositories/retention';
+import { clientKey, issueBeacon } from '../src/repositories/rum-clientes';
 import { countedVersion, deployedVersions, OTHER_VERSION } from '../src/rum/versions';
 import { API, startApp, type TestApp } from './helpers';
 
@@ -20,10 +21,27 @@ const RUM_MAX_PER_MINUTE = 12;
 /** Each test's batches come from their own address, so the per-IP budget is the test's own. */
 const nextIp = () => `198.51.100.${++ip}`;
 
-const send = (payload: unknown, remoteAddress = nextIp()) =>
-  t.app.inject({ method: 'POST', url: RUM, payload: payload as object, remoteAddress });
+/** One page load per address, its batches numbered in turn, as the shell sends them. */
+const pageLoads = new Map<string, { baliza: string; seq: number }>();
+async function pageLoadOf(address: string) {
+  let load = pageLoads.get(address);
+  if (!load) {
+    const who = { cliente: await clientKey(t.db, `ip:${address}`), conSesion: false };
+    load = { baliza: await issueBeacon(t.db, who, new Date(t.clock.now().getTime() + 3_600_000)), seq: 0 };
+    pageLoads.set(address, load);
+  }
+  return load;
+}
 
-const batch = (over: Partial<RumBatch> = {}): RumBatch => ({
+/** Sends signals as the address's page load would: under its beacon, each batch with the next number. */
+const send = async (payload: unknown, remoteAddress = nextIp()) => {
+  const load = await pageLoadOf(remoteAddress);
+  const body = { baliza: load.baliza, seq: load.seq++, ...(payload as object) };
+  return t.app.inject({ method: 'POST', url: RUM, payload: body, remoteAddress });
+};
+
+type Signals = Omit<RumBatch, 'baliza' | 'seq'>;
+const batch = (over: Partial<Signals> = {}): Signals => ({
   views: [
     { route: 'polizaAutos/:idPoliza', remote: 'remote_portfolio', version: '1.4.0' },
     { route: 'cliente', remote: 'remote_portfolio', version: '1.4.0' },
@@ -41,6 +59,10 @@ const batch = (over: Partial<RumBatch> = {}): RumBatch => ({
   ],
   ...over,
 });
+
+/** The client figures of a version seen by `n` anonymous clients, `failing` of them with a failure. */
+const clients = (n: number, failing = 0) => ({ clients: n, signedInClients: 0, failingClients: failing });
+const oneClient = (failing: number) => clients(1, failing);
 
 const analysis = async (remote: string, since = new Date(t.clock.now().getTime() - 3_600_000)) => {
   const res = await fetch(`${base}/rum/remotes/${remote}?since=${since.toISOString()}`);
@@ -73,11 +95,31 @@ describe('real-user signals', () => {
     expect(status).toBe(200);
     expect(body).toEqual({
       remote: 'remote_portfolio',
-      versions: [{ version: '1.4.0', pageViews: 2, errors: 1, loadFailures: 0, lcpP75: 1875, inpP75: 138 }],
+      versions: [
+        {
+          version: '1.4.0',
+          pageViews: 2,
+          errors: 1,
+          loadFailures: 0,
+          lcpP75: 1875,
+          inpP75: 138,
+          ...oneClient(1),
+        },
+      ],
     });
     expect((await analysis('remote_offers')).body).toEqual({
       remote: 'remote_offers',
-      versions: [{ version: '2.0.0', pageViews: 1, errors: 1, loadFailures: 1, lcpP75: null, inpP75: null }],
+      versions: [
+        {
+          version: '2.0.0',
+          pageViews: 1,
+          errors: 1,
+          loadFailures: 1,
+          lcpP75: null,
+          inpP75: null,
+          ...oneClient(1),
+        },
+      ],
     });
   });
 
@@ -99,8 +141,24 @@ describe('real-user signals', () => {
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
     const { body } = await analysis('remote_receipts');
     expect(body.versions).toEqual([
-      { version: '3.0.0', pageViews: 10, errors: 0, loadFailures: 0, lcpP75: null, inpP75: null },
-      { version: '3.1.0-canary', pageViews: 10, errors: 0, loadFailures: 0, lcpP75: 875, inpP75: null },
+      {
+        version: '3.0.0',
+        pageViews: 10,
+        errors: 0,
+        loadFailures: 0,
+        lcpP75: null,
+        inpP75: null,
+        ...clients(10),
+      },
+      {
+        version: '3.1.0-canary',
+        pageViews: 10,
+        errors: 0,
+        loadFailures: 0,
+        lcpP75: 875,
+        inpP75: null,
+        ...clients(10),
+      },
     ]);
     // Minutes before `since` are left out.
     expect((await analysis('remote_receipts', new Date(t.clock.now().getTime() + 120_000))).body).toEqual({

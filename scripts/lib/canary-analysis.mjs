@@ -3,22 +3,29 @@
  * the API's metrics server adds up across instances (GET /rum/remotes/:remote). canary-watch.mjs acts
  * on it; canary-status.mjs prints it.
  *
- * @typedef {{ version: string, pageViews: number, errors: number, loadFailures: number, lcpP75: number | null, inpP75: number | null }} VersionFigures
- *   one version's page views since the canary went live; `errors` includes `loadFailures`
+ * @typedef {{ version: string, pageViews: number, errors: number, loadFailures: number, lcpP75: number | null, inpP75: number | null, clients: number, signedInClients: number, failingClients: number }} VersionFigures
+ *   one version's page views since the canary went live; `errors` includes `loadFailures`; clients are
+ *   distinct signed-in customers or networks, each counted up to a cap (api/src/repositories/rum-clientes.ts)
  * @typedef {object} Thresholds
  * @property {number} minPageViews canary page views (and stable ones, for a comparison) before judging
+ * @property {number} minClients distinct canary clients (and stable ones, for a comparison) before judging
+ * @property {number} minFailingClients distinct canary clients with a failure before errors roll it back
+ * @property {number} minSignedInClients distinct signed-in customers on the canary before it is promoted
  * @property {number} errorRatio the canary is worse when its error rate exceeds stable's × this…
  * @property {number} errorDiff …and stable's + this (an absolute share, 0.02 = 2 points)
  * @property {number} lcpRatio worse when its p75 LCP exceeds stable's × this
  * @property {number} inpRatio worse when its p75 INP exceeds stable's × this
  * @property {number} promoteAfter healthy canary page views that promote it
- * @typedef {{ pageViews: number, errorRate: number | null, loadFailureRate: number | null, lcpP75: number | null, inpP75: number | null }} Side
+ * @typedef {{ pageViews: number, clients: number, signedInClients: number, failingClients: number, errorRate: number | null, loadFailureRate: number | null, lcpP75: number | null, inpP75: number | null }} Side
  * @typedef {{ verdict: 'rollback' | 'promote' | 'wait', reasons: string[], stable: Side, canary: Side }} Analysis
  */
 
 /** @type {Thresholds} */
 export const DEFAULT_THRESHOLDS = Object.freeze({
   minPageViews: 100,
+  minClients: 20,
+  minFailingClients: 3,
+  minSignedInClients: 20,
   errorRatio: 2,
   errorDiff: 0.02,
   lcpRatio: 1.25,
@@ -41,6 +48,9 @@ function side(figures) {
   const pageViews = figures?.pageViews ?? 0;
   return {
     pageViews,
+    clients: figures?.clients ?? 0,
+    signedInClients: figures?.signedInClients ?? 0,
+    failingClients: figures?.failingClients ?? 0,
     errorRate: rate(figures?.errors ?? 0, pageViews),
     loadFailureRate: rate(figures?.loadFailures ?? 0, pageViews),
     lcpP75: figures?.lcpP75 ?? null,
@@ -75,13 +85,21 @@ export function analyse(stableFigures, canaryFigures, t = DEFAULT_THRESHOLDS) {
   if (canary.pageViews < t.minPageViews || canary.errorRate === null) {
     return result('wait', [`not enough samples: ${canary.pageViews} of ${t.minPageViews} canary page views`]);
   }
+  // However many views, a handful of clients (one address replaying or inventing) decides nothing.
+  if (canary.clients < t.minClients) {
+    return result('wait', [
+      `not enough clients: ${canary.clients} of ${t.minClients} distinct canary clients`,
+    ]);
+  }
   /** @type {string[]} */
   const worse = [];
-  const baseline = stable.pageViews >= t.minPageViews && stable.errorRate !== null;
+  const baseline =
+    stable.pageViews >= t.minPageViews && stable.clients >= t.minClients && stable.errorRate !== null;
   const stableRate = baseline ? (stable.errorRate ?? 0) : 0;
   if (
     canary.errorRate > stableRate + t.errorDiff &&
-    (!baseline || canary.errorRate > stableRate * t.errorRatio)
+    (!baseline || canary.errorRate > stableRate * t.errorRatio) &&
+    canary.failingClients >= t.minFailingClients
   ) {
     worse.push(
       baseline
@@ -99,9 +117,15 @@ export function analyse(stableFigures, canaryFigures, t = DEFAULT_THRESHOLDS) {
     }
   }
   if (worse.length > 0) return result('rollback', worse);
-  if (canary.pageViews >= t.promoteAfter) {
+  // Promotion also needs what only the server's sessions can show: customers who signed in on it.
+  if (canary.pageViews >= t.promoteAfter && canary.signedInClients >= t.minSignedInClients) {
     return result('promote', [
-      `healthy after ${canary.pageViews} canary page views (${t.promoteAfter} needed)`,
+      `healthy after ${canary.pageViews} canary page views (${t.promoteAfter} needed) from ${canary.clients} clients, ${canary.signedInClients} signed in (${t.minSignedInClients} needed)`,
+    ]);
+  }
+  if (canary.pageViews >= t.promoteAfter) {
+    return result('wait', [
+      `healthy, but ${canary.signedInClients} of ${t.minSignedInClients} signed-in customers on the canary`,
     ]);
   }
   return result('wait', [`healthy so far: ${canary.pageViews} of ${t.promoteAfter} canary page views`]);
@@ -140,7 +164,7 @@ export const THRESHOLD_FLAGS = Object.keys(DEFAULT_THRESHOLDS).map((key) =>
  * @param {Side} s
  */
 const figures = (s) =>
-  `${s.pageViews} page views, errors ${s.errorRate === null ? '–' : pct(s.errorRate)}, load failures ${s.loadFailureRate === null ? '–' : pct(s.loadFailureRate)}, p75 LCP ${s.lcpP75 ?? '–'} ms, p75 INP ${s.inpP75 ?? '–'} ms`;
+  `${s.pageViews} page views, ${s.clients} clients (${s.signedInClients} signed in, ${s.failingClients} failing), errors ${s.errorRate === null ? '–' : pct(s.errorRate)}, load failures ${s.loadFailureRate === null ? '–' : pct(s.loadFailureRate)}, p75 LCP ${s.lcpP75 ?? '–'} ms, p75 INP ${s.inpP75 ?? '–'} ms`;
 
 /**
  * A decision with its figures, as canary:watch logs it.
@@ -159,6 +183,9 @@ export function sideBySide(a, live) {
   const rows = [
     ['version', () => ''],
     ['page views', (s) => String(s.pageViews)],
+    ['clients', (s) => String(s.clients)],
+    ['signed in', (s) => String(s.signedInClients)],
+    ['failing clients', (s) => String(s.failingClients)],
     ['error rate', (s) => (s.errorRate === null ? '–' : pct(s.errorRate))],
     ['load-failure rate', (s) => (s.loadFailureRate === null ? '–' : pct(s.loadFailureRate))],
     ['p75 LCP', (s) => (s.lcpP75 === null ? '–' : `${s.lcpP75} ms`)],

@@ -9,7 +9,14 @@ import { dropCanary, readManifest } from './remotes-manifest.mjs';
  * @typedef {import('@area-cliente/shared/deploy').CanaryEntry} CanaryEntry
  */
 
-const COUNTS = /** @type {const} */ (['pageViews', 'errors', 'loadFailures']);
+const COUNTS = /** @type {const} */ ([
+  'pageViews',
+  'errors',
+  'loadFailures',
+  'clients',
+  'signedInClients',
+  'failingClients',
+]);
 const P75S = /** @type {const} */ (['lcpP75', 'inpP75']);
 
 /**

@@ -35,7 +35,18 @@ const ROLLBACK_BUDGET_MS = 120_000;
  * read 1,625 ms against stable's 854 ms and rolled a healthy canary back), so the proof judges on
  * errors and leaves latency to a ratio only a real regression reaches.
  */
-const THRESHOLDS = { ...DEFAULT_THRESHOLDS, minPageViews: 10, promoteAfter: 20, lcpRatio: 4, inpRatio: 4 };
+const THRESHOLDS = {
+  ...DEFAULT_THRESHOLDS,
+  minPageViews: 10,
+  promoteAfter: 20,
+  lcpRatio: 4,
+  inpRatio: 4,
+  // Every browser here is one client (127.0.0.1, not signed in): the client rules are
+  // api/test/rum-balizas.test.ts's and canary-analysis.test.ts's to prove.
+  minClients: 1,
+  minFailingClients: 1,
+  minSignedInClients: 0,
+};
 const WATCH = { intervalMs: 2_000, timeoutMs: 300_000, onTimeout: /** @type {const} */ ('rollback') };
 const BUCKET_KEY = 'area-cliente:canary-bucket';
 const FALLBACK = 'No hemos podido cargar esta sección.';

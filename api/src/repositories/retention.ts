@@ -79,7 +79,11 @@ export function purgeExpired(db: Db, now: Date): Promise<PurgeCounts | null> {
         'DELETE FROM dispositivos_conocidos WHERE expires_at < $1',
         before(RETENTION.dispositivosMs),
       ),
-      rum: await del('DELETE FROM rum_minutos WHERE minuto < $1', before(RETENTION.rumMs)),
+      // A beacon's batches (rum_lotes) go with it: replaying one after its beacon expired counts nothing anyway.
+      rum:
+        (await del('DELETE FROM rum_minutos WHERE minuto < $1', before(RETENTION.rumMs))) +
+        (await del('DELETE FROM rum_clientes WHERE ultima < $1', before(RETENTION.rumMs))) +
+        (await del('DELETE FROM rum_balizas WHERE caduca < $1', before(0))),
     };
   });
 }

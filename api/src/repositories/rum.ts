@@ -1,4 +1,4 @@
-import type { Db } from '../db';
+import type { Db, Queryable } from '../db';
 import { INP_BOUNDS_MS, LCP_BOUNDS_MS } from '../rum/buckets';
 
 /** One remote version's signals of one minute, as a batch (or a sum of batches) brought them. */
@@ -18,37 +18,35 @@ const addBuckets = (column: string) =>
   `${column} = ARRAY(SELECT a + b FROM unnest(r.${column}, EXCLUDED.${column}) WITH ORDINALITY AS t(a, b, i) ORDER BY i)`;
 
 /**
- * Adds the counts to their minute's rows. Each row is one upsert that adds to what is there, so
- * instances writing the same remote, version and minute at once all count (PostgreSQL serialises
- * the conflicting updates on the row); the rows of one batch are written together or not at all.
+ * Adds the counts to their minute's rows, inside the caller's transaction. Each row is one upsert that
+ * adds to what is there, so instances writing the same remote, version and minute at once all count
+ * (PostgreSQL serialises the conflicting updates on the row).
  */
-export async function addRumCounts(db: Db, rows: readonly RumCounts[], at: Date): Promise<void> {
+export async function addRumCounts(tx: Queryable, rows: readonly RumCounts[], at: Date): Promise<void> {
   const minuto = new Date(Math.floor(at.getTime() / 60_000) * 60_000);
-  await db.transaction(async (tx) => {
-    for (const row of rows) {
-      await tx.query(
-        `INSERT INTO rum_minutos AS r
-           (remote, version, minuto, vistas, fallos_carga, errores_seccion, lcp_buckets, inp_buckets)
-         VALUES ($1, $2, $3, $4, $5, $6, $7::integer[], $8::integer[])
-         ON CONFLICT (remote, minuto, version) DO UPDATE SET
-           vistas = r.vistas + EXCLUDED.vistas,
-           fallos_carga = r.fallos_carga + EXCLUDED.fallos_carga,
-           errores_seccion = r.errores_seccion + EXCLUDED.errores_seccion,
-           ${addBuckets('lcp_buckets')},
-           ${addBuckets('inp_buckets')}`,
-        [
-          row.remote,
-          row.version,
-          minuto,
-          row.vistas,
-          row.fallosCarga,
-          row.erroresSeccion,
-          row.lcpBuckets,
-          row.inpBuckets,
-        ],
-      );
-    }
-  });
+  for (const row of rows) {
+    await tx.query(
+      `INSERT INTO rum_minutos AS r
+         (remote, version, minuto, vistas, fallos_carga, errores_seccion, lcp_buckets, inp_buckets)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::integer[], $8::integer[])
+       ON CONFLICT (remote, minuto, version) DO UPDATE SET
+         vistas = r.vistas + EXCLUDED.vistas,
+         fallos_carga = r.fallos_carga + EXCLUDED.fallos_carga,
+         errores_seccion = r.errores_seccion + EXCLUDED.errores_seccion,
+         ${addBuckets('lcp_buckets')},
+         ${addBuckets('inp_buckets')}`,
+      [
+        row.remote,
+        row.version,
+        minuto,
+        row.vistas,
+        row.fallosCarga,
+        row.erroresSeccion,
+        row.lcpBuckets,
+        row.inpBuckets,
+      ],
+    );
+  }
 }
 
 /** A version's sums since a moment: the counters and the summed LCP and INP buckets. */

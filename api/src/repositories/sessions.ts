@@ -180,6 +180,7 @@ export async function revokeSession(db: Queryable, idSesion: number, now: Date):
 
 /** When a live session ends: its idle limit counts from `lastSeenAt`, `expiresAt` is absolute. */
 export interface SessionWindow {
+  idCliente: number;
   lastSeenAt: Date;
   expiresAt: Date;
 }
@@ -195,7 +196,7 @@ export async function peekSession(
   policy: SessionPolicy,
 ): Promise<SessionWindow | undefined> {
   return db.maybe<SessionWindow>(
-    `SELECT last_seen_at AS "lastSeenAt", expires_at AS "expiresAt" FROM sesiones
+    `SELECT id_cliente AS "idCliente", last_seen_at AS "lastSeenAt", expires_at AS "expiresAt" FROM sesiones
       WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2 AND last_seen_at > $3`,
     [sha256(token), now, new Date(now.getTime() - policy.idleMs)],
   );

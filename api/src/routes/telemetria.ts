@@ -2,6 +2,7 @@ import {
   Codigo,
   REMOTE_LOAD_FAILURE_PATH,
   RemoteLoadFailureSchema,
+  RUM_BALIZA_PATH,
   RUM_MAX_BODY_BYTES,
   RUM_PATH,
   RumBatchSchema,
@@ -11,6 +12,7 @@ import * as v from 'valibot';
 import { failure, ok } from '../lib/envelope';
 import { ApiError, Mensaje } from '../lib/errors';
 import { parse } from '../lib/validate';
+import { beaconFor } from '../rum/beacon';
 import { recordRumBatch } from '../rum/record';
 import { deployedVersions } from '../rum/versions';
 import { limitFailures } from '../lib/limits';
@@ -22,6 +24,8 @@ import { limitFailures } from '../lib/limits';
 export const TELEMETRY_MAX_PER_MINUTE = 10;
 
 const RUM_NO_VALIDO = 'Los datos de medición no son válidos';
+const RUM_SIN_BALIZA =
+  'La baliza de medición no es válida o ha caducado: la página pedirá otra y enviará los datos con ella.';
 const RUM_DEMASIADO_GRANDE = `Los datos de medición ocupan más de ${RUM_MAX_BODY_BYTES / 1024} KB.`;
 
 /** /v1/ac/telemetria/*: what browsers report for the metrics (no personal data, no session). */
@@ -37,6 +41,18 @@ export default async function telemetriaRoutes(app: FastifyInstance) {
     }
     app.metrics.remoteLoadFailures.inc({ remote });
     return ok(null);
+  });
+
+  // One per page load (and one more after a login): a batch counts only under a beacon issued here.
+  app.post(RUM_BALIZA_PATH, async (request, reply) => {
+    const limited = await limitFailures(request, 'rum', app.config.rumMaxPerMinute);
+    if (limited) {
+      return reply
+        .status(429)
+        .header('retry-after', limited.retryAfterSeconds)
+        .send(failure(Codigo.ERROR_NEGOCIO, Mensaje.DEMASIADAS_PETICIONES));
+    }
+    return reply.header('cache-control', 'no-store').send(ok(await beaconFor(app, request)));
   });
 
   app.post(
@@ -67,7 +83,9 @@ export default async function telemetriaRoutes(app: FastifyInstance) {
           .send(failure(Codigo.ERROR_NEGOCIO, Mensaje.DEMASIADAS_PETICIONES));
       }
       const deployed = app.config.remotesInBucket ? undefined : deployedVersions(app.config.deployDir);
-      await recordRumBatch(app.db, app.metrics.rum, deployed, parsed.output, app.clock.now());
+      const outcome = await recordRumBatch(app.db, app.metrics.rum, deployed, parsed.output, app.clock.now());
+      // A replay answers like the batch it repeats (a beacon the browser retried is no error) and counts nothing.
+      if (outcome === 'sin-baliza') throw new ApiError(Codigo.ERROR_NEGOCIO, RUM_SIN_BALIZA, 403);
       return ok(null);
     },
   );

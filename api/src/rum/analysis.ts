@@ -3,6 +3,7 @@ import { REMOTE_NAMES } from '@area-cliente/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
 import { rumTotals } from '../repositories/rum';
+import { clientCounts } from '../repositories/rum-clientes';
 import { INP_BOUNDS_MS, LCP_BOUNDS_MS, quantileFromBuckets } from './buckets';
 
 /** One version's figures since a moment, as the canary scripts read them. */
@@ -15,22 +16,35 @@ type RumVersionAnalysis = {
   /** ms, estimated from the buckets; null without samples. */
   lcpP75: number | null;
   inpP75: number | null;
+  /** Distinct clients (a signed-in customer, else a network) with figures for the version. */
+  clients: number;
+  /** Of them, signed-in customers: a signal only the server's sessions can give. */
+  signedInClients: number;
+  /** Of them, those that reported a failure. */
+  failingClients: number;
 };
 type RumAnalysis = { remote: string; versions: RumVersionAnalysis[] };
 
 /** The remote's signals per version since `since`, from the database: every instance answers alike. */
 async function analyseRemote(db: Db, remote: string, since: Date): Promise<RumAnalysis> {
   const totals = await rumTotals(db, remote, since);
+  const clients = await clientCounts(db, remote, since);
   return {
     remote,
-    versions: totals.map((t) => ({
-      version: t.version,
-      pageViews: t.vistas,
-      errors: t.erroresSeccion + t.fallosCarga,
-      loadFailures: t.fallosCarga,
-      lcpP75: quantileFromBuckets(LCP_BOUNDS_MS, t.lcpBuckets, 0.75),
-      inpP75: quantileFromBuckets(INP_BOUNDS_MS, t.inpBuckets, 0.75),
-    })),
+    versions: totals.map((t) => {
+      const c = clients.find((row) => row.version === t.version);
+      return {
+        version: t.version,
+        pageViews: t.vistas,
+        errors: t.erroresSeccion + t.fallosCarga,
+        loadFailures: t.fallosCarga,
+        lcpP75: quantileFromBuckets(LCP_BOUNDS_MS, t.lcpBuckets, 0.75),
+        inpP75: quantileFromBuckets(INP_BOUNDS_MS, t.inpBuckets, 0.75),
+        clients: c?.clientes ?? 0,
+        signedInClients: c?.conSesion ?? 0,
+        failingClients: c?.conFallos ?? 0,
+      };
+    }),
   };
 }
 

@@ -82,6 +82,7 @@ import {
 } from './tarjeta';
 import { SiniestroDetalleSchema } from './siniestros';
 import { UrlClubSchema, UrlContratosInteractivosSchema, UrlHnaAreaClienteSchema } from './urls';
+import { BalizaSchema, RUM_BALIZA_PATH } from './telemetria';
 
 /** One call of the API: path under /produccion/rest (`:name` = path parameter) and its schemas. */
 export interface CallSpec<
@@ -154,6 +155,8 @@ export const CALLS = {
   // Beyond SPEC: the customer's open sessions, and ending all but the caller's.
   sesionesAbiertas: get('/v1/ac/user/sesiones', SesionesAbiertasSchema),
   cerrarOtrasSesiones: post('/v1/ac/user/sesiones/cerrarOtras', NoBodySchema, OtrasSesionesCerradasSchema),
+  // Real-user signals: the beacon a page load's batches carry (the batches go by sendBeacon).
+  balizaTelemetria: post(`/v1/ac${RUM_BALIZA_PATH}`, NoBodySchema, BalizaSchema),
   // Customer data.
   portfolio: get('/v1/ac/portfolio', PortfolioSchema),
   cliente: get('/v1/ac/cliente', ClienteSchema),

@@ -4,7 +4,9 @@ import { RUM_MAX_BODY_BYTES, RumBatchSchema, type RumBatch } from './telemetria'
 
 const view = { route: 'polizaAutos/:idPoliza', remote: 'remote_portfolio', version: '1.4.0' } as const;
 const vital = { metric: 'LCP', value: 1830, remote: 'remote_portfolio', version: '1.4.0' } as const;
+const beacon = { baliza: 'AbCdEfGhIjKlMnOpQrStU-', seq: 3 };
 const valid: RumBatch = {
+  ...beacon,
   views: [view, { route: 'declararSiniestro/:idPoliza', remote: 'remote_claims', version: '0.9.1-canary.2' }],
   failures: [{ kind: 'seccion', remote: 'remote_offers', version: '2.0.0' }],
   vitals: [vital, { ...vital, metric: 'CLS', value: 0.12 }],
@@ -14,7 +16,7 @@ const ok = (batch: unknown) => v.safeParse(RumBatchSchema, batch).success;
 describe('RumBatchSchema', () => {
   it('accepts route patterns, deployed remotes, manifest versions and Web Vitals in range', () => {
     expect(ok(valid)).toBe(true);
-    expect(ok({ views: [], failures: [], vitals: [] })).toBe(true);
+    expect(ok({ ...beacon, views: [], failures: [], vitals: [] })).toBe(true);
     expect(ok({ ...valid, views: [{ ...view, route: 'sorteos/*' }] })).toBe(true);
   });
 
@@ -56,6 +58,13 @@ describe('RumBatchSchema', () => {
     expect(ok({ ...valid, failures: [{ kind: 'otra', remote: 'remote_offers', version: '1' }] })).toBe(false);
   });
 
+  it('refuses a beacon the API could not have issued, or an odd batch number', () => {
+    for (const baliza of ['x'.repeat(21), 'x'.repeat(23), 'x'.repeat(21) + '=', 7]) {
+      expect(ok({ ...valid, baliza }), String(baliza)).toBe(false);
+    }
+    for (const seq of [-1, 1.5, 1001, '1', null]) expect(ok({ ...valid, seq }), String(seq)).toBe(false);
+  });
+
   it('refuses oversized arrays, and a full batch still fits the body limit', () => {
     const many = <T>(n: number, item: T) => Array.from({ length: n }, () => item);
     expect(ok({ ...valid, views: many(31, view) })).toBe(false);
@@ -67,6 +76,8 @@ describe('RumBatchSchema', () => {
       version: 'x'.repeat(40),
     };
     const full = {
+      baliza: 'x'.repeat(22),
+      seq: 1000,
       views: many(30, longest),
       failures: many(30, { kind: 'seccion', remote: 'remote_portfolio', version: 'x'.repeat(40) }),
       vitals: many(40, {

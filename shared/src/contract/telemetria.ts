@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { IsoDateTimeSchema } from './envelope';
 
 /** Module Federation names of the remotes; the only labels the failure counter accepts. */
 export const REMOTE_NAMES = [
@@ -46,11 +47,30 @@ const served = { remote: v.picklist(REMOTE_NAMES), version: RumVersionSchema };
 /** Milliseconds for LCP, INP and TTFB (up to ten minutes); a unitless score for CLS. */
 const VITAL_MAX: Record<RumMetric, number> = { LCP: 600_000, INP: 600_000, TTFB: 600_000, CLS: 100 };
 
+/** POST under /v1/ac, no session needed: the beacon a page load's batches carry (signed in when sent with a session). */
+export const RUM_BALIZA_PATH = '/telemetria/baliza';
+
+/** A beacon id as the API issues it: 16 random bytes, base64url. */
+const BalizaIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22}$/, 'no es una baliza'));
+
+/** The beacon and when it stops counting (ISO): the shell asks for another after that. */
+export const BalizaSchema = v.object({ baliza: BalizaIdSchema, caduca: IsoDateTimeSchema });
+
+/** The most batches one beacon sends (a page load sends one per LCP and one per hide). */
+export const RUM_MAX_BATCHES_PER_BEACON = 1000;
+
 /**
  * A batch: strict objects, so a field the schema does not name (an IP, a token, a NIF, a URL) makes
  * the whole batch refused, and bounded arrays, so a batch stays small.
  */
 export const RumBatchSchema = v.strictObject({
+  /**
+   * The page load's beacon and the batch's number within it: each batch counts once, so a replayed one
+   * counts nothing. Optional in the schema only so that a page from before beacons still parses: the
+   * API counts no batch without them.
+   */
+  baliza: v.optional(BalizaIdSchema),
+  seq: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(RUM_MAX_BATCHES_PER_BEACON))),
   views: v.pipe(v.array(v.strictObject({ route: RoutePatternSchema, ...served })), v.maxLength(30)),
   failures: v.pipe(v.array(v.strictObject({ kind: v.picklist(RUM_FAILURES), ...served })), v.maxLength(30)),
   vitals: v.pipe(

@@ -1,5 +1,5 @@
-import { SECTION_ERROR_EVENT } from '@area-cliente/shared';
-import { flushWhenHidden, recordSectionErrorOnScreen } from './rum-queue';
+import { api, CALLS, SECTION_ERROR_EVENT, sessionStore, tokenAtom } from '@area-cliente/shared';
+import { flushWhenHidden, recordSectionErrorOnScreen, renewBeacon } from './rum-queue';
 import { measureWebVitals } from './web-vitals';
 
 export { PageViews } from './page-views';
@@ -17,4 +17,8 @@ export function startRealUserSignals(): void {
   addEventListener(SECTION_ERROR_EVENT, recordSectionErrorOnScreen);
   measureWebVitals();
   flushWhenHidden();
+  // The call carries the session when there is one: a signed-in page load counts as its customer.
+  const beacon = () => api.call(CALLS.balizaTelemetria, { quiet: true });
+  renewBeacon(beacon);
+  sessionStore.sub(tokenAtom, () => renewBeacon(beacon));
 }

@@ -5,6 +5,7 @@ import {
   recordPageView,
   recordSectionErrorOnScreen,
   recordVital,
+  renewBeacon,
   resetRumForTests,
 } from './rum-queue';
 import { buildsForThisBrowser } from '../composition/canary';
@@ -12,6 +13,14 @@ import { servedVersion } from './served-versions';
 
 const URL = '/produccion/rest/v1/ac/telemetria/rum';
 let beacons: { url: string; body: unknown }[];
+const BALIZA = 'b'.repeat(22);
+const later = (ms: number) => new Date(Date.now() + ms).toISOString();
+/** The API's answer, a promise this file resolves: the queue waits for it. */
+const beaconOf =
+  (baliza = BALIZA, caduca = later(3_600_000)) =>
+  () =>
+    Promise.resolve({ baliza, caduca });
+const settle = () => new Promise((resolve) => setTimeout(resolve));
 
 /** jsdom's Blob has no text(): read it as a browser from before text() would. */
 const read = (blob: Blob) =>
@@ -25,8 +34,10 @@ async function sentBodies() {
   return Promise.all(beacons.map(async (b) => JSON.parse(await read(b.body as Blob)) as unknown));
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   resetRumForTests();
+  renewBeacon(beaconOf());
+  await settle();
   beacons = [];
   // A browser in the canary cohort of remote_offers (bucket 0 of a 50 % canary).
   const build = (version: string) => ({ version, entry: `/${version}/mf-manifest.json`, routes: [] });
@@ -65,6 +76,8 @@ describe('real-user batch', () => {
     expect(beacons[0]!.url).toBe(URL);
     const [batch] = await sentBodies();
     expect(batch).toEqual({
+      baliza: BALIZA,
+      seq: 0,
       views: [
         { route: 'inicio', remote: 'remote_offers', version: '2.1.0-canary' },
         { route: 'polizaAutos/:idPoliza', remote: 'remote_portfolio', version: '1.4.0' },
@@ -111,6 +124,8 @@ describe('real-user batch', () => {
     const version = { remote: 'remote_offers', version: '2.1.0-canary' };
     expect(await sentBodies()).toEqual([
       {
+        baliza: BALIZA,
+        seq: 0,
         views: [{ route: 'inicio', ...version }],
         failures: [],
         vitals: [
@@ -119,6 +134,8 @@ describe('real-user batch', () => {
         ],
       },
       {
+        baliza: BALIZA,
+        seq: 1,
         views: [{ route: 'polizaAutos/:idPoliza', remote: 'remote_portfolio', version: '1.4.0' }],
         failures: [],
         vitals: [{ metric: 'INP', value: 96, remote: 'remote_portfolio', version: '1.4.0' }],
@@ -157,12 +174,59 @@ describe('real-user batch', () => {
   });
 });
 
+describe('the beacon', () => {
+  it('holds the signals until the page has one, then sends them under it', async () => {
+    let answer: (b: { baliza: string; caduca: string }) => void = () => {};
+    renewBeacon(() => new Promise((resolve) => (answer = resolve)));
+    recordPageView('cliente', 'remote_portfolio');
+    flushRum();
+    expect(beacons).toHaveLength(0);
+    answer({ baliza: 'n'.repeat(22), caduca: later(3_600_000) });
+    await settle();
+    expect(beacons).toHaveLength(1);
+    expect(await sentBodies()).toMatchObject([{ baliza: 'n'.repeat(22), seq: 0 }]);
+  });
+
+  it('sends what it measured under the old beacon before a session begins, and asks for another when one expires', async () => {
+    recordPageView('login', 'remote_auth');
+    renewBeacon(beaconOf('s'.repeat(22), later(90_000))); // signed in: a new beacon, soon to expire
+    await settle();
+    recordPageView('inicio', 'remote_offers');
+    flushRum();
+    vi.useFakeTimers({ now: Date.now() + 60_000, toFake: ['Date'] });
+    recordPageView('cliente', 'remote_portfolio');
+    renewBeacon(beaconOf('t'.repeat(22)));
+    vi.useRealTimers();
+    await settle();
+    expect(
+      ((await sentBodies()) as { baliza: string; seq: number }[]).map((b) => [b.baliza[0], b.seq]),
+    ).toEqual([
+      ['b', 0],
+      ['s', 0],
+      ['t', 0],
+    ]);
+  });
+
+  it('keeps at most a full batch while no beacon comes, and never throws when the API cannot give one', async () => {
+    renewBeacon(() => Promise.reject(new Error('sin conexión')));
+    await settle();
+    for (let i = 0; i < 40; i++) recordPageView('cliente', 'remote_portfolio');
+    expect(() => flushRum()).not.toThrow();
+    expect(beacons).toHaveLength(0);
+    renewBeacon(beaconOf());
+    await settle();
+    expect(((await sentBodies()) as { views: unknown[] }[]).map((b) => b.views.length)).toEqual([30]);
+  });
+});
+
 describe('section errors', () => {
   it('a boundary catching a screen counts for the remote on display', async () => {
     const { SectionErrorBoundary } = await import('@area-cliente/shared');
     const { render } = await import('@testing-library/react');
     const { startRealUserSignals } = await import('./index');
     startRealUserSignals();
+    renewBeacon(beaconOf()); // the API's beacon, as startRealUserSignals asks for it
+    await settle();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     function Broken(): never {
       throw new Error('pantalla rota');

@@ -9,7 +9,18 @@ const MAX = { views: 30, failures: 30, vitals: 40 } as const;
 const isReportable = (remote: string): remote is Remote =>
   (REMOTE_NAMES as readonly string[]).includes(remote);
 
-let queue: RumBatch = { views: [], failures: [], vitals: [] };
+type Signals = Pick<RumBatch, 'views' | 'failures' | 'vitals'>;
+let queue: Signals = { views: [], failures: [], vitals: [] };
+
+/**
+ * The page load's beacon from the API: a batch counts only under one, each of its batch numbers once.
+ * Until it arrives (or while a new one is fetched after it expired) the queue waits for it.
+ */
+let beacon: { baliza: string; caduca: number; seq: number } | undefined;
+let fetchBeacon: (() => Promise<{ baliza: string; caduca: string }>) | undefined;
+let beaconRequest: Promise<void> | undefined;
+/** Ask for the next beacon this long before the current one expires. */
+const BEACON_MARGIN_MS = 60_000;
 
 /** The view on screen and the page load's first one (LCP and TTFB belong to the landing). */
 let current: { remote: Remote; version: string } | undefined;
@@ -17,9 +28,41 @@ let landing: typeof current;
 /** TTFB (and LCP, on a quick click) can come before the router has shown the landing screen. */
 let beforeLanding: { metric: RumMetric; value: number }[] = [];
 
-function push<K extends keyof RumBatch>(list: K, item: RumBatch[K][number]): void {
+function push<K extends keyof Signals>(list: K, item: Signals[K][number]): void {
   if (queue[list].length >= MAX[list]) flushRum();
-  (queue[list] as RumBatch[K][number][]).push(item);
+  // Still full while the beacon is on its way: the newest signal is dropped, never the batch.
+  if (queue[list].length >= MAX[list]) return;
+  (queue[list] as Signals[K][number][]).push(item);
+}
+
+/**
+ * Where the beacon comes from (the shell's API client), and a new one now: at start and whenever the
+ * session begins or ends, so what follows counts as that customer or as no one. What is queued goes
+ * first, under the beacon it was measured with.
+ */
+export function renewBeacon(from: () => Promise<{ baliza: string; caduca: string }>): void {
+  fetchBeacon = from;
+  flushRum();
+  beacon = undefined;
+  beaconRequest = undefined;
+  requestBeacon();
+}
+
+function requestBeacon(): void {
+  if (beaconRequest || !fetchBeacon) return;
+  const request = fetchBeacon()
+    .then(({ baliza, caduca }) => {
+      // An answer to a request a renewal replaced is not this page's beacon any more.
+      if (beaconRequest !== request) return;
+      beacon = { baliza, caduca: Date.parse(caduca), seq: 0 };
+      beaconRequest = undefined;
+      flushRum();
+    })
+    // Measuring must never break the page: without a beacon the signals wait for the next try.
+    .catch(() => {
+      if (beaconRequest === request) beaconRequest = undefined;
+    });
+  beaconRequest = request;
 }
 
 /** A screen shown: its route pattern (never the address) and the remote and version serving it. */
@@ -71,12 +114,18 @@ export function recordVital(metric: RumMetric, value: number, of: 'landing' | 'c
 }
 
 /**
- * Sends what is queued, once: a beacon, which the browser delivers even as the page goes away, or a
+ * Sends what is queued under the page load's beacon, once (without a live beacon it asks for one and
+ * sends when it comes): a beacon, which the browser delivers even as the page goes away, or a
  * keepalive fetch where there is no sendBeacon (or it refused the body). Never throws.
  */
 export function flushRum(): void {
   if (queue.views.length + queue.failures.length + queue.vitals.length === 0) return;
-  const body = JSON.stringify(queue);
+  if (!beacon || beacon.caduca - BEACON_MARGIN_MS <= Date.now()) {
+    beacon = undefined;
+    requestBeacon();
+    return;
+  }
+  const body = JSON.stringify({ baliza: beacon.baliza, seq: beacon.seq++, ...queue } satisfies RumBatch);
   queue = { views: [], failures: [], vitals: [] };
   const url = `${API_BASE}/v1/ac${RUM_PATH}`;
   try {
@@ -112,6 +161,9 @@ export function flushWhenHidden(): void {
 /** Tests only: forget the page's views and queue. */
 export function resetRumForTests(): void {
   queue = { views: [], failures: [], vitals: [] };
+  beacon = undefined;
+  fetchBeacon = undefined;
+  beaconRequest = undefined;
   current = undefined;
   landing = undefined;
   beforeLanding = [];
