@@ -3,7 +3,8 @@ import type { RumBatch } from '@area-cliente/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyse, DEFAULT_THRESHOLDS } from '../../scripts/lib/canary-analysis.mjs';
 import { startMetricsServer } from '../src/plugins/metrics';
-import { BEACON_TTL_MS, networkOf } from '../src/rum/beacon';
+import { redDeIp } from '../src/lib/dispositivo';
+import { BEACON_TTL_MS } from '../src/rum/beacon';
 import { CLIENT_SHARE_CAPS } from '../src/repositories/rum-clientes';
 import { entrar, sembrar } from './datos';
 import { API, startApp, type TestApp } from './helpers';
@@ -195,10 +196,10 @@ describe('who a client is', () => {
   });
 
   it('an IPv6 client is its /64, an IPv4 one its address', () => {
-    expect(networkOf('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
-    expect(networkOf('2001:db8:1:2:ffff:1:2:3')).toBe('2001:db8:1:2::/64');
-    expect(networkOf('2001:db8::1')).toBe('2001:db8:0:0::/64');
-    expect(networkOf('::ffff:192.0.2.7')).toBe('192.0.2.7');
-    expect(networkOf('192.0.2.7')).toBe('192.0.2.7');
+    expect(redDeIp('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(redDeIp('2001:db8:1:2:ffff:1:2:3')).toBe('2001:db8:1:2::/64');
+    expect(redDeIp('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(redDeIp('::ffff:192.0.2.7')).toBe('192.0.2.7');
+    expect(redDeIp('192.0.2.7')).toBe('192.0.2.7');
   });
 });

@@ -64,3 +64,16 @@ export function lugarDeIp(ip: string | null): string | null {
   const grupos = gruposIpv6(ip).map((g) => g.replace(/^0+(?=.)/, ''));
   return `${grupos.slice(0, 3).join(':')}:x`;
 }
+
+/**
+ * The network a client address stands for, as the real-user signals count clients: an IPv4 address,
+ * or an IPv6 /64 (one subscriber's whole prefix, which one home or one server can spread across at will).
+ */
+export function redDeIp(ip: string): string {
+  const v4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1] ?? ip;
+  if (!isIPv6(ip) || v4 !== ip) return v4;
+  return `${gruposIpv6(ip)
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
