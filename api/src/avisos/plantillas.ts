@@ -19,7 +19,16 @@ export interface Mensaje {
  */
 export type DatosAviso = Partial<
   Record<
-    'numSiniestro' | 'numPoliza' | 'numRecibo' | 'estado' | 'documento' | 'fechaVto' | 'tipo' | 'fecha',
+    | 'numSiniestro'
+    | 'numPoliza'
+    | 'numRecibo'
+    | 'estado'
+    | 'documento'
+    | 'fechaVto'
+    | 'tipo'
+    | 'fecha'
+    | 'dispositivo'
+    | 'lugar',
     string
   >
 >;
@@ -111,6 +120,18 @@ function cuerpo(evento: EventoAviso, d: DatosAviso): Cuerpo {
           'Si has sido tú, no tienes que hacer nada. Si no has sido tú, llama cuanto antes a Atención al Cliente y cambia tu contraseña.',
         ],
         sms: `Área Cliente: se ha cambiado ${que}${cuando}. Si no has sido tú, llama a Atención al Cliente.`,
+      };
+    }
+    case 'ACCESO_NUEVO': {
+      const cuando = d.fecha ? ` el ${formatFechaHoraMadrid(d.fecha)}` : '';
+      const desde = [d.dispositivo, d.lugar && `desde ${d.lugar}`].filter(Boolean).join(', ');
+      return {
+        asunto: '¿Has sido tú? Se ha entrado en tu Área Cliente desde un navegador nuevo',
+        parrafos: [
+          `Se ha entrado en tu Área Cliente${cuando} desde un navegador en el que no habías entrado antes${desde ? ` (${desde})` : ''}.`,
+          'Si has sido tú, no tienes que hacer nada. Si no has sido tú, entra en «Mis datos», pulsa «Cerrar las demás sesiones» y cambia tu contraseña; si no puedes entrar, llama cuanto antes a Atención al Cliente.',
+        ],
+        sms: `Área Cliente: ¿has sido tú? Se ha entrado${cuando} desde un navegador nuevo. Si no, cierra las demás sesiones en «Mis datos».`,
       };
     }
   }

@@ -201,3 +201,12 @@ export async function peekSession(
     [sha256(token), now, new Date(now.getTime() - policy.idleMs)],
   );
 }
+
+/** Whether the customer has ever had a session (kept for the retention period). */
+export async function haTenidoSesion(db: Queryable, idCliente: number): Promise<boolean> {
+  const row = await db.one<{ si: boolean }>(
+    'SELECT EXISTS (SELECT 1 FROM sesiones WHERE id_cliente = $1) AS si',
+    [idCliente],
+  );
+  return row.si;
+}

@@ -13,6 +13,7 @@ import type { SessionCaller } from '../lib/caller';
 import { ApiError, badRequest } from '../lib/errors';
 import { encolarAviso, guardarPreferencias, preferenciasGuardadas } from '../repositories/avisos';
 import { registrarCambio } from '../repositories/historial-cambios';
+import { haTenidoSesion } from '../repositories/sessions';
 import type { AppParts } from './parts';
 
 type Preferencias = CallData<typeof CALLS.preferenciasAvisos>;
@@ -105,6 +106,30 @@ export function avisarCambioDatos(
     canales,
     destinos: canales.map((canal) => (c.anterior?.canal === canal ? c.anterior.destino : null)),
     now: c.now,
+  });
+}
+
+/**
+ * '¿Has sido tú?': a login from a browser this customer had not used before, to their e-mail and mobile
+ * (a security notice: always sent), naming the browser and the coarse place, never the address.
+ * Not on the customer's first login ever: there is no other browser to compare with.
+ */
+export async function avisarAccesoNuevo(
+  db: Queryable,
+  a: { idCliente: number; dispositivo: string | null; lugar: string | null; now: Date },
+): Promise<number> {
+  if (!(await haTenidoSesion(db, a.idCliente))) return 0;
+  return encolarAviso(db, {
+    clave: `ACCESO_NUEVO:${a.idCliente}:${a.now.getTime()}`,
+    idCliente: a.idCliente,
+    evento: 'ACCESO_NUEVO',
+    datos: {
+      fecha: a.now.toISOString(),
+      ...(a.dispositivo ? { dispositivo: a.dispositivo } : {}),
+      ...(a.lugar ? { lugar: a.lugar } : {}),
+    },
+    canales: CANALES_AVISO,
+    now: a.now,
   });
 }
 

@@ -15,6 +15,7 @@ export const EVENTOS_AVISO = [
   'RECIBO_DEVUELTO',
   'RENOVACION',
   'CAMBIO_DATOS',
+  'ACCESO_NUEVO',
 ] as const;
 export type EventoAviso = (typeof EVENTOS_AVISO)[number];
 
@@ -63,10 +64,15 @@ export const AVISOS: Record<EventoAviso, ReglaAviso> = {
     porDefecto: { EMAIL: true, SMS: true },
     obligatorio: true,
   },
+  ACCESO_NUEVO: {
+    etiqueta: 'Se entra en tu área desde un navegador nuevo',
+    porDefecto: { EMAIL: true, SMS: true },
+    obligatorio: true,
+  },
 };
 
 export const MENSAJE_AVISO_OBLIGATORIO =
-  'Los avisos de cambios en tus datos de contacto, bancarios o tu contraseña no se pueden desactivar';
+  'Los avisos de seguridad (cambios en tus datos de contacto, bancarios o tu contraseña, y entradas desde un navegador nuevo) no se pueden desactivar';
 
 /** Whether an event is sent on a channel, given the customer's saved choice (undefined: none saved). */
 export function avisoActivo(evento: EventoAviso, canal: CanalAviso, elegido: boolean | undefined): boolean {
