@@ -40,6 +40,7 @@ import asistenciaRoutes from './routes/asistencia';
 import clienteCambiosRoutes from './routes/cliente-cambios';
 import cuentaCobroRoutes from './routes/cuenta-cobro';
 import direccionRoutes from './routes/direccion';
+import llavesAccesoRoutes from './routes/llaves-acceso';
 import polizasRoutes from './routes/polizas';
 import polizasDescargasRoutes from './routes/polizas-descargas';
 import solicitudesBajaRoutes from './routes/solicitudes-baja';
@@ -139,6 +140,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(clienteCambiosRoutes);
       await api.register(cuentaCobroRoutes);
       await api.register(direccionRoutes);
+      await api.register(llavesAccesoRoutes);
       await api.register(avisosRoutes);
       await api.register(polizasDescargasRoutes);
       await api.register(polizasRoutes);

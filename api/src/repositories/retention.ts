@@ -31,6 +31,8 @@ const RETENTION = {
   fotosHuerfanasMs: 2 * HOUR,
   /** 'Known device' cookies (hashed): as soon as they expire. */
   dispositivosMs: 0,
+  /** Passkey challenges (five minutes each): as soon as they expire, answered or not. */
+  retosLlaveMs: 0,
   /** Real-user signals per minute (counts only): a week, for canaries and their post-mortems. */
   rumMs: 7 * DAY,
 } as const;
@@ -42,7 +44,15 @@ export const PURGE_INTERVAL_MS = 10 * 60_000;
 const PURGE_LOCK = 7_301_2025;
 
 export type PurgeCounts = Record<
-  'sesiones' | 'limites' | 'registros' | 'pines' | 'outbox' | 'tokensDescarga' | 'dispositivos' | 'rum',
+  | 'sesiones'
+  | 'limites'
+  | 'registros'
+  | 'pines'
+  | 'outbox'
+  | 'tokensDescarga'
+  | 'dispositivos'
+  | 'retosLlave'
+  | 'rum',
   number
 >;
 
@@ -79,6 +89,7 @@ export function purgeExpired(db: Db, now: Date): Promise<PurgeCounts | null> {
         'DELETE FROM dispositivos_conocidos WHERE expires_at < $1',
         before(RETENTION.dispositivosMs),
       ),
+      retosLlave: await del('DELETE FROM llaves_retos WHERE expires_at < $1', before(RETENTION.retosLlaveMs)),
       // A beacon's batches (rum_lotes) go with it: replaying one after its beacon expired counts nothing anyway.
       rum:
         (await del('DELETE FROM rum_minutos WHERE minuto < $1', before(RETENTION.rumMs))) +

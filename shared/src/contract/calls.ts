@@ -41,6 +41,14 @@ import { EnlacesSchema } from './enlaces';
 import { EmptyDataSchema } from './envelope';
 import { CorreosDemoSchema, GuardaPreferenciasAvisosRequestSchema, PreferenciasAvisosSchema } from './avisos';
 import { HistorialCambiosSchema } from './historial';
+import {
+  AccesoLlaveRequestSchema,
+  LlaveAccesoSchema,
+  LlavesAccesoSchema,
+  OpcionesAccesoLlaveSchema,
+  OpcionesRegistroLlaveSchema,
+  RegistraLlaveRequestSchema,
+} from './llaves-acceso';
 import { AsignaPolCuponAmigoRequestSchema, CreaGestionClienteRequestSchema } from './ofertas';
 import {
   PolizaAccSchema,
@@ -155,6 +163,10 @@ export const CALLS = {
   // Beyond SPEC: the customer's open sessions, and ending all but the caller's.
   sesionesAbiertas: get('/v1/ac/user/sesiones', SesionesAbiertasSchema),
   cerrarOtrasSesiones: post('/v1/ac/user/sesiones/cerrarOtras', NoBodySchema, OtrasSesionesCerradasSchema),
+  // Beyond SPEC: login with a passkey (no session, no NIF): the options, then the browser's answer,
+  // which answers the session token like `auth`.
+  opcionesAccesoLlave: post('/v1/ac/user/llaveAcceso/opciones', NoBodySchema, OpcionesAccesoLlaveSchema),
+  accesoLlave: post('/v1/ac/user/llaveAcceso', AccesoLlaveRequestSchema, AuthDataSchema),
   // Real-user signals: the beacon a page load's batches carry (the batches go by sendBeacon).
   balizaTelemetria: post(`/v1/ac${RUM_BALIZA_PATH}`, NoBodySchema, BalizaSchema),
   // Customer data.
@@ -170,6 +182,21 @@ export const CALLS = {
     CuentaCobroCambiadaSchema,
   ),
   mandatosSepa: get('/v1/ac/cliente/cuentaCobro/mandatos', MandatosSchema),
+  // Beyond SPEC: the caller's passkeys in 'Mis datos' (create, list, remove), and the options of a
+  // change confirmed with one of them (the change's own call carries the browser's answer).
+  llavesAcceso: get('/v1/ac/cliente/llavesAcceso', LlavesAccesoSchema),
+  opcionesRegistroLlave: post(
+    '/v1/ac/cliente/llavesAcceso/opciones',
+    NoBodySchema,
+    OpcionesRegistroLlaveSchema,
+  ),
+  registraLlave: post('/v1/ac/cliente/llavesAcceso', RegistraLlaveRequestSchema, LlaveAccesoSchema),
+  eliminaLlave: post('/v1/ac/cliente/llavesAcceso/:idLlave/eliminar', NoBodySchema),
+  opcionesConfirmacionLlave: post(
+    '/v1/ac/cliente/llavesAcceso/confirmacion',
+    NoBodySchema,
+    OpcionesAccesoLlaveSchema,
+  ),
   // Beyond SPEC (issue #31): the customer's own changes, and their postal address.
   historialCambios: get('/v1/ac/cliente/historialCambios', HistorialCambiosSchema),
   direccionPostal: get('/v1/ac/cliente/direccion', DireccionPostalSchema),

@@ -28,3 +28,4 @@ export * from './documentos';
 export * from './avisos-bandeja';
 export * from './firma';
 export * from './tarjeta';
+export * from './llaves-acceso';
