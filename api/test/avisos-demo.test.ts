@@ -1,7 +1,8 @@
 import { CorreosDemoSchema } from '@area-cliente/shared/contract';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, get, PASSWORD, startApp, tokenFor, type TestApp } from './helpers';
+import { API, get, startApp, tokenFor, type TestApp } from './helpers';
+import { pinPara } from './segundo-factor-pin';
 
 /** Demo mode without SMTP settings: e-mails land in the outbox, and each customer sees only their own. */
 let t: TestApp;
@@ -18,11 +19,14 @@ const correos = async (token: string) =>
 
 describe('the demo e-mail outbox', () => {
   it("keeps the customer's e-mails, shown to that customer only", async () => {
+    const { telefono } = await t.db.one<{ telefono: string }>(
+      "SELECT telefono FROM clientes WHERE num_doc = '12345678Z'",
+    );
     const res = await t.app.inject({
       method: 'POST',
       url: `${API}/cliente/actualizaTelefono`,
       headers: { 'auth-token': lucia },
-      payload: { telefono: '699000333', polizas: [], passwordActual: PASSWORD },
+      payload: { telefono: '699000333', polizas: [], pin: await pinPara(t, lucia, telefono, 'telefono') },
     });
     expect(res.json().codigo).toBe(0);
     t.clock.advance(Math.max(0, Date.now() - t.clock.now().getTime()) + 1000);

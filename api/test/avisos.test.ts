@@ -5,8 +5,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ENVIO } from '../src/avisos/envio';
 import { REINTENTOS } from '../src/avisos/reintentos';
 import { readOutbox } from '../src/repositories/sms-outbox';
-import { CLAVE, type ClientePrueba, entrar, sembrar } from './datos';
+import { type ClientePrueba, entrar, sembrar } from './datos';
 import { API, get, startApp, type TestApp } from './helpers';
+import { pinPara } from './segundo-factor-pin';
 import { smtpLocal } from './smtp-local';
 
 /*
@@ -215,7 +216,7 @@ describe('sending', () => {
     const res = await post('/cliente/actualizaTelefono', {
       telefono: '699000111',
       polizas: [],
-      passwordActual: CLAVE,
+      pin: await pinPara(t, lucia, LUCIA.telefono, 'telefono'),
     });
     expect(res.json().codigo).toBe(0);
     await procesar();
@@ -228,7 +229,7 @@ describe('sending', () => {
     await post('/cliente/actualizaTelefono', {
       telefono: LUCIA.telefono,
       polizas: [],
-      passwordActual: CLAVE,
+      pin: await pinPara(t, lucia, '699000111', 'telefono'),
     });
     await procesar();
   });
@@ -238,7 +239,7 @@ describe('sending', () => {
     const res = await post('/cliente/actualizaTelefono', {
       telefono: '699000222',
       polizas: [],
-      passwordActual: 'Mala2024x',
+      pin: '000000',
     });
     expect(res.json().codigo).not.toBe(0);
     expect(await filas('CAMBIO_DATOS')).toHaveLength(antes);

@@ -6,8 +6,10 @@ import { sha256 } from '../src/lib/crypto';
 import { MENSAJE_PASSWORD } from '../src/lib/password-policy';
 import { createSession } from '../src/repositories/sessions';
 import { MENSAJE_CAMBIOS } from '../src/services/cliente-cambios';
+import { MENSAJE_SEGUNDO_FACTOR } from '../src/services/segundo-factor';
 import { CLAVE, type ClientePrueba, entrar, sembrar } from './datos';
 import { API, get, login, startApp, type TestApp } from './helpers';
+import { pinPara, ultimoPin } from './segundo-factor-pin';
 
 let t: TestApp;
 /** A client with two cars and the partner's health policy, one with that policy only, and three more. */
@@ -53,8 +55,10 @@ describe('POST /cliente/actualizaTelefono', () => {
   });
   const cambiar = (payload: object) => post('/cliente/actualizaTelefono', payload, lucia);
 
-  it('changes the phone on record and on the selected policies only', async () => {
-    const res = await cambiar({ telefono: ' 699111222 ', polizas: [coche], passwordActual: CLAVE });
+  it('changes the phone on record and on the selected policies only, with the PIN sent to the old one', async () => {
+    const pin = await pinPara(t, lucia, titular.telefono, 'telefono');
+    expect(await ultimoPin(t, '699111222')).toBeUndefined();
+    const res = await cambiar({ telefono: ' 699111222 ', polizas: [coche], pin });
     expect(res.json()).toMatchObject({ codigo: Codigo.OK });
     expect((await cliente(lucia)).telefono).toBe('699111222');
     const veh = async (id: number) =>
@@ -64,7 +68,7 @@ describe('POST /cliente/actualizaTelefono', () => {
   });
 
   it('refuses the number already on record with codigo 1010 and its message', async () => {
-    const res = await cambiar({ telefono: '699111222', polizas: [moto], passwordActual: CLAVE });
+    const res = await cambiar({ telefono: '699111222', polizas: [moto] });
     expect(res.json()).toEqual({
       codigo: Codigo.TELEFONO_RECHAZADO,
       mensaje: MENSAJE_CAMBIOS.TELEFONO_IGUAL,
@@ -72,34 +76,30 @@ describe('POST /cliente/actualizaTelefono', () => {
     });
   });
 
-  it('needs the right current password', async () => {
-    const res = await cambiar({ telefono: '711222333', polizas: [], passwordActual: 'Otra2024x' });
-    expect(res.json()).toMatchObject({
-      codigo: Codigo.CLAVE_ACTUAL_INCORRECTA,
-      mensaje: MENSAJE_CAMBIOS.CLAVE_ACTUAL,
-    });
+  it('refuses the password alone, right or wrong, and nothing at all', async () => {
+    for (const body of [{ passwordActual: CLAVE }, { passwordActual: 'Otra2024x' }, {}]) {
+      const res = await cambiar({ telefono: '711222333', polizas: [], ...body });
+      expect(res.json()).toEqual({
+        codigo: Codigo.ERROR_NEGOCIO,
+        mensaje: MENSAJE_SEGUNDO_FACTOR.REQUERIDO,
+        data: null,
+      });
+    }
     expect((await cliente(lucia)).telefono).toBe('699111222');
-    expect((await cambiar({ telefono: '711222333', polizas: [] })).statusCode).toBe(400);
   });
 
   it.each(['812345678', '61234567', '6123456789', ''])('rejects the malformed phone %j', async (telefono) => {
-    const res = await cambiar({ telefono, polizas: [], passwordActual: CLAVE });
+    const res = await cambiar({ telefono, polizas: [], pin: '123456' });
     expect(res.statusCode).toBe(400);
     expect(res.json().codigo).toBe(Codigo.ERROR_NEGOCIO);
   });
 
   it("answers another client's policy like a missing one; the partner's health policy is not ours to change", async () => {
     const ajena = ids.ajena!;
-    const foreign = await cambiar({
-      telefono: '711222333',
-      polizas: [coche, ajena],
-      passwordActual: CLAVE,
-    });
+    const foreign = await cambiar({ telefono: '711222333', polizas: [coche, ajena], pin: '123456' });
     expect(foreign.statusCode).toBe(404);
     const hna = ids.hna!;
-    expect((await cambiar({ telefono: '711222333', polizas: [hna], passwordActual: CLAVE })).statusCode).toBe(
-      400,
-    );
+    expect((await cambiar({ telefono: '711222333', polizas: [hna], pin: '123456' })).statusCode).toBe(400);
     expect((await cliente(lucia)).telefono).toBe('699111222');
   });
 });
@@ -107,38 +107,36 @@ describe('POST /cliente/actualizaTelefono', () => {
 describe('POST /cliente/actualizaEmail', () => {
   it('changes the e-mail of a client whose only policy is the partner health one (empty selection)', async () => {
     const miguel = await entrar(t.app, soloHna);
+    const pin = await pinPara(t, miguel, soloHna.telefono, 'email');
     const res = await post(
       '/cliente/actualizaEmail',
-      { email: 'miguel.nuevo@example.com', polizas: [], passwordActual: CLAVE },
+      { email: 'miguel.nuevo@example.com', polizas: [], pin },
       miguel,
     );
     expect(res.json()).toMatchObject({ codigo: Codigo.OK });
     expect((await cliente(miguel)).email).toBe('miguel.nuevo@example.com');
   });
 
-  it("asks for the current password on a normal session and refuses another client's idCliente", async () => {
+  it("asks for the SMS code on a normal session (never the password alone) and refuses another client's idCliente", async () => {
     const antonio = await entrar(t.app, mediado);
-    const sinClave = await post('/cliente/actualizaEmail', { email: 'a@example.com', polizas: [] }, antonio);
-    expect(sinClave.json()).toMatchObject({
-      codigo: Codigo.CLAVE_ACTUAL_INCORRECTA,
-      mensaje: MENSAJE_CAMBIOS.CLAVE_ACTUAL_REQUERIDA,
-    });
+    for (const body of [{}, { passwordActual: CLAVE }]) {
+      const sinPin = await post(
+        '/cliente/actualizaEmail',
+        { email: 'a@example.com', polizas: [], ...body },
+        antonio,
+      );
+      expect(sinPin.json()).toMatchObject({
+        codigo: Codigo.ERROR_NEGOCIO,
+        mensaje: MENSAJE_SEGUNDO_FACTOR.REQUERIDO,
+      });
+    }
     const otro = await post(
       '/cliente/actualizaEmail',
-      {
-        email: 'a@example.com',
-        polizas: [],
-        idCliente: titular.idCliente,
-        passwordActual: CLAVE,
-      },
+      { email: 'a@example.com', polizas: [], idCliente: titular.idCliente, pin: '123456' },
       antonio,
     );
     expect(otro.statusCode).toBe(404);
-    const malo = await post(
-      '/cliente/actualizaEmail',
-      { email: 'a@b', polizas: [], passwordActual: CLAVE },
-      antonio,
-    );
+    const malo = await post('/cliente/actualizaEmail', { email: 'a@b', polizas: [], pin: '123456' }, antonio);
     expect(malo.statusCode).toBe(400);
     expect((await cliente(antonio)).email).toBe(mediado.email);
   });
@@ -168,9 +166,13 @@ describe('POST /cliente/actualizaEmail', () => {
     expect((await post('/cliente/actualizaEmail', payload, token)).json().codigo).toBe(Codigo.OK);
     expect((await cliente(token)).email).toBe(payload.email);
 
+    // The password alone is no way round the code, even on that session.
+    const conClave = await post('/cliente/actualizaEmail', { ...payload, passwordActual: CLAVE }, token);
+    expect(conClave.json().mensaje).toBe(MENSAJE_SEGUNDO_FACTOR.REQUERIDO);
+
     t.clock.advance(11 * 60_000);
     const tarde = await post('/cliente/actualizaEmail', payload, token);
-    expect(tarde.json().codigo).toBe(Codigo.CLAVE_ACTUAL_INCORRECTA);
+    expect(tarde.json().mensaje).toBe(MENSAJE_SEGUNDO_FACTOR.REQUERIDO);
   });
 });
 

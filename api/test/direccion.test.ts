@@ -3,8 +3,10 @@ import { DIRECCION_RIESGO_NO_ONLINE } from '@area-cliente/shared/domain';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENSAJE_DIRECCION } from '../src/services/direccion';
+import { MENSAJE_SEGUNDO_FACTOR } from '../src/services/segundo-factor';
 import { CLAVE, type ClientePrueba, entrar, sembrar } from './datos';
 import { API, get, startApp, type TestApp } from './helpers';
+import { pinPara } from './segundo-factor-pin';
 
 let t: TestApp;
 let lucia: string;
@@ -50,8 +52,9 @@ const NUEVA = {
   codPostal: '28012',
   poblacion: 'Madrid',
   provincia: '28',
-  passwordActual: CLAVE,
 };
+/** A PIN for the address change of the session `token` (Lucía's by default). */
+const pin = (token = lucia) => pinPara(t, token, cliente.telefono, 'direccion');
 
 describe('GET /cliente/direccion', () => {
   it("answers the address in parts and the caller's in-force policies, home and business marked", async () => {
@@ -120,14 +123,21 @@ describe('POST /cliente/direccion', () => {
     });
   });
 
-  it('asks for the current password', async () => {
-    const res = await post('/cliente/direccion', { ...NUEVA, polizas: [], passwordActual: 'otra-cosa' });
-    expect(res.json()).toMatchObject({ codigo: Codigo.CLAVE_ACTUAL_INCORRECTA });
+  it('refuses the password alone, right or wrong: the SMS code confirms it', async () => {
+    for (const passwordActual of [CLAVE, 'otra-cosa']) {
+      const res = await post('/cliente/direccion', { ...NUEVA, polizas: [], passwordActual });
+      expect(res.json()).toEqual({
+        codigo: Codigo.ERROR_NEGOCIO,
+        mensaje: MENSAJE_SEGUNDO_FACTOR.REQUERIDO,
+        data: null,
+      });
+    }
+    expect((await direccion()).direccion?.via).toBe('Calle de Alcalá');
   });
 
   it('changes the record and the chosen policies, and writes one history line', async () => {
     const coche = ids.coche!;
-    const res = await post('/cliente/direccion', { ...NUEVA, polizas: [coche] });
+    const res = await post('/cliente/direccion', { ...NUEVA, polizas: [coche], pin: await pin() });
     expect(res.json()).toMatchObject({ codigo: Codigo.OK });
     const d = v.parse(DireccionPostalSchema, res.json().data);
     expect(d.linea).toBe('Calle de Atocha 34, 2º izda., 28012 Madrid');
@@ -144,7 +154,7 @@ describe('POST /cliente/direccion', () => {
   });
 
   it('refuses the address already on record', async () => {
-    const res = await post('/cliente/direccion', { ...NUEVA, polizas: [] });
+    const res = await post('/cliente/direccion', { ...NUEVA, polizas: [], pin: await pin() });
     expect(res.json()).toEqual({
       codigo: Codigo.ERROR_NEGOCIO,
       mensaje: MENSAJE_DIRECCION.IGUAL,
@@ -153,19 +163,21 @@ describe('POST /cliente/direccion', () => {
   });
 
   it(
-    '20 identical changes at once apply once: one final address, one history line',
+    '20 identical changes at once with the right PIN apply once: one final address, one history line',
     { tags: ['engine'] },
     async () => {
       const token = await entrar(t.app, cliente);
       const antes = (await historial()).length;
       const otra = { ...NUEVA, via: 'Calle del Prado', numero: '5', pisoPuerta: '', polizas: [] };
+      const conPin = { ...otra, pin: await pin(token) };
       const answers = await Promise.all(
-        Array.from({ length: 20 }, () => post('/cliente/direccion', otra, token).then((r) => r.json())),
+        Array.from({ length: 20 }, () => post('/cliente/direccion', conPin, token).then((r) => r.json())),
       );
       expect(answers.filter((a) => a.codigo === Codigo.OK)).toHaveLength(1);
-      // The others: the address is already the one on record (or the login limit of the account).
+      // The others: the PIN was spent, or its attempts were (never a lock of the account).
       for (const a of answers.filter((x) => x.codigo !== Codigo.OK)) {
-        expect([Codigo.ERROR_NEGOCIO, Codigo.CLAVE_ACTUAL_INCORRECTA]).toContain(a.codigo);
+        expect(a).toMatchObject({ codigo: Codigo.ERROR_NEGOCIO });
+        expect([MENSAJE_SEGUNDO_FACTOR.PIN_USADO, MENSAJE_SEGUNDO_FACTOR.PIN_AGOTADO]).toContain(a.mensaje);
       }
       expect((await direccion()).linea).toBe('Calle del Prado 5, 28012 Madrid');
       const cambios = await historial();
@@ -179,10 +191,10 @@ describe('POST /cliente/direccion', () => {
     );
     expect(Number(limite.contador)).toBe(2);
     for (const numero of ['6', '7', '8']) {
-      const res = await post('/cliente/direccion', { ...NUEVA, numero, polizas: [] });
+      const res = await post('/cliente/direccion', { ...NUEVA, numero, polizas: [], pin: await pin() });
       expect(res.json()).toMatchObject({ codigo: Codigo.OK });
     }
-    const sexto = await post('/cliente/direccion', { ...NUEVA, numero: '9', polizas: [] });
+    const sexto = await post('/cliente/direccion', { ...NUEVA, numero: '9', polizas: [], pin: await pin() });
     expect(sexto.statusCode).toBe(429);
     expect(sexto.json()).toEqual({
       codigo: Codigo.ERROR_NEGOCIO,
@@ -198,12 +210,13 @@ describe('GET /cliente/historialCambios', () => {
     await post('/cliente/actualizaTelefono', {
       telefono: '699111222',
       polizas: [coche],
-      passwordActual: CLAVE,
+      pin: await pinPara(t, lucia, cliente.telefono, 'telefono'),
     });
+    // The new phone is the one on record now: the e-mail's PIN goes there.
     await post('/cliente/actualizaEmail', {
       email: 'lucia.nueva@example.com',
       polizas: [coche],
-      passwordActual: CLAVE,
+      pin: await pinPara(t, lucia, '699111222', 'email'),
     });
     const [email, telefono] = await historial();
     expect(email).toMatchObject({ tipo: 'EMAIL', descripcion: 'E-mail cambiado a l***@example.com' });

@@ -5,8 +5,9 @@ import {
   validateEmailRegistro,
   validateTelefono,
 } from '@area-cliente/shared/forms/validators';
-import { CLAVE, type ClientePrueba, entrar, sembrar } from './datos';
+import { type ClientePrueba, entrar, sembrar } from './datos';
 import { API, startApp, type TestApp } from './helpers';
+import { pinPara } from './segundo-factor-pin';
 
 /**
  * One table per rule, run through the registration form's validator and through the API route that
@@ -98,11 +99,9 @@ describe('the form and the API give one answer', () => {
   });
 
   it.each(EMAILS)('e-mail %j valid: %s', async (typed, valid) => {
-    const res = await post(
-      '/cliente/actualizaEmail',
-      { email: typed, polizas: [], passwordActual: CLAVE },
-      await lucia(),
-    );
+    const token = await lucia();
+    const pin = await pinPara(t, token, cliente.telefono, 'email');
+    const res = await post('/cliente/actualizaEmail', { email: typed, polizas: [], pin }, token);
     expect({
       form: validateEmailRegistro(typed, typed) === null,
       api: res.json().codigo === 0,

@@ -7,6 +7,7 @@ import { isoDay } from '../src/lib/clock';
 import { errorForLog } from '../src/lib/redact';
 import { CLAVE, type ClientePrueba, sembrar } from './datos';
 import { API, freshDb, login, testConfig, TestClock } from './helpers';
+import { pinPara } from './segundo-factor-pin';
 import type { FastifyInstance } from 'fastify';
 
 // Personal data the requests below carry; no log line may hold any of it (issue #30).
@@ -155,13 +156,17 @@ describe('the logs of typical requests', () => {
     expect((await declaracion(auth)).json().codigo).toBe(0);
     const telefono = await post(
       '/cliente/actualizaTelefono',
-      { telefono: TELEFONO, polizas: [], passwordActual: CLAVE },
+      {
+        telefono: TELEFONO,
+        polizas: [],
+        pin: await pinPara({ app, db, clock }, auth, cliente.telefono, 'telefono'),
+      },
       auth,
     );
     expect(telefono.json().codigo, telefono.body).toBe(0);
     const email = await post(
       '/cliente/actualizaEmail',
-      { email: EMAIL, polizas: [], passwordActual: CLAVE },
+      { email: EMAIL, polizas: [], pin: await pinPara({ app, db, clock }, auth, TELEFONO, 'email') },
       auth,
     );
     expect(email.json().codigo, email.body).toBe(0);

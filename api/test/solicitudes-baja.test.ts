@@ -11,10 +11,12 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../e2e/support/pdf-text';
 import { isoDay } from '../src/lib/clock';
+import { MENSAJE_SEGUNDO_FACTOR } from '../src/services/segundo-factor';
 import { MENSAJE_BAJA } from '../src/services/solicitudes-baja';
 import type { PolizaSeed } from '../src/seed/seeder';
 import { CLAVE, type ClientePrueba, entrar, sembrar } from './datos';
 import { API, get, startApp, type TestApp } from './helpers';
+import { pinPara } from './segundo-factor-pin';
 
 // Issue #31: oppose the renewal, keep it, withdraw from a distance contract (services/solicitudes-baja.ts).
 
@@ -63,6 +65,10 @@ afterAll(() => t.close());
 
 const post = (path: string, token: string, payload: object = { passwordActual: CLAVE }) =>
   t.app.inject({ method: 'POST', url: `${API}${path}`, payload, headers: { 'auth-token': token } });
+/** The body of a 'no renovar' or a withdrawal: a PIN asked for it by Lucía's session (or `token`'s). */
+const conPin = async (accion: 'no-renovar' | 'desistimiento', token = lucia, c = titular) => ({
+  pin: await pinPara(t, token, c.telefono, accion),
+});
 const data = (res: LightMyRequestResponse) => {
   expect(res.statusCode, res.body).toBe(200);
   expect(res.json().codigo, res.body).toBe(Codigo.OK);
@@ -134,19 +140,33 @@ describe('GET /polizas/:idPoliza/renovacion', () => {
 describe('POST noRenovar and mantenerRenovacion', () => {
   const coche = () => ids['AUT-70023456']!;
 
-  it('asks for the current password and changes nothing without it', async () => {
-    const res = await post(`/polizas/${coche()}/noRenovar`, lucia, { passwordActual: 'Otra2024x' });
-    expect(res.json().codigo).toBe(Codigo.CLAVE_ACTUAL_INCORRECTA);
+  it('refuses the password alone, right or wrong, and changes nothing', async () => {
+    for (const passwordActual of [CLAVE, 'Otra2024x']) {
+      const res = await post(`/polizas/${coche()}/noRenovar`, lucia, { passwordActual });
+      business(res, MENSAJE_SEGUNDO_FACTOR.REQUERIDO);
+    }
+    // A PIN asked for another action confirms nothing here.
+    const otra = await post(`/polizas/${coche()}/noRenovar`, lucia, await conPin('desistimiento'));
+    business(otra, MENSAJE_SEGUNDO_FACTOR.PIN_OTRA_ACCION);
     expect((await renovacion(coche())).solicitud).toBeNull();
     expect(await cambios('NO_RENOVAR')).toEqual([]);
   });
 
   it('marks the policy, the portfolio and the history once, however often it is sent', async () => {
-    const first = v.parse(SolicitudBajaSchema, data(await post(`/polizas/${coche()}/noRenovar`, lucia)));
+    const body = await conPin('no-renovar');
+    const first = v.parse(
+      SolicitudBajaSchema,
+      data(await post(`/polizas/${coche()}/noRenovar`, lucia, body)),
+    );
     const { fechaVto } = await renovacion(coche());
     expect(first).toMatchObject({ tipo: 'NO_RENOVAR', fecha: fechaVto, deshacible: true });
     expect(first.referencia).toMatch(/^NR-[0-9A-Z]{10}$/);
-    const again = v.parse(SolicitudBajaSchema, data(await post(`/polizas/${coche()}/noRenovar`, lucia)));
+    // The PIN was spent; with another one the request already made is answered, unchanged.
+    business(await post(`/polizas/${coche()}/noRenovar`, lucia, body), MENSAJE_SEGUNDO_FACTOR.PIN_USADO);
+    const again = v.parse(
+      SolicitudBajaSchema,
+      data(await post(`/polizas/${coche()}/noRenovar`, lucia, await conPin('no-renovar'))),
+    );
     expect(again).toEqual(first);
 
     const r = await renovacion(coche());
@@ -210,12 +230,19 @@ describe('POST desistimiento', () => {
   it('withdraws from the recent distance contract once, with its receipt; it cannot be taken back', async () => {
     const gata = ids['MAS-70023456']!;
     const hoy = isoDay(t.clock.now());
-    const first = v.parse(SolicitudBajaSchema, data(await post(`/polizas/${gata}/desistimiento`, lucia)));
+    business(await post(`/polizas/${gata}/desistimiento`, lucia), MENSAJE_SEGUNDO_FACTOR.REQUERIDO);
+    const first = v.parse(
+      SolicitudBajaSchema,
+      data(await post(`/polizas/${gata}/desistimiento`, lucia, await conPin('desistimiento'))),
+    );
     expect(first).toMatchObject({ tipo: 'DESISTIMIENTO', fecha: hoy, deshacible: false });
     expect(first.referencia).toMatch(/^DS-/);
-    expect(v.parse(SolicitudBajaSchema, data(await post(`/polizas/${gata}/desistimiento`, lucia)))).toEqual(
-      first,
-    );
+    expect(
+      v.parse(
+        SolicitudBajaSchema,
+        data(await post(`/polizas/${gata}/desistimiento`, lucia, await conPin('desistimiento'))),
+      ),
+    ).toEqual(first);
     expect((await cambios('DESISTIMIENTO')).map((c) => c.descripcion)).toEqual([
       'Desistimiento de la póliza MAS-70023456',
     ]);
@@ -267,14 +294,17 @@ describe('twenty at once (a double click, many times over)', { tags: ['engine'] 
   it('writes exactly one request and one history line, and takes it back exactly once', async () => {
     const id = ids['AUT-71056789']!;
     const token = await entrar(t.app, mediado);
+    const body = await conPin('no-renovar', token, mediado);
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => post(`/polizas/${id}/noRenovar`, token)),
+      Array.from({ length: 20 }, () => post(`/polizas/${id}/noRenovar`, token, body)),
     );
-    const ok = answers.filter((a) => a.json().codigo === Codigo.OK);
-    expect(ok.length).toBeGreaterThanOrEqual(1);
-    // The rest were refused by the account's re-authentication throttle, never a 500.
-    for (const a of answers) expect([Codigo.OK, Codigo.CLAVE_ACTUAL_INCORRECTA]).toContain(a.json().codigo);
-    expect(new Set(ok.map((a) => a.json().data.referencia)).size).toBe(1);
+    // One PIN, one request: the others found it spent (or its attempts), never a 500.
+    expect(answers.filter((a) => a.json().codigo === Codigo.OK)).toHaveLength(1);
+    for (const a of answers.filter((x) => x.json().codigo !== Codigo.OK)) {
+      expect([MENSAJE_SEGUNDO_FACTOR.PIN_USADO, MENSAJE_SEGUNDO_FACTOR.PIN_AGOTADO]).toContain(
+        a.json().mensaje,
+      );
+    }
     const filas = await t.db.query('SELECT 1 FROM poliza_solicitudes_baja WHERE id_poliza = $1', [id]);
     expect(filas).toHaveLength(1);
     const historial = await t.db.query(

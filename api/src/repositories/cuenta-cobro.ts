@@ -1,15 +1,9 @@
 import type { Queryable } from '../db';
 
 /*
- * The collection account of the customer's policies (issue 31): PINs that confirm a change, the
- * change itself with the receipts it moves, and the SEPA mandates signed.
+ * The collection account of the customer's policies (issue 31): the change itself with the receipts
+ * it moves, and the SEPA mandates signed (its PINs are the second factor's, segundo-factor.ts).
  */
-
-export interface PinCuentaCobro {
-  idPin: number;
-  pinHash: Uint8Array;
-  intentos: number;
-}
 
 /** The customer's name and phone on record, with their row locked until the transaction ends. */
 export function bloquearCliente(
@@ -17,73 +11,6 @@ export function bloquearCliente(
   idCliente: number,
 ): Promise<{ nombre: string; telefono: string | null }> {
   return db.one('SELECT nombre, telefono FROM clientes WHERE id_cliente = $1 FOR UPDATE', [idCliente]);
-}
-
-export async function insertPinCuentaCobro(
-  db: Queryable,
-  pin: { idCliente: number; idSesion: number; pinHash: Buffer; now: Date; expiresAt: Date },
-): Promise<void> {
-  await db.query(
-    `INSERT INTO cuenta_cobro_pines (id_cliente, id_sesion, pin_hash, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5)`,
-    [pin.idCliente, pin.idSesion, pin.pinHash, pin.now, pin.expiresAt],
-  );
-}
-
-/** When the session's newest PIN was sent (the resend wait), or undefined. */
-export async function ultimoPinEnviado(db: Queryable, idSesion: number): Promise<Date | undefined> {
-  const row = await db.maybe<{ createdAt: Date }>(
-    `SELECT created_at AS "createdAt" FROM cuenta_cobro_pines
-      WHERE id_sesion = $1 ORDER BY created_at DESC, id_pin DESC LIMIT 1`,
-    [idSesion],
-  );
-  return row && new Date(row.createdAt);
-}
-
-/**
- * Takes one attempt of the session's newest PIN when it is unused, unexpired and has attempts left;
- * one statement, so concurrent guesses never get more than `max` attempts. Undefined otherwise.
- */
-export function takePinAttempt(
-  db: Queryable,
-  idCliente: number,
-  idSesion: number,
-  now: Date,
-  max: number,
-): Promise<PinCuentaCobro | undefined> {
-  return db.maybe<PinCuentaCobro>(
-    `UPDATE cuenta_cobro_pines SET intentos = intentos + 1
-      WHERE id_pin = (SELECT id_pin FROM cuenta_cobro_pines WHERE id_sesion = $2 AND id_cliente = $1
-                       ORDER BY created_at DESC, id_pin DESC LIMIT 1)
-        AND usado_at IS NULL AND expires_at > $3 AND intentos < $4
-      RETURNING id_pin AS "idPin", pin_hash AS "pinHash", intentos`,
-    [idCliente, idSesion, now, max],
-  );
-}
-
-/** Why the session's newest PIN took no attempt. */
-export async function estadoPin(
-  db: Queryable,
-  idSesion: number,
-  now: Date,
-  max: number,
-): Promise<'NINGUNO' | 'USADO' | 'CADUCADO' | 'AGOTADO'> {
-  const row = await db.maybe<{ usado: boolean; caducado: boolean; agotado: boolean }>(
-    `SELECT usado_at IS NOT NULL AS usado, expires_at <= $2 AS caducado, intentos >= $3 AS agotado
-       FROM cuenta_cobro_pines WHERE id_sesion = $1 ORDER BY created_at DESC, id_pin DESC LIMIT 1`,
-    [idSesion, now, max],
-  );
-  if (!row) return 'NINGUNO';
-  return row.usado ? 'USADO' : row.caducado ? 'CADUCADO' : 'AGOTADO';
-}
-
-/** Spends a PIN; false when another request spent it first. */
-export async function usarPin(db: Queryable, idPin: number, now: Date): Promise<boolean> {
-  const row = await db.maybe(
-    'UPDATE cuenta_cobro_pines SET usado_at = $2 WHERE id_pin = $1 AND usado_at IS NULL RETURNING id_pin',
-    [idPin, now],
-  );
-  return row !== undefined;
 }
 
 /** The chosen policies whose account is not `iban` already (the others need no change). */

@@ -78,10 +78,10 @@ export function purgeExpired(db: Db, now: Date): Promise<PurgeCounts | null> {
         before(RETENTION.sesionesMs),
       ),
       limites: await del('DELETE FROM limites WHERE reinicia_at < $1', before(RETENTION.limitesMs)),
-      // The registration PINs and those confirming a change of bank account.
+      // The registration PINs and the second factor's (confirming a sensitive change).
       pines:
         (await del('DELETE FROM sms_pines WHERE expires_at < $1', before(RETENTION.pinesMs))) +
-        (await del('DELETE FROM cuenta_cobro_pines WHERE expires_at < $1', before(RETENTION.pinesMs))) +
+        (await del('DELETE FROM segundo_factor_pines WHERE expires_at < $1', before(RETENTION.pinesMs))) +
         (await del('DELETE FROM firma_solicitudes WHERE expires_at < $1', before(RETENTION.pinesMs))),
       registros: await del('DELETE FROM registros WHERE expires_at < $1', before(RETENTION.registrosMs)),
       outbox: await del('DELETE FROM sms_outbox WHERE created_at < $1', before(RETENTION.outboxMs)),

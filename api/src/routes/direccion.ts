@@ -2,6 +2,7 @@ import { CALLS } from '@area-cliente/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { sessionCallerOf } from '../lib/caller';
 import { route } from '../lib/route';
+import { sessionToken } from '../lib/session-request';
 import { requireSession, sessionOf } from '../plugins/session';
 import { historialCambios } from '../repositories/historial-cambios';
 
@@ -17,6 +18,7 @@ export default async function direccionRoutes(app: FastifyInstance) {
     handler: (request) => direccion.direccionPostal(sessionCallerOf(request)),
   });
   route(app, CALLS.cambiaDireccion, {
-    handler: (request, { body }) => direccion.cambiarDireccion(sessionCallerOf(request), body),
+    handler: (request, { body }) =>
+      direccion.cambiarDireccion(sessionCallerOf(request), sessionToken(request), body),
   });
 }

@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { sendDownloadUnavailable, sendPdf } from '../downloads/send-pdf';
 import { sessionCallerOf } from '../lib/caller';
 import { route, routePath } from '../lib/route';
+import { sessionToken } from '../lib/session-request';
 import { justificanteBajaPdf, nombreFicheroJustificante } from '../pdf/justificante-baja';
 import { requireSession } from '../plugins/session';
 import { spendDownloadToken } from '../repositories/download-tokens';
@@ -25,12 +26,24 @@ export default async function solicitudesBajaRoutes(app: FastifyInstance) {
     route(conSesion, CALLS.noRenovarPoliza, {
       params: IdPolizaParams,
       handler: (request, { params, body }) =>
-        bajas.solicitarBaja(sessionCallerOf(request), params.idPoliza, 'NO_RENOVAR', body.passwordActual),
+        bajas.solicitarBaja(
+          sessionCallerOf(request),
+          sessionToken(request),
+          params.idPoliza,
+          'NO_RENOVAR',
+          body,
+        ),
     });
     route(conSesion, CALLS.desistirPoliza, {
       params: IdPolizaParams,
       handler: (request, { params, body }) =>
-        bajas.solicitarBaja(sessionCallerOf(request), params.idPoliza, 'DESISTIMIENTO', body.passwordActual),
+        bajas.solicitarBaja(
+          sessionCallerOf(request),
+          sessionToken(request),
+          params.idPoliza,
+          'DESISTIMIENTO',
+          body,
+        ),
     });
     route(conSesion, CALLS.mantenerRenovacion, {
       params: IdPolizaParams,

@@ -5,6 +5,7 @@ import {
   type ActualizaTelefonoRequest,
   type AuthData,
 } from '@area-cliente/shared/contract';
+import type { Queryable } from '../db';
 import { hashPassword } from '../lib/crypto';
 import { ApiError, badRequest, notFound, sessionExpired } from '../lib/errors';
 import { maskEmail, maskTelefono } from '../lib/mask-contacto';
@@ -22,14 +23,17 @@ import { registrarCambio } from '../repositories/historial-cambios';
 import { contactoCliente } from '../repositories/avisos';
 import { lockSessionsOf, rotateSession } from '../repositories/sessions';
 import { avisarCambioDatos } from './avisos';
+import { conSegundoFactor } from './segundo-factor';
 import { MENSAJE_REAUTENTICACION, reautenticar } from './sesiones';
 import type { SessionCaller } from '../lib/caller';
 import { bound, type AppParts } from './parts';
 
 /*
- * The customer's own contact data and password. Beyond SPEC (OWASP ASVS 6.2.3 / 7.5.1) each change is
- * confirmed with the current password, throttled together with the logins of that account, and a
- * password change rotates the caller's session (new token in the answer) and ends every other one.
+ * The customer's own contact data and password. Beyond SPEC the phone and e-mail (where the security
+ * notices and the second factor itself go) are confirmed with a second factor, never the password alone
+ * (segundo-factor.ts). A password change is confirmed with the current password (OWASP ASVS 6.2.3),
+ * throttled together with the logins of that account, rotates the caller's session (new token in the
+ * answer) and ends every other one.
  */
 
 export const MENSAJE_CAMBIOS = {
@@ -71,20 +75,21 @@ export async function polizasDelCambio(
   return validas;
 }
 
+/** The PIN goes to the phone on record: the number being replaced, whose owner is the one to ask. */
 async function cambiarTelefono(
   app: AppParts,
   caller: SessionCaller,
+  token: string,
   body: ActualizaTelefonoRequest,
 ): Promise<null> {
   const { idCliente, idSesion } = caller;
   const polizas = await polizasDelCambio(app, caller, body.polizas);
-  await reautenticar(app, caller, idCliente, body.passwordActual);
   const anterior = await telefonoActual(app.db, idCliente);
   if (anterior === body.telefono) {
     throw new ApiError(Codigo.TELEFONO_RECHAZADO, MENSAJE_CAMBIOS.TELEFONO_IGUAL);
   }
   const now = app.clock.now();
-  await app.db.transaction(async (tx) => {
+  await conSegundoFactor(app, caller, token, 'telefono', body, async (tx) => {
     await actualizarTelefono(tx, idCliente, body.telefono, polizas);
     await registrarCambio(tx, {
       idCliente,
@@ -111,6 +116,7 @@ async function cambiarTelefono(
 async function cambiarEmail(
   app: AppParts,
   caller: SessionCaller,
+  token: string,
   body: ActualizaEmailRequest,
 ): Promise<null> {
   const { idCliente, idSesion } = caller;
@@ -119,11 +125,13 @@ async function cambiarEmail(
     throw notFound();
   }
   const polizas = await polizasDelCambio(app, caller, body.polizas);
-  if (body.passwordActual !== undefined || !(await sesionDeRegistro(app, caller))) {
-    await reautenticar(app, caller, idCliente, body.passwordActual);
-  }
+  // The registration screens' first e-mail: their SMS PIN and new password were the two factors.
+  const deRegistro =
+    body.pin === undefined && body.passwordActual === undefined && (await sesionDeRegistro(app, caller));
   const now = app.clock.now();
-  await app.db.transaction(async (tx) => {
+  const confirmar = <T>(cambio: (tx: Queryable) => Promise<T>) =>
+    deRegistro ? app.db.transaction(cambio) : conSegundoFactor(app, caller, token, 'email', body, cambio);
+  await confirmar(async (tx) => {
     const anterior = (await contactoCliente(tx, idCliente))?.email ?? null;
     await actualizarEmail(tx, idCliente, body.email, polizas);
     await registrarCambio(tx, {

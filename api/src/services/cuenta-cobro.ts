@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   Codigo,
   type CallData,
@@ -9,33 +9,27 @@ import {
 import { bancoDeIban, madridIso, maskIban, normalizeIban, validateIban } from '@area-cliente/shared/domain';
 import { ApiError, badRequest } from '../lib/errors';
 import { securityEvent } from '../lib/security-events';
-import { nuevoPin, pinHash, referenciaSesion } from '../lib/pin-sesion';
+import { referenciaSesion } from '../lib/pin-sesion';
 import { fechaHora } from '../pdf/render-pdf';
-import { telefonoActual } from '../repositories/cliente-cambios';
 import { polizasDelCambio } from './cliente-cambios';
 import {
   bloquearCliente,
   cambiarCuentaCobro,
-  estadoPin,
   insertMandato,
-  insertPinCuentaCobro,
   mandatosDe,
   polizasConOtraCuenta,
-  takePinAttempt,
-  ultimoPinEnviado,
-  usarPin,
   type MandatoSepa,
 } from '../repositories/cuenta-cobro';
 import { registrarCambio } from '../repositories/historial-cambios';
 import { avisarCambioDatos } from './avisos';
 import { take } from '../repositories/limites';
-import { reautenticar } from './sesiones';
+import { conSegundoFactor, enviarPin, MENSAJE_SEGUNDO_FACTOR, SEGUNDO_FACTOR } from './segundo-factor';
 import type { SessionCaller } from '../lib/caller';
 import { bound, type AppParts } from './parts';
 
 /*
  * Issue 31, change of the collection account. A classic fraud path (a stolen session redirects the
- * premiums), so: confirmed with the current password or a PIN sent to the phone on record, at most a
+ * premiums), so: confirmed with a second factor (segundo-factor.ts, never the password alone), at most a
  * few changes a day, and an SMS to that phone telling what changed, masked, and what to do if it was
  * not the customer. The change, the receipts it moves, the mandate and the history line land in one
  * transaction that locks the customer's row, so repeated requests never change twice.
@@ -46,26 +40,11 @@ const MINUTE = 60_000;
 export const CUENTA_COBRO = {
   /** Changes per customer and day (counted in the database). */
   cambiosPorDia: 3,
-  pinTtlMs: 10 * MINUTE,
-  pinIntentos: 5,
-  reenvioMs: MINUTE,
-  /** PINs per customer and hour: bounds guesses and SMS sent to one phone. */
-  pinesPorHora: 3,
 } as const;
 
 export const MENSAJE_CUENTA_COBRO = {
-  CONFIRMACION: 'Confirma el cambio con tu contraseña o con el PIN que te enviamos por SMS',
-  SIN_TELEFONO:
-    'Para cambiar la cuenta necesitamos un teléfono móvil registrado. Añádelo en Mis datos o llama a Atención al Cliente.',
   MISMA_CUENTA: 'Esa cuenta ya es la cuenta de cobro de las pólizas que has elegido',
   DEMASIADOS_CAMBIOS: 'Has cambiado la cuenta de cobro demasiadas veces hoy. Inténtalo de nuevo mañana.',
-  PIN_INCORRECTO: 'El PIN no es correcto',
-  PIN_CADUCADO: 'El PIN ha caducado. Solicita uno nuevo.',
-  PIN_AGOTADO: 'Has superado el número de intentos. Solicita un nuevo PIN.',
-  PIN_SIN_ENVIAR: 'Solicita un PIN para continuar.',
-  DEMASIADOS_PINES: 'Has solicitado demasiados PIN. Inténtalo de nuevo más tarde.',
-  SMS_NO_ENVIADO: 'No hemos podido enviarte el SMS. Inténtalo de nuevo en unos minutos o usa tu contraseña.',
-  reenvioEspera: (segundos: number) => `Espera ${segundos} segundos para solicitar otro PIN.`,
 } as const;
 
 const negocio = (mensaje: string) => new ApiError(Codigo.ERROR_NEGOCIO, mensaje);
@@ -82,76 +61,14 @@ const mandatoVisible = (m: MandatoSepa): Mandato => ({
   fecha: madridIso(m.firmadoAt),
 });
 
-/** Sends a PIN to the phone on record, within the resend wait and the hourly budget. */
+/** The account change's PIN in the shape remotes built before CALLS.pinSegundoFactor read. */
 async function pinCuentaCobro(
   app: AppParts,
   caller: SessionCaller,
   token: string,
 ): Promise<CallData<typeof CALLS.pinCuentaCobro>> {
-  const { idCliente, idSesion } = caller;
-  const telefono = await telefonoActual(app.db, idCliente);
-  if (!telefono) throw negocio(MENSAJE_CUENTA_COBRO.SIN_TELEFONO);
-  const now = app.clock.now();
-  const ultimo = await ultimoPinEnviado(app.db, idSesion);
-  const waitMs = ultimo ? ultimo.getTime() + CUENTA_COBRO.reenvioMs - now.getTime() : 0;
-  if (waitMs > 0) throw negocio(MENSAJE_CUENTA_COBRO.reenvioEspera(Math.ceil(waitMs / 1000)));
-  const budget = await take(
-    app.db,
-    `pin-cuenta-cobro:${idCliente}`,
-    { max: CUENTA_COBRO.pinesPorHora, windowMs: 60 * MINUTE },
-    now,
-  );
-  if (!budget.allowed) {
-    securityEvent(caller, 'limit.exceeded', { idCliente, limite: 'pin-cuenta-cobro' });
-    throw negocio(MENSAJE_CUENTA_COBRO.DEMASIADOS_PINES);
-  }
-  const pin = nuevoPin();
-  await insertPinCuentaCobro(app.db, {
-    idCliente,
-    idSesion,
-    pinHash: pinHash(token, pin),
-    now,
-    expiresAt: new Date(now.getTime() + CUENTA_COBRO.pinTtlMs),
-  });
-  try {
-    await app.sms.send(
-      telefono,
-      `Tu PIN para confirmar el cambio de cuenta de cobro en el Área Cliente es ${pin}. Caduca en 10 minutos. No lo compartas con nadie.`,
-    );
-  } catch (err) {
-    caller.log.error({ provider: app.sms.name, err }, 'SMS not sent');
-    throw negocio(MENSAJE_CUENTA_COBRO.SMS_NO_ENVIADO);
-  }
-  return { telefono: `******${telefono.slice(-3)}`, caducaEnSegundos: CUENTA_COBRO.pinTtlMs / 1000 };
-}
-
-/** Checks the PIN of the caller's session; answers its id to spend inside the change. */
-async function comprobarPin(
-  app: AppParts,
-  caller: SessionCaller,
-  token: string,
-  pin: string,
-): Promise<number> {
-  const { idCliente, idSesion } = caller;
-  const now = app.clock.now();
-  const attempt = await takePinAttempt(app.db, idCliente, idSesion, now, CUENTA_COBRO.pinIntentos);
-  if (!attempt) {
-    const state = await estadoPin(app.db, idSesion, now, CUENTA_COBRO.pinIntentos);
-    if (state === 'AGOTADO') securityEvent(caller, 'pin.exhausted', { idCliente });
-    throw negocio(
-      state === 'CADUCADO'
-        ? MENSAJE_CUENTA_COBRO.PIN_CADUCADO
-        : state === 'AGOTADO'
-          ? MENSAJE_CUENTA_COBRO.PIN_AGOTADO
-          : MENSAJE_CUENTA_COBRO.PIN_SIN_ENVIAR,
-    );
-  }
-  if (!timingSafeEqual(Buffer.from(attempt.pinHash), pinHash(token, pin))) {
-    const agotado = attempt.intentos >= CUENTA_COBRO.pinIntentos;
-    securityEvent(caller, agotado ? 'pin.exhausted' : 'pin.failed', { idCliente });
-    throw negocio(agotado ? MENSAJE_CUENTA_COBRO.PIN_AGOTADO : MENSAJE_CUENTA_COBRO.PIN_INCORRECTO);
-  }
-  return attempt.idPin;
+  const { telefonoEnmascarado } = await enviarPin(app, caller, token, { accion: 'cuenta-cobro' });
+  return { telefono: telefonoEnmascarado, caducaEnSegundos: SEGUNDO_FACTOR.pinTtlMs / 1000 };
 }
 
 async function cambiaCuentaCobro(
@@ -167,24 +84,14 @@ async function cambiaCuentaCobro(
   const polizas = await polizasDelCambio(app, caller, body.polizas);
   // An account change moves at least one policy's charges.
   if (polizas.length === 0) throw badRequest();
-  if (!(await telefonoActual(app.db, idCliente))) throw negocio(MENSAJE_CUENTA_COBRO.SIN_TELEFONO);
-  // The password when given, else the PIN; neither is a refusal that names what is missing.
-  let idPin: number | null = null;
-  if (body.passwordActual !== undefined) await reautenticar(app, caller, idCliente, body.passwordActual);
-  else if (body.pin !== undefined) idPin = await comprobarPin(app, caller, token, body.pin);
-  else throw negocio(MENSAJE_CUENTA_COBRO.CONFIRMACION);
-
   const now = app.clock.now();
   const banco = bancoDeIban(iban);
-  const hecho = await app.db.transaction(async (tx) => {
+  const hecho = await conSegundoFactor(app, caller, token, 'cuenta-cobro', body, async (tx) => {
     // Concurrent changes of one customer queue here; each then sees what the previous one did.
     const cliente = await bloquearCliente(tx, idCliente);
-    if (!cliente.telefono) throw negocio(MENSAJE_CUENTA_COBRO.SIN_TELEFONO);
+    if (!cliente.telefono) throw negocio(MENSAJE_SEGUNDO_FACTOR.SIN_TELEFONO);
     const cambian = await polizasConOtraCuenta(tx, idCliente, polizas, iban);
     if (cambian.length === 0) throw negocio(MENSAJE_CUENTA_COBRO.MISMA_CUENTA);
-    if (idPin !== null && !(await usarPin(tx, idPin, now))) {
-      throw negocio(MENSAJE_CUENTA_COBRO.PIN_SIN_ENVIAR);
-    }
     // Counted inside the transaction: a refused or failed change gives its unit back.
     const cupo = await take(
       tx,
@@ -205,7 +112,7 @@ async function cambiaCuentaCobro(
       iban,
       bic: banco?.bic ?? null,
       polizas: cambian.map((p) => p.numPoliza).join(', '),
-      firmadoCon: idPin === null ? 'PASSWORD' : 'PIN_SMS',
+      firmadoCon: 'PIN_SMS',
       referenciaSesion: referenciaSesion(token),
       firmadoAt: now,
     };

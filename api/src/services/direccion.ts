@@ -25,13 +25,14 @@ import { registrarCambio } from '../repositories/historial-cambios';
 import { avisarCambioDatos } from './avisos';
 import { take, type Limit } from '../repositories/limites';
 import { polizasDelCambio } from './cliente-cambios';
-import { reautenticar } from './sesiones';
+import { conSegundoFactor } from './segundo-factor';
 import type { SessionCaller } from '../lib/caller';
 import { bound, type AppParts } from './parts';
 
 /*
- * The customer's postal address (beyond SPEC, issue #31): confirmed with the current password like the
- * phone change, checked with the postcode–province rule of shared/domain, applied to the customer's
+ * The customer's postal address (beyond SPEC, issue #31): confirmed with a second factor like the
+ * phone change (segundo-factor.ts: where the insurer's letters go is never changed with the password
+ * alone), checked with the postcode–province rule of shared/domain, applied to the customer's
  * record and the chosen policies in one transaction with its history line. A change to the address
  * already on record is refused (so twenty identical requests apply once); at most five a day.
  */
@@ -76,6 +77,7 @@ async function direccionPostal(app: AppParts, caller: SessionCaller): Promise<Di
 async function cambiarDireccion(
   app: AppParts,
   caller: SessionCaller,
+  token: string,
   body: CambiaDireccionRequest,
 ): Promise<Direccion> {
   const { idCliente, idSesion } = caller;
@@ -86,13 +88,12 @@ async function cambiarDireccion(
   if (riesgo.length) throw new ApiError(Codigo.ERROR_NEGOCIO, DIRECCION_RIESGO_NO_ONLINE);
   const regla = validateCodigoPostal(body.codPostal, body.provincia);
   if (regla) throw new ApiError(Codigo.ERROR_NEGOCIO, regla);
-  await reautenticar(app, caller, idCliente, body.passwordActual);
 
   const partes = { ...body, pisoPuerta: body.pisoPuerta || null };
   const linea = lineaDireccion(partes);
   const completa = direccionCompleta(partes);
   const now = app.clock.now();
-  await app.db.transaction(async (tx) => {
+  await conSegundoFactor(app, caller, token, 'direccion', body, async (tx) => {
     const actual = await direccionParaCambiar(tx, idCliente);
     const porPoliza = new Map(
       (await polizasDeDireccion(tx, idCliente)).map((p) => [p.idPoliza, p.direccionContacto]),

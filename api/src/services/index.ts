@@ -14,6 +14,7 @@ import type { AppParts } from './parts';
 import { portfolioService } from './portfolio-respuesta';
 import { reclamacionesService } from './reclamaciones';
 import { registroService } from './registro';
+import { segundoFactorService } from './segundo-factor';
 import { sesionesService } from './sesiones';
 import { solicitudesBajaService } from './solicitudes-baja';
 import { tarjetasService } from './tarjetas';
@@ -34,6 +35,7 @@ function createServices(parts: AppParts) {
     portfolio: portfolioService(parts),
     reclamaciones: reclamacionesService(parts),
     registro: registroService(parts),
+    segundoFactor: segundoFactorService(parts),
     sesiones: sesionesService(parts),
     solicitudesBaja: solicitudesBajaService(parts),
     tarjetas: tarjetasService(parts),

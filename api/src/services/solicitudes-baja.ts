@@ -19,15 +19,18 @@ import {
   type PolizaBaja,
   type SolicitudBajaRow,
 } from '../repositories/solicitudes-baja';
+import { conSegundoFactor } from './segundo-factor';
 import { reautenticar } from './sesiones';
 import type { SessionCaller } from '../lib/caller';
 import { bound, type AppParts } from './parts';
 
 /*
  * Issue #31: opposing a policy's renewal (Ley 50/1980 art. 22), keeping it after all, and withdrawing
- * from a distance contract (Ley 22/2007 art. 10). Each is confirmed with the current password, written
- * once however many times it is sent (one row per policy, see guardarSolicitudBaja), recorded in the
- * customer's history in the same transaction and logged as a security event.
+ * from a distance contract (Ley 22/2007 art. 10). Stopping the renewal and withdrawing end the cover,
+ * so they are confirmed with a second factor (segundo-factor.ts, never the password alone); keeping the
+ * renewal, with the current password. Each is written once however many times it is sent (one row per
+ * policy, see guardarSolicitudBaja), recorded in the customer's history in the same transaction and
+ * logged as a security event.
  *
  * A withdrawal cannot be taken back: it is a notice that ends the contract when it reaches the insurer
  * (Ley 22/2007 art. 10 gives a right to withdraw, not to revoke the withdrawal); a customer who changes
@@ -129,7 +132,7 @@ function impedimento(p: PolizaBaja, tipo: TipoSolicitudBaja, dia: string): strin
     : MENSAJE_BAJA.SIN_RENOVACION;
 }
 
-/** Counts the request against the customer's budget before the password is checked. */
+/** Counts the request against the customer's budget before the password or PIN is checked. */
 async function limitar(app: AppParts, caller: SessionCaller, idCliente: number): Promise<void> {
   const turno = await take(app.db, `solicitud-baja:${idCliente}`, SOLICITUDES_POR_HORA, app.clock.now());
   if (!turno.allowed) {
@@ -145,15 +148,16 @@ const DESCRIPCION = {
 } as const;
 
 /**
- * POST noRenovar / desistimiento. Sending it again (a double click) answers the request already made,
- * and changes nothing.
+ * POST noRenovar / desistimiento, confirmed with the PIN asked for 'no-renovar' or 'desistimiento'.
+ * The PIN is spent once: the same request sent again (a double click) is refused and changes nothing.
  */
 async function solicitarBaja(
   app: AppParts,
   caller: SessionCaller,
+  token: string,
   idPoliza: number,
   tipo: TipoSolicitudBaja,
-  passwordActual: string,
+  body: { pin?: string | undefined },
 ): Promise<SolicitudBaja> {
   const p = await polizaDelCliente(app, caller, idPoliza);
   const dia = hoy(app);
@@ -162,9 +166,9 @@ async function solicitarBaja(
     if (motivo) throw negocio(motivo);
   }
   await limitar(app, caller, caller.idCliente);
-  await reautenticar(app, caller, caller.idCliente, passwordActual);
   const now = app.clock.now();
-  const nueva = await app.db.transaction(async (tx) => {
+  const accion = tipo === 'NO_RENOVAR' ? 'no-renovar' : 'desistimiento';
+  const nueva = await conSegundoFactor(app, caller, token, accion, body, async (tx) => {
     const escrita = await guardarSolicitudBaja(tx, {
       idPoliza,
       tipo,
@@ -201,7 +205,7 @@ async function mantenerRenovacion(
   app: AppParts,
   caller: SessionCaller,
   idPoliza: number,
-  passwordActual: string,
+  passwordActual: string | undefined,
 ): Promise<null> {
   const p = await polizaDelCliente(app, caller, idPoliza);
   if (p.solicitud === null) return null;

@@ -81,6 +81,7 @@ import {
   ReclamacionSchema,
 } from './reclamaciones';
 import { ConfirmaConClaveRequestSchema, RenovacionPolizaSchema, SolicitudBajaSchema } from './renovacion';
+import { PinSegundoFactorRequestSchema, PinSegundoFactorSchema } from './segundo-factor';
 import { NoBodySchema } from './rules';
 import {
   CodigosAnuladosSchema,
@@ -174,6 +175,12 @@ export const CALLS = {
   cliente: get('/v1/ac/cliente', ClienteSchema),
   actualizaTelefono: post('/v1/ac/cliente/actualizaTelefono', ActualizaTelefonoRequestSchema),
   actualizaEmail: post('/v1/ac/cliente/actualizaEmail', ActualizaEmailRequestSchema),
+  // Beyond SPEC: the second factor of a sensitive change, a PIN by SMS for one action.
+  pinSegundoFactor: post(
+    '/v1/ac/cliente/segundoFactor/pin',
+    PinSegundoFactorRequestSchema,
+    PinSegundoFactorSchema,
+  ),
   // Beyond SPEC (issue 31): the collection account of the policies, with a SEPA mandate.
   pinCuentaCobro: post('/v1/ac/cliente/cuentaCobro/pin', NoBodySchema, PinCuentaCobroSchema),
   cambiaCuentaCobro: post(

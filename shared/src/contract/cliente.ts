@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { EmailSchema, TelefonoSchema } from '../domain/contacto';
 import { IdSchema } from '../domain/ids';
 import { PasswordInputSchema } from './rules';
+import { PinSmsSchema } from './segundo-factor';
 
 /** GET /v1/ac/cliente, and `cliente` inside the portfolio (SPEC §3 Client). */
 /**
@@ -44,8 +45,10 @@ export const ActualizaTelefonoRequestSchema = v.object({
   telefono: TelefonoSchema,
   /** idPoliza list; empty for a client whose only policy is a partner health one. */
   polizas: v.pipe(v.array(IdSchema), v.maxLength(200)),
-  /** Beyond SPEC (OWASP ASVS re-authentication): the current password confirms the change. */
-  passwordActual: PasswordInputSchema,
+  /** Refused without a second factor: the password alone never confirms the change. */
+  passwordActual: v.optional(PasswordInputSchema),
+  /** The PIN sent by SMS for 'telefono', to the phone on record (the one being replaced). */
+  pin: v.optional(PinSmsSchema),
 });
 export type ActualizaTelefonoRequest = v.InferOutput<typeof ActualizaTelefonoRequestSchema>;
 
@@ -55,11 +58,13 @@ export const ActualizaEmailRequestSchema = v.object({
   polizas: v.pipe(v.array(IdSchema), v.maxLength(200)),
   /** Sent by the registration screens; must be the caller's own id. */
   idCliente: v.optional(IdSchema),
-  /**
-   * Required from the change popup (re-authentication). The registration screens may leave it out:
-   * their session was opened minutes after the password was set through the SMS PIN flow.
-   */
+  /** Refused without a second factor: the password alone never confirms the change. */
   passwordActual: v.optional(PasswordInputSchema),
+  /**
+   * The PIN sent by SMS for 'email', required from the change popup. The registration screens leave it
+   * out: their session was opened minutes after the SMS PIN flow set the password.
+   */
+  pin: v.optional(PinSmsSchema),
 });
 export type ActualizaEmailRequest = v.InferOutput<typeof ActualizaEmailRequestSchema>;
 

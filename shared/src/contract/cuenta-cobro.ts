@@ -2,13 +2,17 @@ import * as v from 'valibot';
 import { IdSchema } from '../domain/ids';
 import { textoLibre } from '../domain/texto-libre';
 import { PasswordInputSchema } from './rules';
+import { PinSmsSchema } from './segundo-factor';
 
 /**
  * Issue 31: the customer changes the collection account of their in-force policies, confirmed with
- * the current password or an SMS PIN, and signs a SEPA Core mandate they can download afterwards.
+ * a second factor (segundo-factor.ts), and signs a SEPA Core mandate they can download afterwards.
  */
 
-/** POST /v1/ac/cliente/cuentaCobro/pin: a PIN by SMS to the phone on record. */
+/**
+ * POST /v1/ac/cliente/cuentaCobro/pin: a PIN by SMS to the phone on record, for the account change
+ * (kept for remotes built before CALLS.pinSegundoFactor).
+ */
 export const PinCuentaCobroSchema = v.object({
   /** The phone it was sent to, masked: '******432'. */
   telefono: v.string(),
@@ -19,9 +23,10 @@ export const PinCuentaCobroSchema = v.object({
 export const CambiaCuentaCobroRequestSchema = v.object({
   iban: textoLibre(1, 40),
   polizas: v.pipe(v.array(IdSchema), v.minLength(1), v.maxLength(200)),
-  /** One of the two confirms the change: the current password or the PIN just sent by SMS. */
+  /** Refused without a second factor: the password alone never confirms the change. */
   passwordActual: v.optional(PasswordInputSchema),
-  pin: v.optional(v.pipe(v.string(), v.regex(/^\d{6}$/))),
+  /** The PIN sent by SMS for 'cuenta-cobro'. */
+  pin: v.optional(PinSmsSchema),
 });
 export type CambiaCuentaCobroRequest = v.InferOutput<typeof CambiaCuentaCobroRequestSchema>;
 

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { IdSchema } from '../domain/ids';
 import { textoLibre } from '../domain/texto-libre';
 import { PasswordInputSchema } from './rules';
+import { PinSmsSchema } from './segundo-factor';
 
 /** The customer's postal address in parts (beyond SPEC, issue #31); `provincia` is the INE code. */
 const PartesDireccionSchema = v.object({
@@ -39,8 +40,8 @@ export type DireccionPostal = v.InferOutput<typeof DireccionPostalSchema>;
 
 /**
  * POST /v1/ac/cliente/direccion: the new address, the policies it applies to (besides the customer's
- * record) and the current password. The postcode–province rule is checked by the service, so its
- * message reaches the customer.
+ * record) and the PIN sent by SMS for 'direccion'. The postcode–province rule is checked by the
+ * service, so its message reaches the customer.
  */
 export const CambiaDireccionRequestSchema = v.object({
   via: textoLibre(1, 100),
@@ -50,6 +51,8 @@ export const CambiaDireccionRequestSchema = v.object({
   poblacion: textoLibre(1, 60),
   provincia: v.pipe(v.string(), v.regex(/^\d{2}$/)),
   polizas: v.pipe(v.array(IdSchema), v.maxLength(200)),
-  passwordActual: PasswordInputSchema,
+  /** Refused without a second factor: the password alone never confirms the change. */
+  passwordActual: v.optional(PasswordInputSchema),
+  pin: v.optional(PinSmsSchema),
 });
 export type CambiaDireccionRequest = v.InferOutput<typeof CambiaDireccionRequestSchema>;

@@ -20,6 +20,7 @@ export * from './coberturas';
 export * from './reclamaciones';
 export * from './asistencia';
 export * from './cuenta-cobro';
+export * from './segundo-factor';
 export * from './renovacion';
 export * from './historial';
 export * from './direccion';

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { IsoDateSchema, IsoDateTimeSchema } from './envelope';
 import { PasswordInputSchema } from './rules';
+import { PinSmsSchema } from './segundo-factor';
 
 /*
  * Beyond SPEC (issue #31): stopping a policy's renewal (Ley 50/1980 art. 22) and withdrawing from a
@@ -40,5 +41,12 @@ export const RenovacionPolizaSchema = v.object({
 });
 export type RenovacionPoliza = v.InferOutput<typeof RenovacionPolizaSchema>;
 
-/** POST noRenovar / mantenerRenovacion / desistimiento: the current password confirms it. */
-export const ConfirmaConClaveRequestSchema = v.object({ passwordActual: PasswordInputSchema });
+/**
+ * POST noRenovar / mantenerRenovacion / desistimiento. Keeping the renewal is confirmed with the
+ * current password; stopping it or withdrawing needs the PIN sent by SMS for 'no-renovar' or
+ * 'desistimiento' (the password alone is refused).
+ */
+export const ConfirmaConClaveRequestSchema = v.object({
+  passwordActual: v.optional(PasswordInputSchema),
+  pin: v.optional(PinSmsSchema),
+});

@@ -1,0 +1,37 @@
+import * as v from 'valibot';
+import { IsoDateTimeSchema } from './envelope';
+
+/*
+ * Strong customer authentication (PSD2 style) for the changes that move money or where it is
+ * reported: the current password alone never confirms them. A second factor does: a PIN sent by SMS
+ * to the phone on record, issued for one action and the caller's session, spent once.
+ */
+
+/** The changes a second factor confirms; a PIN confirms only the action it was asked for. */
+export const ACCIONES_SEGUNDO_FACTOR = [
+  'cuenta-cobro',
+  'direccion',
+  'email',
+  'telefono',
+  'no-renovar',
+  'desistimiento',
+] as const;
+export const AccionSegundoFactorSchema = v.picklist(ACCIONES_SEGUNDO_FACTOR);
+export type AccionSegundoFactor = v.InferOutput<typeof AccionSegundoFactorSchema>;
+
+/** The six digits sent by SMS. */
+export const PinSmsSchema = v.pipe(v.string(), v.regex(/^\d{6}$/));
+
+/** POST /v1/ac/cliente/segundoFactor/pin: a PIN by SMS for one action. */
+export const PinSegundoFactorRequestSchema = v.object({ accion: AccionSegundoFactorSchema });
+export type PinSegundoFactorRequest = v.InferOutput<typeof PinSegundoFactorRequestSchema>;
+
+export const PinSegundoFactorSchema = v.object({
+  /** The phone on record it was sent to, masked: '*** *** 432'. */
+  telefonoEnmascarado: v.string(),
+  /** When the PIN stops working (ISO instant). */
+  caducaEn: IsoDateTimeSchema,
+  /** From when another PIN may be asked for (ISO instant). */
+  reenvioEn: IsoDateTimeSchema,
+});
+export type PinSegundoFactor = v.InferOutput<typeof PinSegundoFactorSchema>;
