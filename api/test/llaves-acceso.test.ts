@@ -79,7 +79,7 @@ class Autenticador {
   private datosAutenticador(flags: number, conCredencial: boolean): Buffer {
     const contador = Buffer.alloc(4);
     contador.writeUInt32BE(this.contador);
-    const partes = [sha(this.rpId), Buffer.from([flags]), contador];
+    const partes: Uint8Array[] = [sha(this.rpId), Buffer.from([flags]), contador];
     if (conCredencial) {
       const largo = Buffer.alloc(2);
       largo.writeUInt16BE(this.credencial.length);
@@ -190,7 +190,7 @@ function llamar<T>(
         ...(cliente ? { 'auth-token': tokens.get(cliente.idCliente)! } : {}),
         ...(cookie ? { cookie } : {}),
       },
-      ...(payload === undefined ? {} : { payload }),
+      ...(payload === undefined ? {} : { payload: payload as object }),
     })
     .then((res) => Object.assign(res, { cuerpo: res.json<Envelope<T>>() }));
 }

@@ -8,7 +8,7 @@ export interface LlaveGuardada {
   idLlave: number;
   idCliente: number;
   credencial: string;
-  clavePublica: Uint8Array;
+  clavePublica: Uint8Array<ArrayBuffer>;
   contador: number;
   transportes: string[];
   dispositivo: string;
@@ -30,7 +30,11 @@ const columnas = (t = '') => {
     ${c}created_at AS "createdAt", ${c}last_used_at AS "lastUsedAt"`;
 };
 
-type Fila = Omit<LlaveGuardada, 'idLlave' | 'idCliente' | 'contador' | 'createdAt' | 'lastUsedAt'> & {
+type Fila = Omit<
+  LlaveGuardada,
+  'idLlave' | 'idCliente' | 'clavePublica' | 'contador' | 'createdAt' | 'lastUsedAt'
+> & {
+  clavePublica: Uint8Array;
   idLlave: number | string;
   idCliente: number | string;
   contador: number | string;
@@ -58,7 +62,7 @@ export async function usuarioLlaves(
   db: Queryable,
   idCliente: number,
   nuevo: Uint8Array,
-): Promise<Uint8Array> {
+): Promise<Uint8Array<ArrayBuffer>> {
   await db.query(
     'INSERT INTO llaves_usuarios (id_cliente, usuario) VALUES ($1, $2) ON CONFLICT (id_cliente) DO NOTHING',
     [idCliente, nuevo],
@@ -134,7 +138,7 @@ export async function llavesDe(db: Queryable, idCliente: number): Promise<LlaveG
 export async function llavePorCredencial(
   db: Queryable,
   credencial: string,
-): Promise<(LlaveGuardada & { usuario: Uint8Array }) | undefined> {
+): Promise<(LlaveGuardada & { usuario: Uint8Array<ArrayBuffer> }) | undefined> {
   const fila = await db.maybe<Fila & { usuario: Uint8Array }>(
     `SELECT ${columnas('l')}, u.usuario
        FROM llaves_acceso l

@@ -16,7 +16,6 @@ import {
   generateRegistrationOptions,
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
-  type AuthenticatorTransportFuture,
 } from '@simplewebauthn/server';
 import type { Caller, SessionCaller } from '../lib/caller';
 import { ApiError, notFound } from '../lib/errors';
@@ -138,8 +137,7 @@ function retoFirmado(clientDataJSON: string): string | undefined {
 }
 
 const TRANSPORTES: readonly string[] = ['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb'];
-const transportesConocidos = (t: readonly string[]) =>
-  t.filter((x): x is AuthenticatorTransportFuture => TRANSPORTES.includes(x));
+const transportesConocidos = (t: readonly string[]) => t.filter((x) => TRANSPORTES.includes(x));
 
 const descriptor = (l: LlaveGuardada) => ({
   id: l.credencial,
