@@ -96,18 +96,20 @@ describe('starting a request', () => {
     expect(res.json().data.vehiculo).toMatch(/ · /);
   });
 
-  it("answers another customer's policy, a home policy and a malformed id exactly like a missing one", async () => {
+  it("answers another customer's policy and a home policy exactly like a missing one; a malformed id is a bad request", async () => {
     const missing = await get(t.app, '/asistencia/polizas/999999999', lucia);
     expect(missing.statusCode).toBe(404);
-    for (const path of [
-      `/asistencia/polizas/${cocheAntonio}`,
-      `/asistencia/polizas/${hogar}`,
-      '/asistencia/polizas/1e3',
-    ]) {
+    for (const path of [`/asistencia/polizas/${cocheAntonio}`, `/asistencia/polizas/${hogar}`]) {
       const res = await get(t.app, path, lucia);
       expect(res.statusCode).toBe(404);
       expect(res.body).toBe(missing.body);
     }
+    // Like every id in a path (IdParamSchema): it says nothing of whose policy it is.
+    expect((await get(t.app, '/asistencia/polizas/1e3', lucia)).json()).toEqual({
+      codigo: Codigo.ERROR_NEGOCIO,
+      mensaje: 'Petición incorrecta',
+      data: null,
+    });
     const ajena = await pedir(cuerpo(cocheAntonio));
     expect(ajena.statusCode).toBe(404);
     expect(ajena.body).toBe(missing.body);

@@ -35,6 +35,12 @@ export interface RouteOptions<C extends CallSpec, P extends v.GenericSchema | un
 }
 
 /**
+ * The path-parameter schema of every call registered with `route`, by method and contract path: the
+ * test that walks every request schema reads them (api/test/request-schemas.test.ts).
+ */
+export const paramsSchemas = new Map<string, v.GenericSchema>();
+
+/**
  * Registers one JSON call of the contract: method and path from its spec, the body validated with the
  * spec's schema (400 'Petición incorrecta' otherwise), the handler's data answered in the envelope.
  * With `config.checkAnswers` (tests) every successful answer is checked against the spec's data
@@ -46,6 +52,7 @@ export function route<C extends CallSpec, P extends v.GenericSchema | undefined 
   options: RouteOptions<C, P>,
 ): void {
   const { params, preHandler, onInvalidBody, handler } = options;
+  if (params) paramsSchemas.set(`${spec.method} ${spec.path}`, params);
   app.route({
     method: spec.method,
     url: routePath(spec.path),

@@ -1,15 +1,15 @@
 import { CALLS } from '@area-cliente/shared/contract';
+import { IdParamSchema } from '@area-cliente/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { sessionCallerOf } from '../lib/caller';
 import { route } from '../lib/route';
+import { CodigoEnRutaSchema } from '../lib/validate';
 import { requireSession } from '../plugins/session';
 
-// Any text: a malformed id or code answers like an unknown one (404), so both look alike.
-const PolizaParams = v.object({ idPoliza: v.string() });
-const CodigoParams = v.object({ codigo: v.string() });
-
-const idDeRuta = (texto: string) => (/^[1-9]\d{0,14}$/.test(texto) ? Number(texto) : 0);
+const PolizaParams = v.object({ idPoliza: IdParamSchema });
+// A malformed code answers like an unknown one (404), so both look alike.
+const CodigoParams = v.object({ codigo: CodigoEnRutaSchema });
 
 /** Roadside assistance (issue #32): the form's start, the request, its tracking page, its cancel, the policy's list. */
 export default async function asistenciaRoutes(app: FastifyInstance) {
@@ -17,7 +17,7 @@ export default async function asistenciaRoutes(app: FastifyInstance) {
   route(app, CALLS.asistenciaNueva, {
     params: PolizaParams,
     preHandler: requireSession,
-    handler: (request, { params }) => asistencia.nueva(sessionCallerOf(request), idDeRuta(params.idPoliza)),
+    handler: (request, { params }) => asistencia.nueva(sessionCallerOf(request), params.idPoliza),
   });
   route(app, CALLS.pideAsistencia, {
     preHandler: requireSession,
@@ -36,7 +36,6 @@ export default async function asistenciaRoutes(app: FastifyInstance) {
   route(app, CALLS.asistenciasPoliza, {
     params: PolizaParams,
     preHandler: requireSession,
-    handler: (request, { params }) =>
-      asistencia.dePoliza(sessionCallerOf(request), idDeRuta(params.idPoliza)),
+    handler: (request, { params }) => asistencia.dePoliza(sessionCallerOf(request), params.idPoliza),
   });
 }

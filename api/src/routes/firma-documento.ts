@@ -4,9 +4,10 @@ import * as v from 'valibot';
 import { sessionCallerOf } from '../lib/caller';
 import { route } from '../lib/route';
 import { sessionToken } from '../lib/session-request';
+import { CodigoEnRutaSchema } from '../lib/validate';
 import { requireSession } from '../plugins/session';
 
-const PARAMS = v.object({ uuid: v.string() });
+const PARAMS = v.object({ uuid: CodigoEnRutaSchema });
 
 /** Signing a claim document with an SMS PIN (services/firma-documento.ts). */
 export default async function firmaDocumentoRoutes(app: FastifyInstance) {

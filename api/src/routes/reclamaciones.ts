@@ -7,12 +7,13 @@ import { sessionCallerOf } from '../lib/caller';
 import { route, routePath } from '../lib/route';
 import { justificanteReclamacionPdf, nombreFicheroJustificante } from '../pdf/justificante-reclamacion';
 import { notFound } from '../lib/errors';
+import { CodigoEnRutaSchema } from '../lib/validate';
 import { requireSession, sessionOf } from '../plugins/session';
 import { issueDownloadToken, ownsDownload, spendDownloadToken } from '../repositories/download-tokens';
 import { asuntosReclamacion, reclamacionPorCodigo } from '../repositories/reclamaciones';
 
-// Any text: a malformed code answers like an unknown one (404), not 400, so both look alike.
-const CodigoParams = v.object({ codigo: v.string() });
+// A malformed code answers like an unknown one (404), not 400, so both look alike.
+const CodigoParams = v.object({ codigo: CodigoEnRutaSchema });
 
 /** Complaints to the customer service department (issue #31): file, list, read, reject the answer. */
 export default async function reclamacionesRoutes(app: FastifyInstance) {

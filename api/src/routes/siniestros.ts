@@ -6,6 +6,7 @@ import { sendDownloadUnavailable, sendFile, sendPdf } from '../downloads/send-pd
 import { spendDownloadToken } from '../repositories/download-tokens';
 import { notFound } from '../lib/errors';
 import { route, routePath } from '../lib/route';
+import { CodigoEnRutaSchema } from '../lib/validate';
 import { documentoSiniestroPdf, nombreFichero } from '../pdf/documento-siniestro';
 import { parteSiniestroPdf } from '../pdf/parte-siniestro';
 import { findFotoDeclarada, findParte } from '../repositories/declaraciones';
@@ -20,7 +21,7 @@ export default async function siniestrosRoutes(app: FastifyInstance) {
   for (const [spec, ramo] of LINEAS) {
     route(app, spec, {
       preHandler: requireSession,
-      params: v.object({ numSiniestro: v.string() }),
+      params: v.object({ numSiniestro: CodigoEnRutaSchema }),
       handler: async (request, { params: { numSiniestro } }) => {
         if (!NUMERO_EN_RUTA.test(numSiniestro)) throw notFound();
         // A claim of another client, or of another line, answers like a missing one.

@@ -6,6 +6,7 @@ import {
   SITUACIONES_ASISTENCIA,
 } from '../domain/asistencia';
 import { TelefonoSchema } from '../domain/contacto';
+import { idNumerico } from '../domain/reglas-entrada';
 import { textoLibre } from '../domain/texto-libre';
 import { IsoDateTimeSchema } from './envelope';
 
@@ -39,7 +40,7 @@ export const AsistenciaNuevaSchema = v.object({
 export const AsistenciaRequestSchema = v.object({
   /** Chosen by the page once per form: a retried or double-clicked send makes one request. */
   claveIdempotencia: v.pipe(v.string(), v.uuid()),
-  idPoliza: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  idPoliza: v.pipe(idNumerico(), v.integer(), v.minValue(1)),
   situacion: v.picklist(SITUACIONES_ASISTENCIA),
   ubicacion: UbicacionSchema,
   telefono: TelefonoSchema,

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { textoValido } from '../domain/texto-libre';
 import { IsoDateTimeSchema } from './envelope';
 
 /**
@@ -24,7 +25,7 @@ export const PinFirmaSchema = v.object({
 export type PinFirma = v.InferOutput<typeof PinFirmaSchema>;
 
 /** POST /v1/ac/siniestros/documentos/:uuid/firma: the PIN (the server checks its six digits). */
-export const FirmaDocumentoRequestSchema = v.object({ pin: v.pipe(v.string(), v.maxLength(12)) });
+export const FirmaDocumentoRequestSchema = v.object({ pin: v.pipe(textoValido(), v.maxLength(12)) });
 export type FirmaDocumentoRequest = v.InferOutput<typeof FirmaDocumentoRequestSchema>;
 
 /** The signature made: its audit reference, when, and the SHA-256 of the document signed. */

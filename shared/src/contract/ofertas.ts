@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { TelefonoSchema } from '../domain/contacto';
 import { IdSchema } from '../domain/ids';
+import { idNumerico } from '../domain/reglas-entrada';
 
 /** POST /v1/ac/user/asignaPolCuponAmigo: assign an available coupon's discount to a policy. */
 export const AsignaPolCuponAmigoRequestSchema = v.object({
@@ -17,8 +18,9 @@ export type AsuntoGestion = v.InferOutput<typeof AsuntoGestionSchema>;
 export const CreaGestionClienteRequestSchema = v.object({
   telefono: TelefonoSchema,
   asunto: AsuntoGestionSchema,
-  idWorkerPropio: v.nullable(v.number()),
-  idOwnerPropio: v.nullable(v.number()),
+  // The office's ids on the client's record (the API uses the record's, not these).
+  idWorkerPropio: v.nullable(idNumerico()),
+  idOwnerPropio: v.nullable(idNumerico()),
 });
 export type CreaGestionClienteRequest = v.InferOutput<typeof CreaGestionClienteRequestSchema>;
 

@@ -7,13 +7,16 @@ import {
   RECLAMACION_DESCRIPCION_MIN,
   TIPOS_ASUNTO_RECLAMACION,
 } from '../domain/reclamaciones';
-import { textoLibre } from '../domain/texto-libre';
+import { textoLibre, textoValido } from '../domain/texto-libre';
 import { IsoDateSchema, IsoDateTimeSchema } from './envelope';
 
-/** One thing of the caller's a complaint may be about; `referencia` is '' for a general one. */
+/**
+ * One thing of the caller's a complaint may be about; `referencia` is '' for a general one. The text
+ * rule keeps a NUL or a lone surrogate from reaching the database (a 500 before).
+ */
 const AsuntoSchema = v.object({
   tipo: v.picklist(TIPOS_ASUNTO_RECLAMACION),
-  referencia: v.pipe(v.string(), v.maxLength(40)),
+  referencia: v.pipe(textoValido(), v.maxLength(40)),
 });
 
 /** GET /v1/ac/reclamaciones/asuntos: the caller's policies, claims and receipts, labelled. */

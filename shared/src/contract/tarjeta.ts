@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { RAMOS_CON_TARJETA } from '../domain/tarjeta';
+import { textoValido } from '../domain/texto-libre';
 import { IsoDateSchema, IsoDateTimeSchema } from './envelope';
 
 /*
@@ -37,7 +38,7 @@ export type TarjetaPoliza = v.InferOutput<typeof TarjetaPolizaSchema>;
 export const CodigosAnuladosSchema = v.object({ anulados: v.number() });
 
 /** POST /v1/ac/publico/verificacion (no session): the code read from the QR. */
-export const VerificacionRequestSchema = v.object({ codigo: v.pipe(v.string(), v.maxLength(64)) });
+export const VerificacionRequestSchema = v.object({ codigo: v.pipe(textoValido(), v.maxLength(64)) });
 
 /** Whether the policy is in force on `fecha` (today, Madrid); an unknown code answers like a revoked one. */
 export const VerificacionSchema = v.object({ enVigor: v.boolean(), fecha: IsoDateSchema });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { conRegla } from './reglas-entrada';
 
 /**
  * What a person types (a claim's description, a place, a name, a password): the API refuses, and the
@@ -28,19 +29,22 @@ export function textoValido<const M extends v.ErrorMessage<v.StringIssue> | unde
   mensajeCaracteres: string = TEXTO_CARACTERES_NO_VALIDOS,
 ): v.StringSchema<M> {
   const base = v.string(message as M);
-  return v._standardSchema({
-    ...base,
-    '~run'(dataset, config) {
-      const checked = base['~run'](dataset, config);
-      if (checked.typed && !esTextoValido(checked.value)) {
-        v._addIssue(this, 'type', checked, config, {
-          message: mensajeCaracteres,
-          expected: 'texto sin caracteres de control',
-        });
-      }
-      return checked;
-    },
-  });
+  return conRegla(
+    v._standardSchema({
+      ...base,
+      '~run'(dataset, config) {
+        const checked = base['~run'](dataset, config);
+        if (checked.typed && !esTextoValido(checked.value)) {
+          v._addIssue(this, 'type', checked, config, {
+            message: mensajeCaracteres,
+            expected: 'texto sin caracteres de control',
+          });
+        }
+        return checked;
+      },
+    }),
+    'texto',
+  );
 }
 
 /** Free text as typed: valid characters only (textoValido), trimmed, `min` to `max` long (`mensaje` when not). */
