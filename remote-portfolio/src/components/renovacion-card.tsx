@@ -11,6 +11,7 @@ import {
   normalizePassword,
   openDownload,
   PasswordField,
+  type PinSegundoFactor,
   Popup,
   useForm,
   type RenovacionPoliza,
@@ -18,12 +19,15 @@ import {
 import { invalidatePortfolio, useCallQuery } from '@area-cliente/shared/query';
 import { useState } from 'react';
 import { CLAVE_ACTUAL_REQUERIDA } from '../screens/cliente/cambio-contacto-popup';
+import { ConfirmarConPin, errorCodigo, showRechazo } from './confirmar-con-pin';
 import { showRefusal } from './refusal';
 
 /*
  * Issue #31: 'No renovar', 'Mantener la renovación' and 'Desistir del contrato' on a policy screen.
  * The rules (one month before the expiry date, 14 days of a distance contract) are the kernel's
- * (`renovacion.ts`); the API answers what applies today, so the screen only shows it.
+ * (`renovacion.ts`); the API answers what applies today, so the screen only shows it. Stopping the
+ * renewal and withdrawing end the cover: confirmed with a code sent by SMS (never the password alone);
+ * keeping the renewal, with the current password.
  */
 
 type Accion = 'NO_RENOVAR' | 'MANTENER' | 'DESISTIMIENTO';
@@ -40,7 +44,7 @@ const HECHO: Record<Accion, string> = {
   DESISTIMIENTO: 'Hecho: has desistido del contrato. Descarga el justificante y guárdalo.',
 };
 
-/** What happens, said before the password is asked. */
+/** What happens, said before the confirmation is asked. */
 function Explicacion({ accion, r }: { accion: Accion; r: RenovacionPoliza }) {
   const vto = formatDate(r.fechaVto);
   if (accion === 'NO_RENOVAR') {
@@ -90,37 +94,53 @@ function ConfirmarPopup({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const form = useForm<{ passwordActual: string }>({
-    initialValues: { passwordActual: '' },
-    validate: (v) => ({
-      passwordActual: normalizePassword(v.passwordActual) ? null : CLAVE_ACTUAL_REQUERIDA,
-    }),
+  const conClave = accion === 'MANTENER';
+  const [codigo, setCodigo] = useState<PinSegundoFactor | null>(null);
+  const form = useForm<{ passwordActual: string; pin: string }>({
+    initialValues: { passwordActual: '', pin: '' },
+    validate: (v) =>
+      conClave
+        ? { passwordActual: normalizePassword(v.passwordActual) ? null : CLAVE_ACTUAL_REQUERIDA }
+        : { pin: errorCodigo(v.pin, codigo) },
   });
   const submit = form.handleSubmit(async (v) => {
-    const options = {
-      params: { idPoliza: r.idPoliza },
-      body: { passwordActual: normalizePassword(v.passwordActual) },
-    };
+    const params = { idPoliza: r.idPoliza };
     try {
-      if (accion === 'NO_RENOVAR') await api.call(CALLS.noRenovarPoliza, options);
-      else if (accion === 'MANTENER') await api.call(CALLS.mantenerRenovacion, options);
-      else await api.call(CALLS.desistirPoliza, options);
+      if (accion === 'NO_RENOVAR') await api.call(CALLS.noRenovarPoliza, { params, body: { pin: v.pin } });
+      else if (accion === 'DESISTIMIENTO') {
+        await api.call(CALLS.desistirPoliza, { params, body: { pin: v.pin } });
+      } else {
+        const body = { passwordActual: normalizePassword(v.passwordActual) };
+        await api.call(CALLS.mantenerRenovacion, { params, body });
+      }
       onDone();
     } catch (error) {
-      showRefusal(form, error);
+      if (conClave) showRefusal(form, error);
+      else showRechazo(form, error);
     }
   });
   return (
     <Popup open onClose={onClose} title={`${TITULO[accion]}`}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Explicacion accion={accion} r={r} />
-        <PasswordField
-          label="Para confirmarlo, escribe tu contraseña actual"
-          name="passwordActual"
-          value={form.values.passwordActual}
-          onValueChange={(value) => form.setValue('passwordActual', value)}
-          error={form.errors.passwordActual}
-        />
+        {conClave ? (
+          <PasswordField
+            label="Para confirmarlo, escribe tu contraseña actual"
+            name="passwordActual"
+            value={form.values.passwordActual}
+            onValueChange={(value) => form.setValue('passwordActual', value)}
+            error={form.errors.passwordActual}
+          />
+        ) : (
+          <ConfirmarConPin
+            accion={accion === 'NO_RENOVAR' ? 'no-renovar' : 'desistimiento'}
+            pin={form.values.pin}
+            onPinChange={(pin) => form.setValue('pin', pin)}
+            enviado={codigo}
+            onEnviado={setCodigo}
+            error={form.errors.pin}
+          />
+        )}
         {form.formError && <Alert kind="error">{form.formError}</Alert>}
         <div className="pf-acciones">
           <Button type="button" variant="secondary" onClick={onClose}>

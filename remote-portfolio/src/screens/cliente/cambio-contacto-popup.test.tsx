@@ -1,10 +1,23 @@
-import { ApiError, Codigo, readDraft, RemotePropsContext, SessionProvider } from '@area-cliente/shared';
+import {
+  api,
+  ApiError,
+  CALLS,
+  Codigo,
+  readDraft,
+  RemotePropsContext,
+  SessionProvider,
+} from '@area-cliente/shared';
 import { logInForTest, makePoliza, makePortfolio, seedPortfolio } from '@area-cliente/shared/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CambioContactoPopup, type CambioContacto } from './cambio-contacto-popup';
 
 const enviar = vi.fn<CambioContacto['enviar']>();
+const CODIGO = {
+  telefonoEnmascarado: '*** *** 678',
+  caducaEn: new Date(Date.now() + 600_000).toISOString(),
+  reenvioEn: new Date(Date.now() + 60_000).toISOString(),
+};
 const TELEFONO: CambioContacto = {
   titulo: 'Cambiar teléfono',
   borrador: 'prueba-telefono',
@@ -16,8 +29,13 @@ const TELEFONO: CambioContacto = {
 };
 
 describe('CambioContactoPopup', () => {
+  afterEach(() => vi.restoreAllMocks());
   beforeEach(() => {
     enviar.mockReset();
+    vi.spyOn(api, 'call').mockImplementation(((spec: unknown) =>
+      spec === CALLS.pinSegundoFactor
+        ? Promise.resolve(CODIGO)
+        : Promise.reject(new Error('unexpected call'))) as typeof api.call);
     logInForTest();
     seedPortfolio(
       makePortfolio({
@@ -27,9 +45,13 @@ describe('CambioContactoPopup', () => {
     );
   });
 
-  it("keeps the chosen policies after a wrong current password and offers 'He olvidado mi contraseña'", async () => {
+  it('asks for the code for the phone change, and keeps the chosen policies after a wrong code', async () => {
     enviar.mockRejectedValueOnce(
-      new ApiError(Codigo.CLAVE_ACTUAL_INCORRECTA, 'La contraseña no es correcta', 200),
+      new ApiError(
+        Codigo.ERROR_NEGOCIO,
+        'El código no es correcto. Revisa el SMS y vuelve a escribirlo.',
+        200,
+      ),
     );
     render(
       <SessionProvider>
@@ -40,17 +62,21 @@ describe('CambioContactoPopup', () => {
     );
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Nuevo teléfono'), '612345678');
-    await user.type(screen.getByLabelText('Contraseña actual'), 'mala');
+    expect(screen.queryByLabelText('Contraseña actual')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Enviar código' }));
+    expect(api.call).toHaveBeenCalledWith(CALLS.pinSegundoFactor, { body: { accion: 'telefono' } });
+    await user.type(await screen.findByLabelText('Código recibido por SMS'), '000000');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     await user.click(await screen.findByRole('checkbox', { name: /HOG-2/ }));
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(enviar).toHaveBeenCalledWith('612345678', [1], '000000');
 
-    expect(await screen.findByText('La contraseña no es correcta')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'He olvidado mi contraseña' }).getAttribute('href')).toBe(
-      '/area-cliente/nif?modo=recordar',
-    );
-    await user.clear(screen.getByLabelText('Contraseña actual'));
-    await user.type(screen.getByLabelText('Contraseña actual'), 'buena');
+    // Back at the code, with the server's words under it and the code field still there.
+    expect(
+      await screen.findByText('El código no es correcto. Revisa el SMS y vuelve a escribirlo.'),
+    ).toBeTruthy();
+    await user.clear(screen.getByLabelText('Código recibido por SMS'));
+    await user.type(screen.getByLabelText('Código recibido por SMS'), '123456');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(((await screen.findByRole('checkbox', { name: /HOG-2/ })) as HTMLInputElement).checked).toBe(
       false,
@@ -72,15 +98,16 @@ describe('CambioContactoPopup', () => {
       </SessionProvider>,
     );
 
-  it('keeps what was typed (never the password) for this customer until the popup is closed', async () => {
+  it('keeps what was typed (never the code) for this customer until the popup is closed', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
     const view = renderPopup(onClose);
     await user.type(screen.getByLabelText('Nuevo teléfono'), '612345678');
-    await user.type(screen.getByLabelText('Contraseña actual'), 'secreta1');
+    await user.click(screen.getByRole('button', { name: 'Enviar código' }));
+    await user.type(await screen.findByLabelText('Código recibido por SMS'), '424242');
     expect(readDraft('prueba-telefono', 7)).toEqual({ valor: '612345678' });
     expect(readDraft('prueba-telefono', 8)).toBeNull();
-    expect(JSON.stringify(sessionStorage)).not.toContain('secreta1');
+    expect(JSON.stringify(sessionStorage)).not.toContain('424242');
 
     // The session expired: the screen goes away without closing the popup, the draft stays.
     view.unmount();

@@ -1,7 +1,6 @@
 import {
   Alert,
   api,
-  AppLink,
   Button,
   CALLS,
   Checkbox,
@@ -10,18 +9,17 @@ import {
   isApiError,
   mediacionDeCliente,
   MediatedNotice,
-  normalizePassword,
-  PasswordField,
+  type PinSegundoFactor,
   POLIZA_MEDIADA,
   type PolizaEntry,
   Popup,
-  RECORDAR_CONTRASENA_PATH,
   TextField,
   useForm,
   useKeptDraft,
 } from '@area-cliente/shared';
 import { invalidatePortfolio, refreshPortfolio, usePortfolio } from '@area-cliente/shared/query';
 import { useRef, useState } from 'react';
+import { ConfirmarConPin, errorCodigo } from '../../components/confirmar-con-pin';
 import { useMensajeErrorContacto } from '../../components/contacto';
 import { seleccionDePolizas } from './seleccion-polizas';
 
@@ -30,7 +28,7 @@ export const CLAVE_ACTUAL_REQUERIDA = 'Escribe tu contraseña actual';
 /** What differs between the phone and the e-mail change (SPEC §4, §5, §8). */
 export type CambioContacto = {
   titulo: string;
-  /** Name of its draft: what was typed survives an expired session (never the password). */
+  /** Name of its draft: what was typed survives an expired session (never the code). */
   borrador: string;
   /** 'Tenías un cambio de … sin terminar': what the draft offer calls it. */
   queCambia: string;
@@ -38,7 +36,8 @@ export type CambioContacto = {
   /** Keeps what the input accepts (the phone keeps at most 10 typed characters). */
   limitar?: (typed: string) => string;
   validar: (valor: string) => string | null;
-  enviar: (valor: string, polizas: number[], passwordActual: string) => Promise<unknown>;
+  /** Sends the change with the code sent by SMS for it. */
+  enviar: (valor: string, polizas: number[], pin: string) => Promise<unknown>;
   exito: string;
   /** Phone: codigo 1010 shows the server's message; any other codigo the contact message. */
   mensajeServidor?: (codigo: number) => boolean;
@@ -48,7 +47,7 @@ type Paso =
   | { paso: 'valor' }
   | { paso: 'seleccion'; polizas: PolizaEntry[] }
   | { paso: 'resultado'; ok: boolean; mensaje: string };
-type Valores = { valor: string; passwordActual: string };
+type Valores = { valor: string; pin: string };
 
 type Props = {
   cambio: CambioContacto;
@@ -59,7 +58,8 @@ type Props = {
 };
 
 /**
- * Change of phone or e-mail: value, policy selection when there is a choice, send, result panel. The
+ * Change of phone or e-mail: value and the code sent by SMS to the phone on record (the one being
+ * replaced, for a phone change), policy selection when there is a choice, send, result panel. The
  * value typed is kept as a draft until the popup is closed or the change answered.
  */
 export function CambioContactoPopup({ cambio, idCliente, valorInicial = '', onClose }: Props) {
@@ -70,12 +70,10 @@ export function CambioContactoPopup({ cambio, idCliente, valorInicial = '', onCl
   const [marcadas, setMarcadas] = useState<Set<number>>(new Set());
   const eleccionHecha = useRef(false);
   const [enviando, setEnviando] = useState(false);
+  const [codigo, setCodigo] = useState<PinSegundoFactor | null>(null);
   const form = useForm<Valores>({
-    initialValues: { valor: valorInicial, passwordActual: '' },
-    validate: ({ valor, passwordActual }) => ({
-      valor: cambio.validar(valor),
-      passwordActual: normalizePassword(passwordActual) ? null : CLAVE_ACTUAL_REQUERIDA,
-    }),
+    initialValues: { valor: valorInicial, pin: '' },
+    validate: ({ valor, pin }) => ({ valor: cambio.validar(valor), pin: errorCodigo(pin, codigo) }),
   });
 
   const pendiente = paso.paso !== 'resultado' && form.values.valor !== '';
@@ -88,14 +86,15 @@ export function CambioContactoPopup({ cambio, idCliente, valorInicial = '', onCl
   async function enviar(polizas: number[]) {
     setEnviando(true);
     try {
-      await cambio.enviar(form.values.valor.trim(), polizas, normalizePassword(form.values.passwordActual));
+      await cambio.enviar(form.values.valor.trim(), polizas, form.values.pin);
       void invalidatePortfolio();
       setPaso({ paso: 'resultado', ok: true, mensaje: cambio.exito });
     } catch (error) {
       // Communication failures are on screen already (the shell's alert): let the user try again.
       if (!isApiError(error)) return;
-      if (error.codigo === Codigo.CLAVE_ACTUAL_INCORRECTA) {
-        form.setFieldError('passwordActual', error.mensaje);
+      // The code refused (wrong, spent, expired): back to it, with the server's words under it.
+      if (error.codigo === Codigo.ERROR_NEGOCIO && error.status === 200) {
+        form.setFieldError('pin', error.mensaje);
         setPaso({ paso: 'valor' });
         return;
       }
@@ -111,7 +110,7 @@ export function CambioContactoPopup({ cambio, idCliente, valorInicial = '', onCl
     if (!actual) return;
     const seleccion = seleccionDePolizas(actual);
     if (seleccion.modo === 'automatica') return enviar(seleccion.idPolizas);
-    // Back here after a wrong password: the policies already chosen stay chosen.
+    // Back here after a refused code: the policies already chosen stay chosen.
     if (!eleccionHecha.current) setMarcadas(new Set(seleccion.polizas.map((e) => e.poliza.idPoliza)));
     eleccionHecha.current = true;
     setPaso({ paso: 'seleccion', polizas: seleccion.polizas });
@@ -140,17 +139,14 @@ export function CambioContactoPopup({ cambio, idCliente, valorInicial = '', onCl
             onValueChange={(typed) => form.setValue('valor', cambio.limitar ? cambio.limitar(typed) : typed)}
             error={form.errors.valor}
           />
-          <PasswordField
-            label="Contraseña actual"
-            name="passwordActual"
-            hint="Por tu seguridad, confirma el cambio con tu contraseña."
-            value={form.values.passwordActual}
-            onValueChange={(value) => form.setValue('passwordActual', value)}
-            error={form.errors.passwordActual}
+          <ConfirmarConPin
+            accion={cambio.campo.type === 'tel' ? 'telefono' : 'email'}
+            pin={form.values.pin}
+            onPinChange={(pin) => form.setValue('pin', pin)}
+            enviado={codigo}
+            onEnviado={setCodigo}
+            error={form.errors.pin}
           />
-          <p>
-            <AppLink to={RECORDAR_CONTRASENA_PATH}>He olvidado mi contraseña</AppLink>
-          </p>
           <Button type="submit" busy={form.submitting || enviando} block>
             Continuar
           </Button>
@@ -199,8 +195,8 @@ export function CambioContactoPopup({ cambio, idCliente, valorInicial = '', onCl
   );
 }
 
-/** The two calls, with the payloads of SPEC §7 plus the current password. */
-export const enviarTelefono = (telefono: string, polizas: number[], passwordActual: string) =>
-  api.call(CALLS.actualizaTelefono, { body: { telefono, polizas, passwordActual } });
-export const enviarEmail = (email: string, polizas: number[], passwordActual: string) =>
-  api.call(CALLS.actualizaEmail, { body: { email, polizas, passwordActual } });
+/** The two calls, with the payloads of SPEC §7 plus the code sent by SMS. */
+export const enviarTelefono = (telefono: string, polizas: number[], pin: string) =>
+  api.call(CALLS.actualizaTelefono, { body: { telefono, polizas, pin } });
+export const enviarEmail = (email: string, polizas: number[], pin: string) =>
+  api.call(CALLS.actualizaEmail, { body: { email, polizas, pin } });

@@ -1,8 +1,14 @@
-import { api, CALLS, RemotePropsContext, SessionProvider } from '@area-cliente/shared';
+import { api, ApiError, CALLS, Codigo, RemotePropsContext, SessionProvider } from '@area-cliente/shared';
 import { logInForTest, makePoliza, makePortfolio, seedPortfolio } from '@area-cliente/shared/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CuentaCobroPopup } from './cuenta-cobro-popup';
+
+const CODIGO = {
+  telefonoEnmascarado: '*** *** 678',
+  caducaEn: new Date(Date.now() + 600_000).toISOString(),
+  reenvioEn: new Date(Date.now() + 60_000).toISOString(),
+};
 
 function renderPopup() {
   render(
@@ -42,7 +48,7 @@ describe('CuentaCobroPopup', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('sends the IBAN, the chosen policies and the password, then offers the mandate', async () => {
+  it('sends the IBAN, the chosen policies and the code sent by SMS, then offers the mandate', async () => {
     const original = api.call.bind(api);
     const hecho = {
       mandato: {
@@ -58,28 +64,48 @@ describe('CuentaCobroPopup', () => {
       .mockImplementation(((spec: unknown, ...rest: unknown[]) =>
         spec === CALLS.cambiaCuentaCobro
           ? Promise.resolve(hecho)
-          : (original as (...args: unknown[]) => Promise<unknown>)(spec, ...rest)) as typeof api.call);
+          : spec === CALLS.pinSegundoFactor
+            ? Promise.resolve(CODIGO)
+            : (original as (...args: unknown[]) => Promise<unknown>)(spec, ...rest)) as typeof api.call);
     const user = renderPopup();
+    expect(screen.queryByLabelText('Contraseña actual')).toBeNull();
     await user.type(screen.getByLabelText('Nuevo IBAN'), 'ES18 0182 1234 8612 3456 7890');
     await user.click(screen.getByRole('checkbox', { name: /HOG-2/ }));
-    await user.type(screen.getByLabelText('Contraseña actual'), 'Demo2024');
+    await user.click(screen.getByRole('button', { name: 'Enviar código' }));
+    expect(call).toHaveBeenCalledWith(CALLS.pinSegundoFactor, { body: { accion: 'cuenta-cobro' } });
+    await user.type(await screen.findByLabelText('Código recibido por SMS'), '123456');
     await user.click(screen.getByRole('button', { name: 'Cambiar cuenta de cobro' }));
     expect(await screen.findByText(/Hemos cambiado la cuenta de cobro a (\*{4} ){5}7890/)).toBeTruthy();
     expect(call).toHaveBeenCalledWith(CALLS.cambiaCuentaCobro, {
-      body: { iban: 'ES18 0182 1234 8612 3456 7890', polizas: [1], passwordActual: 'Demo2024' },
+      body: { iban: 'ES18 0182 1234 8612 3456 7890', polizas: [1], pin: '123456' },
     });
     expect(screen.getByRole('button', { name: 'Descargar mandato SEPA' })).toBeTruthy();
   });
 
-  it('asks for at least one policy and never calls the API without one', async () => {
-    const call = vi.spyOn(api, 'call');
+  it('asks for at least one policy and never sends the change without one', async () => {
+    const call = vi.spyOn(api, 'call').mockResolvedValue(CODIGO);
     const user = renderPopup();
     await user.type(screen.getByLabelText('Nuevo IBAN'), 'ES18 0182 1234 8612 3456 7890');
     await user.click(screen.getByRole('checkbox', { name: /HOG-2/ }));
     await user.click(screen.getByRole('checkbox', { name: /AUT-1/ }));
-    await user.type(screen.getByLabelText('Contraseña actual'), 'Demo2024');
+    await user.click(screen.getByRole('button', { name: 'Enviar código' }));
+    await user.type(await screen.findByLabelText('Código recibido por SMS'), '123456');
     await user.click(screen.getByRole('button', { name: 'Cambiar cuenta de cobro' }));
     expect(await screen.findByText('Elige al menos una póliza')).toBeTruthy();
-    expect(call).not.toHaveBeenCalled();
+    expect(call).not.toHaveBeenCalledWith(CALLS.cambiaCuentaCobro, expect.anything());
+  });
+
+  it("shows the API's refusal of the code beside the button", async () => {
+    const mensaje = 'El código no es correcto. Revisa el SMS y vuelve a escribirlo.';
+    vi.spyOn(api, 'call').mockImplementation(((spec: unknown) =>
+      spec === CALLS.pinSegundoFactor
+        ? Promise.resolve(CODIGO)
+        : Promise.reject(new ApiError(Codigo.ERROR_NEGOCIO, mensaje, 200))) as typeof api.call);
+    const user = renderPopup();
+    await user.type(screen.getByLabelText('Nuevo IBAN'), 'ES18 0182 1234 8612 3456 7890');
+    await user.click(screen.getByRole('button', { name: 'Enviar código' }));
+    await user.type(await screen.findByLabelText('Código recibido por SMS'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Cambiar cuenta de cobro' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(mensaje);
   });
 });

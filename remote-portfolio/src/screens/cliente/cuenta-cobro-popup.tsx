@@ -7,15 +7,12 @@ import {
   Checkbox,
   DOWNLOADS,
   IBAN_MAX_LENGTH,
-  isApiError,
   type Mandato,
+  type PinSegundoFactor,
   normalizeIban,
-  normalizePassword,
   openDownload,
-  PasswordField,
   polizaEntries,
   Popup,
-  RadioGroup,
   TextField,
   useForm,
   validateIban,
@@ -23,14 +20,11 @@ import {
 import { invalidatePortfolio, usePortfolio } from '@area-cliente/shared/query';
 import { useState } from 'react';
 import { polizaPropia } from './seleccion-polizas';
-import { showRefusal } from '../../components/refusal';
+import { ConfirmarConPin, errorCodigo, showRechazo } from '../../components/confirmar-con-pin';
 
-type Confirmacion = 'password' | 'pin';
-type Valores = { iban: string; confirmacion: Confirmacion; passwordActual: string; pin: string };
+type Valores = { iban: string; pin: string };
 
 const ELIGE_POLIZA = 'Elige al menos una póliza';
-const ESCRIBE_CLAVE = 'Escribe tu contraseña actual';
-const ESCRIBE_PIN = 'Escribe el PIN de 6 cifras que te hemos enviado';
 
 /** The IBAN's check as the customer types: only once it is complete (or submitted), not at each key. */
 const completo = (typed: string) => normalizeIban(typed).length >= 24;
@@ -41,57 +35,33 @@ export const descargarMandato = (referencia: string) =>
 
 /**
  * 'Cambiar cuenta de cobro' (issue 31): the new IBAN, checked as typed with the bank's name, the
- * in-force policies it applies to, and the confirmation with the current password or an SMS PIN.
+ * in-force policies it applies to, and the confirmation with a code sent by SMS (never the password).
  */
 export function CuentaCobroPopup({ onClose }: { onClose: (cambiada: boolean) => void }) {
   const portfolio = usePortfolio();
   const polizas = portfolio ? polizaEntries(portfolio).filter(polizaPropia) : [];
   const [marcadas, setMarcadas] = useState<Set<number>>(() => new Set(polizas.map((e) => e.poliza.idPoliza)));
-  const [pinEnviado, setPinEnviado] = useState<string | null>(null);
-  const [enviandoPin, setEnviandoPin] = useState(false);
+  const [codigo, setCodigo] = useState<PinSegundoFactor | null>(null);
   const [errorPolizas, setErrorPolizas] = useState<string | null>(null);
   const [hecho, setHecho] = useState<Mandato | null>(null);
   const form = useForm<Valores>({
-    initialValues: { iban: '', confirmacion: 'password', passwordActual: '', pin: '' },
-    validate: ({ iban, confirmacion, passwordActual, pin }) => ({
-      iban: validateIban(iban),
-      passwordActual:
-        confirmacion === 'password' && !normalizePassword(passwordActual) ? ESCRIBE_CLAVE : null,
-      pin: confirmacion === 'pin' && !/^\d{6}$/.test(pin.trim()) ? ESCRIBE_PIN : null,
-    }),
+    initialValues: { iban: '', pin: '' },
+    validate: ({ iban, pin }) => ({ iban: validateIban(iban), pin: errorCodigo(pin, codigo) }),
   });
-  const { iban, confirmacion } = form.values;
+  const { iban } = form.values;
   const errorIban = form.errors.iban ?? (completo(iban) ? validateIban(iban) : null);
   const banco = !errorIban && completo(iban) ? bancoDeIban(iban) : null;
-
-  async function pedirPin() {
-    setEnviandoPin(true);
-    try {
-      const { telefono } = await api.call(CALLS.pinCuentaCobro, { body: {} });
-      setPinEnviado(telefono);
-    } catch (error) {
-      if (isApiError(error)) form.setFieldError('pin', error.mensaje);
-    } finally {
-      setEnviandoPin(false);
-    }
-  }
 
   const enviar = form.handleSubmit(async (values) => {
     if (marcadas.size === 0) return setErrorPolizas(ELIGE_POLIZA);
     try {
       const { mandato } = await api.call(CALLS.cambiaCuentaCobro, {
-        body: {
-          iban: values.iban,
-          polizas: [...marcadas],
-          ...(values.confirmacion === 'password'
-            ? { passwordActual: normalizePassword(values.passwordActual) }
-            : { pin: values.pin.trim() }),
-        },
+        body: { iban: values.iban, polizas: [...marcadas], pin: values.pin },
       });
       void invalidatePortfolio();
       setHecho(mandato);
     } catch (error) {
-      showRefusal(form, error);
+      showRechazo(form, error);
     }
   });
 
@@ -157,41 +127,14 @@ export function CuentaCobroPopup({ onClose }: { onClose: (cambiada: boolean) => 
               </p>
             )}
           </fieldset>
-          <RadioGroup<Confirmacion>
-            legend="Confirma el cambio con"
-            value={confirmacion}
-            onValueChange={(value) => form.setValue('confirmacion', value)}
-            options={[
-              { value: 'password', label: 'Tu contraseña' },
-              { value: 'pin', label: 'Un PIN por SMS a tu móvil' },
-            ]}
+          <ConfirmarConPin
+            accion="cuenta-cobro"
+            pin={form.values.pin}
+            onPinChange={(pin) => form.setValue('pin', pin)}
+            enviado={codigo}
+            onEnviado={setCodigo}
+            error={form.errors.pin}
           />
-          {confirmacion === 'password' ? (
-            <PasswordField
-              label="Contraseña actual"
-              name="passwordActual"
-              value={form.values.passwordActual}
-              onValueChange={(value) => form.setValue('passwordActual', value)}
-              error={form.errors.passwordActual}
-            />
-          ) : (
-            <>
-              <Button variant="secondary" busy={enviandoPin} onClick={() => void pedirPin()}>
-                {pinEnviado ? 'Enviarme otro PIN' : 'Enviarme un PIN'}
-              </Button>
-              <TextField
-                label="PIN recibido por SMS"
-                name="pin"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                value={form.values.pin}
-                onValueChange={(value) => form.setValue('pin', value.replace(/\D/g, ''))}
-                hint={pinEnviado ? `Te lo hemos enviado al ${pinEnviado}.` : undefined}
-                error={form.errors.pin}
-              />
-            </>
-          )}
           {form.formError && <Alert kind="error">{form.formError}</Alert>}
           <Button type="submit" busy={form.submitting} block>
             Cambiar cuenta de cobro

@@ -58,6 +58,12 @@ const DATOS: DireccionPostal = {
   ],
 };
 
+const CODIGO = {
+  telefonoEnmascarado: '*** *** 678',
+  caducaEn: new Date(Date.now() + 600_000).toISOString(),
+  reenvioEn: new Date(Date.now() + 60_000).toISOString(),
+};
+
 const renderPopup = (onCambiada: () => void) =>
   render(
     <RemotePropsContext.Provider value={{ screen: 'cliente', params: {}, navigate: vi.fn() }}>
@@ -75,6 +81,7 @@ describe('DireccionPopup', () => {
     shared.invalidatePortfolio.mockReset().mockResolvedValue(undefined);
     shared.call.mockReset().mockImplementation(async (spec: unknown) => {
       if (spec === CALLS.direccionPostal || spec === CALLS.cambiaDireccion) return DATOS;
+      if (spec === CALLS.pinSegundoFactor) return CODIGO;
       throw new Error('unexpected call');
     });
   });
@@ -95,13 +102,16 @@ describe('DireccionPopup', () => {
     );
   });
 
-  it('checks the postcode against the province before asking the API, then sends the change', async () => {
+  it('checks the postcode against the province before asking the API, then sends the change with the code', async () => {
     const user = userEvent.setup();
     renderPopup(onCambiada);
     const cp = await screen.findByLabelText('Código postal');
     await user.clear(cp);
     await user.type(cp, '08001');
-    await user.type(screen.getByLabelText('Contraseña actual'), 'Demo2024');
+    expect(screen.queryByLabelText('Contraseña actual')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Enviar código' }));
+    expect(shared.call).toHaveBeenCalledWith(CALLS.pinSegundoFactor, { body: { accion: 'direccion' } });
+    await user.type(await screen.findByLabelText('Código recibido por SMS'), '123456');
     await user.click(screen.getByRole('button', { name: 'Cambiar dirección' }));
     expect(
       await screen.findByText(
@@ -122,7 +132,7 @@ describe('DireccionPopup', () => {
         poblacion: 'Madrid',
         provincia: '08',
         polizas: [1],
-        passwordActual: 'Demo2024',
+        pin: '123456',
       },
     });
     expect(onCambiada).toHaveBeenCalledOnce();

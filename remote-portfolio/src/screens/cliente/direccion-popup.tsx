@@ -9,24 +9,21 @@ import {
   DIRECCION_RIESGO_NO_ONLINE,
   type DireccionPostal,
   Loaded,
-  normalizePassword,
-  PasswordField,
   PhoneLink,
+  type PinSegundoFactor,
   type PolizaDireccion,
   Popup,
   PROVINCIA_REQUERIDA,
   PROVINCIAS,
   provinciaDeCodigoPostal,
-  RECORDAR_CONTRASENA_PATH,
   TextField,
   useForm,
   validateCodigoPostal,
 } from '@area-cliente/shared';
 import { invalidatePortfolio, queryClient, useCallQuery, useCliente } from '@area-cliente/shared/query';
 import { useId, useState } from 'react';
-import { CLAVE_ACTUAL_REQUERIDA } from './cambio-contacto-popup';
 import './mis-datos.css';
-import { showRefusal } from '../../components/refusal';
+import { ConfirmarConPin, errorCodigo, showRechazo } from '../../components/confirmar-con-pin';
 
 const DIRECCION_CAMBIADA = 'Hemos actualizado tu dirección.';
 
@@ -37,19 +34,19 @@ type Valores = {
   codPostal: string;
   poblacion: string;
   provincia: string;
-  passwordActual: string;
+  pin: string;
 };
 
 const requerido = (valor: string, mensaje: string) => (valor.trim() ? null : mensaje);
 
-function validar(v: Valores) {
+function validar(v: Valores, codigo: PinSegundoFactor | null) {
   return {
     via: requerido(v.via, 'Escribe la calle, plaza o avenida'),
     numero: requerido(v.numero, 'Escribe el número (o «s/n» si no tiene)'),
     codPostal: v.provincia ? validateCodigoPostal(v.codPostal, v.provincia) : null,
     poblacion: requerido(v.poblacion, 'Escribe la población'),
     provincia: v.provincia ? null : PROVINCIA_REQUERIDA,
-    passwordActual: normalizePassword(v.passwordActual) ? null : CLAVE_ACTUAL_REQUERIDA,
+    pin: errorCodigo(v.pin, codigo),
   };
 }
 
@@ -137,6 +134,7 @@ function Formulario({ datos, onCambiada }: { datos: DireccionPostal; onCambiada:
   const deRiesgo = datos.polizas.filter((p) => p.direccionEsRiesgo);
   // Every policy whose postal address may change starts checked, as in the phone change.
   const [marcadas, setMarcadas] = useState(() => new Set(cambiables.map((p) => p.idPoliza)));
+  const [codigo, setCodigo] = useState<PinSegundoFactor | null>(null);
   const form = useForm<Valores>({
     initialValues: {
       via: actual?.via ?? '',
@@ -145,9 +143,9 @@ function Formulario({ datos, onCambiada }: { datos: DireccionPostal; onCambiada:
       codPostal: actual?.codPostal ?? '',
       poblacion: actual?.poblacion ?? '',
       provincia: actual?.provincia ?? '',
-      passwordActual: '',
+      pin: '',
     },
-    validate: validar,
+    validate: (valores) => validar(valores, codigo),
   });
   const v = form.values;
 
@@ -162,20 +160,19 @@ function Formulario({ datos, onCambiada }: { datos: DireccionPostal; onCambiada:
           poblacion: valores.poblacion,
           provincia: valores.provincia,
           polizas: [...marcadas],
-          passwordActual: normalizePassword(valores.passwordActual),
+          pin: valores.pin,
         },
       });
       void invalidatePortfolio();
       onCambiada();
     } catch (error) {
-      showRefusal(form, error);
+      showRechazo(form, error);
     }
   });
 
   const provinciaDelCp = provinciaDeCodigoPostal(v.codPostal);
   return (
     <form id="pf-direccion" onSubmit={(event) => void enviar(event)} noValidate>
-      {form.formError && <Alert kind="error">{form.formError}</Alert>}
       <TextField
         label="Calle, plaza o avenida"
         name="via"
@@ -264,17 +261,16 @@ function Formulario({ datos, onCambiada }: { datos: DireccionPostal; onCambiada:
         </fieldset>
       )}
       {deRiesgo.length > 0 && <PolizasDeRiesgo polizas={deRiesgo} />}
-      <PasswordField
-        label="Contraseña actual"
-        name="passwordActual"
-        hint="Por tu seguridad, confirma el cambio con tu contraseña."
-        value={v.passwordActual}
-        onValueChange={(value) => form.setValue('passwordActual', value)}
-        error={form.errors.passwordActual}
+      <ConfirmarConPin
+        accion="direccion"
+        pin={v.pin}
+        onPinChange={(pin) => form.setValue('pin', pin)}
+        enviado={codigo}
+        onEnviado={setCodigo}
+        error={form.errors.pin}
       />
-      <p>
-        <AppLink to={RECORDAR_CONTRASENA_PATH}>He olvidado mi contraseña</AppLink>
-      </p>
+      {/* Beside the button that was pressed: a refused code is read where it was typed. */}
+      {form.formError && <Alert kind="error">{form.formError}</Alert>}
       <Button type="submit" busy={form.submitting} block>
         Cambiar dirección
       </Button>

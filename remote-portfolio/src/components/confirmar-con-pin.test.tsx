@@ -1,0 +1,113 @@
+import { api, ApiError, CALLS, Codigo, type PinSegundoFactor } from '@area-cliente/shared';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ConfirmarConPin, errorCodigo, ESCRIBE_CODIGO, PIDE_CODIGO } from './confirmar-con-pin';
+
+const enSegundos = (s: number) => new Date(Date.now() + s * 1000).toISOString();
+const ENVIADO = (reenvio: number): PinSegundoFactor => ({
+  telefonoEnmascarado: '*** *** 678',
+  caducaEn: enSegundos(600),
+  reenvioEn: enSegundos(reenvio),
+});
+
+/** The step inside a form of its own, as the popups use it. */
+function Paso({ onSubmit }: { onSubmit: (pin: string) => void }) {
+  const [pin, setPin] = useState('');
+  const [enviado, setEnviado] = useState<PinSegundoFactor | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        const problema = errorCodigo(pin, enviado);
+        setError(problema);
+        if (!problema) onSubmit(pin);
+      }}
+    >
+      <ConfirmarConPin
+        accion="direccion"
+        pin={pin}
+        onPinChange={setPin}
+        enviado={enviado}
+        onEnviado={setEnviado}
+        error={error}
+      />
+      <button type="submit">Cambiar dirección</button>
+    </form>
+  );
+}
+
+describe('ConfirmarConPin', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('asks for the code for its action, then moves focus to a numeric one-time-code field', async () => {
+    const call = vi.spyOn(api, 'call').mockResolvedValue(ENVIADO(60));
+    const user = userEvent.setup();
+    render(<Paso onSubmit={vi.fn()} />);
+    expect(
+      screen.getByText('Por tu seguridad, te enviaremos un código por SMS a tu teléfono móvil.'),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText('Código recibido por SMS')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Enviar código' }));
+    expect(call).toHaveBeenCalledWith(CALLS.pinSegundoFactor, { body: { accion: 'direccion' } });
+    const campo = await screen.findByLabelText('Código recibido por SMS');
+    await vi.waitFor(() => expect(document.activeElement).toBe(campo));
+    expect(campo.getAttribute('inputmode')).toBe('numeric');
+    expect(campo.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(screen.getByText('Te lo hemos enviado al *** *** 678. Caduca en 10 minutos.')).toBeTruthy();
+    expect(screen.getByText(/^Si no te llega, podrás pedir otro en (60|59) segundos\.$/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Reenviar código' })).toBeNull();
+  });
+
+  it('keeps digits only, and sends the form with Enter, by keyboard alone', async () => {
+    vi.spyOn(api, 'call').mockResolvedValue(ENVIADO(60));
+    const onSubmit = vi.fn();
+    const user = userEvent.setup();
+    render(<Paso onSubmit={onSubmit} />);
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Enviar código' }));
+    await user.keyboard('{Enter}');
+    const campo = await screen.findByLabelText('Código recibido por SMS');
+    await vi.waitFor(() => expect(document.activeElement).toBe(campo));
+    await user.keyboard('12a 34-56789{Enter}');
+    expect((campo as HTMLInputElement).value).toBe('123456');
+    expect(onSubmit).toHaveBeenCalledWith('123456');
+  });
+
+  it('says what is missing: the code asked for, then all six digits', async () => {
+    vi.spyOn(api, 'call').mockResolvedValue(ENVIADO(60));
+    const user = userEvent.setup();
+    render(<Paso onSubmit={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Cambiar dirección' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(PIDE_CODIGO);
+    await user.click(screen.getByRole('button', { name: 'Enviar código' }));
+    await user.type(await screen.findByLabelText('Código recibido por SMS'), '123');
+    await user.click(screen.getByRole('button', { name: 'Cambiar dirección' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(ESCRIBE_CODIGO);
+  });
+
+  it("offers 'Reenviar código' once the wait is over, and asks again", async () => {
+    const call = vi
+      .spyOn(api, 'call')
+      .mockResolvedValueOnce(ENVIADO(0))
+      .mockResolvedValueOnce({ ...ENVIADO(60), telefonoEnmascarado: '*** *** 679' });
+    const user = userEvent.setup();
+    render(<Paso onSubmit={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Enviar código' }));
+    await user.click(await screen.findByRole('button', { name: 'Reenviar código' }));
+    expect(call).toHaveBeenCalledTimes(2);
+    expect(await screen.findByText(/al \*\*\* \*\*\* 679\./)).toBeTruthy();
+  });
+
+  it("shows the API's refusal to send a code (no phone on record)", async () => {
+    const mensaje = 'Para confirmar este cambio … Llama a Atención al Cliente y te ayudamos.';
+    vi.spyOn(api, 'call').mockRejectedValue(new ApiError(Codigo.ERROR_NEGOCIO, mensaje, 200));
+    const user = userEvent.setup();
+    render(<Paso onSubmit={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Enviar código' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(mensaje);
+    expect(screen.queryByLabelText('Código recibido por SMS')).toBeNull();
+  });
+});

@@ -1,0 +1,125 @@
+import {
+  type AccionSegundoFactor,
+  Alert,
+  api,
+  Button,
+  CALLS,
+  isApiError,
+  type PinSegundoFactor,
+  TextField,
+} from '@area-cliente/shared';
+import { useEffect, useRef, useState } from 'react';
+
+/*
+ * The second factor of a sensitive change (account, address, e-mail, phone, stopping a renewal): the
+ * customer asks for a code by SMS to the phone on record and types it here; the popup sends it with the
+ * change (`{ pin }`). One step for every such popup, inside the popup's own form: Enter in the code
+ * field sends the change.
+ */
+
+export const ESCRIBE_CODIGO = 'Escribe el código de 6 cifras que te hemos enviado por SMS';
+export const PIDE_CODIGO = 'Pulsa «Enviar código» para recibir el código por SMS';
+
+/** What the popup checks before sending the change. */
+export const errorCodigo = (pin: string, enviado: PinSegundoFactor | null): string | null =>
+  !enviado ? PIDE_CODIGO : /^\d{6}$/.test(pin) ? null : ESCRIBE_CODIGO;
+
+type Props = {
+  accion: AccionSegundoFactor;
+  pin: string;
+  onPinChange: (pin: string) => void;
+  /**
+   * The code sent (null before): kept by the popup, so a step that goes and comes back (the policy
+   * choice, a refused code) still shows the field and the wait.
+   */
+  enviado: PinSegundoFactor | null;
+  onEnviado: (enviado: PinSegundoFactor) => void;
+  /** The code's problem: the popup's check or the API's refusal of the change. */
+  error?: string | null;
+};
+
+/**
+ * The API's refusal of a change confirmed with the code (a wrong or spent code, a business rule):
+ * announced above the popup's button. Communication failures are on screen already (the shell's alert).
+ */
+export function showRechazo(form: { setFormError: (message: string | null) => void }, error: unknown) {
+  if (isApiError(error)) form.setFormError(error.mensaje);
+}
+
+/** Whole seconds from now until `iso` (0 when past). */
+const segundosHasta = (iso: string) => Math.max(0, Math.ceil((Date.parse(iso) - Date.now()) / 1000));
+
+export function ConfirmarConPin({ accion, pin, onPinChange, enviado, onEnviado, error }: Props) {
+  const [enviando, setEnviando] = useState(false);
+  const [errorEnvio, setErrorEnvio] = useState<string | null>(null);
+  const [espera, setEspera] = useState(0);
+  const campo = useRef<HTMLDivElement>(null);
+
+  // The wait before 'Reenviar código', counted down once a second (not announced: the text says it).
+  useEffect(() => {
+    if (!enviado) return;
+    setEspera(segundosHasta(enviado.reenvioEn));
+    const timer = setInterval(() => setEspera(segundosHasta(enviado.reenvioEn)), 1000);
+    return () => clearInterval(timer);
+  }, [enviado]);
+
+  async function enviar() {
+    setEnviando(true);
+    setErrorEnvio(null);
+    try {
+      onEnviado(await api.call(CALLS.pinSegundoFactor, { body: { accion } }));
+      onPinChange('');
+      // Straight to the code field: keyboard and screen-reader users land where they type next.
+      requestAnimationFrame(() => campo.current?.querySelector('input')?.focus());
+    } catch (err) {
+      // Communication failures are on screen already (the shell's alert).
+      if (isApiError(err)) setErrorEnvio(err.mensaje);
+    } finally {
+      setEnviando(false);
+    }
+  }
+
+  return (
+    <fieldset className="pf-seleccion">
+      <legend>Confirma el cambio con un código por SMS</legend>
+      {enviado ? (
+        <>
+          <div ref={campo}>
+            <TextField
+              label="Código recibido por SMS"
+              name="pin"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]*"
+              maxLength={6}
+              value={pin}
+              onValueChange={(typed) => onPinChange(typed.replace(/\D/g, '').slice(0, 6))}
+              hint={`Te lo hemos enviado al ${enviado.telefonoEnmascarado}. Caduca en 10 minutos.`}
+              error={error}
+            />
+          </div>
+          {espera > 0 ? (
+            <p className="ac-field__hint">Si no te llega, podrás pedir otro en {espera} segundos.</p>
+          ) : (
+            <Button variant="link" busy={enviando} onClick={() => void enviar()}>
+              Reenviar código
+            </Button>
+          )}
+        </>
+      ) : (
+        <>
+          <p>Por tu seguridad, te enviaremos un código por SMS a tu teléfono móvil.</p>
+          <Button variant="secondary" busy={enviando} onClick={() => void enviar()}>
+            Enviar código
+          </Button>
+          {error && !errorEnvio && (
+            <p className="ac-field__error" role="alert">
+              {error}
+            </p>
+          )}
+        </>
+      )}
+      {errorEnvio && <Alert kind="error">{errorEnvio}</Alert>}
+    </fieldset>
+  );
+}

@@ -1,0 +1,84 @@
+import * as shared from '@area-cliente/shared';
+import type { RenovacionPoliza } from '@area-cliente/shared';
+import { logInForTest } from '@area-cliente/shared/testing';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RenovacionCard } from './renovacion-card';
+
+const RENOVACION: RenovacionPoliza = {
+  idPoliza: 7,
+  fechaVto: '2027-01-15',
+  noRenovar: { permitido: true, ultimoDia: '2026-12-15' },
+  desistimiento: { permitido: false, ultimoDia: null },
+  solicitud: null,
+};
+const CODIGO = {
+  telefonoEnmascarado: '*** *** 678',
+  caducaEn: new Date(Date.now() + 600_000).toISOString(),
+  reenvioEn: new Date(Date.now() + 60_000).toISOString(),
+};
+const SOLICITUD = {
+  tipo: 'NO_RENOVAR' as const,
+  fecha: '2027-01-15',
+  referencia: 'NR-ABCDEFGHJK',
+  solicitadaEl: '2026-11-27T15:00:00+01:00',
+  deshacible: true,
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("RenovacionCard: 'No renovar'", () => {
+  beforeEach(() => logInForTest());
+
+  it('is confirmed with the code sent by SMS, never a password', async () => {
+    const call = vi
+      .spyOn(shared.api, 'call')
+      .mockImplementation(((spec: unknown) =>
+        Promise.resolve(
+          spec === shared.CALLS.renovacionPoliza
+            ? RENOVACION
+            : spec === shared.CALLS.pinSegundoFactor
+              ? CODIGO
+              : SOLICITUD,
+        )) as typeof shared.api.call);
+    const user = userEvent.setup();
+    render(<RenovacionCard idPoliza={7} />);
+    await user.click(await screen.findByRole('button', { name: 'No renovar' }));
+    expect(screen.queryByLabelText(/contraseña/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Confirmar: no renovar' }));
+    expect(await screen.findByText('Pulsa «Enviar código» para recibir el código por SMS')).toBeTruthy();
+    expect(call).not.toHaveBeenCalledWith(shared.CALLS.noRenovarPoliza, expect.anything());
+
+    await user.click(screen.getByRole('button', { name: 'Enviar código' }));
+    expect(call).toHaveBeenCalledWith(shared.CALLS.pinSegundoFactor, { body: { accion: 'no-renovar' } });
+    await user.type(await screen.findByLabelText('Código recibido por SMS'), '123456{Enter}');
+    expect(
+      await screen.findByText('Hecho: tu póliza no se renovará. Descarga el justificante y guárdalo.'),
+    ).toBeTruthy();
+    expect(call).toHaveBeenCalledWith(shared.CALLS.noRenovarPoliza, {
+      params: { idPoliza: 7 },
+      body: { pin: '123456' },
+    });
+  });
+
+  it("shows the API's refusal of the code and lets the customer type it again", async () => {
+    const mensaje = 'Ese código ya se ha usado. Pide uno nuevo.';
+    vi.spyOn(shared.api, 'call').mockImplementation(((spec: unknown) =>
+      spec === shared.CALLS.renovacionPoliza
+        ? Promise.resolve(RENOVACION)
+        : spec === shared.CALLS.pinSegundoFactor
+          ? Promise.resolve(CODIGO)
+          : Promise.reject(
+              new shared.ApiError(shared.Codigo.ERROR_NEGOCIO, mensaje, 200),
+            )) as typeof shared.api.call);
+    const user = userEvent.setup();
+    render(<RenovacionCard idPoliza={7} />);
+    await user.click(await screen.findByRole('button', { name: 'No renovar' }));
+    await user.click(screen.getByRole('button', { name: 'Enviar código' }));
+    await user.type(await screen.findByLabelText('Código recibido por SMS'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirmar: no renovar' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(mensaje);
+    expect(screen.getByLabelText('Código recibido por SMS')).toBeTruthy();
+  });
+});
