@@ -20,6 +20,7 @@ import {
   TextField,
   useForm,
 } from '@area-cliente/shared';
+import { browserSupportsWebAuthn, startAuthentication } from '@simplewebauthn/browser';
 import { useState } from 'react';
 import './login-screen.css';
 
@@ -33,6 +34,22 @@ const validate = ({ username, password }: Credentials) => ({
 });
 
 const CITA_RECORDAR = `'${OLVIDE_CONTRASENA}'`;
+
+export const ENTRAR_CON_LLAVE = 'Entrar con una llave de acceso';
+export const MENSAJES_LLAVE = {
+  SIN_WEBAUTHN: 'Este navegador no permite entrar con una llave de acceso.',
+  CANCELADA: 'Has cancelado el acceso con la llave.',
+  FALLO: 'Tu dispositivo no ha podido usar la llave de acceso. Inténtalo de nuevo o entra con tu contraseña.',
+} as const;
+
+/** The browser's refusal in Spanish: the person cancelled (or let it time out), or something else. */
+function mensajeNavegador(error: unknown): string {
+  // A DOMException: not an Error in every engine, so its name is read as is.
+  const nombre = (error as { name?: unknown } | null)?.name;
+  return nombre === 'NotAllowedError' || nombre === 'AbortError'
+    ? MENSAJES_LLAVE.CANCELADA
+    : MENSAJES_LLAVE.FALLO;
+}
 
 /** The server's words with their quoted 'He olvidado mi contraseña' as the link (or the link after them). */
 function ConEnlaceRecordar({ mensaje }: { mensaje: string }) {
@@ -59,14 +76,30 @@ function ConEnlaceRecordar({ mensaje }: { mensaje: string }) {
  * refreshed, then a client whose consent is pending goes to gdprTacito and everyone else back to the
  * screen where the session expired, or to inicio. Any other codigo shows the server's mensaje; near or
  * at the account's lock (LOGIN_LIMITADO) with 'He olvidado mi contraseña' beside it, which unlocks it.
+ * 'Entrar con una llave de acceso' (beyond SPEC) logs in with a passkey instead, no NIF typed, and goes
+ * on exactly the same way; a browser without WebAuthn is told so instead of shown the button.
  */
 export function LoginScreen({ navigate }: RemoteProps) {
   const form = useForm<Credentials>({ initialValues: { username: '', password: '' }, validate });
   const [expired] = useState(sessionExpiredNotice);
   // The last attempt before the lock, or the lock itself: the way out goes beside the message.
   const [limitado, setLimitado] = useState(false);
+  const [conLlave] = useState(browserSupportsWebAuthn);
+  const [entrandoConLlave, setEntrandoConLlave] = useState(false);
+  const [errorLlave, setErrorLlave] = useState<string | null>(null);
+
+  /** After either login: the kernel holds the new token. */
+  async function continuar() {
+    // The server-state cache is loaded now rather than with /login, whose first download it would grow.
+    const { refreshAfterLogin } = await import('@area-cliente/shared/query');
+    const portfolio = await refreshAfterLogin();
+    const consentPending = portfolio !== null && consentimientoPendiente(portfolio.cliente);
+    const returnPath = takeReturnPath();
+    navigate(consentPending ? '/gdprTacito' : (returnPath ?? '/inicio'), { replace: true });
+  }
 
   const submit = form.handleSubmit(async ({ username, password }) => {
+    setErrorLlave(null);
     try {
       await api.call(CALLS.auth, { body: { username: normalizeDocumento(username), password } });
     } catch (error) {
@@ -77,13 +110,29 @@ export function LoginScreen({ navigate }: RemoteProps) {
       }
       return;
     }
-    // The server-state cache is loaded now rather than with /login, whose first download it would grow.
-    const { refreshAfterLogin } = await import('@area-cliente/shared/query');
-    const portfolio = await refreshAfterLogin();
-    const consentPending = portfolio !== null && consentimientoPendiente(portfolio.cliente);
-    const returnPath = takeReturnPath();
-    navigate(consentPending ? '/gdprTacito' : (returnPath ?? '/inicio'), { replace: true });
+    await continuar();
   });
+
+  async function entrarConLlave() {
+    setErrorLlave(null);
+    setEntrandoConLlave(true);
+    try {
+      const optionsJSON = await api.call(CALLS.opcionesAccesoLlave, { body: {} });
+      let respuesta;
+      try {
+        respuesta = await startAuthentication({ optionsJSON });
+      } catch (error) {
+        setErrorLlave(mensajeNavegador(error));
+        return;
+      }
+      await api.call(CALLS.accesoLlave, { body: { respuesta } });
+      await continuar();
+    } catch (error) {
+      if (isApiError(error)) setErrorLlave(error.mensaje);
+    } finally {
+      setEntrandoConLlave(false);
+    }
+  }
 
   return (
     <Card title="Accede a tu área" headingLevel={1} className="login">
@@ -115,6 +164,16 @@ export function LoginScreen({ navigate }: RemoteProps) {
           Entrar
         </Button>
       </form>
+      <div className="login__llave">
+        {conLlave ? (
+          <Button variant="secondary" busy={entrandoConLlave} onClick={() => void entrarConLlave()}>
+            {ENTRAR_CON_LLAVE}
+          </Button>
+        ) : (
+          <p className="login__llave-aviso">{MENSAJES_LLAVE.SIN_WEBAUTHN}</p>
+        )}
+        {errorLlave && <Alert kind="error">{errorLlave}</Alert>}
+      </div>
       <div className="login__more">
         <Button variant="secondary" onClick={() => navigate('/nif')}>
           Soy usuario nuevo

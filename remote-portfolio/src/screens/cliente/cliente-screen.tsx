@@ -31,6 +31,7 @@ import { CuentaCobroCard } from './cuenta-cobro-card';
 import { DireccionPopup } from './direccion-popup';
 import { GdprPopup } from './gdpr-popup';
 import { HistorialCard, refrescarHistorial } from './historial-card';
+import { LlavesAccesoCard } from './llaves-acceso-card';
 import { PasswordPopup } from './password-popup';
 import { SesionesCard } from './sesiones-card';
 import '../../portfolio.css';
@@ -154,6 +155,7 @@ export function ClienteScreen() {
       <CuentaCobroCard />
       <AvisosCard />
       <HistorialCard />
+      <LlavesAccesoCard />
       <SesionesCard />
       {(abierto === 'telefono' || abierto === 'email') && (
         <CambioContactoPopup
