@@ -93,7 +93,7 @@ export async function weighColdVisits(
 
   const first = await open();
   await first.page.goto('/area-cliente/login', { waitUntil: 'networkidle' });
-  await first.page.getByRole('button', { name: 'Entrar' }).waitFor();
+  await first.page.getByRole('button', { name: 'Entrar', exact: true }).waitFor();
   const login = await first.weigh();
   await first.context.close();
 
@@ -104,7 +104,7 @@ export async function weighColdVisits(
     .getByLabel(/Contraseña/i)
     .first()
     .fill(DEMO_PASSWORD);
-  await second.page.getByRole('button', { name: 'Entrar' }).click();
+  await second.page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await second.page.waitForURL(/\/area-cliente\/inicio$/);
   // A change of address in the page keeps the login's 'networkidle': wait for the home itself, its
   // heading shown and nothing on it loading, then for its last downloads.

@@ -26,7 +26,7 @@ export async function login(
     .getByLabel(/Contraseña/i, { exact: false })
     .first()
     .fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
 
 export async function storedToken(page: Page): Promise<string | null> {

@@ -99,7 +99,7 @@ export async function timeNavigations(
     times.loginToInicio.push(
       await clickUntilShown(
         page,
-        page.getByRole('button', { name: 'Entrar' }),
+        page.getByRole('button', { name: 'Entrar', exact: true }),
         `main a[href$="/polizaAutos/${idPoliza}"]`,
       ),
     );
@@ -115,7 +115,7 @@ export async function timeNavigations(
     await dismissFirstUseTip(next);
     await next.goto('/area-cliente/login');
     await fillLogin(next, nif);
-    await next.getByRole('button', { name: 'Entrar' }).click();
+    await next.getByRole('button', { name: 'Entrar', exact: true }).click();
     await next.waitForURL(/\/inicio$/);
     await next.waitForLoadState('networkidle');
     await throttle(next, false);

@@ -188,7 +188,7 @@ test('an expired session says so on login and, logged in again, returns to the s
 
   await page.getByLabel('NIF/CIF/NIE').fill('12345678Z');
   await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page).toHaveURL(/\/cliente$/);
   await expect(h1(page)).toBeFocused();
 });

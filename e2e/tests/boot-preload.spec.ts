@@ -16,7 +16,7 @@ test('index.html preloads exactly the shell scripts the boot loads, each fetched
     if (SHELL_CHUNK.test(pathname)) fetched.push(pathname);
   });
   await page.goto('/area-cliente/login', { waitUntil: 'networkidle' });
-  await page.getByRole('button', { name: 'Entrar' }).waitFor();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).waitFor();
 
   const preloaded = await page.$$eval('link[rel="preload"][as="script"]', (links) =>
     links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
@@ -44,7 +44,7 @@ test('the app starts only once the skeleton in the HTML is painted', async ({ br
     }).observe(document, { childList: true, subtree: true });
   });
   await page.goto('/area-cliente/login');
-  await page.getByRole('button', { name: 'Entrar' }).waitFor();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).waitFor();
 
   const { entryAddedAt, firstPaint } = await page.evaluate(() => ({
     entryAddedAt: (window as { entryAddedAt?: number }).entryAddedAt,

@@ -283,7 +283,7 @@ test("five wrong passwords: a warning, a lock that says how long, and 'He olvida
       await page.getByLabel('NIF/CIF/NIE').fill(ANTONIO.nif);
       await page.getByLabel('Contraseña', { exact: true }).fill(password);
       await expect(alert).toBeHidden();
-      await page.getByRole('button', { name: 'Entrar' }).click();
+      await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     };
     for (let i = 1; i <= 3; i++) {
       await intento(`Mala-${i}-2024`);

@@ -67,7 +67,7 @@ test('logout returns to login with the token back to no-token', async ({ page })
   await sideMenu(page).getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(/\/area-cliente\/login$/);
   expect(await storedToken(page)).toBe('no-token');
-  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
   await expectAccessible(page);
 });
 
