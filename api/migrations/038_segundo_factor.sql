@@ -7,3 +7,8 @@ ALTER INDEX cuenta_cobro_pines_sesion_idx RENAME TO segundo_factor_pines_sesion_
 ALTER TABLE segundo_factor_pines ADD COLUMN accion text NOT NULL DEFAULT 'cuenta-cobro'
   CHECK (accion IN ('cuenta-cobro', 'direccion', 'email', 'telefono', 'no-renovar', 'desistimiento'));
 ALTER TABLE segundo_factor_pines ALTER COLUMN accion DROP DEFAULT;
+
+-- A mandate signed with a passkey (the other second factor) says so.
+ALTER TABLE mandatos_sepa DROP CONSTRAINT mandatos_sepa_firmado_con_check;
+ALTER TABLE mandatos_sepa ADD CONSTRAINT mandatos_sepa_firmado_con_check
+  CHECK (firmado_con IN ('PASSWORD', 'PIN_SMS', 'LLAVE_ACCESO'));

@@ -3,7 +3,7 @@ import type { SepaConfig } from '../config';
 import type { MandatoSepa } from '../repositories/cuenta-cobro';
 import { fechaHora, type PdfDocument } from './render-pdf';
 
-const FIRMA = { PASSWORD: 'contraseña', PIN_SMS: 'PIN SMS' } as const;
+const FIRMA = { PASSWORD: 'contraseña', PIN_SMS: 'PIN SMS', LLAVE_ACCESO: 'llave de acceso' } as const;
 
 /** The customer's copy of the SEPA Core mandate signed when changing the account ('Mis datos'). */
 export function mandatoSepaPdf(m: MandatoSepa, acreedor: SepaConfig, generadoEl: Date): PdfDocument {

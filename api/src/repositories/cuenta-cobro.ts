@@ -69,7 +69,8 @@ export interface MandatoSepa {
   iban: string;
   bic: string | null;
   polizas: string;
-  firmadoCon: 'PASSWORD' | 'PIN_SMS';
+  /** PASSWORD: signed before a second factor was required (kept as signed). */
+  firmadoCon: 'PASSWORD' | 'PIN_SMS' | 'LLAVE_ACCESO';
   referenciaSesion: string;
   firmadoAt: Date;
 }

@@ -126,8 +126,8 @@ async function cambiarEmail(
   }
   const polizas = await polizasDelCambio(app, caller, body.polizas);
   // The registration screens' first e-mail: their SMS PIN and new password were the two factors.
-  const deRegistro =
-    body.pin === undefined && body.passwordActual === undefined && (await sesionDeRegistro(app, caller));
+  const sinNada = body.pin === undefined && body.llave === undefined && body.passwordActual === undefined;
+  const deRegistro = sinNada && (await sesionDeRegistro(app, caller));
   const now = app.clock.now();
   const confirmar = <T>(cambio: (tx: Queryable) => Promise<T>) =>
     deRegistro ? app.db.transaction(cambio) : conSegundoFactor(app, caller, token, 'email', body, cambio);

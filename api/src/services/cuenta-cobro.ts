@@ -86,7 +86,7 @@ async function cambiaCuentaCobro(
   if (polizas.length === 0) throw badRequest();
   const now = app.clock.now();
   const banco = bancoDeIban(iban);
-  const hecho = await conSegundoFactor(app, caller, token, 'cuenta-cobro', body, async (tx) => {
+  const hecho = await conSegundoFactor(app, caller, token, 'cuenta-cobro', body, async (tx, factor) => {
     // Concurrent changes of one customer queue here; each then sees what the previous one did.
     const cliente = await bloquearCliente(tx, idCliente);
     if (!cliente.telefono) throw negocio(MENSAJE_SEGUNDO_FACTOR.SIN_TELEFONO);
@@ -112,7 +112,7 @@ async function cambiaCuentaCobro(
       iban,
       bic: banco?.bic ?? null,
       polizas: cambian.map((p) => p.numPoliza).join(', '),
-      firmadoCon: 'PIN_SMS',
+      firmadoCon: 'pin' in factor ? 'PIN_SMS' : 'LLAVE_ACCESO',
       referenciaSesion: referenciaSesion(token),
       firmadoAt: now,
     };

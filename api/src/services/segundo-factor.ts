@@ -5,6 +5,7 @@ import {
   type CallData,
   type CALLS,
   type PinSegundoFactorRequest,
+  type RespuestaAccesoLlave,
 } from '@area-cliente/shared/contract';
 import { madridIso } from '@area-cliente/shared/domain';
 import type { Queryable } from '../db';
@@ -23,6 +24,7 @@ import {
   usarPin,
   type EstadoPin,
 } from '../repositories/segundo-factor';
+import { verificarLlaveDeAcceso } from './llaves-acceso';
 import { bound, type AppParts } from './parts';
 
 /*
@@ -31,7 +33,9 @@ import { bound, type AppParts } from './parts';
  * confirmed with the password alone. The second factor is a PIN sent by SMS to the phone on record:
  * issued for ONE action and the caller's session (keyed with its token), a few attempts counted
  * outside the change (a rolled-back change never gives a guess back), and spent inside the change's
- * own transaction, so one PIN makes one change however many requests carry it.
+ * own transaction, so one PIN makes one change however many requests carry it. Or one of the
+ * customer's passkeys (services/llaves-acceso.ts) over a confirmation challenge, spent by the first
+ * request that names it: one answer, one change, too.
  */
 
 const MINUTE = 60_000;
@@ -75,7 +79,8 @@ export const textoSmsSegundoFactor = (accion: AccionSegundoFactor, pin: string) 
   `Tu código para confirmar ${QUE_CONFIRMA[accion]} es ${pin}. No lo compartas con nadie.`;
 
 /** A second factor as a change's request carries it. */
-export type SegundoFactor = { pin: string };
+export type SegundoFactor = { pin: string } | { llave: RespuestaAccesoLlave };
+type ConFactor = { pin?: string | undefined; llave?: RespuestaAccesoLlave | undefined };
 
 const negocio = (mensaje: string) => new ApiError(Codigo.ERROR_NEGOCIO, mensaje);
 
@@ -134,10 +139,13 @@ export async function enviarPin(
 }
 
 /**
- * The factor a change's request carries. The current password alone is refused whatever it is (it is
- * not even checked, so this is no way to guess it either).
+ * The factor a change's request carries: a passkey's answer first (no phone needed), else the PIN;
+ * without a phone on record there can be no PIN, and the customer is told to call. The current
+ * password alone is refused whatever it is (not even checked: no way to guess it either).
  */
-function factorDe(body: { pin?: string | undefined }): SegundoFactor {
+async function factorDe(app: AppParts, idCliente: number, body: ConFactor): Promise<SegundoFactor> {
+  if (body.llave !== undefined) return { llave: body.llave };
+  await telefonoParaPin(app, idCliente);
   if (body.pin === undefined) throw negocio(MENSAJE_SEGUNDO_FACTOR.REQUERIDO);
   return { pin: body.pin };
 }
@@ -185,12 +193,15 @@ export async function conSegundoFactor<T>(
   caller: SessionCaller,
   token: string,
   accion: AccionSegundoFactor,
-  body: { pin?: string | undefined },
+  body: ConFactor,
   cambio: (tx: Queryable, factor: SegundoFactor) => Promise<T>,
 ): Promise<T> {
-  // Without a phone no factor can come: the customer is told to call, whatever they sent.
-  await telefonoParaPin(app, caller.idCliente);
-  const factor = factorDe(body);
+  const factor = await factorDe(app, caller.idCliente, body);
+  if ('llave' in factor) {
+    // Its challenge is spent by the check itself: of several requests with one answer, one passes.
+    await verificarLlaveDeAcceso(app, caller.idCliente, factor.llave);
+    return app.db.transaction((tx) => cambio(tx, factor));
+  }
   const idPin = await comprobarPin(app, caller, token, accion, factor.pin);
   return app.db.transaction(async (tx) => {
     if (!(await usarPin(tx, idPin, app.clock.now()))) throw negocio(MENSAJE_SEGUNDO_FACTOR.PIN_USADO);

@@ -157,7 +157,7 @@ async function solicitarBaja(
   token: string,
   idPoliza: number,
   tipo: TipoSolicitudBaja,
-  body: { pin?: string | undefined },
+  body: Parameters<typeof conSegundoFactor>[4],
 ): Promise<SolicitudBaja> {
   const p = await polizaDelCliente(app, caller, idPoliza);
   const dia = hoy(app);

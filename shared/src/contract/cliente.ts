@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { EmailSchema, TelefonoSchema } from '../domain/contacto';
 import { IdSchema } from '../domain/ids';
 import { PasswordInputSchema } from './rules';
-import { PinSmsSchema } from './segundo-factor';
+import { SegundoFactorCampos } from './segundo-factor';
 
 /** GET /v1/ac/cliente, and `cliente` inside the portfolio (SPEC §3 Client). */
 /**
@@ -47,8 +47,11 @@ export const ActualizaTelefonoRequestSchema = v.object({
   polizas: v.pipe(v.array(IdSchema), v.maxLength(200)),
   /** Refused without a second factor: the password alone never confirms the change. */
   passwordActual: v.optional(PasswordInputSchema),
-  /** The PIN sent by SMS for 'telefono', to the phone on record (the one being replaced). */
-  pin: v.optional(PinSmsSchema),
+  /**
+   * The SMS code for 'telefono', sent to the phone on record (the one being replaced), or a passkey's
+   * answer.
+   */
+  ...SegundoFactorCampos,
 });
 export type ActualizaTelefonoRequest = v.InferOutput<typeof ActualizaTelefonoRequestSchema>;
 
@@ -61,10 +64,10 @@ export const ActualizaEmailRequestSchema = v.object({
   /** Refused without a second factor: the password alone never confirms the change. */
   passwordActual: v.optional(PasswordInputSchema),
   /**
-   * The PIN sent by SMS for 'email', required from the change popup. The registration screens leave it
-   * out: their session was opened minutes after the SMS PIN flow set the password.
+   * The SMS code for 'email' (or a passkey's answer), required from the change popup. The registration
+   * screens leave them out: their session was opened minutes after the SMS PIN flow set the password.
    */
-  pin: v.optional(PinSmsSchema),
+  ...SegundoFactorCampos,
 });
 export type ActualizaEmailRequest = v.InferOutput<typeof ActualizaEmailRequestSchema>;
 

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { IdSchema } from '../domain/ids';
 import { textoLibre } from '../domain/texto-libre';
 import { PasswordInputSchema } from './rules';
-import { PinSmsSchema } from './segundo-factor';
+import { SegundoFactorCampos } from './segundo-factor';
 
 /**
  * Issue 31: the customer changes the collection account of their in-force policies, confirmed with
@@ -25,8 +25,8 @@ export const CambiaCuentaCobroRequestSchema = v.object({
   polizas: v.pipe(v.array(IdSchema), v.minLength(1), v.maxLength(200)),
   /** Refused without a second factor: the password alone never confirms the change. */
   passwordActual: v.optional(PasswordInputSchema),
-  /** The PIN sent by SMS for 'cuenta-cobro'. */
-  pin: v.optional(PinSmsSchema),
+  /** The SMS code asked for 'cuenta-cobro', or a passkey's answer. */
+  ...SegundoFactorCampos,
 });
 export type CambiaCuentaCobroRequest = v.InferOutput<typeof CambiaCuentaCobroRequestSchema>;
 

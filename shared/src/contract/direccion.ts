@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { IdSchema } from '../domain/ids';
 import { textoLibre } from '../domain/texto-libre';
 import { PasswordInputSchema } from './rules';
-import { PinSmsSchema } from './segundo-factor';
+import { SegundoFactorCampos } from './segundo-factor';
 
 /** The customer's postal address in parts (beyond SPEC, issue #31); `provincia` is the INE code. */
 const PartesDireccionSchema = v.object({
@@ -53,6 +53,6 @@ export const CambiaDireccionRequestSchema = v.object({
   polizas: v.pipe(v.array(IdSchema), v.maxLength(200)),
   /** Refused without a second factor: the password alone never confirms the change. */
   passwordActual: v.optional(PasswordInputSchema),
-  pin: v.optional(PinSmsSchema),
+  ...SegundoFactorCampos,
 });
 export type CambiaDireccionRequest = v.InferOutput<typeof CambiaDireccionRequestSchema>;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { IsoDateSchema, IsoDateTimeSchema } from './envelope';
 import { PasswordInputSchema } from './rules';
-import { PinSmsSchema } from './segundo-factor';
+import { SegundoFactorCampos } from './segundo-factor';
 
 /*
  * Beyond SPEC (issue #31): stopping a policy's renewal (Ley 50/1980 art. 22) and withdrawing from a
@@ -48,5 +48,5 @@ export type RenovacionPoliza = v.InferOutput<typeof RenovacionPolizaSchema>;
  */
 export const ConfirmaConClaveRequestSchema = v.object({
   passwordActual: v.optional(PasswordInputSchema),
-  pin: v.optional(PinSmsSchema),
+  ...SegundoFactorCampos,
 });

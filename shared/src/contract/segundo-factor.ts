@@ -1,10 +1,12 @@
 import * as v from 'valibot';
 import { IsoDateTimeSchema } from './envelope';
+import { RespuestaAccesoLlaveSchema } from './llaves-acceso';
 
 /*
  * Strong customer authentication (PSD2 style) for the changes that move money or where it is
  * reported: the current password alone never confirms them. A second factor does: a PIN sent by SMS
- * to the phone on record, issued for one action and the caller's session, spent once.
+ * to the phone on record, issued for one action and the caller's session, spent once; or one of the
+ * customer's passkeys over a confirmation challenge (CALLS.opcionesConfirmacionLlave), spent once.
  */
 
 /** The changes a second factor confirms; a PIN confirms only the action it was asked for. */
@@ -21,6 +23,15 @@ export type AccionSegundoFactor = v.InferOutput<typeof AccionSegundoFactorSchema
 
 /** The six digits sent by SMS. */
 export const PinSmsSchema = v.pipe(v.string(), v.regex(/^\d{6}$/));
+
+/**
+ * The second factor's fields of a change's body: `pin` (the SMS code asked for its action) or `llave`
+ * (the browser's answer to a passkey confirmation). `passwordActual` is still accepted and refused alone.
+ */
+export const SegundoFactorCampos = {
+  pin: v.optional(PinSmsSchema),
+  llave: v.optional(RespuestaAccesoLlaveSchema),
+};
 
 /** POST /v1/ac/cliente/segundoFactor/pin: a PIN by SMS for one action. */
 export const PinSegundoFactorRequestSchema = v.object({ accion: AccionSegundoFactorSchema });
