@@ -1,5 +1,5 @@
 import { api, CALLS, isApiError, MAX_FOTOS } from '@area-cliente/shared';
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import type { FotoBorrador } from './borrador';
 import { FotoRechazada, prepararFoto } from './preparar-foto';
 
@@ -20,6 +20,14 @@ export function useSubidaFotos(
   const [enCurso, setEnCurso] = useState<FotoEnCurso[]>([]);
   const [aviso, setAviso] = useState<string | null>(null);
   const subiendo = enCurso.some((f) => f.error === null);
+  // One photo on its way at a time, also across two quick choices: the API takes one upload per
+  // customer at once and refuses a second while the first is still arriving.
+  const cola = useRef<Promise<unknown>>(Promise.resolve());
+  const enTurno = useCallback(<T,>(subir: () => Promise<T>): Promise<T> => {
+    const turno = cola.current.then(subir, subir);
+    cola.current = turno.catch(() => undefined);
+    return turno;
+  }, []);
 
   const anade = useCallback(
     async (files: File[]) => {
@@ -41,7 +49,7 @@ export function useSubidaFotos(
         setEnCurso((all) => [...all, { id, nombre: file.name, error: null }]);
         try {
           const { blob, miniatura } = await prepararFoto(file);
-          const subida = await api.call(CALLS.subeFotoSiniestro, { body: { foto: blob } });
+          const subida = await enTurno(() => api.call(CALLS.subeFotoSiniestro, { body: { foto: blob } }));
           setFotos((actuales) => [...actuales, { uuid: subida.uuid, nombre: file.name, miniatura }]);
           marca(null);
         } catch (error) {
@@ -50,7 +58,7 @@ export function useSubidaFotos(
         }
       }
     },
-    [fotos.length, enCurso, setFotos],
+    [fotos.length, enCurso, setFotos, enTurno],
   );
 
   const quitaEnCurso = (id: string) => setEnCurso((all) => all.filter((f) => f.id !== id));
