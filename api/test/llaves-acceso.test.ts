@@ -1,7 +1,14 @@
 import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
-import { Codigo, type OpcionesAccesoLlave, type OpcionesRegistroLlave } from '@area-cliente/shared/contract';
+import {
+  Codigo,
+  RespuestaAccesoLlaveSchema,
+  RespuestaRegistroLlaveSchema,
+  type OpcionesAccesoLlave,
+  type OpcionesRegistroLlave,
+} from '@area-cliente/shared/contract';
 import { MENSAJES_BLOQUEO } from '@area-cliente/shared/domain';
 import type { LightMyRequestResponse } from 'fastify';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Mensaje } from '../src/lib/errors';
 import { purgeExpired } from '../src/repositories/retention';
@@ -255,6 +262,13 @@ describe('creating a passkey in Mis datos and logging in with it', () => {
     expect(o.timeout).toBe(RETO_MS);
     // The same handle every time: a device asked again replaces its key.
     expect((await opcionesRegistro(sara)).user.id).toBe(o.user.id);
+  });
+
+  it("the software authenticator's answers are what the contract takes from a browser", async () => {
+    const a = new Autenticador();
+    expect(v.is(RespuestaRegistroLlaveSchema, a.crear(await opcionesRegistro(sara)))).toBe(true);
+    expect(v.is(RespuestaAccesoLlaveSchema, a.firmar(b64u(randomBytes(32))))).toBe(true);
+    expect(v.is(RespuestaAccesoLlaveSchema, { ...a.firmar('x'), id: 'no base64url!' })).toBe(false);
   });
 
   it('needs a session for creating, listing and removing', async () => {

@@ -55,7 +55,7 @@ import type { AppParts } from './parts';
 /** How long a challenge, and the browser's prompt, lasts. */
 export const RETO_MS = 5 * 60_000;
 /** Passkeys a customer may keep: one per device is the use; more is likely a script. */
-export const MAX_LLAVES = 10;
+const MAX_LLAVES = 10;
 /** Ceremonies started per customer (creating or confirming) in RETO_MS, and login prompts per address. */
 const RETOS_POR_CLIENTE = { max: 20, windowMs: RETO_MS };
 const RETOS_POR_IP = { max: 30, windowMs: 60_000 };
@@ -394,7 +394,7 @@ async function acceder(
  * MENSAJE_LLAVE.SIN_LLAVES when they have none. `origen`: where the request came to (the demo's relying
  * party; production's is AREA_CLIENTE_URL).
  */
-export async function opcionesLlaveDeAcceso(
+async function opcionesLlaveDeAcceso(
   app: Parts,
   caller: Caller & { idCliente: number },
   origen: OrigenPeticion,

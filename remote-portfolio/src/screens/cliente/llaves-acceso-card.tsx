@@ -18,7 +18,7 @@ import { refrescarHistorial } from './historial-card';
 import './llaves-acceso-card.css';
 
 export const CREAR_LLAVE = 'Crear una llave de acceso';
-export const EXPLICACION =
+const EXPLICACION =
   'Entra en tu Área Cliente sin contraseña, con la huella, la cara o el PIN de tu dispositivo.';
 export const SIN_LLAVES = 'Aún no tienes ninguna llave de acceso.';
 export const SIN_WEBAUTHN =
@@ -32,7 +32,7 @@ export const MENSAJES_CREAR = {
 export const ELIMINADA = 'Hemos eliminado la llave de acceso.';
 
 /** The browser's refusal in Spanish: the person cancelled (or let it time out), a key exists, or else. */
-export function mensajeErrorNavegador(error: unknown): string {
+function mensajeErrorNavegador(error: unknown): string {
   if (error instanceof WebAuthnError && error.code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED') {
     return MENSAJES_CREAR.YA_EXISTE;
   }
