@@ -323,6 +323,27 @@ describe('creating a passkey in Mis datos and logging in with it', () => {
     expect(Number(contador)).toBe(1);
   });
 
+  it("sends '¿Has sido tú?' from a browser new to the customer, not from a known one", async () => {
+    const avisos = async () =>
+      (
+        await t.db.one<{ n: number }>(
+          "SELECT count(*)::int AS n FROM notificaciones WHERE evento = 'ACCESO_NUEVO' AND id_cliente = $1",
+          [javier.idCliente],
+        )
+      ).n;
+    const a = await llaveDe(javier);
+    const antes = await avisos();
+    const nuevo = await acceder(a.firmar((await opcionesAcceso()).challenge));
+    expect(nuevo.cuerpo.codigo).toBe(0);
+    expect(await avisos()).toBeGreaterThan(antes);
+    const tras = await avisos();
+    const cookie = String(nuevo.headers['set-cookie']).split(';')[0]!;
+    expect(
+      (await acceder(a.firmar((await opcionesAcceso()).challenge), '127.0.0.1', cookie)).cuerpo.codigo,
+    ).toBe(0);
+    expect(await avisos()).toBe(tras);
+  });
+
   it('names the key by its provider when the authenticator says which', () => {
     expect(etiquetaLlave('EA9B8D66-4D01-1D21-3CE4-B6B48CB575D4', 'Chrome en Android')).toBe(
       'Gestor de contraseñas de Google',

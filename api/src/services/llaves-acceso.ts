@@ -18,6 +18,7 @@ import {
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
 import type { Caller, SessionCaller } from '../lib/caller';
+import { lugarDeIp } from '../lib/dispositivo';
 import { ApiError, notFound } from '../lib/errors';
 import { securityEvent } from '../lib/security-events';
 import { sessionPolicy } from '../lib/session-request';
@@ -41,6 +42,7 @@ import {
 } from '../repositories/llaves-acceso';
 import { loginSucceeded, reserveLoginAttempt } from '../repositories/login-throttle';
 import { createSession } from '../repositories/sessions';
+import { avisarAccesoNuevo } from './avisos';
 import type { AppParts } from './parts';
 
 /*
@@ -346,8 +348,9 @@ async function opcionesAcceso(
  * Login with a passkey, held to the password login's rules: the attempt is reserved before anything is
  * checked, on the address (unless this browser is one the key's owner logged in from) and on the
  * credential id (services/sesiones.ts counts the typed ID the same way), so failed passkey logins
- * spend the address's login budget like wrong passwords. Success opens the session and makes the
- * browser known exactly as a password login does.
+ * spend the address's login budget like wrong passwords. Success opens the session, makes the
+ * browser known and, from a browser new to the customer, sends '¿Has sido tú?', exactly as a password
+ * login does.
  */
 async function acceder(
   app: Parts,
@@ -380,6 +383,15 @@ async function acceder(
   }
   await loginSucceeded(app.db, cuenta, caller.ip, now, known);
   const dispositivo = await rememberDevice(app.db, llave.idCliente, known ? token : undefined, now);
+  // '¿Has sido tú?' for a browser the customer had not used before, as after a password login.
+  if (!known) {
+    await avisarAccesoNuevo(app.db, {
+      idCliente: llave.idCliente,
+      dispositivo: caller.dispositivo,
+      lugar: lugarDeIp(caller.ip),
+      now,
+    });
+  }
   const origin = { ip: caller.ip, dispositivo: caller.dispositivo };
   const sesion = await createSession(app.db, llave.idCliente, now, sessionPolicy(app), origin);
   // The route sets `dispositivo` as the 'known device' cookie, like the password login's.
