@@ -1,9 +1,22 @@
 import { api, ApiError, CALLS, Codigo, type PinSegundoFactor } from '@area-cliente/shared';
+import { logInForTest } from '@area-cliente/shared/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ConfirmarConPin, errorCodigo, ESCRIBE_CODIGO, PIDE_CODIGO } from './confirmar-con-pin';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  ConfirmarConPin,
+  errorCodigo,
+  ESCRIBE_CODIGO,
+  MENSAJES_LLAVE,
+  PIDE_CODIGO,
+} from './confirmar-con-pin';
+
+const webauthn = vi.hoisted(() => ({ soportado: vi.fn(() => true), autenticar: vi.fn() }));
+vi.mock('@simplewebauthn/browser', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@simplewebauthn/browser')>();
+  return { ...actual, browserSupportsWebAuthn: webauthn.soportado, startAuthentication: webauthn.autenticar };
+});
 
 const enSegundos = (s: number) => new Date(Date.now() + s * 1000).toISOString();
 const ENVIADO = (reenvio: number): PinSegundoFactor => ({
@@ -13,7 +26,13 @@ const ENVIADO = (reenvio: number): PinSegundoFactor => ({
 });
 
 /** The step inside a form of its own, as the popups use it. */
-function Paso({ onSubmit }: { onSubmit: (pin: string) => void }) {
+function Paso({
+  onSubmit,
+  onLlave,
+}: {
+  onSubmit: (pin: string) => void;
+  onLlave?: (llave: unknown) => void;
+}) {
   const [pin, setPin] = useState('');
   const [enviado, setEnviado] = useState<PinSegundoFactor | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -33,6 +52,7 @@ function Paso({ onSubmit }: { onSubmit: (pin: string) => void }) {
         enviado={enviado}
         onEnviado={setEnviado}
         error={error}
+        onLlave={onLlave}
       />
       <button type="submit">Cambiar dirección</button>
     </form>
@@ -109,5 +129,65 @@ describe('ConfirmarConPin', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar código' }));
     expect((await screen.findByRole('alert')).textContent).toBe(mensaje);
     expect(screen.queryByLabelText('Código recibido por SMS')).toBeNull();
+  });
+});
+
+describe("ConfirmarConPin: 'Usar mi llave de acceso'", () => {
+  const OPCIONES = { challenge: 'reto', allowCredentials: [], userVerification: 'required' as const };
+  const RESPUESTA = { id: 'credencial', rawId: 'credencial', type: 'public-key' };
+  const LLAVE = {
+    idLlave: 1,
+    dispositivo: 'Chrome en Android',
+    creadaEl: '2026-11-20T10:30:00+01:00',
+    ultimoUso: null,
+  };
+  beforeEach(() => {
+    logInForTest();
+    webauthn.soportado.mockReturnValue(true);
+    webauthn.autenticar.mockReset();
+  });
+  afterEach(() => vi.restoreAllMocks());
+  const conLlaves = (llaves: unknown[]) =>
+    vi
+      .spyOn(api, 'call')
+      .mockImplementation(((spec: unknown) =>
+        Promise.resolve(spec === CALLS.llavesAcceso ? { llaves } : OPCIONES)) as typeof api.call);
+
+  it("is offered to a customer with a passkey, and hands the browser's answer to the popup", async () => {
+    const call = conLlaves([LLAVE]);
+    webauthn.autenticar.mockResolvedValue(RESPUESTA);
+    const onLlave = vi.fn();
+    const user = userEvent.setup();
+    render(<Paso onSubmit={vi.fn()} onLlave={onLlave} />);
+    await user.click(await screen.findByRole('button', { name: 'Usar mi llave de acceso' }));
+    expect(call).toHaveBeenCalledWith(CALLS.opcionesConfirmacionLlave, { body: {} });
+    expect(webauthn.autenticar).toHaveBeenCalledWith({ optionsJSON: OPCIONES });
+    expect(onLlave).toHaveBeenCalledWith(RESPUESTA);
+  });
+
+  it('is not offered without a passkey, nor on a browser without WebAuthn', async () => {
+    conLlaves([]);
+    const { unmount } = render(<Paso onSubmit={vi.fn()} onLlave={vi.fn()} />);
+    await screen.findByRole('button', { name: 'Enviar código' });
+    await vi.waitFor(() => expect(api.call).toHaveBeenCalledWith(CALLS.llavesAcceso));
+    expect(screen.queryByRole('button', { name: 'Usar mi llave de acceso' })).toBeNull();
+    unmount();
+    vi.restoreAllMocks();
+    conLlaves([LLAVE]);
+    webauthn.soportado.mockReturnValue(false);
+    render(<Paso onSubmit={vi.fn()} onLlave={vi.fn()} />);
+    await screen.findByRole('button', { name: 'Enviar código' });
+    expect(screen.queryByRole('button', { name: 'Usar mi llave de acceso' })).toBeNull();
+  });
+
+  it('says so when the customer cancels the prompt, and sends nothing', async () => {
+    conLlaves([LLAVE]);
+    webauthn.autenticar.mockRejectedValue(Object.assign(new Error('cancelled'), { name: 'NotAllowedError' }));
+    const onLlave = vi.fn();
+    const user = userEvent.setup();
+    render(<Paso onSubmit={vi.fn()} onLlave={onLlave} />);
+    await user.click(await screen.findByRole('button', { name: 'Usar mi llave de acceso' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(MENSAJES_LLAVE.CANCELADA);
+    expect(onLlave).not.toHaveBeenCalled();
   });
 });

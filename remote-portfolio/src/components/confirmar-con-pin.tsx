@@ -6,19 +6,36 @@ import {
   CALLS,
   isApiError,
   type PinSegundoFactor,
+  type RespuestaAccesoLlave,
   TextField,
 } from '@area-cliente/shared';
+import { useCallQuery } from '@area-cliente/shared/query';
+import { browserSupportsWebAuthn, startAuthentication } from '@simplewebauthn/browser';
 import { useEffect, useRef, useState } from 'react';
 
 /*
  * The second factor of a sensitive change (account, address, e-mail, phone, stopping a renewal): the
  * customer asks for a code by SMS to the phone on record and types it here; the popup sends it with the
  * change (`{ pin }`). One step for every such popup, inside the popup's own form: Enter in the code
- * field sends the change.
+ * field sends the change. A customer with a passkey may use it instead ('Usar mi llave de acceso'):
+ * the browser's answer goes to the popup (`onLlave`), which sends the change with `{ llave }` at once.
  */
 
 export const ESCRIBE_CODIGO = 'Escribe el código de 6 cifras que te hemos enviado por SMS';
 export const PIDE_CODIGO = 'Pulsa «Enviar código» para recibir el código por SMS';
+export const MENSAJES_LLAVE = {
+  CANCELADA: 'Has cancelado la llave de acceso. Puedes usarla de nuevo o pedir el código por SMS.',
+  FALLO: 'Tu dispositivo no ha podido usar la llave de acceso. Inténtalo de nuevo o pide el código por SMS.',
+} as const;
+
+/** The browser's refusal in Spanish: the person cancelled (or let it time out), or else. */
+function mensajeNavegador(error: unknown): string {
+  // A DOMException: not an Error in every engine, so its name is read as is.
+  const nombre = (error as { name?: unknown } | null)?.name;
+  return nombre === 'NotAllowedError' || nombre === 'AbortError'
+    ? MENSAJES_LLAVE.CANCELADA
+    : MENSAJES_LLAVE.FALLO;
+}
 
 /** What the popup checks before sending the change. */
 export const errorCodigo = (pin: string, enviado: PinSegundoFactor | null): string | null =>
@@ -36,7 +53,44 @@ type Props = {
   onEnviado: (enviado: PinSegundoFactor) => void;
   /** The code's problem: the popup's check or the API's refusal of the change. */
   error?: string | null;
+  /** Sends the change with a passkey's answer; the option shows when the customer has a passkey. */
+  onLlave?: (llave: RespuestaAccesoLlave) => void;
 };
+
+/** 'Usar mi llave de acceso': shown only to a customer with a passkey, on a browser that can use it. */
+function UsarLlave({ onLlave }: { onLlave: (llave: RespuestaAccesoLlave) => void }) {
+  const llaves = useCallQuery(CALLS.llavesAcceso);
+  const [soportado] = useState(browserSupportsWebAuthn);
+  const [usando, setUsando] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (!soportado || llaves.status !== 'ready' || llaves.data.llaves.length === 0) return null;
+
+  async function usar() {
+    setError(null);
+    setUsando(true);
+    try {
+      const optionsJSON = await api.call(CALLS.opcionesConfirmacionLlave, { body: {} });
+      try {
+        onLlave(await startAuthentication({ optionsJSON }));
+      } catch (err) {
+        setError(mensajeNavegador(err));
+      }
+    } catch (err) {
+      if (isApiError(err)) setError(err.mensaje);
+    } finally {
+      setUsando(false);
+    }
+  }
+
+  return (
+    <>
+      <Button variant="secondary" busy={usando} onClick={() => void usar()}>
+        Usar mi llave de acceso
+      </Button>
+      {error && <Alert kind="error">{error}</Alert>}
+    </>
+  );
+}
 
 /**
  * The API's refusal of a change confirmed with the code (a wrong or spent code, a business rule):
@@ -49,7 +103,7 @@ export function showRechazo(form: { setFormError: (message: string | null) => vo
 /** Whole seconds from now until `iso` (0 when past). */
 const segundosHasta = (iso: string) => Math.max(0, Math.ceil((Date.parse(iso) - Date.now()) / 1000));
 
-export function ConfirmarConPin({ accion, pin, onPinChange, enviado, onEnviado, error }: Props) {
+export function ConfirmarConPin({ accion, pin, onPinChange, enviado, onEnviado, error, onLlave }: Props) {
   const [enviando, setEnviando] = useState(false);
   const [errorEnvio, setErrorEnvio] = useState<string | null>(null);
   const [espera, setEspera] = useState(0);
@@ -120,6 +174,7 @@ export function ConfirmarConPin({ accion, pin, onPinChange, enviado, onEnviado, 
         </>
       )}
       {errorEnvio && <Alert kind="error">{errorEnvio}</Alert>}
+      {onLlave && <UsarLlave onLlave={onLlave} />}
     </fieldset>
   );
 }

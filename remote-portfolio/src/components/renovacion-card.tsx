@@ -12,12 +12,13 @@ import {
   openDownload,
   PasswordField,
   type PinSegundoFactor,
+  type RespuestaAccesoLlave,
   Popup,
   useForm,
   type RenovacionPoliza,
 } from '@area-cliente/shared';
 import { invalidatePortfolio, useCallQuery } from '@area-cliente/shared/query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { CLAVE_ACTUAL_REQUERIDA } from '../screens/cliente/cambio-contacto-popup';
 import { ConfirmarConPin, errorCodigo, showRechazo } from './confirmar-con-pin';
 import { showRefusal } from './refusal';
@@ -96,19 +97,22 @@ function ConfirmarPopup({
 }) {
   const conClave = accion === 'MANTENER';
   const [codigo, setCodigo] = useState<PinSegundoFactor | null>(null);
+  // A passkey's answer, when the customer confirms with it instead of the code (used once).
+  const llave = useRef<RespuestaAccesoLlave | null>(null);
   const form = useForm<{ passwordActual: string; pin: string }>({
     initialValues: { passwordActual: '', pin: '' },
     validate: (v) =>
       conClave
         ? { passwordActual: normalizePassword(v.passwordActual) ? null : CLAVE_ACTUAL_REQUERIDA }
-        : { pin: errorCodigo(v.pin, codigo) },
+        : { pin: llave.current ? null : errorCodigo(v.pin, codigo) },
   });
   const submit = form.handleSubmit(async (v) => {
     const params = { idPoliza: r.idPoliza };
+    const factor = llave.current ? { llave: llave.current } : { pin: v.pin };
     try {
-      if (accion === 'NO_RENOVAR') await api.call(CALLS.noRenovarPoliza, { params, body: { pin: v.pin } });
+      if (accion === 'NO_RENOVAR') await api.call(CALLS.noRenovarPoliza, { params, body: factor });
       else if (accion === 'DESISTIMIENTO') {
-        await api.call(CALLS.desistirPoliza, { params, body: { pin: v.pin } });
+        await api.call(CALLS.desistirPoliza, { params, body: factor });
       } else {
         const body = { passwordActual: normalizePassword(v.passwordActual) };
         await api.call(CALLS.mantenerRenovacion, { params, body });
@@ -139,6 +143,10 @@ function ConfirmarPopup({
             enviado={codigo}
             onEnviado={setCodigo}
             error={form.errors.pin}
+            onLlave={(respuesta) => {
+              llave.current = respuesta;
+              void submit().finally(() => (llave.current = null));
+            }}
           />
         )}
         {form.formError && <Alert kind="error">{form.formError}</Alert>}

@@ -35,7 +35,9 @@ describe('CambioContactoPopup', () => {
     vi.spyOn(api, 'call').mockImplementation(((spec: unknown) =>
       spec === CALLS.pinSegundoFactor
         ? Promise.resolve(CODIGO)
-        : Promise.reject(new Error('unexpected call'))) as typeof api.call);
+        : spec === CALLS.llavesAcceso
+          ? Promise.resolve({ llaves: [] })
+          : Promise.reject(new Error('unexpected call'))) as typeof api.call);
     logInForTest();
     seedPortfolio(
       makePortfolio({
@@ -69,7 +71,7 @@ describe('CambioContactoPopup', () => {
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     await user.click(await screen.findByRole('checkbox', { name: /HOG-2/ }));
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    expect(enviar).toHaveBeenCalledWith('612345678', [1], '000000');
+    expect(enviar).toHaveBeenCalledWith('612345678', [1], { pin: '000000' });
 
     // Back at the code, with the server's words under it and the code field still there.
     expect(

@@ -10,6 +10,7 @@ import {
   mediacionDeCliente,
   MediatedNotice,
   type PinSegundoFactor,
+  type RespuestaAccesoLlave,
   POLIZA_MEDIADA,
   type PolizaEntry,
   Popup,
@@ -36,8 +37,8 @@ export type CambioContacto = {
   /** Keeps what the input accepts (the phone keeps at most 10 typed characters). */
   limitar?: (typed: string) => string;
   validar: (valor: string) => string | null;
-  /** Sends the change with the code sent by SMS for it. */
-  enviar: (valor: string, polizas: number[], pin: string) => Promise<unknown>;
+  /** Sends the change with its second factor: the code sent by SMS for it, or a passkey's answer. */
+  enviar: (valor: string, polizas: number[], factor: FactorCambio) => Promise<unknown>;
   exito: string;
   /** Phone: codigo 1010 shows the server's message; any other codigo the contact message. */
   mensajeServidor?: (codigo: number) => boolean;
@@ -48,6 +49,7 @@ type Paso =
   | { paso: 'seleccion'; polizas: PolizaEntry[] }
   | { paso: 'resultado'; ok: boolean; mensaje: string };
 type Valores = { valor: string; pin: string };
+export type FactorCambio = { pin: string } | { llave: RespuestaAccesoLlave };
 
 type Props = {
   cambio: CambioContacto;
@@ -71,9 +73,15 @@ export function CambioContactoPopup({ cambio, idCliente, valorInicial = '', onCl
   const eleccionHecha = useRef(false);
   const [enviando, setEnviando] = useState(false);
   const [codigo, setCodigo] = useState<PinSegundoFactor | null>(null);
+  // A passkey's answer, when the customer confirms with it instead of the code (kept through the
+  // policy choice, used once).
+  const llave = useRef<RespuestaAccesoLlave | null>(null);
   const form = useForm<Valores>({
     initialValues: { valor: valorInicial, pin: '' },
-    validate: ({ valor, pin }) => ({ valor: cambio.validar(valor), pin: errorCodigo(pin, codigo) }),
+    validate: ({ valor, pin }) => ({
+      valor: cambio.validar(valor),
+      pin: llave.current ? null : errorCodigo(pin, codigo),
+    }),
   });
 
   const pendiente = paso.paso !== 'resultado' && form.values.valor !== '';
@@ -86,7 +94,9 @@ export function CambioContactoPopup({ cambio, idCliente, valorInicial = '', onCl
   async function enviar(polizas: number[]) {
     setEnviando(true);
     try {
-      await cambio.enviar(form.values.valor.trim(), polizas, form.values.pin);
+      const factor = llave.current ? { llave: llave.current } : { pin: form.values.pin };
+      llave.current = null;
+      await cambio.enviar(form.values.valor.trim(), polizas, factor);
       void invalidatePortfolio();
       setPaso({ paso: 'resultado', ok: true, mensaje: cambio.exito });
     } catch (error) {
@@ -146,6 +156,10 @@ export function CambioContactoPopup({ cambio, idCliente, valorInicial = '', onCl
             enviado={codigo}
             onEnviado={setCodigo}
             error={form.errors.pin}
+            onLlave={(respuesta) => {
+              llave.current = respuesta;
+              void continuar();
+            }}
           />
           <Button type="submit" busy={form.submitting || enviando} block>
             Continuar
@@ -195,8 +209,8 @@ export function CambioContactoPopup({ cambio, idCliente, valorInicial = '', onCl
   );
 }
 
-/** The two calls, with the payloads of SPEC §7 plus the code sent by SMS. */
-export const enviarTelefono = (telefono: string, polizas: number[], pin: string) =>
-  api.call(CALLS.actualizaTelefono, { body: { telefono, polizas, pin } });
-export const enviarEmail = (email: string, polizas: number[], pin: string) =>
-  api.call(CALLS.actualizaEmail, { body: { email, polizas, pin } });
+/** The two calls, with the payloads of SPEC §7 plus the second factor. */
+export const enviarTelefono = (telefono: string, polizas: number[], factor: FactorCambio) =>
+  api.call(CALLS.actualizaTelefono, { body: { telefono, polizas, ...factor } });
+export const enviarEmail = (email: string, polizas: number[], factor: FactorCambio) =>
+  api.call(CALLS.actualizaEmail, { body: { email, polizas, ...factor } });

@@ -4,6 +4,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CuentaCobroPopup } from './cuenta-cobro-popup';
 
+const webauthn = vi.hoisted(() => ({ autenticar: vi.fn() }));
+vi.mock('@simplewebauthn/browser', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@simplewebauthn/browser')>()),
+  browserSupportsWebAuthn: () => true,
+  startAuthentication: webauthn.autenticar,
+}));
+
 const CODIGO = {
   telefonoEnmascarado: '*** *** 678',
   caducaEn: new Date(Date.now() + 600_000).toISOString(),
@@ -83,7 +90,10 @@ describe('CuentaCobroPopup', () => {
   });
 
   it('asks for at least one policy and never sends the change without one', async () => {
-    const call = vi.spyOn(api, 'call').mockResolvedValue(CODIGO);
+    const call = vi
+      .spyOn(api, 'call')
+      .mockImplementation(((spec: unknown) =>
+        Promise.resolve(spec === CALLS.llavesAcceso ? { llaves: [] } : CODIGO)) as typeof api.call);
     const user = renderPopup();
     await user.type(screen.getByLabelText('Nuevo IBAN'), 'ES18 0182 1234 8612 3456 7890');
     await user.click(screen.getByRole('checkbox', { name: /HOG-2/ }));
@@ -93,6 +103,47 @@ describe('CuentaCobroPopup', () => {
     await user.click(screen.getByRole('button', { name: 'Cambiar cuenta de cobro' }));
     expect(await screen.findByText('Elige al menos una póliza')).toBeTruthy();
     expect(call).not.toHaveBeenCalledWith(CALLS.cambiaCuentaCobro, expect.anything());
+  });
+
+  it("sends the change with the passkey's answer when the customer has one and uses it", async () => {
+    const respuesta = { id: 'credencial', rawId: 'credencial', type: 'public-key' };
+    webauthn.autenticar.mockResolvedValue(respuesta);
+    const hecho = {
+      mandato: {
+        referencia: 'AC20261126-0123456789',
+        iban: '**** **** **** **** **** 7890',
+        banco: 'BBVA',
+        fecha: '',
+      },
+      recibosMovidos: 0,
+    };
+    const llave = {
+      idLlave: 1,
+      dispositivo: 'Chrome en Android',
+      creadaEl: '2026-11-20T10:30:00+01:00',
+      ultimoUso: null,
+    };
+    const respuestas = new Map<unknown, unknown>([
+      [CALLS.llavesAcceso, { llaves: [llave] }],
+      [CALLS.opcionesConfirmacionLlave, { challenge: 'reto' }],
+      [CALLS.cambiaCuentaCobro, hecho],
+    ]);
+    const original = api.call.bind(api);
+    const call = vi
+      .spyOn(api, 'call')
+      .mockImplementation(((spec: unknown, ...rest: unknown[]) =>
+        respuestas.has(spec)
+          ? Promise.resolve(respuestas.get(spec))
+          : (original as (...args: unknown[]) => Promise<unknown>)(spec, ...rest)) as typeof api.call);
+    const user = renderPopup();
+    await user.type(screen.getByLabelText('Nuevo IBAN'), 'ES18 0182 1234 8612 3456 7890');
+    await user.click(screen.getByRole('checkbox', { name: /HOG-2/ }));
+    await user.click(await screen.findByRole('button', { name: 'Usar mi llave de acceso' }));
+    expect(await screen.findByText(/Hemos cambiado la cuenta de cobro a/)).toBeTruthy();
+    expect(call).toHaveBeenCalledWith(CALLS.cambiaCuentaCobro, {
+      body: { iban: 'ES18 0182 1234 8612 3456 7890', polizas: [1], llave: respuesta },
+    });
+    expect(call).not.toHaveBeenCalledWith(CALLS.pinSegundoFactor, expect.anything());
   });
 
   it("shows the API's refusal of the code beside the button", async () => {

@@ -9,6 +9,7 @@ import {
   IBAN_MAX_LENGTH,
   type Mandato,
   type PinSegundoFactor,
+  type RespuestaAccesoLlave,
   normalizeIban,
   openDownload,
   polizaEntries,
@@ -18,7 +19,7 @@ import {
   validateIban,
 } from '@area-cliente/shared';
 import { invalidatePortfolio, usePortfolio } from '@area-cliente/shared/query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { polizaPropia } from './seleccion-polizas';
 import { ConfirmarConPin, errorCodigo, showRechazo } from '../../components/confirmar-con-pin';
 
@@ -44,19 +45,26 @@ export function CuentaCobroPopup({ onClose }: { onClose: (cambiada: boolean) => 
   const [codigo, setCodigo] = useState<PinSegundoFactor | null>(null);
   const [errorPolizas, setErrorPolizas] = useState<string | null>(null);
   const [hecho, setHecho] = useState<Mandato | null>(null);
+  // A passkey's answer, when the customer confirms with it instead of the code (used once).
+  const llave = useRef<RespuestaAccesoLlave | null>(null);
   const form = useForm<Valores>({
     initialValues: { iban: '', pin: '' },
-    validate: ({ iban, pin }) => ({ iban: validateIban(iban), pin: errorCodigo(pin, codigo) }),
+    validate: ({ iban, pin }) => ({
+      iban: validateIban(iban),
+      pin: llave.current ? null : errorCodigo(pin, codigo),
+    }),
   });
   const { iban } = form.values;
   const errorIban = form.errors.iban ?? (completo(iban) ? validateIban(iban) : null);
   const banco = !errorIban && completo(iban) ? bancoDeIban(iban) : null;
 
   const enviar = form.handleSubmit(async (values) => {
+    const factor = llave.current ? { llave: llave.current } : { pin: values.pin };
+    llave.current = null;
     if (marcadas.size === 0) return setErrorPolizas(ELIGE_POLIZA);
     try {
       const { mandato } = await api.call(CALLS.cambiaCuentaCobro, {
-        body: { iban: values.iban, polizas: [...marcadas], pin: values.pin },
+        body: { iban: values.iban, polizas: [...marcadas], ...factor },
       });
       void invalidatePortfolio();
       setHecho(mandato);
@@ -134,6 +142,11 @@ export function CuentaCobroPopup({ onClose }: { onClose: (cambiada: boolean) => 
             enviado={codigo}
             onEnviado={setCodigo}
             error={form.errors.pin}
+            onLlave={(respuesta) => {
+              llave.current = respuesta;
+              // Refused by the form's own checks, the answer is not kept for a later press.
+              void enviar().finally(() => (llave.current = null));
+            }}
           />
           {form.formError && <Alert kind="error">{form.formError}</Alert>}
           <Button type="submit" busy={form.submitting} block>

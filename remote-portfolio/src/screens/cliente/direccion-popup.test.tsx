@@ -82,6 +82,7 @@ describe('DireccionPopup', () => {
     shared.call.mockReset().mockImplementation(async (spec: unknown) => {
       if (spec === CALLS.direccionPostal || spec === CALLS.cambiaDireccion) return DATOS;
       if (spec === CALLS.pinSegundoFactor) return CODIGO;
+      if (spec === CALLS.llavesAcceso) return { llaves: [] };
       throw new Error('unexpected call');
     });
   });

@@ -11,6 +11,7 @@ import {
   Loaded,
   PhoneLink,
   type PinSegundoFactor,
+  type RespuestaAccesoLlave,
   type PolizaDireccion,
   Popup,
   PROVINCIA_REQUERIDA,
@@ -21,7 +22,7 @@ import {
   validateCodigoPostal,
 } from '@area-cliente/shared';
 import { invalidatePortfolio, queryClient, useCallQuery, useCliente } from '@area-cliente/shared/query';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import './mis-datos.css';
 import { ConfirmarConPin, errorCodigo, showRechazo } from '../../components/confirmar-con-pin';
 
@@ -135,6 +136,8 @@ function Formulario({ datos, onCambiada }: { datos: DireccionPostal; onCambiada:
   // Every policy whose postal address may change starts checked, as in the phone change.
   const [marcadas, setMarcadas] = useState(() => new Set(cambiables.map((p) => p.idPoliza)));
   const [codigo, setCodigo] = useState<PinSegundoFactor | null>(null);
+  // A passkey's answer, when the customer confirms with it instead of the code (used once).
+  const llave = useRef<RespuestaAccesoLlave | null>(null);
   const form = useForm<Valores>({
     initialValues: {
       via: actual?.via ?? '',
@@ -145,11 +148,12 @@ function Formulario({ datos, onCambiada }: { datos: DireccionPostal; onCambiada:
       provincia: actual?.provincia ?? '',
       pin: '',
     },
-    validate: (valores) => validar(valores, codigo),
+    validate: (valores) => ({ ...validar(valores, codigo), ...(llave.current ? { pin: null } : {}) }),
   });
   const v = form.values;
 
   const enviar = form.handleSubmit(async (valores) => {
+    const factor = llave.current ? { llave: llave.current } : { pin: valores.pin };
     try {
       await api.call(CALLS.cambiaDireccion, {
         body: {
@@ -160,7 +164,7 @@ function Formulario({ datos, onCambiada }: { datos: DireccionPostal; onCambiada:
           poblacion: valores.poblacion,
           provincia: valores.provincia,
           polizas: [...marcadas],
-          pin: valores.pin,
+          ...factor,
         },
       });
       void invalidatePortfolio();
@@ -268,6 +272,11 @@ function Formulario({ datos, onCambiada }: { datos: DireccionPostal; onCambiada:
         enviado={codigo}
         onEnviado={setCodigo}
         error={form.errors.pin}
+        onLlave={(respuesta) => {
+          llave.current = respuesta;
+          // Refused by the form's own checks, the answer is not kept for a later press.
+          void enviar().finally(() => (llave.current = null));
+        }}
       />
       {/* Beside the button that was pressed: a refused code is read where it was typed. */}
       {form.formError && <Alert kind="error">{form.formError}</Alert>}
