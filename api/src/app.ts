@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import type { AppConfig } from './config';
+import { REQUEST_TIMEOUT_MS, type AppConfig } from './config';
 import { assertSchemaCurrent, openDb, type Db } from './db';
 import { demoWing } from './demo';
 import { systemClock, type Clock } from './lib/clock';
@@ -72,6 +72,7 @@ function trustedHops(hops: number) {
 
 /** The whole service as a Fastify instance: schema check (demo: migrate and seed), routes, plugins. */
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const requestTimeout = config.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
     logger:
       deps.logger === false
@@ -95,6 +96,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     requestIdHeader: false,
     genReqId: requestIdGenerator(config.trustProxyHops > 0),
     bodyLimit: 64 * 1024,
+    // Fastify waits for a request's body forever by default: this bounds every route; a photo upload
+    // has a shorter deadline of its own (routes/declaracion.ts). Node swaps the two timeouts when the
+    // headers' (60 s) is the longer, and checks them every 30 s, or oftener for a short one.
+    requestTimeout,
+    http: {
+      headersTimeout: Math.min(60_000, requestTimeout),
+      connectionsCheckingInterval: Math.min(30_000, Math.ceil(requestTimeout / 10)),
+    },
     frameworkErrors,
     clientErrorHandler: clientErrors,
   });

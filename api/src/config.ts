@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import { telefonosAsistenciaFromEnv, type TelefonosAsistencia } from './config/telefonos-asistencia';
 import { linksFromEnv, type LinkConfig } from './config/links';
+import type { PlazoSubida } from './lib/subidas';
 import { REPO_ROOT } from './paths';
 
 const int = (fallback: number, min = 1) =>
@@ -18,6 +19,17 @@ const bool = (fallback: boolean) =>
     v.transform((s) => s === 'true' || s === '1'),
   );
 const nonEmpty = v.pipe(v.string(), v.trim(), v.minLength(1));
+
+/**
+ * A claim photo's body (UPLOAD_* settings). The deadline is met by a phone on 3G for the largest photo:
+ * 10 MB in 300 s takes 280 kbit/s, below plain UMTS's 384 kbit/s uplink (HSPA sends it in under
+ * 90 s; the app's own photos, re-encoded at 2,560 px, are 1–2 MB). The floor, 16 KiB in every 15 s
+ * (about 9 kbit/s), is below any mobile uplink, GPRS included, and 15 s outlasts a handover or a
+ * tunnel; so a sender of a byte every few seconds loses its slot after 15 s, not 5 minutes.
+ */
+export const PLAZO_SUBIDA: PlazoSubida = { deadlineMs: 300_000, minBytes: 16 * 1024, windowMs: 15_000 };
+/** A whole request must arrive within this: above the photo's deadline, so a photo is cut by its own. */
+export const REQUEST_TIMEOUT_MS = 330_000;
 
 /** Environment variables the service reads, with their defaults (parsed once at start-up). */
 const EnvSchema = v.object({
@@ -58,6 +70,19 @@ const EnvSchema = v.object({
   RUM_MAX_PER_MINUTE: int(30),
   /** Claim photo uploads this process receives at once; more answer 503 (each may hold 10 MB). */
   UPLOADS_IN_FLIGHT: int(3),
+  /**
+   * Fastify's requestTimeout: every request's headers and body must arrive within it (none
+   * otherwise). Above UPLOAD_DEADLINE_SECONDS, so a photo is cut by its own deadline and message.
+   */
+  REQUEST_TIMEOUT_SECONDS: v.pipe(int(REQUEST_TIMEOUT_MS / 1000), v.maxValue(3600)),
+  /**
+   * A claim photo's body must arrive within UPLOAD_DEADLINE_SECONDS of starting to read it, bringing
+   * at least UPLOAD_MIN_BYTES_PER_WINDOW in every UPLOAD_WINDOW_SECONDS; otherwise it is cut (408)
+   * and its slot freed. The defaults' reasons are at PLAZO_SUBIDA.
+   */
+  UPLOAD_DEADLINE_SECONDS: v.pipe(int(PLAZO_SUBIDA.deadlineMs / 1000), v.maxValue(3600)),
+  UPLOAD_MIN_BYTES_PER_WINDOW: int(PLAZO_SUBIDA.minBytes),
+  UPLOAD_WINDOW_SECONDS: int(PLAZO_SUBIDA.windowMs / 1000),
   /**
    * Proxies (load balancers) in front of the API: the client address is read that many hops back in
    * X-Forwarded-For. 0: the socket's peer is the client and the header is ignored.
@@ -138,6 +163,10 @@ export interface AppConfig {
   rumMaxPerMinute: number;
   /** Photo uploads one process receives at once (per process by design: it bounds its memory). */
   uploadsInFlight: number;
+  /** Fastify's requestTimeout (REQUEST_TIMEOUT_SECONDS); unset: REQUEST_TIMEOUT_MS. */
+  requestTimeoutMs?: number | undefined;
+  /** How long a claim photo's body may take (UPLOAD_* settings); unset: PLAZO_SUBIDA. */
+  uploadDeadline?: PlazoSubida | undefined;
   /** Trusted proxy hops in front of the API (0: none; X-Forwarded-* ignored). */
   trustProxyHops: number;
   logLevel: Env['LOG_LEVEL'];
@@ -350,6 +379,15 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
   }
   const insecure = insecureProviderUrls(e);
   if (insecure.length) throw new Error(`Invalid environment: ${insecure.join('; ')}`);
+  if (
+    e.REQUEST_TIMEOUT_SECONDS <= e.UPLOAD_DEADLINE_SECONDS ||
+    e.UPLOAD_WINDOW_SECONDS > e.UPLOAD_DEADLINE_SECONDS
+  ) {
+    throw new Error(
+      'Invalid environment: UPLOAD_WINDOW_SECONDS ≤ UPLOAD_DEADLINE_SECONDS < REQUEST_TIMEOUT_SECONDS is required ' +
+        `(now ${e.UPLOAD_WINDOW_SECONDS}, ${e.UPLOAD_DEADLINE_SECONDS}, ${e.REQUEST_TIMEOUT_SECONDS})`,
+    );
+  }
   return {
     demo: e.DEMO,
     port: e.PORT,
@@ -368,6 +406,12 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     notFoundMaxPerMinute: e.NOT_FOUND_MAX_PER_MINUTE,
     rumMaxPerMinute: e.RUM_MAX_PER_MINUTE,
     uploadsInFlight: e.UPLOADS_IN_FLIGHT,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+    uploadDeadline: {
+      deadlineMs: e.UPLOAD_DEADLINE_SECONDS * 1000,
+      minBytes: e.UPLOAD_MIN_BYTES_PER_WINDOW,
+      windowMs: e.UPLOAD_WINDOW_SECONDS * 1000,
+    },
     trustProxyHops: e.TRUST_PROXY_HOPS,
     logLevel: e.LOG_LEVEL,
     payment: paymentConfig(e),

@@ -19,7 +19,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoDay } from '../src/lib/clock';
 import { purgeFotosHuerfanas } from '../src/repositories/retention';
-import { SUBIDAS_OCUPADAS } from '../src/routes/declaracion';
+import { SUBIDA_EN_CURSO, SUBIDAS_OCUPADAS } from '../src/routes/declaracion';
 import {
   CLAVE_CON_OTROS_DATOS,
   CONTRARIO_OBLIGATORIO,
@@ -315,8 +315,12 @@ describe('photo upload', () => {
 });
 
 describe('uploads in flight', () => {
-  it('receives at most UPLOADS_IN_FLIGHT photos at once per process; the next one gets 503', async () => {
-    const abiertas = Array.from({ length: 3 }, () => {
+  it('receives at most UPLOADS_IN_FLIGHT photos at once per process, one per customer; the next one gets 503', async () => {
+    // Four customers: one customer's second upload at once is refused on its own (429).
+    const tokens: string[] = [];
+    for (let i = 0; i < 4; i++) tokens.push(await entrar(t.app, await conCoche(t)));
+    const [cuartoCliente, ...enVuelo] = tokens as [string, ...string[]];
+    const abiertas = enVuelo.map((token) => {
       const { payload, headers } = multipart([
         { name: 'foto', filename: 'f.jpg', type: 'image/jpeg', bytes: jpeg(640, 480) },
       ]);
@@ -326,19 +330,22 @@ describe('uploads in flight', () => {
       const res = t.app.inject({
         method: 'POST',
         url: `${API}/siniestros/declaracion/fotos`,
-        headers: { ...headers, 'content-length': String(payload.length), 'auth-token': antonio },
+        headers: { ...headers, 'content-length': String(payload.length), 'auth-token': token },
         payload: stream,
       });
       return { stream, resto: payload.subarray(100), res };
     });
     // The three reach the handler and wait there for the rest of their bytes.
     await new Promise((r) => setTimeout(r, 300));
-    const cuarta = await subir(jpeg(640, 480), antonio);
+    const segunda = await subir(jpeg(640, 480), enVuelo[0]);
+    expect(segunda.statusCode).toBe(429);
+    expect(segunda.json()).toMatchObject({ codigo: Codigo.ERROR_NEGOCIO, mensaje: SUBIDA_EN_CURSO });
+    const cuarta = await subir(jpeg(640, 480), cuartoCliente);
     expect(cuarta.statusCode).toBe(503);
     expect(cuarta.json()).toMatchObject({ codigo: Codigo.ERROR_NEGOCIO, mensaje: SUBIDAS_OCUPADAS });
     for (const a of abiertas) a.stream.end(a.resto);
     for (const a of abiertas) expect((await a.res).json().codigo).toBe(0);
-    expect((await subir(jpeg(640, 480), antonio)).json().codigo).toBe(0);
+    for (const token of tokens) expect((await subir(jpeg(640, 480), token)).json().codigo).toBe(0);
   });
 });
 
@@ -618,17 +625,39 @@ describe('per-customer limits', () => {
     'keeps at most 16 pending photos per customer, also under 20 concurrent uploads',
     { tags: ['engine'] },
     async () => {
-      const b = await startApp({ uploadsInFlight: 20 });
+      const b = await startApp();
       try {
         const c = await conCoche(b);
         const token = await entrar(b.app, c);
         const upload = () => subirFotoA(b, token);
-        const answers = await Promise.all(Array.from({ length: 20 }, upload));
-        const ok = answers.filter((r) => r.json().codigo === 0);
+        // A process takes one upload per customer at a time, but each instance takes one: 20 at once
+        // reach the service as they would from 20 instances.
+        const { idSesion } = await b.db.one<{ idSesion: number }>(
+          'SELECT max(id_sesion)::int AS "idSesion" FROM sesiones WHERE id_cliente = $1',
+          [c.idCliente],
+        );
+        const caller = {
+          ip: '127.0.0.1',
+          dispositivo: null,
+          log: b.app.log,
+          idCliente: c.idCliente,
+          idSesion,
+        };
+        const answers = await Promise.all(
+          Array.from({ length: 20 }, () =>
+            b.app.services.declaracion
+              .subirFoto(caller, async () => jpeg(640, 480))
+              .then(
+                (foto) => ({ foto }),
+                (error: { statusCode?: number; mensaje?: string }) => ({ error }),
+              ),
+          ),
+        );
+        const ok = answers.flatMap((a) => ('foto' in a ? [a.foto] : []));
         expect(ok).toHaveLength(MAX_FOTOS_PENDIENTES);
-        for (const r of answers.filter((a) => a.json().codigo !== 0)) {
-          expect(r.statusCode, r.body).toBe(429);
-          expect(r.json().mensaje).toBe(DEMASIADAS_FOTOS_PENDIENTES);
+        for (const a of answers) {
+          if ('error' in a)
+            expect(a.error).toMatchObject({ statusCode: 429, mensaje: DEMASIADAS_FOTOS_PENDIENTES });
         }
         const pendientes = async () =>
           (
@@ -643,7 +672,7 @@ describe('per-customer limits', () => {
           WHERE c.num_doc = $1 AND p.ramo = 'VEH' AND p.estado = 'VIGOR' ORDER BY 1 LIMIT 1`,
           [c.nif],
         );
-        const fotos = ok.slice(0, 8).map((r) => r.json().data.uuid as string);
+        const fotos = ok.slice(0, 8).map((f) => f.uuid);
         const sent = await b.app.inject({
           method: 'POST',
           url: `${API}/siniestros/declaracion`,
