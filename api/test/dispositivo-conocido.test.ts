@@ -3,9 +3,10 @@ import { MENSAJES_BLOQUEO } from '@area-cliente/shared/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../src/lib/crypto';
 import { Mensaje } from '../src/lib/errors';
+import { GRACIA_ROTACION_MS } from '../src/repositories/dispositivos';
 import { purgeExpired } from '../src/repositories/retention';
 import { CLAVE, type ClientePrueba, nifNuevo, sembrar } from './datos';
-import { API, startApp, type TestApp } from './helpers';
+import { API, get, startApp, type TestApp } from './helpers';
 
 /**
  * Customers behind one carrier NAT share an IP: a neighbour spraying passwords blocks it for all.
@@ -19,18 +20,30 @@ let empresa: ClientePrueba;
 let miguel: ClientePrueba;
 let antonio: ClientePrueba;
 let olga: ClientePrueba;
+/** One customer per rotation and forgetting case below. */
+let rotado: ClientePrueba;
+let carrera: ClientePrueba;
+let cambiaClave: ClientePrueba;
+let olvidaClave: ClientePrueba;
+let cierraOtras: ClientePrueba;
 /** A customer on record without a web password: spraying them fails like an unknown ID. */
 let sinClave: ClientePrueba;
 beforeAll(async () => {
   t = await startApp({ login: { maxPerAccount: 5, maxPerIp: 8, windowMs: 15 * 60_000 } });
-  [lucia, empresa, miguel, antonio, olga, sinClave] = await sembrar(t, async (d) => [
-    await d.cliente(),
-    await d.cliente(),
-    await d.cliente(),
-    await d.cliente(),
-    await d.cliente(),
-    await d.cliente({}, null),
-  ]);
+  [lucia, empresa, miguel, antonio, olga, sinClave, rotado, carrera, cambiaClave, olvidaClave, cierraOtras] =
+    await sembrar(t, async (d) => [
+      await d.cliente(),
+      await d.cliente(),
+      await d.cliente(),
+      await d.cliente(),
+      await d.cliente(),
+      await d.cliente({}, null),
+      await d.cliente(),
+      await d.cliente(),
+      await d.cliente(),
+      await d.cliente(),
+      await d.cliente(),
+    ]);
 });
 afterAll(() => t.close());
 
@@ -45,9 +58,8 @@ const login = (username: string, password: string, ip: string, cookie?: string) 
     headers: cookie ? { cookie } : {},
   });
 
-/** The cookie pair of a successful login, as the browser sends it back. */
-async function knownDevice(username: string, ip: string): Promise<string> {
-  const res = await login(username, CLAVE, ip);
+/** The cookie pair a successful login set, as the browser sends it back. */
+function cookieOf(res: Awaited<ReturnType<typeof login>>): string {
   expect(res.json().codigo).toBe(0);
   const set = String(res.headers['set-cookie']);
   expect(set).toMatch(
@@ -55,6 +67,20 @@ async function knownDevice(username: string, ip: string): Promise<string> {
   );
   return set.split(';')[0]!;
 }
+
+/** The cookie pair of a successful login, as the browser sends it back. */
+async function knownDevice(username: string, ip: string): Promise<string> {
+  return cookieOf(await login(username, CLAVE, ip));
+}
+
+/** The browsers the customer has on record as known. */
+const devicesOf = async (c: ClientePrueba) =>
+  (
+    await t.db.one<{ n: number }>(
+      'SELECT count(*)::int AS n FROM dispositivos_conocidos WHERE id_cliente = $1',
+      [c.idCliente],
+    )
+  ).n;
 
 /** Blocks `ip` by spraying one wrong password over many accounts, none of them reaching its lock. */
 async function spray(ip: string) {
@@ -129,6 +155,113 @@ describe('a known device behind an IP blocked for spraying', () => {
   });
 });
 
+/** A new password that passes the policy. */
+const NUEVA = 'Otra-clave-de-prueba-31';
+
+const post = (path: string, payload: object | undefined, token: string | undefined, ip: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `${API}${path}`,
+    ...(payload ? { payload } : {}),
+    headers: token ? { 'auth-token': token } : {},
+    remoteAddress: ip,
+  });
+
+/** The PIN of the newest SMS to the number (the send is not awaited by the request: poll briefly). */
+async function pinEnviado(telefono: string): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    const [newest] = (await get(t.app, `/dev/sms-outbox?telefono=${telefono}`)).json().data.mensajes as {
+      texto: string;
+    }[];
+    const pin = /\b(\d{6})\b/.exec(newest?.texto ?? '')?.[1];
+    if (pin) return pin;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`no SMS for ${telefono}`);
+}
+
+describe('the known-device value', () => {
+  it('is given anew by every login that presents it; the old one is known for a short grace only', async () => {
+    const ip = '10.45.0.1';
+    const primero = await knownDevice(rotado.nif, ip);
+    const segundo = cookieOf(await login(rotado.nif, CLAVE, ip, primero));
+    expect(segundo).not.toBe(primero);
+    expect(await devicesOf(rotado)).toBe(2);
+    await spray(ip);
+    // A login racing the one that replaced it (another tab, an answer lost on the way) still counts
+    // as known, and is given a value of its own.
+    const tercero = cookieOf(await login(rotado.nif, CLAVE, ip, primero));
+    expect(new Set([primero, segundo, tercero]).size).toBe(3);
+    // Past the grace the old value is anybody's cookie: the blocked IP checks nothing for it.
+    t.clock.advance(GRACIA_ROTACION_MS + 1000);
+    expect((await login(rotado.nif, CLAVE, ip, primero)).json().mensaje).toBe(
+      MENSAJES_BLOQUEO.conexionBloqueada(15 * 60 - 61),
+    );
+    // The value the browser holds now still gets in, and is replaced in turn.
+    const cuarto = cookieOf(await login(rotado.nif, CLAVE, ip, tercero));
+    expect(cuarto).not.toBe(tercero);
+    // A wrong password spends nothing of the value: the browser keeps it.
+    expect((await login(rotado.nif, 'Wrong-1-x', ip, cuarto)).json().mensaje).toBe(Mensaje.CREDENCIALES);
+    t.clock.advance(GRACIA_ROTACION_MS + 1000);
+    expect((await login(rotado.nif, CLAVE, ip, cuarto)).json().codigo).toBe(0);
+  });
+
+  it('is forgotten for every browser of the customer by a password change', async () => {
+    const ip = '10.47.0.1';
+    const res = await login(cambiaClave.nif, CLAVE, ip);
+    const device = cookieOf(res);
+    await knownDevice(cambiaClave.nif, '10.47.0.2');
+    expect(await devicesOf(cambiaClave)).toBe(2);
+    const cambio = await post(
+      '/user/actualizarPasswordCliente',
+      { password: NUEVA, passwordRepetida: NUEVA, passwordActual: CLAVE },
+      res.json().data.token as string,
+      '10.47.0.3',
+    );
+    expect(cambio.json().codigo).toBe(0);
+    expect(await devicesOf(cambiaClave)).toBe(0);
+    // A cookie copied before the change is no way past the block, even with the new password.
+    await spray(ip);
+    expect((await login(cambiaClave.nif, NUEVA, ip, device)).json().mensaje).toBe(IP_BLOQUEADA);
+  });
+
+  it('is forgotten for every browser of the customer by a forgotten-password reset', async () => {
+    const ip = '10.48.0.1';
+    const device = await knownDevice(olvidaClave.nif, ip);
+    expect(await devicesOf(olvidaClave)).toBe(1);
+    const flujo = (
+      await post('/user/verificaUsuario', { numDoc: olvidaClave.nif, recordar: true }, undefined, '10.48.0.2')
+    ).json().data.token as string;
+    expect((await post('/user/generarPinAcceso', undefined, flujo, '10.48.0.2')).json().codigo).toBe(0);
+    const pin = await pinEnviado(olvidaClave.telefono);
+    expect((await post('/user/verificarPin', { pin }, flujo, '10.48.0.2')).json().codigo).toBe(0);
+    const reset = await post(
+      '/user/actualizarPassword',
+      { password: NUEVA, passwordRepetida: NUEVA },
+      flujo,
+      '10.48.0.2',
+    );
+    expect(reset.json().codigo).toBe(0);
+    expect(await devicesOf(olvidaClave)).toBe(0);
+    await spray(ip);
+    expect((await login(olvidaClave.nif, NUEVA, ip, device)).json().mensaje).toBe(IP_BLOQUEADA);
+  });
+
+  it("is forgotten for every browser of the customer by 'Cerrar las demás sesiones'", async () => {
+    const ip = '10.49.0.1';
+    const res = await login(cierraOtras.nif, CLAVE, ip);
+    const device = cookieOf(res);
+    const otro = await knownDevice(cierraOtras.nif, '10.49.0.2');
+    expect(await devicesOf(cierraOtras)).toBe(2);
+    const cierre = await post('/user/sesiones/cerrarOtras', undefined, res.json().data.token as string, ip);
+    expect(cierre.json()).toMatchObject({ codigo: 0, data: { cerradas: 1 } });
+    expect(await devicesOf(cierraOtras)).toBe(0);
+    await spray(ip);
+    for (const cookie of [device, otro])
+      expect((await login(cierraOtras.nif, CLAVE, ip, cookie)).json().mensaje).toBe(IP_BLOQUEADA);
+  });
+});
+
 describe('concurrent guesses from one IP', { tags: ['engine'] }, () => {
   it('checks exactly 8 of 20 wrong passwords over many accounts, as before the known-device rule', async () => {
     const before = await checked();
@@ -150,5 +283,14 @@ describe('concurrent guesses from one IP', { tags: ['engine'] }, () => {
     expect(
       answers.filter((r) => r.json().mensaje === MENSAJES_BLOQUEO.cuentaBloqueada(15 * 60)),
     ).toHaveLength(16);
+  });
+  it('lets logins racing with one known value all in, each with a new value of its own', async () => {
+    const device = await knownDevice(carrera.nif, '10.46.0.1');
+    await spray('10.46.0.1');
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, () => login(carrera.nif, CLAVE, '10.46.0.1', device)),
+    );
+    const cookies = answers.map(cookieOf);
+    expect(new Set([device, ...cookies]).size).toBe(4);
   });
 });

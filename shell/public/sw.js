@@ -4,12 +4,14 @@
 // network: a stale remotes.json would pin users to an old or rolled-back remote.
 const ASSETS_CACHE = 'area-cliente-assets-v1';
 const PAGES_CACHE = 'area-cliente-pages-v1';
-// The digital cards the customer opened (issue #32), written by remote_portfolio; CACHE_TARJETAS and
-// TARJETAS_SIN_CONEXION_URL in shared/src/domain/tarjeta.ts name them. Kept across versions; emptied
-// by 'Cerrar sesión'.
+// The digital cards the customer chose to keep on this device (issue #32), written by remote_portfolio;
+// CACHE_TARJETAS and TARJETAS_SIN_CONEXION_URL in shared/src/domain/tarjeta.ts name them. Kept across
+// versions; at any session end the shell drops every copy not kept by choice (shell/src/pwa/offline-cards.ts),
+// and so does this worker when it takes over (the QR copies older versions kept of every card opened).
 const CARDS_CACHE = 'area-cliente-tarjetas-v1';
 const MAX_ASSETS = 150;
 const SCOPE = new URL(self.registration.scope).pathname;
+const CARDS_PATH = `${SCOPE}tarjetas-sin-conexion/`;
 
 const NETWORK_ONLY_FILES = new Set([
   'remotes.json',
@@ -33,6 +35,7 @@ self.addEventListener('activate', (event) => {
     caches
       .keys()
       .then((names) => Promise.all(names.filter((n) => !keep.has(n)).map((n) => caches.delete(n))))
+      .then(dropUnkeptCards)
       .then(() => self.clients.claim()),
   );
 });
@@ -85,9 +88,53 @@ async function trim(cache) {
 }
 
 // ---------- Offline cards (issue #32) ----------
-// A page built here from the cards kept in CARDS_CACHE: every text was composed by the app when it saved
-// the card (rows, the 'Sin conexión: datos a …' note), so no rule is repeated here. No script; its one
-// <style> is allowed by its hash in the page's own Content-Security-Policy.
+// A page built here from the cards the customer chose to keep in CARDS_CACHE: every text was composed by
+// the app when it saved the card (rows, the 'Sin conexión: datos a …' note, the note that stands where
+// the QR would be: no copy holds the verification code), so no rule is repeated here. No script, no
+// image; its one <style> is allowed by its hash in the page's own Content-Security-Policy.
+
+// A copy kept by choice: under CARDS_PATH + <customer hash>/<policy id>, formato 2, conservar, no QR.
+// The same test as shell/src/pwa/offline-cards.ts.
+const KEPT_KEY = /^[0-9a-f]{32}\/\d+$/;
+function isKept(path, entry) {
+  return (
+    path.startsWith(CARDS_PATH) &&
+    KEPT_KEY.test(path.slice(CARDS_PATH.length)) &&
+    entry?.formato === 2 &&
+    entry.conservar === true &&
+    entry.qrSvg === undefined &&
+    typeof entry.vista?.notaQr === 'string' &&
+    Array.isArray(entry.vista.filas)
+  );
+}
+
+async function readEntry(cache, key) {
+  try {
+    return await (await cache.match(key))?.json();
+  } catch {
+    return null;
+  }
+}
+
+async function keptCards(cache) {
+  const kept = [];
+  for (const key of await cache.keys()) {
+    const entry = await readEntry(cache, key);
+    kept.push({ key, entry: isKept(new URL(key.url).pathname, entry) ? entry : null });
+  }
+  return kept;
+}
+
+async function dropUnkeptCards() {
+  try {
+    if (!(await caches.has(CARDS_CACHE))) return;
+    const cache = await caches.open(CARDS_CACHE);
+    const cards = await keptCards(cache);
+    await Promise.all(cards.filter((c) => !c.entry).map((c) => cache.delete(c.key)));
+  } catch {
+    // Blocked storage: the shell drops them at the next session end.
+  }
+}
 
 const OFFLINE_CSS = `
 body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1f2933;background:#f3f6f8}
@@ -103,7 +150,7 @@ a{color:#fff}
 a:focus-visible{outline:3px solid #fff;outline-offset:2px}
 .estado{justify-self:start;margin:0;padding:.25rem .5rem;border-radius:4px;background:#e5f3ec;color:#1b6e46;font-weight:700}
 .estado.no{background:#fdecea;color:#b3261e}
-img{background:#fff;padding:.25rem;border-radius:4px;justify-self:center}
+.qr{margin:0;font-size:.875rem;font-weight:600}
 .reintentar{display:inline-block;margin-top:.5rem;color:#0b5c8e;font-weight:600}
 `;
 
@@ -124,27 +171,23 @@ function cardHtml(entry) {
     .map(([label, value]) => `<div><dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd></div>`)
     .join('');
   const telefono = escapeHtml(v.telefono);
-  const qr = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(entry.qrSvg)}`;
   return `<section aria-label="${escapeHtml(v.producto)}">
 <p class="nota">${escapeHtml(v.nota)}</p>
 <div class="tarjeta">
 <p class="producto">${escapeHtml(v.producto)}</p>
 <dl>${filas}<div><dt>Asistencia 24 h</dt><dd><a href="tel:${telefono.replace(/\s+/g, '')}">${telefono}</a></dd></div></dl>
 <p class="estado${v.enVigor ? '' : ' no'}">${escapeHtml(v.estado)}</p>
-<img src="${qr}" width="160" height="160" alt="Código QR para comprobar que la póliza está en vigor">
+<p class="qr">${escapeHtml(v.notaQr)}</p>
 </div>
 </section>`;
 }
 
 async function offlineCardsPage(url) {
   try {
-    const cache = await caches.open(CARDS_CACHE);
-    const entries = [];
-    for (const key of await cache.keys()) {
-      const entry = await (await cache.match(key))?.json();
-      if (entry?.vista && Array.isArray(entry.vista.filas) && typeof entry.qrSvg === 'string')
-        entries.push(entry);
-    }
+    if (!(await caches.has(CARDS_CACHE))) return null;
+    const entries = (await keptCards(await caches.open(CARDS_CACHE))).flatMap((c) =>
+      c.entry ? [c.entry] : [],
+    );
     if (entries.length === 0) return null;
     const html = `<!doctype html>
 <html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -154,7 +197,7 @@ async function offlineCardsPage(url) {
 ${entries.map(cardHtml).join('\n')}
 <a class="reintentar" href="${escapeHtml(url)}">Reintentar con conexión</a>
 </main></body></html>`;
-    const csp = `default-src 'none'; img-src data:; style-src 'sha256-${await sha256Base64(OFFLINE_CSS)}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
+    const csp = `default-src 'none'; style-src 'sha256-${await sha256Base64(OFFLINE_CSS)}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
     return new Response(html, {
       headers: {
         'content-type': 'text/html; charset=utf-8',

@@ -23,8 +23,16 @@ export async function isKnownDevice(
 }
 
 /**
- * After a successful login: the device's life starts again (a known token) or a new token is issued.
- * Answers the token the cookie carries.
+ * How long a value stays known after a login rotated it: a second login of the same browser racing
+ * the first (two tabs, a retried request whose answer and new cookie were lost) still counts as
+ * known. Then it stops working. Within the grace such a login is given a new value of its own.
+ */
+export const GRACIA_ROTACION_MS = 60_000;
+
+/**
+ * After a successful login the browser gets a NEW value every time: the one it presented (`known`,
+ * checked by `isKnownDevice`) is spent, known only for `GRACIA_ROTACION_MS` more, so a copied cookie
+ * works at most until the owner's next login. Answers the value the cookie carries from now on.
  */
 export async function rememberDevice(
   db: Queryable,
@@ -32,12 +40,17 @@ export async function rememberDevice(
   known: string | undefined,
   now: Date,
 ): Promise<string> {
-  const token = known ?? newToken();
+  if (known !== undefined) {
+    await db.query(
+      `UPDATE dispositivos_conocidos SET expires_at = LEAST(expires_at, $3)
+       WHERE token_hash = $1 AND id_cliente = $2`,
+      [sha256(known), idCliente, new Date(now.getTime() + GRACIA_ROTACION_MS)],
+    );
+  }
+  const token = newToken();
   const expiresAt = new Date(now.getTime() + DISPOSITIVO_CONOCIDO_MS);
   await db.query(
-    `INSERT INTO dispositivos_conocidos (token_hash, id_cliente, expires_at) VALUES ($1, $2, $3)
-     ON CONFLICT (token_hash) DO UPDATE SET expires_at = EXCLUDED.expires_at
-     WHERE dispositivos_conocidos.id_cliente = EXCLUDED.id_cliente`,
+    'INSERT INTO dispositivos_conocidos (token_hash, id_cliente, expires_at) VALUES ($1, $2, $3)',
     [sha256(token), idCliente, expiresAt],
   );
   await db.query(
@@ -47,4 +60,16 @@ export async function rememberDevice(
     [idCliente],
   );
   return token;
+}
+
+/**
+ * A password change (or reset) and 'Cerrar las demás sesiones': no browser of the customer is known
+ * any more, this one included; each becomes known again at its next successful login. Answers how
+ * many were forgotten.
+ */
+export async function forgetDevices(db: Queryable, idCliente: number): Promise<number> {
+  const rows = await db.query('DELETE FROM dispositivos_conocidos WHERE id_cliente = $1 RETURNING 1', [
+    idCliente,
+  ]);
+  return rows.length;
 }

@@ -21,10 +21,11 @@ import {
 } from '../repositories/cliente-cambios';
 import { registrarCambio } from '../repositories/historial-cambios';
 import { contactoCliente } from '../repositories/avisos';
+import { forgetDevices } from '../repositories/dispositivos';
 import { lockSessionsOf, rotateSession } from '../repositories/sessions';
 import { avisarCambioDatos } from './avisos';
 import { conSegundoFactor } from './segundo-factor';
-import { MENSAJE_REAUTENTICACION, reautenticar } from './sesiones';
+import { conContrasenaActual, MENSAJE_REAUTENTICACION } from './sesiones';
 import type { SessionCaller } from '../lib/caller';
 import { bound, type AppParts } from './parts';
 
@@ -160,7 +161,8 @@ async function cambiarEmail(
 
 /**
  * A password change answers a new token for the caller's session (the client stores any `data.token`);
- * the token that asked and every other session of the customer end with the old password.
+ * the token that asked and every other session of the customer end with the old password, and no
+ * browser of theirs is a known device any more.
  */
 async function cambiarClave(
   app: AppParts,
@@ -168,40 +170,45 @@ async function cambiarClave(
   body: ActualizarPasswordClienteRequest,
 ): Promise<AuthData> {
   const session = caller;
-  await reautenticar(app, caller, session.idCliente, body.passwordActual);
-  if (body.password !== body.passwordRepetida) {
-    throw new ApiError(Codigo.ERROR_NEGOCIO, MENSAJE_CAMBIOS.CLAVES_DISTINTAS);
-  }
-  const regla = checkPassword(body.password);
-  if (regla) throw new ApiError(Codigo.ERROR_NEGOCIO, regla);
-  if (body.password === body.passwordActual) {
-    throw new ApiError(Codigo.ERROR_NEGOCIO, MENSAJE_CAMBIOS.CLAVE_IGUAL);
-  }
-  const hash = await hashPassword(body.password);
-  const now = app.clock.now();
-  const token = await app.db.transaction(async (tx) => {
-    // Ended meanwhile (a logout, another device): the password stays as it was.
-    const viva = await lockSessionsOf(tx, session.idCliente, session.idSesion);
-    const nueva =
-      viva &&
-      (await rotateSession(tx, session.idSesion, now, { ip: caller.ip, dispositivo: caller.dispositivo }));
-    if (!nueva) throw sessionExpired();
-    await cambiarPassword(tx, session.idCliente, nueva.idSesion, hash, now);
-    await registrarCambio(tx, {
-      idCliente: session.idCliente,
-      idSesion: nueva.idSesion,
-      ip: caller.ip,
-      tipo: 'CLAVE',
-      descripcion: 'Contraseña cambiada',
-      now,
+  // The account's turn is held until the new password is in: a request sent with it at the same time
+  // is told a check is under way, not counted as a wrong password (services/sesiones.ts).
+  const token = await conContrasenaActual(app, caller, session.idCliente, body.passwordActual, async () => {
+    if (body.password !== body.passwordRepetida) {
+      throw new ApiError(Codigo.ERROR_NEGOCIO, MENSAJE_CAMBIOS.CLAVES_DISTINTAS);
+    }
+    const regla = checkPassword(body.password);
+    if (regla) throw new ApiError(Codigo.ERROR_NEGOCIO, regla);
+    if (body.password === body.passwordActual) {
+      throw new ApiError(Codigo.ERROR_NEGOCIO, MENSAJE_CAMBIOS.CLAVE_IGUAL);
+    }
+    const hash = await hashPassword(body.password);
+    const now = app.clock.now();
+    return app.db.transaction(async (tx) => {
+      // Ended meanwhile (a logout, another device): the password stays as it was.
+      const viva = await lockSessionsOf(tx, session.idCliente, session.idSesion);
+      const nueva =
+        viva &&
+        (await rotateSession(tx, session.idSesion, now, { ip: caller.ip, dispositivo: caller.dispositivo }));
+      if (!nueva) throw sessionExpired();
+      await cambiarPassword(tx, session.idCliente, nueva.idSesion, hash, now);
+      // A 'known device' cookie copied before the change must not outlive it (this browser's too).
+      await forgetDevices(tx, session.idCliente);
+      await registrarCambio(tx, {
+        idCliente: session.idCliente,
+        idSesion: nueva.idSesion,
+        ip: caller.ip,
+        tipo: 'CLAVE',
+        descripcion: 'Contraseña cambiada',
+        now,
+      });
+      await avisarCambioDatos(tx, {
+        idCliente: session.idCliente,
+        idSesion: nueva.idSesion,
+        tipo: 'CLAVE',
+        now,
+      });
+      return nueva.token;
     });
-    await avisarCambioDatos(tx, {
-      idCliente: session.idCliente,
-      idSesion: nueva.idSesion,
-      tipo: 'CLAVE',
-      now,
-    });
-    return nueva.token;
   });
   app.avisos.despertar();
   securityEvent(caller, 'password.changed', { idCliente: session.idCliente });

@@ -34,6 +34,7 @@ import {
   type PasoRegistro,
   type Registro,
 } from '../repositories/registro';
+import { forgetDevices } from '../repositories/dispositivos';
 import { liftAccountLock } from '../repositories/login-throttle';
 import { createSession } from '../repositories/sessions';
 import { readOutboxSince } from '../repositories/sms-outbox';
@@ -231,6 +232,8 @@ export function registroService(app: AppParts) {
       // datos', in this transaction: whoever reset it with a stolen phone is seen by the e-mail's owner.
       const reemplaza = await tieneClave(tx, idCliente);
       await setPassword(tx, idCliente, hash, now);
+      // Whoever knew the old password may hold a 'known device' cookie: none outlives the reset.
+      await forgetDevices(tx, idCliente);
       if (reemplaza) await avisarClaveRestablecida(tx, { idCliente, idRegistro: reg.idRegistro, now });
       return true;
     });

@@ -14,9 +14,10 @@ import { securityEvent } from '../lib/security-events';
 import type { Caller, SessionCaller } from '../lib/caller';
 import { sessionPolicy } from '../lib/session-request';
 import { insertAudit } from '../repositories/auditoria';
+import { reset, take } from '../repositories/limites';
 import { findCredenciales, numDocOf } from '../repositories/clientes';
 import { credencialesDe } from '../repositories/cliente-cambios';
-import { isKnownDevice, rememberDevice } from '../repositories/dispositivos';
+import { forgetDevices, isKnownDevice, rememberDevice } from '../repositories/dispositivos';
 import { loginSucceeded, reserveLoginAttempt, type LoginAttempt } from '../repositories/login-throttle';
 import {
   createSession,
@@ -27,13 +28,22 @@ import {
   revokeSession,
 } from '../repositories/sessions';
 import { lugarDeIp } from '../lib/dispositivo';
+import { avisarAccesoNuevo } from './avisos';
 import type { AppParts } from './parts';
 
 /** Error answer of a wrong or missing current password when confirming a change. */
 export const MENSAJE_REAUTENTICACION = {
   CLAVE_ACTUAL: 'La contraseña actual no es correcta',
   CLAVE_ACTUAL_REQUERIDA: 'Escribe tu contraseña actual para confirmar el cambio',
+  /** Another request of the same account is checking its password right now (a double tap). */
+  EN_CURSO: 'Ya estamos comprobando tu contraseña. Espera un momento.',
 } as const;
+
+/**
+ * How long one re-authentication may hold the account's turn: far beyond a password check (one
+ * scrypt), short enough that an instance dying mid-check keeps nobody waiting long.
+ */
+const TURNO_REAUTENTICACION_MS = 20_000;
 
 /** The words of a refused check: the account's lock (which a PIN lifts) or the IP's. */
 const mensajeBloqueo = (refused: Extract<LoginAttempt, { allowed: false }>) =>
@@ -68,7 +78,8 @@ function credencialesIncorrectas(attempt: Extract<LoginAttempt, { allowed: true 
  * Login: the attempt is counted (per account and per IP) before the password is checked, so
  * concurrent guesses cannot pass the limit; unknown IDs cost one hash like any other. A browser this
  * customer logged in from before is counted against the account only (reserveLoginAttempt), and a
- * successful login makes the browser known.
+ * successful login makes the browser known with a new value each time (the one it presented is spent,
+ * repositories/dispositivos.ts `rememberDevice`).
  */
 async function iniciarSesion(
   app: Parts,
@@ -103,6 +114,15 @@ async function iniciarSesion(
     known ? caller.dispositivoConocido : undefined,
     now,
   );
+  if (!known) {
+    const { idCliente } = credenciales;
+    await avisarAccesoNuevo(app.db, {
+      idCliente,
+      dispositivo: caller.dispositivo,
+      lugar: lugarDeIp(caller.ip),
+      now,
+    });
+  }
   const origin = { ip: caller.ip, dispositivo: caller.dispositivo };
   const token = await createSession(app.db, credenciales.idCliente, now, sessionPolicy(app), origin);
   // The route sets it as the 'known device' cookie (COOKIE_DISPOSITIVO).
@@ -151,32 +171,62 @@ async function registrarAuditoria(
 }
 
 /**
- * Confirms a change with the caller's current password; a wrong one counts as a failed login of that
- * account and IP, so re-authentication cannot be used to guess passwords past the login limits.
+ * Confirms a change with the caller's current password, then runs it (`cambio`); a wrong password counts
+ * as a failed login of that account and IP, so re-authentication cannot be used to guess passwords past
+ * the login limits.
+ *
+ * One check at a time per account (a turn in `limites`, shared by every instance), held until `cambio`
+ * ends: a change sent several times at once (a double tap, a retried request) would otherwise reserve
+ * an attempt each before the first one's right password gave them back, so right passwords would read
+ * as a lock and spend the address's failure budget; and a password change must be over before another
+ * request checks the password it replaces. The others are answered 409 'already checking' without
+ * reserving or checking anything: no failure, no budget spent, and no faster guessing either.
  */
-export async function reautenticar(
+export async function conContrasenaActual<T>(
+  app: Parts,
+  caller: Caller,
+  idCliente: number,
+  password: string | undefined,
+  cambio: () => Promise<T>,
+): Promise<T> {
+  if (!password) {
+    throw new ApiError(Codigo.CLAVE_ACTUAL_INCORRECTA, MENSAJE_REAUTENTICACION.CLAVE_ACTUAL_REQUERIDA);
+  }
+  const turno = `reautenticacion:${idCliente}`;
+  const libre = await take(app.db, turno, { max: 1, windowMs: TURNO_REAUTENTICACION_MS }, app.clock.now());
+  if (!libre.allowed) {
+    throw new ApiError(Codigo.CLAVE_ACTUAL_INCORRECTA, MENSAJE_REAUTENTICACION.EN_CURSO, 409);
+  }
+  try {
+    const cred = await credencialesDe(app.db, idCliente);
+    const now = app.clock.now();
+    const known = await fromKnownDevice(app.db, caller, idCliente, now);
+    const attempt = await reserveLoginAttempt(app.db, cred.numDoc, caller.ip, now, app.config.login, known);
+    if (!attempt.allowed) {
+      securityEvent(caller, 'reauth.blocked', { idCliente });
+      throw new ApiError(Codigo.CLAVE_ACTUAL_INCORRECTA, mensajeBloqueo(attempt));
+    }
+    const valid = cred.passwordHash !== null && (await verifyPassword(password, cred.passwordHash));
+    if (!valid) {
+      securityEvent(caller, 'reauth.failed', { idCliente });
+      throw new ApiError(Codigo.CLAVE_ACTUAL_INCORRECTA, MENSAJE_REAUTENTICACION.CLAVE_ACTUAL);
+    }
+    // The right password: the account's failures are forgiven and the address's unit given back.
+    await loginSucceeded(app.db, cred.numDoc, caller.ip, now, known);
+    return await cambio();
+  } finally {
+    await reset(app.db, turno);
+  }
+}
+
+/** `conContrasenaActual` for a change that runs after it: the check alone. */
+export function reautenticar(
   app: Parts,
   caller: Caller,
   idCliente: number,
   password: string | undefined,
 ): Promise<void> {
-  const cred = await credencialesDe(app.db, idCliente);
-  if (!password) {
-    throw new ApiError(Codigo.CLAVE_ACTUAL_INCORRECTA, MENSAJE_REAUTENTICACION.CLAVE_ACTUAL_REQUERIDA);
-  }
-  const now = app.clock.now();
-  const known = await fromKnownDevice(app.db, caller, idCliente, now);
-  const attempt = await reserveLoginAttempt(app.db, cred.numDoc, caller.ip, now, app.config.login, known);
-  if (!attempt.allowed) {
-    securityEvent(caller, 'reauth.blocked', { idCliente });
-    throw new ApiError(Codigo.CLAVE_ACTUAL_INCORRECTA, mensajeBloqueo(attempt));
-  }
-  const valid = cred.passwordHash !== null && (await verifyPassword(password, cred.passwordHash));
-  if (!valid) {
-    securityEvent(caller, 'reauth.failed', { idCliente });
-    throw new ApiError(Codigo.CLAVE_ACTUAL_INCORRECTA, MENSAJE_REAUTENTICACION.CLAVE_ACTUAL);
-  }
-  await loginSucceeded(app.db, cred.numDoc, caller.ip, now, known);
+  return conContrasenaActual(app, caller, idCliente, password, async () => undefined);
 }
 
 /**
@@ -199,7 +249,11 @@ async function sesionesAbiertas(
   };
 }
 
-/** 'Cerrar las demás sesiones': ends every other session of the caller; idempotent (0 the second time). */
+/**
+ * 'Cerrar las demás sesiones': ends every other session of the caller; idempotent (0 the second time).
+ * The customer suspects another device: every browser of theirs stops being known (this one too, until
+ * its next login), so a copied 'known device' cookie no longer gets past an IP block.
+ */
 async function cerrarOtrasSesiones(
   app: Parts,
   caller: SessionCaller,
@@ -208,6 +262,7 @@ async function cerrarOtrasSesiones(
   const cerradas = await app.db.transaction(async (tx) => {
     // Another device may have ended this one a moment ago: then this one ends nothing.
     if (!(await lockSessionsOf(tx, idCliente, idSesion))) throw sessionExpired();
+    await forgetDevices(tx, idCliente);
     return endOtherSessions(tx, idCliente, idSesion, app.clock.now(), sessionPolicy(app));
   });
   securityEvent(caller, 'sessions.others_ended', { idCliente, sesiones: cerradas });

@@ -27,9 +27,12 @@ export function urlVerificacion(origen: string, codigo: string): string {
 }
 
 /**
- * The Cache Storage where the installed app keeps the cards the customer opened, for offline use
- * (one entry per policy, `TARJETAS_SIN_CONEXION_URL` + idPoliza). The service worker (shell/public/sw.js)
- * keeps it across versions and shows it when offline; 'Cerrar sesión' deletes it.
+ * The Cache Storage where the installed app keeps the cards the customer chose to keep on the device,
+ * for offline use: one entry per customer and policy, `TARJETAS_SIN_CONEXION_URL` + a hash of the
+ * customer's id + '/' + idPoliza, the card as it reads and never its verification code
+ * (remote-portfolio/src/components/tarjeta-offline.ts). The service worker (shell/public/sw.js) keeps it
+ * across versions and shows it when offline; at any session end the shell drops every entry that is not
+ * such a copy (shell/src/pwa/offline-cards.ts).
  */
 export const CACHE_TARJETAS = 'area-cliente-tarjetas-v1';
 export const TARJETAS_SIN_CONEXION_URL = '/area-cliente/tarjetas-sin-conexion/';

@@ -1,6 +1,15 @@
-import { bus, getToken, isLoggedIn, sessionExpiredNotice, takeReturnPath } from '@area-cliente/shared';
+import {
+  bus,
+  CACHE_TARJETAS,
+  closeSession,
+  getToken,
+  isLoggedIn,
+  sessionExpiredNotice,
+  takeReturnPath,
+} from '@area-cliente/shared';
 import { logInForTest } from '@area-cliente/shared/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeCacheStorage } from '../pwa/fake-cache-storage';
 import { connectSessionEvents, markLoggingOut } from './session-events';
 
 describe('connectSessionEvents', () => {
@@ -95,5 +104,72 @@ describe('connectSessionEvents', () => {
     disconnect();
     bus.emit('go-to-login');
     expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('the digital cards kept on the device, at any session end', () => {
+  const base = '/area-cliente/tarjetas-sin-conexion/';
+  const conservada = {
+    formato: 2,
+    conservar: true,
+    idPoliza: 200001,
+    vista: {
+      producto: 'Auto',
+      filas: [],
+      notaQr: 'El código QR de verificación solo se muestra con conexión.',
+    },
+    guardadaEl: '2026-11-26T09:42:00Z',
+  };
+  const kept = `${base}0123456789abcdef0123456789abcdef/200001`;
+  // A copy an older version wrote for every card opened, with its live QR code.
+  const legacy = `${base}200002`;
+  let fake: ReturnType<typeof fakeCacheStorage>;
+  let disconnect: (() => void) | undefined;
+
+  beforeEach(async () => {
+    fake = fakeCacheStorage();
+    vi.stubGlobal('caches', fake.storage);
+    const cache = await caches.open(CACHE_TARJETAS);
+    await cache.put(kept, new Response(JSON.stringify(conservada)));
+    await cache.put(legacy, new Response(JSON.stringify({ vista: conservada.vista, qrSvg: '<svg/>' })));
+  });
+  afterEach(() => {
+    disconnect?.();
+    disconnect = undefined;
+    vi.unstubAllGlobals();
+  });
+
+  const connect = () => {
+    disconnect = connectSessionEvents(vi.fn(), () => '/polizaAutos/200001');
+  };
+  const dropped = () => vi.waitFor(() => expect(fake.paths(CACHE_TARJETAS)).toEqual([kept]));
+
+  it('go at once when the session expired or was closed elsewhere (1200), before the alert ends', async () => {
+    logInForTest('tok');
+    connect();
+    bus.emit('session-expired');
+    await dropped();
+    expect(getToken()).toBe('tok');
+  });
+
+  it('go on go-to-login (1300)', async () => {
+    logInForTest('tok');
+    connect();
+    bus.emit('go-to-login');
+    await dropped();
+  });
+
+  it('go when the token goes, whatever ended it', async () => {
+    logInForTest('tok');
+    connect();
+    await Promise.resolve();
+    expect(fake.paths(CACHE_TARJETAS)).toEqual([kept, legacy]);
+    closeSession();
+    await dropped();
+  });
+
+  it('go when the page starts without a session (the browser was closed on the last one)', async () => {
+    connect();
+    await dropped();
   });
 });

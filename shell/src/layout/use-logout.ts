@@ -10,7 +10,8 @@ import { dropOfflineCards } from '../pwa/offline-cards';
  * 'Cerrar sesión': records USUARIO_LOGOUT (which also ends the session on the server) while the token
  * is still valid, then forgets the session locally and goes to login. A failed audit never keeps the
  * user logged in. A deliberate logout drops the forms kept for an expired session and the digital
- * cards kept for offline use, and tells the other tabs, which check their own session at once (a
+ * card copies the customer did not choose to keep on the device (any session end does; here it is
+ * awaited before login shows), and tells the other tabs, which check their own session at once (a
  * duplicated tab shares this one).
  */
 export function useLogout(): { logout: () => Promise<void>; loggingOut: boolean } {
