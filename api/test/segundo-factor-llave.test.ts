@@ -21,7 +21,7 @@ const tokens = new Map<number, string>();
 beforeAll(async () => {
   t = await startApp();
   [lucia, sinTelefono, otra] = await sembrar(t, async (d) => {
-    const todas = [await d.cliente(), await d.cliente(), await d.cliente()];
+    const todas = [await d.cliente(), await d.cliente(), await d.cliente()] as const;
     for (const c of todas) coches[c.idCliente] = (await d.poliza(c, 'VEH', { efecto: -325 })).idPoliza;
     return todas;
   });

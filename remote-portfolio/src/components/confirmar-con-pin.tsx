@@ -108,6 +108,16 @@ export function ConfirmarConPin({ accion, pin, onPinChange, enviado, onEnviado, 
   const [errorEnvio, setErrorEnvio] = useState<string | null>(null);
   const [espera, setEspera] = useState(0);
   const campo = useRef<HTMLDivElement>(null);
+  // Set when this step just sent a code: once the field is on screen, it takes the focus.
+  const enfocar = useRef(false);
+
+  // Straight to the code field: keyboard and screen-reader users land where they type next. After the
+  // commit, not before: the field does not exist until the popup renders with the code sent.
+  useEffect(() => {
+    if (!enviado || !enfocar.current) return;
+    enfocar.current = false;
+    campo.current?.querySelector('input')?.focus();
+  }, [enviado]);
 
   // The wait before 'Reenviar código', counted down once a second (not announced: the text says it).
   useEffect(() => {
@@ -121,10 +131,10 @@ export function ConfirmarConPin({ accion, pin, onPinChange, enviado, onEnviado, 
     setEnviando(true);
     setErrorEnvio(null);
     try {
-      onEnviado(await api.call(CALLS.pinSegundoFactor, { body: { accion } }));
+      const nuevo = await api.call(CALLS.pinSegundoFactor, { body: { accion } });
+      enfocar.current = true;
+      onEnviado(nuevo);
       onPinChange('');
-      // Straight to the code field: keyboard and screen-reader users land where they type next.
-      requestAnimationFrame(() => campo.current?.querySelector('input')?.focus());
     } catch (err) {
       // Communication failures are on screen already (the shell's alert).
       if (isApiError(err)) setErrorEnvio(err.mensaje);
