@@ -9,7 +9,7 @@ import { openDb, type Db } from '../src/db';
 import type { Clock } from '../src/lib/clock';
 
 export const API = '/produccion/rest/v1/ac';
-export const PASSWORD = 'Demo2024';
+const PASSWORD = 'Demo2024';
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {

@@ -75,7 +75,7 @@ const QUE_CONFIRMA: Record<AccionSegundoFactor, string> = {
   desistimiento: 'el desistimiento de tu póliza',
 };
 
-export const textoSmsSegundoFactor = (accion: AccionSegundoFactor, pin: string) =>
+const textoSmsSegundoFactor = (accion: AccionSegundoFactor, pin: string) =>
   `Tu código para confirmar ${QUE_CONFIRMA[accion]} es ${pin}. No lo compartas con nadie.`;
 
 /** A second factor as a change's request carries it. */

@@ -10,7 +10,7 @@ import { RespuestaAccesoLlaveSchema } from './llaves-acceso';
  */
 
 /** The changes a second factor confirms; a PIN confirms only the action it was asked for. */
-export const ACCIONES_SEGUNDO_FACTOR = [
+const ACCIONES_SEGUNDO_FACTOR = [
   'cuenta-cobro',
   'direccion',
   'email',
@@ -18,11 +18,11 @@ export const ACCIONES_SEGUNDO_FACTOR = [
   'no-renovar',
   'desistimiento',
 ] as const;
-export const AccionSegundoFactorSchema = v.picklist(ACCIONES_SEGUNDO_FACTOR);
+const AccionSegundoFactorSchema = v.picklist(ACCIONES_SEGUNDO_FACTOR);
 export type AccionSegundoFactor = v.InferOutput<typeof AccionSegundoFactorSchema>;
 
 /** The six digits sent by SMS. */
-export const PinSmsSchema = v.pipe(v.string(), v.regex(/^\d{6}$/));
+const PinSmsSchema = v.pipe(v.string(), v.regex(/^\d{6}$/));
 
 /**
  * The second factor's fields of a change's body: `pin` (the SMS code asked for its action) or `llave`
