@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/test';
 import { focusInside, screenSettled, tabTo } from '../support/a11y';
+import { confirmarConCodigo } from '../support/codigo-sms';
 import { DEMO_PASSWORD, dismissFirstUseTip, login, TOKEN_KEY } from '../support/fixtures';
 
 // Journeys driven by key presses only (Tab, Shift+Tab, Enter, Space, arrows, Escape), checking after
@@ -84,8 +85,17 @@ test('change e-mail by keyboard: focus stays in the popup through every step and
 
   // An invalid value: the error is inside the popup, tied to the field.
   await page.keyboard.type('no-es-un-email');
-  await tabTo(page, dialog.getByLabel('Contraseña actual'));
-  await page.keyboard.type(DEMO_PASSWORD);
+  // The code by SMS, asked for and typed by keyboard: the code field takes the focus once it is sent.
+  await tabTo(page, dialog.getByRole('button', { name: 'Enviar código' }));
+  const telefono = (
+    (await page
+      .getByRole('region', { name: 'Mis datos' })
+      .locator('.ac-datalist__row', { hasText: 'Teléfono' })
+      .locator('dd')
+      .first()
+      .textContent()) ?? ''
+  ).replace(/\D/g, '');
+  await confirmarConCodigo(page, dialog, telefono, { teclado: true });
   await page.keyboard.press('Enter');
   const field = dialog.getByRole('textbox').first();
   await expect(field).toHaveAttribute('aria-invalid', 'true');

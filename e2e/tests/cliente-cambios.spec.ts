@@ -1,5 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/test';
+import { confirmarConCodigo } from '../support/codigo-sms';
+import { resetDemoData } from '../support/demo-reset';
 import { DEMO_PASSWORD, expectAccessible, login } from '../support/fixtures';
 
 const API = '/produccion/rest/v1/ac';
@@ -12,6 +14,16 @@ const dato = (page: Page, label: string) =>
 /** A valid number / address not yet on record, so the journey can run again on the same data. */
 const nuevoTelefono = () => `6${String(Date.now()).slice(-8)}`;
 const nuevoEmail = (prefix: string) => `${prefix}.${Date.now()}@example.com`;
+
+// Phone and e-mail changes are confirmed with a code by SMS to the phone on record (3 an hour per
+// customer): start from the demo data, whose phones are the seeded ones.
+test.beforeAll(async ({ request }) => {
+  expect(await resetDemoData(request)).toBe(true);
+});
+
+/** The phone on record as 'Mis datos' shows it, digits only: where the code goes. */
+const telefonoActual = async (page: Page) =>
+  ((await dato(page, 'Teléfono').textContent()) ?? '').replace(/\D/g, '');
 
 async function abrirMisDatos(page: Page, nif: string) {
   await login(page, nif);
@@ -31,7 +43,9 @@ test('phone change with several policies: value, selection all checked, result, 
 
   const telefono = popup.getByLabel('Nuevo teléfono');
   await telefono.fill('812345678');
-  await popup.getByLabel('Contraseña actual', { exact: true }).fill(DEMO_PASSWORD);
+  await expect(popup.getByLabel('Contraseña actual')).toHaveCount(0);
+  // The code goes to the number on record, the one being replaced.
+  await confirmarConCodigo(page, popup, await telefonoActual(page));
   await popup.getByRole('button', { name: 'Continuar' }).click();
   await expect(popup.getByText('Número de telefono incorrecto')).toBeVisible();
   // At most 10 characters can be typed.
@@ -58,16 +72,21 @@ test('phone change with several policies: value, selection all checked, result, 
   await expect(dato(page, 'Teléfono')).toHaveText(numero.replace(/^(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3'));
 });
 
-test('a wrong current password is told in the popup and nothing changes', async ({ page }) => {
+test('a wrong code is told under it in the popup and nothing changes', async ({ page }) => {
   await abrirMisDatos(page, '12345678Z');
   const antes = await dato(page, 'Teléfono').textContent();
   await page.getByRole('button', { name: 'Cambiar teléfono' }).click();
   const popup = dialog(page);
   await popup.getByLabel('Nuevo teléfono').fill(nuevoTelefono());
-  await popup.getByLabel('Contraseña actual', { exact: true }).fill('NoEsMiClave1');
+  await confirmarConCodigo(page, popup, await telefonoActual(page));
+  const campo = popup.getByLabel('Código recibido por SMS');
+  await campo.fill((await campo.inputValue()) === '000000' ? '111111' : '000000');
   await popup.getByRole('button', { name: 'Continuar' }).click();
   await popup.getByRole('button', { name: 'Enviar' }).click();
-  await expect(popup.getByText('La contraseña actual no es correcta')).toBeVisible();
+  await expect(
+    popup.getByText('El código no es correcto. Revisa el SMS y vuelve a escribirlo.'),
+  ).toBeVisible();
+  await expect(campo).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dato(page, 'Teléfono')).toHaveText(antes ?? '');
 });
@@ -79,7 +98,7 @@ test('e-mail change for the client whose only policy is the partner health one: 
   await page.getByRole('button', { name: 'Cambiar e-mail' }).click();
   const popup = dialog(page);
   await popup.getByLabel('Nuevo e-mail').fill('miguel@');
-  await popup.getByLabel('Contraseña actual', { exact: true }).fill(DEMO_PASSWORD);
+  await confirmarConCodigo(page, popup, await telefonoActual(page));
   await popup.getByRole('button', { name: 'Continuar' }).click();
   await expect(popup.getByText('Email incorrecto')).toBeVisible();
   const email = nuevoEmail('miguel');

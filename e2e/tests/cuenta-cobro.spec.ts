@@ -1,7 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import { pdfText } from '../support/pdf-text';
+import { tabTo } from '../support/a11y';
+import { confirmarConCodigo } from '../support/codigo-sms';
 import { resetDemoData } from '../support/demo-reset';
-import { DEMO_PASSWORD, expectAccessible, login, storedToken } from '../support/fixtures';
+import { expectAccessible, login, storedToken } from '../support/fixtures';
 import { test } from '../support/test';
 
 const API = '/produccion/rest/v1/ac';
@@ -60,7 +62,9 @@ test('1440 px: a wrong IBAN is told as typed, a valid one names its bank; the ch
   await iban.fill('ES18 0182 1234 8612 3456 7891');
   await expect(popup.getByText('Los dígitos de control del IBAN no son correctos')).toBeVisible();
   await iban.fill('ES18 0182');
-  await popup.getByLabel('Contraseña actual', { exact: true }).fill(DEMO_PASSWORD);
+  // Confirmed with a code by SMS to the phone on record, never the password.
+  await expect(popup.getByLabel('Contraseña actual')).toHaveCount(0);
+  await confirmarConCodigo(page, popup, '612345678');
   await popup.getByRole('button', { name: 'Cambiar cuenta de cobro' }).click();
   await expect(popup.getByText('El IBAN debe empezar por ES y tener 24 caracteres')).toBeVisible();
   await iban.fill(BBVA);
@@ -94,7 +98,7 @@ test('1440 px: a wrong IBAN is told as typed, a valid one names its bank; the ch
   expect(texto).toContain('Lucía Fernández García');
   expect(texto).toContain('**** **** **** **** **** 7890');
   expect(texto).toContain('Pago recurrente');
-  expect(texto).toMatch(/Firmado electrónicamente mediante contraseña el \d{2}-\d{2}-\d{4} \d{2}:\d{2}/);
+  expect(texto).toMatch(/Firmado electrónicamente mediante PIN SMS el \d{2}-\d{2}-\d{4} \d{2}:\d{2}/);
 
   await page.bringToFront();
   await popup.locator('.ac-popup__body').getByRole('button', { name: 'Cerrar' }).click();
@@ -125,7 +129,7 @@ test('1440 px: a wrong IBAN is told as typed, a valid one names its bank; the ch
   await shot(page, 'cuenta-cobro-poliza-1440');
 });
 
-test('390 px, keyboard only: open, type, choose, confirm with the password, Escape closes', async ({
+test('390 px, keyboard only: open, type, choose, confirm with the SMS code, Escape closes', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -149,15 +153,13 @@ test('390 px, keyboard only: open, type, choose, confirm with the password, Esca
   await iban.fill('');
   await page.keyboard.type(SANTANDER);
   await expect(popup.getByText('Entidad: Banco Santander')).toBeVisible();
-  // Tab order: the IBAN, the policies, the confirmation choice, the password.
+  // Tab order: the IBAN, the policies, then 'Enviar código'; the code field takes the focus once sent.
   await page.keyboard.press('Tab');
   await expect(popup.getByRole('checkbox').first()).toBeFocused();
-  await popup.getByLabel('Tu contraseña').focus();
-  await expect(popup.getByLabel('Tu contraseña')).toBeChecked();
-  await page.keyboard.press('Tab');
-  await expect(popup.getByLabel('Contraseña actual', { exact: true })).toBeFocused();
-  await page.keyboard.type(DEMO_PASSWORD);
-  await shot(page, 'cuenta-cobro-popup-390');
+  await tabTo(page, popup.getByRole('button', { name: 'Enviar código' }));
+  await expect(popup.getByRole('button', { name: 'Enviar código' })).toBeFocused();
+  await confirmarConCodigo(page, popup, '634567890', { teclado: true });
+  await shot(page, 'cuenta-cobro-codigo-390');
   await page.keyboard.press('Enter');
   await expect(
     popup.getByText(/Hemos cambiado la cuenta de cobro a (\*{4} ){5}7892 \(Banco Santander\)/),

@@ -1,9 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/test';
-import { DEMO_PASSWORD, expectAccessible, login } from '../support/fixtures';
+import { confirmarConCodigo } from '../support/codigo-sms';
+import { resetDemoData } from '../support/demo-reset';
+import { expectAccessible, login } from '../support/fixtures';
 
 // Lucía: a direct client in Madrid with a home and two business policies among many others.
 const NIF = '12345678Z';
+const TELEFONO = '612345678';
 /** Screenshots to look at, in the run's output folder. */
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`) });
 const dato = (page: Page, label: string) =>
@@ -12,6 +15,11 @@ const dato = (page: Page, label: string) =>
     .locator('.ac-datalist__row', { has: page.getByText(label, { exact: true }) })
     .locator('dd');
 const historial = (page: Page) => page.getByRole('region', { name: 'Historial de cambios' });
+
+// The change is confirmed with a code by SMS (3 an hour per customer): start from the demo data.
+test.beforeAll(async ({ request }) => {
+  expect(await resetDemoData(request)).toBe(true);
+});
 
 async function abrirMisDatos(page: Page) {
   await login(page, NIF);
@@ -60,7 +68,8 @@ test('address change: the postcode must match the province, the home address is 
   await popup.getByLabel('Número').fill('34');
   await popup.getByLabel('Piso y puerta (opcional)').fill('2º izda.');
   await popup.getByLabel('Código postal').fill('08001');
-  await popup.getByLabel('Contraseña actual', { exact: true }).fill(DEMO_PASSWORD);
+  await expect(popup.getByLabel('Contraseña actual')).toHaveCount(0);
+  await confirmarConCodigo(page, popup, TELEFONO);
   await popup.getByRole('button', { name: 'Cambiar dirección' }).click();
   await expect(
     popup.getByText(

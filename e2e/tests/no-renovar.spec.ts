@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { Portfolio } from '@area-cliente/shared';
 import { test } from '../support/test';
+import { confirmarConCodigo } from '../support/codigo-sms';
 import { DEMO_PASSWORD, expectAccessible, login, storedToken } from '../support/fixtures';
 import { resetDemoData } from '../support/demo-reset';
 import { pdfText } from '../support/pdf-text';
@@ -11,6 +12,8 @@ import { pdfText } from '../support/pdf-text';
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`) });
 const tarjeta = (page: Page) => page.getByRole('region', { name: 'Renovación' });
 const DIA = /\d{2}-\d{2}-\d{4}/;
+/** Lucía's phone on record: where the code confirming a 'no renovar' or a withdrawal goes. */
+const TELEFONO = '612345678';
 
 async function portfolioOf(page: Page): Promise<Portfolio> {
   const res = await page.request.get('/produccion/rest/v1/ac/portfolio', {
@@ -35,11 +38,20 @@ async function pulsar(page: Page, name: string | RegExp, scope = page.locator('b
   return boton;
 }
 
-/** Confirms the open popup with the password, typed. */
-async function confirmar(page: Page, boton: string) {
+/**
+ * Confirms the open popup by keyboard: stopping the renewal or withdrawing with the code sent by SMS
+ * (never the password), keeping the renewal with the password. `captura`: a screenshot of the step.
+ */
+async function confirmar(page: Page, boton: string, captura?: string) {
   const popup = page.getByRole('dialog');
-  await popup.getByLabel('Para confirmarlo, escribe tu contraseña actual').focus();
-  await page.keyboard.type(DEMO_PASSWORD);
+  if (boton === 'Confirmar: mantener la renovación') {
+    await popup.getByLabel('Para confirmarlo, escribe tu contraseña actual').focus();
+    await page.keyboard.type(DEMO_PASSWORD);
+  } else {
+    await expect(popup.getByLabel(/contraseña/)).toHaveCount(0);
+    await confirmarConCodigo(page, popup, TELEFONO, { teclado: true });
+    if (captura) await shot(page, captura);
+  }
   // Enter in the field submits the form, as the button would.
   await expect(popup.getByRole('button', { name: boton })).toBeVisible();
   await page.keyboard.press('Enter');
@@ -105,7 +117,7 @@ for (const width of [390, 1440]) {
     await expect(popup).toBeVisible();
     await expectAccessible(page);
     await shot(page, `no-renovar-confirmar-${width}`);
-    await confirmar(page, 'Confirmar: no renovar');
+    await confirmar(page, 'Confirmar: no renovar', `no-renovar-codigo-${width}`);
     await expect(tarjeta(page).getByRole('status')).toHaveText(
       'Hecho: tu póliza no se renovará. Descarga el justificante y guárdalo.',
     );

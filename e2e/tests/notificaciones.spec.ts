@@ -1,7 +1,8 @@
 import { expect, type Page } from '@playwright/test';
+import { confirmarConCodigo } from '../support/codigo-sms';
 import { correosPara } from '../support/correo';
 import { resetDemoData } from '../support/demo-reset';
-import { DEMO_PASSWORD, expectAccessible, login } from '../support/fixtures';
+import { expectAccessible, login } from '../support/fixtures';
 import { test } from '../support/test';
 
 const API = '/produccion/rest/v1/ac';
@@ -77,7 +78,8 @@ test('390 px: a notification switch is changed with the keyboard and kept; a pho
   await page.getByRole('button', { name: 'Cambiar teléfono' }).click();
   const popup = page.getByRole('dialog');
   await popup.getByLabel('Nuevo teléfono').fill(numero);
-  await popup.getByLabel('Contraseña actual', { exact: true }).fill(DEMO_PASSWORD);
+  // Confirmed with a code by SMS to the phone on record.
+  await confirmarConCodigo(page, popup, '612345678');
   await popup.getByRole('button', { name: 'Continuar' }).click();
   await popup.getByRole('button', { name: 'Enviar' }).click();
   await expect(popup.getByText('Hemos actualizado tu número de teléfono.')).toBeVisible();

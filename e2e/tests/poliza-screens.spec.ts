@@ -223,7 +223,9 @@ test("a broker's client sees 'Póliza mediada' and the broker's line on every sc
   await page.getByRole('button', { name: 'Cambiar teléfono' }).click();
   const popup = page.getByRole('dialog', { name: 'Cambiar teléfono' });
   await popup.getByLabel('Nuevo teléfono').fill('612345678');
-  await popup.getByLabel('Contraseña actual').fill('Demo2024');
+  // The code by SMS confirms the change; it is checked only when the change is sent, which it is not here.
+  await popup.getByRole('button', { name: 'Enviar código' }).click();
+  await popup.getByLabel('Código recibido por SMS').fill('123456');
   await popup.getByRole('button', { name: 'Continuar' }).click();
   await expect(popup.getByRole('checkbox', { name: /AUT-11056789 .*Póliza mediada/ })).toBeChecked();
   await expect(popup.getByRole('status').filter({ hasText: 'Póliza mediada' })).toBeVisible();
