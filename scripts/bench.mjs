@@ -22,5 +22,7 @@ console.log('\n== Demo API memory after boot');
 run(process.execPath, [join(repoRoot, 'scripts/bench/boot-memory.mjs')]);
 console.log('\n== API memory during claim photo uploads');
 run(process.execPath, [join(repoRoot, 'scripts/bench/upload-memory.mjs')]);
+console.log('\n== PostgreSQL down for 3 s under load (pnpm bench:soak runs the 30-minute soak)');
+run(process.execPath, [join(repoRoot, 'scripts/bench/resilience.mjs'), 'restart']);
 console.log('\n== Campaigns');
 run(process.execPath, ['--import', 'tsx', join(repoRoot, 'scripts/bench/campaign.ts')]);

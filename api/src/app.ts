@@ -108,7 +108,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     clientErrorHandler: clientErrors,
   });
 
-  const db = deps.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const db =
+    deps.db ??
+    (await openDb({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onIdleError: (err) =>
+        app.log.warn({ code: (err as { code?: string }).code }, 'Database connection lost'),
+    }));
   const clock = deps.clock ?? systemClock;
   if (!deps.db) app.addHook('onClose', () => db.close());
 

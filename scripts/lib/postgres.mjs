@@ -1,6 +1,6 @@
 // A throwaway PostgreSQL 15 cluster on a free 127.0.0.1 port: initdb, start, and stop() that
 // deletes it. initdb refuses to run as root, so as root the server runs as the `postgres` user.
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
@@ -34,11 +34,44 @@ const idOf = (flag) => Number(spawnSync('id', [flag, 'postgres'], { encoding: 'u
  * @param {string[]} args
  */
 function pg(bin, args) {
-  const [cmd, argv] = asRoot
-    ? ['runuser', ['-u', 'postgres', '--', join(PG_BIN, bin), ...args]]
-    : [join(PG_BIN, bin), args];
-  const r = spawnSync(cmd, argv, { encoding: 'utf8' });
+  const r = spawnSync(...command(bin, args), { encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`${bin} failed (${r.status}):\n${r.stdout}\n${r.stderr}`);
+}
+
+/**
+ * @param {string} bin
+ * @param {string[]} args
+ * @returns {[string, string[]]}
+ */
+const command = (bin, args) =>
+  asRoot ? ['runuser', ['-u', 'postgres', '--', join(PG_BIN, bin), ...args]] : [join(PG_BIN, bin), args];
+
+/**
+ * `pg` without blocking this process's event loop (what it serves or measures goes on meanwhile).
+ * @param {string} bin
+ * @param {string[]} args
+ */
+const pgAsync = (bin, args) =>
+  new Promise((resolve, reject) =>
+    execFile(...command(bin, args), (err, stdout, stderr) =>
+      err ? reject(new Error(`${bin} failed: ${err.message}\n${stdout}\n${stderr}`)) : resolve(undefined),
+    ),
+  );
+
+/**
+ * @param {number} port
+ * @param {string} statement
+ */
+function psql(port, statement) {
+  const r = spawnSync(
+    join(PG_BIN, 'psql'),
+    ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-At', '-c', statement],
+    {
+      encoding: 'utf8',
+    },
+  );
+  if (r.status !== 0) throw new Error(`psql failed (${r.status}): ${r.stderr}`);
+  return r.stdout.trim();
 }
 
 /**
@@ -107,6 +140,27 @@ export async function startPostgres(opts = {}) {
       port,
       stop,
       cpuMs: () => clusterCpuMs(postmaster),
+      /**
+       * Down for `ms` (a fast stop: open connections cut), then up again, as a restart or a failover
+       * looks to its clients; resolves once it accepts connections again. Its log goes to the file: an
+       * inherited pipe would keep pg_ctl's output open for as long as the server runs.
+       */
+      outage: async (/** @type {number} */ ms) => {
+        await pgAsync('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+        await new Promise((resolve) => setTimeout(resolve, ms));
+        await pgAsync('pg_ctl', [
+          '-D',
+          dataDir,
+          '-o',
+          serverOpts,
+          '-l',
+          join(root, 'server.log'),
+          '-w',
+          'start',
+        ]);
+      },
+      /** One SQL statement through psql; its unaligned output. */
+      sql: (/** @type {string} */ statement) => psql(port, statement),
     };
   } catch (err) {
     stop();

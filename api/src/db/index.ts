@@ -4,12 +4,15 @@ import type { Db } from './types';
 
 export type { Db, PreparedStatement, Queryable } from './types';
 export { assertSchemaCurrent, migrate, pendingMigrations, SchemaNotCurrentError } from './migrate';
+export { isDatabaseUnavailable } from './unavailable';
 
 /** PostgreSQL when a URL is given, else embedded PGlite in `dataDir` (in memory when undefined). */
 export function openDb(opts: {
   databaseUrl?: string | undefined;
   dataDir?: string | undefined;
+  /** An idle PostgreSQL connection lost (a restart): told here, never thrown. */
+  onIdleError?: (err: Error) => void;
 }): Promise<Db> {
-  if (opts.databaseUrl) return Promise.resolve(createPostgresDb(opts.databaseUrl));
+  if (opts.databaseUrl) return Promise.resolve(createPostgresDb(opts.databaseUrl, opts.onIdleError));
   return createPgliteDb(opts.dataDir);
 }

@@ -1,10 +1,14 @@
 import { Codigo } from '@area-cliente/shared/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '../db';
 import { failure } from '../lib/envelope';
 import { ApiError, Mensaje } from '../lib/errors';
 import { securityEvent } from '../lib/security-events';
 import { limitFailures } from '../lib/limits';
+
+/** What a 503 for an unreachable database tells the client to wait: a restart takes a few seconds. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * Every failure answers the envelope. Client errors say 'Petición incorrecta'; server errors are
@@ -24,6 +28,14 @@ export default fp(
       if (status >= 400 && status < 500) {
         const mensaje = status === 429 ? Mensaje.DEMASIADAS_PETICIONES : Mensaje.PETICION_INCORRECTA;
         return reply.status(status).send(failure(Codigo.ERROR_NEGOCIO, mensaje));
+      }
+      // The database is restarting or failing over: a moment, not a bug. The client may retry.
+      if (isDatabaseUnavailable(err)) {
+        request.log.warn({ code: (err as { code?: string }).code }, 'Database unavailable');
+        return reply
+          .status(503)
+          .header('retry-after', DATABASE_RETRY_AFTER_SECONDS)
+          .send(failure(Codigo.ERROR_COMUNICACION, Mensaje.ERROR_COMUNICACION));
       }
       request.log.error({ err }, 'Unhandled error');
       return reply.status(500).send(failure(Codigo.ERROR_COMUNICACION, Mensaje.ERROR_COMUNICACION));
