@@ -72,7 +72,7 @@ export const AVISOS: Record<EventoAviso, ReglaAviso> = {
 };
 
 export const MENSAJE_AVISO_OBLIGATORIO =
-  'Los avisos de seguridad (cambios en tus datos de contacto, bancarios o tu contraseña, y entradas desde un navegador nuevo) no se pueden desactivar';
+  'Los avisos de cambios en tus datos de contacto, bancarios o tu contraseña no se pueden desactivar';
 
 /** Whether an event is sent on a channel, given the customer's saved choice (undefined: none saved). */
 export function avisoActivo(evento: EventoAviso, canal: CanalAviso, elegido: boolean | undefined): boolean {
