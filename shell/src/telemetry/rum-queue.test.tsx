@@ -8,6 +8,7 @@ import {
   renewBeacon,
   resetRumForTests,
 } from './rum-queue';
+import { RUM_MAX_BATCHES_PER_BEACON } from '@area-cliente/shared';
 import { buildsForThisBrowser } from '../composition/canary';
 import { servedVersion } from './served-versions';
 
@@ -205,6 +206,20 @@ describe('the beacon', () => {
       ['s', 0],
       ['t', 0],
     ]);
+  });
+
+  it('asks for a new beacon once the current one has numbered every batch the API takes from it', async () => {
+    for (let i = 0; i <= RUM_MAX_BATCHES_PER_BEACON; i++) {
+      recordPageView('cliente', 'remote_portfolio');
+      flushRum();
+    }
+    expect(beacons).toHaveLength(RUM_MAX_BATCHES_PER_BEACON + 1);
+    recordPageView('cliente', 'remote_portfolio');
+    flushRum(); // the API would refuse this number: the batch waits for a new beacon
+    expect(beacons).toHaveLength(RUM_MAX_BATCHES_PER_BEACON + 1);
+    await settle();
+    const seqs = ((await sentBodies()) as { seq: number }[]).map((b) => b.seq);
+    expect(seqs.slice(-2)).toEqual([RUM_MAX_BATCHES_PER_BEACON, 0]);
   });
 
   it('keeps at most a full batch while no beacon comes, and never throws when the API cannot give one', async () => {

@@ -1,4 +1,11 @@
-import { API_BASE, REMOTE_NAMES, RUM_PATH, type RumBatch, type RumMetric } from '@area-cliente/shared';
+import {
+  API_BASE,
+  REMOTE_NAMES,
+  RUM_MAX_BATCHES_PER_BEACON,
+  RUM_PATH,
+  type RumBatch,
+  type RumMetric,
+} from '@area-cliente/shared';
 import { servedVersion } from './served-versions';
 
 type Remote = (typeof REMOTE_NAMES)[number];
@@ -120,7 +127,8 @@ export function recordVital(metric: RumMetric, value: number, of: 'landing' | 'c
  */
 export function flushRum(): void {
   if (queue.views.length + queue.failures.length + queue.vitals.length === 0) return;
-  if (!beacon || beacon.caduca - BEACON_MARGIN_MS <= Date.now()) {
+  // An expiring beacon, or one that has numbered all the batches the API takes from it: a new one.
+  if (!beacon || beacon.caduca - BEACON_MARGIN_MS <= Date.now() || beacon.seq > RUM_MAX_BATCHES_PER_BEACON) {
     beacon = undefined;
     requestBeacon();
     return;
