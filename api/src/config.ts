@@ -156,6 +156,11 @@ export interface AppConfig {
   deployDir: string | undefined;
   /** remotes.json and the remotes live in a bucket (DEPLOY_TARGET), not in deployDir. */
   remotesInBucket: boolean;
+  /**
+   * Whom passkeys are for (WebAuthn's relying party): production's public address, never what a
+   * request says; 'peticion' in the demo, which answers on whatever host it is reached at.
+   */
+  llavesPara: { rpId: string; origenes: string[] } | 'peticion';
   sessionIdleMs: number;
   sessionMaxMs: number;
   login: { maxPerAccount: number; maxPerIp: number; windowMs: number };
@@ -302,6 +307,12 @@ function insecureProviderUrls(e: Env): string[] {
   });
 }
 
+/** The passkeys' relying party of a public address: its host, and its origin the only one allowed. */
+function relyingPartyOf(areaUrl: string) {
+  const publica = new URL(areaUrl);
+  return { rpId: publica.hostname, origenes: [publica.origin] };
+}
+
 function paymentConfig(e: Env): PaymentConfig {
   // A real gateway when one is configured; the test gateway only in demo mode without one.
   const testGateway = e.DEMO && !e.PAYMENT_GATEWAY_URL;
@@ -388,6 +399,7 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
         `(now ${e.UPLOAD_WINDOW_SECONDS}, ${e.UPLOAD_DEADLINE_SECONDS}, ${e.REQUEST_TIMEOUT_SECONDS})`,
     );
   }
+  const areaUrl = e.AREA_CLIENTE_URL ?? `http://localhost:${e.PORT}/area-cliente/`;
   return {
     demo: e.DEMO,
     port: e.PORT,
@@ -396,6 +408,7 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     databaseUrl: e.DATABASE_URL,
     deployDir: e.DEPLOY_DIR,
     remotesInBucket: e.DEPLOY_TARGET !== undefined,
+    llavesPara: e.DEMO ? 'peticion' : relyingPartyOf(areaUrl),
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
     login: {
@@ -419,7 +432,7 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     email:
       e.SMTP_URL && e.SMTP_FROM ? { url: e.SMTP_URL, from: e.SMTP_FROM, requireTls: !e.DEMO } : undefined,
     avisos: {
-      areaUrl: e.AREA_CLIENTE_URL ?? `http://localhost:${e.PORT}/area-cliente/`,
+      areaUrl,
       // The demo shows its e-mails within seconds; a production instance polls every 5 s.
       intervaloMs: e.DEMO ? 2000 : 5000,
     },

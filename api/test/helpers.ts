@@ -20,6 +20,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     databaseUrl: undefined,
     deployDir: undefined,
     remotesInBucket: false,
+    llavesPara: 'peticion',
     sessionIdleMs: 15 * 60_000,
     sessionMaxMs: 8 * 3_600_000,
     login: { maxPerAccount: 5, maxPerIp: 50, windowMs: 15 * 60_000 },

@@ -10,6 +10,7 @@ import { MENSAJES_BLOQUEO } from '@area-cliente/shared/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configFromEnv } from '../src/config';
 import { Mensaje } from '../src/lib/errors';
 import { purgeExpired } from '../src/repositories/retention';
 import {
@@ -21,6 +22,7 @@ import {
 } from '../src/services/llaves-acceso';
 import { type ClientePrueba, entrar, sembrar } from './datos';
 import { API, startApp, testConfig, type TestApp } from './helpers';
+import { PRODUCTION_ENV } from './production-env';
 
 /*
  * Passkeys end to end through app.inject, with a software authenticator built on node:crypto: an
@@ -569,7 +571,11 @@ describe('the second factor (verificarLlaveDeAcceso)', () => {
 describe('the relying party and the retention of challenges', () => {
   it("is the public address in production, whatever the request's host; the request's host in the demo", () => {
     const origen = { protocol: 'https', host: 'evil.example', origin: 'https://evil.example' };
-    expect(relyingParty(testConfig({ demo: false }), origen)).toEqual({
+    const produccion = configFromEnv({
+      ...PRODUCTION_ENV,
+      AREA_CLIENTE_URL: 'https://area.example.com/area-cliente/',
+    });
+    expect(relyingParty(produccion, origen)).toEqual({
       rpId: 'area.example.com',
       origenes: ['https://area.example.com'],
     });

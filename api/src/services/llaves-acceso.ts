@@ -94,10 +94,7 @@ export interface OrigenPeticion {
  * another port (the development server in front of the API).
  */
 export function relyingParty(config: Parts['config'], origen: OrigenPeticion): RetoTomado {
-  if (!config.demo) {
-    const publica = new URL(config.avisos.areaUrl);
-    return { rpId: publica.hostname, origenes: [publica.origin] };
-  }
+  if (config.llavesPara !== 'peticion') return config.llavesPara;
   const propia = new URL(`${origen.protocol}://${origen.host}`);
   const origenes = [propia.origin];
   if (origen.origin && URL.canParse(origen.origin)) {
