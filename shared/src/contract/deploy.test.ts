@@ -1,11 +1,4 @@
-import kernel from '../../package.json';
-import {
-  LEGACY_UNTIL_MAJOR,
-  parseDeployDocument,
-  readRemotesManifest,
-  RoutesFileSchema,
-  unmetNeeds,
-} from './deploy';
+import { parseDeployDocument, readRemotesManifest, RoutesFileSchema, unmetNeeds } from './deploy';
 
 const shell = { kernel: '1.4.2', react: '19.3.1' };
 const entry = {
@@ -31,17 +24,10 @@ describe('what a shell can serve', () => {
     expect(unmetNeeds({ kernel: '^0.9.0', react: '19.3.1' }, shell)).toMatch(/kernel \^0\.9\.0/);
   });
 
-  it('serves remotes deployed before contracts only until kernel 2.0.0', () => {
-    expect(unmetNeeds(undefined, shell)).toBeUndefined();
+  it('refuses a remote deployed before contracts, naming the kernel it was built for', () => {
     expect(unmetNeeds(undefined, { kernel: '2.0.0', react: '19.3.1' })).toBe(
       'needs kernel ^0.1.0 (the shell provides 2.0.0)',
     );
-  });
-
-  it('still has a kernel major that needs the legacy branches', () => {
-    // At kernel 2.0.0 remove LEGACY_UNTIL_MAJOR, the default layout (shell remotes-manifest.ts) and
-    // RequireConsent's check of its own path, then this test.
-    expect(Number(kernel.version.split('.')[0])).toBeLessThan(LEGACY_UNTIL_MAJOR);
   });
 });
 

@@ -27,8 +27,8 @@ const LegacyRouteSchema = v.object({
 export type DeployedRoute = v.InferOutput<typeof LegacyRouteSchema>;
 
 /**
- * A route's frame. Remotes deployed before contracts may leave it out: 'access' when public, else
- * 'main' (see LEGACY_UNTIL_MAJOR); builds that state their needs declare it.
+ * A route's frame. Builds that state their needs declare it (layoutsDeclared); only a remotes.json
+ * entry from before contracts, which no shell serves any more, leaves it out.
  */
 export const layoutOf = (route: DeployedRoute) => route.layout ?? (route.public ? 'access' : 'main');
 
@@ -92,22 +92,15 @@ export type RemoteEntry = v.InferOutput<typeof RemoteEntrySchema>;
 export const RemotesManifestSchema = v.object({ remotes: v.record(RemoteNameSchema, RemoteEntrySchema) });
 
 /**
- * Remotes deployed before contracts were built for kernel 0.1.0, whose surface 1.0.0 keeps. Shells of
- * kernel 1.x still serve them, with their compatibility branches (a route without `layout`, consent
- * shown in the main frame); a kernel 2.0.0 shell serves only remotes that state their needs, and
- * those branches go with it (shared/src/contract/deploy.test.ts fails on the bump until they do).
+ * A remote deployed before contracts states no needs: it was built for kernel 0.1.0, which no shell
+ * of kernel 2.x provides, so it is refused with that reason (its squad rebuilds it).
  */
-export const LEGACY_UNTIL_MAJOR = 2;
 const LEGACY_NEEDS: RemoteNeeds = { kernel: '^0.1.0', react: '^19.0.0' };
-
-const major = (version: string) => Number(version.split('.')[0]);
-
 /**
  * Why a shell cannot serve a remote, or undefined when it can: each unmet need names the range the
  * remote was built for and the version the shell provides.
  */
 export function unmetNeeds(needs: RemoteNeeds | undefined, shell: ShellProvides): string | undefined {
-  if (!needs && major(shell.kernel) < LEGACY_UNTIL_MAJOR) return undefined;
   const wanted = needs ?? LEGACY_NEEDS;
   const unmet = (['kernel', 'react'] as const)
     .filter((part) => !satisfy(shell[part], wanted[part]))

@@ -142,15 +142,4 @@ describe('appRoutes', () => {
     expect(screen.queryByRole('button', { name: 'Abrir menú' })).toBeNull();
     view.unmount();
   });
-
-  it('still shows the consent screen of a remote deployed before the layout field, in the main frame', async () => {
-    await logIn();
-    seedPortfolio(makePortfolio({ cliente: makeCliente({ gdprEmpresas: undefined }) }));
-    const old = routes.map((r) => (r.path === 'gdprTacito' ? { ...r, layout: 'main' as const } : r));
-    const view = renderAt('/inicio', old);
-    expect((await screen.findByTestId('remote')).textContent).toBe('remote_auth:gdprTacito:{}');
-    expect(at).toBe('/gdprTacito');
-    expect(screen.getByRole('button', { name: 'Abrir menú' })).toBeTruthy();
-    view.unmount();
-  });
 });

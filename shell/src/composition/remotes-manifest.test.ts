@@ -5,15 +5,17 @@ const manifest = {
     remote_auth: {
       version: '20261122-101500-ab12cd34',
       entry: '/area-cliente/remotes/remote_auth/20261122-101500-ab12cd34/mf-manifest.json',
+      needs: { kernel: '^1.0.0', react: '19.3.1' },
       routes: [
-        { path: 'login', screen: 'login', public: true },
+        { path: 'login', screen: 'login', public: true, layout: 'access' },
         { path: 'gdprTacito', screen: 'gdprTacito', layout: 'access' },
       ],
     },
     remote_portfolio: {
       version: '20261122-101600-cd34ef56',
       entry: '/area-cliente/remotes/remote_portfolio/20261122-101600-cd34ef56/mf-manifest.json',
-      routes: [{ path: 'polizaAutos/:idPoliza', screen: 'polizaAutos' }],
+      needs: { kernel: '^1.0.0', react: '19.3.1' },
+      routes: [{ path: 'polizaAutos/:idPoliza', screen: 'polizaAutos', layout: 'main' }],
     },
   },
 };
@@ -62,6 +64,13 @@ describe('remotes.json', () => {
       'remote_auth',
       'remote_portfolio',
     ]);
+  });
+
+  it('refuses a remote deployed before contracts (no needs stated), naming the kernel it was built for', async () => {
+    const { needs: _, ...beforeContracts } = manifest.remotes.remote_portfolio;
+    serve({ remotes: { ...manifest.remotes, remote_portfolio: beforeContracts } });
+    const { refused } = await fetchRemotesManifest(provides);
+    expect(refused).toEqual({ remote_portfolio: 'needs kernel ^0.1.0 (the shell provides 1.2.0)' });
   });
 
   it('keeps the remotes it can read when another entry is malformed', async () => {

@@ -1,7 +1,7 @@
 import { consentimientoPendiente, ScreenSkeleton } from '@area-cliente/shared';
 import { usePortfolio, usePortfolioLoading } from '@area-cliente/shared/query';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 
 const CONSENT_PATH = '/gdprTacito';
 
@@ -13,11 +13,7 @@ const CONSENT_PATH = '/gdprTacito';
 export function RequireConsent({ children }: { children: ReactNode }) {
   const portfolio = usePortfolio();
   const loading = usePortfolioLoading();
-  const { pathname } = useLocation();
-  // Never to itself: a remote deployed before contracts may show consent in the main frame. Goes at
-  // kernel 2.0.0 (LEGACY_UNTIL_MAJOR in @area-cliente/shared/deploy).
-  if (portfolio && consentimientoPendiente(portfolio.cliente) && pathname !== CONSENT_PATH)
-    return <Navigate to={CONSENT_PATH} replace />;
+  if (portfolio && consentimientoPendiente(portfolio.cliente)) return <Navigate to={CONSENT_PATH} replace />;
   // Until the portfolio says whether consent is pending, a skeleton covers the page; the screen
   // underneath already loads, inert (neither reachable nor announced), and shows without a remount.
   return (
