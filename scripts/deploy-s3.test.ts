@@ -63,7 +63,11 @@ function build(label: string) {
   writeFileSync(join(dir, 'remoteEntry.js'), `${bigScript}// ${label}`);
   writeFileSync(join(dir, 'remoteEntry.js.map'), '{"version":3}');
   writeFileSync(join(dir, `app.${label}.js`), label);
-  writeFileSync(join(dir, 'routes.json'), JSON.stringify({ routes: [{ path: 'inicio', screen: 'inicio' }] }));
+  writeFileSync(
+    join(dir, 'routes.json'),
+    JSON.stringify({ routes: [{ path: 'inicio', screen: 'inicio', layout: 'main' }] }),
+  );
+  writeFileSync(join(dir, 'contract.json'), JSON.stringify({ kernel: '^1.0.0', react: '19.3.1' }));
   return dir;
 }
 
@@ -90,6 +94,7 @@ describe('remote deploys to an S3 bucket', () => {
     expect(await keys(folder)).toEqual(
       [
         'app.one.js',
+        'contract.json',
         'mf-manifest.json',
         'remoteEntry.js',
         'remoteEntry.js.br',
@@ -114,7 +119,8 @@ describe('remote deploys to an S3 bucket', () => {
     expect((await manifest()).remotes[NAME]).toEqual({
       version: v1.version,
       entry: `/area-cliente/remotes/${NAME}/${v1.version}/mf-manifest.json`,
-      routes: [{ path: 'inicio', screen: 'inicio', public: false }],
+      needs: { kernel: '^1.0.0', react: '19.3.1' },
+      routes: [{ path: 'inicio', screen: 'inicio', public: false, layout: 'main' }],
     });
   });
 

@@ -17,6 +17,7 @@ function build(label: string) {
   writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify({ build: label }));
   writeFileSync(join(dir, 'remoteEntry.js'), label);
   writeFileSync(join(dir, 'routes.json'), JSON.stringify({ routes: [] }));
+  writeFileSync(join(dir, 'contract.json'), JSON.stringify({ kernel: '^1.0.0', react: '19.3.1' }));
   return dir;
 }
 

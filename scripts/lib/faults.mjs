@@ -79,9 +79,8 @@ export const FAULTS = [
     id: 'consentimiento-sin-redirigir',
     what: 'A customer whose consent is pending is not taken to /gdprTacito (no answer read as refused)',
     file: 'shell/src/layout/require-consent.tsx',
-    find: 'consentimientoPendiente(portfolio.cliente) && pathname !== CONSENT_PATH',
-    replace:
-      'consentimientoPendiente({ gdprEmpresas: portfolio.cliente.gdprEmpresas ?? false }) && pathname !== CONSENT_PATH',
+    find: 'consentimientoPendiente(portfolio.cliente))',
+    replace: 'consentimientoPendiente({ gdprEmpresas: portfolio.cliente.gdprEmpresas ?? false }))',
     checks: [
       { vitest: 'unit', files: ['shell/src/app/app-router.test.tsx'] },
       { e2e: ['e2e/tests/session.spec.ts'], grep: 'consent is pending' },
