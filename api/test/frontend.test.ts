@@ -39,9 +39,10 @@ beforeAll(async () => {
         remote_auth: {
           version: '20261122-090000-cd34ef',
           entry: `/area-cliente/remotes/remote_auth/20261122-090000-cd34ef/mf-manifest.json`,
+          needs: { kernel: '^1.0.0', react: '19.3.1' },
           routes: [
-            { path: 'login', screen: 'login', public: true, heading: 'Accede a <tu> área' },
-            { path: 'nif', screen: 'nif', public: true },
+            { path: 'login', screen: 'login', public: true, heading: 'Accede a <tu> área', layout: 'access' },
+            { path: 'nif', screen: 'nif', public: true, layout: 'access' },
             { path: 'clave', screen: 'clave', public: true, layout: 'main' },
           ],
         },
