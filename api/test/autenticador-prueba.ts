@@ -2,7 +2,7 @@ import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } fr
 import type { OpcionesRegistroLlave } from '@area-cliente/shared/contract';
 
 /*
- * A software passkey for API tests (the one llaves-acceso.test.ts builds, shared): an ES256 key,
+ * A software passkey for API tests: an ES256 key,
  * 'none' attestation and packed authenticator data, exactly what a browser forwards. Requests that
  * use it come to HOST from ORIGEN, the demo's relying party.
  */
@@ -29,10 +29,11 @@ function cbor(x: Cbor): Buffer {
   return Buffer.concat([cabecera(5, x.size), ...[...x].flatMap(([k, v]) => [cbor(k), cbor(v)])]);
 }
 
-const b64u = (b: Uint8Array | string) => Buffer.from(b).toString('base64url');
+export const b64u = (b: Uint8Array | string) => Buffer.from(b).toString('base64url');
 const sha = (b: Uint8Array | string) => createHash('sha256').update(b).digest();
 
-const FLAG = { UP: 0x01, UV: 0x04, AT: 0x40 };
+/** Authenticator data flags: user present, user verified, attested credential data. */
+export const FLAG = { UP: 0x01, UV: 0x04, AT: 0x40 };
 
 /** One passkey on a device: its key pair, credential id, user handle and signature counter. */
 export class Autenticador {
