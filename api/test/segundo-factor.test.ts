@@ -1,7 +1,7 @@
 import { type AccionSegundoFactor, Codigo, PinSegundoFactorSchema } from '@area-cliente/shared/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MENSAJE_CAMBIOS } from '../src/services/cliente-cambios';
 import { MENSAJE_SEGUNDO_FACTOR, SEGUNDO_FACTOR } from '../src/services/segundo-factor';
 import { CLAVE, type ClientePrueba, entrar, sembrar } from './datos';
@@ -219,6 +219,28 @@ describe('POST /cliente/segundoFactor/pin', () => {
       `pin-segundo-factor:${otro.idCliente}`,
     ]);
     expect(Number(limite.contador)).toBe(SEGUNDO_FACTOR.pinesPorHora);
+  });
+
+  it('spends no PIN when the SMS provider fails or times out: a clear message, and the customer asks again at once', async () => {
+    await t.db.query("DELETE FROM limites WHERE clave LIKE 'pin-segundo-factor:%'");
+    t.clock.advance(SEGUNDO_FACTOR.reenvioMs);
+    const token = await entrar(t.app, otro);
+    const caido = vi
+      .spyOn(t.app.sms, 'send')
+      .mockRejectedValueOnce(new Error('SMS gateway answered 503'))
+      .mockRejectedValueOnce(new Error('SMS gateway timed out'))
+      .mockRejectedValueOnce(new Error('SMS gateway answered 500'));
+    for (let i = 0; i < 3; i++)
+      negocio(await pedirPin(t, token, 'email'), MENSAJE_SEGUNDO_FACTOR.SMS_NO_ENVIADO);
+    caido.mockRestore();
+    expect(MENSAJE_SEGUNDO_FACTOR.SMS_NO_ENVIADO).toBe(
+      'No hemos podido enviarte el SMS. Inténtalo de nuevo en unos minutos.',
+    );
+    // No resend wait and the hour's three PINs all still there.
+    for (let i = 0; i < SEGUNDO_FACTOR.pinesPorHora; i++) {
+      expect((await pedirPin(t, token, 'email')).json().codigo).toBe(Codigo.OK);
+      t.clock.advance(SEGUNDO_FACTOR.reenvioMs);
+    }
   });
 
   it('lets a PIN expire after 10 minutes', async () => {

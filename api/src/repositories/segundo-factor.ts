@@ -22,12 +22,18 @@ export async function insertPin(
     now: Date;
     expiresAt: Date;
   },
-): Promise<void> {
-  await db.query(
+): Promise<number> {
+  const row = await db.one<{ idPin: number }>(
     `INSERT INTO segundo_factor_pines (id_cliente, id_sesion, accion, pin_hash, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id_pin AS "idPin"`,
     [pin.idCliente, pin.idSesion, pin.accion, pin.pinHash, pin.now, pin.expiresAt],
   );
+  return Number(row.idPin);
+}
+
+/** Forgets a PIN that never reached the phone: no resend wait counts from it, nothing can use it. */
+export async function retirarPin(db: Queryable, idPin: number): Promise<void> {
+  await db.query('DELETE FROM segundo_factor_pines WHERE id_pin = $1', [idPin]);
 }
 
 /** When the session's newest PIN (any action) was sent: the resend wait; undefined when none. */

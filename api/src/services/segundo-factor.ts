@@ -15,10 +15,11 @@ import { maskTelefono } from '../lib/mask-contacto';
 import { nuevoPin, pinHash } from '../lib/pin-sesion';
 import { securityEvent } from '../lib/security-events';
 import { telefonoActual } from '../repositories/cliente-cambios';
-import { take } from '../repositories/limites';
+import { giveBack, take } from '../repositories/limites';
 import {
   estadoPin,
   insertPin,
+  retirarPin,
   takePinAttempt,
   ultimoPinEnviado,
   usarPin,
@@ -112,23 +113,30 @@ export async function enviarPin(
   const ultimo = await ultimoPinEnviado(app.db, idSesion);
   const waitMs = ultimo ? ultimo.getTime() + SEGUNDO_FACTOR.reenvioMs - now.getTime() : 0;
   if (waitMs > 0) throw negocio(MENSAJE_SEGUNDO_FACTOR.reenvioEspera(Math.ceil(waitMs / 1000)));
-  const budget = await take(
-    app.db,
-    `pin-segundo-factor:${idCliente}`,
-    { max: SEGUNDO_FACTOR.pinesPorHora, windowMs: 60 * MINUTE },
-    now,
-  );
+  const clave = `pin-segundo-factor:${idCliente}`;
+  const budget = await take(app.db, clave, { max: SEGUNDO_FACTOR.pinesPorHora, windowMs: 60 * MINUTE }, now);
   if (!budget.allowed) {
     securityEvent(caller, 'limit.exceeded', { idCliente, limite: 'pin-segundo-factor' });
     throw negocio(MENSAJE_SEGUNDO_FACTOR.DEMASIADOS_PINES);
   }
   const pin = nuevoPin();
   const expiresAt = new Date(now.getTime() + SEGUNDO_FACTOR.pinTtlMs);
-  await insertPin(app.db, { idCliente, idSesion, accion, pinHash: pinHash(token, pin), now, expiresAt });
+  const idPin = await insertPin(app.db, {
+    idCliente,
+    idSesion,
+    accion,
+    pinHash: pinHash(token, pin),
+    now,
+    expiresAt,
+  });
   try {
     await app.sms.send(telefono, textoSmsSegundoFactor(accion, pin));
   } catch (err) {
+    // The provider failed or timed out: the customer may ask again at once, and the PIN that never
+    // arrived spends neither the resend wait nor the hour's budget.
     caller.log.error({ provider: app.sms.name, err }, 'SMS not sent');
+    await retirarPin(app.db, idPin);
+    await giveBack(app.db, clave, now);
     throw negocio(MENSAJE_SEGUNDO_FACTOR.SMS_NO_ENVIADO);
   }
   return {
