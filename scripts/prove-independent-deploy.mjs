@@ -254,7 +254,7 @@ async function loggedInPage(b) {
     .getByLabel(/Contraseña/i)
     .first()
     .fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await page.waitForURL(/\/inicio$/, { timeout: 60_000 });
   return page;
 }

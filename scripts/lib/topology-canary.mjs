@@ -187,7 +187,7 @@ async function loadOnce(b) {
   b.loads += 1;
   try {
     await b.page.goto('/area-cliente/login');
-    const form = b.page.getByRole('button', { name: 'Entrar' });
+    const form = b.page.getByRole('button', { name: 'Entrar', exact: true });
     const fallback = b.page.getByRole('heading', { name: FALLBACK });
     await form.or(fallback).first().waitFor({ timeout: 30_000 });
     if (await fallback.isVisible()) {
