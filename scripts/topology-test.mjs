@@ -50,7 +50,9 @@ const cleanups = [];
 /** @param {string} msg */
 const log = (msg) => console.log(`[topology] ${msg}`);
 
-const CONTRACT = { kernel: '^1.0.0', react: '19.3.1' };
+// The fake builds are built for the kernel this checkout provides, so phase 3's real shell serves them too.
+const KERNEL = JSON.parse(readFileSync(join(repoRoot, 'shared/package.json'), 'utf8')).version;
+const CONTRACT = { kernel: `^${KERNEL}`, react: '19.3.1' };
 
 /**
  * A remote's build as deploys see it; `mark` makes each version's content (and hash) differ.
@@ -227,7 +229,7 @@ try {
   writeFileSync(join(deployDir, 'index.html'), '<!doctype html><title>Área Cliente</title>');
   writeFileSync(join(deployDir, 'config.json'), '{}');
   // The live shell's contract: what remote deploys check their build against.
-  writeFileSync(join(deployDir, 'contract.json'), JSON.stringify({ kernel: '1.0.0', react: '19.3.1' }));
+  writeFileSync(join(deployDir, 'contract.json'), JSON.stringify({ kernel: KERNEL, react: '19.3.1' }));
   await deployRemote({ name: REMOTE, dist: fakeRemoteBuild('v1') }, deployDir);
 
   const cluster = await startPostgres({ durable: true });
