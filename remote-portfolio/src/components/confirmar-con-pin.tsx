@@ -106,7 +106,8 @@ const segundosHasta = (iso: string) => Math.max(0, Math.ceil((Date.parse(iso) - 
 export function ConfirmarConPin({ accion, pin, onPinChange, enviado, onEnviado, error, onLlave }: Props) {
   const [enviando, setEnviando] = useState(false);
   const [errorEnvio, setErrorEnvio] = useState<string | null>(null);
-  const [espera, setEspera] = useState(0);
+  // Set with the code, not after it: a first frame at 0 would flash 'Reenviar código'.
+  const [espera, setEspera] = useState(() => (enviado ? segundosHasta(enviado.reenvioEn) : 0));
   const campo = useRef<HTMLDivElement>(null);
   // Set when this step just sent a code: once the field is on screen, it takes the focus.
   const enfocar = useRef(false);
@@ -133,6 +134,7 @@ export function ConfirmarConPin({ accion, pin, onPinChange, enviado, onEnviado, 
     try {
       const nuevo = await api.call(CALLS.pinSegundoFactor, { body: { accion } });
       enfocar.current = true;
+      setEspera(segundosHasta(nuevo.reenvioEn));
       onEnviado(nuevo);
       onPinChange('');
     } catch (err) {
