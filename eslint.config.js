@@ -8,6 +8,22 @@ import importX from 'eslint-plugin-import-x';
 const remotes = ['remote-auth', 'remote-portfolio', 'remote-claims', 'remote-receipts', 'remote-offers'];
 const apps = ['shell', ...remotes];
 
+// The kernel's halves (shared/src/index.ts): one instance per page, and what each build bundles.
+const RUNTIME_SHARED = ['events', 'http', 'session', 'remote', 'a11y'];
+const BUNDLED_SHARED = [
+  'contract',
+  'domain',
+  'ui',
+  'forms',
+  'routes',
+  'payment',
+  'downloads',
+  'new-tab',
+  'hooks',
+  'declaracion',
+  'query',
+];
+
 // Module boundaries: a remote never imports another remote or the shell, and `shared` imports no app.
 // Squads deploy independently, so a cross-app import would couple their releases.
 const forbidApps = (self) => {
@@ -156,6 +172,15 @@ export default tseslint.config(
               from: './shared/src',
               except: ['./contract', './domain'],
               message: 'contract imports only domain from shared.',
+            },
+            {
+              // What each build bundles reaches the run-time kernel by its package name, so Module
+              // Federation hands it the page's one instance: a relative path would bundle a private copy
+              // (a second session, bus or dialog stack).
+              target: BUNDLED_SHARED.map((dir) => `./shared/src/${dir}`),
+              from: RUNTIME_SHARED.map((dir) => `./shared/src/${dir}`),
+              message:
+                "Import the run-time kernel as '@area-cliente/shared', not by path: this code is bundled.",
             },
             {
               target: './api/src',

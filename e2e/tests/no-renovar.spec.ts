@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import type { Portfolio } from '@area-cliente/shared';
+import type { Portfolio } from '@area-cliente/shared/contract';
 import { test } from '../support/test';
 import { confirmarConCodigo } from '../support/codigo-sms';
 import { DEMO_PASSWORD, expectAccessible, login, storedToken } from '../support/fixtures';

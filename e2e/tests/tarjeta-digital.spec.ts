@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import type { Portfolio } from '@area-cliente/shared';
+import type { Portfolio } from '@area-cliente/shared/contract';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { test } from '../support/test';

@@ -1,11 +1,6 @@
 import { createElement } from 'react';
-import {
-  LINEAS_CON_SINIESTROS,
-  lazyScreen,
-  type RemoteProps,
-  type Screen,
-  type ScreenMap,
-} from '@area-cliente/shared';
+import { lazyScreen, type RemoteProps, type Screen, type ScreenMap } from '@area-cliente/shared';
+import { LINEAS_CON_SINIESTROS } from '@area-cliente/shared/domain';
 import { siniestroData, type LineaSiniestro } from './screens/siniestro/lineas';
 
 // One chunk for the six claim screens: they differ only in their line's configuration.

@@ -1,4 +1,5 @@
-import { type MenuEntry, type Portfolio } from '@area-cliente/shared';
+import { type MenuEntry } from '@area-cliente/shared';
+import { type Portfolio } from '@area-cliente/shared/contract';
 import { type Section } from '@area-cliente/shared/campaign';
 import { liveCampaign } from './api/campana';
 import { sectionHasCards } from './cards/live-cards';

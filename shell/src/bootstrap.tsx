@@ -1,4 +1,5 @@
-import { loadAppConfig, marcaCss } from '@area-cliente/shared';
+import { loadAppConfig } from '@area-cliente/shared';
+import { marcaCss } from '@area-cliente/shared/contract';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

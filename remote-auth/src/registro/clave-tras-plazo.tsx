@@ -1,4 +1,7 @@
-import { Codigo, isApiError, normalizePassword, PasswordField } from '@area-cliente/shared';
+import { isApiError } from '@area-cliente/shared';
+import { Codigo } from '@area-cliente/shared/contract';
+import { normalizePassword } from '@area-cliente/shared/forms';
+import { PasswordField } from '@area-cliente/shared/ui';
 import { useState } from 'react';
 
 export const CLAVE_TRAS_PLAZO =

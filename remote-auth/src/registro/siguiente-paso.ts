@@ -1,10 +1,6 @@
-import {
-  consentimientoPendiente,
-  lineaDeLista,
-  polizaEntries,
-  type Cliente,
-  type Portfolio,
-} from '@area-cliente/shared';
+import { type Cliente, type Portfolio } from '@area-cliente/shared/contract';
+import { consentimientoPendiente, lineaDeLista } from '@area-cliente/shared/domain';
+import { polizaEntries } from '@area-cliente/shared/routes';
 
 /** After the password (SPEC §4): validEmail when an e-mail is on record, else email. */
 export function pasoTrasClaves(cliente: Pick<Cliente, 'email'>): string {

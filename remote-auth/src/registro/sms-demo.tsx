@@ -1,4 +1,5 @@
-import { api, appConfigAtom, CALLS } from '@area-cliente/shared';
+import { api, appConfigAtom } from '@area-cliente/shared';
+import { CALLS } from '@area-cliente/shared/contract';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 

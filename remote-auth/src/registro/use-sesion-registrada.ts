@@ -1,4 +1,5 @@
-import { NO_TOKEN, tokenAtom, type Portfolio } from '@area-cliente/shared';
+import { NO_TOKEN, tokenAtom } from '@area-cliente/shared';
+import { type Portfolio } from '@area-cliente/shared/contract';
 import { usePortfolio } from '@area-cliente/shared/query';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';

@@ -1,4 +1,5 @@
-import { api, CALLS, type Cliente, type CuponAmigo, type PolizaResumen } from '@area-cliente/shared';
+import { api } from '@area-cliente/shared';
+import { CALLS, type Cliente, type CuponAmigo, type PolizaResumen } from '@area-cliente/shared/contract';
 
 /** Assigns a friend coupon's discount to one of the client's policies (SPEC §4). */
 export const asignarCupon = (poliza: PolizaResumen, cupon: CuponAmigo) =>

@@ -1,4 +1,5 @@
-import { api, CALLS, type Portfolio } from '@area-cliente/shared';
+import { api } from '@area-cliente/shared';
+import { CALLS, type Portfolio } from '@area-cliente/shared/contract';
 import { type CodigoSorteo } from '@area-cliente/shared/campaign';
 
 /** Registers the client's participation in the draw a card names, by its code. */

@@ -1,4 +1,4 @@
-import { type Portfolio } from '@area-cliente/shared';
+import { type Portfolio } from '@area-cliente/shared/contract';
 import { campaignCardsFor, type Section } from '@area-cliente/shared/campaign';
 import type { LiveCampaign } from '../api/campana';
 

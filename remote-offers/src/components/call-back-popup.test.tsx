@@ -1,4 +1,6 @@
-import { ApiError, bus, CALLS, MENSAJES, closeSession, SessionProvider } from '@area-cliente/shared';
+import { ApiError, bus, closeSession, SessionProvider } from '@area-cliente/shared';
+import { CALLS } from '@area-cliente/shared/contract';
+import { MENSAJES } from '@area-cliente/shared/forms';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

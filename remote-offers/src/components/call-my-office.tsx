@@ -1,4 +1,4 @@
-import { telHref } from '@area-cliente/shared';
+import { telHref } from '@area-cliente/shared/ui';
 import { useCliente } from '@area-cliente/shared/query';
 
 export const LLAMAR_OFICINA = 'Llamar a mi oficina';

@@ -1,4 +1,4 @@
-import { isWebUrl } from '@area-cliente/shared';
+import { isWebUrl } from '@area-cliente/shared/new-tab';
 import type { ReactNode } from 'react';
 
 /** Conditions documents and partner pages open in a new tab (SPEC §2) without giving it our window. */

@@ -1,4 +1,5 @@
-import { type Cliente, DataList, PhoneLink } from '@area-cliente/shared';
+import { type Cliente } from '@area-cliente/shared/contract';
+import { DataList, PhoneLink } from '@area-cliente/shared/ui';
 import { ExternalLink } from './external-link';
 
 /** The office's address searched on OpenStreetMap: no key, no tracking script, any device's browser. */

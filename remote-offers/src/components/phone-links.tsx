@@ -1,4 +1,4 @@
-import { PhoneLink } from '@area-cliente/shared';
+import { PhoneLink } from '@area-cliente/shared/ui';
 import { type Telefono } from '@area-cliente/shared/campaign';
 
 /** A card's contact lines, each one a link that dials it. */

@@ -1,4 +1,5 @@
-import { bus, isApiError, isHandledApiError, openInNewTab } from '@area-cliente/shared';
+import { bus, isApiError, isHandledApiError } from '@area-cliente/shared';
+import { openInNewTab } from '@area-cliente/shared/new-tab';
 
 export const URL_NO_DISPONIBLE = 'Este servicio no está disponible en este momento. Inténtalo más tarde.';
 

@@ -1,13 +1,6 @@
-import {
-  Card,
-  DataList,
-  formatDate,
-  formatTelefono,
-  orSinEmail,
-  type Asegurado,
-  type Conductor,
-  type PolizaBase,
-} from '@area-cliente/shared';
+import { type Asegurado, type Conductor, type PolizaBase } from '@area-cliente/shared/contract';
+import { formatDate, formatTelefono, orSinEmail } from '@area-cliente/shared/domain';
+import { Card, DataList } from '@area-cliente/shared/ui';
 
 /** 'ANUAL' → 'Anual'. */
 export const capitalizar = (s: string | null | undefined) =>

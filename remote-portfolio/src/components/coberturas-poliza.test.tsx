@@ -1,5 +1,6 @@
 import * as shared from '@area-cliente/shared';
-import type { CoberturasPoliza as Datos } from '@area-cliente/shared';
+import { CALLS } from '@area-cliente/shared/contract';
+import type { CoberturasPoliza as Datos } from '@area-cliente/shared/contract';
 import { logInForTest } from '@area-cliente/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -48,7 +49,7 @@ describe('CoberturasPoliza', () => {
     const call = vi.spyOn(shared.api, 'call').mockResolvedValue(datos);
     render(<CoberturasPoliza idPoliza={200001} />);
     const section = await screen.findByRole('region', { name: 'Qué cubre tu póliza' });
-    expect(call).toHaveBeenCalledWith(shared.CALLS.coberturasPoliza, { params: { idPoliza: 200001 } });
+    expect(call).toHaveBeenCalledWith(CALLS.coberturasPoliza, { params: { idPoliza: 200001 } });
     expect(section.textContent).toContain('Prima anual 412.30 €');
     expect(
       within(section).getByText('Pago trimestral: 4 recibos, 3 de 103.08 € y 1 de 103.06 €'),

@@ -1,15 +1,13 @@
+import { CALLS, type CoberturasPoliza as Datos } from '@area-cliente/shared/contract';
 import {
-  CALLS,
-  Card,
-  type CoberturasPoliza as Datos,
   CONTRATACION,
-  ErrorState,
   esContratada,
   formatAmount,
   textoFranquicia,
   textoLimite,
   textoReparto,
-} from '@area-cliente/shared';
+} from '@area-cliente/shared/domain';
+import { Card, ErrorState } from '@area-cliente/shared/ui';
 import { useCallQuery } from '@area-cliente/shared/query';
 
 export const SIN_COBERTURAS =

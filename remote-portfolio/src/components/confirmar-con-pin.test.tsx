@@ -1,4 +1,5 @@
-import { api, ApiError, CALLS, Codigo, type PinSegundoFactor } from '@area-cliente/shared';
+import { api, ApiError } from '@area-cliente/shared';
+import { CALLS, Codigo, type PinSegundoFactor } from '@area-cliente/shared/contract';
 import { logInForTest } from '@area-cliente/shared/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,14 +1,11 @@
+import { api, isApiError } from '@area-cliente/shared';
 import {
   type AccionSegundoFactor,
-  Alert,
-  api,
-  Button,
   CALLS,
-  isApiError,
   type PinSegundoFactor,
   type RespuestaAccesoLlave,
-  TextField,
-} from '@area-cliente/shared';
+} from '@area-cliente/shared/contract';
+import { Alert, Button, TextField } from '@area-cliente/shared/ui';
 import { useCallQuery } from '@area-cliente/shared/query';
 import { browserSupportsWebAuthn, startAuthentication } from '@simplewebauthn/browser';
 import { useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { PolizaBase } from '@area-cliente/shared';
+import type { PolizaBase } from '@area-cliente/shared/contract';
 import { documentosPorVersion as conBase, type LineaDocumentos } from './documentos-version';
 
 const DOCUMENTOS_BASE = 'https://documentos.example.com/ac';

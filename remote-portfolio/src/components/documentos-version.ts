@@ -1,4 +1,4 @@
-import type { PolizaBase } from '@area-cliente/shared';
+import type { PolizaBase } from '@area-cliente/shared/contract';
 
 /** Static documents (general conditions, assistance booklets) linked from a policy's documentation. */
 export type DocumentoEnlace = { titulo: string; url: string };

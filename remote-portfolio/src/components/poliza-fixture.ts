@@ -1,4 +1,4 @@
-import type { PolizaBase } from '@area-cliente/shared';
+import type { PolizaBase } from '@area-cliente/shared/contract';
 
 const UUID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const recibo = (idRecibo: number, estado: 'PENDIENTE' | 'COBRADO', pendiente = false) => ({

@@ -1,14 +1,7 @@
-import {
-  CALLS,
-  Card,
-  ID_EN_RUTA,
-  Loaded,
-  MediatedNotice,
-  NotFound,
-  useRemoteProps,
-  type Loadable,
-  type PolizaBase,
-} from '@area-cliente/shared';
+import { useRemoteProps } from '@area-cliente/shared';
+import { CALLS, type PolizaBase } from '@area-cliente/shared/contract';
+import { ID_EN_RUTA } from '@area-cliente/shared/domain';
+import { Card, Loaded, MediatedNotice, NotFound, type Loadable } from '@area-cliente/shared/ui';
 import { AvisoSocio, DeclararSiniestroLink, polizaDeclarable } from '@area-cliente/shared/declaracion';
 import { useCallQuery, usePortfolio } from '@area-cliente/shared/query';
 import { useEffect, useState, type ReactNode } from 'react';

@@ -1,23 +1,23 @@
+import { AppLink } from '@area-cliente/shared';
 import {
-  AppLink,
-  avisoRenovacionRoute,
-  Collapsible,
   type DocumentoContrato,
   DOWNLOADS,
+  type PolizaBase,
+  type Recibo,
+  type SiniestroResumen,
+} from '@area-cliente/shared/contract';
+import {
   esDocumentoDigital,
   formatAmount,
   formatDate,
   isReciboVencido,
   isSiniestroAbierto,
   isSiniestroCerrado,
-  openDownload,
-  type PolizaBase,
-  type Recibo,
-  reciboRoute,
   type SiniestroListKey,
-  type SiniestroResumen,
-  siniestroRoute,
-} from '@area-cliente/shared';
+} from '@area-cliente/shared/domain';
+import { openDownload } from '@area-cliente/shared/downloads';
+import { avisoRenovacionRoute, reciboRoute, siniestroRoute } from '@area-cliente/shared/routes';
+import { Collapsible } from '@area-cliente/shared/ui';
 import { useEnlaces } from '@area-cliente/shared/query';
 import type { ReactNode } from 'react';
 import { NO_DISPONIBLE_DIGITAL, useInvitacionContacto } from './contacto';

@@ -1,4 +1,5 @@
-import { Codigo, isApiError } from '@area-cliente/shared';
+import { isApiError } from '@area-cliente/shared';
+import { Codigo } from '@area-cliente/shared/contract';
 
 /** The two setters of a form confirmed with the current password (`useForm`'s result). */
 type ConfirmedForm = {

@@ -1,5 +1,6 @@
 import * as shared from '@area-cliente/shared';
-import type { RenovacionPoliza } from '@area-cliente/shared';
+import { CALLS, Codigo } from '@area-cliente/shared/contract';
+import type { RenovacionPoliza } from '@area-cliente/shared/contract';
 import { logInForTest } from '@area-cliente/shared/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -36,11 +37,7 @@ describe("RenovacionCard: 'No renovar'", () => {
       .spyOn(shared.api, 'call')
       .mockImplementation(((spec: unknown) =>
         Promise.resolve(
-          spec === shared.CALLS.renovacionPoliza
-            ? RENOVACION
-            : spec === shared.CALLS.pinSegundoFactor
-              ? CODIGO
-              : SOLICITUD,
+          spec === CALLS.renovacionPoliza ? RENOVACION : spec === CALLS.pinSegundoFactor ? CODIGO : SOLICITUD,
         )) as typeof shared.api.call);
     const user = userEvent.setup();
     render(<RenovacionCard idPoliza={7} />);
@@ -48,15 +45,15 @@ describe("RenovacionCard: 'No renovar'", () => {
     expect(screen.queryByLabelText(/contraseña/)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Confirmar: no renovar' }));
     expect(await screen.findByText('Pulsa «Enviar código» para recibir el código por SMS')).toBeTruthy();
-    expect(call).not.toHaveBeenCalledWith(shared.CALLS.noRenovarPoliza, expect.anything());
+    expect(call).not.toHaveBeenCalledWith(CALLS.noRenovarPoliza, expect.anything());
 
     await user.click(screen.getByRole('button', { name: 'Enviar código' }));
-    expect(call).toHaveBeenCalledWith(shared.CALLS.pinSegundoFactor, { body: { accion: 'no-renovar' } });
+    expect(call).toHaveBeenCalledWith(CALLS.pinSegundoFactor, { body: { accion: 'no-renovar' } });
     await user.type(await screen.findByLabelText('Código recibido por SMS'), '123456{Enter}');
     expect(
       await screen.findByText('Hecho: tu póliza no se renovará. Descarga el justificante y guárdalo.'),
     ).toBeTruthy();
-    expect(call).toHaveBeenCalledWith(shared.CALLS.noRenovarPoliza, {
+    expect(call).toHaveBeenCalledWith(CALLS.noRenovarPoliza, {
       params: { idPoliza: 7 },
       body: { pin: '123456' },
     });
@@ -65,12 +62,12 @@ describe("RenovacionCard: 'No renovar'", () => {
   it("shows the API's refusal of the code and lets the customer type it again", async () => {
     const mensaje = 'Ese código ya se ha usado. Pide uno nuevo.';
     vi.spyOn(shared.api, 'call').mockImplementation(((spec: unknown) =>
-      spec === shared.CALLS.renovacionPoliza
+      spec === CALLS.renovacionPoliza
         ? Promise.resolve(RENOVACION)
-        : spec === shared.CALLS.pinSegundoFactor
+        : spec === CALLS.pinSegundoFactor
           ? Promise.resolve(CODIGO)
           : Promise.reject(
-              new shared.ApiError(shared.Codigo.ERROR_NEGOCIO, mensaje, 200),
+              new shared.ApiError(Codigo.ERROR_NEGOCIO, mensaje, 200),
             )) as typeof shared.api.call);
     const user = userEvent.setup();
     render(<RenovacionCard idPoliza={7} />);

@@ -1,22 +1,15 @@
+import { api } from '@area-cliente/shared';
 import {
-  Alert,
-  api,
-  Button,
   CALLS,
-  Card,
-  diaSolicitud,
   DOWNLOADS,
-  etiquetaSolicitudBaja,
-  formatDate,
-  normalizePassword,
-  openDownload,
-  PasswordField,
   type PinSegundoFactor,
   type RespuestaAccesoLlave,
-  Popup,
-  useForm,
   type RenovacionPoliza,
-} from '@area-cliente/shared';
+} from '@area-cliente/shared/contract';
+import { diaSolicitud, etiquetaSolicitudBaja, formatDate } from '@area-cliente/shared/domain';
+import { openDownload } from '@area-cliente/shared/downloads';
+import { normalizePassword, useForm } from '@area-cliente/shared/forms';
+import { Alert, Button, Card, PasswordField, Popup } from '@area-cliente/shared/ui';
 import { invalidatePortfolio, useCallQuery } from '@area-cliente/shared/query';
 import { useRef, useState } from 'react';
 import { CLAVE_ACTUAL_REQUERIDA } from '../screens/cliente/cambio-contacto-popup';

@@ -1,5 +1,7 @@
 import * as shared from '@area-cliente/shared';
-import type { TarjetaPoliza } from '@area-cliente/shared';
+import { CALLS } from '@area-cliente/shared/contract';
+import { CACHE_TARJETAS } from '@area-cliente/shared/domain';
+import type { TarjetaPoliza } from '@area-cliente/shared/contract';
 import { logInForTest, makeCliente, makePortfolio, seedPortfolio } from '@area-cliente/shared/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -52,7 +54,7 @@ function fakeCaches() {
     keys: async () => [...caches.keys()],
   };
   /** Every entry kept, by key. */
-  const entries = () => Object.fromEntries(caches.get(shared.CACHE_TARJETAS) ?? new Map<string, string>());
+  const entries = () => Object.fromEntries(caches.get(CACHE_TARJETAS) ?? new Map<string, string>());
   return { storage, entries };
 }
 
@@ -76,7 +78,7 @@ const online = () =>
   vi
     .spyOn(shared.api, 'call')
     .mockImplementation(async (spec) =>
-      spec === shared.CALLS.tarjetaPoliza ? tarjeta : Promise.reject(new Error('unexpected call')),
+      spec === CALLS.tarjetaPoliza ? tarjeta : Promise.reject(new Error('unexpected call')),
     );
 const offline = () => vi.spyOn(shared.api, 'call').mockRejectedValue(new TypeError('Failed to fetch'));
 
@@ -135,7 +137,7 @@ describe('TarjetaDigital', () => {
     comoCliente(7);
     const guardadaEl = new Date('2026-11-26T09:42:00Z');
     await (
-      await caches.open(shared.CACHE_TARJETAS)
+      await caches.open(CACHE_TARJETAS)
     ).put(
       `/area-cliente/tarjetas-sin-conexion/${await claveCliente(7)}/200001`,
       new Response(JSON.stringify(copiaDe(200001, vistaTarjeta(tarjeta, guardadaEl), guardadaEl))),
@@ -150,14 +152,14 @@ describe('TarjetaDigital', () => {
     expect((within(region).getByRole('checkbox', { name: GUARDAR }) as HTMLInputElement).checked).toBe(true);
     expect(within(region).queryByRole('button', { name: 'Descargar certificado (PDF)' })).toBeNull();
     // Asked quietly: the shell's communication alert would cover the note.
-    expect(call.mock.calls.find(([spec]) => spec === shared.CALLS.tarjetaPoliza)?.[1]).toMatchObject({
+    expect(call.mock.calls.find(([spec]) => spec === CALLS.tarjetaPoliza)?.[1]).toMatchObject({
       quiet: true,
     });
   });
 
   it("never shows another customer's copy, nor one an older version kept with its QR", async () => {
     const guardadaEl = new Date('2026-11-26T09:42:00Z');
-    const store = await caches.open(shared.CACHE_TARJETAS);
+    const store = await caches.open(CACHE_TARJETAS);
     await store.put(
       `/area-cliente/tarjetas-sin-conexion/${await claveCliente(7)}/200001`,
       new Response(JSON.stringify(copiaDe(200001, vistaTarjeta(tarjeta, guardadaEl), guardadaEl))),
@@ -180,7 +182,7 @@ describe('TarjetaDigital', () => {
     const antes = new Date('2026-11-01T09:00:00Z');
     const key = `http://localhost/area-cliente/tarjetas-sin-conexion/${await claveCliente(7)}/200001`;
     await (
-      await caches.open(shared.CACHE_TARJETAS)
+      await caches.open(CACHE_TARJETAS)
     ).put(key, new Response(JSON.stringify(copiaDe(200001, vistaTarjeta(tarjeta, antes), antes))));
     online();
     render(<TarjetaDigital idPoliza={200001} />);

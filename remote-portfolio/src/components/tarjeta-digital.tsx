@@ -1,19 +1,8 @@
-import {
-  Alert,
-  api,
-  Button,
-  CALLS,
-  Card,
-  CERTIFICADO_SEGURO_PATH,
-  Checkbox,
-  downloadUrl,
-  isApiError,
-  isHandledApiError,
-  openInNewTab,
-  Popup,
-  urlVerificacion,
-  bus,
-} from '@area-cliente/shared';
+import { api, downloadUrl, isApiError, isHandledApiError, bus } from '@area-cliente/shared';
+import { CALLS, CERTIFICADO_SEGURO_PATH } from '@area-cliente/shared/contract';
+import { urlVerificacion } from '@area-cliente/shared/domain';
+import { openInNewTab } from '@area-cliente/shared/new-tab';
+import { Alert, Button, Card, Checkbox, Popup } from '@area-cliente/shared/ui';
 import { useCliente, usePortfolioLoading } from '@area-cliente/shared/query';
 import { useEffect, useState } from 'react';
 import {

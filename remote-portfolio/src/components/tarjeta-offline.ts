@@ -1,10 +1,10 @@
+import { type TarjetaPoliza } from '@area-cliente/shared/contract';
 import {
   CACHE_TARJETAS,
   formatDate,
   notaSinConexion,
   TARJETAS_SIN_CONEXION_URL,
-  type TarjetaPoliza,
-} from '@area-cliente/shared';
+} from '@area-cliente/shared/domain';
 
 /**
  * The device's copy of a card (issue #32), in Cache Storage so the installed app shows it without a

@@ -1,4 +1,5 @@
-import { CALLS, fromRoute, screenData } from '@area-cliente/shared';
+import { fromRoute, screenData } from '@area-cliente/shared';
+import { CALLS } from '@area-cliente/shared/contract';
 
 /** What each receipt screen reads first (SPEC §2), by screen name: the screen and the shell's prefetch. */
 export const RECIBOS_DATA = {

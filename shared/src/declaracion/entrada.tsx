@@ -1,10 +1,6 @@
-import {
-  Alert,
-  AppLink,
-  DECLARACION_POLIZA_SOCIO,
-  PhoneLink,
-  TELEFONO_SALUD_COLABORADORA,
-} from '@area-cliente/shared';
+import { AppLink } from '@area-cliente/shared';
+import { DECLARACION_POLIZA_SOCIO, TELEFONO_SALUD_COLABORADORA } from '@area-cliente/shared/domain';
+import { Alert, PhoneLink } from '@area-cliente/shared/ui';
 import { useEnlaces } from '@area-cliente/shared/query';
 
 /** The declaration journey's route (remote-claims), started from a policy when one is given. */

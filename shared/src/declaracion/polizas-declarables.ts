@@ -1,11 +1,7 @@
 // Takes the kernel by its package name so that it uses the page's one copy.
-import {
-  declarabilidad,
-  lineaDeLista,
-  polizaEntries,
-  type Declarabilidad,
-  type Portfolio,
-} from '@area-cliente/shared';
+import { type Portfolio } from '@area-cliente/shared/contract';
+import { declarabilidad, lineaDeLista, type Declarabilidad } from '@area-cliente/shared/domain';
+import { polizaEntries } from '@area-cliente/shared/routes';
 
 export type PolizaDeclarable = {
   idPoliza: number;

@@ -1,6 +1,6 @@
 import { CALLS, DOWNLOADS } from '../contract';
-import { createEventBus, type AlertEvent } from '../events';
-import { ApiError, HandledApiError, type ApiClient } from '../http';
+import { createEventBus, type AlertEvent } from '@area-cliente/shared';
+import { ApiError, HandledApiError, type ApiClient } from '@area-cliente/shared';
 import { DESCARGA_NO_DISPONIBLE, openDownload } from './open-download';
 
 function setup(answer: () => Promise<unknown>, opened: boolean = true) {

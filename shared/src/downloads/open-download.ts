@@ -1,6 +1,12 @@
 import { CALLS, type DescargaTipo, type Download, type PathParams } from '../contract';
-import { bus as defaultBus, type EventBus } from '../events';
-import { api as defaultApi, downloadUrl, isApiError, isHandledApiError, type ApiClient } from '../http';
+import { bus as defaultBus, type EventBus } from '@area-cliente/shared';
+import {
+  api as defaultApi,
+  downloadUrl,
+  isApiError,
+  isHandledApiError,
+  type ApiClient,
+} from '@area-cliente/shared';
 import { openInNewTab, type NewTabDeps } from '../new-tab';
 
 export const DESCARGA_NO_DISPONIBLE = 'El documento no está disponible en este momento.';

@@ -1,5 +1,5 @@
 import { CALLS } from '../contract';
-import { ApiError, HandledApiError, type ApiClient } from '../http';
+import { ApiError, HandledApiError, type ApiClient } from '@area-cliente/shared';
 import { openPayment, PAGO_NO_DISPONIBLE } from './open-payment';
 
 function setup(answer: () => Promise<unknown>, opened = true) {

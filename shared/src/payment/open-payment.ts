@@ -1,5 +1,5 @@
 import { CALLS } from '../contract';
-import { api as defaultApi, isApiError, isHandledApiError, type ApiClient } from '../http';
+import { api as defaultApi, isApiError, isHandledApiError, type ApiClient } from '@area-cliente/shared';
 import { openInNewTab, type NewTabDeps } from '../new-tab';
 
 export const PAGO_NO_DISPONIBLE = 'El pago en línea no está disponible en este momento. Inténtalo más tarde.';

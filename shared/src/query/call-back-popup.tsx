@@ -1,19 +1,8 @@
-import {
-  api,
-  type AsuntoGestion,
-  bus,
-  Button,
-  CALLS,
-  type CreaGestionClienteRequest,
-  isApiError,
-  limitTelefonoInput,
-  normalizeTelefono,
-  Popup,
-  TELEFONO_MAX_LENGTH,
-  TextField,
-  useForm,
-  validateTelefono,
-} from '@area-cliente/shared';
+import { api, bus, isApiError } from '@area-cliente/shared';
+import { type AsuntoGestion, CALLS, type CreaGestionClienteRequest } from '@area-cliente/shared/contract';
+import { normalizeTelefono, TELEFONO_MAX_LENGTH } from '@area-cliente/shared/domain';
+import { limitTelefonoInput, useForm, validateTelefono } from '@area-cliente/shared/forms';
+import { Button, Popup, TextField } from '@area-cliente/shared/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useCliente } from './portfolio';
 

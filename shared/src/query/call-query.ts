@@ -1,18 +1,16 @@
 import {
   api,
-  ERROR_CARGA,
   isApiError,
   isHandledApiError,
   NO_TOKEN,
   sessionStore,
   tokenAtom,
   type CallArgs,
-  type CallData,
-  type CallSpec,
   type AnyScreenData,
-  type Loadable,
   type ScreenData,
 } from '@area-cliente/shared';
+import { type CallData, type CallSpec } from '@area-cliente/shared/contract';
+import { ERROR_CARGA, type Loadable } from '@area-cliente/shared/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { queryClient } from './query-client';

@@ -1,4 +1,4 @@
-import { CALLS, type Enlaces } from '@area-cliente/shared';
+import { CALLS, type Enlaces } from '@area-cliente/shared/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callQuery, useLoggedIn } from './call-query';
 import { queryClient } from './query-client';

@@ -1,4 +1,4 @@
-import { CALLS, type Cliente, type Portfolio } from '@area-cliente/shared';
+import { CALLS, type Cliente, type Portfolio } from '@area-cliente/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callQuery, useLoggedIn } from './call-query';
 import { queryClient } from './query-client';

@@ -1,12 +1,9 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus } from '../events';
-import { api } from '../http/api';
 import { CALLS } from '../contract';
-import { closeSession, SessionProvider } from '../session';
+import { api, bus, closeSession, fromRoute, screenData, SessionProvider } from '@area-cliente/shared';
 import { Loaded } from '../ui';
 import { makePortfolio, seedPortfolio } from '../testing/fixtures';
-import { fromRoute, screenData } from '../remote/screens';
 import { prefetchScreenData, useCallQuery, useScreenQuery } from './call-query';
 import {
   invalidatePortfolio,

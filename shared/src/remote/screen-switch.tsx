@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { ScreenSkeleton } from '../ui';
+import { ScreenSkeleton } from '../ui/skeleton';
 import type { RemoteProps } from './remote-props';
 import type { ScreenMap } from './screens';
 

@@ -9,9 +9,9 @@ import {
   type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { pushDialogSlot } from '../a11y/dialog-stack';
-import { canRefocus, focusStatic, guideFocus } from '../a11y/focus';
-import { settledHeading } from '../a11y/screen-heading';
+import { pushDialogSlot } from '@area-cliente/shared';
+import { canRefocus, focusStatic, guideFocus } from '@area-cliente/shared';
+import { settledHeading } from '@area-cliente/shared';
 import { cx } from './class-names';
 
 export type PopupProps = {

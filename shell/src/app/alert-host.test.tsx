@@ -1,4 +1,5 @@
-import { bus, Popup } from '@area-cliente/shared';
+import { bus } from '@area-cliente/shared';
+import { Popup } from '@area-cliente/shared/ui';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AlertHost } from './alert-host';

@@ -1,4 +1,5 @@
-import { Alert, bus, subscribeDialogSlots, topDialogSlot, type AlertEvent } from '@area-cliente/shared';
+import { bus, subscribeDialogSlots, topDialogSlot, type AlertEvent } from '@area-cliente/shared';
+import { Alert } from '@area-cliente/shared/ui';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 

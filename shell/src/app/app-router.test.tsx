@@ -1,4 +1,5 @@
-import { api, CALLS, closeSession, SessionProvider } from '@area-cliente/shared';
+import { api, closeSession, SessionProvider } from '@area-cliente/shared';
+import { CALLS } from '@area-cliente/shared/contract';
 import { makeCliente, makePortfolio, seedPortfolio } from '@area-cliente/shared/testing';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';

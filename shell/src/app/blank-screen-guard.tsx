@@ -1,4 +1,4 @@
-import { Button } from '@area-cliente/shared';
+import { Button } from '@area-cliente/shared/ui';
 import { useEffect, useId, useState } from 'react';
 import { matchRoutes, useLocation } from 'react-router-dom';
 import { countRemoteFailure, type RemoteRoute } from '../composition';

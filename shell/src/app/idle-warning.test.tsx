@@ -1,4 +1,5 @@
-import { api, CALLS, SessionProvider } from '@area-cliente/shared';
+import { api, SessionProvider } from '@area-cliente/shared';
+import { CALLS } from '@area-cliente/shared/contract';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';

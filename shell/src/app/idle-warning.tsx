@@ -1,4 +1,6 @@
-import { api, bus, Button, CALLS, Popup } from '@area-cliente/shared';
+import { api, bus } from '@area-cliente/shared';
+import { CALLS } from '@area-cliente/shared/contract';
+import { Button, Popup } from '@area-cliente/shared/ui';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useLogout } from '../layout/use-logout';

@@ -1,12 +1,12 @@
 import {
   bus,
-  CACHE_TARJETAS,
   closeSession,
   getToken,
   isLoggedIn,
   sessionExpiredNotice,
   takeReturnPath,
 } from '@area-cliente/shared';
+import { CACHE_TARJETAS } from '@area-cliente/shared/domain';
 import { logInForTest } from '@area-cliente/shared/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeCacheStorage } from '../pwa/fake-cache-storage';

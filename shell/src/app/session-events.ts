@@ -1,13 +1,12 @@
 import {
   bus,
   closeSession,
-  DURACIONES_MS,
   isLoggedIn,
-  MENSAJES,
   rememberExpiredSession,
   sessionStore,
   tokenAtom,
 } from '@area-cliente/shared';
+import { DURACIONES_MS, MENSAJES } from '@area-cliente/shared/forms';
 import { dropOfflineCards } from '../pwa/offline-cards';
 
 export type ShellNavigate = (to: string, opts?: { replace?: boolean }) => void;

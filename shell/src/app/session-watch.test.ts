@@ -1,4 +1,4 @@
-import type { Sesion } from '@area-cliente/shared';
+import type { Sesion } from '@area-cliente/shared/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AVISO_ANTES_MS, watchSession, type Aviso } from './session-watch';
 

@@ -1,4 +1,4 @@
-import type { Sesion } from '@area-cliente/shared';
+import type { Sesion } from '@area-cliente/shared/contract';
 
 /** The warning shows this long before the session ends. */
 export const AVISO_ANTES_MS = 60_000;

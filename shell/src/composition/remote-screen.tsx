@@ -1,9 +1,5 @@
-import {
-  ScreenSkeleton,
-  SectionErrorBoundary,
-  SectionUnavailable,
-  type NavigateOptions,
-} from '@area-cliente/shared';
+import { SectionErrorBoundary, SectionUnavailable, type NavigateOptions } from '@area-cliente/shared';
+import { ScreenSkeleton } from '@area-cliente/shared/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { mountRootParcel, type ParcelConfig } from 'single-spa';

@@ -1,5 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { API_BASE, REMOTE_LOAD_FAILURE_PATH, REMOTE_NAMES } from '@area-cliente/shared';
+import { API_BASE } from '@area-cliente/shared';
+import { REMOTE_LOAD_FAILURE_PATH, REMOTE_NAMES } from '@area-cliente/shared/contract';
 import { recordFailure } from '../telemetry/rum-queue';
 
 const isKnownRemote = (name: string): name is (typeof REMOTE_NAMES)[number] =>

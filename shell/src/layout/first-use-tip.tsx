@@ -1,4 +1,4 @@
-import { Button, Popup } from '@area-cliente/shared';
+import { Button, Popup } from '@area-cliente/shared/ui';
 import { useState } from 'react';
 import { markInstructionsSeen, shouldShowFirstUseTip } from './instructions-cookie';
 

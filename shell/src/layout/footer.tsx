@@ -1,4 +1,6 @@
-import { appConfigAtom, PhoneLink, todayIso } from '@area-cliente/shared';
+import { appConfigAtom } from '@area-cliente/shared';
+import { todayIso } from '@area-cliente/shared/domain';
+import { PhoneLink } from '@area-cliente/shared/ui';
 import { useAtomValue } from 'jotai';
 
 /** The company's legal name and pages, social links and attention phones, all from config.json (no build to change them). */

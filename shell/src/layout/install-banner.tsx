@@ -1,4 +1,4 @@
-import { Button } from '@area-cliente/shared';
+import { Button } from '@area-cliente/shared/ui';
 import { useState } from 'react';
 import { isIosSafari, isRunningInstalled, promptInstall, useCanPromptInstall } from '../pwa';
 

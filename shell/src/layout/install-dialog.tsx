@@ -1,4 +1,4 @@
-import { Button, Popup } from '@area-cliente/shared';
+import { Button, Popup } from '@area-cliente/shared/ui';
 import { isIosSafari, isRunningInstalled } from '../pwa';
 
 type Props = { open: boolean; onClose: () => void };

@@ -1,4 +1,5 @@
-import { Popup, useIsBigScreen } from '@area-cliente/shared';
+import { useIsBigScreen } from '@area-cliente/shared/hooks';
+import { Popup } from '@area-cliente/shared/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { FirstUseTip } from './first-use-tip';

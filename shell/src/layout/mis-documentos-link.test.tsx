@@ -1,4 +1,4 @@
-import { CALLS } from '@area-cliente/shared';
+import { CALLS } from '@area-cliente/shared/contract';
 import { checkedCall, logInForTest } from '@area-cliente/shared/testing';
 import { queryClient } from '@area-cliente/shared/query';
 import { act, render, screen } from '@testing-library/react';

@@ -1,10 +1,6 @@
-import {
-  CALLS,
-  etiquetaMisDocumentos,
-  insigniaNoLeidos,
-  MIS_DOCUMENTOS_PATH,
-  noLeidosBandeja,
-} from '@area-cliente/shared';
+import { CALLS } from '@area-cliente/shared/contract';
+import { etiquetaMisDocumentos, insigniaNoLeidos, noLeidosBandeja } from '@area-cliente/shared/domain';
+import { MIS_DOCUMENTOS_PATH } from '@area-cliente/shared/routes';
 import { useCallQuery } from '@area-cliente/shared/query';
 import { NavLink } from 'react-router-dom';
 import './mis-documentos-link.css';

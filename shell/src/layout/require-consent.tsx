@@ -1,4 +1,5 @@
-import { consentimientoPendiente, ScreenSkeleton } from '@area-cliente/shared';
+import { consentimientoPendiente } from '@area-cliente/shared/domain';
+import { ScreenSkeleton } from '@area-cliente/shared/ui';
 import { usePortfolio, usePortfolioLoading } from '@area-cliente/shared/query';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import type { Portfolio, PolizaResumen, SiniestroResumen } from '@area-cliente/shared';
+import type { Portfolio, PolizaResumen, SiniestroResumen } from '@area-cliente/shared/contract';
 import { describe, expect, it } from 'vitest';
 import { sideMenuSections } from './side-menu-sections';
 

@@ -1,13 +1,11 @@
+import { type Portfolio } from '@area-cliente/shared/contract';
+import { etiquetaSolicitudBaja, formatAmount, formatDate } from '@area-cliente/shared/domain';
 import {
-  etiquetaSolicitudBaja,
-  formatAmount,
-  formatDate,
   needsAttention,
   SIN_POLIZAS,
   SIN_RECIBOS_PENDIENTES,
   SIN_SINIESTROS_ABIERTOS,
-  type Portfolio,
-} from '@area-cliente/shared';
+} from '@area-cliente/shared/routes';
 
 type SideMenuItem = { key: string; title: string; detail: string; path: string };
 /** `empty` is what the section says when it has no items: the three sections always show (SPEC §2). */

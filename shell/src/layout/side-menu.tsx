@@ -1,10 +1,6 @@
-import {
-  MENSAJES,
-  MIS_DOCUMENTOS_PATH,
-  RECLAMACIONES_PATH,
-  Spinner,
-  TruncatedLabel,
-} from '@area-cliente/shared';
+import { MENSAJES } from '@area-cliente/shared/forms';
+import { MIS_DOCUMENTOS_PATH, RECLAMACIONES_PATH } from '@area-cliente/shared/routes';
+import { Spinner, TruncatedLabel } from '@area-cliente/shared/ui';
 import { declararSiniestroRoute, puedeDeclarar } from '@area-cliente/shared/declaracion';
 import { usePortfolio } from '@area-cliente/shared/query';
 import { NavLink } from 'react-router-dom';

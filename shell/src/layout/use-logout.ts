@@ -1,4 +1,5 @@
-import { api, CALLS, closeSession, dropAllDrafts } from '@area-cliente/shared';
+import { api, closeSession, dropAllDrafts } from '@area-cliente/shared';
+import { CALLS } from '@area-cliente/shared/contract';
 import { useCliente } from '@area-cliente/shared/query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';

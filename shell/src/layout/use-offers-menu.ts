@@ -1,4 +1,5 @@
-import type { MenuEntry, Portfolio } from '@area-cliente/shared';
+import type { MenuEntry } from '@area-cliente/shared';
+import type { Portfolio } from '@area-cliente/shared/contract';
 import { useEffect, useRef, useState } from 'react';
 import { loadOffersMenu, onRemoteLoaded } from '../composition';
 

@@ -1,4 +1,4 @@
-import { CACHE_TARJETAS } from '@area-cliente/shared';
+import { CACHE_TARJETAS } from '@area-cliente/shared/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeCacheStorage } from './fake-cache-storage';
 import { dropOfflineCards } from './offline-cards';

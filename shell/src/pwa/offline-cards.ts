@@ -1,4 +1,4 @@
-import { CACHE_TARJETAS, TARJETAS_SIN_CONEXION_URL } from '@area-cliente/shared';
+import { CACHE_TARJETAS, TARJETAS_SIN_CONEXION_URL } from '@area-cliente/shared/domain';
 
 /**
  * A copy the customer chose to keep on this device ('Guardar la tarjeta en este dispositivo…', written

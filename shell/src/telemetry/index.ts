@@ -1,4 +1,5 @@
-import { api, CALLS, SECTION_ERROR_EVENT, sessionStore, tokenAtom } from '@area-cliente/shared';
+import { api, SECTION_ERROR_EVENT, sessionStore, tokenAtom } from '@area-cliente/shared';
+import { CALLS } from '@area-cliente/shared/contract';
 import { flushWhenHidden, recordSectionErrorOnScreen, renewBeacon } from './rum-queue';
 import { measureWebVitals } from './web-vitals';
 

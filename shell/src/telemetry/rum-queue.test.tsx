@@ -8,7 +8,7 @@ import {
   renewBeacon,
   resetRumForTests,
 } from './rum-queue';
-import { RUM_MAX_BATCHES_PER_BEACON } from '@area-cliente/shared';
+import { RUM_MAX_BATCHES_PER_BEACON } from '@area-cliente/shared/contract';
 import { buildsForThisBrowser } from '../composition/canary';
 import { servedVersion } from './served-versions';
 

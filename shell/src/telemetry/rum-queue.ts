@@ -1,11 +1,11 @@
+import { API_BASE } from '@area-cliente/shared';
 import {
-  API_BASE,
   REMOTE_NAMES,
   RUM_MAX_BATCHES_PER_BEACON,
   RUM_PATH,
   type RumBatch,
   type RumMetric,
-} from '@area-cliente/shared';
+} from '@area-cliente/shared/contract';
 import { servedVersion } from './served-versions';
 
 type Remote = (typeof REMOTE_NAMES)[number];

@@ -1,4 +1,5 @@
-import { ApiError, CALLS, type Portfolio } from '@area-cliente/shared';
+import { ApiError } from '@area-cliente/shared';
+import { CALLS, type Portfolio } from '@area-cliente/shared/contract';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

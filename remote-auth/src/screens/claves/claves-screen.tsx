@@ -1,16 +1,7 @@
-import {
-  Alert,
-  api,
-  Button,
-  CALLS,
-  Card,
-  isApiError,
-  MENSAJES,
-  normalizePassword,
-  PasswordField,
-  type RemoteProps,
-  useForm,
-} from '@area-cliente/shared';
+import { api, isApiError, type RemoteProps } from '@area-cliente/shared';
+import { CALLS } from '@area-cliente/shared/contract';
+import { MENSAJES, normalizePassword, useForm } from '@area-cliente/shared/forms';
+import { Alert, Button, Card, PasswordField } from '@area-cliente/shared/ui';
 import { refreshAfterLogin } from '@area-cliente/shared/query';
 import { clearFlow, nifPath, saveFlow } from '../../registro/flow-state';
 import { pasoTrasClaves } from '../../registro/siguiente-paso';

@@ -1,11 +1,6 @@
-import {
-  ApiError,
-  CALLS,
-  Codigo,
-  POLIZA_LIST_KEYS,
-  type Portfolio,
-  sessionStore,
-} from '@area-cliente/shared';
+import { ApiError, sessionStore } from '@area-cliente/shared';
+import { CALLS, Codigo, type Portfolio } from '@area-cliente/shared/contract';
+import { POLIZA_LIST_KEYS } from '@area-cliente/shared/routes';
 import { CLAVE_TRAS_PLAZO } from '../../registro/clave-tras-plazo';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,16 +1,7 @@
-import {
-  Alert,
-  api,
-  Button,
-  CALLS,
-  Card,
-  isApiError,
-  ScreenSkeleton,
-  type RemoteProps,
-  TextField,
-  useForm,
-  validateEmailRegistro,
-} from '@area-cliente/shared';
+import { api, isApiError, type RemoteProps } from '@area-cliente/shared';
+import { CALLS } from '@area-cliente/shared/contract';
+import { useForm, validateEmailRegistro } from '@area-cliente/shared/forms';
+import { Alert, Button, Card, ScreenSkeleton, TextField } from '@area-cliente/shared/ui';
 import { refreshPortfolio } from '@area-cliente/shared/query';
 import { pasoTrasEmail, polizasParaEmail } from '../../registro/siguiente-paso';
 import { useClaveTrasPlazo } from '../../registro/clave-tras-plazo';

@@ -1,13 +1,6 @@
-import {
-  Alert,
-  api,
-  Button,
-  CALLS,
-  Card,
-  isApiError,
-  ScreenSkeleton,
-  type RemoteProps,
-} from '@area-cliente/shared';
+import { api, isApiError, type RemoteProps } from '@area-cliente/shared';
+import { CALLS } from '@area-cliente/shared/contract';
+import { Alert, Button, Card, ScreenSkeleton } from '@area-cliente/shared/ui';
 import { refreshPortfolio } from '@area-cliente/shared/query';
 import { useEffect, useState } from 'react';
 import { pasoTrasEmail, polizasParaEmail } from '../../registro/siguiente-paso';

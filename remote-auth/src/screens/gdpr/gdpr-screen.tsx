@@ -1,14 +1,6 @@
-import {
-  Alert,
-  appConfigAtom,
-  Button,
-  Card,
-  isApiError,
-  RadioGroup,
-  useForm,
-  validateConsentimiento,
-  type RemoteProps,
-} from '@area-cliente/shared';
+import { appConfigAtom, isApiError, type RemoteProps } from '@area-cliente/shared';
+import { useForm, validateConsentimiento } from '@area-cliente/shared/forms';
+import { Alert, Button, Card, RadioGroup } from '@area-cliente/shared/ui';
 import { useCliente } from '@area-cliente/shared/query';
 import { useAtomValue } from 'jotai';
 import { guardarConsentimiento } from './consentimiento-api';

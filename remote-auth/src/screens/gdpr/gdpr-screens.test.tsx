@@ -1,4 +1,5 @@
-import { CALLS, sessionStore, type Cliente } from '@area-cliente/shared';
+import { sessionStore } from '@area-cliente/shared';
+import { CALLS, type Cliente } from '@area-cliente/shared/contract';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';

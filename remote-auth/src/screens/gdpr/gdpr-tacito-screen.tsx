@@ -1,4 +1,5 @@
-import { Alert, appConfigAtom, Button, Card, isApiError, type RemoteProps } from '@area-cliente/shared';
+import { appConfigAtom, isApiError, type RemoteProps } from '@area-cliente/shared';
+import { Alert, Button, Card } from '@area-cliente/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { guardarConsentimiento } from './consentimiento-api';

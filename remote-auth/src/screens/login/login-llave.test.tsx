@@ -1,11 +1,5 @@
-import {
-  ApiError,
-  CALLS,
-  closeSession,
-  type Portfolio,
-  rememberExpiredSession,
-  RemotePropsContext,
-} from '@area-cliente/shared';
+import { ApiError, closeSession, rememberExpiredSession, RemotePropsContext } from '@area-cliente/shared';
+import { CALLS, type Portfolio } from '@area-cliente/shared/contract';
 import { checkedCall } from '@area-cliente/shared/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,13 +1,6 @@
-import {
-  ApiError,
-  CALLS,
-  Codigo,
-  HandledApiError,
-  MENSAJES_BLOQUEO,
-  type Portfolio,
-  rememberExpiredSession,
-  RemotePropsContext,
-} from '@area-cliente/shared';
+import { ApiError, HandledApiError, rememberExpiredSession, RemotePropsContext } from '@area-cliente/shared';
+import { CALLS, Codigo, type Portfolio } from '@area-cliente/shared/contract';
+import { MENSAJES_BLOQUEO } from '@area-cliente/shared/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

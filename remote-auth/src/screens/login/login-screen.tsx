@@ -1,25 +1,17 @@
 import {
-  Alert,
   api,
   AppLink,
-  Button,
-  CALLS,
-  Card,
-  Codigo,
-  consentimientoPendiente,
   isApiError,
-  MENSAJES,
-  normalizeDocumento,
-  OLVIDE_CONTRASENA,
-  PasswordField,
-  RECORDAR_CONTRASENA_PATH,
   type RemoteProps,
   SESION_CADUCADA_LOGIN,
   sessionExpiredNotice,
   takeReturnPath,
-  TextField,
-  useForm,
 } from '@area-cliente/shared';
+import { CALLS, Codigo } from '@area-cliente/shared/contract';
+import { consentimientoPendiente, normalizeDocumento, OLVIDE_CONTRASENA } from '@area-cliente/shared/domain';
+import { MENSAJES, useForm } from '@area-cliente/shared/forms';
+import { RECORDAR_CONTRASENA_PATH } from '@area-cliente/shared/routes';
+import { Alert, Button, Card, PasswordField, TextField } from '@area-cliente/shared/ui';
 import { browserSupportsWebAuthn, startAuthentication } from '@simplewebauthn/browser';
 import { useState } from 'react';
 import './login-screen.css';

@@ -1,4 +1,5 @@
-import { ApiError, CALLS } from '@area-cliente/shared';
+import { ApiError } from '@area-cliente/shared';
+import { CALLS } from '@area-cliente/shared/contract';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,19 +1,8 @@
-import {
-  Alert,
-  api,
-  appConfigAtom,
-  Button,
-  CALLS,
-  Card,
-  Checkbox,
-  isApiError,
-  normalizeDocumento,
-  type RemoteProps,
-  TextField,
-  useForm,
-  validateDocumento,
-  validateTerminos,
-} from '@area-cliente/shared';
+import { api, appConfigAtom, isApiError, type RemoteProps } from '@area-cliente/shared';
+import { CALLS } from '@area-cliente/shared/contract';
+import { normalizeDocumento } from '@area-cliente/shared/domain';
+import { useForm, validateDocumento, validateTerminos } from '@area-cliente/shared/forms';
+import { Alert, Button, Card, Checkbox, TextField } from '@area-cliente/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { isModoRecordar, saveFlow } from '../../registro/flow-state';

@@ -1,4 +1,5 @@
-import { ApiError, appConfigAtom, CALLS, sessionStore, type AppConfig } from '@area-cliente/shared';
+import { ApiError, appConfigAtom, sessionStore, type AppConfig } from '@area-cliente/shared';
+import { CALLS } from '@area-cliente/shared/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';

@@ -1,14 +1,7 @@
-import {
-  Alert,
-  api,
-  Button,
-  CALLS,
-  Card,
-  isApiError,
-  type RemoteProps,
-  TextField,
-  useForm,
-} from '@area-cliente/shared';
+import { api, isApiError, type RemoteProps } from '@area-cliente/shared';
+import { CALLS } from '@area-cliente/shared/contract';
+import { useForm } from '@area-cliente/shared/forms';
+import { Alert, Button, Card, TextField } from '@area-cliente/shared/ui';
 import { useEffect, useState } from 'react';
 import { nifPath, saveFlow } from '../../registro/flow-state';
 import { SmsDemoNota, useSmsDemo } from '../../registro/sms-demo';

@@ -1,14 +1,6 @@
-import {
-  Alert,
-  api,
-  appConfigAtom,
-  Button,
-  CALLS,
-  Card,
-  isApiError,
-  PhoneLink,
-  type RemoteProps,
-} from '@area-cliente/shared';
+import { api, appConfigAtom, isApiError, type RemoteProps } from '@area-cliente/shared';
+import { CALLS } from '@area-cliente/shared/contract';
+import { Alert, Button, Card, PhoneLink } from '@area-cliente/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { clearFlow, nifPath, saveFlow } from '../../registro/flow-state';

@@ -1,4 +1,4 @@
-import { FRANJAS_CONTACTO } from '@area-cliente/shared';
+import { FRANJAS_CONTACTO } from '@area-cliente/shared/contract';
 import * as v from 'valibot';
 import type { Borrador } from './borrador';
 

@@ -2,10 +2,10 @@ import {
   DECLARACION_FECHA_ANTERIOR_POLIZA,
   DECLARACION_FECHA_FUTURA,
   DECLARACION_TIPO_NO_VALIDO,
-  MENSAJES,
   TEXTO_CARACTERES_NO_VALIDOS,
   TIPO_COLISION,
-} from '@area-cliente/shared';
+} from '@area-cliente/shared/domain';
+import { MENSAJES } from '@area-cliente/shared/forms';
 import { type PolizaDeclarable } from '@area-cliente/shared/declaracion';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { borrarBorrador, guardarBorrador, leerBorrador } from './almacen-borrador';

@@ -1,19 +1,21 @@
 import {
+  FRANJAS_CONTACTO,
+  type DeclaracionRequest,
+  type FranjaContacto,
+} from '@area-cliente/shared/contract';
+import {
   ContrarioDeclaradoSchema,
   DESCRIPCION_MAX,
   DESCRIPCION_MIN,
   DECLARACION_TIPO_NO_VALIDO,
   errorFechaSiniestro,
   esTextoValido,
-  FRANJAS_CONTACTO,
   isTelefono,
-  MENSAJES,
   normalizeTelefono,
   TEXTO_CARACTERES_NO_VALIDOS,
   TIPO_COLISION,
-  type DeclaracionRequest,
-  type FranjaContacto,
-} from '@area-cliente/shared';
+} from '@area-cliente/shared/domain';
+import { MENSAJES } from '@area-cliente/shared/forms';
 import { type PolizaDeclarable } from '@area-cliente/shared/declaracion';
 import * as v from 'valibot';
 

@@ -1,4 +1,5 @@
-import { CALLS, HandledApiError, RemotePropsContext, type RemoteProps } from '@area-cliente/shared';
+import { HandledApiError, RemotePropsContext, type RemoteProps } from '@area-cliente/shared';
+import { CALLS } from '@area-cliente/shared/contract';
 import {
   checkedCall,
   logInForTest,

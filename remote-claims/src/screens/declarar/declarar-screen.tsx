@@ -1,16 +1,8 @@
-import {
-  Alert,
-  api,
-  Button,
-  CALLS,
-  ErrorState,
-  isApiError,
-  MENSAJES,
-  Spinner,
-  todayIso,
-  type Portfolio,
-  type RemoteProps,
-} from '@area-cliente/shared';
+import { api, isApiError, type RemoteProps } from '@area-cliente/shared';
+import { CALLS, type Portfolio } from '@area-cliente/shared/contract';
+import { todayIso } from '@area-cliente/shared/domain';
+import { MENSAJES } from '@area-cliente/shared/forms';
+import { Alert, Button, ErrorState, Spinner } from '@area-cliente/shared/ui';
 import { polizasDeclarables } from '@area-cliente/shared/declaracion';
 import {
   invalidatePortfolio,

@@ -1,4 +1,6 @@
-import { api, CALLS, isApiError, MAX_FOTOS } from '@area-cliente/shared';
+import { api, isApiError } from '@area-cliente/shared';
+import { CALLS } from '@area-cliente/shared/contract';
+import { MAX_FOTOS } from '@area-cliente/shared/domain';
 import { useCallback, useId, useRef, useState } from 'react';
 import type { FotoBorrador } from './borrador';
 import { FotoRechazada, prepararFoto } from './preparar-foto';

@@ -1,12 +1,6 @@
-import {
-  DESCRIPCION_MAX,
-  formatDate,
-  FRANJAS_CONTACTO,
-  RadioGroup,
-  TELEFONO_MAX_LENGTH,
-  TextAreaField,
-  TextField,
-} from '@area-cliente/shared';
+import { FRANJAS_CONTACTO } from '@area-cliente/shared/contract';
+import { DESCRIPCION_MAX, formatDate, TELEFONO_MAX_LENGTH } from '@area-cliente/shared/domain';
+import { RadioGroup, TextAreaField, TextField } from '@area-cliente/shared/ui';
 import { AvisoSocio, type PolizaDeclarable } from '@area-cliente/shared/declaracion';
 import { esColision, type Borrador, type ErroresPaso } from './borrador';
 

@@ -1,4 +1,4 @@
-import { FOTO_NO_VALIDA, MAX_BYTES_FOTO, FOTO_DEMASIADO_GRANDE } from '@area-cliente/shared';
+import { FOTO_NO_VALIDA, MAX_BYTES_FOTO, FOTO_DEMASIADO_GRANDE } from '@area-cliente/shared/domain';
 
 /** Longest side of a photo sent: enough to read a plate or a crack, a fraction of a camera's bytes. */
 const LADO_MAXIMO = 2560;

@@ -1,10 +1,7 @@
-import {
-  Alert,
-  AppLink,
-  LINEAS_CON_SINIESTROS,
-  siniestroRoute,
-  type RamoConSiniestros,
-} from '@area-cliente/shared';
+import { AppLink } from '@area-cliente/shared';
+import { LINEAS_CON_SINIESTROS, type RamoConSiniestros } from '@area-cliente/shared/domain';
+import { siniestroRoute } from '@area-cliente/shared/routes';
+import { Alert } from '@area-cliente/shared/ui';
 import { useEffect, useRef } from 'react';
 
 type Declarada = {

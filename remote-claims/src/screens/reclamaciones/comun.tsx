@@ -1,16 +1,8 @@
-import {
-  api,
-  bus,
-  CALLS,
-  Card,
-  downloadUrl,
-  ESTADO_RECLAMACION_TEXTO,
-  formatDate,
-  isHandledApiError,
-  JUSTIFICANTE_RECLAMACION_PATH,
-  openInNewTab,
-  type Reclamacion,
-} from '@area-cliente/shared';
+import { api, bus, downloadUrl, isHandledApiError } from '@area-cliente/shared';
+import { CALLS, JUSTIFICANTE_RECLAMACION_PATH, type Reclamacion } from '@area-cliente/shared/contract';
+import { ESTADO_RECLAMACION_TEXTO, formatDate } from '@area-cliente/shared/domain';
+import { openInNewTab } from '@area-cliente/shared/new-tab';
+import { Card } from '@area-cliente/shared/ui';
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 

@@ -1,19 +1,8 @@
-import {
-  Alert,
-  api,
-  AppLink,
-  Button,
-  Card,
-  CALLS,
-  DataList,
-  formatDate,
-  isApiError,
-  Loaded,
-  normalizaCodigoReclamacion,
-  RECLAMACIONES_PATH,
-  type Reclamacion,
-  type RemoteProps,
-} from '@area-cliente/shared';
+import { api, AppLink, isApiError, type RemoteProps } from '@area-cliente/shared';
+import { CALLS, type Reclamacion } from '@area-cliente/shared/contract';
+import { formatDate, normalizaCodigoReclamacion } from '@area-cliente/shared/domain';
+import { RECLAMACIONES_PATH } from '@area-cliente/shared/routes';
+import { Alert, Button, Card, DataList, Loaded } from '@area-cliente/shared/ui';
 import { queryClient, useCallQuery } from '@area-cliente/shared/query';
 import { useState } from 'react';
 import { abrirJustificante, CaminoSiguiente, EstadoEtiqueta } from './comun';

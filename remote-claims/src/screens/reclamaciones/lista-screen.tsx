@@ -1,12 +1,8 @@
-import {
-  AppLink,
-  Card,
-  CALLS,
-  formatDate,
-  Loaded,
-  NUEVA_RECLAMACION_PATH,
-  reclamacionRoute,
-} from '@area-cliente/shared';
+import { AppLink } from '@area-cliente/shared';
+import { CALLS } from '@area-cliente/shared/contract';
+import { formatDate } from '@area-cliente/shared/domain';
+import { NUEVA_RECLAMACION_PATH, reclamacionRoute } from '@area-cliente/shared/routes';
+import { Card, Loaded } from '@area-cliente/shared/ui';
 import { useCallQuery } from '@area-cliente/shared/query';
 import { EstadoEtiqueta } from './comun';
 import './reclamaciones.css';

@@ -1,24 +1,16 @@
+import { api, AppLink, isApiError } from '@area-cliente/shared';
+import { CALLS, type Reclamacion } from '@area-cliente/shared/contract';
 import {
-  Alert,
-  api,
-  AppLink,
-  Button,
-  CALLS,
   CONTACTOS_RECLAMACION,
   esTextoValido,
   formatDate,
-  isApiError,
-  Loaded,
   MOTIVOS_RECLAMACION,
-  RadioGroup,
   RECLAMACION_DESCRIPCION_MAX,
   RECLAMACION_DESCRIPCION_MIN,
-  RECLAMACIONES_PATH,
-  reclamacionRoute,
-  TextAreaField,
   TEXTO_CARACTERES_NO_VALIDOS,
-  type Reclamacion,
-} from '@area-cliente/shared';
+} from '@area-cliente/shared/domain';
+import { RECLAMACIONES_PATH, reclamacionRoute } from '@area-cliente/shared/routes';
+import { Alert, Button, Loaded, RadioGroup, TextAreaField } from '@area-cliente/shared/ui';
 import { queryClient, useCallQuery } from '@area-cliente/shared/query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { abrirJustificante } from './comun';

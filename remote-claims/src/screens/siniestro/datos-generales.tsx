@@ -1,12 +1,7 @@
-import {
-  AppLink,
-  Card,
-  DataList,
-  etiquetaEstadoSiniestro,
-  formatDate,
-  type DataItem,
-  type SiniestroDetalle,
-} from '@area-cliente/shared';
+import { AppLink } from '@area-cliente/shared';
+import { type SiniestroDetalle } from '@area-cliente/shared/contract';
+import { etiquetaEstadoSiniestro, formatDate } from '@area-cliente/shared/domain';
+import { Card, DataList, type DataItem } from '@area-cliente/shared/ui';
 import { situacion } from './estado';
 import type { LineaConfig } from './lineas';
 

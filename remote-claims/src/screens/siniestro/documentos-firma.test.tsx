@@ -1,4 +1,5 @@
-import { ApiError, CALLS, type DocumentoSiniestro } from '@area-cliente/shared';
+import { ApiError } from '@area-cliente/shared';
+import { CALLS, type DocumentoSiniestro } from '@area-cliente/shared/contract';
 import {
   checkedCall,
   logInForTest,

@@ -1,11 +1,7 @@
-import {
-  Button,
-  type DocumentoSiniestro,
-  esValoracionRechazada,
-  NUEVA_RECLAMACION_PATH,
-  sePuedeFirmar,
-  situacionFirma,
-} from '@area-cliente/shared';
+import { type DocumentoSiniestro } from '@area-cliente/shared/contract';
+import { esValoracionRechazada, sePuedeFirmar, situacionFirma } from '@area-cliente/shared/domain';
+import { NUEVA_RECLAMACION_PATH } from '@area-cliente/shared/routes';
+import { Button } from '@area-cliente/shared/ui';
 import { CallBackPopup } from '@area-cliente/shared/query';
 import { useState } from 'react';
 import { DocumentoBoton } from '../../components/documento-boton';

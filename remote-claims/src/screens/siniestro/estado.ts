@@ -1,4 +1,4 @@
-import { isSiniestroAbierto, isSiniestroCerrado } from '@area-cliente/shared';
+import { isSiniestroAbierto, isSiniestroCerrado } from '@area-cliente/shared/domain';
 
 export type SituacionSiniestro = 'abierto' | 'cerrado' | 'otro';
 

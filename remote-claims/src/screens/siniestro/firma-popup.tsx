@@ -1,18 +1,8 @@
-import {
-  Alert,
-  api,
-  Button,
-  CALLS,
-  type DocumentoFirmado,
-  formatDate,
-  huellaLegible,
-  isApiError,
-  PIN_FIRMA,
-  type PinFirma,
-  Popup,
-  TextField,
-  useForm,
-} from '@area-cliente/shared';
+import { api, isApiError } from '@area-cliente/shared';
+import { CALLS, type DocumentoFirmado, type PinFirma } from '@area-cliente/shared/contract';
+import { formatDate, huellaLegible, PIN_FIRMA } from '@area-cliente/shared/domain';
+import { useForm } from '@area-cliente/shared/forms';
+import { Alert, Button, Popup, TextField } from '@area-cliente/shared/ui';
 import { useState } from 'react';
 import { abrirDocumento } from '../../api/abrir-documento';
 import { DocumentoBoton } from '../../components/documento-boton';

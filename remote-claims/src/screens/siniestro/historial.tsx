@@ -1,4 +1,6 @@
-import { Card, etiquetaEstadoSiniestro, formatDate, type SiniestroDetalle } from '@area-cliente/shared';
+import { type SiniestroDetalle } from '@area-cliente/shared/contract';
+import { etiquetaEstadoSiniestro, formatDate } from '@area-cliente/shared/domain';
+import { Card } from '@area-cliente/shared/ui';
 import { DocumentoBoton } from '../../components/documento-boton';
 import { timeline } from './timeline';
 

@@ -1,10 +1,6 @@
-import {
-  CALLS,
-  LINEAS_CON_SINIESTROS,
-  screenData,
-  type CallName,
-  type SiniestroDetalle,
-} from '@area-cliente/shared';
+import { screenData } from '@area-cliente/shared';
+import { CALLS, type CallName, type SiniestroDetalle } from '@area-cliente/shared/contract';
+import { LINEAS_CON_SINIESTROS } from '@area-cliente/shared/domain';
 
 /** The six claim lines (SPEC §2): the call each screen reads and what its cards show. */
 export type LineaSiniestro = (typeof LINEAS_CON_SINIESTROS)[number]['siniestros']['linea'];

@@ -1,11 +1,5 @@
-import {
-  ApiError,
-  CALLS,
-  DOWNLOADS,
-  type RemoteProps,
-  RemotePropsContext,
-  type SiniestroDetalle,
-} from '@area-cliente/shared';
+import { ApiError, type RemoteProps, RemotePropsContext } from '@area-cliente/shared';
+import { CALLS, DOWNLOADS, type SiniestroDetalle } from '@area-cliente/shared/contract';
 import { checkedCall, logInForTest } from '@area-cliente/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,11 +1,5 @@
-import {
-  Button,
-  ErrorState,
-  MediatedNotice,
-  NotFound,
-  type RemoteProps,
-  ScreenSkeleton,
-} from '@area-cliente/shared';
+import { type RemoteProps } from '@area-cliente/shared';
+import { Button, ErrorState, MediatedNotice, NotFound, ScreenSkeleton } from '@area-cliente/shared/ui';
 import { useScreenQuery } from '@area-cliente/shared/query';
 import { DatosGenerales, EstadoBadge } from './datos-generales';
 import { DocumentosMenu } from './documentos-menu';

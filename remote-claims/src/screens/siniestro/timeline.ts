@@ -1,4 +1,4 @@
-import type { SiniestroDetalle } from '@area-cliente/shared';
+import type { SiniestroDetalle } from '@area-cliente/shared/contract';
 
 export type EventoTimeline =
   | {

@@ -1,11 +1,6 @@
-import {
-  Card,
-  etiquetaEstadoSiniestro,
-  formatDate,
-  orSinDatos,
-  type Contrario,
-  type Encargo,
-} from '@area-cliente/shared';
+import { type Contrario, type Encargo } from '@area-cliente/shared/contract';
+import { etiquetaEstadoSiniestro, formatDate, orSinDatos } from '@area-cliente/shared/domain';
+import { Card } from '@area-cliente/shared/ui';
 
 /** Opposing vehicles of a car claim (plate, model, company). */
 export function Contrarios({ contrarios }: { contrarios: Contrario[] }) {

@@ -1,12 +1,6 @@
-import {
-  Alert,
-  Button,
-  type CuponAmigo,
-  isApiError,
-  Popup,
-  type Portfolio,
-  RadioGroup,
-} from '@area-cliente/shared';
+import { isApiError } from '@area-cliente/shared';
+import { type CuponAmigo, type Portfolio } from '@area-cliente/shared/contract';
+import { Alert, Button, Popup, RadioGroup } from '@area-cliente/shared/ui';
 import { invalidatePortfolio } from '@area-cliente/shared/query';
 import { useState } from 'react';
 import { asignarCupon } from '../../api/cupones';

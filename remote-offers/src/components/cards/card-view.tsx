@@ -1,4 +1,4 @@
-import { type Portfolio } from '@area-cliente/shared';
+import { type Portfolio } from '@area-cliente/shared/contract';
 import { type CampaignCard, type CardData, type CardKind } from '@area-cliente/shared/campaign';
 import type { ComponentType } from 'react';
 import { ClubCard } from './club-card';

@@ -1,4 +1,5 @@
-import { ApiError, CALLS } from '@area-cliente/shared';
+import { ApiError } from '@area-cliente/shared';
+import { CALLS } from '@area-cliente/shared/contract';
 import { type CardData } from '@area-cliente/shared/campaign';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,6 @@
-import { Button, Card, Checkbox, isApiError, Popup, type Portfolio } from '@area-cliente/shared';
+import { isApiError } from '@area-cliente/shared';
+import { type Portfolio } from '@area-cliente/shared/contract';
+import { Button, Card, Checkbox, Popup } from '@area-cliente/shared/ui';
 import { type CardData } from '@area-cliente/shared/campaign';
 import { invalidatePortfolio } from '@area-cliente/shared/query';
 import { useState } from 'react';

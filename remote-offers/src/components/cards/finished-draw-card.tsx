@@ -1,4 +1,4 @@
-import { Card } from '@area-cliente/shared';
+import { Card } from '@area-cliente/shared/ui';
 import { type CardData } from '@area-cliente/shared/campaign';
 import { ConfiguredLink } from '../configured-link';
 

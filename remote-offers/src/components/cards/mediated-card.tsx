@@ -1,4 +1,5 @@
-import { Card, type Portfolio } from '@area-cliente/shared';
+import { type Portfolio } from '@area-cliente/shared/contract';
+import { Card } from '@area-cliente/shared/ui';
 import { type CardData } from '@area-cliente/shared/campaign';
 import { OficinaContacto } from '../oficina-contacto';
 

@@ -1,4 +1,5 @@
-import { Button, Card, type Portfolio } from '@area-cliente/shared';
+import { type Portfolio } from '@area-cliente/shared/contract';
+import { Button, Card } from '@area-cliente/shared/ui';
 import { type CardData } from '@area-cliente/shared/campaign';
 import { CallBackPopup } from '@area-cliente/shared/query';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { CALLS, Card } from '@area-cliente/shared';
+import { CALLS } from '@area-cliente/shared/contract';
+import { Card } from '@area-cliente/shared/ui';
 import { type CardData } from '@area-cliente/shared/campaign';
 import { useCallQuery, useCliente } from '@area-cliente/shared/query';
 import { ExternalLink } from '../external-link';

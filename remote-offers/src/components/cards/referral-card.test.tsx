@@ -1,4 +1,6 @@
-import { CALLS, MENSAJES, type Portfolio, SessionProvider, closeSession } from '@area-cliente/shared';
+import { SessionProvider, closeSession } from '@area-cliente/shared';
+import { CALLS, type Portfolio } from '@area-cliente/shared/contract';
+import { MENSAJES } from '@area-cliente/shared/forms';
 import { checkedCall, logInForTest, seedPortfolio } from '@area-cliente/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

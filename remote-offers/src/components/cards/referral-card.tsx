@@ -1,4 +1,5 @@
-import { Button, Card, type CuponAmigo, type Portfolio } from '@area-cliente/shared';
+import { type CuponAmigo, type Portfolio } from '@area-cliente/shared/contract';
+import { Button, Card } from '@area-cliente/shared/ui';
 import { type CardData } from '@area-cliente/shared/campaign';
 import { useState } from 'react';
 import { AssignCouponPopup } from './assign-coupon-popup';

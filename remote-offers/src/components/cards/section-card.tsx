@@ -1,4 +1,5 @@
-import { AppLink, Card } from '@area-cliente/shared';
+import { AppLink } from '@area-cliente/shared';
+import { Card } from '@area-cliente/shared/ui';
 import { type CardData } from '@area-cliente/shared/campaign';
 
 /** Home teaser of a card screen (Servicios, Ofertas, Beneficios). */

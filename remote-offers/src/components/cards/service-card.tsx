@@ -1,4 +1,4 @@
-import { Button, Card } from '@area-cliente/shared';
+import { Button, Card } from '@area-cliente/shared/ui';
 import { type CardData } from '@area-cliente/shared/campaign';
 import { CallBackPopup } from '@area-cliente/shared/query';
 import { useState } from 'react';

@@ -1,12 +1,7 @@
-import {
-  Button,
-  type CuponAmigo,
-  MENSAJES,
-  Popup,
-  useMediaQuery,
-  useToast,
-  WIDER_THAN_PHONE_QUERY,
-} from '@area-cliente/shared';
+import { type CuponAmigo } from '@area-cliente/shared/contract';
+import { MENSAJES } from '@area-cliente/shared/forms';
+import { useMediaQuery, WIDER_THAN_PHONE_QUERY } from '@area-cliente/shared/hooks';
+import { Button, Popup, useToast } from '@area-cliente/shared/ui';
 import { useCliente } from '@area-cliente/shared/query';
 import { ExternalLink } from '../external-link';
 import { auditarCompartirCupon } from '../../api/cupones';

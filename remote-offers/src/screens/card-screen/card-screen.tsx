@@ -1,4 +1,6 @@
-import { ScreenSkeleton, SectionUnavailable, type Cliente, type RemoteProps } from '@area-cliente/shared';
+import { SectionUnavailable, type RemoteProps } from '@area-cliente/shared';
+import { type Cliente } from '@area-cliente/shared/contract';
+import { ScreenSkeleton } from '@area-cliente/shared/ui';
 import { isCompany, type Section } from '@area-cliente/shared/campaign';
 import { usePortfolio } from '@area-cliente/shared/query';
 import { useLiveCampaign } from '../../api/campana';

@@ -1,4 +1,4 @@
-import type { Portfolio } from '@area-cliente/shared';
+import type { Portfolio } from '@area-cliente/shared/contract';
 import { DeclararSiniestroLink, puedeDeclarar } from '@area-cliente/shared/declaracion';
 
 /** On /inicio, at every width: the way into the claim declaration, when a policy allows one. */

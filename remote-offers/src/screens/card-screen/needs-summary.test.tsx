@@ -1,5 +1,8 @@
 import * as shared from '@area-cliente/shared';
-import { RemotePropsContext, type Portfolio } from '@area-cliente/shared';
+import { CALLS } from '@area-cliente/shared/contract';
+import { PAGO_ABIERTO, PAGO_REALIZADO } from '@area-cliente/shared/payment';
+import { RemotePropsContext } from '@area-cliente/shared';
+import { type Portfolio } from '@area-cliente/shared/contract';
 import { queryClient } from '@area-cliente/shared/query';
 import { makeRecibo } from '@area-cliente/shared/testing';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
@@ -99,11 +102,11 @@ describe("NeedsSummary's 'Pagar'", () => {
     expect(window.open).toHaveBeenCalledTimes(1);
     expect(window.open).toHaveBeenCalledWith('', '_blank');
     expect(call).toHaveBeenCalledTimes(1);
-    expect(call).toHaveBeenCalledWith(shared.CALLS.pagoRecibo, { params: { idRecibo: 2 } });
+    expect(call).toHaveBeenCalledWith(CALLS.pagoRecibo, { params: { idRecibo: 2 } });
     expect(pagar().getAttribute('aria-busy')).toBe('true');
     await act(async () => answer({ url: 'https://pasarela.example.com/?parametros=a&firma=b' }));
     expect(tab.location.href).toBe('https://pasarela.example.com/?parametros=a&firma=b');
-    expect(screen.getByRole('status').textContent).toContain(shared.PAGO_ABIERTO);
+    expect(screen.getByRole('status').textContent).toContain(PAGO_ABIERTO);
   });
 
   it('thanks the customer once the receipt has left the unpaid list', async () => {
@@ -115,7 +118,7 @@ describe("NeedsSummary's 'Pagar'", () => {
         <NeedsSummary portfolio={buildPortfolio()} />
       </RemotePropsContext.Provider>,
     );
-    expect(screen.getByRole('status').textContent).toContain(shared.PAGO_REALIZADO);
+    expect(screen.getByRole('status').textContent).toContain(PAGO_REALIZADO);
     expect(screen.getByText('No tienes recibos pendientes')).toBeTruthy();
   });
 

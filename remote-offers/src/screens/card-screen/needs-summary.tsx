@@ -1,19 +1,19 @@
+import { AppLink } from '@area-cliente/shared';
+import { type Portfolio } from '@area-cliente/shared/contract';
 import {
-  AppLink,
-  Button,
   etiquetaEstadoSiniestro,
   etiquetaSolicitudBaja,
   formatAmount,
   formatDate,
+} from '@area-cliente/shared/domain';
+import { PaymentNotice, usePayment } from '@area-cliente/shared/payment';
+import {
   needsAttention,
-  PaymentNotice,
   SIN_POLIZAS,
   SIN_RECIBOS_PENDIENTES,
   SIN_SINIESTROS_ABIERTOS,
-  TruncatedLabel,
-  usePayment,
-  type Portfolio,
-} from '@area-cliente/shared';
+} from '@area-cliente/shared/routes';
+import { Button, TruncatedLabel } from '@area-cliente/shared/ui';
 import { invalidatePortfolio } from '@area-cliente/shared/query';
 
 const refresh = () => void invalidatePortfolio();

@@ -1,4 +1,4 @@
-import type { Portfolio } from '@area-cliente/shared';
+import type { Portfolio } from '@area-cliente/shared/contract';
 import {
   type Campaign,
   type CampaignCard,

@@ -1,17 +1,8 @@
-import {
-  Alert,
-  Button,
-  CALLS,
-  Checkbox,
-  MENSAJES,
-  SectionUnavailable,
-  Spinner,
-  TextAreaField,
-  TextField,
-  type Portfolio,
-  todayIso,
-  type RemoteProps,
-} from '@area-cliente/shared';
+import { SectionUnavailable, type RemoteProps } from '@area-cliente/shared';
+import { CALLS, type Portfolio } from '@area-cliente/shared/contract';
+import { todayIso } from '@area-cliente/shared/domain';
+import { MENSAJES } from '@area-cliente/shared/forms';
+import { Alert, Button, Checkbox, Spinner, TextAreaField, TextField } from '@area-cliente/shared/ui';
 import {
   type Campaign,
   type CampaignProblem,

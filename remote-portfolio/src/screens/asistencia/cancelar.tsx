@@ -1,4 +1,6 @@
-import { Alert, api, Button, CALLS, isApiError, Popup, type Asistencia } from '@area-cliente/shared';
+import { api, isApiError } from '@area-cliente/shared';
+import { CALLS, type Asistencia } from '@area-cliente/shared/contract';
+import { Alert, Button, Popup } from '@area-cliente/shared/ui';
 import { queryClient } from '@area-cliente/shared/query';
 import { useState } from 'react';
 

@@ -1,4 +1,5 @@
-import { CALLS, RemotePropsContext, type Asistencia, type RemoteProps } from '@area-cliente/shared';
+import { RemotePropsContext, type RemoteProps } from '@area-cliente/shared';
+import { CALLS, type Asistencia } from '@area-cliente/shared/contract';
 import { checkedCall, logInForTest } from '@area-cliente/shared/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

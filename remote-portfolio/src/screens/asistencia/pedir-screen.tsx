@@ -1,29 +1,26 @@
+import { api, AppLink, appConfigAtom, isApiError, type RemoteProps } from '@area-cliente/shared';
+import { CALLS, type AsistenciaRequest } from '@area-cliente/shared/contract';
 import {
-  Alert,
-  api,
-  AppLink,
-  appConfigAtom,
-  Button,
-  CALLS,
   DIRECCION_ASISTENCIA_MAX,
   DIRECCION_ASISTENCIA_MIN,
   esTextoValido,
   ETIQUETA_SITUACION_ASISTENCIA,
-  isApiError,
   isTelefono,
+  SITUACIONES_ASISTENCIA,
+  TELEFONO_MAX_LENGTH,
+  TEXTO_CARACTERES_NO_VALIDOS,
+  type SituacionAsistencia,
+} from '@area-cliente/shared/domain';
+import {
+  Alert,
+  Button,
   Loaded,
   NotFound,
   PhoneLink,
   RadioGroup,
-  SITUACIONES_ASISTENCIA,
-  TELEFONO_MAX_LENGTH,
   TextAreaField,
   TextField,
-  TEXTO_CARACTERES_NO_VALIDOS,
-  type AsistenciaRequest,
-  type RemoteProps,
-  type SituacionAsistencia,
-} from '@area-cliente/shared';
+} from '@area-cliente/shared/ui';
 import { queryClient, useCallQuery } from '@area-cliente/shared/query';
 import { useAtomValue } from 'jotai';
 import { useRef, useState, type FormEvent } from 'react';

@@ -1,11 +1,7 @@
-import {
-  AppLink,
-  CALLS,
-  Card,
-  ETIQUETA_SITUACION_ASISTENCIA,
-  formatFechaHoraMadrid,
-  Loaded,
-} from '@area-cliente/shared';
+import { AppLink } from '@area-cliente/shared';
+import { CALLS } from '@area-cliente/shared/contract';
+import { ETIQUETA_SITUACION_ASISTENCIA, formatFechaHoraMadrid } from '@area-cliente/shared/domain';
+import { Card, Loaded } from '@area-cliente/shared/ui';
 import { useCallQuery } from '@area-cliente/shared/query';
 import { etiquetaEstado } from './etiqueta';
 import { asistenciaRoute } from './rutas';

@@ -1,6 +1,6 @@
 // Roadside assistance routes (remote-portfolio/routes.json): the request form from a vehicle policy,
 // and one request's tracking page by its code.
-import { polizaRoute } from '@area-cliente/shared';
+import { polizaRoute } from '@area-cliente/shared/routes';
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
 

@@ -1,4 +1,5 @@
-import { ApiError, CALLS, RemotePropsContext, type Asistencia, type RemoteProps } from '@area-cliente/shared';
+import { ApiError, RemotePropsContext, type RemoteProps } from '@area-cliente/shared';
+import { CALLS, type Asistencia } from '@area-cliente/shared/contract';
 import { checkedCall, logInForTest } from '@area-cliente/shared/testing';
 import { queryClient } from '@area-cliente/shared/query';
 import { act, render, screen, waitFor } from '@testing-library/react';

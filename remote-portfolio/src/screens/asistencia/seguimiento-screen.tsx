@@ -1,23 +1,16 @@
+import { api, AppLink, type RemoteProps } from '@area-cliente/shared';
+import { CALLS, type Asistencia } from '@area-cliente/shared/contract';
 import {
-  Alert,
-  api,
-  AppLink,
   asistenciaAbierta,
-  CALLS,
-  Card,
-  DataList,
   ESTADOS_ASISTENCIA,
   ETIQUETA_ESTADO_ASISTENCIA,
   ETIQUETA_SITUACION_ASISTENCIA,
   formatTelefono,
   horaMadrid,
-  Loaded,
   normalizaCodigoAsistencia,
-  NotFound,
   textoLlegada,
-  type Asistencia,
-  type RemoteProps,
-} from '@area-cliente/shared';
+} from '@area-cliente/shared/domain';
+import { Alert, Card, DataList, Loaded, NotFound } from '@area-cliente/shared/ui';
 import { queryClient, useCallQuery } from '@area-cliente/shared/query';
 import { useEffect, useRef, useState } from 'react';
 import { CancelarAsistencia } from './cancelar';

@@ -1,14 +1,6 @@
-import {
-  appConfigAtom,
-  CALLS,
-  closeSession,
-  CANALES_AVISO,
-  EVENTOS_AVISO,
-  MENSAJE_AVISO_OBLIGATORIO,
-  ApiError,
-  Codigo,
-  type PreferenciaAviso,
-} from '@area-cliente/shared';
+import { appConfigAtom, closeSession, ApiError } from '@area-cliente/shared';
+import { CALLS, Codigo, type PreferenciaAviso } from '@area-cliente/shared/contract';
+import { CANALES_AVISO, EVENTOS_AVISO, MENSAJE_AVISO_OBLIGATORIO } from '@area-cliente/shared/domain';
 import { checkedCall, logInForTest } from '@area-cliente/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

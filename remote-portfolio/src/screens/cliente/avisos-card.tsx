@@ -1,20 +1,13 @@
+import { api, appConfigAtom, isApiError } from '@area-cliente/shared';
+import { CALLS, type PreferenciaAviso } from '@area-cliente/shared/contract';
 import {
-  Alert,
-  api,
-  appConfigAtom,
   AVISOS,
-  Button,
-  CALLS,
-  Card,
   EVENTOS_AVISO,
   formatFechaHoraMadrid,
-  isApiError,
-  Loaded,
-  SwitchInput,
   type CanalAviso,
   type EventoAviso,
-  type PreferenciaAviso,
-} from '@area-cliente/shared';
+} from '@area-cliente/shared/domain';
+import { Alert, Button, Card, Loaded, SwitchInput } from '@area-cliente/shared/ui';
 import { useCallQuery } from '@area-cliente/shared/query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';

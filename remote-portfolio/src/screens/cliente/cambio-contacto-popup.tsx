@@ -1,23 +1,22 @@
+import { api, dropDraft, isApiError, useKeptDraft } from '@area-cliente/shared';
 import {
-  Alert,
-  api,
-  Button,
   CALLS,
-  Checkbox,
   Codigo,
-  dropDraft,
-  isApiError,
   mediacionDeCliente,
-  MediatedNotice,
   type PinSegundoFactor,
   type RespuestaAccesoLlave,
+} from '@area-cliente/shared/contract';
+import { useForm } from '@area-cliente/shared/forms';
+import { type PolizaEntry } from '@area-cliente/shared/routes';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  MediatedNotice,
   POLIZA_MEDIADA,
-  type PolizaEntry,
   Popup,
   TextField,
-  useForm,
-  useKeptDraft,
-} from '@area-cliente/shared';
+} from '@area-cliente/shared/ui';
 import { invalidatePortfolio, refreshPortfolio, usePortfolio } from '@area-cliente/shared/query';
 import { useRef, useState } from 'react';
 import { ConfirmarConPin, errorCodigo } from '../../components/confirmar-con-pin';

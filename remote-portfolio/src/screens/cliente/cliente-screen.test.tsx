@@ -1,4 +1,5 @@
-import { ApiError, CALLS, closeSession, RemotePropsContext } from '@area-cliente/shared';
+import { ApiError, closeSession, RemotePropsContext } from '@area-cliente/shared';
+import { CALLS } from '@area-cliente/shared/contract';
 import { checkedCall, logInForTest, makeCliente } from '@area-cliente/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

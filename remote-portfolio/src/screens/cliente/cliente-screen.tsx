@@ -1,23 +1,15 @@
+import { DraftOffer, dropDraft, readDraft } from '@area-cliente/shared';
+import { CALLS, Codigo } from '@area-cliente/shared/contract';
 import {
-  Button,
-  CALLS,
-  Card,
-  Codigo,
-  DataList,
-  DraftOffer,
-  dropDraft,
   estadoConsentimiento,
   type EstadoConsentimiento,
   formatTelefono,
-  limitTelefonoInput,
-  LoadStatus,
   orSinDatos,
   orSinEmail,
-  readDraft,
   TELEFONO_MAX_LENGTH,
-  validateEmailCambio,
-  validateTelefono,
-} from '@area-cliente/shared';
+} from '@area-cliente/shared/domain';
+import { limitTelefonoInput, validateEmailCambio, validateTelefono } from '@area-cliente/shared/forms';
+import { Button, Card, DataList, LoadStatus } from '@area-cliente/shared/ui';
 import { useCallQuery } from '@area-cliente/shared/query';
 import { useState } from 'react';
 import {

@@ -1,4 +1,6 @@
-import { Button, CALLS, Card, formatDateTime, Loaded } from '@area-cliente/shared';
+import { CALLS } from '@area-cliente/shared/contract';
+import { formatDateTime } from '@area-cliente/shared/domain';
+import { Button, Card, Loaded } from '@area-cliente/shared/ui';
 import { useCallQuery } from '@area-cliente/shared/query';
 import { useState } from 'react';
 import { CuentaCobroPopup, descargarMandato } from './cuenta-cobro-popup';

@@ -1,4 +1,5 @@
-import { api, ApiError, CALLS, Codigo, RemotePropsContext, SessionProvider } from '@area-cliente/shared';
+import { api, ApiError, RemotePropsContext, SessionProvider } from '@area-cliente/shared';
+import { CALLS, Codigo } from '@area-cliente/shared/contract';
 import { logInForTest, makePoliza, makePortfolio, seedPortfolio } from '@area-cliente/shared/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,23 +1,16 @@
+import { api } from '@area-cliente/shared';
 import {
-  Alert,
-  api,
-  bancoDeIban,
-  Button,
   CALLS,
-  Checkbox,
   DOWNLOADS,
-  IBAN_MAX_LENGTH,
   type Mandato,
   type PinSegundoFactor,
   type RespuestaAccesoLlave,
-  normalizeIban,
-  openDownload,
-  polizaEntries,
-  Popup,
-  TextField,
-  useForm,
-  validateIban,
-} from '@area-cliente/shared';
+} from '@area-cliente/shared/contract';
+import { bancoDeIban, IBAN_MAX_LENGTH, normalizeIban, validateIban } from '@area-cliente/shared/domain';
+import { openDownload } from '@area-cliente/shared/downloads';
+import { useForm } from '@area-cliente/shared/forms';
+import { polizaEntries } from '@area-cliente/shared/routes';
+import { Alert, Button, Checkbox, Popup, TextField } from '@area-cliente/shared/ui';
 import { invalidatePortfolio, usePortfolio } from '@area-cliente/shared/query';
 import { useRef, useState } from 'react';
 import { polizaPropia } from './seleccion-polizas';

@@ -1,10 +1,6 @@
-import {
-  CALLS,
-  closeSession,
-  DIRECCION_RIESGO_NO_ONLINE,
-  type DireccionPostal,
-  RemotePropsContext,
-} from '@area-cliente/shared';
+import { closeSession, RemotePropsContext } from '@area-cliente/shared';
+import { CALLS, type DireccionPostal } from '@area-cliente/shared/contract';
+import { DIRECCION_RIESGO_NO_ONLINE } from '@area-cliente/shared/domain';
 import {
   checkedCall,
   logInForTest,

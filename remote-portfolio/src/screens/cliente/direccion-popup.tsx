@@ -1,26 +1,21 @@
+import { api, AppLink } from '@area-cliente/shared';
 import {
-  Alert,
-  api,
-  AppLink,
-  Button,
   CALLS,
-  Checkbox,
-  CODIGOS_PROVINCIA,
-  DIRECCION_RIESGO_NO_ONLINE,
   type DireccionPostal,
-  Loaded,
-  PhoneLink,
   type PinSegundoFactor,
   type RespuestaAccesoLlave,
   type PolizaDireccion,
-  Popup,
+} from '@area-cliente/shared/contract';
+import {
+  CODIGOS_PROVINCIA,
+  DIRECCION_RIESGO_NO_ONLINE,
   PROVINCIA_REQUERIDA,
   PROVINCIAS,
   provinciaDeCodigoPostal,
-  TextField,
-  useForm,
   validateCodigoPostal,
-} from '@area-cliente/shared';
+} from '@area-cliente/shared/domain';
+import { useForm } from '@area-cliente/shared/forms';
+import { Alert, Button, Checkbox, Loaded, PhoneLink, Popup, TextField } from '@area-cliente/shared/ui';
 import { invalidatePortfolio, queryClient, useCallQuery, useCliente } from '@area-cliente/shared/query';
 import { useId, useRef, useState } from 'react';
 import './mis-datos.css';

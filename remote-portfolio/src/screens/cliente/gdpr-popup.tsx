@@ -1,4 +1,6 @@
-import { Alert, api, Button, CALLS, Checkbox, isApiError, Popup } from '@area-cliente/shared';
+import { api, isApiError } from '@area-cliente/shared';
+import { CALLS } from '@area-cliente/shared/contract';
+import { Alert, Button, Checkbox, Popup } from '@area-cliente/shared/ui';
 import { invalidatePortfolio } from '@area-cliente/shared/query';
 import { useState } from 'react';
 

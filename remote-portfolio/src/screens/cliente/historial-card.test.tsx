@@ -1,4 +1,5 @@
-import { CALLS, closeSession, type CambioCliente } from '@area-cliente/shared';
+import { closeSession } from '@area-cliente/shared';
+import { CALLS, type CambioCliente } from '@area-cliente/shared/contract';
 import { checkedCall, logInForTest } from '@area-cliente/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

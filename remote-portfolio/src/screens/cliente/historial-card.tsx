@@ -1,4 +1,6 @@
-import { CALLS, Card, formatFechaHoraMadrid, Loaded, type CambioCliente } from '@area-cliente/shared';
+import { CALLS, type CambioCliente } from '@area-cliente/shared/contract';
+import { formatFechaHoraMadrid } from '@area-cliente/shared/domain';
+import { Card, Loaded } from '@area-cliente/shared/ui';
 import { queryClient, useCallQuery } from '@area-cliente/shared/query';
 import './mis-datos.css';
 

@@ -1,16 +1,7 @@
-import {
-  Alert,
-  api,
-  Button,
-  CALLS,
-  Card,
-  formatDate,
-  formatFechaHoraMadrid,
-  isApiError,
-  Loaded,
-  Popup,
-  type LlaveAcceso,
-} from '@area-cliente/shared';
+import { api, isApiError } from '@area-cliente/shared';
+import { CALLS, type LlaveAcceso } from '@area-cliente/shared/contract';
+import { formatDate, formatFechaHoraMadrid } from '@area-cliente/shared/domain';
+import { Alert, Button, Card, Loaded, Popup } from '@area-cliente/shared/ui';
 import { useCallQuery } from '@area-cliente/shared/query';
 import { browserSupportsWebAuthn, startRegistration, WebAuthnError } from '@simplewebauthn/browser';
 import { useState } from 'react';

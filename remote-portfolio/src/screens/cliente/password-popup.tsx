@@ -1,14 +1,7 @@
-import {
-  Alert,
-  api,
-  Button,
-  CALLS,
-  MENSAJES,
-  normalizePassword,
-  PasswordField,
-  Popup,
-  useForm,
-} from '@area-cliente/shared';
+import { api } from '@area-cliente/shared';
+import { CALLS } from '@area-cliente/shared/contract';
+import { MENSAJES, normalizePassword, useForm } from '@area-cliente/shared/forms';
+import { Alert, Button, PasswordField, Popup } from '@area-cliente/shared/ui';
 import { useState } from 'react';
 import { CLAVE_ACTUAL_REQUERIDA } from './cambio-contacto-popup';
 import { showRefusal } from '../../components/refusal';

@@ -1,4 +1,4 @@
-import type { PolizaResumen, Portfolio } from '@area-cliente/shared';
+import type { PolizaResumen, Portfolio } from '@area-cliente/shared/contract';
 import { makePoliza, makePortfolio } from '@area-cliente/shared/testing';
 import { seleccionDePolizas } from './seleccion-polizas';
 

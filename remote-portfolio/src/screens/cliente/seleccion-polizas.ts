@@ -1,4 +1,6 @@
-import { lineaDeLista, polizaEntries, type PolizaEntry, type Portfolio } from '@area-cliente/shared';
+import { type Portfolio } from '@area-cliente/shared/contract';
+import { lineaDeLista } from '@area-cliente/shared/domain';
+import { polizaEntries, type PolizaEntry } from '@area-cliente/shared/routes';
 
 /** What the phone / e-mail change does about policies (SPEC §4). */
 export type Seleccion =

@@ -1,4 +1,6 @@
-import { ApiError, CALLS, closeSession, formatDateTime, type SesionAbierta } from '@area-cliente/shared';
+import { ApiError, closeSession } from '@area-cliente/shared';
+import { CALLS, type SesionAbierta } from '@area-cliente/shared/contract';
+import { formatDateTime } from '@area-cliente/shared/domain';
 import { checkedCall, logInForTest } from '@area-cliente/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,15 +1,7 @@
-import {
-  Alert,
-  api,
-  Button,
-  CALLS,
-  Card,
-  formatDateTime,
-  isApiError,
-  Loaded,
-  Popup,
-  type SesionAbierta,
-} from '@area-cliente/shared';
+import { api, isApiError } from '@area-cliente/shared';
+import { CALLS, type SesionAbierta } from '@area-cliente/shared/contract';
+import { formatDateTime } from '@area-cliente/shared/domain';
+import { Alert, Button, Card, Loaded, Popup } from '@area-cliente/shared/ui';
 import { useCallQuery } from '@area-cliente/shared/query';
 import { useState } from 'react';
 

@@ -1,4 +1,5 @@
-import { CALLS, DOWNLOADS, openDownload, type DocumentoBandeja } from '@area-cliente/shared';
+import { CALLS, DOWNLOADS, type DocumentoBandeja } from '@area-cliente/shared/contract';
+import { openDownload } from '@area-cliente/shared/downloads';
 import { queryClient } from '@area-cliente/shared/query';
 
 type Abrible = Pick<DocumentoBandeja, 'descarga' | 'referencia'>;

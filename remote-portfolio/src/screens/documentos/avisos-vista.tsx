@@ -1,13 +1,7 @@
-import {
-  api,
-  CALLS,
-  entregaAviso,
-  formatFechaHoraMadrid,
-  isApiError,
-  LoadStatus,
-  resumenAvisos,
-  type AvisoBandeja,
-} from '@area-cliente/shared';
+import { api, isApiError } from '@area-cliente/shared';
+import { CALLS, type AvisoBandeja } from '@area-cliente/shared/contract';
+import { entregaAviso, formatFechaHoraMadrid, resumenAvisos } from '@area-cliente/shared/domain';
+import { LoadStatus } from '@area-cliente/shared/ui';
 import { queryClient, useCallQuery } from '@area-cliente/shared/query';
 import { useId, useState } from 'react';
 import './avisos-vista.css';

@@ -5,7 +5,7 @@ import {
   type DocumentoBandeja,
   type Documentos,
   type DocumentosRequest,
-} from '@area-cliente/shared';
+} from '@area-cliente/shared/contract';
 import {
   checkedCall,
   logInForTest,

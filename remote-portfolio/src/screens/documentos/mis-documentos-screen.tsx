@@ -1,28 +1,26 @@
+import { api, isApiError } from '@area-cliente/shared';
 import {
-  api,
-  BUSQUEDA_DOCUMENTOS_MAX,
-  Button,
   CALLS,
+  type DocumentoBandeja,
+  type DocumentosRequest,
+  type Documentos,
+} from '@area-cliente/shared/contract';
+import {
+  BUSQUEDA_DOCUMENTOS_MAX,
   CLASES_DOCUMENTO,
-  ERROR_CARGA,
   ETIQUETA_CLASE_DOCUMENTO,
   formatDate,
   hayFiltros,
-  isApiError,
-  LoadStatus,
   normalizaBusqueda,
   paginasDocumentos,
   pestanaConNoLeidos,
-  polizaEntries,
   resumenDocumentos,
   SIN_FILTROS,
   type ClaseDocumento,
-  type DocumentoBandeja,
-  type DocumentosRequest,
   type FiltrosDocumentos,
-  type Loadable,
-  type Documentos,
-} from '@area-cliente/shared';
+} from '@area-cliente/shared/domain';
+import { polizaEntries } from '@area-cliente/shared/routes';
+import { Button, ERROR_CARGA, LoadStatus, type Loadable } from '@area-cliente/shared/ui';
 import { queryClient, useCallQuery, usePortfolio } from '@area-cliente/shared/query';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';

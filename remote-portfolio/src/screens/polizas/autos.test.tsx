@@ -1,11 +1,5 @@
-import {
-  ApiError,
-  CALLS,
-  DOWNLOADS,
-  RemotePropsContext,
-  type PolizaVeh,
-  type RemoteProps,
-} from '@area-cliente/shared';
+import { ApiError, RemotePropsContext, type RemoteProps } from '@area-cliente/shared';
+import { CALLS, DOWNLOADS, type PolizaVeh } from '@area-cliente/shared/contract';
 import {
   checkedCall,
   logInForTest,

@@ -1,4 +1,5 @@
-import { AppLink, Card, DataList, type RemoteProps } from '@area-cliente/shared';
+import { AppLink, type RemoteProps } from '@area-cliente/shared';
+import { Card, DataList } from '@area-cliente/shared/ui';
 import { usePortfolio, useScreenQuery } from '@area-cliente/shared/query';
 import { POLIZA_DATA } from './data';
 import { BancoCard, ConductorCard, ContratoCard, PropietarioCard, TomadorCard } from '../../components/cards';

@@ -1,4 +1,6 @@
-import { CALLS, fromRoute, NUMERO_EN_RUTA, screenData } from '@area-cliente/shared';
+import { fromRoute, screenData } from '@area-cliente/shared';
+import { CALLS } from '@area-cliente/shared/contract';
+import { NUMERO_EN_RUTA } from '@area-cliente/shared/domain';
 
 const porId = (params: Record<string, string | undefined>) => fromRoute({ idPoliza: params.idPoliza });
 

@@ -1,11 +1,5 @@
-import {
-  ApiError,
-  bus,
-  CALLS,
-  RemotePropsContext,
-  type AlertEvent,
-  type RemoteProps,
-} from '@area-cliente/shared';
+import { ApiError, bus, RemotePropsContext, type AlertEvent, type RemoteProps } from '@area-cliente/shared';
+import { CALLS } from '@area-cliente/shared/contract';
 import { checkedCall, logInForTest, makePortfolio } from '@area-cliente/shared/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

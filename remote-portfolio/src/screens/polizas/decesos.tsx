@@ -1,4 +1,6 @@
-import { api, Button, CALLS, type RemoteProps } from '@area-cliente/shared';
+import { api, type RemoteProps } from '@area-cliente/shared';
+import { CALLS } from '@area-cliente/shared/contract';
+import { Button } from '@area-cliente/shared/ui';
 import { useScreenQuery } from '@area-cliente/shared/query';
 import { POLIZA_DATA } from './data';
 import { openExternal } from '../../api/open-external';

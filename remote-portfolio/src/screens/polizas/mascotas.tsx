@@ -1,12 +1,8 @@
-import {
-  Button,
-  Card,
-  DataList,
-  DOWNLOADS,
-  formatDate,
-  openDownload,
-  type RemoteProps,
-} from '@area-cliente/shared';
+import { type RemoteProps } from '@area-cliente/shared';
+import { DOWNLOADS } from '@area-cliente/shared/contract';
+import { formatDate } from '@area-cliente/shared/domain';
+import { openDownload } from '@area-cliente/shared/downloads';
+import { Button, Card, DataList } from '@area-cliente/shared/ui';
 import { useScreenQuery } from '@area-cliente/shared/query';
 import { POLIZA_DATA } from './data';
 import { BancoCard, capitalizar, ContratoCard, TomadorCard } from '../../components/cards';

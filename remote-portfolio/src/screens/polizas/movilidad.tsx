@@ -1,4 +1,6 @@
-import { Card, DataList, formatAmount, type RemoteProps } from '@area-cliente/shared';
+import { type RemoteProps } from '@area-cliente/shared';
+import { formatAmount } from '@area-cliente/shared/domain';
+import { Card, DataList } from '@area-cliente/shared/ui';
 import { useScreenQuery } from '@area-cliente/shared/query';
 import { POLIZA_DATA } from './data';
 import { BancoCard, ConductorCard, ContratoCard, TomadorCard } from '../../components/cards';

@@ -1,12 +1,7 @@
-import {
-  Card,
-  type DataItem,
-  DataList,
-  formatAmount,
-  type PolizaNeg,
-  type RemoteProps,
-  Switch,
-} from '@area-cliente/shared';
+import { type RemoteProps } from '@area-cliente/shared';
+import { type PolizaNeg } from '@area-cliente/shared/contract';
+import { formatAmount } from '@area-cliente/shared/domain';
+import { Card, type DataItem, DataList, Switch } from '@area-cliente/shared/ui';
 import { useScreenQuery } from '@area-cliente/shared/query';
 import { POLIZA_DATA } from './data';
 import { BancoCard, ContratoCard, PropietarioCard, TomadorCard } from '../../components/cards';

@@ -1,10 +1,6 @@
-import {
-  ApiError,
-  CALLS,
-  RemotePropsContext,
-  TELEFONO_SALUD_COLABORADORA,
-  type RemoteProps,
-} from '@area-cliente/shared';
+import { ApiError, RemotePropsContext, type RemoteProps } from '@area-cliente/shared';
+import { CALLS } from '@area-cliente/shared/contract';
+import { TELEFONO_SALUD_COLABORADORA } from '@area-cliente/shared/domain';
 import { checkedCall, logInForTest, makePoliza, makePortfolio } from '@area-cliente/shared/testing';
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

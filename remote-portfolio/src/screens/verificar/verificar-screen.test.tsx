@@ -1,4 +1,5 @@
 import * as shared from '@area-cliente/shared';
+import { CALLS } from '@area-cliente/shared/contract';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VerificarScreen } from './verificar-screen';
@@ -16,7 +17,7 @@ describe('VerificarScreen (public)', () => {
     const call = vi.spyOn(shared.api, 'call').mockResolvedValue({ enVigor: true, fecha: '2026-11-26' });
     render(<VerificarScreen />);
     expect((await screen.findByRole('status')).textContent).toBe('Póliza en vigor a 26-11-2026');
-    expect(call).toHaveBeenCalledWith(shared.CALLS.verificaTarjeta, { body: { codigo: CODIGO } });
+    expect(call).toHaveBeenCalledWith(CALLS.verificaTarjeta, { body: { codigo: CODIGO } });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Comprobación de póliza');
   });
 

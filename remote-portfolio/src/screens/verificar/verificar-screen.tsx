@@ -1,13 +1,7 @@
-import {
-  Alert,
-  api,
-  CALLS,
-  Card,
-  codigoDeFragmento,
-  isApiError,
-  textoVerificacion,
-  type Verificacion,
-} from '@area-cliente/shared';
+import { api, isApiError } from '@area-cliente/shared';
+import { CALLS, type Verificacion } from '@area-cliente/shared/contract';
+import { codigoDeFragmento, textoVerificacion } from '@area-cliente/shared/domain';
+import { Alert, Card } from '@area-cliente/shared/ui';
 import { useEffect, useState } from 'react';
 import '../../portfolio.css';
 

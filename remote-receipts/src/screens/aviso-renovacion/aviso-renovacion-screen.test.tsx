@@ -1,5 +1,8 @@
 import * as shared from '@area-cliente/shared';
-import type { AvisoRenovacion, RemoteProps } from '@area-cliente/shared';
+import { CALLS } from '@area-cliente/shared/contract';
+import { MENSAJES } from '@area-cliente/shared/forms';
+import type { RemoteProps } from '@area-cliente/shared';
+import type { AvisoRenovacion } from '@area-cliente/shared/contract';
 import { logInForTest } from '@area-cliente/shared/testing';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import AvisoRenovacionScreen from './aviso-renovacion-screen';
@@ -34,9 +37,9 @@ describe('AvisoRenovacionScreen', () => {
     const navigate = vi.fn();
     const props: RemoteProps = { screen: 'avisoRenovacion', params: { idPoliza: '200001' }, navigate };
     renderScreen(props);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(shared.MENSAJES.CARGANDO_TITULO);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(MENSAJES.CARGANDO_TITULO);
     expect(await screen.findByRole('heading', { level: 1, name: 'Aviso de renovación' })).toBeTruthy();
-    expect(get).toHaveBeenCalledWith(shared.CALLS.avisoRenovacion, { params: { idPoliza: '200001' } });
+    expect(get).toHaveBeenCalledWith(CALLS.avisoRenovacion, { params: { idPoliza: '200001' } });
     for (const text of [
       'SEAT León 1.5 TSI FR',
       'Vehículo',

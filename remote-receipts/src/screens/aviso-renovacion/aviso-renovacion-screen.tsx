@@ -1,19 +1,16 @@
+import { AppLink, type RemoteProps } from '@area-cliente/shared';
+import { type AvisoRenovacion, TIPO_NEGOCIO } from '@area-cliente/shared/contract';
+import { formatAmount, formatDate } from '@area-cliente/shared/domain';
+import { reciboRoute } from '@area-cliente/shared/routes';
 import {
-  AppLink,
-  type AvisoRenovacion,
   Card,
   type DataItem,
   DataList,
-  formatAmount,
-  formatDate,
   LoadingCard,
   LoadStatus,
   MediatedNotice,
   NotFound,
-  reciboRoute,
-  type RemoteProps,
-  TIPO_NEGOCIO,
-} from '@area-cliente/shared';
+} from '@area-cliente/shared/ui';
 import { useScreenQuery } from '@area-cliente/shared/query';
 import { ComparacionRenovacion } from './comparacion-renovacion';
 import { RECIBOS_DATA } from '../data';

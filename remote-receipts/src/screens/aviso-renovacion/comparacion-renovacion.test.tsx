@@ -1,4 +1,4 @@
-import type { Cobertura } from '@area-cliente/shared';
+import type { Cobertura } from '@area-cliente/shared/contract';
 import { render, screen } from '@testing-library/react';
 import { ComparacionRenovacionCard, SIN_CAMBIOS_COBERTURAS } from './comparacion-renovacion';
 

@@ -1,14 +1,15 @@
 import {
   CALLS,
-  cambiosCoberturas,
-  Card,
   type ComparacionRenovacion as ComparacionRenovacionDatos,
-  DataList,
+} from '@area-cliente/shared/contract';
+import {
+  cambiosCoberturas,
   diferenciaPrima,
   formatAmount,
   textoCambio,
   textoDiferencia,
-} from '@area-cliente/shared';
+} from '@area-cliente/shared/domain';
+import { Card, DataList } from '@area-cliente/shared/ui';
 import { useCallQuery } from '@area-cliente/shared/query';
 
 export const SIN_CAMBIOS_COBERTURAS = 'Tus coberturas no cambian.';

@@ -1,13 +1,11 @@
 import {
-  Card,
-  DataList,
   ESTADO_RECIBO,
-  formatAmount,
-  formatDate,
   PERIODICIDAD_RECIBO,
   TIPO_RECIBO,
   type ReciboDetalle,
-} from '@area-cliente/shared';
+} from '@area-cliente/shared/contract';
+import { formatAmount, formatDate } from '@area-cliente/shared/domain';
+import { Card, DataList } from '@area-cliente/shared/ui';
 
 type Props = { recibo: ReciboDetalle; vencido: boolean };
 

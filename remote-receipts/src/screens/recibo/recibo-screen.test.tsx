@@ -1,5 +1,9 @@
 import * as shared from '@area-cliente/shared';
-import type { Portfolio, ReciboDetalle, RemoteProps } from '@area-cliente/shared';
+import { CALLS, type CallSpec } from '@area-cliente/shared/contract';
+import { MENSAJES } from '@area-cliente/shared/forms';
+import { PAGO_ABIERTO } from '@area-cliente/shared/payment';
+import type { RemoteProps } from '@area-cliente/shared';
+import type { Portfolio, ReciboDetalle } from '@area-cliente/shared/contract';
 import { usePortfolio } from '@area-cliente/shared/query';
 import { logInForTest } from '@area-cliente/shared/testing';
 import { act, fireEvent, render, screen } from '@testing-library/react';
@@ -45,13 +49,12 @@ function SideMenuProbe() {
 
 let answers: ReciboDetalle[];
 let get: ReturnType<typeof vi.spyOn>;
-const portfolioCalls = () =>
-  get.mock.calls.filter((args: unknown[]) => args[0] === shared.CALLS.portfolio).length;
+const portfolioCalls = () => get.mock.calls.filter((args: unknown[]) => args[0] === CALLS.portfolio).length;
 beforeEach(() => {
   logInForTest();
   answers = [];
-  get = vi.spyOn(shared.api, 'call').mockImplementation(async (spec: shared.CallSpec) => {
-    if (spec === shared.CALLS.portfolio) return {} as Portfolio;
+  get = vi.spyOn(shared.api, 'call').mockImplementation(async (spec: CallSpec) => {
+    if (spec === CALLS.portfolio) return {} as Portfolio;
     const next = answers.length > 1 ? answers.shift() : answers[0];
     if (!next) throw new shared.ApiError(1000, 'Recurso no encontrado', 404);
     return next;
@@ -63,9 +66,9 @@ describe('ReciboScreen', () => {
   it("titles the screen 'Cargando datos...' until the receipt arrives, then shows it", async () => {
     answers = [makeRecibo()];
     render(<ReciboScreen {...props('300010')} />);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(shared.MENSAJES.CARGANDO_TITULO);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(MENSAJES.CARGANDO_TITULO);
     expect(await screen.findByRole('heading', { level: 1, name: 'Auto Todo Riesgo - AUT-1' })).toBeTruthy();
-    expect(get).toHaveBeenCalledWith(shared.CALLS.recibo, { params: { idRecibo: '300010' } });
+    expect(get).toHaveBeenCalledWith(CALLS.recibo, { params: { idRecibo: '300010' } });
     expect(screen.getAllByText('1,234.50 €').length).toBeGreaterThan(0);
     expect(screen.getByText('15-01-2020')).toBeTruthy();
     expect(screen.getByText('Pendiente (vencido)')).toBeTruthy();
@@ -111,7 +114,7 @@ describe('ReciboScreen', () => {
     );
     get.mockImplementationOnce(async () => ({ url: 'https://pasarela.example.com/?parametros=a&firma=b' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Pagar recibo' }));
-    expect(await screen.findByText(shared.PAGO_ABIERTO)).toBeTruthy();
+    expect(await screen.findByText(PAGO_ABIERTO)).toBeTruthy();
     expect(tab.location.href).toBe('https://pasarela.example.com/?parametros=a&firma=b');
 
     answers = [makeRecibo({ estado: 'COBRADO', pagable: false, pendiente: false })];

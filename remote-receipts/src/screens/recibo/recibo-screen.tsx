@@ -1,20 +1,9 @@
-import {
-  Alert,
-  Button,
-  Card,
-  DOWNLOADS,
-  ESTADO_RECIBO,
-  formatAmount,
-  formatDate,
-  isReciboVencido,
-  LoadingCard,
-  LoadStatus,
-  MediatedNotice,
-  openDownload,
-  PaymentNotice,
-  usePayment,
-  type RemoteProps,
-} from '@area-cliente/shared';
+import { type RemoteProps } from '@area-cliente/shared';
+import { DOWNLOADS, ESTADO_RECIBO } from '@area-cliente/shared/contract';
+import { formatAmount, formatDate, isReciboVencido } from '@area-cliente/shared/domain';
+import { openDownload } from '@area-cliente/shared/downloads';
+import { PaymentNotice, usePayment } from '@area-cliente/shared/payment';
+import { Alert, Button, Card, LoadingCard, LoadStatus, MediatedNotice } from '@area-cliente/shared/ui';
 import { invalidatePortfolio, useScreenQuery } from '@area-cliente/shared/query';
 import { RECIBOS_DATA } from '../data';
 import { useEffect, useState } from 'react';
