@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { CALLS, DOWNLOADS, callPath, type CallBody, type CallData, type PathParams } from './calls';
+import { CALLS, DOWNLOADS, callPath, type CallBody, type CallData, type PathParams } from '.';
 import { DescargaTokenRequestSchema } from './descargas';
 import type { ReciboDetalle } from './recibos';
 import { EmailSchema, TelefonoSchema } from '../domain/contacto';

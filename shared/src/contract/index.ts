@@ -11,6 +11,7 @@ export * from './ofertas';
 export * from './urls';
 export * from './descargas';
 export * from './calls';
+export * as CALLS from './call-list';
 export * from './mediacion';
 export * from './telemetria';
 export * from './enlaces';

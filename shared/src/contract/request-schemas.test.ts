@@ -5,7 +5,7 @@ import { idNumerico } from '../domain/reglas-entrada';
 import { textoLibre, textoValido } from '../domain/texto-libre';
 import { looseFields } from './request-schemas';
 import { AsistenciaRequestSchema } from './asistencia';
-import { CALLS } from './calls';
+import { CALLS } from '.';
 import { DocumentosRequestSchema } from './documentos';
 import { ReclamacionRequestSchema } from './reclamaciones';
 

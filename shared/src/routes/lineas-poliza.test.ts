@@ -1,4 +1,4 @@
-import { CALLS } from '../contract/calls';
+import { CALLS } from '../contract';
 import { PortfolioSchema } from '../contract/portfolio';
 import { esDeSocio, LINEAS_CON_SINIESTROS, LINEAS_POLIZA } from '../domain/lineas';
 import { POLIZA_LIST_KEYS } from './detail-routes';
