@@ -3,7 +3,7 @@ import { REQUEST_TIMEOUT_MS, type AppConfig } from './config';
 import { assertSchemaCurrent, openDb, type Db } from './db';
 import { demoWing } from './demo';
 import { systemClock, type Clock } from './lib/clock';
-import { dummyPasswordHash } from './lib/crypto';
+import { dummyPasswordHash, PASSWORD_HASH_COST, setPasswordHashCost } from './lib/crypto';
 import { errorForLog, redactUrl } from './lib/redact';
 import { CONTRACT_BASE } from './lib/route';
 import compression from './plugins/compression';
@@ -122,6 +122,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   // The one place the demo flag is read: the demo wing (api/src/demo) migrates and seeds the demo's
   // database, stands in for the outside services it left unset and adds its routes. Production runs
   // `pnpm db:migrate` before rolling out and refuses an older schema.
+  setPasswordHashCost(config.passwordHashCost ?? PASSWORD_HASH_COST);
   const wing = config.demo ? demoWing : undefined;
   if (wing) await wing.prepareDatabase(app, db, clock);
   else await assertSchemaCurrent(db);

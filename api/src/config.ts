@@ -197,6 +197,8 @@ export interface AppConfig {
   telefonosAsistencia: TelefonosAsistencia;
   /** The creditor on the SEPA mandates (the demo's invented one in demo mode). */
   sepa: SepaConfig;
+  /** Tests only: log2 of scrypt's N for new password hashes (lib/crypto.ts); production never sets it. */
+  passwordHashCost?: number;
   /** Tests only: every OK answer of a contract call is checked against its data schema (lib/route.ts). */
   checkAnswers?: boolean;
 }

@@ -29,6 +29,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     uploadsInFlight: 3,
     trustProxyHops: 0,
     logLevel: 'silent',
+    // Hundreds of logins at scrypt's 2^17 cost minutes; what a hash protects is tested at any cost.
+    passwordHashCost: 10,
     payment: {
       gatewayUrl: 'https://pasarela.example.com/pago/',
       secret: 'test-secret-for-payment-signatures-0123456789',

@@ -1,7 +1,19 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 // OWASP Password Storage Cheat Sheet: scrypt with N=2^17, r=8, p=1 (needs ~128 MiB).
-const SCRYPT = { N: 2 ** 17, r: 8, p: 1 } as const;
+export const PASSWORD_HASH_COST = 17;
+const SCRYPT = { N: 2 ** PASSWORD_HASH_COST, r: 8, p: 1 };
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Lowers scrypt's N to 2^log2N for new hashes (AppConfig.passwordHashCost: the API tests only, where
+ * hundreds of logins at 2^17 cost minutes). Stored hashes carry their parameters, so checks follow.
+ */
+export function setPasswordHashCost(log2N: number): void {
+  if (2 ** log2N === SCRYPT.N) return;
+  SCRYPT.N = 2 ** log2N;
+  dummyHash = undefined;
+}
 const KEY_LENGTH = 32;
 const maxmemFor = (N: number, r: number) => 256 * N * r;
 
@@ -37,7 +49,6 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-let dummyHash: Promise<string> | undefined;
 /** A hash to verify against when the account does not exist, so both cases cost the same time. */
 export function dummyPasswordHash(): Promise<string> {
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
