@@ -8,7 +8,10 @@ const listeners = new Set<() => void>();
 
 const notify = () => listeners.forEach((listener) => listener());
 
-/** Registers an open dialog's message slot; returns the function that removes it. */
+/**
+ * Registers an open dialog's message slot; returns the function that removes it.
+ * @public
+ */
 export function pushDialogSlot(slot: HTMLElement): () => void {
   slots.push(slot);
   notify();
@@ -19,10 +22,19 @@ export function pushDialogSlot(slot: HTMLElement): () => void {
   };
 }
 
+/**
+ * The innermost open dialog's message slot, or null when no modal is open: where alerts render.
+ * @internal
+ */
 export function topDialogSlot(): HTMLElement | null {
   return slots[slots.length - 1] ?? null;
 }
 
+/**
+ * Calls `listener` on every change of the dialog stack; returns the function that stops it
+ * (the shape `useSyncExternalStore` expects).
+ * @internal
+ */
 export function subscribeDialogSlots(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -1,7 +1,13 @@
-/** Where to put focus when the element that had it is gone: the active screen's heading. */
+/**
+ * Where to put focus when the element that had it is gone: the active screen's heading.
+ * @public
+ */
 export const SCREEN_HEADING = '#contenido h1';
 
-/** Focuses an element; a heading or container gets tabindex=-1 first (it stays out of the tab order). */
+/**
+ * Focuses an element; a heading or container gets tabindex=-1 first (it stays out of the tab order).
+ * @public
+ */
 export function focusStatic(element: HTMLElement): void {
   if (element.tabIndex < 0 && !element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
   element.focus();
@@ -11,6 +17,7 @@ export function focusStatic(element: HTMLElement): void {
  * Puts focus on `target()` as soon as it exists, then keeps it there while the page re-renders: when
  * focus falls to <body> (the element was replaced by a spinner, then by fresh content) it goes to
  * `target()` again. Ends at the user's first key or press, or after `timeoutMs`.
+ * @public
  */
 export function guideFocus(target: () => HTMLElement | null, timeoutMs = 10_000): () => void {
   let placed = false;
@@ -45,7 +52,10 @@ export function guideFocus(target: () => HTMLElement | null, timeoutMs = 10_000)
   return stop;
 }
 
-/** True when `element` can take focus back: still in the page, enabled and rendered. */
+/**
+ * True when `element` can take focus back: still in the page, enabled and rendered.
+ * @public
+ */
 export function canRefocus(element: Element | null): element is HTMLElement {
   if (!(element instanceof HTMLElement) || element === document.body || !element.isConnected) return false;
   if ((element as HTMLButtonElement).disabled) return false;

@@ -15,6 +15,11 @@ import type { EventBus } from '../events';
 import { NO_TOKEN } from '../session/token';
 import { ApiError, HandledApiError, type HandledReason } from './errors';
 
+/**
+ * Path of the API on the page's origin, for the shell's beacons that bypass the client; remotes call
+ * through `api` and build download links with `downloadUrl`.
+ * @internal
+ */
 export const API_BASE = '/produccion/rest';
 
 type TokenStore = { get(): string; set(token: string): void };
@@ -28,7 +33,11 @@ export type ApiClientOptions = {
   timeoutMs?: number;
 };
 
-/** `params` when the call's path has `:name` parameters; `body` for POST calls (optional when it may be empty). */
+/**
+ * `params` when the call's path has `:name` parameters; `body` for POST calls (optional when it may
+ * be empty).
+ * @public
+ */
 type CallOptions<C extends CallSpec> = (keyof PathParams<C['path']> extends never
   ? { params?: undefined }
   : { params: PathParams<C['path']> }) &
@@ -45,10 +54,17 @@ type CallOptions<C extends CallSpec> = (keyof PathParams<C['path']> extends neve
     quiet?: boolean;
   };
 
-/** The options argument may be left out when nothing in it is required. */
+/**
+ * The options argument may be left out when nothing in it is required.
+ * @public
+ */
 export type CallArgs<C extends CallSpec> =
   Record<never, never> extends CallOptions<C> ? [options?: CallOptions<C>] : [options: CallOptions<C>];
 
+/**
+ * The shape of `api`, so helpers can take the client as a dependency and tests can pass a fake.
+ * @public
+ */
 export type ApiClient = {
   /** Calls one entry of CALLS: fills its path, checks the body against its schema, returns its validated data. */
   call<C extends CallSpec>(spec: C, ...args: CallArgs<C>): Promise<CallData<C>>;
@@ -171,7 +187,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
 }
 
-/** URL of a download (SPEC §7 "Downloads"), opened in a new window; the path carries its own token. */
+/**
+ * URL of a download (SPEC §7 "Downloads"), opened in a new window; the path carries its own token.
+ * @public
+ */
 export function downloadUrl<P extends string>(path: P, params: PathParams<P>): string {
   return `${API_BASE}/${relative(callPath(path, params))}`;
 }

@@ -7,17 +7,29 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useCliente } from './portfolio';
 
 const LLAMADA_TITULO = 'Te llamamos';
+/**
+ * The confirmation shown as soon as a call-back is requested, without waiting for the answer.
+ * @public
+ */
 export const LLAMADA_ENVIADA = 'Hemos recibido tu solicitud. Te llamaremos lo antes posible.';
 const LLAMADA_HORARIO = 'Te llamamos de lunes a viernes de 9:00 a 20:00 horas.';
+/**
+ * Hint under the phone field while it holds the phone on record, which may be changed for this call.
+ * @public
+ */
 export const LLAMADA_TELEFONO_REGISTRADO =
   'Es el teléfono que tenemos registrado; puedes cambiarlo para esta llamada.';
-/** SPEC §8: the call-back's failure text. */
+/**
+ * SPEC §8: the call-back's failure text.
+ * @public
+ */
 export const LLAMADA_ERROR = 'Se ha producido un error. Intentelo más tarde';
 
 /**
  * Call-back request (SPEC §4; in the kernel since a rejected claim valuation offers it too, asunto 'S'): the phone is checked as SPEC §5 says, then the confirmation shows at once
  * without waiting for the answer. A failure that arrives while the popup is open replaces the
  * confirmation with the failure text (never both); after it is closed, it is announced as an alert.
+ * @public
  */
 export function CallBackPopup({
   open,

@@ -15,6 +15,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { queryClient } from './query-client';
 
+/**
+ * A GET entry of CALLS: the only kind of call read through the query cache.
+ * @public
+ */
 type GetCall = CallSpec & { method: 'GET' };
 
 /** How long a prefetched answer counts as fresh: hovering the same link again asks nothing. */
@@ -39,6 +43,7 @@ export const useLoggedIn = () => useAtomValue(tokenAtom, { store: sessionStore }
  * loadable state. `args` null means the route's id is malformed: not found, without asking. An API
  * 404 is not found too; other business errors carry the server's message. `refetchOnFocus`: read
  * again each time the customer comes back to the tab (while a payment is open in another one).
+ * @public
  */
 export function useCallQuery<C extends GetCall>(
   call: C,
@@ -70,7 +75,10 @@ export function useCallQuery<C extends GetCall>(
   return { status: 'loading', reload };
 }
 
-/** A screen's data as its declaration says (the one the shell prefetches on a link's hover). */
+/**
+ * A screen's data as its declaration says (the one the shell prefetches on a link's hover).
+ * @public
+ */
 export function useScreenQuery<C extends GetCall>(
   data: ScreenData<C>,
   params: Record<string, string | undefined>,
@@ -83,6 +91,7 @@ export function useScreenQuery<C extends GetCall>(
  * Reads a screen's data before the click that opens it (a link's hover, focus or touch), into the
  * entry the screen reads: it then shows at once and checks for changes behind. Nothing without a
  * session or for a malformed id; never throws (the screen asks again and shows the failure).
+ * @internal
  */
 export async function prefetchScreenData(
   data: AnyScreenData,

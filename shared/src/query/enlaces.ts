@@ -10,6 +10,7 @@ const enlacesQuery = { ...callQuery(CALLS.enlaces), staleTime: Infinity };
 /**
  * The configured outside addresses (GET /v1/ac/enlaces); null until they arrive or when they cannot,
  * so a link without its address is simply not shown.
+ * @public
  */
 export function useEnlaces(): Enlaces | null {
   const enabled = useLoggedIn();

@@ -13,27 +13,42 @@ const portfolioQuery = queryOptions({
   meta: { alertOnError: true },
 });
 
-/** The session's portfolio; null while it loads (or could not be read: the alert already says why). */
+/**
+ * The session's portfolio; null while it loads (or could not be read: the alert already says why).
+ * @public
+ */
 export function usePortfolio(): Portfolio | null {
   const enabled = useLoggedIn();
   return useQuery({ ...portfolioQuery, enabled }, queryClient).data ?? null;
 }
 
-/** True while the portfolio is being read for the first time (not after a failure). */
+/**
+ * True while the portfolio is being read for the first time (not after a failure).
+ * @public
+ */
 export function usePortfolioLoading(): boolean {
   const enabled = useLoggedIn();
   return useQuery({ ...portfolioQuery, enabled }, queryClient).isLoading;
 }
 
-/** The client as the portfolio carries it. */
+/**
+ * The client as the portfolio carries it.
+ * @public
+ */
 export const useCliente = (): Cliente | null => usePortfolio()?.cliente ?? null;
 
-/** Reads the portfolio again now. Never throws: null when it could not be read (the alert is shown). */
+/**
+ * Reads the portfolio again now. Never throws: null when it could not be read (the alert is shown).
+ * @public
+ */
 export function refreshPortfolio(): Promise<Portfolio | null> {
   return queryClient.fetchQuery({ ...portfolioQuery, staleTime: 0 }).catch(() => null);
 }
 
-/** After a change that shows in the portfolio: whoever shows it reads it again. */
+/**
+ * After a change that shows in the portfolio: whoever shows it reads it again.
+ * @public
+ */
 export function invalidatePortfolio(): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: portfolioQuery.queryKey });
 }
@@ -41,6 +56,10 @@ export function invalidatePortfolio(): Promise<void> {
 /** The benefits club URL (urlAffinity), the same for the whole session. */
 const clubUrlQuery = { ...callQuery(CALLS.urlClub), staleTime: Infinity };
 
+/**
+ * The benefits club's URL for this session; null until it arrives or when it cannot be read.
+ * @public
+ */
 export function useClubUrl(): string | null {
   const enabled = useLoggedIn();
   return useQuery({ ...clubUrlQuery, enabled }, queryClient).data?.url ?? null;
@@ -49,6 +68,7 @@ export function useClubUrl(): string | null {
 /**
  * SPEC §4: after a login, the portfolio and the club URL are read afresh. Resolves to the portfolio
  * (null when it could not be read) so the caller can choose the next screen.
+ * @public
  */
 export async function refreshAfterLogin(): Promise<Portfolio | null> {
   const [portfolio] = await Promise.all([

@@ -15,6 +15,7 @@ declare module '@tanstack/react-query' {
  * read and invalidate the same entries. Failures are not retried: the HTTP client has already
  * announced session and communication failures (SPEC §8), and a business answer will not change by
  * asking again at once. Screens load their data again when they mount (`staleTime` 0).
+ * @public
  */
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({

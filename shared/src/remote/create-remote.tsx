@@ -11,6 +11,7 @@ import { SectionUnavailable } from './section-unavailable';
  * Turns a remote's root component into the single-spa-react lifecycles `{ bootstrap, mount, unmount,
  * update }` the shell mounts as a parcel. Every remote root joins the one session store and gets an
  * error boundary, so a failing screen never takes the shell down.
+ * @public
  */
 export function createRemote(Root: ComponentType<RemoteProps>) {
   function RemoteRoot({ screen, params, navigate }: RemoteProps) {

@@ -4,6 +4,10 @@ import { ID_EN_RUTA } from '../domain';
 import type { CallArgs } from '../http';
 import type { RemoteProps } from './remote-props';
 
+/**
+ * A GET entry of CALLS: the only kind of call a screen reads before it shows.
+ * @public
+ */
 type GetCall = CallSpec & { method: 'GET' };
 
 /**
@@ -11,18 +15,26 @@ type GetCall = CallSpec & { method: 'GET' };
  * parameters (null for a malformed id: never asked for, the screen shows not found). The screen reads
  * it (`useScreenQuery`) and the shell prefetches it when the pointer or a finger reaches a link to
  * the screen, from the same declaration.
+ * @public
  */
 export type ScreenData<C extends GetCall = GetCall> = {
   call: C;
   args: (params: Record<string, string | undefined>) => CallArgs<C>[0] | null;
 };
 
-/** A declaration whatever its call: what the screen map and the shell's prefetch hold. */
+/**
+ * A declaration whatever its call: what the screen map and the shell's prefetch hold.
+ * @public
+ */
 export type AnyScreenData = {
   call: GetCall;
   args: (params: Record<string, string | undefined>) => { params?: Record<string, string | number> } | null;
 };
 
+/**
+ * Declares a screen's data; `args` is checked against the options of that very call.
+ * @public
+ */
 export const screenData = <C extends GetCall>(call: C, args: ScreenData<C>['args']): ScreenData<C> => ({
   call,
   args,
@@ -31,6 +43,7 @@ export const screenData = <C extends GetCall>(call: C, args: ScreenData<C>['args
 /**
  * The call options for a screen's route parameters, or null when one of them is not of the expected
  * shape (a malformed id is never asked for: it shows not found).
+ * @public
  */
 export function fromRoute<P extends Record<string, string | undefined>>(
   params: P,
@@ -40,20 +53,27 @@ export function fromRoute<P extends Record<string, string | undefined>>(
   return valid ? { params: params as { [K in keyof P]: string } } : null;
 }
 
-/** A screen of a remote: its component and, for the shell's prefetch, its code and its data. */
+/**
+ * A screen of a remote: its component and, for the shell's prefetch, its code and its data.
+ * @public
+ */
 export type Screen = ComponentType<RemoteProps> & {
   /** Downloads the screen's chunk without rendering it. */
   preload?: () => Promise<unknown>;
   data?: AnyScreenData;
 };
 
-/** Screen name (routes.json `screen`) → screen, usually `lazyScreen` so each is its own chunk. */
+/**
+ * Screen name (routes.json `screen`) → screen, usually `lazyScreen` so each is its own chunk.
+ * @public
+ */
 export type ScreenMap = Record<string, Screen>;
 
 /**
  * A screen in its own chunk (React `lazy`) that can also be downloaded ahead of a click: once it is
  * there, the screen renders at once, without suspending (no skeleton frame before it). A failed
  * download is forgotten, so the next attempt asks again.
+ * @public
  */
 export function lazyScreen<P extends RemoteProps>(
   load: () => Promise<{ default: ComponentType<P> }>,
@@ -85,13 +105,17 @@ export function lazyScreen<P extends RemoteProps>(
  * What a remote's `./app` module offers the shell beside its single-spa lifecycles: a screen's code
  * ahead of time and the declaration of the data it reads. Both are optional, so a remote built before
  * them keeps working (the shell then prefetches nothing of it).
+ * @public
  */
 export type RemotePrefetch = {
   preloadScreen?: (screen: string) => Promise<unknown> | undefined;
   screenData?: (screen: string) => AnyScreenData | undefined;
 };
 
-/** The prefetch side of a remote's screen map (createRemote). */
+/**
+ * The prefetch side of a remote's screen map (createRemote).
+ * @public
+ */
 export function screenPrefetch(screens: ScreenMap): Required<RemotePrefetch> {
   return {
     preloadScreen: (screen) => screens[screen]?.preload?.(),

@@ -5,6 +5,10 @@ import { appConfigAtom } from '../session/app-config';
 import { Button } from '../ui/button';
 import { PhoneLink } from '../ui/phone-link';
 
+/**
+ * Heading of the fallback shown when a section cannot load; remote tests find the fallback by it.
+ * @public
+ */
 export const SECTION_UNAVAILABLE = 'No hemos podido cargar esta sección.';
 const SECTION_UNAVAILABLE_ADVICE =
   'Puede ser un problema momentáneo: pulsa «Reintentar» o vuelve dentro de unos minutos. Si necesitas ayuda ahora, llama a Atención al Cliente';
@@ -14,6 +18,7 @@ const SECTION_UNAVAILABLE_ADVICE =
  * (header, side menu, footer) keeps working around it. It is the screen's H1, so it is announced like
  * any screen; after 'Reintentar' focus goes to the heading of whatever comes back (the recovered screen,
  * or this fallback again).
+ * @public
  */
 export function SectionUnavailable({ onRetry }: { onRetry: () => void }) {
   const config = useAtomValue(appConfigAtom);

@@ -2,6 +2,10 @@ import type { ReactNode } from 'react';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 
+/**
+ * Props of DraftOffer: the notice's text and what each of its two buttons does.
+ * @public
+ */
 type Props = {
   /** What was left unfinished, e.g. 'Tenías un cambio de teléfono sin terminar…'. */
   children: ReactNode;
@@ -9,7 +13,10 @@ type Props = {
   onDiscard: () => void;
 };
 
-/** Offers back a form left unfinished when the session expired (drafts.ts): continue or discard. */
+/**
+ * Offers back a form left unfinished when the session expired (drafts.ts): continue or discard.
+ * @public
+ */
 export function DraftOffer({ children, onContinue, onDiscard }: Props) {
   return (
     <Alert kind="info" className="ac-draft-offer">

@@ -9,7 +9,10 @@ import * as v from 'valibot';
  */
 const PREFIX = 'area-cliente.borrador.';
 
-/** A form's text fields by name. */
+/**
+ * A form's text fields by name.
+ * @public
+ */
 type DraftValues = Record<string, string>;
 
 const StoredSchema = v.object({ idCliente: v.number(), values: v.record(v.string(), v.string()) });
@@ -31,7 +34,10 @@ function keepDraft(form: string, idCliente: number, values: DraftValues): void {
   }
 }
 
-/** The values this customer left in this form, or null (none, another customer's, unreadable). */
+/**
+ * The values this customer left in this form, or null (none, another customer's, unreadable).
+ * @public
+ */
 export function readDraft(form: string, idCliente: number): DraftValues | null {
   try {
     const raw = storage()?.getItem(PREFIX + form);
@@ -43,11 +49,18 @@ export function readDraft(form: string, idCliente: number): DraftValues | null {
   }
 }
 
+/**
+ * Forgets a form's kept values, once the form is finished or cancelled.
+ * @public
+ */
 export function dropDraft(form: string): void {
   storage()?.removeItem(PREFIX + form);
 }
 
-/** A deliberate logout leaves nothing to offer back. */
+/**
+ * A deliberate logout leaves nothing to offer back.
+ * @internal
+ */
 export function dropAllDrafts(): void {
   const store = storage();
   if (!store) return;
@@ -58,6 +71,7 @@ export function dropAllDrafts(): void {
 /**
  * Keeps `values` under `form` while they are not null; null drops them (nothing typed yet). Leaving
  * the screen keeps them: closing or finishing the form is what drops them (`dropDraft`).
+ * @public
  */
 export function useKeptDraft(form: string, idCliente: number, values: DraftValues | null): void {
   // Compared as text: a new object with the same values writes nothing.

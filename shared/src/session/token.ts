@@ -2,6 +2,10 @@ import { atom } from 'jotai';
 import { sessionStore } from './store';
 
 export const TOKEN_STORAGE_KEY = 'area-cliente.token';
+/**
+ * The token while nobody is logged in; it is stored and sent in place of a real one.
+ * @public
+ */
 export const NO_TOKEN = 'no-token';
 
 function readStoredToken(): string {
@@ -15,9 +19,16 @@ function readStoredToken(): string {
 
 const tokenValueAtom = atom(readStoredToken());
 
-/** Read-only view of the session token; only the HTTP client and closing the session write it. */
+/**
+ * Read-only view of the session token; only the HTTP client and closing the session write it.
+ * @public
+ */
 export const tokenAtom = atom((get) => get(tokenValueAtom));
 
+/**
+ * The current session token, read outside React (the HTTP client sends it with every call).
+ * @internal
+ */
 export function getToken(): string {
   return sessionStore.get(tokenValueAtom);
 }
@@ -32,6 +43,10 @@ export function setToken(token: string): void {
   sessionStore.set(tokenValueAtom, token);
 }
 
+/**
+ * Whether a session is open right now, read outside React (the shell's session events).
+ * @internal
+ */
 export function isLoggedIn(): boolean {
   return getToken() !== NO_TOKEN;
 }
