@@ -19,9 +19,9 @@ vi.mock('@area-cliente/shared', async (importOriginal) => {
   return {
     ...actual,
     api: { ...actual.api, call: (...args: unknown[]) => checkedCall(shared.call)(...args) },
-    openDownload: shared.openDownload,
   };
 });
+vi.mock('@area-cliente/shared/downloads', () => ({ openDownload: shared.openDownload }));
 
 const UUID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const SHA = '8fad1a1519fa3e9725e4bd16a7dee45d5d20e0e3323f584c7cf5728388e4238c';

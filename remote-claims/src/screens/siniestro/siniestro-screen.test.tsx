@@ -13,9 +13,9 @@ vi.mock('@area-cliente/shared', async (importOriginal) => {
   return {
     ...actual,
     api: { ...actual.api, call: (...args: unknown[]) => checkedCall(shared.call)(...args) },
-    openDownload: shared.openDownload,
   };
 });
+vi.mock('@area-cliente/shared/downloads', () => ({ openDownload: shared.openDownload }));
 
 const UUID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 

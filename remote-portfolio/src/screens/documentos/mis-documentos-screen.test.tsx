@@ -26,9 +26,9 @@ vi.mock('@area-cliente/shared', async (importOriginal) => {
   return {
     ...actual,
     api: { ...actual.api, call: (...args: unknown[]) => checkedCall(shared.call)(...args) },
-    openDownload: shared.openDownload,
   };
 });
+vi.mock('@area-cliente/shared/downloads', () => ({ openDownload: shared.openDownload }));
 
 const doc = (over: Partial<DocumentoBandeja>): DocumentoBandeja => ({
   clase: 'POLIZA',

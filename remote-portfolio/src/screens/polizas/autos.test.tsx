@@ -22,9 +22,9 @@ vi.mock('@area-cliente/shared', async (importOriginal) => {
   return {
     ...actual,
     api: { ...actual.api, call: (...args: unknown[]) => checkedCall(shared.call)(...args) },
-    openDownload: shared.openDownload,
   };
 });
+vi.mock('@area-cliente/shared/downloads', () => ({ openDownload: shared.openDownload }));
 
 /** A car policy as the API answers it. */
 function polizaVeh(overrides: Partial<PolizaVeh> = {}): PolizaVeh {
