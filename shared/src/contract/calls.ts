@@ -1,14 +1,9 @@
 import type * as CallList from './call-list';
-import type { CallSpec } from './call-spec';
 
 export * from './call-spec';
 
 /** The name of a call in CALLS. */
 export type CallName = keyof typeof CallList;
-
-// Every call is a CallSpec (what `satisfies` checked on the object CALLS once was).
-type AllCallSpecs<T extends Record<CallName, CallSpec>> = T;
-export type Calls = AllCallSpecs<typeof CallList>;
 
 /** Binary downloads opened in a new window; `:token` is a download token from CALLS.descargaToken. */
 export const DOWNLOADS = {
