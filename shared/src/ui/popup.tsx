@@ -33,9 +33,10 @@ const FOCUSABLE =
 type PopupHistoryState = { acPopup?: string } | null;
 const popupMarker = () => (window.history.state as PopupHistoryState)?.acPopup;
 
-// useId repeats across React roots (each parcel is one), so history entries get ids of their own.
+// useId repeats across React roots (each parcel is one), so history entries get ids of their own. Each
+// build bundles this module with its own counter, so a random part keeps two builds' ids apart.
 let entries = 0;
-const newEntryId = () => `${Date.now().toString(36)}-${++entries}`;
+const newEntryId = () => `${Date.now().toString(36)}-${++entries}-${Math.random().toString(36).slice(2, 8)}`;
 
 /**
  * Keeps a history entry while the popup is open so the browser back button closes it (SPEC §2)
