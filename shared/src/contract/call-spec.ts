@@ -8,7 +8,9 @@ export interface CallSpec<
   Body extends v.GenericSchema = v.GenericSchema,
   Data extends v.GenericSchema = v.GenericSchema,
 > {
+  /** The HTTP method: GET reads, POST changes or sends a body. */
   method: 'GET' | 'POST';
+  /** The path under /produccion/rest, `:name` for each path parameter. */
   path: Path;
   /** Request body (POST); NoBodySchema when the call sends none. */
   body?: Body;
@@ -25,8 +27,9 @@ export type PathParams<Path extends string> = Path extends `${string}:${infer Na
     ? { [K in Name]: string | number }
     : Record<never, never>;
 
-/** What a call sends (its body's input type) and what it answers (its data's output type). */
+/** What a call sends: its body schema's input type. */
 export type CallBody<C extends CallSpec> = C extends CallSpec<string, infer B> ? v.InferInput<B> : never;
+/** What a call answers: its data schema's output type. */
 export type CallData<C extends CallSpec> = v.InferOutput<C['data']>;
 
 export function post<P extends string, B extends v.GenericSchema>(

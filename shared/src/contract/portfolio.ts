@@ -131,6 +131,7 @@ export const PortfolioSchema = v.object({
   /** …and finished draws not held yet that this client could enter (their 'finished' card). */
   sorteosFinalizadosVisibles: v.array(v.string()),
 });
+/** The customer and their policies, as the shell and every remote read them from one cache entry. */
 export type Portfolio = v.InferOutput<typeof PortfolioSchema>;
 
 /** The campaign preview's personas (demo only): each demo customer's portfolio on the chosen day. */
