@@ -1,5 +1,4 @@
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import { shellProvides } from '../tools/webpack/contract.js';
 import { deployRemote } from './lib/deploy.mjs';
 import { readJson } from './lib/files.mjs';
 import { type Manifest, writeShellContract } from './lib/remotes-manifest.mjs';
+import { buildRemoteOffers, remoteOffersWorkspace } from './lib/workspace-copy';
 import { repoRoot } from './lib/workspace.mjs';
 
 // A squad builds remote-offers against a kernel with a bumped major, in a temporary copy of the
@@ -17,33 +17,9 @@ let dist: string;
 const shell = shellProvides(join(repoRoot, 'shell'));
 const major = Number(shell.kernel.split('.')[0]) + 1;
 
-/** The parts of the workspace a remote's build reads, with the kernel's version set to `version`. */
-function workspaceCopy(version: string): string {
-  const copy = join(work, 'workspace');
-  symlinkSync(join(repoRoot, 'node_modules'), join(copy, 'node_modules'));
-  for (const part of ['tsconfig.base.json', 'tools', 'shared', 'remote-offers']) {
-    // Package-local node_modules are relative links into node_modules/.pnpm: copied as links.
-    cpSync(join(repoRoot, part), join(copy, part), {
-      recursive: true,
-      verbatimSymlinks: true,
-      filter: (src) => !/[\\/](dist|api-report)$/.test(src),
-    });
-  }
-  const pkg = join(copy, 'shared/package.json');
-  writeFileSync(pkg, JSON.stringify({ ...(readJson(pkg) as object), version }));
-  return copy;
-}
-
 beforeAll(() => {
   work = mkdtempSync(join(tmpdir(), 'ac-kernel-contract-'));
-  mkdirSync(join(work, 'workspace'));
-  const copy = workspaceCopy(`${major}.0.0`);
-  const build = spawnSync(join(repoRoot, 'node_modules/.bin/webpack'), ['--mode', 'production'], {
-    cwd: join(copy, 'remote-offers'),
-    encoding: 'utf8',
-  });
-  if (build.status !== 0) throw new Error(`The remote's build failed:\n${build.stdout}\n${build.stderr}`);
-  dist = join(copy, 'remote-offers/dist');
+  dist = buildRemoteOffers(remoteOffersWorkspace(work, `${major}.0.0`));
 }, 300_000);
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 

@@ -1,0 +1,36 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { readJson } from './files.mjs';
+import { repoRoot } from './workspace.mjs';
+
+/**
+ * The parts of the workspace remote-offers' build reads, copied to `<work>/workspace` (the checkout
+ * stays as it is), with the kernel's version set to `kernelVersion`. Package-local node_modules are
+ * relative links into node_modules/.pnpm: copied as links.
+ */
+export function remoteOffersWorkspace(work: string, kernelVersion: string): string {
+  const copy = join(work, 'workspace');
+  mkdirSync(copy);
+  symlinkSync(join(repoRoot, 'node_modules'), join(copy, 'node_modules'));
+  for (const part of ['tsconfig.base.json', 'tools', 'shared', 'remote-offers']) {
+    cpSync(join(repoRoot, part), join(copy, part), {
+      recursive: true,
+      verbatimSymlinks: true,
+      filter: (src) => !/[\\/](dist|api-report)$/.test(src),
+    });
+  }
+  const pkg = join(copy, 'shared/package.json');
+  writeFileSync(pkg, JSON.stringify({ ...(readJson(pkg) as object), version: kernelVersion }));
+  return copy;
+}
+
+/** A production build of the copy's remote-offers; its dist folder. */
+export function buildRemoteOffers(copy: string): string {
+  const build = spawnSync(join(repoRoot, 'node_modules/.bin/webpack'), ['--mode', 'production'], {
+    cwd: join(copy, 'remote-offers'),
+    encoding: 'utf8',
+  });
+  if (build.status !== 0) throw new Error(`The remote's build failed:\n${build.stdout}\n${build.stderr}`);
+  return join(copy, 'remote-offers/dist');
+}

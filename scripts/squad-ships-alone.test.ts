@@ -1,0 +1,101 @@
+import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shellProvides } from '../tools/webpack/contract.js';
+import { deployRemote } from './lib/deploy.mjs';
+import { readJson } from './lib/files.mjs';
+import { type Manifest, writeShellContract } from './lib/remotes-manifest.mjs';
+import { buildRemoteOffers, remoteOffersWorkspace } from './lib/workspace-copy';
+import { repoRoot } from './lib/workspace.mjs';
+
+// A squad adds a feature to remote-offers, with a new API call, a domain rule and a component, in a
+// temporary copy of the workspace whose run-time kernel is today's: the build bundles all three and
+// deploys over today's live shell, which is not rebuilt. (kernel-contract.test.ts shows the other
+// side: a run-time change the live shell lacks is refused.)
+
+const PATH = '/v1/ac/ofertas/:idOferta/valoracion';
+const TITLE = 'Valora esta oferta';
+const RULE = 'Elige de 1 a 5 estrellas.';
+
+let work: string;
+let dist: string;
+const shell = shellProvides(join(repoRoot, 'shell'));
+
+/** The feature, as the squad writes it: contract module, call, rule, component, and the remote using them. */
+function addFeature(copy: string) {
+  const shared = (file: string) => join(copy, 'shared/src', file);
+  writeFileSync(
+    shared('contract/valoracion-oferta.ts'),
+    "import * as v from 'valibot';\n" +
+      'export const ValoracionOfertaRequestSchema = v.object({ estrellas: v.pipe(v.number(), v.integer()) });\n',
+  );
+  appendFileSync(shared('contract/index.ts'), "export * from './valoracion-oferta';\n");
+  appendFileSync(
+    shared('contract/call-list.ts'),
+    "import { ValoracionOfertaRequestSchema } from './valoracion-oferta';\n" +
+      `export const valoraOferta = /* @__PURE__ */ post('${PATH}', ValoracionOfertaRequestSchema);\n`,
+  );
+  writeFileSync(
+    shared('domain/valoracion.ts'),
+    'export const errorEstrellas = (n: number) =>\n' +
+      `  Number.isInteger(n) && n >= 1 && n <= 5 ? null : '${RULE}';\n`,
+  );
+  appendFileSync(shared('domain/index.ts'), "export * from './valoracion';\n");
+  writeFileSync(
+    shared('ui/estrellas.tsx'),
+    `export const Estrellas = ({ onValora }: { onValora: (n: number) => void }) => (\n` +
+      `  <fieldset><legend>${TITLE}</legend>{[1, 2, 3, 4, 5].map((n) => (\n` +
+      '    <button key={n} type="button" onClick={() => onValora(n)}>{n}</button>\n  ))}</fieldset>\n);\n',
+  );
+  appendFileSync(shared('ui/index.ts'), "export * from './estrellas';\n");
+  writeFileSync(
+    join(copy, 'remote-offers/src/valoracion.tsx'),
+    "import { api } from '@area-cliente/shared';\n" +
+      "import { CALLS } from '@area-cliente/shared/contract';\n" +
+      "import { errorEstrellas } from '@area-cliente/shared/domain';\n" +
+      "import { Estrellas } from '@area-cliente/shared/ui';\n" +
+      'export const Valoracion = ({ idOferta }: { idOferta: number }) => (\n' +
+      '  <Estrellas onValora={(estrellas) => errorEstrellas(estrellas) === null ?\n' +
+      '    void api.call(CALLS.valoraOferta, { params: { idOferta }, body: { estrellas } }) : alert(errorEstrellas(estrellas))} />\n);\n',
+  );
+  appendFileSync(join(copy, 'remote-offers/src/index.ts'), "export { Valoracion } from './valoracion';\n");
+}
+
+beforeAll(() => {
+  work = mkdtempSync(join(tmpdir(), 'ac-squad-alone-'));
+  const copy = remoteOffersWorkspace(work, shell.kernel);
+  addFeature(copy);
+  dist = buildRemoteOffers(copy);
+}, 300_000);
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** Every script of a folder, read as one text. */
+const scripts = (dir: string) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => readFileSync(join(dir, f), 'utf8'))
+    .join('\n');
+
+describe('a feature with its own API call, rule and component', () => {
+  it('needs only the kernel the live shell already provides', () => {
+    expect(readJson(join(dist, 'contract.json'))).toEqual({ kernel: `^${shell.kernel}`, react: shell.react });
+  });
+
+  it('travels inside the remote: the call, its schema, the rule and the component are in its build', () => {
+    const code = scripts(dist);
+    // Not toContain: a failure would print every script of the build.
+    expect(code.includes(`"${PATH}"`), 'the call').toBe(true);
+    expect(code.includes(RULE), 'the rule').toBe(true);
+    expect(code.includes(TITLE), 'the component').toBe(true);
+  });
+
+  it('deploys with pnpm deploy:remote over the unchanged live shell, and its files are served from there', async () => {
+    const deployDir = join(work, 'deploy');
+    await writeShellContract(deployDir, shell);
+    const { version } = await deployRemote({ name: 'remote_offers', dist }, deployDir);
+    const entry = (readJson(join(deployDir, 'remotes.json')) as Manifest).remotes.remote_offers;
+    expect(entry).toMatchObject({ version, needs: { kernel: `^${shell.kernel}` } });
+    expect(scripts(join(deployDir, 'remotes/remote_offers', version)).includes(TITLE)).toBe(true);
+  });
+});
