@@ -48,16 +48,9 @@ for (const width of [390, 1440]) {
       sample(metrics, name, { remote, version: versions[remote]! });
 
     // Login (remote_auth), the home (remote_offers), then a policy opened from its address (remote_portfolio).
-    // The shell asks for a beacon at start and again for the new session: the home's batch (it counts
-    // remote_offers' view) goes under the second, so the customer stays until it has come.
-    let beacons = 0;
-    page.on('response', (response) => {
-      if (response.url().endsWith('/telemetria/baliza') && response.ok()) beacons += 1;
-    });
     await login(page, '12345678Z');
     await expect(page).toHaveURL(/\/inicio$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Hola, Lucía' })).toBeVisible();
-    await expect.poll(() => beacons, { message: "the signed-in session's beacon" }).toBeGreaterThanOrEqual(2);
     await page.goto(`/area-cliente/polizaAutos/${await firstCarPolicy(page)}`);
     const heading = page.getByRole('heading', { level: 1, name: /^Póliza de/ });
     await expect(heading).toBeVisible();
