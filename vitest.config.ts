@@ -29,6 +29,9 @@ export default defineConfig({
           name: 'unit',
           globals: true,
           environment: 'jsdom',
+          // Worker threads start faster than the default child processes: 4:09 → 3:12 for the
+          // project on this 2-core machine, same results.
+          pool: 'threads',
           setupFiles: ['shared/src/testing/setup.ts'],
           // A jsdom screen typed into with user-event takes ~1.5 s alone and ~5 s on a busy 2-core CI.
           testTimeout: 15000,
