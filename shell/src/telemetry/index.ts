@@ -1,4 +1,4 @@
-import { api, SECTION_ERROR_EVENT, sessionStore, tokenAtom } from '@area-cliente/shared';
+import { api, NO_TOKEN, SECTION_ERROR_EVENT, sessionStore, tokenAtom } from '@area-cliente/shared';
 import { CALLS } from '@area-cliente/shared/contract';
 import { flushWhenHidden, recordSectionErrorOnScreen, renewBeacon } from './rum-queue';
 import { measureWebVitals } from './web-vitals';
@@ -19,7 +19,10 @@ export function startRealUserSignals(): void {
   measureWebVitals();
   flushWhenHidden();
   // The call carries the session when there is one: a signed-in page load counts as its customer.
-  const beacon = () => api.call(CALLS.balizaTelemetria, { quiet: true });
+  const beacon = async () => {
+    const sinSesion = sessionStore.get(tokenAtom) === NO_TOKEN;
+    return { ...(await api.call(CALLS.balizaTelemetria, { quiet: true })), sinSesion };
+  };
   renewBeacon(beacon);
   sessionStore.sub(tokenAtom, () => renewBeacon(beacon));
 }

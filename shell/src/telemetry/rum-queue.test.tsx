@@ -7,6 +7,7 @@ import {
   recordVital,
   renewBeacon,
   resetRumForTests,
+  type BeaconAnswer,
 } from './rum-queue';
 import { RUM_MAX_BATCHES_PER_BEACON } from '@area-cliente/shared/contract';
 import { buildsForThisBrowser } from '../composition/canary';
@@ -18,9 +19,9 @@ const BALIZA = 'b'.repeat(22);
 const later = (ms: number) => new Date(Date.now() + ms).toISOString();
 /** The API's answer, a promise this file resolves: the queue waits for it. */
 const beaconOf =
-  (baliza = BALIZA, caduca = later(3_600_000)) =>
+  (baliza = BALIZA, caduca = later(3_600_000), sinSesion = true) =>
   () =>
-    Promise.resolve({ baliza, caduca });
+    Promise.resolve({ baliza, caduca, sinSesion });
 const settle = () => new Promise((resolve) => setTimeout(resolve));
 
 /** jsdom's Blob has no text(): read it as a browser from before text() would. */
@@ -177,12 +178,12 @@ describe('real-user batch', () => {
 
 describe('the beacon', () => {
   it('holds the signals until the page has one, then sends them under it', async () => {
-    let answer: (b: { baliza: string; caduca: string }) => void = () => {};
+    let answer: (b: BeaconAnswer) => void = () => {};
     renewBeacon(() => new Promise((resolve) => (answer = resolve)));
     recordPageView('cliente', 'remote_portfolio');
     flushRum();
     expect(beacons).toHaveLength(0);
-    answer({ baliza: 'n'.repeat(22), caduca: later(3_600_000) });
+    answer({ baliza: 'n'.repeat(22), caduca: later(3_600_000), sinSesion: true });
     await settle();
     expect(beacons).toHaveLength(1);
     expect(await sentBodies()).toMatchObject([{ baliza: 'n'.repeat(22), seq: 0 }]);
@@ -206,6 +207,35 @@ describe('the beacon', () => {
       ['s', 0],
       ['t', 0],
     ]);
+  });
+
+  it("a page left before the signed-in beacon came sends its last batch under the page's beacon without a session, never under a customer's", async () => {
+    flushWhenHidden();
+    const pending = () => new Promise<BeaconAnswer>(() => {});
+    recordPageView('login', 'remote_auth');
+    renewBeacon(pending); // 'Entrar': the signed-in beacon never comes before the page goes
+    recordPageView('inicio', 'remote_offers');
+    flushRum();
+    expect(beacons).toHaveLength(1);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(
+      ((await sentBodies()) as { baliza: string; seq: number; views: { remote: string }[] }[]).map((b) => [
+        b.baliza[0],
+        b.seq,
+        b.views.map((v) => v.remote),
+      ]),
+    ).toEqual([
+      ['b', 0, ['remote_auth']],
+      ['b', 1, ['remote_offers']],
+    ]);
+
+    // Signed in, then out: what follows the logout never goes under the customer's beacon.
+    renewBeacon(beaconOf('s'.repeat(22), later(3_600_000), false));
+    await settle();
+    renewBeacon(pending);
+    recordPageView('login', 'remote_auth');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(beacons).toHaveLength(2);
   });
 
   it('asks for a new beacon once the current one has numbered every batch the API takes from it', async () => {

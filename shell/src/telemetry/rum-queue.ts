@@ -23,8 +23,17 @@ let queue: Signals = { views: [], failures: [], vitals: [] };
  * The page load's beacon from the API: a batch counts only under one, each of its batch numbers once.
  * Until it arrives (or while a new one is fetched after it expired) the queue waits for it.
  */
-let beacon: { baliza: string; caduca: number; seq: number } | undefined;
-let fetchBeacon: (() => Promise<{ baliza: string; caduca: string }>) | undefined;
+type Beacon = { baliza: string; caduca: number; seq: number; sinSesion: boolean };
+/** What the API answers, and whether it was asked for without a session. */
+export type BeaconAnswer = { baliza: string; caduca: string; sinSesion: boolean };
+let beacon: Beacon | undefined;
+/**
+ * The beacon a session's start replaced, while its successor is on its way: the page's last batch
+ * goes under it if the page is left first (a customer opening another address straight after
+ * 'Entrar'). Only one issued without a session: nothing measured is counted as a customer's it is not.
+ */
+let lastResort: Beacon | undefined;
+let fetchBeacon: (() => Promise<BeaconAnswer>) | undefined;
 let beaconRequest: Promise<void> | undefined;
 /** Ask for the next beacon this long before the current one expires. */
 const BEACON_MARGIN_MS = 60_000;
@@ -47,9 +56,10 @@ function push<K extends keyof Signals>(list: K, item: Signals[K][number]): void 
  * session begins or ends, so what follows counts as that customer or as no one. What is queued goes
  * first, under the beacon it was measured with.
  */
-export function renewBeacon(from: () => Promise<{ baliza: string; caduca: string }>): void {
+export function renewBeacon(from: () => Promise<BeaconAnswer>): void {
   fetchBeacon = from;
   flushRum();
+  lastResort = beacon?.sinSesion ? beacon : undefined;
   beacon = undefined;
   beaconRequest = undefined;
   requestBeacon();
@@ -58,10 +68,11 @@ export function renewBeacon(from: () => Promise<{ baliza: string; caduca: string
 function requestBeacon(): void {
   if (beaconRequest || !fetchBeacon) return;
   const request = fetchBeacon()
-    .then(({ baliza, caduca }) => {
+    .then(({ baliza, caduca, sinSesion }) => {
       // An answer to a request a renewal replaced is not this page's beacon any more.
       if (beaconRequest !== request) return;
-      beacon = { baliza, caduca: Date.parse(caduca), seq: 0 };
+      beacon = { baliza, caduca: Date.parse(caduca), seq: 0, sinSesion };
+      lastResort = undefined;
       beaconRequest = undefined;
       flushRum();
     })
@@ -120,20 +131,25 @@ export function recordVital(metric: RumMetric, value: number, of: 'landing' | 'c
   if (metric === 'LCP') flushRum();
 }
 
+/** Not expiring, and not yet through all the batch numbers the API takes from it. */
+const usable = (b: Beacon | undefined): b is Beacon =>
+  !!b && b.caduca - BEACON_MARGIN_MS > Date.now() && b.seq <= RUM_MAX_BATCHES_PER_BEACON;
+
 /**
- * Sends what is queued under the page load's beacon, once (without a live beacon it asks for one and
- * sends when it comes): a beacon, which the browser delivers even as the page goes away, or a
- * keepalive fetch where there is no sendBeacon (or it refused the body). Never throws.
+ * Sends what is queued under the page load's beacon, once (without a usable beacon it asks for one
+ * and sends when it comes; as the page goes, under the last resort): a beacon, which the browser
+ * delivers even as the page goes away, or a keepalive fetch where there is no sendBeacon (or it
+ * refused the body). Never throws.
  */
-export function flushRum(): void {
+export function flushRum(leaving = false): void {
   if (queue.views.length + queue.failures.length + queue.vitals.length === 0) return;
-  // An expiring beacon, or one that has numbered all the batches the API takes from it: a new one.
-  if (!beacon || beacon.caduca - BEACON_MARGIN_MS <= Date.now() || beacon.seq > RUM_MAX_BATCHES_PER_BEACON) {
+  const under = usable(beacon) ? beacon : leaving && usable(lastResort) ? lastResort : undefined;
+  if (under !== beacon) {
     beacon = undefined;
     requestBeacon();
-    return;
   }
-  const body = JSON.stringify({ baliza: beacon.baliza, seq: beacon.seq++, ...queue } satisfies RumBatch);
+  if (!under) return;
+  const body = JSON.stringify({ baliza: under.baliza, seq: under.seq++, ...queue } satisfies RumBatch);
   queue = { views: [], failures: [], vitals: [] };
   const url = `${API_BASE}/v1/ac${RUM_PATH}`;
   try {
@@ -161,15 +177,16 @@ export function flushRum(): void {
  */
 export function flushWhenHidden(): void {
   addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') flushRum();
+    if (document.visibilityState === 'hidden') flushRum(true);
   });
-  addEventListener('pagehide', flushRum);
+  addEventListener('pagehide', () => flushRum(true));
 }
 
 /** Tests only: forget the page's views and queue. */
 export function resetRumForTests(): void {
   queue = { views: [], failures: [], vitals: [] };
   beacon = undefined;
+  lastResort = undefined;
   fetchBeacon = undefined;
   beaconRequest = undefined;
   current = undefined;
