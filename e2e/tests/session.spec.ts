@@ -217,10 +217,12 @@ test('a session closed elsewhere is noticed on the next screen change, not left 
   const watching = firstSessionCheck(page);
   await login(page, '12345678Z');
   await expect(page).toHaveURL(/\/inicio$/);
-  // Closed after the screen's first check, so a later one is what finds out.
+  // Closed after the screen's first check, so a later one is what finds out; the menu is there and
+  // every other call held first, so no late call of the home finds out before the screen change.
   await watching;
-  await closeSessionElsewhere(page);
+  await expect(sideMenu(page).getByRole('link', { name: 'Mis datos' })).toBeVisible();
   await holdAllButSessionChecks(page);
+  await closeSessionElsewhere(page);
   // Checks are at most every 15 s. The clock stays paused from here, so the 3 s the notice shows
   // run only when the test says (a loaded machine once let them pass before the notice was read).
   await page.clock.pauseAt((await pageNow(page)) + 16_000);
@@ -245,9 +247,10 @@ test('a phone change left unfinished when the session expired is offered back af
   const popup = page.getByRole('dialog', { name: 'Cambiar teléfono' });
   await popup.getByLabel('Nuevo teléfono').fill('612345678');
 
-  // The session ends elsewhere; coming back to the tab finds out.
-  await closeSessionElsewhere(page);
+  // The session ends elsewhere; coming back to the tab finds out (other calls held first: none of
+  // them finds out before).
   await holdAllButSessionChecks(page);
+  await closeSessionElsewhere(page);
   await page.clock.pauseAt((await pageNow(page)) + 16_000);
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   await expect(page.getByRole('alert').filter({ hasText: 'Sesion caducada' })).toBeVisible();
