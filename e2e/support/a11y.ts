@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { axeRun } from './axe';
 
 /** WCAG 2.0–2.2, levels A and AA (2.2 AA brings target-size: 24×24 px or spaced, SC 2.5.8). */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -15,8 +15,7 @@ export async function screenSettled(page: Page): Promise<void> {
 
 /** Every WCAG 2.2 A/AA violation of the page as it stands, one line each, prefixed with `where`. */
 export async function axeViolations(page: Page, where: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations.map(
+  return (await axeRun(page, WCAG_TAGS)).map(
     (v) => `${where}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
 }
