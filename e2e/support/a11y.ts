@@ -34,6 +34,24 @@ export async function resize(page: Page, width: number): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
 }
 
+/**
+ * The screen as it stands at each of WIDTHS: no sideways scroll, then `look` (a screenshot, a check
+ * of what the layout changes); back at the size it had. For a flow that is the same code at both
+ * widths: one run of it, its screens seen at both.
+ */
+export async function atEachWidth(page: Page, look: (width: number) => Promise<void>): Promise<void> {
+  const size = page.viewportSize();
+  for (const width of WIDTHS) {
+    await resize(page, width);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      `sideways scroll at ${width} px`,
+    ).toBeLessThanOrEqual(width);
+    await look(width);
+  }
+  if (size) await page.setViewportSize(size);
+}
+
 /** Presses Tab until `target` has focus; fails after `max` presses. Returns how many it took. */
 export async function tabTo(page: Page, target: Locator, max = 40, key = 'Tab'): Promise<number> {
   for (let presses = 1; presses <= max; presses++) {
