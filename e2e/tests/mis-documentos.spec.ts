@@ -1,8 +1,8 @@
 import { currentProduct } from '../support/env';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { screenSettled, tabTo } from '../support/a11y';
+import { atEachWidth, screenSettled, tabTo } from '../support/a11y';
 import { resetDemoData } from '../support/demo-reset';
-import { expectAccessible, login } from '../support/fixtures';
+import { expectAccessible, signedIn } from '../support/fixtures';
 import { test } from '../support/test';
 
 // 'Mis documentos' (issue #32): every document of Lucía's policies, claims and receipts; an unread one
@@ -46,81 +46,76 @@ async function openAndClose(page: Page, button: Locator, press: () => Promise<vo
   await expect(button).toBeVisible();
 }
 
-for (const width of [390, 1440]) {
-  test(`at ${width} px: the inbox lists policy, claim and receipt documents; opening an unread one clears its mark and the header count`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await login(page, '12345678Z');
-    await expect(page).toHaveURL(/\/inicio$/);
-    await expect(headerLink(page)).toHaveAccessibleName(/^Mis documentos, \d+ sin leer$/);
-    const before = await unreadInHeader(page);
-    expect(before).toBeGreaterThan(0);
-    await expect(page.getByRole('banner').locator('.shell-docs__insignia')).toHaveText(String(before));
+// On a phone; each screen also seen at 1440 px (the same flow at both widths).
+test('the inbox lists policy, claim and receipt documents; opening an unread one clears its mark and the header count', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await signedIn(page, '12345678Z');
+  await expect(headerLink(page)).toHaveAccessibleName(/^Mis documentos, \d+ sin leer$/);
+  const before = await unreadInHeader(page);
+  expect(before).toBeGreaterThan(0);
+  await expect(page.getByRole('banner').locator('.shell-docs__insignia')).toHaveText(String(before));
 
-    await headerLink(page).click();
-    await expect(page).toHaveURL(/\/misDocumentos$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Mis documentos' })).toBeVisible();
-    await screenSettled(page);
-    await expect(items(page).first()).toBeVisible();
-    // Documents of policies, claims and receipts on the first page, newest first.
-    const kinds = await page.locator('.pf-doc__clase').allTextContents();
-    expect(new Set(kinds)).toEqual(new Set(['Póliza', 'Siniestro', 'Recibo']));
-    const dates = await page
-      .locator('.pf-doc__fecha')
-      .evaluateAll((els) => els.map((e) => e.getAttribute('datetime')));
-    expect(dates).toEqual([...dates].sort().reverse());
-    await expect(unreadItems(page).first()).toContainText('Sin leer');
-    await expectAccessible(page);
-    await shot(page, `lista-${width}`);
+  await headerLink(page).click();
+  await expect(page).toHaveURL(/\/misDocumentos$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mis documentos' })).toBeVisible();
+  await screenSettled(page);
+  await expect(items(page).first()).toBeVisible();
+  // Documents of policies, claims and receipts on the first page, newest first.
+  const kinds = await page.locator('.pf-doc__clase').allTextContents();
+  expect(new Set(kinds)).toEqual(new Set(['Póliza', 'Siniestro', 'Recibo']));
+  const dates = await page
+    .locator('.pf-doc__fecha')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('datetime')));
+  expect(dates).toEqual([...dates].sort().reverse());
+  await expect(unreadItems(page).first()).toContainText('Sin leer');
+  await expectAccessible(page);
+  await atEachWidth(page, (width) => shot(page, `lista-${width}`));
 
-    // Opening an unread one: its mark goes, and the header's count goes down by one.
-    const first = unreadItems(page).first().getByRole('button');
-    const name = (await first.locator('.pf-doc__nombre').textContent()) ?? '';
-    const unreadBefore = await unreadItems(page).count();
-    // Earlier journeys of this file may have opened some already (they share the seeded database).
-    const readBefore = (await items(page).count()) - unreadBefore;
-    await openAndClose(page, first, () => first.click());
-    await expect(unreadItems(page)).toHaveCount(unreadBefore - 1);
-    await expect(headerLink(page)).toHaveAccessibleName(`Mis documentos, ${before - 1} sin leer`);
-    // The one opened is now shown read (no 'Sin leer' tag).
-    await expect(page.locator('.pf-documentos__lista > li:not(.pf-doc--nuevo)')).toHaveCount(readBefore + 1);
-    // (Every read one: an earlier journey of this file may have opened one too.)
-    await expect(
-      page.locator('.pf-documentos__lista > li:not(.pf-doc--nuevo)').filter({ hasText: 'Sin leer' }),
-    ).toHaveCount(0);
-    await expect(
-      page.getByRole('button', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first(),
-    ).toBeVisible();
-    await shot(page, `abierto-${width}`);
+  // Opening an unread one: its mark goes, and the header's count goes down by one.
+  const first = unreadItems(page).first().getByRole('button');
+  const name = (await first.locator('.pf-doc__nombre').textContent()) ?? '';
+  const unreadBefore = await unreadItems(page).count();
+  // Earlier journeys of this file may have opened some already (they share the seeded database).
+  const readBefore = (await items(page).count()) - unreadBefore;
+  await openAndClose(page, first, () => first.click());
+  await expect(unreadItems(page)).toHaveCount(unreadBefore - 1);
+  await expect(headerLink(page)).toHaveAccessibleName(`Mis documentos, ${before - 1} sin leer`);
+  // The one opened is now shown read (no 'Sin leer' tag).
+  await expect(page.locator('.pf-documentos__lista > li:not(.pf-doc--nuevo)')).toHaveCount(readBefore + 1);
+  // (Every read one: an earlier journey of this file may have opened one too.)
+  await expect(
+    page.locator('.pf-documentos__lista > li:not(.pf-doc--nuevo)').filter({ hasText: 'Sin leer' }),
+  ).toHaveCount(0);
+  await expect(
+    page.getByRole('button', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first(),
+  ).toBeVisible();
+  await atEachWidth(page, (width) => shot(page, `abierto-${width}`));
 
-    // Filter: receipts only, then a text, then clear.
-    await page.getByLabel('Tipo').selectOption('RECIBO');
-    await expect(page.locator('.pf-doc__clase').first()).toHaveText('Recibo');
-    expect(new Set(await page.locator('.pf-doc__clase').allTextContents())).toEqual(new Set(['Recibo']));
-    await page.getByLabel('Buscar').fill('mascotas');
-    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
-    await expect
-      .poll(async () =>
-        (await page.locator('.pf-doc__contexto').allTextContents()).every((t) => /Mascotas/.test(t)),
-      )
-      .toBe(true);
-    await expect(page.locator('#documentos-lista')).toHaveText(/^\d+ documentos?/);
-    await shot(page, `filtrado-${width}`);
-    await page.getByRole('button', { name: 'Quitar filtros' }).click();
-    await expect(page.getByLabel('Tipo')).toHaveValue('');
-    await expect
-      .poll(async () => new Set(await page.locator('.pf-doc__clase').allTextContents()).size)
-      .toBe(3);
-  });
-}
+  // Filter: receipts only, then a text, then clear.
+  await page.getByLabel('Tipo').selectOption('RECIBO');
+  await expect(page.locator('.pf-doc__clase').first()).toHaveText('Recibo');
+  expect(new Set(await page.locator('.pf-doc__clase').allTextContents())).toEqual(new Set(['Recibo']));
+  await page.getByLabel('Buscar').fill('mascotas');
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await expect
+    .poll(async () =>
+      (await page.locator('.pf-doc__contexto').allTextContents()).every((t) => /Mascotas/.test(t)),
+    )
+    .toBe(true);
+  await expect(page.locator('#documentos-lista')).toHaveText(/^\d+ documentos?/);
+  await atEachWidth(page, (width) => shot(page, `filtrado-${width}`));
+  await page.getByRole('button', { name: 'Quitar filtros' }).click();
+  await expect(page.getByLabel('Tipo')).toHaveValue('');
+  await expect.poll(async () => new Set(await page.locator('.pf-doc__clase').allTextContents()).size).toBe(3);
+});
 
 test('keyboard only: from the header link to a document, opened with Enter, focus kept and visible', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await login(page, '12345678Z');
-  await expect(page).toHaveURL(/\/inicio$/);
+  await signedIn(page, '12345678Z');
   await screenSettled(page);
   const before = await unreadInHeader(page);
   await tabTo(page, headerLink(page), 150, 'Shift+Tab');
