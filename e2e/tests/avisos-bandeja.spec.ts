@@ -3,7 +3,7 @@ import { screenSettled, tabTo } from '../support/a11y';
 import { correosPara } from '../support/correo';
 import { resetDemoData } from '../support/demo-reset';
 import { currentProduct } from '../support/env';
-import { expectAccessible, login, TOKEN_KEY } from '../support/fixtures';
+import { expectAccessible, signedIn, TOKEN_KEY } from '../support/fixtures';
 import { test } from '../support/test';
 
 // Issue #32, "Done when": a claim changes state, the e-mail arrives at the local SMTP server (the one
@@ -60,8 +60,7 @@ test('390 px: a claim changes state, the e-mail arrives at the SMTP server, and 
 }) => {
   test.slow();
   await page.setViewportSize({ width: 390, height: 844 });
-  await login(page, LUCIA.nif);
-  await expect(page).toHaveURL(/\/inicio$/);
+  await signedIn(page, LUCIA.nif);
   await expect(headerLink(page)).toHaveAccessibleName(/^Mis documentos, \d+ sin leer$/);
   const before = await unreadInHeader(page);
   const antes = correosPara(LUCIA.email).length;
@@ -121,8 +120,7 @@ test('1440 px, keyboard only: the tabs with the arrow keys, a notice opened with
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await login(page, LUCIA.nif);
-  await expect(page).toHaveURL(/\/inicio$/);
+  await signedIn(page, LUCIA.nif);
   await cambiaEstado(page, 'FINALIZADO');
   await page.goto('/area-cliente/misDocumentos');
   await screenSettled(page);
