@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/test';
-import { expectAccessible, login } from '../support/fixtures';
+import { expectAccessible, signedIn } from '../support/fixtures';
 
 // Issue #18: marketing checks a campaign not yet published against every demo customer, in the demo.
 const root = resolve(import.meta.dirname, '..', '..');
@@ -35,9 +35,7 @@ test('a candidate campaign shows its new card only to the persona its audience n
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await login(page, '12345678Z');
-  await expect(page).toHaveURL(/\/inicio$/);
-  await page.goto(PREVIEW);
+  await signedIn(page, '12345678Z', PREVIEW);
   await expect(page.getByRole('heading', { level: 1, name: 'Vista previa de campaña' })).toBeVisible();
 
   await page.getByLabel('O pega aquí el JSON de la campaña').fill(candidate('2026-12-20'));
@@ -71,9 +69,7 @@ test('a candidate campaign shows its new card only to the persona its audience n
 
 test('an invalid campaign is refused with its field path and message, as publish would', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await login(page, '12345678Z');
-  await expect(page).toHaveURL(/\/inicio$/);
-  await page.goto(PREVIEW);
+  await signedIn(page, '12345678Z', PREVIEW);
   const broken = JSON.parse(candidate('2026-12-01'));
   broken.cards.at(-1).data.titulo = '';
   await page.getByLabel('O pega aquí el JSON de la campaña').fill(JSON.stringify(broken));
