@@ -6,7 +6,7 @@ import { join, relative, resolve } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { currentProduct } from '../support/env';
 import { test } from '../support/test';
-import { login } from '../support/fixtures';
+import { signedIn } from '../support/fixtures';
 
 // Issue #18: marketing publishes cards without a build. The server of these tests serves the deploy
 // folder the CLI writes to (DEPLOY_DIR, as for `pnpm start`); every test puts the campaign it found back.
@@ -69,7 +69,7 @@ test('a published campaign shows on the next page load with every app file uncha
     (doc.cards[0]!.data as { titulo: string }).titulo = title;
   });
   try {
-    await login(page, '12345678Z');
+    await signedIn(page, '12345678Z');
     await expect(card(page, 'oficina')).toContainText('Mi Oficina de Referencia');
     const apps = appFiles();
 
@@ -131,7 +131,7 @@ test('a scheduled card appears and disappears at the edges of its window, Madrid
       await expect(page.getByRole('heading', { level: 1, name: 'Hola, Lucía' })).toBeVisible();
       await expect(card(page, 'promo-flash')).toHaveCount(shown ? 1 : 0);
     };
-    await login(page, '12345678Z');
+    await signedIn(page, '12345678Z');
     await expect(page.getByRole('heading', { level: 1, name: 'Hola, Lucía' })).toBeVisible();
     await at(desde - 1000, false);
     await at(desde, true);
