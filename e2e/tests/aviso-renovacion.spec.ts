@@ -1,12 +1,11 @@
 import { expect } from '@playwright/test';
 import { test } from '../support/test';
-import { expectAccessible, login, storedToken } from '../support/fixtures';
+import { expectAccessible, signedIn, storedToken } from '../support/fixtures';
 
 test('the renewal notice shows the policy, masked bank data and the receipts to be charged', async ({
   page,
 }) => {
-  await login(page, '12345678Z');
-  await expect(page).toHaveURL(/\/inicio$/);
+  await signedIn(page, '12345678Z');
   const res = await page.request.get('/produccion/rest/v1/ac/portfolio', {
     headers: { 'Auth-token': (await storedToken(page)) ?? '' },
   });

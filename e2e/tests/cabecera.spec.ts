@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { expectAccessible, login, storedToken } from '../support/fixtures';
+import { expectAccessible, signedIn, storedToken } from '../support/fixtures';
 import { test } from '../support/test';
 
 // The logged-in header on one line at every width: hamburger, the brand's logo and name, 'Volver' and
@@ -14,8 +14,7 @@ for (const width of [320, 390, 1440]) {
     page,
   }) => {
     await page.setViewportSize({ width, height: 844 });
-    await login(page, '12345678Z');
-    await expect(page).toHaveURL(/\/inicio$/);
+    await signedIn(page, '12345678Z');
     // A policy screen: the header also carries 'Volver'.
     const res = await page.request.get('/produccion/rest/v1/ac/portfolio', {
       headers: { 'Auth-token': (await storedToken(page)) ?? '' },

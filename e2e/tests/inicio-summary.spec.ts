@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from '../support/test';
-import { expectAccessible, login } from '../support/fixtures';
+import { expectAccessible, signedIn } from '../support/fixtures';
 
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Menú lateral' });
 const summary = (page: Page) => page.getByRole('region', { name: 'Lo que necesita tu atención' });
@@ -48,8 +48,7 @@ test.describe('on a phone', () => {
   test('inicio starts with unpaid receipts (overdue first, Pagar), open claims and policies, then the cards', async ({
     page,
   }) => {
-    await login(page, '12345678Z');
-    await expect(page).toHaveURL(/\/inicio$/);
+    await signedIn(page, '12345678Z');
     const resumen = summary(page);
     await expect(resumen).toBeVisible();
     const lists = resumen.getByRole('list');
@@ -79,8 +78,7 @@ test.describe('on a phone', () => {
   });
 
   test("the drawer's receipts and policies keep their number and plate when shortened", async ({ page }) => {
-    await login(page, '12345678Z');
-    await expect(page).toHaveURL(/\/inicio$/);
+    await signedIn(page, '12345678Z');
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     const recibo = sideMenu(page)
       .getByRole('link')
@@ -97,8 +95,7 @@ test.describe('on a phone', () => {
   });
 
   test("a policy's receipts, claims and documents come before its contract cards", async ({ page }) => {
-    await login(page, '12345678Z');
-    await expect(page).toHaveURL(/\/inicio$/);
+    await signedIn(page, '12345678Z');
     await summary(page)
       .getByRole('link', { name: /SEAT León/ })
       .click();
@@ -117,8 +114,7 @@ test.describe('on a desktop', () => {
   test('inicio shows the same summary as panels above the cards, and Pagar opens the gateway at once', async ({
     page,
   }) => {
-    await login(page, '12345678Z');
-    await expect(page).toHaveURL(/\/inicio$/);
+    await signedIn(page, '12345678Z');
     const resumen = summary(page);
     await expect(
       resumen.getByRole('heading', { level: 2, name: 'Lo que necesita tu atención' }),
@@ -149,8 +145,7 @@ test.describe('on a desktop', () => {
   test('the side menu keeps the plate or number of a long title whole, on one line, with the full text in its tooltip', async ({
     page,
   }) => {
-    await login(page, '12345678Z');
-    await expect(page).toHaveURL(/\/inicio$/);
+    await signedIn(page, '12345678Z');
     await expect(sideMenu(page).getByText('Pólizas:')).toBeVisible();
 
     const largo = sideMenu(page)
@@ -171,8 +166,7 @@ test.describe('on a desktop', () => {
 });
 
 test('the three side-menu sections show even when empty', async ({ page }) => {
-  await login(page, '11111111H');
-  await expect(page).toHaveURL(/\/inicio$/);
+  await signedIn(page, '11111111H');
   const menu = sideMenu(page);
   await expect(menu.getByRole('region', { name: 'Recibos impagados:' })).toContainText(
     'No tienes recibos pendientes',
@@ -185,8 +179,7 @@ test('the three side-menu sections show even when empty', async ({ page }) => {
 
 // Its cards (the health offer included, SPEC §6) are inicio-cards.spec.ts's.
 test('a company is greeted by its full name', async ({ page }) => {
-  await login(page, 'B12345674');
-  await expect(page).toHaveURL(/\/inicio$/);
+  await signedIn(page, 'B12345674');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Hola, Construcciones Levante S.L.' }),
   ).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import type { Portfolio } from '@area-cliente/shared/contract';
 import { test } from '../support/test';
 import { confirmarConCodigo } from '../support/codigo-sms';
-import { DEMO_PASSWORD, expectAccessible, login, storedToken } from '../support/fixtures';
+import { DEMO_PASSWORD, expectAccessible, signedIn, storedToken } from '../support/fixtures';
 import { resetDemoData } from '../support/demo-reset';
 import { pdfText } from '../support/pdf-text';
 
@@ -95,8 +95,7 @@ for (const width of [390, 1440]) {
     page,
   }) => {
     await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
-    await login(page, '12345678Z');
-    await expect(page).toHaveURL(/\/inicio$/);
+    await signedIn(page, '12345678Z');
     const coche = idOf(await portfolioOf(page), 'lstPolizasVeh', 'AUT-10023456');
     await page.goto(`/area-cliente/polizaAutos/${coche}`);
     await expect(tarjeta(page)).toContainText('Tu póliza se renueva sola el');
@@ -158,7 +157,11 @@ for (const width of [390, 1440]) {
     await expect(enMenu).toHaveAttribute('title', new RegExp(`^SEAT León .* · ${textoMarca}$`));
     await enMenu.scrollIntoViewIfNeeded();
     await shot(page, `menu-marca-${width}`);
-    if (width < 1024) await page.keyboard.press('Escape');
+    if (width < 1024) {
+      // The drawer closes through the history: the next address waits for that step back.
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog', { name: 'Menú' })).toBeHidden();
+    }
 
     // 'Mantener la renovación' takes it back: the mark and the receipt go, 'No renovar' is back.
     await page.goto(`/area-cliente/polizaAutos/${coche}`);
@@ -176,8 +179,7 @@ for (const width of [390, 1440]) {
 
 test('the withdrawal shows only on the distance contract of 5 days ago, and works', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await login(page, '12345678Z');
-  await expect(page).toHaveURL(/\/inicio$/);
+  await signedIn(page, '12345678Z');
   const portfolio = await portfolioOf(page);
   // Contracted by phone a month ago: past its 14 days.
   await page.goto(`/area-cliente/polizaMovilidad/${idOf(portfolio, 'lstPolizasMovilidad', 'MOV-60078901')}`);

@@ -1,7 +1,7 @@
 import { currentProduct } from '../support/env';
 import { expect, type Page } from '@playwright/test';
 import { resetDemoData } from '../support/demo-reset';
-import { expectAccessible, login, storedToken } from '../support/fixtures';
+import { expectAccessible, login, signedIn, storedToken } from '../support/fixtures';
 import { pdfText } from '../support/pdf-text';
 import { test } from '../support/test';
 
@@ -35,8 +35,7 @@ for (const width of [390, 1440]) {
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
-    await login(page, '12345678Z');
-    await expect(page).toHaveURL(/\/inicio$/);
+    await signedIn(page, '12345678Z');
     if (width >= 1024) {
       await page
         .getByRole('navigation', { name: 'Menú lateral' })
@@ -139,8 +138,7 @@ test('the late demo complaint shows the way to the Defensor del Cliente and the 
 
 test('with the keyboard alone a complaint is filed', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await login(page, '12345678Z');
-  await expect(page).toHaveURL(/\/inicio$/);
+  await signedIn(page, '12345678Z');
   await page.goto('/area-cliente/nuevaReclamacion');
   const asunto = page.getByLabel('¿Sobre qué es tu reclamación?');
   await expect(asunto).toBeVisible();

@@ -3,7 +3,7 @@ import type { Portfolio } from '@area-cliente/shared/contract';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { test } from '../support/test';
-import { expectAccessible, login, storedToken } from '../support/fixtures';
+import { expectAccessible, signedIn, storedToken } from '../support/fixtures';
 import { resetDemoData } from '../support/demo-reset';
 import { pdfText } from '../support/pdf-text';
 
@@ -89,8 +89,7 @@ for (const width of [390, 1440]) {
   }) => {
     const violations = collectViolations(page);
     await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
-    await login(page, '12345678Z');
-    await expect(page).toHaveURL(/\/inicio$/);
+    await signedIn(page, '12345678Z');
     const coche = await idCoche(page);
     await page.goto(`/area-cliente/polizaAutos/${coche}`);
 
@@ -171,8 +170,7 @@ test('without a connection the card shows the copy kept on the device, dated, wi
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await login(page, '12345678Z');
-  await expect(page).toHaveURL(/\/inicio$/);
+  await signedIn(page, '12345678Z');
   const coche = await idCoche(page);
   await page.goto(`/area-cliente/polizaAutos/${coche}`);
   await expect(tarjeta(page)).toContainText('1234 LMN');
@@ -203,8 +201,7 @@ test.describe('in the installed app', () => {
     context,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await login(page, '12345678Z');
-    await expect(page).toHaveURL(/\/inicio$/);
+    await signedIn(page, '12345678Z');
     const coche = await idCoche(page);
     await page.goto(`/area-cliente/polizaAutos/${coche}`);
     await expect(tarjeta(page)).toContainText('1234 LMN');
