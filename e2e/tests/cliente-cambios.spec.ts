@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { test } from '../support/test';
 import { confirmarConCodigo } from '../support/codigo-sms';
 import { resetDemoData } from '../support/demo-reset';
-import { DEMO_PASSWORD, expectAccessible, login } from '../support/fixtures';
+import { DEMO_PASSWORD, expectAccessible, login, signedIn } from '../support/fixtures';
 
 const API = '/produccion/rest/v1/ac';
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -26,9 +26,7 @@ const telefonoActual = async (page: Page) =>
   ((await dato(page, 'Teléfono').textContent()) ?? '').replace(/\D/g, '');
 
 async function abrirMisDatos(page: Page, nif: string) {
-  await login(page, nif);
-  await expect(page).toHaveURL(/\/inicio$/);
-  await page.goto('/area-cliente/cliente');
+  await signedIn(page, nif, '/area-cliente/cliente');
   await expect(page.getByRole('heading', { level: 1, name: 'Mis datos' })).toBeVisible();
 }
 
@@ -131,8 +129,7 @@ test('consent change: checkbox, save, result', async ({ page }) => {
 test('password change, then login with the new one; other sessions end', async ({ page, browser }) => {
   const NUEVA = 'Tulipan-Rojo-2024';
   const otra = await browser.newPage();
-  await login(otra, 'B12345674');
-  await expect(otra).toHaveURL(/\/inicio$/);
+  await signedIn(otra, 'B12345674');
 
   await abrirMisDatos(page, 'B12345674');
   await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
