@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { test } from '../support/test';
 import { focusInside, screenSettled, tabTo } from '../support/a11y';
 import { confirmarConCodigo } from '../support/codigo-sms';
-import { DEMO_PASSWORD, dismissFirstUseTip, login, TOKEN_KEY } from '../support/fixtures';
+import { DEMO_PASSWORD, dismissFirstUseTip, signedIn, TOKEN_KEY } from '../support/fixtures';
 
 // Journeys driven by key presses only (Tab, Shift+Tab, Enter, Space, arrows, Escape), checking after
 // each step where focus is and that the page title names the screen. Steps that would spend shared
@@ -185,9 +185,7 @@ test('the phone drawer is modal: Tab stays in it and Escape gives focus back to 
 });
 
 test('an expired session says so on login and, logged in again, returns to the screen', async ({ page }) => {
-  await login(page, '12345678Z');
-  await expect(page).toHaveURL(/\/inicio$/);
-  await page.goto('/area-cliente/cliente');
+  await signedIn(page, '12345678Z', '/area-cliente/cliente');
   await screenSettled(page);
   // The server no longer knows this token: the next call answers 'session expired'.
   await page.evaluate((key) => sessionStorage.setItem(key, 'caducado-0000000000000000000000'), TOKEN_KEY);
@@ -208,8 +206,7 @@ test('remote fallback: a heading with advice; Reintentar focuses the fallback ag
 }) => {
   const offers = '**/area-cliente/remotes/remote_offers/**';
   await page.route(offers, (route) => route.abort('connectionrefused'));
-  await login(page, '12345678Z');
-  await expect(page).toHaveURL(/\/inicio$/);
+  await signedIn(page, '12345678Z');
   const fallback = page.getByRole('heading', { level: 1, name: 'No hemos podido cargar esta sección.' });
   await expect(fallback).toBeVisible();
   await expect(page.locator('#contenido')).toContainText('llama a Atención al Cliente al');

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/test';
-import { login } from '../support/fixtures';
+import { signedIn } from '../support/fixtures';
 
 const POLIZA = '/area-cliente/polizaAutos/200001';
 
@@ -22,8 +22,7 @@ test.describe('navigation without waiting', () => {
   test('a policy link hovered on /inicio: its data is read before the click, and the policy shows at once', async ({
     page,
   }) => {
-    await login(page, '12345678Z');
-    await page.waitForURL(/\/inicio$/);
+    await signedIn(page, '12345678Z');
     const link = page.locator(`a[href="${POLIZA}"]:visible`).first();
     await expect(link).toBeVisible();
 
@@ -42,8 +41,7 @@ test.describe('navigation without waiting', () => {
   test("while a screen's data loads, its skeleton is busy and says 'Cargando datos ...' once", async ({
     page,
   }, testInfo) => {
-    await login(page, '12345678Z');
-    await page.waitForURL(/\/inicio$/);
+    await signedIn(page, '12345678Z');
     // Hold the policy's answer so the loading state can be seen.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));

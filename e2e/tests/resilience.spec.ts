@@ -1,13 +1,12 @@
 import { expect } from '@playwright/test';
 import { test } from '../support/test';
-import { expectAccessible, login } from '../support/fixtures';
+import { expectAccessible, signedIn } from '../support/fixtures';
 
 test('with the offers remote unreachable the shell keeps header, side menu and footer and offers a retry', async ({
   page,
 }) => {
   await page.route('**/area-cliente/remotes/remote_offers/**', (route) => route.abort('connectionrefused'));
-  await login(page, '12345678Z');
-  await expect(page).toHaveURL(/\/inicio$/);
+  await signedIn(page, '12345678Z');
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Menú lateral' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText(
