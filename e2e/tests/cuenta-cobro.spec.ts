@@ -3,7 +3,7 @@ import { pdfText } from '../support/pdf-text';
 import { tabTo } from '../support/a11y';
 import { confirmarConCodigo } from '../support/codigo-sms';
 import { resetDemoData } from '../support/demo-reset';
-import { expectAccessible, login, storedToken } from '../support/fixtures';
+import { expectAccessible, signedIn, storedToken } from '../support/fixtures';
 import { test } from '../support/test';
 
 const API = '/produccion/rest/v1/ac';
@@ -25,9 +25,7 @@ test.afterAll(async ({ request }) => {
 });
 
 async function abrirMisDatos(page: Page, nif: string) {
-  await login(page, nif);
-  await expect(page).toHaveURL(/\/inicio$/);
-  await page.goto('/area-cliente/cliente');
+  await signedIn(page, nif, '/area-cliente/cliente');
   await expect(page.getByRole('heading', { level: 1, name: 'Mis datos' })).toBeVisible();
 }
 
