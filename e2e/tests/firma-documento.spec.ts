@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { pdfText } from '../support/pdf-text';
 import { resetDemoData } from '../support/demo-reset';
-import { expectAccessible, login, storedToken } from '../support/fixtures';
+import { expectAccessible, signedIn, storedToken } from '../support/fixtures';
 import { test } from '../support/test';
 
 const API = '/produccion/rest/v1/ac';
@@ -108,8 +108,7 @@ test('390 px: a document pending signature is signed with the PIN from the SMS a
 }) => {
   test.slow();
   await page.setViewportSize({ width: 390, height: 844 });
-  await login(page, '12345678Z');
-  await expect(page).toHaveURL(/\/inicio$/);
+  await signedIn(page, '12345678Z');
   const { texto, huella, referencia } = await firmarMandato(
     page,
     'siniestroAutos',
@@ -140,9 +139,7 @@ test('1440 px: the dialog works with the keyboard alone and the signed document 
 }) => {
   test.slow();
   await page.setViewportSize({ width: 1440, height: 900 });
-  await login(page, '12345678Z');
-  await expect(page).toHaveURL(/\/inicio$/);
-  await page.goto('/area-cliente/siniestroHogar/SIN-0000102');
+  await signedIn(page, '12345678Z', '/area-cliente/siniestroHogar/SIN-0000102');
   const firmar = item(page, 'Mandato de gestión de cobro').getByRole('button', { name: /^Firmar/ });
   await firmar.focus();
   await page.keyboard.press('Enter');
