@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { test } from '../support/test';
 import { confirmarConCodigo } from '../support/codigo-sms';
 import { resetDemoData } from '../support/demo-reset';
-import { expectAccessible, login } from '../support/fixtures';
+import { expectAccessible, signedIn } from '../support/fixtures';
 
 // Lucía: a direct client in Madrid with a home and two business policies among many others.
 const NIF = '12345678Z';
@@ -22,9 +22,7 @@ test.beforeAll(async ({ request }) => {
 });
 
 async function abrirMisDatos(page: Page) {
-  await login(page, NIF);
-  await expect(page).toHaveURL(/\/inicio$/);
-  await page.goto('/area-cliente/cliente');
+  await signedIn(page, NIF, '/area-cliente/cliente');
   await expect(page.getByRole('heading', { level: 1, name: 'Mis datos' })).toBeVisible();
 }
 
@@ -114,9 +112,7 @@ test('address change: the postcode must match the province, the home address is 
 test("my office: the map opens in a new tab, the phone dials, 'Te llamamos' starts from my phone", async ({
   page,
 }) => {
-  await login(page, NIF);
-  await expect(page).toHaveURL(/\/inicio$/);
-  await page.goto('/area-cliente/mioficina');
+  await signedIn(page, NIF, '/area-cliente/mioficina');
   const oficina = page.locator('[data-card="oficina"]');
   await expect(oficina).toContainText('Oficina Madrid Retiro');
   const mapa = oficina.getByRole('link', { name: /Ver en el mapa/ });
