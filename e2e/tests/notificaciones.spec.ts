@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { confirmarConCodigo } from '../support/codigo-sms';
 import { correosPara } from '../support/correo';
 import { resetDemoData } from '../support/demo-reset';
-import { expectAccessible, login } from '../support/fixtures';
+import { expectAccessible, signedIn } from '../support/fixtures';
 import { test } from '../support/test';
 
 const API = '/produccion/rest/v1/ac';
@@ -31,9 +31,7 @@ test('390 px: a notification switch is changed with the keyboard and kept; a pho
   test.skip(!!process.env.E2E_BASE_URL, 'reads the local SMTP server of the product Playwright starts');
   test.slow();
   await page.setViewportSize({ width: 390, height: 844 });
-  await login(page, '12345678Z');
-  await expect(page).toHaveURL(/\/inicio$/);
-  await page.goto('/area-cliente/cliente');
+  await signedIn(page, '12345678Z', '/area-cliente/cliente');
   await expect(page.getByRole('heading', { level: 1, name: 'Mis datos' })).toBeVisible();
 
   // Defaults: claim changes by e-mail, not by SMS; security notices on and fixed.
@@ -111,9 +109,7 @@ test('390 px: a notification switch is changed with the keyboard and kept; a pho
 
 test('1440 px: the card reads as two columns of switches', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await login(page, '00000023T');
-  await expect(page).toHaveURL(/\/inicio$/);
-  await page.goto('/area-cliente/cliente');
+  await signedIn(page, '00000023T', '/area-cliente/cliente');
   const card = tarjeta(page);
   await expect(
     card.getByRole('group', { name: 'Se devuelve un recibo' }).getByRole('switch', { name: 'Por SMS' }),
