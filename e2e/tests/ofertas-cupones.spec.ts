@@ -1,12 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/test';
-import { expectAccessible, login as loginPage } from '../support/fixtures';
-
-/** Logs in and waits for inicio, so the next page load already carries the session. */
-async function login(page: Page, nif: string) {
-  await loginPage(page, nif);
-  await expect(page).toHaveURL(/\/inicio$/);
-}
+import { expectAccessible, signedIn } from '../support/fixtures';
 
 const coupons = (page: Page) => page.locator('[data-card="cupones-amigo"]');
 const coupon = (page: Page, code: string) => coupons(page).getByRole('listitem').filter({ hasText: code });
@@ -16,8 +10,7 @@ test('sharing a pending coupon on desktop copies its code with the 1.5 s toast',
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await login(page, '12345678Z');
-  await page.goto('/area-cliente/ofertas');
+  await signedIn(page, '12345678Z', '/area-cliente/ofertas');
   await coupon(page, 'LUCIA7K2P9').getByRole('button', { name: 'Compartir' }).click();
   const dialog = page.getByRole('dialog', { name: 'Comparte tu cupón' });
   await expect(dialog).toContainText('LUCIA7K2P9');
@@ -34,8 +27,7 @@ test('sharing a pending coupon on desktop copies its code with the 1.5 s toast',
 
 test('on a phone, sharing offers a messaging-app link instead', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await login(page, '12345678Z');
-  await page.goto('/area-cliente/ofertas');
+  await signedIn(page, '12345678Z', '/area-cliente/ofertas');
   await coupon(page, 'LUCIA7K2P9').getByRole('button', { name: 'Compartir' }).click();
   const link = page.getByRole('dialog').getByRole('link', { name: /Compartir por WhatsApp/ });
   await expect(link).toHaveAttribute('href', /^https:\/\/wa\.me\/\?text=.*LUCIA7K2P9/);
@@ -45,8 +37,7 @@ test('on a phone, sharing offers a messaging-app link instead', async ({ page })
 test('assigning an available coupon offers only policies with room and marks it Asignado', async ({
   page,
 }) => {
-  await login(page, '12345678Z');
-  await page.goto('/area-cliente/ofertas');
+  await signedIn(page, '12345678Z', '/area-cliente/ofertas');
   await expect(coupon(page, 'LUCIA3M8Q4')).toContainText('Activado');
   await expect(coupon(page, 'LUCIA2H7N5')).toContainText('Consumido');
 
@@ -66,8 +57,7 @@ test('assigning an available coupon offers only policies with room and marks it 
 });
 
 test('asking the office for a call-back checks the phone and confirms at once', async ({ page }) => {
-  await login(page, '12345678Z');
-  await page.goto('/area-cliente/mioficina');
+  await signedIn(page, '12345678Z', '/area-cliente/mioficina');
   await expect(page.getByRole('heading', { level: 1, name: 'Mi Oficina de Referencia' })).toBeVisible();
   await page.getByRole('button', { name: 'Quiero que me llaméis' }).click();
   const dialog = page.getByRole('dialog', { name: 'Te llamamos' });
