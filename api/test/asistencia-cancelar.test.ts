@@ -91,7 +91,13 @@ describe('on the demo provider', () => {
     const res = await lucia.cancelar(a.codigo.toLowerCase());
     expect(res.statusCode, res.body).toBe(200);
     const c = v.parse(AsistenciaSchema, res.json().data);
-    expect(c).toMatchObject({ codigo: a.codigo, estado: 'FINALIZADA', ubicacion: null });
+    expect(c).toMatchObject({
+      codigo: a.codigo,
+      estado: 'FINALIZADA',
+      ubicacion: null,
+      // A cancelled request's page still gives the line's 24-hour phone.
+      telefonoAsistencia: t.app.config.telefonosAsistencia.VEH,
+    });
     expect(c.canceladaEl).toBe(t.clock.now().toISOString());
     const fila = await t.db.one<Record<string, unknown>>(
       `SELECT latitud, longitud, precision_m, direccion, huella, ubicacion_borrada_at, finalizada_at, cancelada_at

@@ -94,6 +94,9 @@ describe('starting a request', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ idPoliza: moto, telefono: deLucia.telefono, abierta: null });
     expect(res.json().data.vehiculo).toMatch(/ · /);
+    // The line's 24-hour assistance phone (the demo card's), never the weekday office line.
+    expect(res.json().data.telefonoAsistencia).toBe(t.app.config.telefonosAsistencia.VEH);
+    expect(res.json().data.telefonoAsistencia).toBe('900 414 142');
   });
 
   it("answers another customer's policy and a home policy exactly like a missing one; a malformed id is a bad request", async () => {
@@ -144,6 +147,7 @@ describe('a request on the demo provider', () => {
       ubicacion: 'Tu posición (GPS, precisión de unos 12 m)',
       llegadaEstimada: null,
       servicio: null,
+      telefonoAsistencia: t.app.config.telefonosAsistencia.VEH,
     });
     // One open request per policy: another is refused, and the form's start names the open one.
     const otra = await pedir(cuerpo(coche, { situacion: 'PINCHAZO' }));
@@ -163,6 +167,8 @@ describe('a request on the demo provider', () => {
     t.clock.advance(20 * MIN);
     const fin = await ver(a.codigo);
     expect(fin.estado).toBe('FINALIZADA');
+    // Finished, the tracking page still gives the 24-hour line.
+    expect(fin.telefonoAsistencia).toBe(t.app.config.telefonosAsistencia.VEH);
     // Finished: the location is gone from the view and from the table.
     expect(fin.ubicacion).toBeNull();
     const fila = await t.db.one<Record<string, unknown>>(
@@ -307,6 +313,8 @@ describe('the HTTP provider', () => {
     b = await startApp({
       ...SESIONES_LARGAS,
       asistencia: { url: provider.url, token: 'token-del-proveedor-0123' },
+      // Production-like: each line's own configured phone, none of them the demo's.
+      telefonosAsistencia: { VEH: '900 100 200', HOG: '900 100 201', SALUD_MMT: '900 100 202' },
     });
     const datos = await clientes(b);
     idPoliza = datos.coche;
@@ -315,6 +323,24 @@ describe('the HTTP provider', () => {
   afterAll(async () => {
     await b.close();
     await new Promise((resolve) => provider.server?.close(resolve));
+  });
+
+  it("gives the form and the request the vehicle line's configured 24-hour phone, the one its card prints", async () => {
+    const nueva = await b.app.inject({
+      method: 'GET',
+      url: `${API}/asistencia/polizas/${idPoliza}`,
+      headers: { 'auth-token': token },
+    });
+    expect(nueva.statusCode, nueva.body).toBe(200);
+    expect(nueva.json().data.telefonoAsistencia).toBe('900 100 200');
+    const tarjeta = await b.app.inject({
+      method: 'POST',
+      url: `${API}/polizas/${idPoliza}/tarjeta`,
+      headers: { 'auth-token': token },
+      payload: {},
+    });
+    expect(tarjeta.statusCode, tarjeta.body).toBe(200);
+    expect(tarjeta.json().data.telefonoAsistencia).toBe('900 100 200');
   });
 
   it(
@@ -349,6 +375,7 @@ describe('the HTTP provider', () => {
       // Then asked, at most once per 10 s however often it is read.
       const a = (await leer()).json().data;
       expect(a).toMatchObject({
+        telefonoAsistencia: '900 100 200',
         estado: 'ASIGNADA',
         llegadaEstimada: '2030-01-01T10:00:00.000Z',
         servicio: { vehiculo: 'Furgoneta taller · 1111 KKK', conductor: 'Marta' },

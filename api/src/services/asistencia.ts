@@ -83,7 +83,10 @@ function textoUbicacion(a: AsistenciaGuardada): string | null {
   return `Tu posición (GPS, precisión de unos ${Math.max(1, Math.round(a.ubicacion.precisionM))} m)`;
 }
 
-function vista(a: AsistenciaGuardada, poliza: PolizaAsistencia | undefined): Asistencia {
+/** The vehicle line's 24-hour assistance phone, the one its digital card prints (tarjetas.ts). */
+const telefonoAsistencia = (app: AppParts) => app.config.telefonosAsistencia.VEH;
+
+function vista(app: AppParts, a: AsistenciaGuardada, poliza: PolizaAsistencia | undefined): Asistencia {
   return {
     codigo: a.codigo,
     estado: a.estado,
@@ -97,10 +100,14 @@ function vista(a: AsistenciaGuardada, poliza: PolizaAsistencia | undefined): Asi
     servicio: a.servicioVehiculo ? { vehiculo: a.servicioVehiculo, conductor: a.servicioConductor } : null,
     actualizadaEl: a.actualizadaEl.toISOString(),
     canceladaEl: a.canceladaEl?.toISOString() ?? null,
+    telefonoAsistencia: telefonoAsistencia(app),
   };
 }
 
-/** What the form starts from: the vehicle, the phone on record and the request in progress, if any. */
+/**
+ * What the form starts from: the vehicle, the phone on record, the request in progress, if any, and
+ * the line's 24-hour assistance phone to call instead.
+ */
 async function nuevaAsistencia(app: AppParts, caller: SessionCaller, idPoliza: number) {
   const { idCliente } = caller;
   const poliza = await polizaAsistencia(app.db, idCliente, idPoliza, isoDay(app.clock.now()));
@@ -110,6 +117,7 @@ async function nuevaAsistencia(app: AppParts, caller: SessionCaller, idPoliza: n
     vehiculo: poliza.vehiculo,
     telefono: await telefonoDe(app.db, idCliente),
     abierta: (await asistenciaAbiertaDe(app.db, idPoliza)) ?? null,
+    telefonoAsistencia: telefonoAsistencia(app),
   };
 }
 
@@ -166,9 +174,9 @@ async function pedirAsistencia(
     if (!hecha) throw error;
     // Once the location is deleted its fingerprint is too: the retry is answered as it is.
     if (hecha.ubicacion !== null && hecha.huella !== huella) throw negocio(CLAVE_CON_OTROS_DATOS, 409);
-    return vista(await alDia(app, idCliente, hecha), poliza);
+    return vista(app, await alDia(app, idCliente, hecha), poliza);
   }
-  return vista(await alDia(app, idCliente, guardada), poliza);
+  return vista(app, await alDia(app, idCliente, guardada), poliza);
 }
 
 /**
@@ -218,7 +226,7 @@ async function verAsistencia(
   const codigo = normalizaCodigoAsistencia(codigoEnRuta);
   const a = codigo === null ? undefined : await asistenciaPorCodigo(app.db, idCliente, codigo);
   if (!a) throw notFound();
-  return vista(await alDia(app, idCliente, a), await vehiculoDePoliza(app.db, idCliente, a.idPoliza));
+  return vista(app, await alDia(app, idCliente, a), await vehiculoDePoliza(app.db, idCliente, a.idPoliza));
 }
 
 /** Where a cancel stands after its short transaction (pasoCancelacion). */
@@ -262,7 +270,7 @@ async function cancelarAsistencia(
 }
 
 async function vistaCancelada(app: AppParts, idCliente: number, a: AsistenciaGuardada): Promise<Asistencia> {
-  return vista(a, await vehiculoDePoliza(app.db, idCliente, a.idPoliza));
+  return vista(app, a, await vehiculoDePoliza(app.db, idCliente, a.idPoliza));
 }
 
 /**

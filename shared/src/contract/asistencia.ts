@@ -34,6 +34,8 @@ export const AsistenciaNuevaSchema = v.object({
   telefono: v.nullable(v.string()),
   /** The policy's request still in progress: only one at a time. */
   abierta: v.nullable(v.string()),
+  /** The line's 24-hour assistance phone, the one on its digital card: the form's way to call instead. */
+  telefonoAsistencia: v.string(),
 });
 
 /** POST /v1/ac/asistencia */
@@ -65,6 +67,8 @@ export const AsistenciaSchema = v.object({
   actualizadaEl: IsoDateTimeSchema,
   /** When the customer cancelled it (its estado is then 'FINALIZADA'); null for one not cancelled. */
   canceladaEl: v.nullable(IsoDateTimeSchema),
+  /** The line's 24-hour assistance phone, the one on its digital card: shown while open and after. */
+  telefonoAsistencia: v.string(),
 });
 export type Asistencia = v.InferOutput<typeof AsistenciaSchema>;
 

@@ -1,8 +1,15 @@
-import { RemotePropsContext, type RemoteProps } from '@area-cliente/shared';
+import {
+  appConfigAtom,
+  RemotePropsContext,
+  sessionStore,
+  type AppConfig,
+  type RemoteProps,
+} from '@area-cliente/shared';
 import { CALLS, type Asistencia } from '@area-cliente/shared/contract';
 import { checkedCall, logInForTest } from '@area-cliente/shared/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PedirAsistenciaScreen } from './pedir-screen';
 import { PERMISO_DENEGADO } from './ubicacion';
@@ -29,15 +36,18 @@ const hecha: Asistencia = {
   servicio: null,
   actualizadaEl: '2026-11-26T09:00:00.000Z',
   canceladaEl: null,
+  telefonoAsistencia: '900 414 142',
 };
 
 function renderScreen() {
   const navigate = vi.fn();
   const props: RemoteProps = { screen: 'asistenciaCarretera', params: { idPoliza: '200001' }, navigate };
   render(
-    <RemotePropsContext.Provider value={props}>
-      <PedirAsistenciaScreen {...props} />
-    </RemotePropsContext.Provider>,
+    <Provider store={sessionStore}>
+      <RemotePropsContext.Provider value={props}>
+        <PedirAsistenciaScreen {...props} />
+      </RemotePropsContext.Provider>
+    </Provider>,
   );
   return { navigate };
 }
@@ -49,7 +59,13 @@ describe('PedirAsistenciaScreen', () => {
     logInForTest();
     shared.call.mockReset().mockImplementation(async (spec: unknown) => {
       if (spec === CALLS.asistenciaNueva)
-        return { idPoliza: 200001, vehiculo: 'SEAT León · 1234 LMN', telefono: '612345678', abierta: null };
+        return {
+          idPoliza: 200001,
+          vehiculo: 'SEAT León · 1234 LMN',
+          telefono: '612345678',
+          abierta: null,
+          telefonoAsistencia: '900 414 142',
+        };
       if (spec === CALLS.pideAsistencia) return hecha;
       if (spec === CALLS.asistenciasPoliza)
         return {
@@ -70,6 +86,26 @@ describe('PedirAsistenciaScreen', () => {
   });
   afterEach(() => {
     Reflect.deleteProperty(navigator, 'geolocation');
+    sessionStore.set(appConfigAtom, null);
+  });
+
+  it("offers the line's 24-hour assistance phone to call instead, never the weekday office line", async () => {
+    // The office lines of config.json are loaded, as on a real page: neither is the one to call.
+    sessionStore.set(appConfigAtom, {
+      telefonoNormal: '910 414 141',
+      telefonoGratuito: '900 000 000',
+    } as AppConfig);
+    renderScreen();
+    await screen.findByText('SEAT León · 1234 LMN');
+    const aviso = screen.getByText(/llama primero al/);
+    expect(aviso.textContent).toContain(
+      'También puedes pedir asistencia por teléfono, las 24 horas: 900 414 142.',
+    );
+    expect(within(aviso).getByRole('link', { name: '900 414 142' }).getAttribute('href')).toBe(
+      'tel:900414142',
+    );
+    expect(document.querySelector('a[href="tel:910414141"]')).toBeNull();
+    expect(document.body.textContent).not.toContain('910 414 141');
   });
 
   it('sends the browser position, the situation and the phone on record, then opens the tracking page', async () => {

@@ -1,4 +1,4 @@
-import { api, AppLink, appConfigAtom, isApiError, type RemoteProps } from '@area-cliente/shared';
+import { api, AppLink, isApiError, type RemoteProps } from '@area-cliente/shared';
 import { CALLS, type AsistenciaRequest } from '@area-cliente/shared/contract';
 import {
   DIRECCION_ASISTENCIA_MAX,
@@ -22,7 +22,6 @@ import {
   TextField,
 } from '@area-cliente/shared/ui';
 import { queryClient, useCallQuery } from '@area-cliente/shared/query';
-import { useAtomValue } from 'jotai';
 import { useRef, useState, type FormEvent } from 'react';
 import { PeticionesCard } from './peticiones-card';
 import { asistenciaRoute, polizaAutosRoute } from './rutas';
@@ -59,7 +58,7 @@ export function PedirAsistenciaScreen({ params, navigate }: RemoteProps) {
         {(n) => (
           <>
             <p className="asistencia__vehiculo">{n.vehiculo}</p>
-            <Aviso112 />
+            <Aviso112 telefonoAsistencia={n.telefonoAsistencia} />
             {n.abierta ? (
               <Alert kind="info">
                 Ya tienes una petición de asistencia en curso para este vehículo.{' '}
@@ -76,18 +75,16 @@ export function PedirAsistenciaScreen({ params, navigate }: RemoteProps) {
   );
 }
 
-function Aviso112() {
-  const telefono = useAtomValue(appConfigAtom)?.telefonoNormal;
+/**
+ * 112 first; then the line's 24-hour assistance phone (the one on its digital card), never the
+ * office's weekday line: a driver stranded at night must not be sent to a closed number.
+ */
+function Aviso112({ telefonoAsistencia }: { telefonoAsistencia: string }) {
   return (
     <Alert kind="info">
       Si hay heridos o peligro, llama primero al <a href="tel:112">112</a>. Ponte el chaleco y sal del
-      vehículo por el lado contrario al tráfico.
-      {telefono && (
-        <>
-          {' '}
-          También puedes pedir asistencia por teléfono: <PhoneLink numero={telefono} />.
-        </>
-      )}
+      vehículo por el lado contrario al tráfico. También puedes pedir asistencia por teléfono, las 24 horas:{' '}
+      <PhoneLink numero={telefonoAsistencia} className="asistencia__telefono" />.
     </Alert>
   );
 }

@@ -2,7 +2,7 @@ import { ApiError, RemotePropsContext, type RemoteProps } from '@area-cliente/sh
 import { CALLS, type Asistencia } from '@area-cliente/shared/contract';
 import { checkedCall, logInForTest } from '@area-cliente/shared/testing';
 import { queryClient } from '@area-cliente/shared/query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONFIRMAR_CANCELACION } from './cancelar';
@@ -30,6 +30,7 @@ const base: Asistencia = {
   servicio: null,
   actualizadaEl: '2026-11-26T09:00:00.000Z',
   canceladaEl: null,
+  telefonoAsistencia: '900 414 142',
 };
 
 function renderScreen() {
@@ -39,6 +40,17 @@ function renderScreen() {
       <SeguimientoAsistenciaScreen {...props} />
     </RemotePropsContext.Provider>,
   );
+}
+
+/** The page's one phone to call: the line's 24-hour assistance one, near the state, never an office line. */
+function esperaAsistencia24h() {
+  const linea = screen.getByText(/¿Necesitas hablar con nosotros\?/);
+  expect(linea.textContent).toBe('¿Necesitas hablar con nosotros? Asistencia 24 horas: 900 414 142');
+  expect(within(linea).getByRole('link', { name: '900 414 142' }).getAttribute('href')).toBe('tel:900414142');
+  expect([...document.querySelectorAll('a[href^="tel:"]')].map((a) => a.getAttribute('href'))).toEqual([
+    'tel:900414142',
+  ]);
+  expect(document.body.textContent).not.toContain('910 414 141');
 }
 
 const lecturas = () => shared.call.mock.calls.filter(([spec]) => spec === CALLS.asistencia).length;
@@ -78,6 +90,7 @@ describe('SeguimientoAsistenciaScreen', () => {
     renderScreen();
     expect(await screen.findByText('Estamos buscando el servicio más cercano a ti.')).toBeTruthy();
     expect(document.querySelector('.asistencia-estado')?.textContent).toContain('Recibida');
+    esperaAsistencia24h();
     await pasan(10_000);
     expect(await screen.findByText('Grúa plataforma · 4821 LMN')).toBeTruthy();
     expect(document.querySelector('[aria-current="step"]')?.textContent).toBe('En camino');
@@ -87,6 +100,8 @@ describe('SeguimientoAsistenciaScreen', () => {
     await pasan(10_000);
     expect(await screen.findByText(/La asistencia ha terminado/)).toBeTruthy();
     expect(screen.getByText('Borrada al terminar la asistencia')).toBeTruthy();
+    // Finished, the 24-hour line is still there.
+    esperaAsistencia24h();
     const hechas = lecturas();
     await pasan(60_000);
     expect(lecturas()).toBe(hechas);
@@ -114,6 +129,7 @@ describe('SeguimientoAsistenciaScreen', () => {
     expect(document.querySelector('.asistencia-estado__actual')?.textContent).toBe('Cancelada');
     expect(screen.queryByRole('button', { name: 'Cancelar la asistencia' })).toBeNull();
     expect(screen.getByText('Borrada al cancelar la asistencia')).toBeTruthy();
+    esperaAsistencia24h();
     const [, args] = shared.call.mock.calls.find(([spec]) => spec === CALLS.cancelaAsistencia) ?? [];
     expect(args).toEqual({ params: { codigo: 'AS-7KQ4M9PX' }, body: {} });
     const hechas = lecturas();

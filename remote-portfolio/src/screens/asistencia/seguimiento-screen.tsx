@@ -10,7 +10,7 @@ import {
   normalizaCodigoAsistencia,
   textoLlegada,
 } from '@area-cliente/shared/domain';
-import { Alert, Card, DataList, Loaded, NotFound } from '@area-cliente/shared/ui';
+import { Alert, Card, DataList, Loaded, NotFound, PhoneLink } from '@area-cliente/shared/ui';
 import { queryClient, useCallQuery } from '@area-cliente/shared/query';
 import { useEffect, useRef, useState } from 'react';
 import { CancelarAsistencia } from './cancelar';
@@ -92,6 +92,11 @@ function Seguimiento({ a, sinRespuesta }: { a: Asistencia; sinRespuesta: boolean
         <p className="asistencia-estado__actual">{etiquetaEstado(a)}</p>
         {llegada && <p className="asistencia-estado__llegada">{llegada}</p>}
       </div>
+      {/* Open, finished or cancelled: the line's 24-hour phone (its digital card's), never an office line. */}
+      <p>
+        ¿Necesitas hablar con nosotros? Asistencia 24 horas:{' '}
+        <PhoneLink numero={a.telefonoAsistencia} className="asistencia__telefono" />
+      </p>
       {a.canceladaEl === null && (
         <ol className="asistencia-pasos" aria-label="Estado de tu asistencia">
           {ESTADOS_ASISTENCIA.map((e, i) => (
