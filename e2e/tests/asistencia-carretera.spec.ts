@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { abrePoliza, asistenciaSpec, shot, URL_ASISTENCIA } from '../support/asistencia';
 import { expectAccessible, signedIn } from '../support/fixtures';
 import { test } from '../support/test';
@@ -10,6 +10,17 @@ asistenciaSpec();
 
 const sinDesbordar = async (page: Page, width: number) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+/**
+ * The phone the screen gives to call is the car line's 24-hour assistance one, the demo card's
+ * (ASISTENCIA_TELEFONO_AUTO), never the weekday office line (910 414 141, 09:00–21:00, which only the
+ * page's footer carries).
+ */
+const asistencia24h = async (page: Page, donde: Locator) => {
+  await expect(donde).toBeVisible();
+  await expect(donde.getByRole('link', { name: '900 414 142' })).toHaveAttribute('href', 'tel:900414142');
+  await expect(page.locator('article.asistencia a[href="tel:910414141"]')).toHaveCount(0);
+};
 
 // The car at 390 px, the motorbike at 1440: one open request per vehicle. Following a request is the
 // same code at both widths: the phone, where a stranded driver is, waits the demo provider's 30 s.
@@ -29,7 +40,12 @@ for (const [width, numPoliza, hasta] of [
     await expect(
       page.getByRole('heading', { level: 1, name: 'Pedir asistencia en carretera' }),
     ).toBeVisible();
-    await expect(page.getByText(/llama primero al 112/)).toBeVisible();
+    const aviso = page.getByText(/llama primero al 112/);
+    await expect(aviso).toBeVisible();
+    await expect(aviso).toContainText(
+      'También puedes pedir asistencia por teléfono, las 24 horas: 900 414 142.',
+    );
+    await asistencia24h(page, aviso);
     // The phone on record, ready to send.
     await expect(page.getByLabel('Teléfono en el que te llamamos')).toHaveValue(/^[679]\d{8}$/);
     // Sent with nothing chosen: each part says what it needs.
@@ -51,6 +67,10 @@ for (const [width, numPoliza, hasta] of [
     await expect(estado).toHaveText('Recibida');
     await expect(page.getByText('Estamos buscando el servicio más cercano a ti.')).toBeVisible();
     await expect(page.getByText('Tu posición (GPS, precisión de unos 15 m)')).toBeVisible();
+    await asistencia24h(
+      page,
+      page.getByText(/^¿Necesitas hablar con nosotros\? Asistencia 24 horas: 900 414 142$/),
+    );
     await shot(page, `recibida-${width}`);
     if (hasta === 'Recibida') return;
 
