@@ -39,7 +39,7 @@ export async function resize(page: Page, width: number): Promise<void> {
  * of what the layout changes); back at the size it had. For a flow that is the same code at both
  * widths: one run of it, its screens seen at both.
  */
-export async function atEachWidth(page: Page, look: (width: number) => Promise<void>): Promise<void> {
+export async function atEachWidth(page: Page, look: (width: number) => Promise<unknown>): Promise<void> {
   const size = page.viewportSize();
   for (const width of WIDTHS) {
     await resize(page, width);
