@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/test';
-import { expectAccessible, login, storedToken } from '../support/fixtures';
+import { expectAccessible, signedIn, storedToken } from '../support/fixtures';
 
 type Portfolio = Record<string, { idPoliza: number; numPoliza: string }[]>;
 
@@ -67,8 +67,7 @@ for (const width of [390, 1440]) {
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
-    await login(page, '12345678Z');
-    await expect(page).toHaveURL(/\/inicio$/);
+    await signedIn(page, '12345678Z');
     const coche = await idPoliza(page, 'lstPolizasVeh', 'AUT-10023456');
 
     await observarDesplazamientos(page);
@@ -126,8 +125,7 @@ for (const width of [390, 1440]) {
 
 test('every line shows its covers: the pet policy with its vet limit and excess', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 900 });
-  await login(page, '12345678Z');
-  await expect(page).toHaveURL(/\/inicio$/);
+  await signedIn(page, '12345678Z');
   await page.goto(
     `/area-cliente/polizaMascotas/${await idPoliza(page, 'lstPolizasMascotas', 'MAS-90012345')}`,
   );
