@@ -2,7 +2,7 @@ import { currentProduct } from '../support/env';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { resetDemoData } from '../support/demo-reset';
 import { test } from '../support/test';
-import { expectAccessible, login } from '../support/fixtures';
+import { expectAccessible, signedIn } from '../support/fixtures';
 
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Menú lateral' });
 const history = (page: Page) => page.getByRole('region', { name: 'Historial de notificaciones' });
@@ -82,8 +82,7 @@ test.describe('on a phone', () => {
   test('a car collision with two photos: Back keeps what was typed, a reload keeps the draft, the claim shows at once', async ({
     page,
   }) => {
-    await login(page, '12345678Z');
-    await expect(page).toHaveURL(/\/inicio$/);
+    await signedIn(page, '12345678Z');
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     await page
       .getByRole('dialog', { name: 'Menú' })
@@ -170,9 +169,7 @@ test.describe('on a phone', () => {
 });
 
 test('a network failure at send time loses nothing and the retry makes one claim', async ({ page }) => {
-  await login(page, '12345678Z');
-  await expect(page).toHaveURL(/\/inicio$/);
-  await page.goto('/area-cliente/declararSiniestro');
+  await signedIn(page, '12345678Z', '/area-cliente/declararSiniestro');
   await fillCollision(page, 'Avenida de América 10, Madrid');
   await contactAndReview(page);
   await shot(page, 'declarar-revision-1440');
@@ -209,9 +206,7 @@ test('a network failure at send time loses nothing and the retry makes one claim
 });
 
 test('keyboard only: the whole declaration with Tab, Space and Enter', async ({ page }) => {
-  await login(page, '12345678Z');
-  await expect(page).toHaveURL(/\/inicio$/);
-  await page.goto('/area-cliente/declararSiniestro');
+  await signedIn(page, '12345678Z', '/area-cliente/declararSiniestro');
   await expect(stepTitle(page)).toHaveText('Póliza');
 
   /** Tab until `target` has focus (at most 40 presses). */
@@ -284,8 +279,7 @@ test("the way in from /inicio and from a policy, which comes chosen; the partner
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await login(page, '12345678Z');
-  await expect(page).toHaveURL(/\/inicio$/);
+  await signedIn(page, '12345678Z');
   const main = page.getByRole('main');
   await expect(main.getByText('¿Has tenido un siniestro?')).toBeVisible();
   await shot(page, 'declarar-entrada-inicio-1440');
