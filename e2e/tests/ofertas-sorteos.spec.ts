@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/test';
 import { demoDay } from '../support/demo-days';
-import { expectAccessible, login, storedToken } from '../support/fixtures';
+import { expectAccessible, signedIn, storedToken } from '../support/fixtures';
 
 const ATENCION = '!Atención!';
 const card = (page: Page) => page.locator('[data-card="sorteo-viaje"]');
@@ -13,9 +13,7 @@ const cardOf = (page: Page, id: string) => page.locator(`[data-card="${id}"]`);
 test("a draw offers 'Participar' while its window is open; once ended, only who could enter reads that it ended", async ({
   page,
 }) => {
-  await login(page, '12345678Z');
-  await expect(page).toHaveURL(/\/inicio$/);
-  await page.goto('/area-cliente/sorteos');
+  await signedIn(page, '12345678Z', '/area-cliente/sorteos');
   await expect(page.getByRole('heading', { level: 1, name: 'Sorteos' })).toBeVisible();
   // The travel draw's window runs from 30 days ago to 90 days ahead, and she has a new policy in it.
   await expect(card(page)).toContainText(`entre el ${demoDay(-30)} y el ${demoDay(90)}`);
@@ -32,9 +30,7 @@ test('the finished air-fryer card is only for a client who could have entered (v
   page,
 }) => {
   // Miguel's only policy is newer than that window: he could not enter, so he is not told it ended.
-  await login(page, '11111111H');
-  await expect(page).toHaveURL(/\/inicio$/);
-  await page.goto('/area-cliente/sorteos');
+  await signedIn(page, '11111111H', '/area-cliente/sorteos');
   await expect(card(page).getByRole('button', { name: 'Participar' })).toBeVisible();
   await expect(cardOf(page, 'sorteo-freidora-finalizado')).toHaveCount(0);
 });
@@ -42,9 +38,7 @@ test('the finished air-fryer card is only for a client who could have entered (v
 test('participating in the travel draw: conditions first, then success and YA HAS PARTICIPADO', async ({
   page,
 }) => {
-  await login(page, 'B12345674');
-  await expect(page).toHaveURL(/\/inicio$/);
-  await page.goto('/area-cliente/sorteos');
+  await signedIn(page, 'B12345674', '/area-cliente/sorteos');
   await expect(page.getByRole('heading', { level: 1, name: 'Sorteos' })).toBeVisible();
   await expect(conditions(page)).not.toBeChecked();
   await expect(card(page).getByRole('link', { name: /Bases del sorteo/ })).toHaveAttribute(
@@ -75,9 +69,7 @@ test('participating in the travel draw: conditions first, then success and YA HA
 test("a participation recorded elsewhere meanwhile gets the '!Atención!' already-participated popup", async ({
   page,
 }) => {
-  await login(page, '11111111H');
-  await expect(page).toHaveURL(/\/inicio$/);
-  await page.goto('/area-cliente/sorteos');
+  await signedIn(page, '11111111H', '/area-cliente/sorteos');
   await expect(conditions(page)).toBeVisible();
 
   // The same client takes part from another device; this page's portfolio is now out of date.
