@@ -1,5 +1,5 @@
 import { Codigo, TarjetaPolizaSchema, type TarjetaPoliza } from '@area-cliente/shared/contract';
-import { formatDate, PAGINA_VERIFICACION, type Ramo } from '@area-cliente/shared/domain';
+import { formatDate, PAGINA_VERIFICACION, textoVerificacion, type Ramo } from '@area-cliente/shared/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
@@ -8,10 +8,19 @@ import { pdfText } from '../../e2e/support/pdf-text';
 import { isoDay } from '../src/lib/clock';
 import type { PdfDocument } from '../src/pdf/render-pdf';
 import { sha256 } from '../src/lib/crypto';
-import { CODIGOS_VIVOS_POR_POLIZA } from '../src/repositories/tarjetas';
-import { CERTIFICADOS_POR_DIA, VERIFICACIONES_POR_MINUTO } from '../src/services/tarjetas';
+import { purgeExpired } from '../src/repositories/retention';
+import {
+  CODIGOS_RETIRADOS_POR_POLIZA,
+  CODIGOS_VIVOS_POR_POLIZA,
+  type PolizaTarjeta,
+} from '../src/repositories/tarjetas';
+import {
+  CERTIFICADOS_POR_DIA,
+  nuevoCodigoVerificacion,
+  VERIFICACIONES_POR_MINUTO,
+} from '../src/services/tarjetas';
 import type { PolizaSeed } from '../src/seed/seeder';
-import { entrar, nifNuevo, sembrar } from './datos';
+import { entrar, nifNuevo, sembrar, type ClientePrueba } from './datos';
 import { API, startApp, type TestApp } from './helpers';
 
 // Issue #32: the digital card, its QR codes, the public verification and the insurance certificate.
@@ -19,6 +28,8 @@ import { API, startApp, type TestApp } from './helpers';
 let t: TestApp;
 let lucia: string;
 let antonio: string;
+let marta: ClientePrueba;
+let otro: ClientePrueba;
 const ids: Record<string, number> = {};
 let ipSeq = 0;
 /** Each test verifies from an address of its own, so the per-IP budget of one does not spill over. */
@@ -62,6 +73,7 @@ beforeAll(async () => {
     await d.poliza(m, 'VEH');
     return [c, m];
   });
+  [marta, otro] = [c, m];
   [lucia, antonio] = await Promise.all([entrar(t.app, c), entrar(t.app, m)]);
 });
 afterAll(() => t.close());
@@ -142,64 +154,148 @@ describe('POST /polizas/:idPoliza/tarjeta', () => {
 });
 
 describe('POST /publico/verificacion (no session)', () => {
-  it('says in force today and nothing else: no name, plate, policy number or address', async () => {
+  it("shows a valid code's product, plate, masked policy number and the day's state, nothing personal", async () => {
     const c = await tarjeta('AUT-70023456');
     const res = await verifica(c.codigoVerificacion);
-    expect(res.json()).toEqual({ codigo: 0, mensaje: 'OK', data: { enVigor: true, fecha: hoy() } });
+    expect(res.json()).toEqual({
+      codigo: 0,
+      mensaje: 'OK',
+      data: {
+        resultado: 'VALIDO',
+        fecha: hoy(),
+        enVigor: true,
+        producto: 'Auto Todo Riesgo con Franquicia',
+        numPoliza: 'AUT-70•••456',
+        riesgoEtiqueta: 'Matrícula',
+        riesgo: '1234 LMN',
+      },
+    });
+    expect(textoVerificacion(res.json().data)).toBe(`En vigor a ${formatDate(hoy())}`);
+    // Never the holder's name, NIF, address, phone or e-mail; nor the vehicle, the full number or the id.
     for (const dato of [
-      '1234 LMN',
       'AUT-70023456',
       'Marta',
       'Prieto',
+      marta.nif,
+      marta.telefono,
+      marta.email!,
+      'Calle',
       'SEAT',
       'León',
       String(ids['AUT-70023456']),
     ])
       expect(res.body).not.toContain(dato);
-    expect(formatDate(hoy())).toMatch(/^\d{2}-\d{2}-\d{4}$/);
   });
 
-  it('answers a cancelled policy, an unknown, a malformed and a revoked code exactly alike', async () => {
-    const anulada = await tarjeta('AUT-70045678');
-    await t.db.query("UPDATE polizas SET estado = 'ANULADA' WHERE id_poliza = $1", [ids['AUT-70045678']]);
-    const noEnVigor = (await verifica(anulada.codigoVerificacion)).body;
-    await t.db.query("UPDATE polizas SET estado = 'VIGOR' WHERE id_poliza = $1", [ids['AUT-70045678']]);
-    expect(JSON.parse(noEnVigor)).toEqual({
-      codigo: 0,
-      mensaje: 'OK',
-      data: { enVigor: false, fecha: hoy() },
-    });
-
-    const desconocido = (await verifica(randomBytes(18).toString('base64url'))).body;
-    const malformado = (await verifica('no-es-un-codigo')).body;
+  it("shows a home's postcode and town and the insured persons' initials, never a street or a name", async () => {
     const hogar = await tarjeta('HOG-70034567');
-    expect((await verifica(hogar.codigoVerificacion)).json().data.enVigor).toBe(true);
+    const h = data(await verifica(hogar.codigoVerificacion)) as Record<string, string>;
+    expect(h).toMatchObject({
+      resultado: 'VALIDO',
+      riesgoEtiqueta: 'Localidad asegurada',
+      numPoliza: 'HOG-70•••567',
+    });
+    // The card's 'Calle …, 1º A, 28010 Madrid (Madrid)' → '28010 Madrid'.
+    const partes = hogar.riesgo.split(', ');
+    expect(h.riesgo).toBe(partes.at(-1)!.replace(/ \(.*\)$/, ''));
+    expect(h.riesgo).toMatch(/^\d{5} \S/);
+    for (const parte of partes.slice(0, -1)) expect(JSON.stringify(h)).not.toContain(parte);
+
+    const salud = await tarjeta('SAL-70056789');
+    const res = await verifica(salud.codigoVerificacion);
+    expect(data(res)).toMatchObject({
+      resultado: 'VALIDO',
+      riesgoEtiqueta: 'Asegurados (iniciales)',
+      riesgo: 'M. P. S., S. M. F.',
+    });
+    for (const dato of ['Marta', 'Sara', 'Martín', marta.nif]) expect(res.body).not.toContain(dato);
+  });
+
+  it('says a revoked code is annulled, and nothing of its policy', async () => {
+    const hogar = await tarjeta('HOG-70034567');
+    expect(data(await verifica(hogar.codigoVerificacion))).toMatchObject({ resultado: 'VALIDO' });
     expect(data(await post(`/polizas/${ids['HOG-70034567']}/tarjeta/anular`, lucia))).toEqual({
       anulados: expect.any(Number),
     });
-    const revocado = (await verifica(hogar.codigoVerificacion)).body;
-    expect(new Set([noEnVigor, desconocido, malformado, revocado]).size).toBe(1);
+    const res = await verifica(hogar.codigoVerificacion);
+    expect(data(res)).toEqual({ resultado: 'ANULADO', fecha: hoy() });
+    expect(textoVerificacion(res.json().data)).toBe(
+      'Código anulado: este código ya no sirve para comprobar la póliza. Pide al conductor la tarjeta actual.',
+    );
   });
 
-  it('stops verifying once the policy period is over', async () => {
+  it("says a live code of a cancelled policy is annulled: the policy's codes end with it", async () => {
+    const c = await tarjeta('AUT-70045678');
+    await t.db.query("UPDATE polizas SET estado = 'ANULADA' WHERE id_poliza = $1", [ids['AUT-70045678']]);
+    try {
+      expect(data(await verifica(c.codigoVerificacion))).toEqual({ resultado: 'ANULADO', fecha: hoy() });
+    } finally {
+      await t.db.query("UPDATE polizas SET estado = 'VIGOR' WHERE id_poliza = $1", [ids['AUT-70045678']]);
+    }
+  });
+
+  it('says an expired code has expired, and until when it verified', async () => {
     const c = await tarjeta('SAL-70056789');
-    expect((await verifica(c.codigoVerificacion)).json().data.enVigor).toBe(true);
-    const fechaVto = c.fechaVto ?? c.codigoCaduca;
-    const dias = (Date.parse(fechaVto) - Date.parse(hoy())) / 86_400_000 + 1;
+    expect(data(await verifica(c.codigoVerificacion))).toMatchObject({ resultado: 'VALIDO', enVigor: true });
+    const dias = (Date.parse(c.codigoCaduca) - Date.parse(hoy())) / 86_400_000 + 1;
     t.clock.advance(dias * 86_400_000);
     try {
-      expect((await verifica(c.codigoVerificacion)).json().data).toEqual({ enVigor: false, fecha: hoy() });
+      const res = await verifica(c.codigoVerificacion);
+      expect(data(res)).toEqual({ resultado: 'CADUCADO', fecha: hoy(), caducoEl: c.codigoCaduca });
+      expect(textoVerificacion(res.json().data)).toBe(
+        `Código caducado: este código solo servía hasta el ${formatDate(c.codigoCaduca)}. Pide al conductor la tarjeta actual.`,
+      );
+      // A new code issued meanwhile does not forget it.
+      const poliza = { idPoliza: ids['SAL-70056789'], fechaVto: null } as unknown as PolizaTarjeta;
+      await nuevoCodigoVerificacion(t.db, poliza, 'TARJETA', t.clock.now());
+      expect(data(await verifica(c.codigoVerificacion))).toMatchObject({ resultado: 'CADUCADO' });
     } finally {
       t.clock.advance(-dias * 86_400_000);
     }
   });
 
-  it(`keeps the newest ${CODIGOS_VIVOS_POR_POLIZA} codes of a policy; older ones stop verifying`, async () => {
+  it('answers an unknown and a malformed code alike, and only that there is no policy', async () => {
+    const desconocido = await verifica(randomBytes(18).toString('base64url'));
+    const malformado = await verifica('no-es-un-codigo');
+    expect(data(desconocido)).toEqual({ resultado: 'DESCONOCIDO', fecha: hoy() });
+    expect(malformado.body).toBe(desconocido.body);
+    expect(textoVerificacion(desconocido.json().data)).toBe('No consta ninguna póliza con este código.');
+  });
+
+  it(`revokes the card codes beyond the newest ${CODIGOS_VIVOS_POR_POLIZA} of a policy: they read annulled`, async () => {
     const primera = await tarjeta('AUT-70034567');
     for (let i = 0; i < CODIGOS_VIVOS_POR_POLIZA - 1; i++) await tarjeta('AUT-70034567');
-    expect((await verifica(primera.codigoVerificacion)).json().data.enVigor).toBe(true);
+    expect(data(await verifica(primera.codigoVerificacion))).toMatchObject({ resultado: 'VALIDO' });
     await tarjeta('AUT-70034567');
-    expect((await verifica(primera.codigoVerificacion)).json().data.enVigor).toBe(false);
+    expect(data(await verifica(primera.codigoVerificacion))).toEqual({ resultado: 'ANULADO', fecha: hoy() });
+  });
+
+  it(`keeps at most ${CODIGOS_RETIRADOS_POR_POLIZA} retired codes per policy and pool, then forgets the oldest`, async () => {
+    const [idPoliza] = await sembrar(t, async (d) => [(await d.poliza(await d.cliente(), 'VEH')).idPoliza]);
+    const poliza = { idPoliza, fechaVto: null } as unknown as PolizaTarjeta;
+    const codigos: string[] = [];
+    for (let i = 0; i < CODIGOS_VIVOS_POR_POLIZA + CODIGOS_RETIRADOS_POR_POLIZA + 1; i++)
+      codigos.push((await nuevoCodigoVerificacion(t.db, poliza, 'TARJETA', t.clock.now())).codigo);
+    const { n } = await t.db.one<{ n: number }>(
+      'SELECT count(*)::int AS n FROM tarjeta_codigos WHERE id_poliza = $1',
+      [idPoliza],
+    );
+    expect(n).toBe(CODIGOS_VIVOS_POR_POLIZA + CODIGOS_RETIRADOS_POR_POLIZA);
+    expect(data(await verifica(codigos[0]!))).toEqual({ resultado: 'DESCONOCIDO', fecha: hoy() });
+    expect(data(await verifica(codigos[1]!))).toEqual({ resultado: 'ANULADO', fecha: hoy() });
+    expect(data(await verifica(codigos.at(-1)!))).toMatchObject({ resultado: 'VALIDO' });
+  });
+
+  it('forgets a retired code a year after it stopped verifying (the retention purge)', async () => {
+    const c = await tarjeta('AUT-70034567');
+    data(await post(`/polizas/${ids['AUT-70034567']}/tarjeta/anular`, lucia));
+    const dentroDe = (dias: number) => new Date(t.clock.now().getTime() + dias * 86_400_000);
+    await purgeExpired(t.db, dentroDe(364));
+    expect(data(await verifica(c.codigoVerificacion))).toEqual({ resultado: 'ANULADO', fecha: hoy() });
+    await purgeExpired(t.db, dentroDe(366));
+    expect(data(await verifica(c.codigoVerificacion))).toEqual({ resultado: 'DESCONOCIDO', fecha: hoy() });
+    // A purge a year ahead also ended every session: the test's customers sign in again.
+    [lucia, antonio] = await Promise.all([entrar(t.app, marta), entrar(t.app, otro)]);
   });
 
   it(
@@ -229,6 +325,13 @@ describe('POST /publico/verificacion (no session)', () => {
       expect((await verifica(c.codigoVerificacion, ip)).statusCode).toBe(200);
     },
   );
+
+  it('limits unknown codes like known ones: the budget is taken before the lookup', async () => {
+    const ip = nuevaIp();
+    for (let i = 0; i < VERIFICACIONES_POR_MINUTO.max; i++)
+      expect((await verifica(randomBytes(18).toString('base64url'), ip)).statusCode).toBe(200);
+    expect((await verifica(randomBytes(18).toString('base64url'), ip)).statusCode).toBe(429);
+  });
 });
 
 describe('POST /polizas/:idPoliza/tarjeta/anular', () => {
@@ -240,7 +343,8 @@ describe('POST /polizas/:idPoliza/tarjeta/anular', () => {
       data(await post(`/polizas/${ids['AUT-70023456']}/tarjeta/anular`, lucia)),
     );
     expect(res.anulados).toBeGreaterThanOrEqual(2);
-    for (const c of [a, b]) expect((await verifica(c.codigoVerificacion)).json().data.enVigor).toBe(false);
+    for (const c of [a, b])
+      expect(data(await verifica(c.codigoVerificacion))).toEqual({ resultado: 'ANULADO', fecha: hoy() });
     const lineas = await t.db.query<{ descripcion: string }>(
       "SELECT descripcion FROM historial_cambios WHERE tipo = 'TARJETA_QR_ANULADOS' AND id_poliza = $1",
       [ids['AUT-70023456']],
@@ -249,15 +353,16 @@ describe('POST /polizas/:idPoliza/tarjeta/anular', () => {
       'Códigos QR de la tarjeta anulados · Póliza AUT-70023456',
     ]);
     // A new card verifies again.
-    expect((await verifica((await tarjeta('AUT-70023456')).codigoVerificacion)).json().data.enVigor).toBe(
-      true,
-    );
+    expect(data(await verifica((await tarjeta('AUT-70023456')).codigoVerificacion))).toMatchObject({
+      resultado: 'VALIDO',
+      enVigor: true,
+    });
   });
 
   it("cannot touch another customer's codes", async () => {
     const c = await tarjeta('AUT-70023456');
     expectNotFound(await post(`/polizas/${ids['AUT-70023456']}/tarjeta/anular`, antonio));
-    expect((await verifica(c.codigoVerificacion)).json().data.enVigor).toBe(true);
+    expect(data(await verifica(c.codigoVerificacion))).toMatchObject({ resultado: 'VALIDO', enVigor: true });
   });
 });
 
@@ -321,10 +426,10 @@ describe('the insurance certificate', () => {
       const texto = pdfText(pdf!.rawPayload);
       expect(texto).not.toContain(codigo);
       expect(texto).toContain(`${url.origin}${PAGINA_VERIFICACION}`);
-      expect(data(await verifica(codigo))).toEqual({ enVigor: true, fecha: hoy() });
+      expect(data(await verifica(codigo))).toMatchObject({ resultado: 'VALIDO', enVigor: true });
       // Revoking the policy's codes revokes the certificate's too.
       data(await post(`/polizas/${ids['HOG-70034567']}/tarjeta/anular`, lucia));
-      expect(data(await verifica(codigo))).toEqual({ enVigor: false, fecha: hoy() });
+      expect(data(await verifica(codigo))).toEqual({ resultado: 'ANULADO', fecha: hoy() });
     } finally {
       t.app.pdf.render = render;
     }
@@ -353,8 +458,8 @@ describe('the insurance certificate', () => {
     const primera = await tarjeta('AUT-70045678');
     for (let i = 0; i < CODIGOS_VIVOS_POR_POLIZA + 1; i++) await tarjeta('AUT-70045678');
     // The card's pool still turns over; the certificate's code is not in it.
-    expect((await verifica(primera.codigoVerificacion)).json().data.enVigor).toBe(false);
-    expect(data(await verifica(codigo))).toEqual({ enVigor: true, fecha: hoy() });
+    expect(data(await verifica(primera.codigoVerificacion))).toMatchObject({ resultado: 'ANULADO' });
+    expect(data(await verifica(codigo))).toMatchObject({ resultado: 'VALIDO', enVigor: true });
   });
 
   it('prints until when its code verifies, and the code verifies until then and no longer', async () => {
@@ -379,8 +484,8 @@ describe('the insurance certificate', () => {
         ]),
       ).toBeDefined();
       t.clock.advance(86_400_000);
-      // …and from the next day on it answers like an unknown code.
-      expect(data(await verifica(codigo))).toEqual({ enVigor: false, fecha: hoy() });
+      // …and from the next day on it says it has expired.
+      expect(data(await verifica(codigo))).toEqual({ resultado: 'CADUCADO', fecha: hoy(), caducoEl: caduca });
     } finally {
       t.clock.advance(-(dias + 1) * 86_400_000);
     }

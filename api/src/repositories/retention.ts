@@ -35,6 +35,12 @@ const RETENTION = {
   retosLlaveMs: 0,
   /** Real-user signals per minute (counts only): a week, for canaries and their post-mortems. */
   rumMs: 7 * DAY,
+  /**
+   * Card and certificate codes (hashed) that no longer verify, revoked or expired: a year, so a code
+   * scanned from an old card or certificate reads 'Código anulado' or 'Código caducado', then like an
+   * unknown one. Each policy also keeps at most fifty per pool (repositories/tarjetas.ts).
+   */
+  codigosTarjetaMs: 365 * DAY,
 } as const;
 
 /** How often each instance runs the purge. */
@@ -52,7 +58,8 @@ export type PurgeCounts = Record<
   | 'tokensDescarga'
   | 'dispositivos'
   | 'retosLlave'
-  | 'rum',
+  | 'rum'
+  | 'codigosTarjeta',
   number
 >;
 
@@ -95,6 +102,12 @@ export function purgeExpired(db: Db, now: Date): Promise<PurgeCounts | null> {
         (await del('DELETE FROM rum_minutos WHERE minuto < $1', before(RETENTION.rumMs))) +
         (await del('DELETE FROM rum_clientes WHERE ultima < $1', before(RETENTION.rumMs))) +
         (await del('DELETE FROM rum_balizas WHERE caduca < $1', before(0))),
+      // `caduca` is the last day a code verifies, a Madrid day.
+      codigosTarjeta: await del(
+        `DELETE FROM tarjeta_codigos WHERE anulado_at < $1::timestamptz
+            OR caduca < ($1::timestamptz AT TIME ZONE 'Europe/Madrid')::date`,
+        before(RETENTION.codigosTarjetaMs),
+      ),
     };
   });
 }

@@ -1,4 +1,4 @@
-import type { RamoConTarjeta, VigenciaPoliza } from '@area-cliente/shared/domain';
+import type { RamoConTarjeta, RiesgoPoliza, VigenciaPoliza } from '@area-cliente/shared/domain';
 import type { Queryable } from '../db';
 
 /** What the card and the certificate print of one of the caller's policies. */
@@ -53,9 +53,32 @@ export const CODIGOS_VIVOS_POR_POLIZA = 10;
 export type TipoCodigo = 'TARJETA' | 'CERTIFICADO';
 
 /**
- * Stores a new code's hash for the policy and drops the policy's expired codes and, of its card codes,
- * those beyond the newest CODIGOS_VIVOS_POR_POLIZA (certificate codes only expire). The policy's row is
- * locked first, so concurrent cards of one policy count in one order.
+ * Revoked or expired codes a policy keeps per pool, newest issued first, so the public check can say
+ * 'Código anulado' or 'Código caducado' rather than 'No consta'; older ones are deleted and read like an
+ * unknown code. It bounds the table however often a card is opened (60 an hour).
+ */
+export const CODIGOS_RETIRADOS_POR_POLIZA = 50;
+
+/**
+ * Deletes, of each pool of the policy, the codes that no longer verify (revoked, or expired by `hoy`)
+ * beyond the newest CODIGOS_RETIRADOS_POR_POLIZA.
+ */
+async function podarRetirados(tx: Queryable, idPoliza: number, hoy: string): Promise<void> {
+  await tx.query(
+    `DELETE FROM tarjeta_codigos WHERE id_codigo IN (
+       SELECT id_codigo FROM (
+         SELECT id_codigo, row_number() OVER (PARTITION BY tipo ORDER BY emitido_at DESC, id_codigo DESC) AS n
+           FROM tarjeta_codigos
+          WHERE id_poliza = $1 AND (anulado_at IS NOT NULL OR caduca < $2)) r
+        WHERE r.n > $3)`,
+    [idPoliza, hoy, CODIGOS_RETIRADOS_POR_POLIZA],
+  );
+}
+
+/**
+ * Stores a new code's hash for the policy; of its live card codes, those beyond the newest
+ * CODIGOS_VIVOS_POR_POLIZA are revoked (certificate codes only expire); then the policy's retired codes
+ * are pruned. The policy's row is locked first, so concurrent cards of one policy count in one order.
  */
 export async function guardarCodigo(
   tx: Queryable,
@@ -67,31 +90,69 @@ export async function guardarCodigo(
     [c.hash, c.idPoliza, c.tipo, c.emitidoEl, c.caduca],
   );
   await tx.query(
-    `DELETE FROM tarjeta_codigos WHERE id_poliza = $1 AND (caduca < $2 OR (tipo = 'TARJETA' AND id_codigo NOT IN (
-       SELECT id_codigo FROM tarjeta_codigos WHERE id_poliza = $1 AND tipo = 'TARJETA'
-        ORDER BY emitido_at DESC, id_codigo DESC LIMIT $3)))`,
-    [c.idPoliza, c.hoy, CODIGOS_VIVOS_POR_POLIZA],
+    `UPDATE tarjeta_codigos SET anulado_at = $4
+      WHERE id_poliza = $1 AND tipo = 'TARJETA' AND anulado_at IS NULL AND caduca >= $2
+        AND id_codigo NOT IN (
+          SELECT id_codigo FROM tarjeta_codigos
+           WHERE id_poliza = $1 AND tipo = 'TARJETA' AND anulado_at IS NULL AND caduca >= $2
+           ORDER BY emitido_at DESC, id_codigo DESC LIMIT $3)`,
+    [c.idPoliza, c.hoy, CODIGOS_VIVOS_POR_POLIZA, c.emitidoEl],
   );
+  await podarRetirados(tx, c.idPoliza, c.hoy);
 }
 
-/** Revokes (deletes) every code of the policy: a revoked code and one never issued answer alike. */
-export async function anularCodigos(tx: Queryable, idPoliza: number): Promise<number> {
-  return (await tx.query('DELETE FROM tarjeta_codigos WHERE id_poliza = $1 RETURNING 1', [idPoliza])).length;
-}
-
-/** The policy a live code (by its hash) verifies on `hoy`, or undefined. */
-export async function polizaDeCodigo(
-  db: Queryable,
-  hash: Buffer,
+/**
+ * Revokes every live code of the policy (they are kept, marked, so the public check says 'Código
+ * anulado'); answers how many.
+ */
+export async function anularCodigos(
+  tx: Queryable,
+  idPoliza: number,
+  now: Date,
   hoy: string,
-): Promise<VigenciaPoliza | undefined> {
-  return db.maybe<VigenciaPoliza>(
-    `SELECT p.estado, p.fec_efecto::text AS "fecEfecto", p.fecha_vto::text AS "fechaVto",
-            (s.tipo = 'DESISTIMIENTO') IS TRUE AS desistida
+): Promise<number> {
+  const n = (
+    await tx.query(
+      `UPDATE tarjeta_codigos SET anulado_at = $2
+        WHERE id_poliza = $1 AND anulado_at IS NULL AND caduca >= $3 RETURNING 1`,
+      [idPoliza, now, hoy],
+    )
+  ).length;
+  await podarRetirados(tx, idPoliza, hoy);
+  return n;
+}
+
+/** A stored code (by its hash) with what the public check may show of its policy. */
+export interface CodigoConPoliza extends RiesgoPoliza {
+  anulado: boolean;
+  caduca: string;
+  poliza: VigenciaPoliza;
+  producto: string;
+  numPoliza: string;
+}
+
+/**
+ * The code stored with this hash and its policy, or undefined: one statement by the unique hash, the
+ * same for every code, so an unknown one takes the same path as a known one.
+ */
+export async function codigoConPoliza(db: Queryable, hash: Buffer): Promise<CodigoConPoliza | undefined> {
+  const row = await db.maybe<Omit<CodigoConPoliza, 'poliza'> & VigenciaPoliza>(
+    `SELECT c.anulado_at IS NOT NULL AS anulado, c.caduca::text AS caduca,
+            p.estado, p.fec_efecto::text AS "fecEfecto", p.fecha_vto::text AS "fechaVto",
+            (s.tipo = 'DESISTIMIENTO') IS TRUE AS desistida,
+            p.ramo, p.producto, p.num_poliza AS "numPoliza",
+            v.matricula, h.cod_postal AS "codPostal", h.poblacion,
+            coalesce((SELECT array_agg(a.nombre_completo ORDER BY a.id_asegurado)
+                        FROM poliza_asegurados a WHERE a.id_poliza = p.id_poliza), '{}') AS asegurados
        FROM tarjeta_codigos c
        JOIN polizas p USING (id_poliza)
        LEFT JOIN poliza_solicitudes_baja s ON s.id_poliza = p.id_poliza
-      WHERE c.codigo_hash = $1 AND c.caduca >= $2`,
-    [hash, hoy],
+       LEFT JOIN poliza_vehiculo v ON v.id_poliza = p.id_poliza
+       LEFT JOIN poliza_hogar h ON h.id_poliza = p.id_poliza
+      WHERE c.codigo_hash = $1`,
+    [hash],
   );
+  if (!row) return undefined;
+  const { estado, fecEfecto, fechaVto, desistida, ...resto } = row;
+  return { ...resto, poliza: { estado, fecEfecto, fechaVto, desistida } };
 }

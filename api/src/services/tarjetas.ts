@@ -1,6 +1,13 @@
 import type { TarjetaPoliza, Verificacion } from '@area-cliente/shared/contract';
 import { Codigo } from '@area-cliente/shared/contract';
-import { BYTES_CODIGO_VERIFICACION, enVigorEl, tieneTarjeta } from '@area-cliente/shared/domain';
+import {
+  BYTES_CODIGO_VERIFICACION,
+  enmascararNumPoliza,
+  enVigorEl,
+  resultadoCodigo,
+  riesgoVerificado,
+  tieneTarjeta,
+} from '@area-cliente/shared/domain';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db';
 import { addDays, isoDay } from '../lib/clock';
@@ -11,9 +18,9 @@ import { registrarCambio } from '../repositories/historial-cambios';
 import { take } from '../repositories/limites';
 import {
   anularCodigos,
+  codigoConPoliza,
   findPolizaTarjeta,
   guardarCodigo,
-  polizaDeCodigo,
   type PolizaTarjeta,
   type TipoCodigo,
 } from '../repositories/tarjetas';
@@ -22,8 +29,10 @@ import { bound, type AppParts } from './parts';
 
 /*
  * Issue #32: the digital insurance card. Opening a policy's card issues a fresh random code for its QR
- * (only the hash is kept, so it cannot be shown twice); the QR opens a public page that says only
- * whether the policy is in force today. The customer can revoke every code of a policy at once.
+ * (only the hash is kept, so it cannot be shown twice); the QR opens a public page that says whether the
+ * code is valid, revoked or expired and, for a valid one, the little of the card needed to tie it to
+ * the car, home or person, and whether the policy is in force today. The customer can revoke every code
+ * of a policy at once.
  */
 
 /** Cards opened per customer and hour; verifications per IP and minute. Counted in the database. */
@@ -131,8 +140,9 @@ async function anularCodigosTarjeta(
 ): Promise<{ anulados: number }> {
   const { idCliente, idSesion } = caller;
   const poliza = await polizaConTarjeta(app, caller, idPoliza);
+  const now = app.clock.now();
   const anulados = await app.db.transaction(async (tx) => {
-    const n = await anularCodigos(tx, idPoliza);
+    const n = await anularCodigos(tx, idPoliza, now, isoDay(now));
     await registrarCambio(tx, {
       idCliente,
       idSesion,
@@ -140,7 +150,7 @@ async function anularCodigosTarjeta(
       tipo: 'TARJETA_QR_ANULADOS',
       descripcion: `Códigos QR de la tarjeta anulados · Póliza ${poliza.numPoliza}`,
       idPoliza,
-      now: app.clock.now(),
+      now,
     });
     return n;
   });
@@ -149,9 +159,11 @@ async function anularCodigosTarjeta(
 }
 
 /**
- * POST /publico/verificacion (no session): in force today or not, and nothing else. Every request takes
- * one unit of its IP's budget first; a malformed, unknown, expired or revoked code runs the same lookup
- * and answers exactly like a policy not in force.
+ * POST /publico/verificacion (no session). Every request takes one unit of its IP's budget first; then
+ * one lookup by the code's hash, the same for any code, malformed ones included. A valid code answers
+ * the product, the plate (a home's town, the insured persons' initials), the policy number with its
+ * middle hidden and whether the policy is in force today; a revoked or expired one says so and nothing
+ * of its policy; an unknown one only that there is none. Nothing is logged of the code or the policy.
  */
 async function verificarCodigo(app: AppParts, caller: Caller, codigo: string): Promise<Verificacion> {
   const now = app.clock.now();
@@ -159,9 +171,23 @@ async function verificarCodigo(app: AppParts, caller: Caller, codigo: string): P
     securityEvent(caller, 'limit.exceeded', { limite: 'verificacion' });
     throw demasiadas();
   }
-  const hoy = isoDay(now);
-  const poliza = await polizaDeCodigo(app.db, sha256(codigo.trim()), hoy);
-  return { enVigor: poliza !== undefined && enVigorEl(poliza, hoy), fecha: hoy };
+  const fecha = isoDay(now);
+  const guardado = await codigoConPoliza(app.db, sha256(codigo.trim()));
+  const resultado = resultadoCodigo(guardado, fecha);
+  if (resultado === 'VALIDO' && guardado) {
+    const riesgo = riesgoVerificado(guardado);
+    return {
+      resultado,
+      fecha,
+      enVigor: enVigorEl(guardado.poliza, fecha),
+      producto: guardado.producto,
+      numPoliza: enmascararNumPoliza(guardado.numPoliza),
+      riesgoEtiqueta: riesgo.etiqueta,
+      riesgo: riesgo.valor,
+    };
+  }
+  if (resultado === 'CADUCADO' && guardado) return { resultado, fecha, caducoEl: guardado.caduca };
+  return { resultado: resultado === 'ANULADO' ? 'ANULADO' : 'DESCONOCIDO', fecha };
 }
 
 /** The digital card of a policy (issue #32): issue it, revoke its codes, and the public check of a code. */

@@ -40,8 +40,31 @@ export const CodigosAnuladosSchema = v.object({ anulados: v.number() });
 /** POST /v1/ac/publico/verificacion (no session): the code read from the QR. */
 export const VerificacionRequestSchema = v.object({ codigo: v.pipe(textoValido(), v.maxLength(64)) });
 
-/** Whether the policy is in force on `fecha` (today, Madrid); an unknown code answers like a revoked one. */
-export const VerificacionSchema = v.object({ enVigor: v.boolean(), fecha: IsoDateSchema });
+/**
+ * What the public check answers for a code on `fecha` (today, Madrid); the outcomes are the domain's
+ * `resultadoCodigo`. A valid code shows only what the printed card shows to tie it to the car, home or
+ * person (domain `riesgoVerificado`) and the policy number with its middle hidden
+ * (`enmascararNumPoliza`): never a name, NIF, address, phone or e-mail. The others show nothing of the
+ * policy; an expired code says until when it verified.
+ */
+export const VerificacionSchema = v.variant('resultado', [
+  v.object({
+    resultado: v.literal('VALIDO'),
+    fecha: IsoDateSchema,
+    /** In force on `fecha`, by the card's rule (`enVigorEl`). */
+    enVigor: v.boolean(),
+    /** The product name as the card prints it. */
+    producto: v.string(),
+    /** 'AUT-10•••456'. */
+    numPoliza: v.string(),
+    /** 'Matrícula', 'Localidad asegurada' or 'Asegurados (iniciales)'. */
+    riesgoEtiqueta: v.string(),
+    riesgo: v.string(),
+  }),
+  v.object({ resultado: v.literal('CADUCADO'), fecha: IsoDateSchema, caducoEl: IsoDateSchema }),
+  v.object({ resultado: v.literal('ANULADO'), fecha: IsoDateSchema }),
+  v.object({ resultado: v.literal('DESCONOCIDO'), fecha: IsoDateSchema }),
+]);
 export type Verificacion = v.InferOutput<typeof VerificacionSchema>;
 
 /**

@@ -24,6 +24,7 @@ export * from './documentos-bandeja';
 export * from './avisos-bandeja';
 export * from './firma';
 export * from './tarjeta';
+export * from './verificacion';
 export * from './asistencia';
 export * from './lineas';
 export * from './consentimiento';

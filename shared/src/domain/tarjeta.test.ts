@@ -3,7 +3,6 @@ import {
   enVigorEl,
   notaSinConexion,
   tieneTarjeta,
-  textoVerificacion,
   urlVerificacion,
   type VigenciaPoliza,
 } from './tarjeta';
@@ -51,11 +50,6 @@ describe('the digital card', () => {
   it('is not in force once cancelled or withdrawn', () => {
     expect(enVigorEl({ ...poliza, estado: 'ANULADA' }, '2026-06-01')).toBe(false);
     expect(enVigorEl({ ...poliza, desistida: true }, '2026-06-01')).toBe(false);
-  });
-
-  it('says only the two public answers', () => {
-    expect(textoVerificacion({ enVigor: true, fecha: '2026-11-26' })).toBe('Póliza en vigor a 26-11-2026');
-    expect(textoVerificacion({ enVigor: false, fecha: '2026-11-26' })).toBe('No consta en vigor');
   });
 
   it("dates the device's copy on Madrid's clock", () => {

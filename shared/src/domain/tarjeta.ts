@@ -1,6 +1,6 @@
 // The digital insurance card (issue #32): which lines carry one, the shape of the verification code its
-// QR holds, when a policy is in force on a day, and the only two answers the public verification gives.
-import { formatDate, formatFechaHoraMadrid } from './date';
+// QR holds, and when a policy is in force on a day. What the public check answers is in verificacion.ts.
+import { formatFechaHoraMadrid } from './date';
 
 /**
  * Lines with a card: cars and motorbikes (VEH), home (HOG) and the insurer's own health line
@@ -57,11 +57,6 @@ export interface VigenciaPoliza {
 export function enVigorEl(p: VigenciaPoliza, dia: string): boolean {
   if (p.estado !== 'VIGOR' || p.desistida) return false;
   return p.fecEfecto <= dia && (p.fechaVto === null || dia <= p.fechaVto);
-}
-
-/** What the public page says: nothing but this, so a scan reveals no personal data. */
-export function textoVerificacion(r: { enVigor: boolean; fecha: string }): string {
-  return r.enVigor ? `Póliza en vigor a ${formatDate(r.fecha)}` : 'No consta en vigor';
 }
 
 /** The note over a card shown from the device's copy: 'Sin conexión: datos a 26-11-2026 10:42'. */
