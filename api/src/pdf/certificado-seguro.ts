@@ -60,7 +60,7 @@ export function certificadoSeguroPdf(
         heading: 'Verificación',
         qr: {
           contenido: c.urlVerificacion,
-          leyenda: `Quien necesite comprobar este certificado puede escanear el código QR: la página ${c.paginaVerificacion} dice solo si la póliza está en vigor el día en que se consulta, sin ningún dato personal. El código se puede comprobar hasta el ${formatDate(c.codigoCaduca)}.`,
+          leyenda: `Quien necesite comprobar este certificado puede escanear el código QR: la página ${c.paginaVerificacion} dice si la póliza está en vigor el día en que se consulta, con el producto, la matrícula o lo asegurado y parte del número de póliza, sin nombres, NIF ni datos de contacto. El código se puede comprobar hasta el ${formatDate(c.codigoCaduca)}.`,
         },
       },
       {

@@ -19,7 +19,8 @@ import {
 /*
  * Issue #32: the digital insurance card of a car, home or own-health policy. Each time it is shown the
  * API issues a fresh code (it keeps only its hash) and the QR points at the public page that says
- * whether the policy is in force today. When the customer asks for it, the card (never its QR) is kept
+ * whether the policy is in force today, with the product, the plate (or what is insured, in short) and
+ * the policy number in part. When the customer asks for it, the card (never its QR) is kept
  * on the device for offline use (tarjeta-offline.ts).
  */
 
@@ -147,7 +148,10 @@ function TarjetaPanel({ vista: v, qrSvg }: { vista: VistaTarjeta; qrSvg: string 
             height={160}
             alt="Código QR para comprobar que la póliza está en vigor"
           />
-          <figcaption>Quien lo escanee verá solo si la póliza está en vigor hoy, sin tus datos.</figcaption>
+          <figcaption>
+            Quien lo escanee verá si la póliza está en vigor hoy, el producto, la matrícula o lo asegurado y
+            parte del número; nunca tu nombre, NIF ni contacto.
+          </figcaption>
         </figure>
       )}
     </div>
@@ -179,7 +183,7 @@ function AnularPopup({
     <Popup open onClose={onClose} title="Anular los códigos QR">
       <p>
         Los códigos QR que hayas mostrado, impreso o compartido de esta póliza dejarán de servir: quien los
-        escanee verá «No consta en vigor». Te daremos uno nuevo al momento.
+        escanee verá «Código anulado». Te daremos uno nuevo al momento.
       </p>
       <p>Hazlo si has perdido el móvil o has compartido una captura de la tarjeta.</p>
       {error && <Alert kind="error">{error}</Alert>}
