@@ -122,12 +122,16 @@ for (const width of [390, 1440]) {
     const publica = await otro.newPage();
     await publica.goto(url);
     await expect(publica.getByRole('heading', { level: 1, name: 'Comprobación de póliza' })).toBeVisible();
-    await expect(publica.getByRole('status')).toHaveText(`Póliza en vigor a ${HOY}`);
+    await expect(publica.getByRole('status')).toHaveText(`En vigor a ${HOY}`);
     const visible = await publica.locator('body').innerText();
-    for (const dato of ['1234 LMN', 'AUT-10023456', 'Lucía', 'SEAT']) expect(visible).not.toContain(dato);
+    // What ties it to the car in front of the officer: the product, the plate and the number in part…
+    for (const dato of ['Auto Todo Riesgo con Franquicia', '1234 LMN', 'AUT-10•••456'])
+      expect(visible).toContain(dato);
+    // …never the whole number, the holder's name or NIF, nor the vehicle.
+    for (const dato of ['AUT-10023456', 'Lucía', '12345678Z', 'SEAT']) expect(visible).not.toContain(dato);
     await shot(publica, `verificacion-${width}`);
 
-    // Revoked from the card: the same QR now answers like an unknown code.
+    // Revoked from the card: the same QR now says it was annulled, and nothing of the policy.
     await card.getByRole('button', { name: 'Anular códigos QR' }).focus();
     await page.keyboard.press('Enter');
     const popup = page.getByRole('dialog', { name: 'Anular los códigos QR' });
@@ -140,7 +144,10 @@ for (const width of [390, 1440]) {
     // The card reads again: a new code, a new QR.
     await expect.poll(() => leerQr(page).catch(() => url)).not.toBe(url);
     await publica.reload();
-    await expect(publica.getByRole('status')).toHaveText('No consta en vigor');
+    await expect(publica.getByRole('status')).toHaveText(
+      'Código anulado: este código ya no sirve para comprobar la póliza. Pide al conductor la tarjeta actual.',
+    );
+    expect(await publica.locator('body').innerText()).not.toContain('1234 LMN');
     await shot(publica, `verificacion-anulada-${width}`);
     await otro.close();
   });
