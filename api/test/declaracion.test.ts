@@ -14,11 +14,14 @@ import {
   FOTO_DEMASIADO_GRANDE,
   FOTO_NO_VALIDA,
   MAX_BYTES_FOTO,
+  motivoNoAplica,
+  situacionPoliza,
 } from '@area-cliente/shared/domain';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoDay } from '../src/lib/clock';
 import { purgeFotosHuerfanas } from '../src/repositories/retention';
+import { findSituacionPoliza } from '../src/repositories/situacion-poliza';
 import { SUBIDA_EN_CURSO, SUBIDAS_OCUPADAS } from '../src/routes/declaracion';
 import {
   CLAVE_CON_OTROS_DATOS,
@@ -543,24 +546,28 @@ describe('which policies declare online (the same rule as the form)', () => {
          FROM polizas p JOIN clientes c USING (id_cliente) WHERE c.num_doc IN ($1, $2)`,
       [deLucia.nif, surtido.nif],
     );
+    const idCliente = Object.fromEntries([deLucia, surtido].map((c) => [c.nif, c.idCliente]));
     const tokens: Record<string, string> = {
       [deLucia.nif]: lucia,
       [surtido.nif]: await entrar(t.app, surtido),
     };
-    const MENSAJE = {
-      ONLINE: DECLARACION_TIPO_NO_VALIDO,
-      SOCIO: DECLARACION_POLIZA_SOCIO,
-      NO_DISPONIBLE: DECLARACION_NO_DISPONIBLE,
-    };
     const vistos = new Set<string>();
     for (const p of polizas) {
-      const regla = declarabilidad(p.ramo, p.estado);
+      const datos = (await findSituacionPoliza(t.db, idCliente[p.numDoc]!, p.id))!;
+      const situacion = situacionPoliza(datos, isoDay(t.clock.now()));
+      const regla = declarabilidad(p.ramo, situacion);
       vistos.add(regla.clase);
+      const MENSAJE = {
+        ONLINE: DECLARACION_TIPO_NO_VALIDO,
+        SOCIO: DECLARACION_POLIZA_SOCIO,
+        NO_DISPONIBLE: DECLARACION_NO_DISPONIBLE,
+        TERMINADA: motivoNoAplica(situacion, 'declararSiniestro'),
+      };
       // A kind no line has: an online policy answers that, the others their own message.
       const res = await declarar(colision(p.id, [], { tipo: 'Nada de esto' }), tokens[p.numDoc]);
       expect(res.json().mensaje, `${p.ramo} ${p.estado}`).toBe(MENSAJE[regla.clase]);
     }
-    expect(vistos).toEqual(new Set(['ONLINE', 'SOCIO', 'NO_DISPONIBLE']));
+    expect(vistos).toEqual(new Set(['ONLINE', 'SOCIO', 'NO_DISPONIBLE', 'TERMINADA']));
   });
 });
 

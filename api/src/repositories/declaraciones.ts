@@ -1,7 +1,8 @@
-import type { ContrarioDeclarado, TipoFoto } from '@area-cliente/shared/domain';
+import type { ContrarioDeclarado, DatosSituacionPoliza, TipoFoto } from '@area-cliente/shared/domain';
 import type { Db, Queryable } from '../db';
 import { MEDIACION_SQL } from './mediacion-sql';
 import { RIESGO_ASEGURADO_JOINS, RIESGO_ASEGURADO_SQL } from './riesgo-asegurado-sql';
+import { SITUACION_SQL } from './situacion-poliza';
 
 /** What the customer declared, kept with the claim for its 'Parte de siniestro'. */
 export interface DeclaracionGuardada {
@@ -18,8 +19,8 @@ export interface DeclaracionGuardada {
   mediada: boolean;
 }
 
-/** The policy a declaration names, when it is the client's. */
-export interface PolizaDeclarada {
+/** The policy a declaration names, when it is the client's, with what its situation is read from. */
+export interface PolizaDeclarada extends DatosSituacionPoliza {
   idPoliza: number;
   numPoliza: string;
   ramo: string;
@@ -41,8 +42,9 @@ export async function findPolizaDeclarada(
       mediacion: unknown;
     }
   >(
-    `SELECT p.id_poliza AS "idPoliza", p.num_poliza AS "numPoliza", p.ramo, p.estado,
+    `SELECT p.id_poliza AS "idPoliza", p.num_poliza AS "numPoliza", p.ramo,
             to_char(p.fec_efecto, 'YYYY-MM-DD') AS "fecEfecto", v.matricula,
+            p.fecha_vto AS "fechaVto", ${SITUACION_SQL},
             ${RIESGO_ASEGURADO_SQL}, ${MEDIACION_SQL}
        FROM polizas p JOIN clientes c ON c.id_cliente = p.id_cliente ${RIESGO_ASEGURADO_JOINS}
       WHERE p.id_cliente = $1 AND p.id_poliza = $2`,

@@ -6,6 +6,8 @@ import {
   declarabilidad,
   errorFechaSiniestro,
   FOTO_NO_VALIDA,
+  motivoNoAplica,
+  situacionPoliza,
   TIPO_COLISION,
   type RamoDeclarable,
 } from '@area-cliente/shared/domain';
@@ -135,7 +137,12 @@ async function declararSiniestro(
   const poliza = await findPolizaDeclarada(app.db, idCliente, body.idPoliza);
   // Another client's policy answers exactly like a missing one.
   if (!poliza) throw notFound();
-  const regla = declarabilidad(poliza.ramo, poliza.estado);
+  // A withdrawn, cancelled or expired policy: refused with its state and day, whatever the form offered.
+  const situacion = situacionPoliza(poliza, hoy);
+  const regla = declarabilidad(poliza.ramo, situacion);
+  if (regla.clase === 'TERMINADA') {
+    throw negocio(motivoNoAplica(situacion, 'declararSiniestro') ?? DECLARACION_NO_DISPONIBLE, 409);
+  }
   if (regla.clase === 'SOCIO') throw negocio(DECLARACION_POLIZA_SOCIO, 200);
   if (regla.clase === 'NO_DISPONIBLE') throw negocio(DECLARACION_NO_DISPONIBLE, 200);
   if (!regla.tipos.includes(body.tipo)) throw negocio(DECLARACION_TIPO_NO_VALIDO);

@@ -1,6 +1,13 @@
 // Takes the kernel by its package name so that it uses the page's one copy.
 import { type Portfolio } from '@area-cliente/shared/contract';
-import { declarabilidad, lineaDeLista, type Declarabilidad } from '@area-cliente/shared/domain';
+import {
+  datosDeResumen,
+  declarabilidad,
+  lineaDeLista,
+  situacionPoliza,
+  todayIso,
+  type Declarabilidad,
+} from '@area-cliente/shared/domain';
 import { polizaEntries } from '@area-cliente/shared/routes';
 
 export type PolizaDeclarable = {
@@ -9,17 +16,19 @@ export type PolizaDeclarable = {
   riesgo: string;
   producto: string;
   fecEfecto: string;
-  declarabilidad: Exclude<Declarabilidad, { clase: 'NO_DISPONIBLE' }>;
+  declarabilidad: Extract<Declarabilidad, { clase: 'ONLINE' | 'SOCIO' }>;
 };
 
 /**
  * The customer's policies the journey offers: those declared here (in force, a line with claims
- * here) and the partner's health policy, which answers with the partner's phone and client area.
+ * here) and the partner's health policy, which answers with the partner's phone and client area. A
+ * withdrawn, cancelled or expired policy is not offered (`situacionPoliza`, Madrid's today).
  */
-export function polizasDeclarables(portfolio: Portfolio): PolizaDeclarable[] {
+export function polizasDeclarables(portfolio: Portfolio, hoy: string = todayIso()): PolizaDeclarable[] {
   return polizaEntries(portfolio).flatMap(({ list, poliza }) => {
-    const d = declarabilidad(lineaDeLista(list).ramo, poliza.enVigor ? 'VIGOR' : 'NO_VIGOR');
-    if (d.clase === 'NO_DISPONIBLE') return [];
+    const situacion = situacionPoliza(datosDeResumen(poliza), hoy);
+    const d = declarabilidad(lineaDeLista(list).ramo, situacion);
+    if (d.clase !== 'ONLINE' && d.clase !== 'SOCIO') return [];
     return [
       {
         idPoliza: poliza.idPoliza,

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { Ramo } from './lineas';
+import { loQueAplica, type SituacionPoliza } from './situacion-poliza';
 import { textoLibre } from './texto-libre';
 
 /**
@@ -47,15 +48,20 @@ const TIPOS_DECLARABLES = {
 export type RamoDeclarable = keyof typeof TIPOS_DECLARABLES;
 
 /**
- * Whether a policy of this line may declare a claim here. The partner's health policy (SALUD_HNA) is
- * declared with the partner (its phone and client area); funeral and own health have no claims here.
+ * Whether a policy of this line, in its situation (`situacionPoliza`), may declare a claim here. A
+ * policy no longer in force declares none (TERMINADA: the API says why, with its state and day). The
+ * partner's health policy (SALUD_HNA) is declared with the partner (its phone and client area); funeral
+ * and own health have no claims here.
  */
 export type Declarabilidad =
-  { clase: 'ONLINE'; tipos: readonly string[] } | { clase: 'SOCIO' } | { clase: 'NO_DISPONIBLE' };
+  | { clase: 'ONLINE'; tipos: readonly string[] }
+  | { clase: 'SOCIO' }
+  | { clase: 'TERMINADA' }
+  | { clase: 'NO_DISPONIBLE' };
 
-export function declarabilidad(ramo: string, estadoPoliza: string): Declarabilidad {
+export function declarabilidad(ramo: string, situacion: SituacionPoliza): Declarabilidad {
+  if (!loQueAplica(situacion).declararSiniestro) return { clase: 'TERMINADA' };
   if (ramo === 'SALUD_HNA') return { clase: 'SOCIO' };
-  if (estadoPoliza.trim().toUpperCase() !== 'VIGOR') return { clase: 'NO_DISPONIBLE' };
   const tipos = (TIPOS_DECLARABLES as Partial<Record<string, readonly string[]>>)[ramo];
   return tipos ? { clase: 'ONLINE', tipos } : { clase: 'NO_DISPONIBLE' };
 }

@@ -18,6 +18,7 @@ export * from './coberturas';
 export * from './reclamaciones';
 export * from './iban';
 export * from './renovacion';
+export * from './situacion-poliza';
 export * from './direccion';
 export * from './avisos';
 export * from './documentos-bandeja';

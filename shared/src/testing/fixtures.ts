@@ -42,7 +42,8 @@ export function makePoliza(overrides: Partial<PolizaResumen> = {}): PolizaResume
     riesgoAseguradoStr: '1234ABC Seat Ibiza',
     producto: 'Autos',
     fecEfecto: '2024-01-01',
-    fechaVto: '2025-01-01',
+    // Far ahead: a policy past its expiry date has ended (situacionPoliza), whatever day the tests run.
+    fechaVto: '2099-01-01',
     tipoAutomovil: null,
     uso: null,
     enVigor: true,
