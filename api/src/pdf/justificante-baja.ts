@@ -1,4 +1,4 @@
-import { BASE_LEGAL, formatDate } from '@area-cliente/shared/domain';
+import { BASE_LEGAL, formatDate, recibosNoRenovar } from '@area-cliente/shared/domain';
 import type { PolizaBaja, SolicitudBajaRow } from '../repositories/solicitudes-baja';
 import { fechaHora, type PdfDocument } from './render-pdf';
 
@@ -7,15 +7,32 @@ const TITULO = {
   DESISTIMIENTO: 'Justificante de desistimiento',
 } as const;
 
+/**
+ * What happens next. Stopping the renewal names the receipts of the current period still to pay, as the
+ * screen does (`recibosNoRenovar`): never 'no more receipts' alone while one is due.
+ */
 const EFECTO = {
-  NO_RENOVAR: (fechaVto: string) =>
-    `La póliza sigue en vigor, con todas sus coberturas, hasta el ${formatDate(fechaVto)}. Ese día termina y no se renovará: no se emitirán más recibos.`,
+  NO_RENOVAR: (p: PolizaBaja, fechaVto: string, hoy: string) => {
+    const recibos = recibosNoRenovar(p.recibosImpagados, fechaVto, hoy);
+    return [
+      `La póliza sigue en vigor, con todas sus coberturas, hasta el ${formatDate(fechaVto)}. Ese día termina y no se renovará: ${recibos.quedan ? 'después ' : ''}no se emitirán más recibos.`,
+      ...recibos.avisos,
+    ].join(' ');
+  },
   DESISTIMIENTO: () =>
     'El contrato queda sin efecto. Te devolveremos la prima que hayas pagado en un plazo máximo de 30 días naturales, descontando la parte correspondiente al tiempo en que la póliza te ha cubierto.',
 } as const;
 
-/** The receipt (justificante) of a non-renewal or withdrawal request, with its reference code. */
-export function justificanteBajaPdf(p: PolizaBaja, s: SolicitudBajaRow, generadoEl: Date): PdfDocument {
+/**
+ * The receipt (justificante) of a non-renewal or withdrawal request, with its reference code; `hoy`
+ * (Madrid) tells the receipts already due from those to come.
+ */
+export function justificanteBajaPdf(
+  p: PolizaBaja,
+  s: SolicitudBajaRow,
+  generadoEl: Date,
+  hoy: string,
+): PdfDocument {
   return {
     title: TITULO[s.tipo],
     subtitle: `Póliza ${p.numPoliza}`,
@@ -44,7 +61,7 @@ export function justificanteBajaPdf(p: PolizaBaja, s: SolicitudBajaRow, generado
       },
       {
         heading: 'Qué ocurre ahora',
-        paragraphs: [EFECTO[s.tipo](s.fecha)],
+        paragraphs: [s.tipo === 'NO_RENOVAR' ? EFECTO.NO_RENOVAR(p, s.fecha, hoy) : EFECTO.DESISTIMIENTO()],
       },
       { heading: 'Base legal', paragraphs: [BASE_LEGAL[s.tipo]] },
     ],

@@ -1,4 +1,4 @@
-import type { TipoSolicitudBaja } from '@area-cliente/shared/domain';
+import type { ReciboDePoliza, TipoSolicitudBaja } from '@area-cliente/shared/domain';
 import type { Queryable } from '../db';
 import { RIESGO_ASEGURADO_JOINS, RIESGO_ASEGURADO_SQL } from './riesgo-asegurado-sql';
 
@@ -16,22 +16,32 @@ export interface PolizaBaja {
   numPoliza: string;
   producto: string;
   ramo: string;
-  enVigor: boolean;
+  /** polizas.estado, and the day a cancelled one ended (what its situation is read from). */
+  estado: string;
+  fecAnulacion: string | null;
   riesgoAseguradoStr: string;
   nombreTomador: string;
   fechaVto: string | null;
   contratadaDistancia: boolean;
   fecContratacion: string | null;
   solicitud: SolicitudBajaRow | null;
+  /** Its unpaid receipts (pending or returned), oldest first: what stopping the renewal leaves to pay. */
+  recibosImpagados: ReciboDePoliza[];
 }
 
 const POLIZA_SQL = `
   SELECT p.id_poliza AS "idPoliza", p.num_poliza AS "numPoliza", p.producto, p.ramo,
-         (p.estado = 'VIGOR') AS "enVigor", ${RIESGO_ASEGURADO_SQL},
+         p.estado, p.fec_anulacion AS "fecAnulacion",
+         ${RIESGO_ASEGURADO_SQL},
          coalesce(t.nombre, p.titular, '') AS "nombreTomador",
          p.fecha_vto AS "fechaVto", p.contratada_distancia AS "contratadaDistancia",
          p.fec_contratacion AS "fecContratacion",
-         s.tipo, s.fecha, s.referencia, s.created_at AS "creadaEl"
+         s.tipo, s.fecha, s.referencia, s.created_at AS "creadaEl",
+         (SELECT coalesce(json_agg(json_build_object('estado', r.estado, 'fecRecibo', r.fec_recibo,
+                                                     'importeNeto', r.importe_neto)
+                                   ORDER BY r.fec_recibo, r.id_recibo), '[]')
+            FROM recibos r WHERE r.id_poliza = p.id_poliza AND r.estado IN ('PENDIENTE', 'DEVUELTO'))
+           AS "recibosImpagados"
     FROM polizas p
 ${RIESGO_ASEGURADO_JOINS}
     LEFT JOIN personas t ON t.id_persona = p.id_tomador

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { sendDownloadUnavailable, sendPdf } from '../downloads/send-pdf';
 import { sessionCallerOf } from '../lib/caller';
+import { isoDay } from '../lib/clock';
 import { route, routePath } from '../lib/route';
 import { sessionToken } from '../lib/session-request';
 import { justificanteBajaPdf, nombreFicheroJustificante } from '../pdf/justificante-baja';
@@ -65,7 +66,8 @@ export default async function solicitudesBajaRoutes(app: FastifyInstance) {
     if (idCliente === null) return sendDownloadUnavailable(request, reply);
     const poliza = await findPolizaBaja(app.db, idCliente, Number(idPoliza));
     if (!poliza?.solicitud) return sendDownloadUnavailable(request, reply);
-    const pdf = await app.pdf.render(justificanteBajaPdf(poliza, poliza.solicitud, app.clock.now()));
+    const now = app.clock.now();
+    const pdf = await app.pdf.render(justificanteBajaPdf(poliza, poliza.solicitud, now, isoDay(now)));
     return sendPdf(reply, nombreFicheroJustificante(poliza, poliza.solicitud), pdf);
   });
 }

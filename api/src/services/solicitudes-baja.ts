@@ -1,9 +1,12 @@
 import { Codigo, type RenovacionPoliza, type SolicitudBaja } from '@area-cliente/shared/contract';
 import {
   formatDate,
+  loQueAplica,
   noRenovarDeshacible,
   plazoDesistimiento,
   plazoNoRenovar,
+  situacionPoliza,
+  type SituacionPoliza,
   type TipoSolicitudBaja,
 } from '@area-cliente/shared/domain';
 import { randomBytes } from 'node:crypto';
@@ -78,6 +81,13 @@ async function polizaDelCliente(app: AppParts, caller: SessionCaller, idPoliza: 
 
 const negocio = (mensaje: string) => new ApiError(Codigo.ERROR_NEGOCIO, mensaje);
 
+/** Where the policy stands today (the kernel's one rule): withdrawn, cancelled, expired or current. */
+const situacionDe = (p: PolizaBaja, dia: string): SituacionPoliza =>
+  situacionPoliza(
+    { estado: p.estado, fechaVto: p.fechaVto, fecAnulacion: p.fecAnulacion, solicitudBaja: p.solicitud },
+    dia,
+  );
+
 function solicitudDto(s: SolicitudBajaRow, fechaVto: string | null, dia: string): SolicitudBaja {
   return {
     tipo: s.tipo,
@@ -96,8 +106,8 @@ async function renovacionPoliza(
 ): Promise<RenovacionPoliza> {
   const p = await polizaDelCliente(app, caller, idPoliza);
   const dia = hoy(app);
-  // Neither is offered on a policy that has ended, the partner's, or one already withdrawn from.
-  const gestionable = p.enVigor && p.ramo !== 'SALUD_HNA' && p.solicitud?.tipo !== 'DESISTIMIENTO';
+  // Neither is offered on a policy that has ended (withdrawn, cancelled, expired) nor on the partner's.
+  const gestionable = loQueAplica(situacionDe(p, dia)).gestionar && p.ramo !== 'SALUD_HNA';
   const noRenovar = plazoNoRenovar(p.fechaVto, dia);
   const desistimiento = plazoDesistimiento(p.contratadaDistancia, p.fecContratacion, dia);
   return {
@@ -117,9 +127,10 @@ async function renovacionPoliza(
 
 /** Why the request cannot be made today, or null. */
 function impedimento(p: PolizaBaja, tipo: TipoSolicitudBaja, dia: string): string | null {
-  if (!p.enVigor) return MENSAJE_BAJA.NO_EN_VIGOR;
+  const situacion = situacionDe(p, dia);
+  if (situacion.clase === 'ANULADA' || situacion.clase === 'VENCIDA') return MENSAJE_BAJA.NO_EN_VIGOR;
   if (p.ramo === 'SALUD_HNA') return MENSAJE_BAJA.SOCIO;
-  if (p.solicitud?.tipo === 'DESISTIMIENTO') return MENSAJE_BAJA.YA_DESISTIDA;
+  if (situacion.clase === 'DESISTIDA') return MENSAJE_BAJA.YA_DESISTIDA;
   if (tipo === 'DESISTIMIENTO') {
     return plazoDesistimiento(p.contratadaDistancia, p.fecContratacion, dia).permitido
       ? null

@@ -4,6 +4,8 @@ import {
   noRenovarDeshacible,
   plazoDesistimiento,
   plazoNoRenovar,
+  recibosNoRenovar,
+  sinMasRecibos,
   sumaMeses,
 } from './renovacion';
 
@@ -91,4 +93,49 @@ it('etiquetaSolicitudBaja is the mark the screens show', () => {
 it('diaSolicitud is the Madrid day of the instant', () => {
   expect(diaSolicitud('2026-06-30T22:30:00.000Z')).toBe('01-07-2026');
   expect(diaSolicitud('2026-12-31T22:59:00.000Z')).toBe('31-12-2026');
+});
+
+describe("recibosNoRenovar: never 'no más recibos' alone while one is due", () => {
+  const VTO = '2026-12-31';
+  const HOY = '2026-11-27';
+  const recibo = (fecRecibo: string, importeNeto: number, estado = 'PENDIENTE') => ({
+    estado,
+    fecRecibo,
+    importeNeto,
+  });
+
+  it('says nothing more when the period is paid, and the next period is never due', () => {
+    const r = recibosNoRenovar([recibo('2026-01-01', 300, 'COBRADO'), recibo(VTO, 425.9)], VTO, HOY);
+    expect(r).toEqual({ quedan: false, avisos: [] });
+    expect(sinMasRecibos(r.quedan)).toBe('no te cobraremos más recibos');
+    expect(recibosNoRenovar([recibo('2026-11-07', 1)], null, HOY)).toEqual({ quedan: false, avisos: [] });
+  });
+
+  it('names the receipt still due, its amount and date, and until when paying it keeps the cover', () => {
+    const r = recibosNoRenovar([recibo('2026-11-07', 137.45)], VTO, HOY);
+    expect(r.avisos).toEqual([
+      'Seguirá pendiente el recibo de 137.45 € con vencimiento el 07-11-2026: págalo para mantener la cobertura hasta el 31-12-2026.',
+    ]);
+    expect(sinMasRecibos(r.quedan)).toBe('después no te cobraremos más recibos');
+  });
+
+  it('names several, returned ones too, oldest first, and those of the period still to come', () => {
+    const r = recibosNoRenovar(
+      [
+        recibo('2026-12-15', 97.03),
+        recibo('2026-11-17', 1231.75, 'DEVUELTO'),
+        recibo('2026-11-07', 137.45),
+        recibo('2026-11-27', 15.79),
+      ],
+      VTO,
+      HOY,
+    );
+    expect(r).toEqual({
+      quedan: true,
+      avisos: [
+        'Seguirán pendientes los recibos de 137.45 € con vencimiento el 07-11-2026, de 1,231.75 € con vencimiento el 17-11-2026 y de 15.79 € con vencimiento el 27-11-2026: págalos para mantener la cobertura hasta el 31-12-2026.',
+        'Hasta entonces se cobrará, como siempre, el recibo de 97.03 € con vencimiento el 15-12-2026.',
+      ],
+    });
+  });
 });

@@ -1,3 +1,4 @@
+import { formatAmount } from './amount';
 import { formatDate, madridDay } from './date';
 
 /*
@@ -94,3 +95,63 @@ export function etiquetaSolicitudBaja(s: { tipo: TipoSolicitudBaja; fecha: strin
 
 /** The Madrid day a request was made (its instant is UTC), DD-MM-YYYY. */
 export const diaSolicitud = (solicitadaEl: string): string => formatDate(madridDay(new Date(solicitadaEl)));
+
+/** A receipt of the policy, as its detail lists it or the API reads it. */
+export interface ReciboDePoliza {
+  estado: string;
+  /** Its date, when it is charged (YYYY-MM-DD). */
+  fecRecibo: string;
+  importeNeto: number;
+}
+
+const impagado = (r: ReciboDePoliza) => r.estado === 'PENDIENTE' || r.estado === 'DEVUELTO';
+
+/** 'de 137.45 € con vencimiento el 07-11-2026', joined with commas and a last 'y'. */
+function deRecibos(recibos: ReciboDePoliza[]): string {
+  const partes = recibos.map(
+    (r) => `de ${formatAmount(r.importeNeto)} con vencimiento el ${formatDate(r.fecRecibo)}`,
+  );
+  return partes.length > 1 ? `${partes.slice(0, -1).join(', ')} y ${partes.at(-1)}` : (partes[0] ?? '');
+}
+
+/**
+ * What stopping the renewal leaves to pay, said beside 'no te cobraremos más recibos' so that it is never
+ * said alone while one is still due. The receipts of the current period stay: those already due and
+ * unpaid (pending, or returned by the bank), which keep the cover until the expiry date only once paid,
+ * and those still to come before it. A receipt dated on the expiry date or later is the next period's,
+ * which stopping the renewal cancels. `quedan`: some receipt remains, so the screen says no more will be
+ * charged *after* the expiry date; `avisos`: the sentences naming them, amount and date.
+ */
+export function recibosNoRenovar(
+  recibos: readonly ReciboDePoliza[],
+  fechaVto: string | null,
+  hoy: string,
+): { quedan: boolean; avisos: string[] } {
+  if (!fechaVto) return { quedan: false, avisos: [] };
+  const vto = fechaVto.slice(0, 10);
+  const delPeriodo = [...recibos]
+    .filter((r) => impagado(r) && r.fecRecibo.slice(0, 10) < vto)
+    .sort((a, b) => a.fecRecibo.localeCompare(b.fecRecibo));
+  const debidos = delPeriodo.filter((r) => r.fecRecibo.slice(0, 10) <= hoy.slice(0, 10));
+  const porCobrar = delPeriodo.filter((r) => r.estado === 'PENDIENTE' && !debidos.includes(r));
+  const avisos: string[] = [];
+  if (debidos.length === 1) {
+    avisos.push(
+      `Seguirá pendiente el recibo ${deRecibos(debidos)}: págalo para mantener la cobertura hasta el ${formatDate(vto)}.`,
+    );
+  } else if (debidos.length > 1) {
+    avisos.push(
+      `Seguirán pendientes los recibos ${deRecibos(debidos)}: págalos para mantener la cobertura hasta el ${formatDate(vto)}.`,
+    );
+  }
+  if (porCobrar.length === 1) {
+    avisos.push(`Hasta entonces se cobrará, como siempre, el recibo ${deRecibos(porCobrar)}.`);
+  } else if (porCobrar.length > 1) {
+    avisos.push(`Hasta entonces se cobrarán, como siempre, los recibos ${deRecibos(porCobrar)}.`);
+  }
+  return { quedan: avisos.length > 0, avisos };
+}
+
+/** 'no te cobraremos más recibos', or, when some of this period's remain, 'después no te cobraremos más recibos'. */
+export const sinMasRecibos = (quedan: boolean): string =>
+  quedan ? 'después no te cobraremos más recibos' : 'no te cobraremos más recibos';
