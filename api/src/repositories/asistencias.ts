@@ -1,5 +1,12 @@
-import type { EstadoAsistencia, SituacionAsistencia } from '@area-cliente/shared/domain';
+import {
+  loQueAplica,
+  situacionPoliza,
+  type DatosSituacionPoliza,
+  type EstadoAsistencia,
+  type SituacionAsistencia,
+} from '@area-cliente/shared/domain';
 import type { Queryable } from '../db';
+import { SITUACION_SQL } from './situacion-poliza';
 import type { EstadoProveedor, UbicacionAsistencia } from '../providers/asistencia/types';
 
 /** A car or motorbike policy of the caller, in force on the day: what roadside assistance serves. */
@@ -15,20 +22,25 @@ const VEHICULO_SQL = `SELECT p.id_poliza AS "idPoliza", v.marca || ' ' || v.mode
 const poliza = (row: { idPoliza: number | string; vehiculo: string } | undefined) =>
   row && { idPoliza: Number(row.idPoliza), vehiculo: row.vehiculo };
 
-/** The caller's in-force vehicle policy; another customer's, another line's or a lapsed one: undefined. */
+/**
+ * The caller's in-force vehicle policy; another customer's, another line's, a lapsed one or one the
+ * customer withdrew from (`loQueAplica(…).asistencia`): undefined.
+ */
 export async function polizaAsistencia(
   db: Queryable,
   idCliente: number,
   idPoliza: number,
   hoy: string,
 ): Promise<PolizaAsistencia | undefined> {
-  return poliza(
-    await db.maybe(
-      `${VEHICULO_SQL} AND p.ramo = 'VEH' AND p.estado = 'VIGOR'
+  const row = await db.maybe<{ idPoliza: number | string; vehiculo: string } & DatosSituacionPoliza>(
+    `SELECT p.id_poliza AS "idPoliza", v.marca || ' ' || v.modelo || ' · ' || v.matricula AS vehiculo,
+            p.fecha_vto AS "fechaVto", ${SITUACION_SQL}
+       FROM polizas p JOIN poliza_vehiculo v USING (id_poliza)
+      WHERE p.id_poliza = $2 AND p.id_cliente = $1 AND p.ramo = 'VEH' AND p.estado = 'VIGOR'
         AND p.fec_efecto <= $3::date AND (p.fecha_vto IS NULL OR p.fecha_vto > $3::date)`,
-      [idCliente, idPoliza, hoy],
-    ),
+    [idCliente, idPoliza, hoy],
   );
+  return row && loQueAplica(situacionPoliza(row, hoy)).asistencia ? poliza(row) : undefined;
 }
 
 /** The vehicle of a request's policy, whatever the policy's state today (old requests stay readable). */

@@ -16,10 +16,11 @@ import type {
   Recibo,
   SiniestroResumen,
 } from '@area-cliente/shared/contract';
-import { bancoDeIban, maskIban, type Ramo } from '@area-cliente/shared/domain';
+import { bancoDeIban, loQueAplica, maskIban, situacionPoliza, type Ramo } from '@area-cliente/shared/domain';
 import type { Queryable } from '../db';
 import { MEDIACION_SQL } from './mediacion-sql';
 import { RIESGO_ASEGURADO_JOINS, RIESGO_ASEGURADO_SQL } from './riesgo-asegurado-sql';
+import { SITUACION_SQL } from './situacion-poliza';
 
 export type RamoPoliza = Ramo;
 
@@ -40,7 +41,7 @@ const COMUN_SQL = `
          ${MEDIACION_SQL},
          ${RIESGO_ASEGURADO_SQL},
          p.fec_efecto AS "fecEfecto", p.periodicidad, p.fec_antiguedad AS "fecAntiguedad",
-         p.fecha_vto AS "fechaVto", p.fec_proximo_recibo AS "fecProximoRecibo",
+         p.fecha_vto AS "fechaVto", p.fec_proximo_recibo AS "fecProximoRecibo", ${SITUACION_SQL},
          p.version_ccgg AS "versionCCGG", p.version_ccgg_veh AS "versionCCGGVeh", p.ulr_ccgg_hog AS "ulrCCGGHog",
          p.tenemos_aviso_cobro AS "tenemosAvisoCobro", p.tiene_ajt AS "tieneAJT",
          p.tiene_subsidio_paralizacion AS "tieneSubsidioParalizacion", p.asistencia_viaje AS "asistenciaViaje",
@@ -386,7 +387,10 @@ export async function findDocumentoContrato(
   return { documento, idPoliza, ramo };
 }
 
-/** The caller's in-force pet policy with this number (its certificate can be issued). */
+/**
+ * The caller's pet policy with this number when its certificate can be issued: not withdrawn, cancelled
+ * or expired (`loQueAplica(…).certificar`).
+ */
 export async function findPolizaMascEnVigor(
   db: Queryable,
   idCliente: number,
@@ -394,11 +398,11 @@ export async function findPolizaMascEnVigor(
   today: string,
 ): Promise<PolizaMasc | undefined> {
   const row = await db.maybe<{ idPoliza: number }>(
-    `SELECT id_poliza AS "idPoliza" FROM polizas
-      WHERE id_cliente = $1 AND num_poliza = $2 AND ramo = 'MASC' AND estado = 'VIGOR'`,
+    `SELECT id_poliza AS "idPoliza" FROM polizas WHERE id_cliente = $1 AND num_poliza = $2 AND ramo = 'MASC'`,
     [idCliente, numPoliza],
   );
-  return row && findPolizaMasc(db, idCliente, row.idPoliza, today);
+  const poliza = row && (await findPolizaMasc(db, idCliente, row.idPoliza, today));
+  return poliza && loQueAplica(situacionPoliza(poliza, today)).certificar ? poliza : undefined;
 }
 
 /** Whether the customer holds an in-force policy of the partner health insurer. */

@@ -26,6 +26,7 @@ import {
 } from '../repositories/tarjetas';
 import type { Caller, SessionCaller } from '../lib/caller';
 import { bound, type AppParts } from './parts';
+import { exigirQueAplique } from './situacion-poliza';
 
 /*
  * Issue #32: the digital insurance card. Opening a policy's card issues a fresh random code for its QR
@@ -94,6 +95,8 @@ export async function nuevoCodigoVerificacion(
 async function emitirTarjeta(app: AppParts, caller: SessionCaller, idPoliza: number): Promise<TarjetaPoliza> {
   const { idCliente } = caller;
   const poliza = await polizaConTarjeta(app, caller, idPoliza);
+  // A withdrawn, cancelled or expired policy attests nothing: no card, no code.
+  await exigirQueAplique(app, idCliente, idPoliza, 'certificar');
   const now = app.clock.now();
   if (!(await take(app.db, `tarjeta:${idCliente}`, TARJETAS_POR_HORA, now)).allowed) {
     securityEvent(caller, 'limit.exceeded', { limite: 'tarjeta', idCliente });
@@ -126,6 +129,7 @@ async function emitirTarjeta(app: AppParts, caller: SessionCaller, idPoliza: num
 async function autorizarCertificado(app: AppParts, caller: SessionCaller, idPoliza: number): Promise<void> {
   const { idCliente } = caller;
   await polizaConTarjeta(app, caller, idPoliza);
+  await exigirQueAplique(app, idCliente, idPoliza, 'certificar');
   if (!(await take(app.db, `certificado:${idCliente}`, CERTIFICADOS_POR_DIA, app.clock.now())).allowed) {
     securityEvent(caller, 'limit.exceeded', { limite: 'certificado', idCliente });
     throw demasiadas();

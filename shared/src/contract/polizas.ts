@@ -65,6 +65,17 @@ const polizaBase = {
   uso: text,
   /** Broker's client: the screen shows 'Póliza mediada'. */
   mediacion: MediacionSchema,
+  /**
+   * Beyond SPEC: what the policy's situation is read from (`situacionPoliza` in the domain): its state,
+   * the day a cancelled one ended, and the customer's standing 'No renovar' or withdrawal. Optional for
+   * an API that predates them: such a policy reads as in force.
+   */
+  estado: v.optional(v.picklist(['VIGOR', 'ANULADA']), 'VIGOR'),
+  fecAnulacion: v.optional(date, null),
+  solicitudBaja: v.optional(
+    v.nullable(v.object({ tipo: v.picklist(['NO_RENOVAR', 'DESISTIMIENTO']), fecha: IsoDateSchema })),
+    null,
+  ),
   // Contract.
   fecEfecto: IsoDateSchema,
   periodicidad: text,
