@@ -225,6 +225,16 @@ const DEMO: Record<string, CoberturasSeed> = {
       ['Asistencia veterinaria por enfermedad', 2000, 60, N],
     ],
   },
+  // The dog policy taken out online and withdrawn from four days later (seedDistancia).
+  'MAS-90034567': {
+    prima: 96.3,
+    coberturas: [
+      ['Responsabilidad civil', 150000, 150, I],
+      ['Asistencia veterinaria por accidente', 1000, 60, I],
+      ['Extravío y robo: gastos de búsqueda', 150, null, I],
+      ['Asistencia veterinaria por enfermedad', 2000, 60, N],
+    ],
+  },
 };
 
 /**
