@@ -1,7 +1,15 @@
 import { useRemoteProps } from '@area-cliente/shared';
-import { CALLS, type PolizaBase } from '@area-cliente/shared/contract';
-import { ID_EN_RUTA } from '@area-cliente/shared/domain';
-import { Card, Loaded, MediatedNotice, NotFound, type Loadable } from '@area-cliente/shared/ui';
+import { CALLS, type PolizaBase, type RenovacionPoliza } from '@area-cliente/shared/contract';
+import {
+  avisoSituacion,
+  ID_EN_RUTA,
+  loQueAplica,
+  situacionPoliza,
+  todayIso,
+  type LoQueAplica,
+  type SituacionPoliza,
+} from '@area-cliente/shared/domain';
+import { Alert, Card, Loaded, MediatedNotice, NotFound, type Loadable } from '@area-cliente/shared/ui';
 import { AvisoSocio, DeclararSiniestroLink, polizaDeclarable } from '@area-cliente/shared/declaracion';
 import { useCallQuery, usePortfolio } from '@area-cliente/shared/query';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -20,9 +28,13 @@ type Props<T extends PolizaBase> = {
   titulo: (p: T) => string;
   linea: (p: T) => LineaDocumentos;
   siniestros?: (p: T) => SiniestrosPoliza;
-  /** Buttons and links under the title (partner client area, certificate...). */
-  acciones?: (p: T) => ReactNode;
-  children: (p: T) => ReactNode;
+  /**
+   * Buttons and links under the title (partner client area, certificate...); `aplica` says what the
+   * policy still offers in its situation (an ended one: no certificate, no roadside help).
+   */
+  acciones?: (p: T, aplica: LoQueAplica) => ReactNode;
+  /** The line's cards; `aplica` as for `acciones` (an ended policy shows no digital card). */
+  children: (p: T, aplica: LoQueAplica) => ReactNode;
 };
 
 /**
@@ -34,7 +46,10 @@ type Props<T extends PolizaBase> = {
  * again as they mount, and a failed answer goes back to loading then. A screen whose detail was read
  * ahead (a hovered link) shows at once: its click makes any later move part of the customer's action.
  */
-function useSeccionesCargando(state: Loadable<PolizaBase>): boolean {
+function useSeccionesCargando(state: Loadable<PolizaBase>): {
+  cargando: boolean;
+  renovacion: RenovacionPoliza | null;
+} {
   const { params } = useRemoteProps();
   const idPoliza =
     state.status === 'ready'
@@ -51,12 +66,30 @@ function useSeccionesCargando(state: Loadable<PolizaBase>): boolean {
   useEffect(() => {
     if (respondidas && idPoliza !== undefined) setVista(idPoliza);
   }, [respondidas, idPoliza]);
-  return !alInstante && !respondidas && vista !== idPoliza;
+  return {
+    cargando: !alInstante && !respondidas && vista !== idPoliza,
+    renovacion: renovacion.status === 'ready' ? renovacion.data : null,
+  };
+}
+
+/**
+ * Where the policy stands today (`situacionPoliza`, the kernel's one rule): from its detail, with the
+ * standing request as the renewal card last read it, so a withdrawal made on this screen ends the
+ * policy here at once (the detail is not read again).
+ */
+function situacionDe(p: PolizaBase, renovacion: RenovacionPoliza | null): SituacionPoliza {
+  const solicitud = renovacion && renovacion.idPoliza === p.idPoliza ? renovacion.solicitud : p.solicitudBaja;
+  return situacionPoliza(
+    { estado: p.estado, fechaVto: p.fechaVto, fecAnulacion: p.fecAnulacion, solicitudBaja: solicitud },
+    todayIso(),
+  );
 }
 
 /**
  * Title, mediated-policy notice, the way to declare a claim on it, what the policy covers, the line's
- * cards and the policy's own menu.
+ * cards and the policy's own menu. A policy no longer in force (withdrawn, cancelled, expired) says so
+ * first, with its day, and offers only what still applies (`loQueAplica`): its documents, receipts and
+ * claims, never a way to declare one.
  */
 export function PolizaLayout<T extends PolizaBase>({
   state,
@@ -67,15 +100,20 @@ export function PolizaLayout<T extends PolizaBase>({
   children,
 }: Props<T>) {
   const portfolio = usePortfolio();
-  const cargando = useSeccionesCargando(state);
+  const { cargando, renovacion } = useSeccionesCargando(state);
   const shown: Loadable<T> =
     state.status === 'ready' && cargando ? { status: 'loading', reload: state.reload } : state;
   return (
     <Loaded state={shown} notFound={<NotFound message={POLIZA_NO_ENCONTRADA} />}>
       {(p) => {
-        const declaracion = portfolio && polizaDeclarable(portfolio, p.idPoliza);
+        const situacion = situacionDe(p, renovacion);
+        const aplica = loQueAplica(situacion);
+        const aviso = avisoSituacion(situacion);
+        const declaracion = aplica.declararSiniestro
+          ? portfolio && polizaDeclarable(portfolio, p.idPoliza)
+          : undefined;
         const declarable = declaracion?.declarabilidad.clase === 'ONLINE';
-        const otras = acciones?.(p);
+        const otras = acciones?.(p, aplica);
         return (
           // Receipts, claims and documents come right after the title (on a phone, before the contract
           // cards); from 1280 px the menu is a column beside them.
@@ -93,6 +131,7 @@ export function PolizaLayout<T extends PolizaBase>({
                   )
                 }
               >
+                {aviso && <Alert className="pf-poliza__terminada">{aviso}</Alert>}
                 <p className="pf-poliza__producto">
                   {p.producto} · Nº {p.numPoliza}
                 </p>
@@ -107,8 +146,12 @@ export function PolizaLayout<T extends PolizaBase>({
             </aside>
             <div className="pf-poliza__cards">
               <CoberturasPoliza idPoliza={p.idPoliza} />
-              {children(p)}
-              <RenovacionCard idPoliza={p.idPoliza} />
+              {children(p, aplica)}
+              <RenovacionCard
+                idPoliza={p.idPoliza}
+                recibos={[...p.lstRecibosPdtes, ...p.lstRecibosFuturos]}
+                situacion={situacion}
+              />
             </div>
           </div>
         );

@@ -6,7 +6,17 @@ import {
   type RespuestaAccesoLlave,
   type RenovacionPoliza,
 } from '@area-cliente/shared/contract';
-import { diaSolicitud, etiquetaSolicitudBaja, formatDate } from '@area-cliente/shared/domain';
+import {
+  diaSolicitud,
+  etiquetaSolicitudBaja,
+  formatDate,
+  loQueAplica,
+  recibosNoRenovar,
+  sinMasRecibos,
+  todayIso,
+  type ReciboDePoliza,
+  type SituacionPoliza,
+} from '@area-cliente/shared/domain';
 import { openDownload } from '@area-cliente/shared/downloads';
 import { normalizePassword, useForm } from '@area-cliente/shared/forms';
 import { Alert, Button, Card, PasswordField, Popup } from '@area-cliente/shared/ui';
@@ -21,7 +31,10 @@ import { showRefusal } from './refusal';
  * The rules (one month before the expiry date, 14 days of a distance contract) are the kernel's
  * (`renovacion.ts`); the API answers what applies today, so the screen only shows it. Stopping the
  * renewal and withdrawing end the cover: confirmed with a code sent by SMS (never the password alone);
- * keeping the renewal, with the current password.
+ * keeping the renewal, with the current password. 'No te cobraremos más recibos' is never said alone
+ * while a receipt of the period is still due: the confirmation, the done text and the card name it
+ * (`recibosNoRenovar`). A policy no longer in force offers none of these, only the receipt of what was
+ * asked.
  */
 
 type Accion = 'NO_RENOVAR' | 'MANTENER' | 'DESISTIMIENTO';
@@ -32,6 +45,9 @@ const TITULO: Record<Accion, string> = {
   DESISTIMIENTO: 'Desistir del contrato',
 };
 
+/** What stopping the renewal leaves to pay today: the policy's unpaid receipts of this period. */
+type Recibos = { quedan: boolean; avisos: string[] };
+
 const HECHO: Record<Accion, string> = {
   NO_RENOVAR: 'Hecho: tu póliza no se renovará. Descarga el justificante y guárdalo.',
   MANTENER: 'Hecho: tu póliza se renovará como siempre.',
@@ -39,7 +55,7 @@ const HECHO: Record<Accion, string> = {
 };
 
 /** What happens, said before the confirmation is asked. */
-function Explicacion({ accion, r }: { accion: Accion; r: RenovacionPoliza }) {
+function Explicacion({ accion, r, recibos }: { accion: Accion; r: RenovacionPoliza; recibos: Recibos }) {
   const vto = formatDate(r.fechaVto);
   if (accion === 'NO_RENOVAR') {
     return (
@@ -47,7 +63,12 @@ function Explicacion({ accion, r }: { accion: Accion; r: RenovacionPoliza }) {
         <li>
           Tu póliza sigue en vigor, con todas sus coberturas, hasta el <strong>{vto}</strong>.
         </li>
-        <li>Ese día termina y no se renueva: no te cobraremos más recibos.</li>
+        <li>Ese día termina y no se renueva: {sinMasRecibos(recibos.quedan)}.</li>
+        {recibos.avisos.map((aviso) => (
+          <li key={aviso}>
+            <strong>{aviso}</strong>
+          </li>
+        ))}
         <li>Hasta el día antes del vencimiento puedes cambiar de opinión con «Mantener la renovación».</li>
         <li>
           Te daremos un justificante en PDF. Lo haces con el artículo 22 de la Ley de Contrato de Seguro, que
@@ -80,11 +101,13 @@ function Explicacion({ accion, r }: { accion: Accion; r: RenovacionPoliza }) {
 function ConfirmarPopup({
   accion,
   r,
+  recibos,
   onClose,
   onDone,
 }: {
   accion: Accion;
   r: RenovacionPoliza;
+  recibos: Recibos;
   onClose: () => void;
   onDone: () => void;
 }) {
@@ -119,7 +142,7 @@ function ConfirmarPopup({
   return (
     <Popup open onClose={onClose} title={`${TITULO[accion]}`}>
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <Explicacion accion={accion} r={r} />
+        <Explicacion accion={accion} r={r} recibos={recibos} />
         {conClave ? (
           <PasswordField
             label="Para confirmarlo, escribe tu contraseña actual"
@@ -170,14 +193,40 @@ export function MarcaRenovacion({ idPoliza }: { idPoliza: number }) {
   return <p className="pf-marca">{etiquetaSolicitudBaja(state.data.solicitud)}</p>;
 }
 
-/** 'Renovación' card: what the customer may do about the renewal today, and what they asked. */
-export function RenovacionCard({ idPoliza }: { idPoliza: number }) {
+const VIGENTE: SituacionPoliza = { clase: 'VIGENTE' };
+
+/**
+ * 'Renovación' card: what the customer may do about the renewal today, and what they asked. `recibos`:
+ * the policy's unpaid receipts, due and to come (its detail's); `situacion`: where the policy stands
+ * (an ended one offers no action, only the receipt of its request).
+ */
+export function RenovacionCard({
+  idPoliza,
+  recibos = [],
+  situacion = VIGENTE,
+}: {
+  idPoliza: number;
+  recibos?: readonly ReciboDePoliza[];
+  situacion?: SituacionPoliza;
+}) {
   const state = useCallQuery(CALLS.renovacionPoliza, { params: { idPoliza } });
   const [accion, setAccion] = useState<Accion | null>(null);
   const [hecho, setHecho] = useState<Accion | null>(null);
   if (state.status !== 'ready') return null;
-  const r = state.data;
+  const gestionable = loQueAplica(situacion).gestionar;
+  const r = gestionable
+    ? state.data
+    : {
+        ...state.data,
+        noRenovar: { permitido: false, ultimoDia: null },
+        desistimiento: { permitido: false, ultimoDia: null },
+        solicitud: state.data.solicitud && { ...state.data.solicitud, deshacible: false },
+      };
   const s = r.solicitud;
+  // What stopping the renewal leaves to pay: only while the policy is current (an ended one says so above).
+  const pendientes = gestionable
+    ? recibosNoRenovar(recibos, s?.tipo === 'NO_RENOVAR' ? s.fecha : r.fechaVto, todayIso())
+    : { quedan: false, avisos: [] };
   // Nothing to offer or show (the partner's health policy, a policy without an expiry date).
   if (!s && !r.noRenovar.permitido && !r.noRenovar.ultimoDia && !r.desistimiento.permitido) return null;
   const abrir = (a: Accion) => {
@@ -206,13 +255,20 @@ export function RenovacionCard({ idPoliza }: { idPoliza: number }) {
   );
   return (
     <Card title="Renovación" className="pf-renovacion" actions={acciones}>
-      {hecho && <Alert kind="success">{HECHO[hecho]}</Alert>}
+      {hecho && (
+        <Alert kind="success">
+          {HECHO[hecho]}
+          {hecho === 'NO_RENOVAR' && pendientes.avisos.map((aviso) => ` ${aviso}`).join('')}
+        </Alert>
+      )}
       {s?.tipo === 'NO_RENOVAR' && (
         <>
           <p className="pf-marca">{etiquetaSolicitudBaja(s)}</p>
           <p>
-            Te opusiste a la renovación el {diaSolicitud(s.solicitadaEl)} (código {s.referencia}). La póliza
-            te cubre hasta el {formatDate(s.fecha)}; ese día termina y no te cobraremos más recibos.
+            Te opusiste a la renovación el {diaSolicitud(s.solicitadaEl)} (código {s.referencia}).
+            {gestionable &&
+              ` La póliza te cubre hasta el ${formatDate(s.fecha)}; ese día termina y ${sinMasRecibos(pendientes.quedan)}.`}
+            {pendientes.avisos.map((aviso) => ` ${aviso}`).join('')}
             {s.deshacible && ' Si cambias de opinión, puedes mantener la renovación hasta el día antes.'}
           </p>
         </>
@@ -248,6 +304,7 @@ export function RenovacionCard({ idPoliza }: { idPoliza: number }) {
         <ConfirmarPopup
           accion={accion}
           r={r}
+          recibos={pendientes}
           onClose={() => setAccion(null)}
           onDone={() => {
             setHecho(accion);

@@ -1,5 +1,11 @@
 import { type Portfolio } from '@area-cliente/shared/contract';
-import { lineaDeLista } from '@area-cliente/shared/domain';
+import {
+  datosDeResumen,
+  lineaDeLista,
+  loQueAplica,
+  situacionPoliza,
+  todayIso,
+} from '@area-cliente/shared/domain';
 import { polizaEntries, type PolizaEntry } from '@area-cliente/shared/routes';
 
 /** What the phone / e-mail change does about policies (SPEC §4). */
@@ -11,9 +17,11 @@ export type Seleccion =
 
 /**
  * The partner insurer's health policies are managed by the partner, so a change of ours never
- * applies to them: a client whose only policy is one of those sends an empty selection.
+ * applies to them: a client whose only policy is one of those sends an empty selection. Nor does it
+ * apply to a policy no longer in force (withdrawn, cancelled, expired: `loQueAplica(…).gestionar`).
  */
-export const polizaPropia = (e: PolizaEntry) => !lineaDeLista(e.list).socio && e.poliza.enVigor;
+export const polizaPropia = (e: PolizaEntry) =>
+  !lineaDeLista(e.list).socio && loQueAplica(situacionPoliza(datosDeResumen(e.poliza), todayIso())).gestionar;
 
 export function seleccionDePolizas(portfolio: Portfolio): Seleccion {
   const polizas = polizaEntries(portfolio).filter(polizaPropia);

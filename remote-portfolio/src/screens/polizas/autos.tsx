@@ -1,6 +1,6 @@
 import { AppLink, type RemoteProps } from '@area-cliente/shared';
 import { Card, DataList } from '@area-cliente/shared/ui';
-import { usePortfolio, useScreenQuery } from '@area-cliente/shared/query';
+import { useScreenQuery } from '@area-cliente/shared/query';
 import { POLIZA_DATA } from './data';
 import { BancoCard, ConductorCard, ContratoCard, PropietarioCard, TomadorCard } from '../../components/cards';
 import { PolizaLayout } from '../../components/poliza-layout';
@@ -12,27 +12,25 @@ const esMoto = (tipo: string) => tipo.toUpperCase() === 'MOTO';
 /** /polizaAutos/:idPoliza: car or motorbike (SPEC §2). */
 export default function PolizaAutosScreen({ params }: RemoteProps) {
   const state = useScreenQuery(POLIZA_DATA.polizaAutos, params);
-  const portfolio = usePortfolio();
-  // Roadside help is for a vehicle insured today (issue #32); the API checks it again.
-  const enVigor = (idPoliza: number) =>
-    portfolio?.lstPolizasVeh.some((x) => x.idPoliza === idPoliza && x.enVigor) === true;
   return (
     <PolizaLayout
       state={state}
       titulo={(p) => (esMoto(p.tipoAutomovil) ? 'Póliza de moto' : 'Póliza de automóvil')}
       linea={(p) => (esMoto(p.tipoAutomovil) ? 'moto' : 'autos')}
       siniestros={(p) => ({ list: 'lstSiniestrosVeh', items: p.lstSiniestrosVeh })}
-      acciones={(p) =>
-        enVigor(p.idPoliza) && (
+      // Roadside help and the digital card are for a vehicle insured today (issue #32): a withdrawn,
+      // cancelled or expired policy offers neither; the API checks it again.
+      acciones={(p, aplica) =>
+        aplica.asistencia && (
           <AppLink to={pedirAsistenciaRoute(p.idPoliza)} className="ac-button ac-button--primary">
             Pedir asistencia en carretera
           </AppLink>
         )
       }
     >
-      {(p) => (
+      {(p, aplica) => (
         <>
-          <TarjetaDigital idPoliza={p.idPoliza} />
+          {aplica.certificar && <TarjetaDigital idPoliza={p.idPoliza} />}
           <Card title="Vehículo">
             <DataList
               items={[

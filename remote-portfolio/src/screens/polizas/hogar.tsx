@@ -17,9 +17,9 @@ export default function PolizaHogarScreen({ params }: RemoteProps) {
       linea={() => 'hogar'}
       siniestros={(p) => ({ list: 'lstSiniestrosHog', items: p.lstSiniestrosHog })}
     >
-      {(p) => (
+      {(p, aplica) => (
         <>
-          <TarjetaDigital idPoliza={p.idPoliza} />
+          {aplica.certificar && <TarjetaDigital idPoliza={p.idPoliza} />}
           <Card title="Vivienda">
             <DataList
               items={[

@@ -17,17 +17,20 @@ export default function PolizaMascotasScreen({ params }: RemoteProps) {
       titulo={() => 'Póliza de mascotas'}
       linea={() => 'mascotas'}
       siniestros={(p) => ({ list: 'lstSiniestrosMasc', items: p.lstSiniestrosMasc })}
-      acciones={(p) => (
-        <Button
-          onClick={() =>
-            void openDownload('CERTIFICADO_MASCOTA', p.numPoliza, DOWNLOADS.certificadoMascota, {
-              numPoliza: p.numPoliza,
-            })
-          }
-        >
-          Certificado de Aseguramiento
-        </Button>
-      )}
+      // The certificate attests cover today: an ended policy has none to give.
+      acciones={(p, aplica) =>
+        aplica.certificar && (
+          <Button
+            onClick={() =>
+              void openDownload('CERTIFICADO_MASCOTA', p.numPoliza, DOWNLOADS.certificadoMascota, {
+                numPoliza: p.numPoliza,
+              })
+            }
+          >
+            Certificado de Aseguramiento
+          </Button>
+        )
+      }
     >
       {(p) => (
         <>

@@ -10,9 +10,9 @@ export default function PolizaSaludMMTScreen({ params }: RemoteProps) {
   const state = useScreenQuery(POLIZA_DATA.polizaSaludMMT, params);
   return (
     <PolizaLayout state={state} titulo={() => 'Póliza de salud'} linea={() => 'salud'}>
-      {(p) => (
+      {(p, aplica) => (
         <>
-          <TarjetaDigital idPoliza={p.idPoliza} />
+          {aplica.certificar && <TarjetaDigital idPoliza={p.idPoliza} />}
           <AseguradosCard asegurados={p.asegurados} />
           <TomadorCard p={p} />
           <ContratoCard p={p} />
