@@ -41,4 +41,15 @@ describe('seleccionDePolizas', () => {
       idPolizas: [7],
     });
   });
+
+  it('ignores a policy withdrawn from or expired, which the portfolio still lists', () => {
+    const desistida = {
+      ...poliza(10),
+      solicitudBaja: { tipo: 'DESISTIMIENTO' as const, fecha: '2026-11-07' },
+    };
+    const vencida = { ...poliza(11), fechaVto: '2020-01-01' };
+    expect(
+      seleccionDePolizas(portfolio({ lstPolizasVeh: [desistida, poliza(12)], lstPolizasHogar: [vencida] })),
+    ).toEqual({ modo: 'automatica', idPolizas: [12] });
+  });
 });
