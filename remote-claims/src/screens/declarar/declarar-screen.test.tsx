@@ -1,5 +1,6 @@
 import { HandledApiError, RemotePropsContext, type RemoteProps } from '@area-cliente/shared';
 import { CALLS } from '@area-cliente/shared/contract';
+import { addDays, formatDate, todayIso } from '@area-cliente/shared/domain';
 import {
   checkedCall,
   logInForTest,
@@ -105,5 +106,63 @@ describe('DeclararScreen', () => {
     renderScreen();
     expect(screen.getByRole('heading', { name: 'Cuándo y dónde' })).toBeTruthy();
     expect(screen.getByLabelText('Lugar')).toHaveProperty('value', 'Cocina');
+  });
+});
+
+describe('DeclararScreen: a policy no longer in force', () => {
+  const hoy = todayIso();
+  const desistida = makePoliza({
+    idPoliza: 400,
+    numPoliza: 'AUT-400',
+    riesgoAseguradoStr: 'SEAT León 1234 LMN',
+    producto: 'Auto',
+    solicitudBaja: { tipo: 'DESISTIMIENTO', fecha: addDays(hoy, -3) },
+  });
+  const vencida = makePoliza({
+    idPoliza: 500,
+    numPoliza: 'HOG-500',
+    riesgoAseguradoStr: 'Calle Luna 5',
+    producto: 'Hogar',
+    fechaVto: addDays(hoy, -1),
+  });
+
+  beforeEach(() => {
+    sessionStorage.clear();
+    shared.call.mockReset();
+    logInForTest();
+    seedPortfolio(
+      makePortfolio({
+        cliente: makeCliente({ telefono: '612345678' }),
+        lstPolizasHogar: [hogar, vencida],
+        lstPolizasVeh: [desistida],
+      }),
+    );
+  });
+
+  it('is not offered among the policies to choose: withdrawn or expired', () => {
+    renderScreen();
+    expect(screen.getByLabelText(/Calle Mayor 1/)).toBeTruthy();
+    expect(screen.queryByLabelText(/SEAT León 1234 LMN/)).toBeNull();
+    expect(screen.queryByLabelText(/Calle Luna 5/)).toBeNull();
+  });
+
+  it('opened from its address, is not chosen, and the journey says why with its state and day', () => {
+    renderScreen({ idPoliza: '400' });
+    expect(
+      screen.getByText(
+        `Esta póliza ya no está en vigor desde el ${formatDate(addDays(hoy, -3))}, día en que desististe del contrato: no se pueden declarar siniestros sobre ella. Si el siniestro ocurrió mientras estaba en vigor, llámanos y lo tramitamos.`,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByLabelText(/Calle Mayor 1/)).toHaveProperty('checked', false);
+  });
+
+  it('when it was the only one, leaves nothing to declare on', () => {
+    seedPortfolio(makePortfolio({ lstPolizasVeh: [desistida] }));
+    renderScreen({ idPoliza: '400' });
+    expect(screen.getByText(/Esta póliza ya no está en vigor desde el/)).toBeTruthy();
+    expect(
+      screen.getByText('No tienes pólizas en vigor que permitan declarar un siniestro en el Área Cliente.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Continuar' })).toBeNull();
   });
 });

@@ -1,9 +1,10 @@
 import { api, isApiError, type RemoteProps } from '@area-cliente/shared';
 import { CALLS, type Portfolio } from '@area-cliente/shared/contract';
-import { todayIso } from '@area-cliente/shared/domain';
+import { datosDeResumen, motivoNoAplica, situacionPoliza, todayIso } from '@area-cliente/shared/domain';
 import { MENSAJES } from '@area-cliente/shared/forms';
 import { Alert, Button, ErrorState, Spinner } from '@area-cliente/shared/ui';
 import { polizasDeclarables } from '@area-cliente/shared/declaracion';
+import { polizaEntries } from '@area-cliente/shared/routes';
 import {
   invalidatePortfolio,
   refreshPortfolio,
@@ -34,6 +35,16 @@ const SIN_POLIZAS_DECLARABLES =
 const FOTOS_SUBIENDO = 'Espera a que terminen de subirse las fotos.';
 const NO_ENVIADA =
   'No hemos podido enviar tu declaración. No se ha perdido nada: vuelve a pulsar «Enviar declaración».';
+
+/**
+ * Why the policy the address names (an old link, a bookmark) takes no claim: withdrawn, cancelled or
+ * expired (`motivoNoAplica`), said with its state and day; null for any other.
+ */
+function motivoPolizaDeRuta(portfolio: Portfolio, idPoliza: number | null, hoy: string): string | null {
+  const entrada = polizaEntries(portfolio).find((e) => e.poliza.idPoliza === idPoliza);
+  if (!entrada) return null;
+  return motivoNoAplica(situacionPoliza(datosDeResumen(entrada.poliza), hoy), 'declararSiniestro');
+}
 
 type Declarada = Awaited<ReturnType<typeof enviar>>;
 const enviar = (b: Borrador) => api.call(CALLS.declaraSiniestro, { body: peticion(b) });
@@ -79,6 +90,7 @@ function Declaracion({ portfolio, idPolizaRuta }: { portfolio: Portfolio; idPoli
 
   const poliza = polizas.find((p) => p.idPoliza === borrador.idPoliza) ?? null;
   const { paso } = borrador;
+  const terminada = motivoPolizaDeRuta(portfolio, idPolizaRuta, hoy);
 
   useEffect(() => {
     if (!declarada) guardarBorrador(idCliente, borrador);
@@ -141,6 +153,7 @@ function Declaracion({ portfolio, idPolizaRuta }: { portfolio: Portfolio; idPoli
   if (polizas.length === 0) {
     return (
       <Pantalla>
+        {terminada && <Alert kind="info">{terminada}</Alert>}
         <Alert kind="info">{SIN_POLIZAS_DECLARABLES}</Alert>
       </Pantalla>
     );
@@ -162,6 +175,7 @@ function Declaracion({ portfolio, idPolizaRuta }: { portfolio: Portfolio; idPoli
         <h2 ref={titulo} tabIndex={-1} className="declarar-paso__titulo">
           {PASOS[paso]}
         </h2>
+        {paso === 0 && terminada && <Alert kind="info">{terminada}</Alert>}
         {paso === 0 && <PasoPoliza {...props} polizas={polizas} />}
         {paso === 1 && <PasoTipo {...props} poliza={poliza} />}
         {paso === 2 && <PasoCuando {...props} hoy={hoy} />}
