@@ -1,15 +1,13 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/test';
-import { DEMO_PASSWORD, expectAccessible, login, storedToken } from '../support/fixtures';
+import { DEMO_PASSWORD, expectAccessible, signedIn, storedToken } from '../support/fixtures';
 
 const NIF = '00000023T';
 /** Screenshots to look at, in the run's output folder. */
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`) });
 
 async function abrirMisDatos(page: Page) {
-  await login(page, NIF);
-  await expect(page).toHaveURL(/\/inicio$/);
-  await page.goto('/area-cliente/cliente');
+  await signedIn(page, NIF, '/area-cliente/cliente');
   await expect(page.getByRole('heading', { level: 1, name: 'Mis datos' })).toBeVisible();
 }
 
