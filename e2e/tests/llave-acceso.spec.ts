@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/test';
-import { dismissFirstUseTip, expectAccessible, login } from '../support/fixtures';
+import { dismissFirstUseTip, expectAccessible, signedIn } from '../support/fixtures';
 
 // The company customer: no other journey changes its login or its 'Mis datos'.
 const NIF = 'B12345674';
@@ -29,9 +29,8 @@ test('a passkey: created in Mis datos with the password session, then the login 
     },
   });
 
-  await login(page, NIF);
-  await expect(page).toHaveURL(/\/inicio$/);
-  await abrirMisDatos(page);
+  await signedIn(page, NIF, '/area-cliente/cliente');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mis datos' })).toBeVisible();
   await expect(tarjeta(page).getByText('Aún no tienes ninguna llave de acceso.')).toBeVisible();
   await tarjeta(page).getByRole('button', { name: 'Crear una llave de acceso' }).click();
   await expect(tarjeta(page).getByRole('status')).toHaveText(
