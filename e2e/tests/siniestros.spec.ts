@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/test';
-import { expectAccessible, login, storedToken } from '../support/fixtures';
+import { expectAccessible, signedIn, storedToken } from '../support/fixtures';
 
 /** The claim as the API gives it to this session: expected values come from the seed, not hard-coded dates. */
 type Claim = {
@@ -54,8 +54,7 @@ async function timelineTexts(page: Page): Promise<string[]> {
 }
 
 test.beforeEach(async ({ page }) => {
-  await login(page, '12345678Z');
-  await expect(page).toHaveURL(/\/inicio$/);
+  await signedIn(page, '12345678Z');
 });
 
 test('car claim from the side menu: general card, notifications newest first, documents, opposing vehicles and experts', async ({
