@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/test';
-import { expectAccessible, login, storedToken } from '../support/fixtures';
+import { expectAccessible, signedIn, storedToken } from '../support/fixtures';
 
 type ReciboPte = { idRecibo: number; importeNeto: number; estado: string };
 type Portfolio = { lstAllRecibosPtes: ReciboPte[] };
@@ -22,8 +22,7 @@ async function reciboPendiente(page: Page, importe: number): Promise<number> {
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Menú lateral' });
 
 test.beforeEach(async ({ page }) => {
-  await login(page, '12345678Z');
-  await expect(page).toHaveURL(/\/inicio$/);
+  await signedIn(page, '12345678Z');
 });
 
 // Before the payment below, while the receipt is still unpaid.
