@@ -11,7 +11,7 @@ export const SITUACION_SQL = `p.estado, p.fec_anulacion AS "fecAnulacion",
            WHERE b.id_poliza = p.id_poliza) AS "solicitudBaja"`;
 
 /** One of the caller's policies: its line and what its situation is read from. */
-export interface PolizaConSituacion extends DatosSituacionPoliza {
+interface PolizaConSituacion extends DatosSituacionPoliza {
   idPoliza: number;
   ramo: string;
 }
