@@ -142,7 +142,12 @@ export function PolizaLayout<T extends PolizaBase>({
               </Card>
             </div>
             <aside className="pf-poliza__menu">
-              <PolizaMenu poliza={p} linea={linea(p)} siniestros={siniestros?.(p)} />
+              <PolizaMenu
+                poliza={p}
+                linea={linea(p)}
+                siniestros={siniestros?.(p)}
+                renovable={aplica.gestionar}
+              />
             </aside>
             <div className="pf-poliza__cards">
               <CoberturasPoliza idPoliza={p.idPoliza} />

@@ -109,10 +109,13 @@ export function PolizaMenu({
   poliza,
   linea,
   siniestros,
+  renovable = true,
 }: {
   poliza: PolizaBase;
   linea: LineaDocumentos;
   siniestros?: SiniestrosPoliza;
+  /** False for a policy no longer in force: its renewal notice no longer applies. */
+  renovable?: boolean;
 }) {
   const autos = linea === 'autos' || linea === 'moto';
   const abiertos = siniestros?.items.filter((s) => isSiniestroAbierto(s.estado)) ?? [];
@@ -163,7 +166,7 @@ export function PolizaMenu({
           )),
         ]}
       </Seccion>
-      {poliza.tenemosAvisoCobro && (
+      {poliza.tenemosAvisoCobro && renovable && (
         <p className="pf-menu__aviso">
           <AppLink to={avisoRenovacionRoute(poliza.idPoliza)}>Ver aviso de renovación</AppLink>
         </p>

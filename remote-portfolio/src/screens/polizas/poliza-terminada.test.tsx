@@ -176,6 +176,8 @@ describe('a policy no longer in force', () => {
     const menu = screen.getByRole('navigation', { name: 'Menú de la póliza' });
     expect(within(menu).getByRole('button', { name: /Condiciones particulares \(PDF\)/ })).toBeTruthy();
     expect(within(menu).getByText('Siniestros cerrados (1)')).toBeTruthy();
+    // Its renewal notice no longer applies.
+    expect(within(menu).queryByRole('link', { name: 'Ver aviso de renovación' })).toBeNull();
     const renovacionCard = await screen.findByRole('region', { name: 'Renovación' });
     expect(within(renovacionCard).getByRole('button', { name: 'Descargar justificante (PDF)' })).toBeTruthy();
     expect(within(renovacionCard).queryByRole('button', { name: /No renovar|Mantener|Desistir/ })).toBeNull();
