@@ -220,7 +220,7 @@ describe('POST /publico/verificacion (no session)', () => {
     const res = await verifica(hogar.codigoVerificacion);
     expect(data(res)).toEqual({ resultado: 'ANULADO', fecha: hoy() });
     expect(textoVerificacion(res.json().data)).toBe(
-      'Código anulado: este código ya no sirve para comprobar la póliza. Pide al conductor la tarjeta actual.',
+      'Código anulado: este código ya no sirve para comprobar la póliza. Pide la tarjeta actual a quien te la muestra.',
     );
   });
 
@@ -243,7 +243,7 @@ describe('POST /publico/verificacion (no session)', () => {
       const res = await verifica(c.codigoVerificacion);
       expect(data(res)).toEqual({ resultado: 'CADUCADO', fecha: hoy(), caducoEl: c.codigoCaduca });
       expect(textoVerificacion(res.json().data)).toBe(
-        `Código caducado: este código solo servía hasta el ${formatDate(c.codigoCaduca)}. Pide al conductor la tarjeta actual.`,
+        `Código caducado: este código solo servía hasta el ${formatDate(c.codigoCaduca)}. Pide la tarjeta actual a quien te la muestra.`,
       );
       // A new code issued meanwhile does not forget it.
       const poliza = { idPoliza: ids['SAL-70056789'], fechaVto: null } as unknown as PolizaTarjeta;

@@ -145,7 +145,7 @@ for (const width of [390, 1440]) {
     await expect.poll(() => leerQr(page).catch(() => url)).not.toBe(url);
     await publica.reload();
     await expect(publica.getByRole('status')).toHaveText(
-      'Código anulado: este código ya no sirve para comprobar la póliza. Pide al conductor la tarjeta actual.',
+      'Código anulado: este código ya no sirve para comprobar la póliza. Pide la tarjeta actual a quien te la muestra.',
     );
     expect(await publica.locator('body').innerText()).not.toContain('1234 LMN');
     await shot(publica, `verificacion-anulada-${width}`);

@@ -112,10 +112,10 @@ describe('what the public page says', () => {
 
   it('tells an annulled, an expired and an unknown code apart', () => {
     expect(textoVerificacion({ resultado: 'ANULADO', fecha: '2026-11-27' })).toBe(
-      'Código anulado: este código ya no sirve para comprobar la póliza. Pide al conductor la tarjeta actual.',
+      'Código anulado: este código ya no sirve para comprobar la póliza. Pide la tarjeta actual a quien te la muestra.',
     );
     expect(textoVerificacion({ resultado: 'CADUCADO', fecha: '2026-11-27', caducoEl: '2026-11-20' })).toBe(
-      'Código caducado: este código solo servía hasta el 20-11-2026. Pide al conductor la tarjeta actual.',
+      'Código caducado: este código solo servía hasta el 20-11-2026. Pide la tarjeta actual a quien te la muestra.',
     );
     expect(textoVerificacion({ resultado: 'DESCONOCIDO', fecha: '2026-11-27' })).toBe(CODIGO_DESCONOCIDO);
     expect(CODIGO_DESCONOCIDO).toBe('No consta ninguna póliza con este código.');

@@ -114,7 +114,7 @@ export type RespuestaVerificacion =
   | { resultado: 'CADUCADO'; fecha: string; caducoEl: string }
   | { resultado: 'ANULADO' | 'DESCONOCIDO'; fecha: string };
 
-export const PIDE_TARJETA_ACTUAL = 'Pide al conductor la tarjeta actual.';
+export const PIDE_TARJETA_ACTUAL = 'Pide la tarjeta actual a quien te la muestra.';
 export const CODIGO_DESCONOCIDO = 'No consta ninguna póliza con este código.';
 
 /** The page's verdict line: 'En vigor a 27-11-2026', 'Código anulado: …', 'No consta ninguna póliza…'. */

@@ -61,7 +61,7 @@ describe('VerificarScreen (public)', () => {
   it('says an annulled code is annulled, and shows nothing of its policy', async () => {
     const { estado, view } = await abre({ resultado: 'ANULADO', fecha: '2026-11-27' });
     expect(estado.textContent).toBe(
-      'Código anulado: este código ya no sirve para comprobar la póliza. Pide al conductor la tarjeta actual.',
+      'Código anulado: este código ya no sirve para comprobar la póliza. Pide la tarjeta actual a quien te la muestra.',
     );
     expect(estado.className).toContain('pf-verificacion__resultado--no');
     expect(view.container.querySelector('dl')).toBeNull();
@@ -74,7 +74,7 @@ describe('VerificarScreen (public)', () => {
       caducoEl: '2026-11-20',
     });
     expect(estado.textContent).toBe(
-      'Código caducado: este código solo servía hasta el 20-11-2026. Pide al conductor la tarjeta actual.',
+      'Código caducado: este código solo servía hasta el 20-11-2026. Pide la tarjeta actual a quien te la muestra.',
     );
     expect(view.container.querySelector('dl')).toBeNull();
   });
