@@ -12,7 +12,7 @@ import type { VigenciaPoliza } from './tarjeta';
  * - CADUCADO: past the last day it verifies (the policy's period end the card or certificate had);
  * - DESCONOCIDO: never issued, malformed, or forgotten a while after it stopped verifying.
  */
-export const RESULTADOS_VERIFICACION = ['VALIDO', 'ANULADO', 'CADUCADO', 'DESCONOCIDO'] as const;
+const RESULTADOS_VERIFICACION = ['VALIDO', 'ANULADO', 'CADUCADO', 'DESCONOCIDO'] as const;
 export type ResultadoVerificacion = (typeof RESULTADOS_VERIFICACION)[number];
 
 /** A stored code as the check reads it, with its policy. */
@@ -114,7 +114,7 @@ export type RespuestaVerificacion =
   | { resultado: 'CADUCADO'; fecha: string; caducoEl: string }
   | { resultado: 'ANULADO' | 'DESCONOCIDO'; fecha: string };
 
-export const PIDE_TARJETA_ACTUAL = 'Pide la tarjeta actual a quien te la muestra.';
+const PIDE_TARJETA_ACTUAL = 'Pide la tarjeta actual a quien te la muestra.';
 export const CODIGO_DESCONOCIDO = 'No consta ninguna póliza con este código.';
 
 /** The page's verdict line: 'En vigor a 27-11-2026', 'Código anulado: …', 'No consta ninguna póliza…'. */
