@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/test';
-import { expectAccessible, login, storedToken } from '../support/fixtures';
+import { expectAccessible, signedIn, storedToken } from '../support/fixtures';
 import { pdfText } from '../support/pdf-text';
 
 type Resumen = { idPoliza: number; numPoliza: string };
@@ -30,8 +30,7 @@ const policyMenu = (page: Page) => page.getByRole('navigation', { name: 'Menú d
 test.describe('policy screens of 12345678Z', () => {
   let portfolio: Portfolio;
   test.beforeEach(async ({ page }) => {
-    await login(page, '12345678Z');
-    await expect(page).toHaveURL(/\/inicio$/);
+    await signedIn(page, '12345678Z');
     portfolio ??= await portfolioOf(page);
   });
 
@@ -193,8 +192,7 @@ test.describe('policy screens of 12345678Z', () => {
 test("a broker's client sees 'Póliza mediada' and the broker's line on every screen of his policies", async ({
   page,
 }) => {
-  await login(page, '00000023T');
-  await expect(page).toHaveURL(/\/inicio$/);
+  await signedIn(page, '00000023T');
   const portfolio = await portfolioOf(page);
   const notice = page.getByRole('status').filter({ hasText: 'Póliza mediada' });
   const expectNotice = async () => {
