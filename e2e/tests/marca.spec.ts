@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/test';
-import { login } from '../support/fixtures';
+import { signedIn } from '../support/fixtures';
 
 // Issue 28 point 6: the insurer's brand (config.json), who looks after the customer, phones as people
 // read them. The demo's brand is the invented Mutua Horizonte (scripts/lib/config.mjs).
@@ -74,8 +74,7 @@ for (const width of [390, 1440]) {
     test("a direct customer's 'Mi Oficina' names the office with its address, phone, e-mail and hours", async ({
       page,
     }) => {
-      await login(page, '12345678Z');
-      await expect(page).toHaveURL(/\/inicio$/);
+      await signedIn(page, '12345678Z');
       await expect(page.getByRole('banner')).toContainText(MARCA);
       await shot(page, `inicio-${width}`);
 
@@ -103,8 +102,7 @@ for (const width of [390, 1440]) {
     test("a broker's customer sees their broker's name, address, phone, e-mail and hours on the home", async ({
       page,
     }) => {
-      await login(page, '00000023T');
-      await expect(page).toHaveURL(/\/inicio$/);
+      await signedIn(page, '00000023T');
       const broker = page.locator('.offers-mediated');
       await expect(broker).toContainText('Correduría Levante Seguros, S.L.');
       await expect(broker).toContainText('Calle de Colón 18, 2º, 46004 Valencia');
