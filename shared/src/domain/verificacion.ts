@@ -12,8 +12,7 @@ import type { VigenciaPoliza } from './tarjeta';
  * - CADUCADO: past the last day it verifies (the policy's period end the card or certificate had);
  * - DESCONOCIDO: never issued, malformed, or forgotten a while after it stopped verifying.
  */
-const RESULTADOS_VERIFICACION = ['VALIDO', 'ANULADO', 'CADUCADO', 'DESCONOCIDO'] as const;
-export type ResultadoVerificacion = (typeof RESULTADOS_VERIFICACION)[number];
+export type ResultadoVerificacion = 'VALIDO' | 'ANULADO' | 'CADUCADO' | 'DESCONOCIDO';
 
 /** A stored code as the check reads it, with its policy. */
 export interface CodigoGuardado {
