@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/test';
 import { demoDay } from '../support/demo-days';
-import { expectAccessible, login } from '../support/fixtures';
+import { expectAccessible, signedIn } from '../support/fixtures';
 
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Menú lateral' });
 const card = (page: Page, id: string) => page.locator(`[data-card="${id}"]`);
@@ -10,8 +10,7 @@ const OFFERS_ENTRIES = ['Mi oficina', 'Servicios', 'Ofertas', 'Sorteos', 'Benefi
 test('a direct client sees the office, draw, referral and workshop cards, and every offers menu entry', async ({
   page,
 }) => {
-  await login(page, '12345678Z');
-  await expect(page).toHaveURL(/\/inicio$/);
+  await signedIn(page, '12345678Z');
   await expect(page.getByRole('heading', { level: 1, name: 'Hola, Lucía' })).toBeVisible();
 
   await expect(page.getByRole('heading', { name: 'Mi Oficina de Referencia' })).toBeVisible();
@@ -42,8 +41,7 @@ test('a direct client sees the office, draw, referral and workshop cards, and ev
 });
 
 test('a mediated client sees the broker card, no office and no direct-only card', async ({ page }) => {
-  await login(page, '00000023T');
-  await expect(page).toHaveURL(/\/inicio$/);
+  await signedIn(page, '00000023T');
   await expect(card(page, 'atencion-cliente-mediado')).toContainText('Póliza mediada');
   await expect(card(page, 'atencion-cliente-mediado')).toContainText('mediador');
   for (const id of [
@@ -73,7 +71,7 @@ test('a mediated client sees the broker card, no office and no direct-only card'
 test('the home teasers lead to the card screens, whose phone lines dial and partner links open apart', async ({
   page,
 }) => {
-  await login(page, '12345678Z');
+  await signedIn(page, '12345678Z');
   await card(page, 'seccion-servicios').getByRole('link', { name: 'Ver servicios' }).click();
   await expect(page).toHaveURL(/\/servicios$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Servicios' })).toBeVisible();
@@ -100,8 +98,7 @@ test('the home teasers lead to the card screens, whose phone lines dial and part
 test("a client whose only policy is the partner's health one gets its client-area card, link and phone", async ({
   page,
 }) => {
-  await login(page, '11111111H');
-  await expect(page).toHaveURL(/\/inicio$/);
+  await signedIn(page, '11111111H');
   const partner = card(page, 'area-cliente-salud-colaborador');
   await expect(partner.getByRole('link', { name: /Ir al área cliente de salud/ })).toHaveAttribute(
     'target',
@@ -117,8 +114,7 @@ test("a client whose only policy is the partner's health one gets its client-are
 test('a company is a direct client too: with no health policy it is offered one; no finished draw it could not enter', async ({
   page,
 }) => {
-  await login(page, 'B12345674');
-  await expect(page).toHaveURL(/\/inicio$/);
+  await signedIn(page, 'B12345674');
   // SPEC §6: the health offer goes to a direct client with no health policy at either insurer.
   await expect(card(page, 'oferta-salud')).toContainText('Tu seguro de Salud, con 2 meses gratis');
   await expect(card(page, 'oferta-salud').getByRole('link', { name: /Calcula tu precio/ })).toBeVisible();
