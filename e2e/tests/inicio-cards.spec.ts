@@ -75,9 +75,9 @@ test('the home teasers lead to the card screens, whose phone lines dial and part
   await card(page, 'seccion-servicios').getByRole('link', { name: 'Ver servicios' }).click();
   await expect(page).toHaveURL(/\/servicios$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Servicios' })).toBeVisible();
-  await expect(card(page, 'asistencia-viaje').getByRole('link', { name: '900 101 010' })).toHaveAttribute(
+  await expect(card(page, 'asistencia-viaje').getByRole('link', { name: '900 414 142' })).toHaveAttribute(
     'href',
-    'tel:900101010',
+    'tel:900414142',
   );
   const cita = card(page, 'lunas').getByRole('link', { name: /Pedir cita/ });
   await expect(cita).toHaveAttribute('target', '_blank');

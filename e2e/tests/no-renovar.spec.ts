@@ -117,8 +117,11 @@ for (const width of [390, 1440]) {
     await expectAccessible(page);
     await shot(page, `no-renovar-confirmar-${width}`);
     await confirmar(page, 'Confirmar: no renovar', `no-renovar-codigo-${width}`);
+    // The car's overdue receipt is still due, and the message says so.
     await expect(tarjeta(page).getByRole('status')).toHaveText(
-      'Hecho: tu póliza no se renovará. Descarga el justificante y guárdalo.',
+      new RegExp(
+        `^Hecho: tu póliza no se renovará\\. Descarga el justificante y guárdalo\\. Seguirá pendiente el recibo de 137\\.45 € con vencimiento el ${DIA.source}: págalo para mantener la cobertura hasta el ${DIA.source}\\.$`,
+      ),
     );
     const marca = page
       .getByRole('heading', { level: 1 })

@@ -42,7 +42,10 @@ for (const width of [390, 1440]) {
     await expect(cabecera.getByText(AVISO)).toBeVisible();
     await expect(cabecera.getByText('Desistimiento solicitado')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Certificado de Aseguramiento' })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Declarar un siniestro' })).toHaveCount(0);
+    // The menu's own entry stays (other policies); the policy offers none.
+    await expect(page.locator('#contenido').getByRole('link', { name: 'Declarar un siniestro' })).toHaveCount(
+      0,
+    );
 
     // What still applies: its documents, and the receipt of the withdrawal.
     const menu = page.getByRole('navigation', { name: 'Menú de la póliza' });
