@@ -128,7 +128,7 @@ test('1440 px, keyboard only: the tabs with the arrow keys, a notice opened with
   await expect(avisosTab(page)).toHaveAccessibleName(/^Avisos, [12] sin leer$/, { timeout: 20_000 });
 
   const documentosTab = page.getByRole('tab', { name: /^Documentos/ });
-  await tabTo(page, documentosTab);
+  await tabTo(page, documentosTab, 80);
   expect(await documentosTab.evaluate((el) => el.matches(':focus-visible'))).toBe(true);
   await page.keyboard.press('ArrowRight');
   await expect(avisosTab(page)).toBeFocused();
