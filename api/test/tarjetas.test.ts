@@ -473,8 +473,10 @@ describe('the insurance certificate', () => {
     expect(pdfText(pdf.rawPayload).replace(/\s+/g, ' ')).toContain(
       `El código se puede comprobar hasta el ${formatDate(caduca)}.`,
     );
-    const dias = (Date.parse(caduca) - Date.parse(hoy())) / 86_400_000;
-    t.clock.advance(dias * 86_400_000);
+    // To midday of its last day: whole days from a late evening would cross the spring clock change
+    // into the next Madrid day.
+    const paso = Date.parse(`${caduca}T11:00:00Z`) - t.clock.now().getTime();
+    t.clock.advance(paso);
     try {
       // Its last day it still verifies (the policy is then out of force, but the code is known)…
       expect(
@@ -487,7 +489,7 @@ describe('the insurance certificate', () => {
       // …and from the next day on it says it has expired.
       expect(data(await verifica(codigo))).toEqual({ resultado: 'CADUCADO', fecha: hoy(), caducoEl: caduca });
     } finally {
-      t.clock.advance(-(dias + 1) * 86_400_000);
+      t.clock.advance(-(paso + 86_400_000));
     }
   });
 
