@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { currentProduct } from './env';
-import { DEMO_PASSWORD } from './fixtures';
+import { DEMO_PASSWORD, sessionToken } from './fixtures';
 
 const API = '/produccion/rest/v1/ac';
 
@@ -13,10 +13,7 @@ export async function resetDemoData(
   base = currentProduct().baseURL,
 ): Promise<boolean> {
   const origin = new URL(base).origin;
-  const auth = await request.post(`${origin}${API}/user/auth`, {
-    data: { username: '12345678Z', password: DEMO_PASSWORD },
-  });
-  const token = auth.ok() ? ((await auth.json()) as { data?: { token?: string } }).data?.token : undefined;
+  const token = await sessionToken(request, '12345678Z', DEMO_PASSWORD, origin);
   if (!token) return false;
   const reset = await request.post(`${origin}${API}/dev/demo-reset`, {
     headers: { 'auth-token': token, origin, 'content-type': 'application/json' },

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { axeRun } from './axe';
 import { currentProduct } from './env';
 
@@ -30,6 +30,22 @@ export async function login(
 }
 
 /**
+ * A session of `nif` asked for as the /login screen asks for it (POST /user/auth), or undefined when
+ * the API refuses it. `origin` is the product's; by default the request context's base URL.
+ */
+export async function sessionToken(
+  request: APIRequestContext,
+  nif: string,
+  password = DEMO_PASSWORD,
+  origin = '',
+): Promise<string | undefined> {
+  const res = await request.post(`${origin}/produccion/rest/v1/ac/user/auth`, {
+    data: { username: nif, password },
+  });
+  return res.ok() ? ((await res.json()) as { data?: { token?: string } }).data?.token : undefined;
+}
+
+/**
  * Opens `path` already signed in as `nif`, for journeys that test what comes after the login, not the
  * login itself: the session is asked for as the /login screen asks for it (POST /user/auth, the
  * browser's cookies) and handed to this tab once, as a restored session, before its first page. It
@@ -42,11 +58,8 @@ export async function signedIn(
   password = DEMO_PASSWORD,
 ): Promise<void> {
   await dismissFirstUseTip(page);
-  const res = await page.request.post('/produccion/rest/v1/ac/user/auth', {
-    data: { username: nif, password },
-  });
-  const token = ((await res.json()) as { data?: { token?: string } }).data?.token;
-  if (!res.ok() || !token) throw new Error(`${nif} could not log in: ${res.status()}`);
+  const token = await sessionToken(page.request, nif, password);
+  if (!token) throw new Error(`${nif} could not log in`);
   await page.addInitScript(
     ([key, value]) => {
       // Once per tab: a later logout must stay a logout.
