@@ -3,11 +3,14 @@ import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { shellProvides } from './tools/webpack/contract.js';
 
-// Two projects: `unit` (jsdom, next to the front-end code) and `api` (node, app.inject on a fresh
-// database per app: PostgreSQL when DATABASE_URL is set, in-memory PGlite otherwise).
+// Three projects: `unit` (jsdom, next to the front-end code), `unit-node` (rules, contracts and
+// scripts) and `api` (node, app.inject on a fresh database per app: PostgreSQL when DATABASE_URL is
+// set, in-memory PGlite otherwise).
 // Vitest's default of one worker per core less one is a single worker on a 2-core CI machine; API
 // tests spend much of their time waiting on the database, so two files at a time there.
 const workers = Math.max(2, availableParallelism() - 1);
+// Unit tests that need no DOM (`pnpm test:unit` runs both unit projects: `--project 'unit*'`).
+const NODE_ONLY = ['shared/src/{domain,contract}/**/*.test.ts', '{scripts,tools}/**/*.test.ts'];
 
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
@@ -35,7 +38,20 @@ export default defineConfig({
           setupFiles: ['shared/src/testing/setup.ts'],
           // A jsdom screen typed into with user-event takes ~1.5 s alone and ~5 s on a busy 2-core CI.
           testTimeout: 15000,
-          include: ['{shared,shell,remote-*}/src/**/*.test.{ts,tsx}', '{scripts,tools}/**/*.test.ts'],
+          include: ['{shared,shell,remote-*}/src/**/*.test.{ts,tsx}'],
+          exclude: [...NODE_ONLY, '**/node_modules/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Rules, contracts and scripts touch no page: a jsdom window costs each file about a second.
+          name: 'unit-node',
+          globals: true,
+          environment: 'node',
+          pool: 'threads',
+          testTimeout: 15000,
+          include: NODE_ONLY,
         },
       },
       {

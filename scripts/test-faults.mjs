@@ -64,7 +64,9 @@ const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
  */
 function commandOf(check, outputDir) {
   if ('vitest' in check) {
-    const vitest = ['node_modules/.bin/vitest', 'run', '--project', check.vitest, ...check.files];
+    // 'unit*': the jsdom project and the node one (rules and scripts).
+    const project = check.vitest === 'unit' ? 'unit*' : check.vitest;
+    const vitest = ['node_modules/.bin/vitest', 'run', '--project', project, ...check.files];
     if (engineOf(check) === 'postgres')
       return { argv: ['node', 'scripts/with-postgres.mjs', ...vitest], env: {} };
     // PGlite: the api project uses PostgreSQL only when DATABASE_URL is set.
