@@ -7,10 +7,6 @@ import { test } from './test';
 /** A roadside request's tracking page; the code is the first group. */
 export const URL_ASISTENCIA = /\/asistencia\/(AS-[2-9A-HJKMNP-TW-Z]{8})$/;
 
-/** A full-page screenshot kept with the test's output. */
-export const shot = (page: Page, name: string) =>
-  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-
 /**
  * For a roadside spec: the phone's position as the browser's geolocation answers it (permission
  * granted), and the demo data back to the seed afterwards (the journeys leave requests on Lucía's

@@ -1,8 +1,9 @@
 import { expect } from '@playwright/test';
-import { abrePoliza, asistenciaSpec, shot, URL_ASISTENCIA } from '../support/asistencia';
+import { abrePoliza, asistenciaSpec, URL_ASISTENCIA } from '../support/asistencia';
 import { atEachWidth } from '../support/a11y';
 import { expectAccessible, signedIn } from '../support/fixtures';
 import { test } from '../support/test';
+import { shot } from '../support/shot';
 
 // Roadside assistance: a customer calls off a request she no longer needs (after a confirm step) and
 // finds it, with her other requests for the vehicle, on the request page.

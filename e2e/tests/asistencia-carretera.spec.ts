@@ -1,7 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { abrePoliza, asistenciaSpec, shot, URL_ASISTENCIA } from '../support/asistencia';
+import { abrePoliza, asistenciaSpec, URL_ASISTENCIA } from '../support/asistencia';
 import { expectAccessible, signedIn } from '../support/fixtures';
 import { test } from '../support/test';
+import { shot } from '../support/shot';
 
 // Roadside assistance (issue #32) on the demo provider, which moves a request by the clock: 'Asignada'
 // 15 s after it is sent, 'En camino' at 30 s. The page reads it every 10 s.

@@ -5,6 +5,7 @@ import { resetDemoData } from '../support/demo-reset';
 import { currentProduct } from '../support/env';
 import { expectAccessible, signedIn, TOKEN_KEY } from '../support/fixtures';
 import { test } from '../support/test';
+import { shot } from '../support/shot';
 
 // Issue #32, "Done when": a claim changes state, the e-mail arrives at the local SMTP server (the one
 // playwright.config.ts starts for the product) and 'Mis documentos' → 'Avisos' shows it unread;
@@ -13,9 +14,6 @@ import { test } from '../support/test';
 const API = '/produccion/rest/v1/ac';
 const LUCIA = { nif: '12345678Z', email: 'lucia.fernandez@example.com' };
 const SINIESTRO = 'SIN-0000104';
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
 test.skip(!!process.env.E2E_BASE_URL, 'needs the local SMTP server of the product Playwright starts');
 

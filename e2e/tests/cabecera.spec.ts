@@ -1,13 +1,12 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectAccessible, signedIn, storedToken } from '../support/fixtures';
 import { test } from '../support/test';
+import { shot } from '../support/shot';
 
 // The logged-in header on one line at every width: hamburger, the brand's logo and name, 'Volver' and
 // 'Mis documentos' with its unread badge. On a phone the badge rides on the icon and the controls sit
 // closer; the narrowest phones keep 'Volver' as its arrow (its name stays 'Volver').
 const MARCA = 'Mutua Horizonte';
-const shot = (page: Page, name: string) =>
-  page.getByRole('banner').screenshot({ path: `/tmp/pw-autoservicio-shots/cabecera-${name}.png` });
 
 for (const width of [320, 390, 1440]) {
   test(`at ${width} px the header holds on one line, every control reachable by its name`, async ({
@@ -59,7 +58,7 @@ for (const width of [320, 390, 1440]) {
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await expectAccessible(page);
-    await shot(page, String(width));
+    await shot(page.getByRole('banner'), `cabecera-${width}`);
 
     await volver.click();
     await expect(page).not.toHaveURL(/\/polizaAutos\//);

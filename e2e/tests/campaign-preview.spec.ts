@@ -3,12 +3,11 @@ import { resolve } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/test';
 import { expectAccessible, signedIn } from '../support/fixtures';
+import { shot } from '../support/shot';
 
 // Issue #18: marketing checks a campaign not yet published against every demo customer, in the demo.
 const root = resolve(import.meta.dirname, '..', '..');
 const PREVIEW = '/area-cliente/vistaPreviaCampana';
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: false });
 
 /** The first campaign plus a service card for companies only, shown from `desde`. */
 function candidate(desde: string) {
@@ -40,7 +39,7 @@ test('a candidate campaign shows its new card only to the persona its audience n
 
   await page.getByLabel('O pega aquí el JSON de la campaña').fill(candidate('2026-12-20'));
   await page.getByLabel('Fecha (hora de Madrid)').fill('2026-12-20');
-  await shot(page, 'campaign-preview-form-1440');
+  await shot(page, 'campaign-preview-form-1440', { fullPage: false });
   await page.getByRole('button', { name: 'Comparar' }).click();
 
   const empresa = persona(page, 'B12345674');
@@ -51,10 +50,10 @@ test('a candidate campaign shows its new card only to the persona its audience n
   await expect(persona(page, '12345678Z').getByText('Nueva: Asesoría para empresas')).toHaveCount(0);
   await expect(page.getByText('Nueva: Asesoría para empresas')).toHaveCount(1);
   await empresa.locator('[data-card="asesoria-empresas"]').scrollIntoViewIfNeeded();
-  await shot(page, 'campaign-preview-1440');
+  await shot(page, 'campaign-preview-1440', { fullPage: false });
   await page.setViewportSize({ width: 390, height: 844 });
   await empresa.locator('[data-card="asesoria-empresas"]').scrollIntoViewIfNeeded();
-  await shot(page, 'campaign-preview-390');
+  await shot(page, 'campaign-preview-390', { fullPage: false });
   await expectAccessible(page);
 
   // The day before the card's window: nobody gets it.
@@ -77,7 +76,7 @@ test('an invalid campaign is refused with its field path and message, as publish
   await expect(page.getByText('La campaña no es válida.')).toBeVisible();
   await expect(page.getByText(/cards\[\d+\]\.data\.titulo/)).toBeVisible();
   await expect(page.locator('.offers-preview__persona')).toHaveCount(0);
-  await shot(page, 'campaign-preview-invalid-390');
+  await shot(page, 'campaign-preview-invalid-390', { fullPage: false });
 
   await page.getByLabel('O pega aquí el JSON de la campaña').fill('{ "nombre": ');
   await page.getByRole('button', { name: 'Comparar' }).click();

@@ -1,12 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/test';
 import { expectAccessible, signedIn, storedToken } from '../support/fixtures';
+import { shot } from '../support/shot';
 
 type Portfolio = Record<string, { idPoliza: number; numPoliza: string }[]>;
-
-/** Screenshots to look at, in the run's output folder. */
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
 async function idPoliza(page: Page, list: string, numPoliza: string): Promise<number> {
   const res = await page.request.get('/produccion/rest/v1/ac/portfolio', {

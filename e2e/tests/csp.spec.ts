@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/test';
 import { login } from '../support/fixtures';
+import { shot } from '../support/shot';
 
 // Issue #30: the CSP allows no inline style (the brand's by hash only) and images from this origin,
 // data: and blob:. The login, the home and the draws (a campaign image) render with no violation.
@@ -43,7 +44,7 @@ test('the login, the home and the draws render with no CSP violation', async ({ 
   const image = page.locator('[data-card="sorteo-viaje"] img');
   await expect(image).toHaveJSProperty('complete', true);
   expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  await page.screenshot({ path: 'test-results/screens/csp-sorteos.png' });
+  await shot(page, 'csp-sorteos', { fullPage: false });
   // Let late styles and images settle before reading the list.
   await page.waitForTimeout(500);
   expect(violations).toEqual([]);

@@ -5,10 +5,9 @@ import { confirmarConCodigo } from '../support/codigo-sms';
 import { resetDemoData } from '../support/demo-reset';
 import { expectAccessible, signedIn, storedToken } from '../support/fixtures';
 import { test } from '../support/test';
+import { shot } from '../support/shot';
 
 const API = '/produccion/rest/v1/ac';
-/** Screenshots to look at, in the run's output folder. */
-const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`) });
 const tarjeta = (page: Page) => page.getByRole('region', { name: 'Cuenta de cobro' });
 
 // Real-format Spanish IBANs (valid IBAN and CCC control digits).
@@ -75,14 +74,14 @@ test('1440 px: a wrong IBAN is told as typed, a valid one names its bank; the ch
   for (const check of await checks.all()) await check.uncheck();
   await popup.getByRole('checkbox', { name: /AUT-10023456/ }).check();
   await expectAccessible(page);
-  await shot(page, 'cuenta-cobro-popup-1440');
+  await shot(page, 'cuenta-cobro-popup-1440', { fullPage: false });
 
   await popup.getByRole('button', { name: 'Cambiar cuenta de cobro' }).click();
   await expect(popup.getByText(/Hemos cambiado la cuenta de cobro a (\*{4} ){5}7890 \(BBVA\)/)).toBeVisible();
   const referencia = (await popup.getByText(/con referencia AC\d{8}-[0-9A-F]{10}/).textContent())!.match(
     /AC\d{8}-[0-9A-F]{10}/,
   )![0];
-  await shot(page, 'cuenta-cobro-hecho-1440');
+  await shot(page, 'cuenta-cobro-hecho-1440', { fullPage: false });
 
   // The mandate opens in a new tab through a one-document token.
   const respuesta = page
@@ -103,7 +102,7 @@ test('1440 px: a wrong IBAN is told as typed, a valid one names its bank; the ch
   await expect(tarjeta(page).getByText('Mandatos SEPA firmados')).toBeVisible();
   await expect(tarjeta(page).getByRole('button', { name: `Descargar mandato ${referencia}` })).toBeVisible();
   await tarjeta(page).scrollIntoViewIfNeeded();
-  await shot(page, 'cuenta-cobro-card-1440');
+  await shot(page, 'cuenta-cobro-card-1440', { fullPage: false });
 
   // The SMS to the phone on record says what changed, masked, and what to do if it was not them.
   const sms = await ultimoSms(page, '612345678');
@@ -124,7 +123,7 @@ test('1440 px: a wrong IBAN is told as typed, a valid one names its bank; the ch
   await expect(banco.getByText('BBVA')).toBeVisible();
   await expect(banco.getByText('Oficina')).toHaveCount(0);
   await banco.scrollIntoViewIfNeeded();
-  await shot(page, 'cuenta-cobro-poliza-1440');
+  await shot(page, 'cuenta-cobro-poliza-1440', { fullPage: false });
 });
 
 test('390 px, keyboard only: open, type, choose, confirm with the SMS code, Escape closes', async ({
@@ -147,7 +146,7 @@ test('390 px, keyboard only: open, type, choose, confirm with the SMS code, Esca
   await expect(iban).toBeFocused();
   await page.keyboard.type('ES60 0049 1500 0512 3456 7893');
   await expect(popup.getByText('Los dígitos de control del IBAN no son correctos')).toBeVisible();
-  await shot(page, 'cuenta-cobro-error-390');
+  await shot(page, 'cuenta-cobro-error-390', { fullPage: false });
   await iban.fill('');
   await page.keyboard.type(SANTANDER);
   await expect(popup.getByText('Entidad: Banco Santander')).toBeVisible();
@@ -157,16 +156,16 @@ test('390 px, keyboard only: open, type, choose, confirm with the SMS code, Esca
   await tabTo(page, popup.getByRole('button', { name: 'Enviar código' }));
   await expect(popup.getByRole('button', { name: 'Enviar código' })).toBeFocused();
   await confirmarConCodigo(page, popup, '634567890', { teclado: true });
-  await shot(page, 'cuenta-cobro-codigo-390');
+  await shot(page, 'cuenta-cobro-codigo-390', { fullPage: false });
   await page.keyboard.press('Enter');
   await expect(
     popup.getByText(/Hemos cambiado la cuenta de cobro a (\*{4} ){5}7892 \(Banco Santander\)/),
   ).toBeVisible();
-  await shot(page, 'cuenta-cobro-hecho-390');
+  await shot(page, 'cuenta-cobro-hecho-390', { fullPage: false });
   await popup.locator('.ac-popup__body').getByRole('button', { name: 'Cerrar' }).press('Enter');
   await expect(popup).toBeHidden();
   await expect(tarjeta(page).getByText('Mandatos SEPA firmados')).toBeVisible();
   await tarjeta(page).scrollIntoViewIfNeeded();
-  await shot(page, 'cuenta-cobro-card-390');
+  await shot(page, 'cuenta-cobro-card-390', { fullPage: false });
   expect(await ultimoSms(page, '634567890')).toContain('**** **** **** **** **** 7892');
 });

@@ -3,12 +3,11 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { resetDemoData } from '../support/demo-reset';
 import { test } from '../support/test';
 import { expectAccessible, signedIn } from '../support/fixtures';
+import { shot } from '../support/shot';
 
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Menú lateral' });
 const history = (page: Page) => page.getByRole('region', { name: 'Historial de notificaciones' });
 const stepTitle = (page: Page) => page.locator('.declarar-paso__titulo');
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
 const DECLARACION = '**/produccion/rest/v1/ac/siniestros/declaracion';
 
 // These journeys open claims on the demo's car policy; the journeys after them count its seeded claims.

@@ -4,11 +4,10 @@ import { pdfText } from '../support/pdf-text';
 import { resetDemoData } from '../support/demo-reset';
 import { expectAccessible, signedIn, storedToken } from '../support/fixtures';
 import { test } from '../support/test';
+import { shot } from '../support/shot';
 
 const API = '/produccion/rest/v1/ac';
 const TELEFONO = '612345678';
-/** Screenshots to look at, in the run's output folder. */
-const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`) });
 const docsMenu = (page: Page) => page.getByRole('navigation', { name: 'Documentos del siniestro' });
 const item = (page: Page, nombre: string) =>
   docsMenu(page).locator('.claims-docs__item', {
@@ -77,7 +76,7 @@ async function firmarMandato(page: Page, ruta: string, segment: string, num: str
       .digest('hex'),
   ).toBe(huella);
   await expectAccessible(page);
-  await shot(page, `firma-pin-${ancho}`);
+  await shot(page, `firma-pin-${ancho}`, { fullPage: false });
 
   await dialog.getByLabel('PIN recibido por SMS').fill('000000');
   await dialog.getByRole('button', { name: 'Firmar documento' }).click();
@@ -90,14 +89,14 @@ async function firmarMandato(page: Page, ruta: string, segment: string, num: str
   ).toBeVisible();
   const aviso = await dialog.getByText(/Referencia de la firma: FE\d{8}-[0-9A-F]{10}\./).textContent();
   const referencia = /FE\d{8}-[0-9A-F]{10}/.exec(aviso ?? '')![0];
-  await shot(page, `firma-hecha-${ancho}`);
+  await shot(page, `firma-hecha-${ancho}`, { fullPage: false });
   await dialog.getByRole('button', { name: 'Volver al siniestro' }).click();
 
   // The state shows on the screen at once, and the button is gone.
   await expect(mandato.getByText(/^Firmado el \d{2}-\d{2}-\d{4}$/)).toBeVisible();
   await expect(mandato.getByRole('button', { name: /^Firmar/ })).toHaveCount(0);
   await mandato.scrollIntoViewIfNeeded();
-  await shot(page, `firma-documentos-${ancho}`);
+  await shot(page, `firma-documentos-${ancho}`, { fullPage: false });
 
   const texto = pdfText(await pdfDe(page, uuid));
   return { texto, huella, referencia };

@@ -1,11 +1,10 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from '../support/test';
 import { expectAccessible, signedIn } from '../support/fixtures';
+import { shot } from '../support/shot';
 
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Menú lateral' });
 const summary = (page: Page) => page.getByRole('region', { name: 'Lo que necesita tu atención' });
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
 
 /**
  * The distinguishing end of a one-line label (plate, number) is shown whole while its product part is
@@ -91,7 +90,7 @@ test.describe('on a phone', () => {
       .getByRole('link', { name: /SEAT León/ });
     await poliza.scrollIntoViewIfNeeded();
     await expect(poliza.locator('.shell-menu__detail .ac-truncated__tail')).toHaveText(' · Nº AUT-10023456');
-    await page.screenshot({ path: 'test-results/screens/menu-390.png' });
+    await shot(page, 'menu-390', { fullPage: false });
   });
 
   test("a policy's receipts, claims and documents come before its contract cards", async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { expectAccessible, login } from '../support/fixtures';
 import { test } from '../support/test';
+import { shot } from '../support/shot';
 
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
@@ -34,7 +35,7 @@ test("a phone that can install gets the offer; 'Ahora no' is remembered and keep
   await expect(offer(page)).toContainText('Instala el Área Cliente en tu móvil');
   await expect(offer(page).getByRole('button', { name: 'Instalar' })).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: test.info().outputPath('install-offer-390.png') });
+  await shot(page, 'install-offer-390', { fullPage: false });
 
   await offer(page).getByRole('button', { name: 'Ahora no' }).focus();
   await page.keyboard.press('Enter');

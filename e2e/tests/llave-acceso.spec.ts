@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/test';
 import { dismissFirstUseTip, expectAccessible, signedIn } from '../support/fixtures';
+import { shot } from '../support/shot';
 
 // The company customer: no other journey changes its login or its 'Mis datos'.
 const NIF = 'B12345674';
@@ -52,7 +53,7 @@ test('a passkey: created in Mis datos with the password session, then the login 
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
     await tarjeta(page).scrollIntoViewIfNeeded();
-    await tarjeta(page).screenshot({ path: test.info().outputPath(`llaves-acceso-${width}.png`) });
+    await shot(tarjeta(page), `llaves-acceso-${width}`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 
@@ -66,7 +67,7 @@ test('a passkey: created in Mis datos with the password session, then the login 
   const conLlave = page.getByRole('button', { name: 'Entrar con una llave de acceso' });
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(conLlave).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('login-390.png'), fullPage: true });
+  await shot(page, 'login-390');
   await page.setViewportSize({ width: 1280, height: 900 });
   await conLlave.click();
   await expect(page).toHaveURL(/\/inicio$/);

@@ -1,19 +1,13 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/test';
 import { signedIn } from '../support/fixtures';
+import { shot } from '../support/shot';
 
 // Issue 28 point 6: the insurer's brand (config.json), who looks after the customer, phones as people
 // read them. The demo's brand is the invented Mutua Horizonte (scripts/lib/config.mjs).
 const MARCA = 'Mutua Horizonte';
 const RAZON_SOCIAL = 'Mutua Horizonte Seguros, Mutua de Seguros a Prima Fija';
 const LEGAL = ['Aviso legal', 'Política de privacidad', 'Política de cookies', 'Accesibilidad'];
-
-// SCREENS_DIR: somewhere no other run's start clears (Playwright empties test-results/ first).
-const shot = (page: Page, name: string) =>
-  page.screenshot({
-    path: `${process.env.SCREENS_DIR ?? 'test-results/screens'}/marca-${name}.png`,
-    fullPage: true,
-  });
 
 /** Layout shift the page has seen so far (the CLS of a page that does not scroll). */
 const layoutShift = (page: Page) =>

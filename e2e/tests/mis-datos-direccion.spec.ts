@@ -3,12 +3,11 @@ import { test } from '../support/test';
 import { confirmarConCodigo } from '../support/codigo-sms';
 import { resetDemoData } from '../support/demo-reset';
 import { expectAccessible, signedIn } from '../support/fixtures';
+import { shot } from '../support/shot';
 
 // Lucía: a direct client in Madrid with a home and two business policies among many others.
 const NIF = '12345678Z';
 const TELEFONO = '612345678';
-/** Screenshots to look at, in the run's output folder. */
-const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`) });
 const dato = (page: Page, label: string) =>
   page
     .getByRole('region', { name: 'Mis datos' })
@@ -81,9 +80,9 @@ test('address change: the postcode must match the province, the home address is 
   await expectAccessible(page);
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
-    await shot(page, `direccion-formulario-${width}`);
+    await shot(page, `direccion-formulario-${width}`, { fullPage: false });
     await riesgo.scrollIntoViewIfNeeded();
-    await shot(page, `direccion-riesgo-${width}`);
+    await shot(page, `direccion-riesgo-${width}`, { fullPage: false });
   }
 
   await popup.getByRole('button', { name: 'Cambiar dirección' }).click();
@@ -100,7 +99,7 @@ test('address change: the postcode must match the province, the home address is 
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
     await historial(page).scrollIntoViewIfNeeded();
-    await shot(page, `historial-${width}`);
+    await shot(page, `historial-${width}`, { fullPage: false });
   }
 
   // Opened again, the form starts from the new address.
@@ -131,7 +130,7 @@ test("my office: the map opens in a new tab, the phone dials, 'Te llamamos' star
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
     await oficina.scrollIntoViewIfNeeded();
-    await shot(page, `oficina-${width}`);
+    await shot(page, `oficina-${width}`, { fullPage: false });
   }
 
   // Keyboard only: the call-back opens with the phone on record, editable, and Escape closes it.
@@ -142,7 +141,7 @@ test("my office: the map opens in a new tab, the phone dials, 'Te llamamos' star
   const telefono = popup.getByLabel('Teléfono de contacto');
   await expect(telefono).toHaveValue('612345678');
   await expect(popup).toContainText('Es el teléfono que tenemos registrado');
-  await shot(page, 'te-llamamos-390');
+  await shot(page, 'te-llamamos-390', { fullPage: false });
   await telefono.fill('912345678');
   await expect(telefono).toHaveValue('912345678');
   await page.keyboard.press('Escape');

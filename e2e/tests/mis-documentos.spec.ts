@@ -4,12 +4,10 @@ import { atEachWidth, screenSettled, tabTo } from '../support/a11y';
 import { resetDemoData } from '../support/demo-reset';
 import { expectAccessible, signedIn } from '../support/fixtures';
 import { test } from '../support/test';
+import { shot } from '../support/shot';
 
 // 'Mis documentos' (issue #32): every document of Lucía's policies, claims and receipts; an unread one
 // is marked, opening it (a new tab with the PDF) clears the mark and the header's count goes down.
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `/tmp/pw-inbox-shots/${name}.png`, fullPage: true });
 
 // Opening documents marks them read for Lucía: the next spec starts from the seed again.
 test.afterAll(async ({ playwright }) => {

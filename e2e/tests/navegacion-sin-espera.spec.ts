@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/test';
 import { signedIn } from '../support/fixtures';
+import { shot } from '../support/shot';
 
 const POLIZA = '/area-cliente/polizaAutos/200001';
 
@@ -40,7 +41,7 @@ test.describe('navigation without waiting', () => {
 
   test("while a screen's data loads, its skeleton is busy and says 'Cargando datos ...' once", async ({
     page,
-  }, testInfo) => {
+  }) => {
     await signedIn(page, '12345678Z');
     // Hold the policy's answer so the loading state can be seen.
     let release = () => {};
@@ -56,7 +57,7 @@ test.describe('navigation without waiting', () => {
     await expect(page.locator('.ac-spinner')).toHaveCount(0);
     for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: testInfo.outputPath(`skeleton-${width}.png`) });
+      await shot(page, `skeleton-${width}`, { fullPage: false });
     }
     release();
     await expect(page.getByRole('heading', { level: 1, name: /^Póliza de (automóvil|moto)$/ })).toBeVisible();

@@ -3,8 +3,9 @@ import { test } from '../support/test';
 import { DEMO_PASSWORD, login } from '../support/fixtures';
 
 // A consent-pending customer opening a main screen by address, with the first-use tip not yet seen: the
-// tip's popup and the consent redirect race on the history. 30 loads at each width, never a blank page.
-const LOADS = 30;
+// tip's popup and the consent redirect race on the history. 15 loads at each width (each screen three
+// times), never a blank page.
+const LOADS = 15;
 
 for (const width of [390, 1440]) {
   test(`a gated screen opened by address ${LOADS} times at ${width} px always shows the consent screen`, async ({

@@ -5,11 +5,11 @@ import { confirmarConCodigo } from '../support/codigo-sms';
 import { DEMO_PASSWORD, expectAccessible, signedIn, storedToken } from '../support/fixtures';
 import { resetDemoData } from '../support/demo-reset';
 import { pdfText } from '../support/pdf-text';
+import { shot } from '../support/shot';
 
 // Issue #31: 'No renovar' (Ley 50/1980 art. 22), 'Mantener la renovación' and the withdrawal from a
 // distance contract (Ley 22/2007 art. 10), at a phone's and a desktop's width, keyboard only.
 
-const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`) });
 const tarjeta = (page: Page) => page.getByRole('region', { name: 'Renovación' });
 const DIA = /\d{2}-\d{2}-\d{4}/;
 /** Lucía's phone on record: where the code confirming a 'no renovar' or a withdrawal goes. */
@@ -50,7 +50,7 @@ async function confirmar(page: Page, boton: string, captura?: string) {
   } else {
     await expect(popup.getByLabel(/contraseña/)).toHaveCount(0);
     await confirmarConCodigo(page, popup, TELEFONO, { teclado: true });
-    if (captura) await shot(page, captura);
+    if (captura) await shot(page, captura, { fullPage: false });
   }
   // Enter in the field submits the form, as the button would.
   await expect(popup.getByRole('button', { name: boton })).toBeVisible();
@@ -101,7 +101,7 @@ for (const width of [390, 1440]) {
     await expect(tarjeta(page)).toContainText('Tu póliza se renueva sola el');
     await expect(tarjeta(page).getByRole('button', { name: /Desistir/ })).toHaveCount(0);
     await tarjeta(page).scrollIntoViewIfNeeded();
-    await shot(page, `renovacion-${width}`);
+    await shot(page, `renovacion-${width}`, { fullPage: false });
 
     // Escape closes the confirmation and gives the focus back to the button.
     const noRenovar = await pulsar(page, 'No renovar', tarjeta(page));
@@ -115,7 +115,7 @@ for (const width of [390, 1440]) {
     await page.keyboard.press('Enter');
     await expect(popup).toBeVisible();
     await expectAccessible(page);
-    await shot(page, `no-renovar-confirmar-${width}`);
+    await shot(page, `no-renovar-confirmar-${width}`, { fullPage: false });
     await confirmar(page, 'Confirmar: no renovar', `no-renovar-codigo-${width}`);
     // The car's overdue receipt is still due, and the message says so.
     await expect(tarjeta(page).getByRole('status')).toHaveText(
@@ -133,7 +133,7 @@ for (const width of [390, 1440]) {
     await expect(tarjeta(page)).toContainText(`La póliza te cubre hasta el ${fecha}`);
     const referencia = /código (NR-[0-9A-Z]{10})/.exec((await tarjeta(page).textContent())!)![1]!;
     await tarjeta(page).scrollIntoViewIfNeeded();
-    await shot(page, `no-renovar-hecho-${width}`);
+    await shot(page, `no-renovar-hecho-${width}`, { fullPage: false });
 
     const texto = await justificante(page);
     expect(texto).toContain('Justificante de oposición a la renovación');
@@ -151,7 +151,7 @@ for (const width of [390, 1440]) {
       .filter({ hasText: 'Nº AUT-10023456' });
     await expect(tile).toContainText(textoMarca);
     await tile.scrollIntoViewIfNeeded();
-    await shot(page, `inicio-marca-${width}`);
+    await shot(page, `inicio-marca-${width}`, { fullPage: false });
     if (width < 1024) await pulsar(page, 'Abrir menú');
     const menu = page
       .getByRole('navigation', { name: 'Menú lateral' })
@@ -159,7 +159,7 @@ for (const width of [390, 1440]) {
     const enMenu = menu.getByRole('link').filter({ hasText: textoMarca });
     await expect(enMenu).toHaveAttribute('title', new RegExp(`^SEAT León .* · ${textoMarca}$`));
     await enMenu.scrollIntoViewIfNeeded();
-    await shot(page, `menu-marca-${width}`);
+    await shot(page, `menu-marca-${width}`, { fullPage: false });
     if (width < 1024) {
       // The drawer closes through the history: the next address waits for that step back.
       await page.keyboard.press('Escape');
@@ -192,11 +192,11 @@ test('the withdrawal shows only on the distance contract of 5 days ago, and work
   await page.goto(`/area-cliente/polizaMascotas/${idOf(portfolio, 'lstPolizasMascotas', 'MAS-90023456')}`);
   await expect(tarjeta(page)).toContainText('Contrataste esta póliza a distancia: hasta el');
   await tarjeta(page).scrollIntoViewIfNeeded();
-  await shot(page, 'desistimiento-390');
+  await shot(page, 'desistimiento-390', { fullPage: false });
   await pulsar(page, 'Desistir del contrato (14 días)', tarjeta(page));
   const popup = page.getByRole('dialog', { name: 'Desistir del contrato' });
   await expect(popup).toContainText('No se puede deshacer');
-  await shot(page, 'desistimiento-confirmar-390');
+  await shot(page, 'desistimiento-confirmar-390', { fullPage: false });
   await confirmar(page, 'Confirmar el desistimiento');
   await expect(tarjeta(page).getByRole('status')).toHaveText(
     'Hecho: has desistido del contrato. Descarga el justificante y guárdalo.',
@@ -204,7 +204,7 @@ test('the withdrawal shows only on the distance contract of 5 days ago, and work
   await expect(page.getByText('Desistimiento solicitado').first()).toBeVisible();
   await expect(tarjeta(page).getByRole('button', { name: /Mantener|Desistir|No renovar/ })).toHaveCount(0);
   await tarjeta(page).scrollIntoViewIfNeeded();
-  await shot(page, 'desistimiento-hecho-390');
+  await shot(page, 'desistimiento-hecho-390', { fullPage: false });
   const texto = await justificante(page);
   expect(texto).toContain('Justificante de desistimiento');
   expect(texto).toContain('MAS-90023456');

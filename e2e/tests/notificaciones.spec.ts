@@ -4,11 +4,9 @@ import { correosPara } from '../support/correo';
 import { resetDemoData } from '../support/demo-reset';
 import { expectAccessible, signedIn } from '../support/fixtures';
 import { test } from '../support/test';
+import { shot } from '../support/shot';
 
 const API = '/produccion/rest/v1/ac';
-/** Screenshots to look at, in the run's output folder. */
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 const tarjeta = (page: Page) => page.getByRole('region', { name: 'Avisos por e-mail y SMS' });
 const telefonoNuevo = () => `6${String(Date.now()).slice(-8)}`;
 
@@ -116,5 +114,5 @@ test('1440 px: the card reads as two columns of switches', async ({ page }) => {
   ).toBeChecked();
   await expectAccessible(page);
   await card.scrollIntoViewIfNeeded();
-  await card.screenshot({ path: test.info().outputPath('avisos-1440.png') });
+  await shot(card, 'avisos-1440');
 });

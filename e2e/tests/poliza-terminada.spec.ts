@@ -3,6 +3,7 @@ import type { Portfolio } from '@area-cliente/shared/contract';
 import { test } from '../support/test';
 import { resetDemoData } from '../support/demo-reset';
 import { expectAccessible, signedIn, storedToken } from '../support/fixtures';
+import { shot } from '../support/shot';
 
 // A withdrawn, cancelled or expired policy offers only what still applies (shared/src/domain/
 // situacion-poliza.ts): 12345678Z withdrew from her dog's policy ('Toby', MAS-90034567) four days
@@ -14,7 +15,6 @@ const DIA = String.raw`\d{2}-\d{2}-\d{4}`;
 const AVISO = new RegExp(
   `^Esta póliza ya no está en vigor desde el ${DIA}, día en que desististe del contrato: puedes consultar sus documentos y sus siniestros\\.$`,
 );
-const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`) });
 
 async function portfolioOf(page: Page): Promise<Portfolio> {
   const res = await page.request.get('/produccion/rest/v1/ac/portfolio', {
@@ -57,7 +57,7 @@ for (const width of [390, 1440]) {
     await expect(renovacion.getByRole('button', { name: 'Descargar justificante (PDF)' })).toBeVisible();
     await expect(renovacion.getByRole('button', { name: /No renovar|Mantener|Desistir/ })).toHaveCount(0);
     await expectAccessible(page);
-    await shot(page, `poliza-desistida-${width}`);
+    await shot(page, `poliza-desistida-${width}`, { fullPage: false });
   });
 }
 
@@ -80,7 +80,7 @@ test('the claim wizard does not offer the withdrawn policy, and says why when op
       ),
     ),
   ).toBeVisible();
-  await shot(page, 'declarar-poliza-desistida-390');
+  await shot(page, 'declarar-poliza-desistida-390', { fullPage: false });
 
   // The API refuses it too, whatever a page sends.
   const res = await page.request.post('/produccion/rest/v1/ac/siniestros/declaracion', {
@@ -124,7 +124,7 @@ test("'No renovar' on the car with an overdue receipt names it before confirming
     ),
   ).toBeVisible();
   await expect(popup).toContainText('después no te cobraremos más recibos');
-  await shot(page, 'no-renovar-recibo-pendiente-1440');
+  await shot(page, 'no-renovar-recibo-pendiente-1440', { fullPage: false });
   await page.keyboard.press('Escape');
   await expect(popup).toBeHidden();
 });

@@ -4,10 +4,9 @@ import { resetDemoData } from '../support/demo-reset';
 import { expectAccessible, login, signedIn, storedToken } from '../support/fixtures';
 import { pdfText } from '../support/pdf-text';
 import { test } from '../support/test';
+import { shot } from '../support/shot';
 
 const CODIGO = /RC-\d{4}-[2-9A-HJKMNP-TW-Z]{6}/;
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `/tmp/pw-complaints-shots/${name}.png`, fullPage: true });
 
 // The journeys file complaints for Lucía (5 a day at most): the next spec starts from the seed again.
 test.afterAll(async ({ playwright }) => {

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from '../support/test';
 import { dismissFirstUseTip, expectAccessible, login, storedToken } from '../support/fixtures';
+import { shot } from '../support/shot';
 
 const API = '/produccion/rest/v1/ac';
 const CARMEN = { nif: '87654321X', telefono: '698765432', mask: '******432' };
@@ -300,7 +301,7 @@ test("five wrong passwords: a warning, a lock that says how long, and 'He olvida
     await expectAccessible(page);
     for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `test-results/login-bloqueo-${width}.png`, fullPage: true });
+      await shot(page, `login-bloqueo-${width}`);
     }
     await page.setViewportSize({ width: 1280, height: 900 });
     // Locked: not even the right password is checked now.
@@ -347,6 +348,6 @@ test('the demo SMS note at 390 and 1440 px', async ({ page }) => {
   await expectAccessible(page);
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/pin-sms-demo-${width}.png`, fullPage: true });
+    await shot(page, `pin-sms-demo-${width}`);
   }
 });

@@ -1,10 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/test';
 import { DEMO_PASSWORD, expectAccessible, signedIn, storedToken } from '../support/fixtures';
+import { shot } from '../support/shot';
 
 const NIF = '00000023T';
-/** Screenshots to look at, in the run's output folder. */
-const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`) });
 
 async function abrirMisDatos(page: Page) {
   await signedIn(page, NIF, '/area-cliente/cliente');
@@ -51,7 +50,7 @@ test('two devices of one customer: the second ends the other, which goes to logi
     for (const width of [1440, 390]) {
       await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
       await tarjeta(page).scrollIntoViewIfNeeded();
-      await shot(page, `sesiones-${width}`);
+      await shot(page, `sesiones-${width}`, { fullPage: false });
     }
 
     // Keyboard only: the button, the confirmation, the result.
@@ -60,12 +59,12 @@ test('two devices of one customer: the second ends the other, which goes to logi
     await page.keyboard.press('Enter');
     const confirmar = page.getByRole('dialog', { name: '¿Cerrar las demás sesiones?' });
     await expect(confirmar).toBeVisible();
-    await shot(page, 'sesiones-confirmar-390');
+    await shot(page, 'sesiones-confirmar-390', { fullPage: false });
     await confirmar.getByRole('button', { name: 'Cerrar sesiones' }).press('Enter');
     await expect(tarjeta(page).getByRole('status')).toHaveText('Hemos cerrado 1 sesión en otro dispositivo.');
     await expect(sesiones).toHaveCount(1);
     await expect(boton).toBeFocused();
-    await shot(page, 'sesiones-hecho-390');
+    await shot(page, 'sesiones-hecho-390', { fullPage: false });
 
     // The other device is sent to login on its next step.
     await otro.getByRole('button', { name: 'Cambiar Protección Datos' }).click();

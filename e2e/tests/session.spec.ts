@@ -1,6 +1,7 @@
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { test } from '../support/test';
 import { expectAccessible, login, storedToken, TOKEN_KEY } from '../support/fixtures';
+import { shot } from '../support/shot';
 
 type Portfolio = {
   lstAllRecibosPtes: { idRecibo: number; titulo: string }[];
@@ -144,10 +145,10 @@ async function sessionEndsIn(page: Page, seconds: number): Promise<void> {
 }
 
 /** Screenshots at a phone's and a desktop's width, for a person to judge. */
-async function screenshots(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+async function screenshots(page: Page, name: string): Promise<void> {
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: width < 1024 ? 844 : 900 });
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`) });
+    await shot(page, `${name}-${width}`, { fullPage: false });
   }
 }
 
@@ -169,7 +170,7 @@ const warning = (page: Page) => page.getByRole('dialog', { name: '¿Sigues ahí?
 
 test("a minute before the idle end a warning counts down; 'Seguir conectado' keeps the session alive", async ({
   page,
-}, testInfo) => {
+}) => {
   await sessionEndsIn(page, 59);
   await login(page, '12345678Z');
   await expect(page).toHaveURL(/\/inicio$/);
@@ -179,7 +180,7 @@ test("a minute before the idle end a warning counts down; 'Seguir conectado' kee
   await expect(dialog.getByRole('button', { name: 'Seguir conectado' })).toBeFocused();
   await expect(dialog.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
   await expectAccessible(page);
-  await screenshots(page, testInfo, 'aviso-inactividad');
+  await screenshots(page, 'aviso-inactividad');
 
   const keptAlive = page.waitForResponse(
     (r) => r.url().endsWith('/user/sesion') && r.request().method() === 'POST',
@@ -212,7 +213,7 @@ const pageNow = (page: Page) => page.evaluate(() => Date.now());
 
 test('a session closed elsewhere is noticed on the next screen change, not left browsable', async ({
   page,
-}, testInfo) => {
+}) => {
   await page.clock.install();
   const watching = firstSessionCheck(page);
   await login(page, '12345678Z');
@@ -228,7 +229,7 @@ test('a session closed elsewhere is noticed on the next screen change, not left 
   await page.clock.pauseAt((await pageNow(page)) + 16_000);
   await sideMenu(page).getByRole('link', { name: 'Mis datos' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Sesion caducada' })).toBeVisible();
-  await screenshots(page, testInfo, 'sesion-caducada');
+  await screenshots(page, 'sesion-caducada');
   await page.clock.fastForward(3_000);
   await expect(page).toHaveURL(/\/area-cliente\/login$/);
   await expect(page.getByRole('alert')).toHaveText('Tu sesión ha caducado. Vuelve a entrar.');
@@ -236,7 +237,7 @@ test('a session closed elsewhere is noticed on the next screen change, not left 
 
 test('a phone change left unfinished when the session expired is offered back after logging in again', async ({
   page,
-}, testInfo) => {
+}) => {
   await page.clock.install();
   await login(page, '12345678Z');
   await expect(page).toHaveURL(/\/inicio$/);
@@ -268,7 +269,7 @@ test('a phone change left unfinished when the session expired is offered back af
     /Tenías un cambio de teléfono sin terminar: «612345678»\. ¿Quieres continuarlo\?/,
   );
   await expectAccessible(page);
-  await screenshots(page, testInfo, 'cambio-sin-terminar');
+  await screenshots(page, 'cambio-sin-terminar');
   await offer.getByRole('button', { name: 'Continuar' }).click();
   await expect(popup.getByLabel('Nuevo teléfono')).toHaveValue('612345678');
   // The SMS code step starts over: a code is asked for the session that sends the change.

@@ -6,11 +6,11 @@ import { test } from '../support/test';
 import { expectAccessible, signedIn, storedToken } from '../support/fixtures';
 import { resetDemoData } from '../support/demo-reset';
 import { pdfText } from '../support/pdf-text';
+import { shot } from '../support/shot';
 
 // Issue #32: the digital insurance card on a car policy, its certificate PDF, and the public page its QR
 // opens, read from the QR itself and opened in a fresh browser with no session.
 
-const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`) });
 const tarjeta = (page: Page) => page.getByRole('region', { name: 'Tarjeta digital' });
 const HOY = new Intl.DateTimeFormat('es-ES', {
   timeZone: 'Europe/Madrid',
@@ -101,7 +101,7 @@ for (const width of [390, 1440]) {
     await expect(card).toContainText('En vigor');
     await expect(card.getByRole('link', { name: '900 414 142' })).toHaveAttribute('href', 'tel:900414142');
     await card.scrollIntoViewIfNeeded();
-    await shot(page, `tarjeta-${width}`);
+    await shot(page, `tarjeta-${width}`, { fullPage: false });
     await expectAccessible(page);
 
     const url = await leerQr(page);
@@ -197,7 +197,7 @@ test('without a connection the card shows the copy kept on the device, dated, wi
   // The card's own note says it; the shell's communication alert would only cover it.
   await expect(page.getByText('Error de comunicación con servidor')).toHaveCount(0);
   await tarjeta(page).scrollIntoViewIfNeeded();
-  await shot(page, 'tarjeta-sin-conexion-390');
+  await shot(page, 'tarjeta-sin-conexion-390', { fullPage: false });
 });
 
 test.describe('in the installed app', () => {
@@ -224,7 +224,7 @@ test.describe('in the installed app', () => {
     await expect(page.locator('body')).toContainText('1234 LMN');
     await expect(page.getByText(NOTA_QR)).toBeVisible();
     await expect(page.getByRole('img')).toHaveCount(0);
-    await shot(page, 'sw-sin-conexion-390');
+    await shot(page, 'sw-sin-conexion-390', { fullPage: false });
     await context.setOffline(false);
   });
 });

@@ -1,11 +1,11 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { atEachWidth } from '../support/a11y';
 import { expectAccessible, signedIn } from '../support/fixtures';
 import { test } from '../support/test';
+import { shot } from '../support/shot';
 
 // A rejected claim valuation's next step: beside the complaint form, a call from the claims department
 // (the same call-back request as 'Mi oficina', asunto 'S').
-const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`) });
 
 // On a phone; each screen also seen at 1440 px (the same flow at both widths).
 test('after a rejected valuation the customer asks for a call from her phone on record', async ({ page }) => {
