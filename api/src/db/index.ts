@@ -12,7 +12,9 @@ export function openDb(opts: {
   dataDir?: string | undefined;
   /** An idle PostgreSQL connection lost (a restart): told here, never thrown. */
   onIdleError?: (err: Error) => void;
+  /** PGlite: start from this dump (`Db.dump`) rather than an empty cluster. */
+  from?: Blob | undefined;
 }): Promise<Db> {
   if (opts.databaseUrl) return Promise.resolve(createPostgresDb(opts.databaseUrl, opts.onIdleError));
-  return createPgliteDb(opts.dataDir);
+  return createPgliteDb(opts.dataDir, opts.from);
 }

@@ -6,13 +6,14 @@ import type { Db } from './types';
 
 /**
  * Embedded PostgreSQL. One connection: PGlite itself queues every query behind an open
- * transaction, so transactions are serialised. `dataDir` undefined = in memory (tests).
+ * transaction, so transactions are serialised. `dataDir` undefined = in memory (tests); `from`, a
+ * dump to start from (an empty cluster takes about 2.5 s to create, a dump about 0.6 s).
  */
-export async function createPgliteDb(dataDir?: string): Promise<Db> {
+export async function createPgliteDb(dataDir?: string, from?: Blob): Promise<Db> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
   let pg: PGlite;
   try {
-    pg = await PGlite.create({ dataDir, parsers: TYPE_PARSERS });
+    pg = await PGlite.create({ dataDir, parsers: TYPE_PARSERS, ...(from ? { loadDataDir: from } : {}) });
   } catch (err) {
     unlock();
     throw err;
@@ -52,5 +53,6 @@ export async function createPgliteDb(dataDir?: string): Promise<Db> {
       await pg.close();
       unlock();
     },
+    dump: () => pg.dumpDataDir('none'),
   };
 }

@@ -28,4 +28,6 @@ export interface Db extends Queryable {
   close(): Promise<void>;
   /** Connection pool figures for /metrics (PostgreSQL only; PGlite has one connection). */
   poolStats?(): { total: number; idle: number; waiting: number };
+  /** The whole cluster as a tarball (PGlite only): the API tests start databases from a migrated one. */
+  dump?(): Promise<Blob>;
 }
