@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../e2e/support/pdf-text';
 import { isoDay } from '../src/lib/clock';
+import { MENSAJE_SEGUNDO_FACTOR } from '../src/services/segundo-factor';
 import { entrar, sembrar, type ClientePrueba, type PolizaPrueba } from './datos';
 import { API, get, startApp, type TestApp } from './helpers';
 
@@ -214,6 +215,29 @@ describe("an ended policy's detail", () => {
   });
 });
 
+describe("an ended policy's contact and account", () => {
+  // The screens offer only current policies; the API refuses the others like the partner's health one.
+  it('take no phone, e-mail or account change; a current policy goes on to the second factor', async () => {
+    const cambios = [
+      ['/cliente/actualizaTelefono', { telefono: '711222333' }],
+      ['/cliente/actualizaEmail', { email: 'nuevo@example.com' }],
+      ['/cliente/cuentaCobro', { iban: 'ES1801821234861234567890' }],
+    ] as const;
+    for (const [path, body] of cambios) {
+      for (const terminada of [desistida, anulada, perro]) {
+        const res = await post(path, { ...body, polizas: [vigente.idPoliza, terminada.idPoliza] });
+        expect(res.statusCode, `${path} ${terminada.idPoliza}`).toBe(400);
+      }
+      const sigue = (await post(path, { ...body, polizas: [vigente.idPoliza] })).json();
+      expect(sigue, path).toEqual({
+        codigo: Codigo.ERROR_NEGOCIO,
+        mensaje: MENSAJE_SEGUNDO_FACTOR.REQUERIDO,
+        data: null,
+      });
+    }
+  });
+});
+
 describe("the receipt of 'No renovar' on a policy with an overdue receipt", () => {
   it('says the receipt is still due, its amount and date, and never no more receipts alone', async () => {
     const { fechaVto } = await t.db.one<{ fechaVto: string }>(
@@ -237,6 +261,8 @@ describe("the receipt of 'No renovar' on a policy with an overdue receipt", () =
     expect(pdf.statusCode).toBe(200);
     const texto = pdfText(pdf.rawPayload).replace(/\s+/g, ' ');
     expect(texto).toContain('después no se emitirán más recibos.');
+    // Recorded without the factor that confirmed it (before it was kept): the channel alone.
+    expect(texto).toMatch(/Canal Área Cliente Póliza/);
     expect(texto).toContain(
       `Seguirá pendiente el recibo de 137.45 € con vencimiento el ${formatDate(sumaDias(hoy, -20))}: págalo para mantener la cobertura hasta el ${formatDate(fechaVto)}.`,
     );

@@ -194,6 +194,9 @@ describe('POST noRenovar and mantenerRenovacion', () => {
     expect(texto).toContain(fechaVto!.split('-').reverse().join('-'));
     expect(texto).toContain('Ley 50/1980');
     expect(texto).toMatch(/Fecha y hora \(Madrid\)\s*\d{2}-\d{2}-\d{4} \d{2}:\d{2}/);
+    // Confirmed by the PIN sent by SMS, never 'con tu contraseña'.
+    expect(texto.replace(/\s+/g, ' ')).toContain('Área Cliente, confirmada mediante PIN SMS');
+    expect(texto).not.toContain('contraseña');
     expect(BASE_LEGAL.NO_RENOVAR).toContain('Artículo 22');
     // Another customer gets no token for it.
     expectNotFound(await justificante(coche(), antonio));

@@ -1,5 +1,6 @@
 import { BASE_LEGAL, formatDate, recibosNoRenovar } from '@area-cliente/shared/domain';
 import type { PolizaBaja, SolicitudBajaRow } from '../repositories/solicitudes-baja';
+import { MEDIANTE } from './confirmacion';
 import { fechaHora, type PdfDocument } from './render-pdf';
 
 const TITULO = {
@@ -44,7 +45,12 @@ export function justificanteBajaPdf(
           ['Código de referencia', s.referencia],
           ['Fecha y hora (Madrid)', fechaHora(new Date(s.creadaEl))],
           ['Solicitada por', p.nombreTomador],
-          ['Canal', 'Área Cliente, confirmada con tu contraseña'],
+          [
+            'Canal',
+            s.confirmadaCon
+              ? `Área Cliente, confirmada mediante ${MEDIANTE[s.confirmadaCon]}`
+              : 'Área Cliente',
+          ],
         ],
       },
       {

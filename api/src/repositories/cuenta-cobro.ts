@@ -1,4 +1,5 @@
 import type { Queryable } from '../db';
+import type { FactorConfirmacion } from './segundo-factor';
 
 /*
  * The collection account of the customer's policies (issue 31): the change itself with the receipts
@@ -70,7 +71,7 @@ export interface MandatoSepa {
   bic: string | null;
   polizas: string;
   /** PASSWORD: signed before a second factor was required (kept as signed). */
-  firmadoCon: 'PASSWORD' | 'PIN_SMS' | 'LLAVE_ACCESO';
+  firmadoCon: 'PASSWORD' | FactorConfirmacion;
   referenciaSesion: string;
   firmadoAt: Date;
 }

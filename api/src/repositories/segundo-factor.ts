@@ -1,6 +1,9 @@
 import type { AccionSegundoFactor } from '@area-cliente/shared/contract';
 import type { Queryable } from '../db';
 
+/** The second factor that confirmed a change, as the records that keep it store it. */
+export type FactorConfirmacion = 'PIN_SMS' | 'LLAVE_ACCESO';
+
 /*
  * SMS PINs of the second factor (services/segundo-factor.ts): each issued for one action and one
  * session, keyed with that session's token, with a few attempts, spent once inside the change.

@@ -1,5 +1,6 @@
 import type { ReciboDePoliza, TipoSolicitudBaja } from '@area-cliente/shared/domain';
 import type { Queryable } from '../db';
+import type { FactorConfirmacion } from './segundo-factor';
 import { RIESGO_ASEGURADO_JOINS, RIESGO_ASEGURADO_SQL } from './riesgo-asegurado-sql';
 
 /** A standing request on a policy (table poliza_solicitudes_baja). */
@@ -8,6 +9,8 @@ export interface SolicitudBajaRow {
   fecha: string;
   referencia: string;
   creadaEl: string;
+  /** The second factor that confirmed it; null when recorded before this was kept. */
+  confirmadaCon: FactorConfirmacion | null;
 }
 
 /** What the rules and the receipt need of one of the caller's policies, with its standing request. */
@@ -36,7 +39,7 @@ const POLIZA_SQL = `
          coalesce(t.nombre, p.titular, '') AS "nombreTomador",
          p.fecha_vto AS "fechaVto", p.contratada_distancia AS "contratadaDistancia",
          p.fec_contratacion AS "fecContratacion",
-         s.tipo, s.fecha, s.referencia, s.created_at AS "creadaEl",
+         s.tipo, s.fecha, s.referencia, s.created_at AS "creadaEl", s.confirmada_con AS "confirmadaCon",
          (SELECT coalesce(json_agg(json_build_object('estado', r.estado, 'fecRecibo', r.fec_recibo,
                                                      'importeNeto', r.importe_neto)
                                    ORDER BY r.fec_recibo, r.id_recibo), '[]')
@@ -53,6 +56,7 @@ type Row = Omit<PolizaBaja, 'solicitud'> & {
   fecha: string | null;
   referencia: string | null;
   creadaEl: Date | string | null;
+  confirmadaCon: FactorConfirmacion | null;
 };
 
 /** One of the client's policies; another client's answers undefined, like a missing one. */
@@ -63,12 +67,12 @@ export async function findPolizaBaja(
 ): Promise<PolizaBaja | undefined> {
   const row = await db.maybe<Row>(POLIZA_SQL, [idCliente, idPoliza]);
   if (!row) return undefined;
-  const { tipo, fecha, referencia, creadaEl, ...poliza } = row;
+  const { tipo, fecha, referencia, creadaEl, confirmadaCon, ...poliza } = row;
   return {
     ...poliza,
     solicitud:
       tipo && fecha && referencia && creadaEl
-        ? { tipo, fecha, referencia, creadaEl: new Date(creadaEl).toISOString() }
+        ? { tipo, fecha, referencia, creadaEl: new Date(creadaEl).toISOString(), confirmadaCon }
         : null,
   };
 }
@@ -80,18 +84,25 @@ export async function findPolizaBaja(
  */
 export async function guardarSolicitudBaja(
   tx: Queryable,
-  s: { idPoliza: number; tipo: TipoSolicitudBaja; fecha: string; referencia: string; now: Date },
+  s: {
+    idPoliza: number;
+    tipo: TipoSolicitudBaja;
+    fecha: string;
+    referencia: string;
+    confirmadaCon: FactorConfirmacion;
+    now: Date;
+  },
 ): Promise<boolean> {
   await tx.query('SELECT 1 FROM polizas WHERE id_poliza = $1 FOR UPDATE', [s.idPoliza]);
   const rows = await tx.query(
-    `INSERT INTO poliza_solicitudes_baja AS b (id_poliza, tipo, fecha, referencia, created_at)
-     VALUES ($1, $2, $3, $4, $5)
+    `INSERT INTO poliza_solicitudes_baja AS b (id_poliza, tipo, fecha, referencia, confirmada_con, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6)
      ON CONFLICT (id_poliza) DO UPDATE SET
        tipo = EXCLUDED.tipo, fecha = EXCLUDED.fecha, referencia = EXCLUDED.referencia,
-       created_at = EXCLUDED.created_at
+       confirmada_con = EXCLUDED.confirmada_con, created_at = EXCLUDED.created_at
      WHERE b.tipo = 'NO_RENOVAR' AND EXCLUDED.tipo = 'DESISTIMIENTO'
      RETURNING 1`,
-    [s.idPoliza, s.tipo, s.fecha, s.referencia, s.now],
+    [s.idPoliza, s.tipo, s.fecha, s.referencia, s.confirmadaCon, s.now],
   );
   return rows.length === 1;
 }

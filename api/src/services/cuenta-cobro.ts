@@ -23,7 +23,13 @@ import {
 import { registrarCambio } from '../repositories/historial-cambios';
 import { avisarCambioDatos } from './avisos';
 import { take } from '../repositories/limites';
-import { conSegundoFactor, enviarPin, MENSAJE_SEGUNDO_FACTOR, SEGUNDO_FACTOR } from './segundo-factor';
+import {
+  conSegundoFactor,
+  enviarPin,
+  factorConfirmacion,
+  MENSAJE_SEGUNDO_FACTOR,
+  SEGUNDO_FACTOR,
+} from './segundo-factor';
 import type { SessionCaller } from '../lib/caller';
 import { bound, type AppParts } from './parts';
 
@@ -112,7 +118,7 @@ async function cambiaCuentaCobro(
       iban,
       bic: banco?.bic ?? null,
       polizas: cambian.map((p) => p.numPoliza).join(', '),
-      firmadoCon: 'pin' in factor ? 'PIN_SMS' : 'LLAVE_ACCESO',
+      firmadoCon: factorConfirmacion(factor),
       referenciaSesion: referenciaSesion(token),
       firmadoAt: now,
     };

@@ -24,6 +24,7 @@ import {
   ultimoPinEnviado,
   usarPin,
   type EstadoPin,
+  type FactorConfirmacion,
 } from '../repositories/segundo-factor';
 import { verificarLlaveDeAcceso } from './llaves-acceso';
 import { bound, type AppParts } from './parts';
@@ -81,6 +82,10 @@ const textoSmsSegundoFactor = (accion: AccionSegundoFactor, pin: string) =>
 
 /** A second factor as a change's request carries it. */
 export type SegundoFactor = { pin: string } | { llave: RespuestaAccesoLlave };
+
+/** How the records that keep it (a mandate, a request's receipt) name the factor. */
+export const factorConfirmacion = (factor: SegundoFactor): FactorConfirmacion =>
+  'pin' in factor ? 'PIN_SMS' : 'LLAVE_ACCESO';
 type ConFactor = { pin?: string | undefined; llave?: RespuestaAccesoLlave | undefined };
 
 const negocio = (mensaje: string) => new ApiError(Codigo.ERROR_NEGOCIO, mensaje);

@@ -22,7 +22,7 @@ import {
   type PolizaBaja,
   type SolicitudBajaRow,
 } from '../repositories/solicitudes-baja';
-import { conSegundoFactor } from './segundo-factor';
+import { conSegundoFactor, factorConfirmacion } from './segundo-factor';
 import { reautenticar } from './sesiones';
 import type { SessionCaller } from '../lib/caller';
 import { bound, type AppParts } from './parts';
@@ -179,13 +179,14 @@ async function solicitarBaja(
   await limitar(app, caller, caller.idCliente);
   const now = app.clock.now();
   const accion = tipo === 'NO_RENOVAR' ? 'no-renovar' : 'desistimiento';
-  const nueva = await conSegundoFactor(app, caller, token, accion, body, async (tx) => {
+  const nueva = await conSegundoFactor(app, caller, token, accion, body, async (tx, factor) => {
     const escrita = await guardarSolicitudBaja(tx, {
       idPoliza,
       tipo,
       // Opposing the renewal takes effect on the expiry date; a withdrawal, the day it is sent.
       fecha: tipo === 'NO_RENOVAR' ? (p.fechaVto ?? dia) : dia,
       referencia: nuevaReferencia(tipo),
+      confirmadaCon: factorConfirmacion(factor),
       now,
     });
     if (escrita) {
