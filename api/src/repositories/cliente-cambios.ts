@@ -1,43 +1,29 @@
-import { loQueAplica, situacionPoliza, type DatosSituacionPoliza } from '@area-cliente/shared/domain';
 import type { Queryable } from '../db';
-import { SITUACION_SQL } from './situacion-poliza';
 
 /** How the caller's own policies named in a change request stand. */
 export interface PolizasCambio {
-  /** Current policies of the caller the change may apply to. */
+  /** In-force policies of the caller the change may apply to. */
   validas: number[];
   /** Ids that are not the caller's or do not exist (answered like a missing record). */
   ajenas: number[];
-  /**
-   * The caller's policies that cannot take the change: ended (cancelled, withdrawn from or expired:
-   * `loQueAplica(…).gestionar`), or the partner insurer's health.
-   */
+  /** The caller's policies that cannot take the change: cancelled, or the partner insurer's health. */
   noAdmitidas: number[];
 }
 
-/**
- * Sorts the requested policy ids by whether the caller's phone, e-mail, account or address change may
- * apply to them on `hoy` (ISO day).
- */
+/** Sorts the requested policy ids by whether the caller's phone or e-mail change may apply to them. */
 export async function clasificarPolizas(
   db: Queryable,
   idCliente: number,
   ids: readonly number[],
-  hoy: string,
 ): Promise<PolizasCambio> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return { validas: [], ajenas: [], noAdmitidas: [] };
-  const rows = await db.query<DatosSituacionPoliza & { idPoliza: number; ramo: string }>(
-    `SELECT p.id_poliza AS "idPoliza", p.ramo, p.fecha_vto AS "fechaVto", ${SITUACION_SQL}
-       FROM polizas p WHERE p.id_cliente = $1 AND p.id_poliza = ANY($2::bigint[])`,
+  const rows = await db.query<{ idPoliza: number; admitida: boolean }>(
+    `SELECT id_poliza AS "idPoliza", (estado = 'VIGOR' AND ramo <> 'SALUD_HNA') AS admitida
+       FROM polizas WHERE id_cliente = $1 AND id_poliza = ANY($2::bigint[])`,
     [idCliente, unique],
   );
-  const found = new Map(
-    rows.map((r) => [
-      Number(r.idPoliza),
-      r.ramo !== 'SALUD_HNA' && loQueAplica(situacionPoliza(r, hoy)).gestionar,
-    ]),
-  );
+  const found = new Map(rows.map((r) => [Number(r.idPoliza), r.admitida]));
   return {
     validas: unique.filter((id) => found.get(id) === true),
     ajenas: unique.filter((id) => !found.has(id)),
