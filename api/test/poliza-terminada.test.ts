@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../e2e/support/pdf-text';
 import { isoDay } from '../src/lib/clock';
+import { MENSAJE_SEGUNDO_FACTOR } from '../src/services/segundo-factor';
 import { entrar, sembrar, type ClientePrueba, type PolizaPrueba } from './datos';
 import { API, get, startApp, type TestApp } from './helpers';
 
@@ -211,6 +212,40 @@ describe("an ended policy's detail", () => {
       noRenovar: { permitido: false, ultimoDia: null },
       desistimiento: { permitido: false, ultimoDia: null },
     });
+  });
+});
+
+describe("an ended policy's contact, account and address", () => {
+  // The screens offer only current policies; the API refuses the others like the partner's health one.
+  it('take no phone, e-mail, account or address change; a current policy goes on to the second factor', async () => {
+    const cambios = [
+      ['/cliente/actualizaTelefono', { telefono: '711222333' }],
+      ['/cliente/actualizaEmail', { email: 'nuevo@example.com' }],
+      ['/cliente/cuentaCobro', { iban: 'ES1801821234861234567890' }],
+      [
+        '/cliente/direccion',
+        { via: 'Calle Mayor', numero: '3', codPostal: '28013', poblacion: 'Madrid', provincia: '28' },
+      ],
+    ] as const;
+    for (const [path, body] of cambios) {
+      for (const terminada of [desistida, anulada, perro]) {
+        const res = await post(path, { ...body, polizas: [vigente.idPoliza, terminada.idPoliza] });
+        expect(res.statusCode, `${path} ${terminada.idPoliza}`).toBe(400);
+      }
+      const sigue = (await post(path, { ...body, polizas: [vigente.idPoliza] })).json();
+      expect(sigue, path).toEqual({
+        codigo: Codigo.ERROR_NEGOCIO,
+        mensaje: MENSAJE_SEGUNDO_FACTOR.REQUERIDO,
+        data: null,
+      });
+    }
+  });
+
+  it('are not offered by the address change, which lists the current ones', async () => {
+    const res = await get(t.app, '/cliente/direccion', token);
+    expect(res.statusCode, res.body).toBe(200);
+    const ids = res.json().data.polizas.map((p: { idPoliza: number }) => p.idPoliza);
+    expect(ids.sort()).toEqual([vigente.idPoliza, hogar.idPoliza].sort());
   });
 });
 

@@ -1,29 +1,47 @@
+import {
+  admiteCambioDeContacto,
+  esDeSocio,
+  type DatosSituacionPoliza,
+  type Ramo,
+} from '@area-cliente/shared/domain';
 import type { Queryable } from '../db';
+import { SITUACION_SQL } from './situacion-poliza';
 
 /** How the caller's own policies named in a change request stand. */
 export interface PolizasCambio {
-  /** In-force policies of the caller the change may apply to. */
+  /** Current policies of the caller the change may apply to. */
   validas: number[];
   /** Ids that are not the caller's or do not exist (answered like a missing record). */
   ajenas: number[];
-  /** The caller's policies that cannot take the change: cancelled, or the partner insurer's health. */
+  /** The caller's policies that cannot take the change (`admiteCambioDeContacto`): ended, or the partner's. */
   noAdmitidas: number[];
 }
 
-/** Sorts the requested policy ids by whether the caller's phone or e-mail change may apply to them. */
+/** A policy row with what `admiteCambioDeContacto` reads, for a policy aliased `p`. */
+export const ADMITE_CAMBIO_SQL = `p.ramo, p.fecha_vto AS "fechaVto", ${SITUACION_SQL}`;
+
+/** Whether a row selected with `ADMITE_CAMBIO_SQL` may take a change of contact, account or address. */
+export const admiteCambio = (r: DatosSituacionPoliza & { ramo: string }, hoy: string): boolean =>
+  admiteCambioDeContacto(esDeSocio(r.ramo as Ramo), r, hoy);
+
+/**
+ * Sorts the requested policy ids by whether the caller's phone, e-mail, account or address change may
+ * apply to them on `hoy` (ISO day).
+ */
 export async function clasificarPolizas(
   db: Queryable,
   idCliente: number,
   ids: readonly number[],
+  hoy: string,
 ): Promise<PolizasCambio> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return { validas: [], ajenas: [], noAdmitidas: [] };
-  const rows = await db.query<{ idPoliza: number; admitida: boolean }>(
-    `SELECT id_poliza AS "idPoliza", (estado = 'VIGOR' AND ramo <> 'SALUD_HNA') AS admitida
-       FROM polizas WHERE id_cliente = $1 AND id_poliza = ANY($2::bigint[])`,
+  const rows = await db.query<DatosSituacionPoliza & { idPoliza: number; ramo: string }>(
+    `SELECT p.id_poliza AS "idPoliza", ${ADMITE_CAMBIO_SQL}
+       FROM polizas p WHERE p.id_cliente = $1 AND p.id_poliza = ANY($2::bigint[])`,
     [idCliente, unique],
   );
-  const found = new Map(rows.map((r) => [Number(r.idPoliza), r.admitida]));
+  const found = new Map(rows.map((r) => [Number(r.idPoliza), admiteCambio(r, hoy)]));
   return {
     validas: unique.filter((id) => found.get(id) === true),
     ajenas: unique.filter((id) => !found.has(id)),

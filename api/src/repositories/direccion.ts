@@ -1,5 +1,6 @@
-import type { PartesDireccion } from '@area-cliente/shared/domain';
+import type { DatosSituacionPoliza, PartesDireccion } from '@area-cliente/shared/domain';
 import type { Queryable } from '../db';
+import { ADMITE_CAMBIO_SQL, admiteCambio } from './cliente-cambios';
 import { RIESGO_ASEGURADO_JOINS, RIESGO_ASEGURADO_SQL } from './riesgo-asegurado-sql';
 
 /** The postal address on record: its parts (when entered through the form) and the one-line form. */
@@ -38,21 +39,34 @@ export interface PolizaDireccionRow {
 }
 
 /**
- * The caller's in-force policies the address change may name (never the partner insurer's health),
- * home and business ones marked: their address is the insured risk.
+ * The caller's policies the address change may name on `hoy` (`admiteCambio`: current, never the
+ * partner insurer's), home and business ones marked: their address is the insured risk.
  */
-export async function polizasDeDireccion(db: Queryable, idCliente: number): Promise<PolizaDireccionRow[]> {
-  const rows = await db.query<PolizaDireccionRow>(
+export async function polizasDeDireccion(
+  db: Queryable,
+  idCliente: number,
+  hoy: string,
+): Promise<PolizaDireccionRow[]> {
+  const rows = await db.query<PolizaDireccionRow & DatosSituacionPoliza & { ramo: string }>(
     `SELECT p.id_poliza AS "idPoliza", p.num_poliza AS "numPoliza", p.producto,
             ${RIESGO_ASEGURADO_SQL},
             p.ramo IN ('HOG', 'NEG') AS "direccionEsRiesgo",
-            p.direccion_contacto AS "direccionContacto"
+            p.direccion_contacto AS "direccionContacto", ${ADMITE_CAMBIO_SQL}
        FROM polizas p ${RIESGO_ASEGURADO_JOINS}
-      WHERE p.id_cliente = $1 AND p.estado = 'VIGOR' AND p.ramo <> 'SALUD_HNA'
+      WHERE p.id_cliente = $1
       ORDER BY p.ramo, p.num_poliza`,
     [idCliente],
   );
-  return rows.map((r) => ({ ...r, idPoliza: Number(r.idPoliza) }));
+  return rows
+    .filter((r) => admiteCambio(r, hoy))
+    .map((r) => ({
+      idPoliza: Number(r.idPoliza),
+      numPoliza: r.numPoliza,
+      producto: r.producto,
+      riesgoAseguradoStr: r.riesgoAseguradoStr,
+      direccionEsRiesgo: r.direccionEsRiesgo,
+      direccionContacto: r.direccionContacto,
+    }));
 }
 
 /** The new address on the customer's record and as the postal address of the chosen policies. */

@@ -7,6 +7,7 @@ import {
 } from '@area-cliente/shared/contract';
 import type { Queryable } from '../db';
 import { hashPassword } from '../lib/crypto';
+import { isoDay } from '../lib/clock';
 import { ApiError, badRequest, notFound, sessionExpired } from '../lib/errors';
 import { maskEmail, maskTelefono } from '../lib/mask-contacto';
 import { checkPassword } from '../lib/password-policy';
@@ -59,14 +60,15 @@ async function sesionDeRegistro(app: AppParts, caller: SessionCaller): Promise<b
   );
 }
 
-/** The policies the change applies to: the caller's in-force ones, never the partner insurer's. */
+/** The policies the change applies to: the caller's current ones, never the partner insurer's. */
 export async function polizasDelCambio(
   app: AppParts,
   caller: SessionCaller,
   ids: readonly number[],
 ): Promise<number[]> {
   const { idCliente } = caller;
-  const { validas, ajenas, noAdmitidas } = await clasificarPolizas(app.db, idCliente, ids);
+  const hoy = isoDay(app.clock.now());
+  const { validas, ajenas, noAdmitidas } = await clasificarPolizas(app.db, idCliente, ids, hoy);
   // Another customer's policy answers exactly like a missing one.
   if (ajenas.length) {
     securityEvent(caller, 'access.foreign_id', { idCliente });

@@ -12,6 +12,7 @@ import {
   provinciaDeCodigoPostal,
   validateCodigoPostal,
 } from '@area-cliente/shared/domain';
+import { isoDay } from '../lib/clock';
 import { ApiError } from '../lib/errors';
 import { securityEvent } from '../lib/security-events';
 import {
@@ -55,7 +56,10 @@ const lineaDe = (d: DireccionCliente) =>
 async function direccionPostal(app: AppParts, caller: SessionCaller): Promise<Direccion> {
   const db = app.db;
   const { idCliente } = caller;
-  const [d, polizas] = await Promise.all([direccionDe(db, idCliente), polizasDeDireccion(db, idCliente)]);
+  const [d, polizas] = await Promise.all([
+    direccionDe(db, idCliente),
+    polizasDeDireccion(db, idCliente, isoDay(app.clock.now())),
+  ]);
   const provincia = d.codPostal ? provinciaDeCodigoPostal(d.codPostal) : null;
   return {
     direccion:
@@ -82,7 +86,8 @@ async function cambiarDireccion(
 ): Promise<Direccion> {
   const { idCliente, idSesion } = caller;
   const polizas = await polizasDelCambio(app, caller, body.polizas);
-  const riesgo = (await polizasDeDireccion(app.db, idCliente)).filter(
+  const now = app.clock.now();
+  const riesgo = (await polizasDeDireccion(app.db, idCliente, isoDay(now))).filter(
     (p) => p.direccionEsRiesgo && polizas.includes(p.idPoliza),
   );
   if (riesgo.length) throw new ApiError(Codigo.ERROR_NEGOCIO, DIRECCION_RIESGO_NO_ONLINE);
@@ -92,11 +97,10 @@ async function cambiarDireccion(
   const partes = { ...body, pisoPuerta: body.pisoPuerta || null };
   const linea = lineaDireccion(partes);
   const completa = direccionCompleta(partes);
-  const now = app.clock.now();
   await conSegundoFactor(app, caller, token, 'direccion', body, async (tx) => {
     const actual = await direccionParaCambiar(tx, idCliente);
     const porPoliza = new Map(
-      (await polizasDeDireccion(tx, idCliente)).map((p) => [p.idPoliza, p.direccionContacto]),
+      (await polizasDeDireccion(tx, idCliente, isoDay(now))).map((p) => [p.idPoliza, p.direccionContacto]),
     );
     const igual =
       actual.via === partes.via &&

@@ -1,6 +1,6 @@
 import { type Cliente, type Portfolio } from '@area-cliente/shared/contract';
-import { consentimientoPendiente, lineaDeLista } from '@area-cliente/shared/domain';
-import { polizaEntries } from '@area-cliente/shared/routes';
+import { consentimientoPendiente } from '@area-cliente/shared/domain';
+import { polizasDeContacto } from '@area-cliente/shared/routes';
 
 /** After the password (SPEC §4): validEmail when an e-mail is on record, else email. */
 export function pasoTrasClaves(cliente: Pick<Cliente, 'email'>): string {
@@ -12,9 +12,7 @@ export function pasoTrasEmail(cliente: Pick<Cliente, 'gdprEmpresas'>): string {
   return consentimientoPendiente(cliente) ? '/gdprTacito' : '/inicio';
 }
 
-/** The e-mail goes to every in-force policy the company manages (never the partner insurer's). */
+/** The e-mail goes to every current policy the company manages (never the partner insurer's). */
 export function polizasParaEmail(portfolio: Portfolio): number[] {
-  return polizaEntries(portfolio)
-    .filter((e) => !lineaDeLista(e.list).socio && e.poliza.enVigor)
-    .map((e) => e.poliza.idPoliza);
+  return polizasDeContacto(portfolio).map((e) => e.poliza.idPoliza);
 }

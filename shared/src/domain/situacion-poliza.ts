@@ -95,6 +95,13 @@ export function loQueAplica(s: SituacionPoliza): LoQueAplica {
   };
 }
 
+/**
+ * Whether a change of the customer's contact, account or address may name this policy on `hoy`: never
+ * the partner insurer's (`socio`: the partner manages them), and only a current one (`gestionar`).
+ */
+export const admiteCambioDeContacto = (socio: boolean, p: DatosSituacionPoliza, hoy: string): boolean =>
+  !socio && loQueAplica(situacionPoliza(p, hoy)).gestionar;
+
 /** 'Esta póliza ya no está en vigor desde el 07-11-2026, …': the state and its day, no final stop. */
 function yaNoEnVigor(s: Exclude<SituacionPoliza, { clase: 'VIGENTE' }>): string {
   switch (s.clase) {

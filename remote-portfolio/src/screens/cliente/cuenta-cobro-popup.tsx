@@ -9,11 +9,10 @@ import {
 import { bancoDeIban, IBAN_MAX_LENGTH, normalizeIban, validateIban } from '@area-cliente/shared/domain';
 import { openDownload } from '@area-cliente/shared/downloads';
 import { useForm } from '@area-cliente/shared/forms';
-import { polizaEntries } from '@area-cliente/shared/routes';
+import { polizasDeContacto } from '@area-cliente/shared/routes';
 import { Alert, Button, Checkbox, Popup, TextField } from '@area-cliente/shared/ui';
 import { invalidatePortfolio, usePortfolio } from '@area-cliente/shared/query';
 import { useRef, useState } from 'react';
-import { polizaPropia } from './seleccion-polizas';
 import { ConfirmarConPin, errorCodigo, showRechazo } from '../../components/confirmar-con-pin';
 
 type Valores = { iban: string; pin: string };
@@ -33,7 +32,7 @@ export const descargarMandato = (referencia: string) =>
  */
 export function CuentaCobroPopup({ onClose }: { onClose: (cambiada: boolean) => void }) {
   const portfolio = usePortfolio();
-  const polizas = portfolio ? polizaEntries(portfolio).filter(polizaPropia) : [];
+  const polizas = portfolio ? polizasDeContacto(portfolio) : [];
   const [marcadas, setMarcadas] = useState<Set<number>>(() => new Set(polizas.map((e) => e.poliza.idPoliza)));
   const [codigo, setCodigo] = useState<PinSegundoFactor | null>(null);
   const [errorPolizas, setErrorPolizas] = useState<string | null>(null);
