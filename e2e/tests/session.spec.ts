@@ -62,11 +62,14 @@ test('a wrong password shows the server message and stays on login', async ({ pa
   await expectAccessible(page);
 });
 
-test('logout returns to login with the token back to no-token', async ({ page }) => {
+test("logout returns to login, which says 'Has cerrado sesión.', with the token back to no-token", async ({
+  page,
+}) => {
   await login(page, '12345678Z');
   await expect(page).toHaveURL(/\/inicio$/);
   await sideMenu(page).getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(/\/area-cliente\/login$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Has cerrado sesión.' })).toBeVisible();
   expect(await storedToken(page)).toBe('no-token');
   await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
   await expectAccessible(page);
