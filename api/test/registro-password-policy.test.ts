@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_PISTA } from '@area-cliente/shared/contract';
+import { PASSWORD_PISTA } from '@area-cliente/shared/domain';
 import { checkPassword, MENSAJE_PASSWORD } from '../src/lib/password-policy';
 
 describe('checkPassword', () => {

@@ -61,6 +61,9 @@ export function baseConfig({ appDir, mode, publicPath }) {
           ],
         },
         { test: /\.(png|svg|jpe?g|webp|woff2?)$/, type: 'asset' },
+        // The WebAuthn library's modules run nothing on import but its package.json does not say so:
+        // without this, /login's support check would carry the whole library its buttons load later.
+        { test: /@simplewebauthn[\\/]browser[\\/]esm[\\/]/, sideEffects: false },
       ],
     },
     plugins: production

@@ -35,7 +35,6 @@ const SHELL_EAGER = [
   'react-dom',
   'react-dom/',
   'jotai',
-  'single-spa',
   'single-spa-react',
   '@area-cliente/shared',
 ];

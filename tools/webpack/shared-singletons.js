@@ -10,7 +10,6 @@ const SINGLETONS = [
   'react',
   'react-dom',
   'jotai',
-  'single-spa',
   'single-spa-react',
   '@tanstack/react-query',
   '@area-cliente/shared',

@@ -1,4 +1,5 @@
 export * from './envelope';
+export * from './codigo';
 export * from './rules';
 export * from './auth';
 export * from './registro';

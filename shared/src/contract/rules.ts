@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../domain/password';
+import { PASSWORD_MAX_LENGTH } from '../domain/password';
 import { textoLibre } from '../domain/texto-libre';
 
 /** SMS PIN: 6 digits. */
@@ -16,9 +16,3 @@ export const NumDocSchema = textoLibre(1, 20);
 
 /** For calls without a request body. */
 export const NoBodySchema = v.nullish(v.union([v.null(), v.object({})]));
-
-/**
- * The hint under every new-password field. It says what the server accepts: any character counts and
- * only the most common passwords are refused (SPEC §5 leaves the exact rule to the server).
- */
-export const PASSWORD_PISTA = `Al menos ${PASSWORD_MIN_LENGTH} caracteres: letras, números, espacios o símbolos. Evita las contraseñas más comunes.`;

@@ -1,4 +1,4 @@
-import { PASSWORD_PISTA } from '../contract/rules';
+import { PASSWORD_PISTA } from '../domain/password';
 import { ERROR_COMUNICACION, TELEFONO_INCORRECTO } from '../domain/mensajes';
 
 /** User-facing form and feedback texts; quoted ones are SPEC §5/§8 to the letter. */

@@ -6,8 +6,6 @@ import {
   type PolizaListKey,
   type SiniestroListKey,
 } from '../domain/lineas';
-import { todayIso } from '../domain/date';
-import { admiteCambioDeContacto, datosDeResumen } from '../domain/situacion-poliza';
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
 
@@ -49,12 +47,6 @@ export function polizaEntries(portfolio: Portfolio): PolizaEntry[] {
     portfolio[list].map((poliza) => ({ list, poliza, path: polizaRoute(list, poliza) })),
   );
 }
-
-/** The policies a change of contact, account or address may name today (`admiteCambioDeContacto`). */
-export const polizasDeContacto = (portfolio: Portfolio): PolizaEntry[] =>
-  polizaEntries(portfolio).filter((e) =>
-    admiteCambioDeContacto(lineaDeLista(e.list).socio, datosDeResumen(e.poliza), todayIso()),
-  );
 
 /** Every claim of the portfolio with its detail route. */
 export function siniestroEntries(portfolio: Portfolio): SiniestroEntry[] {

@@ -1,2 +1,3 @@
 export * from './detail-routes';
 export * from './needs-attention';
+export * from './polizas-de-contacto';

@@ -1,11 +1,11 @@
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import type { RemotePrefetch } from '@area-cliente/shared';
-import type { ParcelConfig } from 'single-spa';
 import { countRemoteFailure, reportLoadFailures } from './report-load-failures';
 import { notifyRemoteLoaded } from './remote-loaded';
 import { buildAfterCanaryChange } from './canary';
 import { containerEntry, fetchDeployedEntries, shellServes, type DeployedRemotes } from './remotes-manifest';
+import type { RemoteLifecycles } from './parcel-host';
 
 let initialised = false;
 
@@ -66,14 +66,14 @@ async function followCanaryChange(remote: string): Promise<void> {
 }
 
 /** `./app` modules already loaded (by a screen or a prefetch), by remote. */
-const loadedApps = new Map<string, ParcelConfig>();
+const loadedApps = new Map<string, RemoteLifecycles>();
 
 /** Loads a remote's `./app` module: the single-spa-react lifecycles of its screens. */
-export async function loadRemoteApp(remote: string): Promise<ParcelConfig> {
+export async function loadRemoteApp(remote: string): Promise<RemoteLifecycles> {
   if (remote in refused) throw new Error(`${remote} not served by this shell: ${refused[remote]}`);
   if (requested.has(remote)) await followCanaryChange(remote);
   requested.add(remote);
-  const app = await loadRemote<ParcelConfig>(`${remote}/app`);
+  const app = await loadRemote<RemoteLifecycles>(`${remote}/app`);
   if (!app) throw new Error(`Remote ${remote} has no ./app module`);
   loadedApps.set(remote, app);
   notifyRemoteLoaded(remote);
@@ -81,7 +81,7 @@ export async function loadRemoteApp(remote: string): Promise<ParcelConfig> {
 }
 
 /** A remote's `./app` when it is already loaded: a prefetched screen mounts without a loading frame. */
-export const loadedRemoteApp = (remote: string): ParcelConfig | undefined => loadedApps.get(remote);
+export const loadedRemoteApp = (remote: string): RemoteLifecycles | undefined => loadedApps.get(remote);
 
 /**
  * The same `./app` module, for what it offers beside the lifecycles (a screen's code and data ahead
@@ -89,7 +89,7 @@ export const loadedRemoteApp = (remote: string): ParcelConfig | undefined => loa
  */
 export async function loadRemotePrefetch(remote: string): Promise<RemotePrefetch> {
   if (remote in refused) return {};
-  const app = await loadRemote<ParcelConfig & RemotePrefetch>(`${remote}/app`);
+  const app = await loadRemote<RemoteLifecycles & RemotePrefetch>(`${remote}/app`);
   if (!app) return {};
   loadedApps.set(remote, app);
   return app;

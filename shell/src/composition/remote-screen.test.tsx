@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import type { ParcelConfig } from 'single-spa';
+import type { RemoteLifecycles } from './parcel-host';
 import { loadedRemoteApp, loadRemoteApp } from './federation';
 import { RemoteScreen } from './remote-screen';
 
@@ -39,7 +39,7 @@ beforeEach(() => {
 
 describe('RemoteScreen', () => {
   it('mounts a remote whose prefetch finished between its first render and its effect (never a skeleton for good)', async () => {
-    const app = fakeApp() as unknown as ParcelConfig;
+    const app = fakeApp() as unknown as RemoteLifecycles;
     // Not there when the screen first renders, there by the time its effect asks again.
     loaded.mockReturnValueOnce(undefined).mockReturnValue(app);
     renderScreen();
@@ -49,7 +49,7 @@ describe('RemoteScreen', () => {
 
   it('mounts the remote screen and passes new params to it as an update', async () => {
     const app = fakeApp();
-    load.mockResolvedValue(app as unknown as ParcelConfig);
+    load.mockResolvedValue(app as unknown as RemoteLifecycles);
     const { rerender } = renderScreen();
     expect(await screen.findByText('polizaAutos 1')).toBeTruthy();
 
@@ -68,7 +68,7 @@ describe('RemoteScreen', () => {
     const retry = await screen.findByRole('button', { name: 'Reintentar' });
     expect(screen.getByText('No hemos podido cargar esta sección.')).toBeTruthy();
 
-    load.mockResolvedValue(fakeApp() as unknown as ParcelConfig);
+    load.mockResolvedValue(fakeApp() as unknown as RemoteLifecycles);
     await userEvent.click(retry);
     expect(await screen.findByText('polizaAutos 1')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
@@ -93,7 +93,7 @@ describe('RemoteScreen', () => {
     );
 
     const mount = async ({ domElement }: Props) => void (domElement.innerHTML = '<h1>Póliza de autos</h1>');
-    load.mockResolvedValue(fakeApp({ mount }) as unknown as ParcelConfig);
+    load.mockResolvedValue(fakeApp({ mount }) as unknown as RemoteLifecycles);
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Póliza de autos'));
   });

@@ -2,18 +2,17 @@ import { SectionErrorBoundary, SectionUnavailable, type NavigateOptions } from '
 import { ScreenSkeleton } from '@area-cliente/shared/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { mountRootParcel, type ParcelConfig } from 'single-spa';
-import Parcel from 'single-spa-react/parcel';
 import { recordFailure } from '../telemetry/rum-queue';
 import { MANIFEST_UNAVAILABLE } from './boot';
 import { loadedRemoteApp, loadRemoteApp } from './federation';
+import { ParcelHost, type RemoteLifecycles } from './parcel-host';
 
 type Props = { remote: string; screen: string; params: Record<string, string | undefined> };
 
-type LoadState = { status: 'loading' } | { status: 'ready'; app: ParcelConfig } | { status: 'failed' };
+type LoadState = { status: 'loading' } | { status: 'ready'; app: RemoteLifecycles } | { status: 'failed' };
 
 /**
- * Mounts `screen` of a remote as a single-spa parcel in the content area. A remote that cannot be
+ * Mounts `screen` of a remote in the content area (its single-spa-react lifecycles, `ParcelHost`). A remote that cannot be
  * loaded, fails to mount or throws shows the Spanish fallback; 'Reintentar' loads and mounts it again
  * without a page reload. New route params reach the mounted parcel as an update.
  */
@@ -59,12 +58,11 @@ export function RemoteScreen({ remote, screen, params }: Props) {
   if (state.status === 'loading') return <ScreenSkeleton />;
   return (
     <SectionErrorBoundary resetKey={attempt} onRetry={retry}>
-      <Parcel
+      <ParcelHost
         key={attempt}
-        config={state.app}
-        mountParcel={mountRootParcel}
-        wrapClassName="ac-remote"
-        handleError={() => {
+        app={state.app}
+        className="ac-remote"
+        onError={() => {
           // The screen threw while mounting, outside any React boundary: counted like one that did.
           recordFailure('seccion', remote);
           setState({ status: 'failed' });

@@ -1,5 +1,4 @@
 import {
-  api,
   AppLink,
   isApiError,
   type RemoteProps,
@@ -7,14 +6,23 @@ import {
   sessionExpiredNotice,
   takeReturnPath,
 } from '@area-cliente/shared';
-import { CALLS, Codigo } from '@area-cliente/shared/contract';
-import { consentimientoPendiente, normalizeDocumento, OLVIDE_CONTRASENA } from '@area-cliente/shared/domain';
+import { Codigo } from '@area-cliente/shared/contract';
+import {
+  consentimientoPendiente,
+  ERROR_COMUNICACION,
+  normalizeDocumento,
+  OLVIDE_CONTRASENA,
+} from '@area-cliente/shared/domain';
 import { MENSAJES, useForm } from '@area-cliente/shared/forms';
 import { RECORDAR_CONTRASENA_PATH } from '@area-cliente/shared/routes';
 import { Alert, Button, Card, PasswordField, TextField } from '@area-cliente/shared/ui';
-import { browserSupportsWebAuthn, startAuthentication } from '@simplewebauthn/browser';
+import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { useState } from 'react';
+import { llamadas } from './cargar-llamadas';
 import './login-screen.css';
+
+/** Fetched ahead when the person starts on the form; a failure is told when they submit. */
+const adelantar = () => void llamadas().catch(() => {});
 
 type Credentials = { username: string; password: string };
 
@@ -80,6 +88,13 @@ export function LoginScreen({ navigate }: RemoteProps) {
   const [entrandoConLlave, setEntrandoConLlave] = useState(false);
   const [errorLlave, setErrorLlave] = useState<string | null>(null);
 
+  /** The calls' module, or null with the reason on screen when it could not be downloaded. */
+  const cargarLlamadas = (mostrar: (mensaje: string) => void) =>
+    llamadas().catch(() => {
+      mostrar(ERROR_COMUNICACION);
+      return null;
+    });
+
   /** After either login: the kernel holds the new token. */
   async function continuar() {
     // The server-state cache is loaded now rather than with /login, whose first download it would grow.
@@ -92,8 +107,10 @@ export function LoginScreen({ navigate }: RemoteProps) {
 
   const submit = form.handleSubmit(async ({ username, password }) => {
     setErrorLlave(null);
+    const calls = await cargarLlamadas(form.setFormError);
+    if (!calls) return;
     try {
-      await api.call(CALLS.auth, { body: { username: normalizeDocumento(username), password } });
+      await calls.entrar({ username: normalizeDocumento(username), password });
     } catch (error) {
       // Communication failures are already on screen as the shell's alert.
       if (isApiError(error)) {
@@ -109,15 +126,17 @@ export function LoginScreen({ navigate }: RemoteProps) {
     setErrorLlave(null);
     setEntrandoConLlave(true);
     try {
-      const optionsJSON = await api.call(CALLS.opcionesAccesoLlave, { body: {} });
+      const calls = await cargarLlamadas(setErrorLlave);
+      if (!calls) return;
+      const optionsJSON = await calls.opcionesLlave();
       let respuesta;
       try {
-        respuesta = await startAuthentication({ optionsJSON });
+        respuesta = await calls.startAuthentication({ optionsJSON });
       } catch (error) {
         setErrorLlave(mensajeNavegador(error));
         return;
       }
-      await api.call(CALLS.accesoLlave, { body: { respuesta } });
+      await calls.entrarConLlave({ respuesta });
       await continuar();
     } catch (error) {
       if (isApiError(error)) setErrorLlave(error.mensaje);
@@ -129,7 +148,8 @@ export function LoginScreen({ navigate }: RemoteProps) {
   return (
     <Card title="Accede a tu área" headingLevel={1} className="login">
       {expired && <Alert kind="error">{SESION_CADUCADA_LOGIN}</Alert>}
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      {/* Starting on the form (a field or a button) is the moment to fetch what it will send. */}
+      <form onSubmit={(event) => void submit(event)} onFocus={adelantar} noValidate>
         <TextField
           label="NIF/CIF/NIE"
           name="username"
@@ -158,7 +178,13 @@ export function LoginScreen({ navigate }: RemoteProps) {
       </form>
       <div className="login__llave">
         {conLlave ? (
-          <Button variant="secondary" busy={entrandoConLlave} onClick={() => void entrarConLlave()}>
+          <Button
+            variant="secondary"
+            busy={entrandoConLlave}
+            onFocus={adelantar}
+            onPointerEnter={adelantar}
+            onClick={() => void entrarConLlave()}
+          >
             {ENTRAR_CON_LLAVE}
           </Button>
         ) : (
