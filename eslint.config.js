@@ -188,7 +188,7 @@ export default tseslint.config(
               except: ['./contract', './domain'],
               message: 'The API imports @area-cliente/shared/contract and /domain only.',
             },
-            // The API's floors (README, 'API architecture'): routes → services → repositories → db, with
+            // The API's floors (ARCHITECTURE.md, 'Inside the API'): routes → services → repositories → db, with
             // providers beside repositories under the services, and plugins under no service.
             {
               target: './api/src/routes',

@@ -45,7 +45,7 @@ const publish = spawnSync(
 );
 if (publish.status !== 0) process.exit(publish.status ?? 1);
 // Not in the serving process: PGlite's WASM memory grows while migrating and seeding and never
-// shrinks, so the server kept about 500 MB it no longer needed (README, 'Memory per instance').
+// shrinks, so the server kept about 500 MB it no longer needed (docs/operations.md, 'Memory per instance').
 try {
   for (const command of /** @type {const} */ (['db-migrate', 'db-seed'])) {
     console.log(`▸ ${runDbCommand(command, { DEMO: 'true' })}`);

@@ -139,7 +139,7 @@ try {
     console.log(`▸ ${name}: Lighthouse (3 runs per page)…`);
     const login = await lighthouseMedian(`${origin}/area-cliente/login`);
     const inicio = await lighthouseMedian(`${origin}/area-cliente/inicio`, DEMO_LOGIN);
-    // Printed next to the default figures, never instead of them (README "Fast on a phone").
+    // Printed next to the default figures, never instead of them (docs/performance.md).
     const slowdown = calibratedSlowdown(login.benchmarkIndex);
     console.log(`▸ ${name}: Lighthouse /login with the CPU slowdown calibrated to this machine…`);
     const loginCalibrated = {

@@ -146,7 +146,7 @@ export function createShellConfig({ appDir, devDeployDir }, _env, argv = {}) {
       // What the shell provides, for deploys (contract.json) and for its own check of remotes.json.
       new ContractPlugin(shellProvides(appDir)),
       new webpack.DefinePlugin({ __SHELL_PROVIDES__: JSON.stringify(shellProvides(appDir)) }),
-      // The page and its boot hints and loader: tools/page (README "Fast on a phone").
+      // The page and its boot hints and loader: tools/page (docs/performance.md).
       new HtmlWebpackPlugin({
         templateContent: shellTemplate,
         inject: false,

@@ -1,4 +1,4 @@
-/** How the queue retries a failed send (README, 'Notifications'). */
+/** How the queue retries a failed send (docs/features.md, 'Notifications'). */
 export const REINTENTOS = {
   /** Attempts in all; after the last failure the row is FALLIDA. */
   maxIntentos: 8,

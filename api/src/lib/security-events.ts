@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
- * Security events an operator alerts on (README, 'Security events'). Failures and refusals are
+ * Security events an operator alerts on (docs/operations.md, 'Security events'). Failures and refusals are
  * logged at warn, completed sensitive changes at info. Never the secret itself: no password, PIN,
  * token or typed ID, only the customer's id when it is known.
  */

@@ -376,7 +376,7 @@ export async function asistenciasDePoliza(
 
 /**
  * How long a location is kept at most: a finished request drops it at once, and one the provider
- * never reported finished loses it a day after it was made (README, 'Retention').
+ * never reported finished loses it a day after it was made (docs/operations.md, 'Retention').
  */
 const UBICACION_ASISTENCIA_MAX_MS = 24 * 3_600_000;
 

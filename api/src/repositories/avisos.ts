@@ -176,7 +176,7 @@ export async function encolarRenovaciones(
   return n;
 }
 
-/** Sent, skipped and failed rows older than the cutoff are deleted (README, 'Retention'). */
+/** Sent, skipped and failed rows older than the cutoff are deleted (docs/operations.md, 'Retention'). */
 export async function purgarAvisos(db: Db, antesDe: Date, correosAntesDe: Date): Promise<number> {
   const avisos = await db.query(
     `DELETE FROM notificaciones WHERE estado <> 'PENDIENTE' AND terminada_at < $1 RETURNING 1`,

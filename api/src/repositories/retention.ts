@@ -5,7 +5,7 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 /**
- * How long each kind of record is kept once it is no longer needed (README, 'Retention'). Payments
+ * How long each kind of record is kept once it is no longer needed (docs/operations.md, 'Retention'). Payments
  * and the audit log are business records and are not purged here.
  */
 const RETENTION = {

@@ -8,7 +8,7 @@ export { PageViews } from './page-views';
 let started = false;
 
 /**
- * Real-user signals (README, 'Real-user signals'): page views, load failures, section errors and
+ * Real-user signals (docs/operations.md, 'Real-user signals'): page views, load failures, section errors and
  * Core Web Vitals, by remote and version, sent in a batch when the load's LCP is final and each time
  * the page is hidden.
  */

@@ -22,7 +22,7 @@ const validate = ({ password, passwordRepetida }: Values) => {
 
 /**
  * /claves: the new password twice (trimmed). Paste is allowed, against SPEC §2, so password managers
- * work (WCAG 2.2 SC 3.3.8; README 'Decisions beyond the spec'). The server's rule
+ * work (WCAG 2.2 SC 3.3.8; docs/features.md). The server's rule
  * decides and its message is shown. Then authRegistro logs the customer in and the portfolio loads.
  */
 export function ClavesScreen({ navigate }: RemoteProps) {
