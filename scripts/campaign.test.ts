@@ -51,7 +51,7 @@ afterEach(() => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-// What got past the old pattern check (issue #30, finding 3): each ran or fetched from outside in Chromium.
+// What got past the old pattern check: each ran or fetched from outside in Chromium.
 const SVG_BYPASSES = [
   [
     'a namespaced script',

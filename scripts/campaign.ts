@@ -1,5 +1,5 @@
 // pnpm campaign:publish FILE | campaign:rollback [VERSION] | campaign:current [--out FOLDER] | campaign:prune [--keep N]
-// Marketing's cards without a build (issue #18): the same DEPLOY_DIR as `pnpm start` and deploys.
+// Marketing's cards without a build: the same DEPLOY_DIR as `pnpm start` and deploys.
 import {
   CampaignError,
   currentCampaign,

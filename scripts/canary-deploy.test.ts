@@ -65,7 +65,7 @@ describe('canary deploys', () => {
     expect(entry()?.canary).toMatchObject({ percent: 50, since });
   });
 
-  it('refuse a canary the live shell cannot serve (issue #29), a remote without a stable version and a bad share', async () => {
+  it('refuse a canary the live shell cannot serve, a remote without a stable version and a bad share', async () => {
     await expect(deployRemote(remoteBuild('v1'), deployDir, { canary: 10 })).rejects.toThrow(
       'remote_offers has no stable version live: deploy it to everyone first',
     );

@@ -4,7 +4,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from './lib/workspace.mjs';
 
-// Issue #34: production code never branches on the demo flag. The demo wing (api/src/demo) holds
+// Production code never branches on the demo flag. The demo wing (api/src/demo) holds
 // everything demo mode adds; app.ts reads the flag once to register it; the config modules define the
 // flag and decide what it makes optional. Read on the syntax tree, so comments and strings never count.
 const WING = 'api/src/demo/';

@@ -15,7 +15,7 @@ const productionRoutes = (dir: string) =>
 
 const offers = 'remote-offers';
 
-describe("the demo's own routes (issue #34: the campaign preview out of the customers' route table)", () => {
+describe("the demo's own routes (the campaign preview out of the customers' route table)", () => {
   it("remote-offers' production route table has no campaign preview", () => {
     const routes = productionRoutes(offers);
     expect(routes.map((route) => route.path)).not.toContain('vistaPreviaCampana');

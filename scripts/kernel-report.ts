@@ -1,5 +1,5 @@
 // pnpm kernel:report — regenerates shared/api-report/*.api.md, the kernel's versioned contract
-// (issue #29). Refuses while the surface changed but shared/package.json's version was not bumped
+//. Refuses while the surface changed but shared/package.json's version was not bumped
 // enough, or shared/CHANGES.md has no entry for it.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -32,7 +32,7 @@ describe('remote routes.json', () => {
     const open = REMOTES.flatMap((r: { dir: string }) => routesOf(r.dir))
       .filter((route) => route.public)
       .map((route) => route.path);
-    // verificar: the page a digital card's QR opens (issue #32), for whoever scans it.
+    // verificar: the page a digital card's QR opens, for whoever scans it.
     expect(open.sort()).toEqual([
       'claves',
       'email',

@@ -1,4 +1,4 @@
--- Online claim declaration (issue #19): photos uploaded before the declaration, the files' bytes,
+-- Online claim declaration: photos uploaded before the declaration, the files' bytes,
 -- and each declared claim with its idempotency key and what the customer declared.
 
 -- Bytes of customer uploads: the PostgreSQL implementation of the FileStore interface.

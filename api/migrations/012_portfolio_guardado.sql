@@ -1,4 +1,4 @@
--- GET portfolio, the read every screen makes, answered from its stored answer (issue #14): each
+-- GET portfolio, the read every screen makes, answered from its stored answer: each
 -- client's last answer, kept with the Madrid day it was computed for and the generations it was
 -- computed from. A change to anything the portfolio reads bumps the client's generation in the same
 -- transaction, so no instance ever serves an answer older than the data.

@@ -1,4 +1,4 @@
--- What a policy covers and costs (issue #31): every cover of the product with its limit, excess and
+-- What a policy covers and costs: every cover of the product with its limit, excess and
 -- whether it is included, an optional one taken or one not taken; the annual premium (split into
 -- receipts by polizas.periodicidad); and, on a renewal notice, the next annuity's premium and covers so
 -- the customer sees what changes. The existing sums-insured rows (mobility, accidents) become covers.

@@ -1,4 +1,4 @@
--- Issue #31: stopping a policy. The customer opposes its tacit renewal (Ley 50/1980 art. 22) or
+-- Stopping a policy. The customer opposes its tacit renewal (Ley 50/1980 art. 22) or
 -- withdraws from a contract made at a distance within 14 days (Ley 22/2007 art. 10).
 
 -- How and when the contract was made: withdrawal is offered on distance contracts only, counted from

@@ -1,4 +1,4 @@
--- Complaints to the customer service department (SAC), filed in the customer area (issue #31): what
+-- Complaints to the customer service department (SAC), filed in the customer area: what
 -- the complaint is about (one of the customer's policies, claims or receipts, or general), the due date
 -- of the answer (shared/src/domain/reclamaciones.ts), the answer, and the customer's rejection of it.
 CREATE TABLE reclamaciones (

@@ -1,4 +1,4 @@
--- Notifications by e-mail and SMS (issue #32): a queue with one row per event and channel, the
+-- Notifications by e-mail and SMS: a queue with one row per event and channel, the
 -- customer's choices per event and channel, the demo e-mail outbox, and the triggers that enqueue
 -- the events the insurer's systems write (a claim's new state or document to sign, a new document,
 -- a receipt charged or returned). Events the API itself causes (a change of contact or bank data,

@@ -1,4 +1,4 @@
--- 'Mis documentos' (issue #32): which documents each customer has opened. A document is named the way
+-- 'Mis documentos': which documents each customer has opened. A document is named the way
 -- the download token names it (CCPP: the contract document's id, DOCUMENTO: the claim document's uuid,
 -- RECIBO: the receipt's id), so opening it from any screen marks it read. No row means unread.
 CREATE TABLE documentos_leidos (

@@ -1,4 +1,4 @@
--- Issue #32: the digital insurance card. Each time the customer opens a policy's card a random
+-- The digital insurance card. Each time the customer opens a policy's card a random
 -- verification code is issued for its QR (144 bits); only its SHA-256 is stored, so the table cannot
 -- rebuild a code nor the address a QR opens. A code verifies until it expires or is revoked; revoking
 -- deletes it, so a revoked code and one never issued are the same to the public check.

@@ -1,4 +1,4 @@
--- Roadside assistance requests (issue #32): asked for from a car or motorbike policy, sent to the
+-- Roadside assistance requests: asked for from a car or motorbike policy, sent to the
 -- assistance provider, followed live until finished. The location is kept only while it is needed:
 -- it is emptied when the request finishes and, at the latest, by the retention purge.
 CREATE TABLE asistencias_carretera (

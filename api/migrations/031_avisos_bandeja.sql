@@ -1,4 +1,4 @@
--- 'Avisos' in 'Mis documentos' (issue #32): which notices each customer has opened. A notice is one
+-- 'Avisos' in 'Mis documentos': which notices each customer has opened. A notice is one
 -- event (the queue's `clave`, one row per channel in notificaciones); no row here means unread.
 -- Marks whose event the retention purge removed go with it (repositories/avisos.ts, purgarAvisos).
 CREATE TABLE avisos_leidos (

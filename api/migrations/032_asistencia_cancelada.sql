@@ -1,4 +1,4 @@
--- Roadside assistance requests the customer cancelled (issue #32, follow-up). A cancelled request is a
+-- Roadside assistance requests the customer cancelled. A cancelled request is a
 -- finished one (so every "open request" rule, index and claim stays as it is) marked with when it
 -- was cancelled; like a finished one it has lost its location.
 ALTER TABLE asistencias_carretera ADD COLUMN cancelada_at timestamptz;

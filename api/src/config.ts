@@ -100,7 +100,7 @@ const EnvSchema = v.object({
   /** Sent to the SMS gateway as a bearer token when set. */
   SMS_HTTP_TOKEN: v.optional(nonEmpty),
   /**
-   * Notifications by e-mail (issue #32): the SMTP server as smtp://user:pass@host:587 (STARTTLS) or
+   * Notifications by e-mail: the SMTP server as smtp://user:pass@host:587 (STARTTLS) or
    * smtps://…:465. Required outside demo mode; in demo, unset = the local e-mail outbox.
    */
   SMTP_URL: v.optional(v.pipe(nonEmpty, v.regex(/^smtps?:\/\//, 'SMTP_URL must be smtp:// or smtps://'))),

@@ -6,7 +6,7 @@ import { entrar, sembrar } from './datos';
 import { API, get, startApp, type TestApp } from './helpers';
 import { smtpLocal } from './smtp-local';
 
-// 'Mis documentos' → 'Avisos' (issue #32): one notice per event with each channel's state, newest
+// 'Mis documentos' → 'Avisos': one notice per event with each channel's state, newest
 // first, read marks per customer, ownership, and the header's count. Runs on PGlite and PostgreSQL.
 let smtp: Awaited<ReturnType<typeof smtpLocal>>;
 let t: TestApp;

@@ -11,7 +11,7 @@ import { pinPara } from './segundo-factor-pin';
 import { smtpLocal } from './smtp-local';
 
 /*
- * Notifications by e-mail and SMS (issue #32) through a real SMTP transport: the app sends with
+ * Notifications by e-mail and SMS through a real SMTP transport: the app sends with
  * nodemailer to a local SMTP server (smtp-server), and the test reads the messages it received.
  * Events the insurer's systems write (a claim's state, a receipt) are inserted with SQL, as they would be.
  */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from './helpers';
 
-// Issue #30: what of a deployment's campaigns and histories anyone may download.
+// What of a deployment's campaigns and histories anyone may download.
 const NOW = new Date('2026-11-23T10:00:00Z');
 const LIVE = '20261120-090000-0a1b2c3d';
 const RETIRED = '20261101-090000-99aa88bb';

@@ -124,7 +124,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('GET /polizas/:idPoliza/coberturas (issue #31)', () => {
+describe('GET /polizas/:idPoliza/coberturas', () => {
   it("lists the car policy's covers with limit, excess and how each is taken, and its annual premium", async () => {
     const coche = await coberturas('coche');
     expect(coche.primaAnual).toBe(412.35);
@@ -180,7 +180,7 @@ describe('GET /polizas/:idPoliza/coberturas (issue #31)', () => {
   });
 });
 
-describe('GET /avisoRenovacion/:idPoliza/comparacion (issue #31)', () => {
+describe('GET /avisoRenovacion/:idPoliza/comparacion', () => {
   it("shows last year's premium beside the new one and the covers of both annuities", async () => {
     const id = await idPoliza('coche');
     const { comparacion: c } = v.parse(

@@ -7,7 +7,7 @@ import { Seeder, type PolizaSeed, type SiniestroSeed } from '../src/seed/seeder'
 import { login, type TestApp } from './helpers';
 
 /**
- * Test data a test owns (issue #34 item 6): customers with unique documents, phones and e-mails, and
+ * Test data a test owns: customers with unique documents, phones and e-mails, and
  * what a test asserts on, written with the demo seed's own builders (src/seed/seeder.ts) so the rows
  * look like the ones the product serves. The demo persons stay in the database (the app seeds itself)
  * but a test built on this module never reads them.

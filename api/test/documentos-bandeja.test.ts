@@ -12,7 +12,7 @@ import { marcarLeidosHasta } from '../src/repositories/documentos-bandeja';
 import { entrar, sembrar } from './datos';
 import { API, get, startApp, type TestApp } from './helpers';
 
-// 'Mis documentos' (issue #32): the list, its filters and pages, ownership, and the read state.
+// 'Mis documentos': the list, its filters and pages, ownership, and the read state.
 let t: TestApp;
 let lucia: string;
 let antonio: string;

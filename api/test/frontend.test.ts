@@ -153,7 +153,7 @@ describe('front-end serving', () => {
     expect(root.headers.location).toBe('/area-cliente/');
     const res = await get('/area-cliente/');
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    // No inline styles nor images from any https host (issue #30).
+    // No inline styles nor images from any https host.
     expect(res.headers['content-security-policy']).toContain("style-src 'self';");
     expect(res.headers['content-security-policy']).toContain("img-src 'self' data: blob:;");
     expect(res.headers['x-content-type-options']).toBe('nosniff');

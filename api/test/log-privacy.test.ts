@@ -10,7 +10,7 @@ import { API, freshDb, login, testConfig, TestClock } from './helpers';
 import { pinPara } from './segundo-factor-pin';
 import type { FastifyInstance } from 'fastify';
 
-// Personal data the requests below carry; no log line may hold any of it (issue #30).
+// Personal data the requests below carry; no log line may hold any of it.
 const TELEFONO = '699887766';
 const EMAIL = 'lucia.privada@example.com';
 const DESCRIPCION = `Me golpeó por detrás en la rotonda y me duele el cuello; escríbeme a ${EMAIL}.`;

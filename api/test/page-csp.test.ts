@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from './helpers';
 
-// Issue #30: the page's CSP allows no inline style but the brand's, by hash, and images only from
+// The page's CSP allows no inline style but the brand's, by hash, and images only from
 // this origin, data:, blob: and the logo's host.
 const marca = (logo: string) => ({
   marca: {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, startApp, tokenFor, type TestApp } from './helpers';
 
-// The demo's stand-in for the core system moving a claim on (issue #32's "a claim changes state"):
+// The demo's stand-in for the core system moving a claim on ("a claim changes state"):
 // the state lands in the claim's history and the trigger enqueues its notice; only the caller's own claim.
 let t: TestApp;
 let lucia: string;

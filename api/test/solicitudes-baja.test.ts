@@ -18,7 +18,7 @@ import { CLAVE, type ClientePrueba, entrar, sembrar } from './datos';
 import { API, get, startApp, type TestApp } from './helpers';
 import { pinPara } from './segundo-factor-pin';
 
-// Issue #31: oppose the renewal, keep it, withdraw from a distance contract (services/solicitudes-baja.ts).
+// Oppose the renewal, keep it, withdraw from a distance contract (services/solicitudes-baja.ts).
 
 let t: TestApp;
 let lucia: string;

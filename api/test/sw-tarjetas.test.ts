@@ -4,7 +4,7 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 
 // The service worker is a plain script that cannot import the kernel: it must name the same cache the
-// policy screens write the offline digital cards to (issue #32).
+// policy screens write the offline digital cards to.
 const sw = readFileSync(new URL('../../shell/public/sw.js', import.meta.url), 'utf8');
 
 const ORIGIN = 'https://area.example.com';

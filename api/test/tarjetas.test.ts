@@ -23,7 +23,7 @@ import type { PolizaSeed } from '../src/seed/seeder';
 import { entrar, nifNuevo, sembrar, type ClientePrueba } from './datos';
 import { API, startApp, type TestApp } from './helpers';
 
-// Issue #32: the digital card, its QR codes, the public verification and the insurance certificate.
+// The digital card, its QR codes, the public verification and the insurance certificate.
 
 let t: TestApp;
 let lucia: string;

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { test } from '@playwright/test';
 import { timeNavigations } from '../support/navigation-timing';
 
-// pnpm bench: times issue #28's navigations on the product at E2E_BASE_URL and writes them to
+// pnpm bench: times the three navigations on the product at E2E_BASE_URL and writes them to
 // BENCH_NAV_OUT. Timings, so never part of pnpm test.
 test('time Entrar → /inicio, /inicio → policy and policy → claim', async ({ browser, baseURL }) => {
   test.setTimeout(240_000);

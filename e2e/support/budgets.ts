@@ -1,6 +1,6 @@
 /**
  * Byte budgets of a new user's first visits on a phone (encoded JS on the wire) and the number of
- * federation runtimes: issue #13's goals. The build measured 139.8 KiB for cold /login and 176.9 KiB
+ * federation runtimes. The build measured 139.8 KiB for cold /login and 176.9 KiB
  * for cold /login → /inicio (react-dom 55 KiB and the one federation runtime 22 KiB are the largest
  * parts). The kernel split (shared 3.0.0) made contracts, rules and UI code each build bundles, and
  * CALLS one export per call: cold /login went 151.5 → 146.9 KiB, so its budget moved down to 150 KiB.

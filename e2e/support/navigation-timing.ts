@@ -72,7 +72,7 @@ async function fillLogin(page: Page, nif: string) {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
- * The three navigations of issue #28, each on a fresh browser context (cold cache, no service
+ * The three navigations, each on a fresh browser context (cold cache, no service
  * worker), `runs` times. The customer reads each screen for READING_MS before the next click, the
  * time an app has to get the next screen ready.
  */

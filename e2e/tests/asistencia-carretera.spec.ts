@@ -4,7 +4,7 @@ import { expectAccessible, signedIn } from '../support/fixtures';
 import { test } from '../support/test';
 import { shot } from '../support/shot';
 
-// Roadside assistance (issue #32) on the demo provider, which moves a request by the clock: 'Asignada'
+// Roadside assistance on the demo provider, which moves a request by the clock: 'Asignada'
 // 15 s after it is sent, 'En camino' at 30 s. The page reads it every 10 s.
 
 asistenciaSpec();

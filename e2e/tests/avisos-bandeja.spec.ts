@@ -7,7 +7,7 @@ import { expectAccessible, signedIn, TOKEN_KEY } from '../support/fixtures';
 import { test } from '../support/test';
 import { shot } from '../support/shot';
 
-// Issue #32, "Done when": a claim changes state, the e-mail arrives at the local SMTP server (the one
+// A claim changes state, the e-mail arrives at the local SMTP server (the one
 // playwright.config.ts starts for the product) and 'Mis documentos' → 'Avisos' shows it unread;
 // opening it reads it and the header's count drops.
 

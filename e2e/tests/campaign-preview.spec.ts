@@ -5,7 +5,7 @@ import { test } from '../support/test';
 import { expectAccessible, signedIn } from '../support/fixtures';
 import { shot } from '../support/shot';
 
-// Issue #18: marketing checks a campaign not yet published against every demo customer, in the demo.
+// Marketing checks a campaign not yet published against every demo customer, in the demo.
 const root = resolve(import.meta.dirname, '..', '..');
 const PREVIEW = '/area-cliente/vistaPreviaCampana';
 

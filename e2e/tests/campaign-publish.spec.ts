@@ -8,7 +8,7 @@ import { currentProduct } from '../support/env';
 import { test } from '../support/test';
 import { signedIn } from '../support/fixtures';
 
-// Issue #18: marketing publishes cards without a build. The server of these tests serves the deploy
+// Marketing publishes cards without a build. The server of these tests serves the deploy
 // folder the CLI writes to (DEPLOY_DIR, as for `pnpm start`); every test puts the campaign it found back.
 const root = resolve(import.meta.dirname, '..', '..');
 const card = (page: Page, id: string) => page.locator(`[data-card="${id}"]`);

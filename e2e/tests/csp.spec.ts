@@ -3,7 +3,7 @@ import { test } from '../support/test';
 import { login } from '../support/fixtures';
 import { shot } from '../support/shot';
 
-// Issue #30: the CSP allows no inline style (the brand's by hash only) and images from this origin,
+// The CSP allows no inline style (the brand's by hash only) and images from this origin,
 // data: and blob:. The login, the home and the draws (a campaign image) render with no violation.
 
 /** Every CSP violation the page reports, as the browser's event and as its console error. */

@@ -6,7 +6,7 @@ import { expectAccessible, signedIn } from '../support/fixtures';
 import { test } from '../support/test';
 import { shot } from '../support/shot';
 
-// 'Mis documentos' (issue #32): every document of Lucía's policies, claims and receipts; an unread one
+// 'Mis documentos': every document of Lucía's policies, claims and receipts; an unread one
 // is marked, opening it (a new tab with the PDF) clears the mark and the header's count goes down.
 
 // Opening documents marks them read for Lucía: the next spec starts from the seed again.

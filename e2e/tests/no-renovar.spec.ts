@@ -7,7 +7,7 @@ import { resetDemoData } from '../support/demo-reset';
 import { pdfText } from '../support/pdf-text';
 import { shot } from '../support/shot';
 
-// Issue #31: 'No renovar' (Ley 50/1980 art. 22), 'Mantener la renovación' and the withdrawal from a
+// 'No renovar' (Ley 50/1980 art. 22), 'Mantener la renovación' and the withdrawal from a
 // distance contract (Ley 22/2007 art. 10), at a phone's and a desktop's width, keyboard only.
 
 const tarjeta = (page: Page) => page.getByRole('region', { name: 'Renovación' });

@@ -8,7 +8,7 @@ import { resetDemoData } from '../support/demo-reset';
 import { pdfText } from '../support/pdf-text';
 import { shot } from '../support/shot';
 
-// Issue #32: the digital insurance card on a car policy, its certificate PDF, and the public page its QR
+// The digital insurance card on a car policy, its certificate PDF, and the public page its QR
 // opens, read from the QR itself and opened in a fresh browser with no session.
 
 const tarjeta = (page: Page) => page.getByRole('region', { name: 'Tarjeta digital' });

@@ -11,7 +11,7 @@ const DeclararScreen = lazyScreen<RemoteProps>(() =>
   import('./screens/declarar/declarar-screen').then((m) => ({ default: m.DeclararScreen })),
 );
 
-// Complaints (issue #31): list, form and detail, one small chunk.
+// Complaints: list, form and detail, one small chunk.
 const reclamaciones = () => import('./screens/reclamaciones/pantallas');
 const ListaReclamaciones = lazyScreen<RemoteProps>(() =>
   reclamaciones().then((m) => ({ default: m.ListaReclamacionesScreen })),

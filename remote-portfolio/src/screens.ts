@@ -1,7 +1,7 @@
 import { lazyScreen, type RemoteProps, type ScreenMap } from '@area-cliente/shared';
 import { POLIZA_DATA } from './screens/polizas/data';
 
-// Roadside assistance (issue #32): the request form and the tracking page, one small chunk.
+// Roadside assistance: the request form and the tracking page, one small chunk.
 const asistencia = () => import('./screens/asistencia/pantallas');
 
 // Screen name (routes.json) → screen; each screen is its own chunk, with the data it reads first.
@@ -18,7 +18,7 @@ export const screens: ScreenMap = {
   polizaNegocio: lazyScreen(() => import('./screens/polizas/negocio'), POLIZA_DATA.polizaNegocio),
   polizaAccidentes: lazyScreen(() => import('./screens/polizas/accidentes'), POLIZA_DATA.polizaAccidentes),
   polizaMascotas: lazyScreen(() => import('./screens/polizas/mascotas'), POLIZA_DATA.polizaMascotas),
-  // Issue #32: every document of the customer's policies, claims and receipts.
+  // Every document of the customer's policies, claims and receipts.
   misDocumentos: lazyScreen(() => import('./screens/documentos/mis-documentos-screen')),
   verificar: lazyScreen(() =>
     import('./screens/verificar/verificar-screen').then((m) => ({ default: m.VerificarScreen })),

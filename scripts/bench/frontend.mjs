@@ -1,7 +1,7 @@
 // pnpm bench, front end: the federated product next to the best one-app build of the same screens
 // (monolith/webpack.config.js), each served by the real API with the same compression. Prints bytes on
 // the wire, JS and requests of cold /login and /login → /inicio (a Playwright run at 412×823), what the
-// shell reads ahead after /inicio, the navigation times of issue #28 (e2e/support/navigation-timing.ts)
+// shell reads ahead after /inicio, the navigation times (e2e/support/navigation-timing.ts)
 // and Lighthouse mobile for /login and, logged in, /inicio. Figures only; `pnpm test` holds the budgets.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

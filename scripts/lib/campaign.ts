@@ -1,4 +1,4 @@
-// Campaign publishing (issue #18), with the guarantees of a remote deploy (scripts/lib/deploy.mjs):
+// Campaign publishing, with the guarantees of a remote deploy (scripts/lib/deploy.mjs):
 // every version is an immutable folder, campaign.json (the live pointer) is switched atomically under
 // a lock, history.json lists what was published, and an identical campaign is "already live". The
 // shell and the remotes are not touched: the offers remote reads campaign.json on the next page load.

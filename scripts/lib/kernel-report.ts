@@ -1,4 +1,4 @@
-// The kernel's versioned contract (issue #29): an API Extractor report of each run-time entry point of
+// The kernel's versioned contract: an API Extractor report of each run-time entry point of
 // @area-cliente/shared (a Module Federation singleton the shell provides to every remote), stamped
 // with the version in shared/package.json. A surface change must come with a semver bump and a
 // shared/CHANGES.md entry, so remotes built against an older kernel can be refused by version.

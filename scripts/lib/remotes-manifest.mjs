@@ -103,7 +103,7 @@ export async function appendHistory(target, name, version, canary) {
 /**
  * A published version of a remote as remotes.json points at it, once the live shell is known to serve
  * it: refused (remotes.json untouched) when the build is incomplete, its routes malformed or its needs
- * unmet by the live shell (issue #29). A canary is checked like any deploy.
+ * unmet by the live shell. A canary is checked like any deploy.
  * @param {import('./deploy-targets/index.mjs').DeployTarget} store
  * @param {string} name
  * @param {string} version

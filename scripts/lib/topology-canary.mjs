@@ -1,4 +1,4 @@
-// Phase 3 of pnpm test:topology (issue #33): a canary of remote_auth at 50 % whose login screen
+// Phase 3 of pnpm test:topology: a canary of remote_auth at 50 % whose login screen
 // throws when it mounts, watched by canary:watch on the real-user figures of real browsers.
 //   - browsers of the stable cohort (fixed buckets ≥ 5000 in localStorage) see the login screen on
 //     every load, before, during and after the canary: 0 failures;

@@ -4,7 +4,7 @@
 // network: a stale remotes.json would pin users to an old or rolled-back remote.
 const ASSETS_CACHE = 'area-cliente-assets-v1';
 const PAGES_CACHE = 'area-cliente-pages-v1';
-// The digital cards the customer chose to keep on this device (issue #32), written by remote_portfolio;
+// The digital cards the customer chose to keep on this device, written by remote_portfolio;
 // CACHE_TARJETAS and TARJETAS_SIN_CONEXION_URL in shared/src/domain/tarjeta.ts name them. Kept across
 // versions; at any session end the shell drops every copy not kept by choice (shell/src/pwa/offline-cards.ts),
 // and so does this worker when it takes over (the QR copies older versions kept of every card opened).
@@ -87,7 +87,7 @@ async function trim(cache) {
   await Promise.all(keys.slice(0, Math.max(0, keys.length - MAX_ASSETS)).map((key) => cache.delete(key)));
 }
 
-// ---------- Offline cards (issue #32) ----------
+// ---------- Offline cards ----------
 // A page built here from the cards the customer chose to keep in CARDS_CACHE: every text was composed by
 // the app when it saved the card (rows, the 'Sin conexión: datos a …' note, the note that stands where
 // the QR would be: no copy holds the verification code), so no rule is repeated here. No script, no

@@ -1,6 +1,6 @@
 import { isTelefono, type RamoConTarjeta } from '@area-cliente/shared/domain';
 
-/** The assistance line printed on each line's digital card and certificate (issue #32). */
+/** The assistance line printed on each line's digital card and certificate. */
 export type TelefonosAsistencia = Record<RamoConTarjeta, string>;
 
 /** The setting of each line's assistance phone, and the demo's invented number. */

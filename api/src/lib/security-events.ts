@@ -28,15 +28,15 @@ const LEVEL = {
   'contact.email_changed': 'info',
   /** The collection account of the customer's policies changed (a SEPA mandate was signed). */
   'bank_account.changed': 'info',
-  /** Issue #31: the customer opposed a policy's renewal, took that back, or withdrew from a contract. */
+  /** The customer opposed a policy's renewal, took that back, or withdrew from a contract. */
   'policy.renewal_opposed': 'info',
   'policy.renewal_kept': 'info',
   'policy.withdrawn': 'info',
-  /** Issue #32: the customer revoked every QR code of a policy's digital card. */
+  /** The customer revoked every QR code of a policy's digital card. */
   'card.codes_revoked': 'info',
   /** The customer changed their postal address from 'Mis datos'. */
   'contact.address_changed': 'info',
-  /** Issue #32: the customer signed a claim document with an SMS PIN. */
+  /** The customer signed a claim document with an SMS PIN. */
   'document.signed': 'info',
   /** A request named another customer's id (answered like a missing one). */
   'access.foreign_id': 'warn',

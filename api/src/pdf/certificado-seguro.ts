@@ -4,7 +4,7 @@ import { riesgoTarjeta } from '../services/tarjetas';
 import type { PdfDocument, PdfRow } from './render-pdf';
 
 /**
- * The insurance certificate ('certificado de seguro', issue #32): the insurer states on the day it is
+ * The insurance certificate ('certificado de seguro'): the insurer states on the day it is
  * generated whether the policy is in force, for what and for whom, and the assistance line; its QR is
  * a verification code like the card's, so a printed copy can be checked at /verificar later.
  */

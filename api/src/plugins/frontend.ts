@@ -57,7 +57,7 @@ function marcaOf(configJson: string): Marca | undefined {
 }
 
 /**
- * What of campaigns/ a browser may download (issue #30): the live version's document as
+ * What of campaigns/ a browser may download: the live version's document as
  * servedCampaign cuts it (no retired cards, none opening later than three days ahead) and that
  * cut's images. Older versions, history.json and the rest answer 404.
  */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * Scripts and styles only from this origin (issue #30): React's style={…} goes through the CSSOM,
+ * Scripts and styles only from this origin: React's style={…} goes through the CSSOM,
  * which CSP allows; the one <style> element, the brand's colours in the page the API serves, is
  * allowed by its hash (`styleHashes`). Images from this origin, data: and blob: (previews of a
  * claim's photos), plus the brand logo's origin when config.json puts it elsewhere (`imageOrigins`).

@@ -62,7 +62,7 @@ const OWNERSHIP: Record<TipoDescarga, { shape: RegExp; sql: string }> = {
     shape: CODIGO_RECLAMACION,
     sql: 'SELECT 1 FROM reclamaciones WHERE id_cliente = $1 AND codigo = $2',
   },
-  // The insurance certificate (issue #32), of the lines with a digital card only.
+  // The insurance certificate, of the lines with a digital card only.
   CERTIFICADO_SEGURO: {
     shape: ID_EN_RUTA,
     sql: `SELECT 1 FROM polizas p WHERE p.id_cliente = $1 AND p.id_poliza = $2::bigint

@@ -11,7 +11,7 @@ const PolizaParams = v.object({ idPoliza: IdParamSchema });
 // A malformed code answers like an unknown one (404), so both look alike.
 const CodigoParams = v.object({ codigo: CodigoEnRutaSchema });
 
-/** Roadside assistance (issue #32): the form's start, the request, its tracking page, its cancel, the policy's list. */
+/** Roadside assistance: the form's start, the request, its tracking page, its cancel, the policy's list. */
 export default async function asistenciaRoutes(app: FastifyInstance) {
   const { asistencia } = app.services;
   route(app, CALLS.asistenciaNueva, {

@@ -4,7 +4,7 @@ import { sessionCallerOf } from '../lib/caller';
 import { route } from '../lib/route';
 import { requireSession } from '../plugins/session';
 
-/** Notifications by e-mail and SMS (issue #32): the caller's choices in 'Mis datos'. */
+/** Notifications by e-mail and SMS: the caller's choices in 'Mis datos'. */
 export default async function avisosRoutes(app: FastifyInstance) {
   const { avisos } = app.services;
   app.addHook('preHandler', requireSession);

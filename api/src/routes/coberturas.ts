@@ -9,7 +9,7 @@ import { findCoberturasPoliza, findComparacionRenovacion } from '../repositories
 
 const params = v.object({ idPoliza: IdParamSchema });
 
-/** What one of the caller's policies covers and costs, and what its renewal changes (issue #31). */
+/** What one of the caller's policies covers and costs, and what its renewal changes. */
 export default async function coberturasRoutes(app: FastifyInstance) {
   app.addHook('preHandler', requireSession);
 

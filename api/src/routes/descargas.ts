@@ -6,7 +6,7 @@ import { requireSession } from '../plugins/session';
 
 /**
  * POST /v1/ac/descargas/token: a short-lived token for one of the caller's documents. Asking for it is
- * opening the document: one 'Mis documentos' lists is marked read (issue #32), whichever screen opens it.
+ * opening the document: one 'Mis documentos' lists is marked read, whichever screen opens it.
  */
 export default async function descargasRoutes(app: FastifyInstance) {
   route(app, CALLS.descargaToken, {

@@ -6,7 +6,7 @@ import { sessionToken } from '../lib/session-request';
 import { requireSession, sessionOf } from '../plugins/session';
 import { historialCambios } from '../repositories/historial-cambios';
 
-/** The customer's postal address and the history of their own changes in 'Mis datos' (issue #31). */
+/** The customer's postal address and the history of their own changes in 'Mis datos'. */
 export default async function direccionRoutes(app: FastifyInstance) {
   app.addHook('preHandler', requireSession);
   route(app, CALLS.historialCambios, {

@@ -10,7 +10,7 @@ import { contarAvisosNoLeidos, listarAvisos, marcarAvisoLeido } from '../reposit
 import { contarNoLeidos, listarDocumentos } from '../repositories/documentos-bandeja';
 
 /**
- * 'Mis documentos' (issue #32): the caller's documents, a page at a time, and the header's unread
+ * 'Mis documentos': the caller's documents, a page at a time, and the header's unread
  * count. Only the caller's own documents are ever read (the session's client in every statement); a
  * policy filter naming another customer's policy finds nothing, like an unknown one. Documents are
  * marked read where they are opened: POST /descargas/token; notices, by POST /documentos/avisos/:id/leido.

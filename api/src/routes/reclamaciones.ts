@@ -15,7 +15,7 @@ import { asuntosReclamacion, reclamacionPorCodigo } from '../repositories/reclam
 // A malformed code answers like an unknown one (404), not 400, so both look alike.
 const CodigoParams = v.object({ codigo: CodigoEnRutaSchema });
 
-/** Complaints to the customer service department (issue #31): file, list, read, reject the answer. */
+/** Complaints to the customer service department: file, list, read, reject the answer. */
 export default async function reclamacionesRoutes(app: FastifyInstance) {
   const { reclamaciones } = app.services;
   route(app, CALLS.reclamacionAsuntos, {

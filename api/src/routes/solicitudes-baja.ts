@@ -15,7 +15,7 @@ import { findPolizaBaja } from '../repositories/solicitudes-baja';
 const IdPolizaParams = v.object({ idPoliza: IdParamSchema });
 const JustificanteParams = v.object({ idPoliza: v.pipe(v.string(), v.regex(ID_EN_RUTA)), token: v.string() });
 
-/** Issue #31: oppose a policy's renewal, keep it, withdraw (services/solicitudes-baja.ts), and the receipt. */
+/** Oppose a policy's renewal, keep it, withdraw (services/solicitudes-baja.ts), and the receipt. */
 export default async function solicitudesBajaRoutes(app: FastifyInstance) {
   await app.register(async (conSesion) => {
     const bajas = app.services.solicitudesBaja;

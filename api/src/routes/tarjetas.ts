@@ -21,7 +21,7 @@ import { nuevoCodigoVerificacion } from '../services/tarjetas';
 const IdPolizaParams = v.object({ idPoliza: IdParamSchema });
 const CertificadoParams = v.object({ idPoliza: v.pipe(v.string(), v.regex(ID_EN_RUTA)), token: v.string() });
 
-/** Issue #32: the digital card, its codes, the insurance certificate and the public verification. */
+/** The digital card, its codes, the insurance certificate and the public verification. */
 export default async function tarjetasRoutes(app: FastifyInstance) {
   const { tarjetas } = app.services;
   await app.register(async (conSesion) => {

@@ -1,7 +1,7 @@
 import type { Seeder } from './seeder';
 
 /**
- * Issue #31 (withdrawal from a distance contract, Ley 22/2007): 12345678Z took out a cat policy
+ * Withdrawal from a distance contract (Ley 22/2007): 12345678Z took out a cat policy
  * online five days before the seed day, still within its 14 days, and her scooter policy by phone a
  * month before, already past them. She also took out a dog policy online twelve days before and
  * withdrew from it four days before: an ended policy, whose screen offers only its documents and past

@@ -5,7 +5,7 @@ import type { Seeder } from './seeder';
 const YA_VISTOS_HASTA = -30;
 
 /**
- * 'Mis documentos' (issue #32): each demo customer has opened the documents older than a month, so the
+ * 'Mis documentos': each demo customer has opened the documents older than a month, so the
  * inbox shows read and unread ones and the header's count is the last month's.
  */
 export async function seedDocumentosLeidos(s: Seeder): Promise<void> {

@@ -386,7 +386,7 @@ async function asistenciasPoliza(app: AppParts, caller: SessionCaller, idPoliza:
   };
 }
 
-/** Roadside assistance (issue #32): the form's start, the request, its tracking, its cancel, a policy's list. */
+/** Roadside assistance: the form's start, the request, its tracking, its cancel, a policy's list. */
 export function asistenciaService(app: AppParts) {
   return {
     nueva: bound(app, nuevaAsistencia),

@@ -121,7 +121,7 @@ const esFecha = (iso: string) => {
 };
 
 /**
- * Declares a claim on one of the caller's policies (issue #19). Sends with the same idempotency key
+ * Declares a claim on one of the caller's policies. Sends with the same idempotency key
  * are serialised on a lock of that key, so a retry or a double click answers the claim the first one
  * created (the same contents; other contents under that key are refused, 409); everything is one transaction, so a declaration whose photos are not all there never
  * becomes a claim.
@@ -214,7 +214,7 @@ async function declararSiniestro(
   }
 }
 
-/** Online claim declaration (issue #19): its photos and the declaration. */
+/** Online claim declaration: its photos and the declaration. */
 export function declaracionService(app: AppParts) {
   return {
     subirFoto: bound(app, subirFoto),

@@ -9,7 +9,7 @@ export function descargasService({ db, clock }: AppParts) {
   return {
     /**
      * A short-lived token for one of the caller's documents (another customer's answers exactly like a
-     * missing one). Asking for it is opening the document: one 'Mis documentos' lists is marked read (issue #32), in the same
+     * missing one). Asking for it is opening the document: one 'Mis documentos' lists is marked read, in the same
      * transaction, whichever screen opens it.
      */
     async abrir(

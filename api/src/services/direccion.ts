@@ -31,7 +31,7 @@ import type { SessionCaller } from '../lib/caller';
 import { bound, type AppParts } from './parts';
 
 /*
- * The customer's postal address (beyond SPEC, issue #31): confirmed with a second factor like the
+ * The customer's postal address (beyond SPEC): confirmed with a second factor like the
  * phone change (segundo-factor.ts: where the insurer's letters go is never changed with the password
  * alone), checked with the postcode–province rule of shared/domain, applied to the customer's
  * record and the chosen policies in one transaction with its history line. A change to the address
@@ -140,7 +140,7 @@ async function cambiarDireccion(
   return direccionPostal(app, caller);
 }
 
-/** The customer's postal address in 'Mis datos' (issue #31). */
+/** The customer's postal address in 'Mis datos'. */
 export function direccionService(app: AppParts) {
   return {
     direccionPostal: bound(app, direccionPostal),

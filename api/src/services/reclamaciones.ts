@@ -195,7 +195,7 @@ async function rechazarRespuesta(
   return verReclamacion(app, caller, codigo);
 }
 
-/** Complaints to the customer service department (issue #31): file, list, read, reject the answer. */
+/** Complaints to the customer service department: file, list, read, reject the answer. */
 export function reclamacionesService(app: AppParts) {
   return {
     presentar: bound(app, presentarReclamacion),

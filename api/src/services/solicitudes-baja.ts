@@ -28,7 +28,7 @@ import type { SessionCaller } from '../lib/caller';
 import { bound, type AppParts } from './parts';
 
 /*
- * Issue #31: opposing a policy's renewal (Ley 50/1980 art. 22), keeping it after all, and withdrawing
+ * Opposing a policy's renewal (Ley 50/1980 art. 22), keeping it after all, and withdrawing
  * from a distance contract (Ley 22/2007 art. 10). Stopping the renewal and withdrawing end the cover,
  * so they are confirmed with a second factor (segundo-factor.ts, never the password alone); keeping the
  * renewal, with the current password. Each is written once however many times it is sent (one row per
@@ -247,7 +247,7 @@ async function mantenerRenovacion(
   return null;
 }
 
-/** Issue #31: oppose a policy's renewal, keep it, or withdraw from a contract. */
+/** Oppose a policy's renewal, keep it, or withdraw from a contract. */
 export function solicitudesBajaService(app: AppParts) {
   return {
     renovacion: bound(app, renovacionPoliza),

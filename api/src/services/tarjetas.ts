@@ -29,7 +29,7 @@ import { bound, type AppParts } from './parts';
 import { exigirQueAplique } from './situacion-poliza';
 
 /*
- * Issue #32: the digital insurance card. Opening a policy's card issues a fresh random code for its QR
+ * The digital insurance card. Opening a policy's card issues a fresh random code for its QR
  * (only the hash is kept, so it cannot be shown twice); the QR opens a public page that says whether the
  * code is valid, revoked or expired and, for a valid one, the little of the card needed to tie it to
  * the car, home or person, and whether the policy is in force today. The customer can revoke every code
@@ -194,7 +194,7 @@ async function verificarCodigo(app: AppParts, caller: Caller, codigo: string): P
   return { resultado: resultado === 'ANULADO' ? 'ANULADO' : 'DESCONOCIDO', fecha };
 }
 
-/** The digital card of a policy (issue #32): issue it, revoke its codes, and the public check of a code. */
+/** The digital card of a policy: issue it, revoke its codes, and the public check of a code. */
 export function tarjetasService(app: AppParts) {
   return {
     autorizarCertificado: bound(app, autorizarCertificado),

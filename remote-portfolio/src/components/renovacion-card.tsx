@@ -27,7 +27,7 @@ import { ConfirmarConPin, errorCodigo, showRechazo } from './confirmar-con-pin';
 import { showRefusal } from './refusal';
 
 /*
- * Issue #31: 'No renovar', 'Mantener la renovación' and 'Desistir del contrato' on a policy screen.
+ * 'No renovar', 'Mantener la renovación' and 'Desistir del contrato' on a policy screen.
  * The rules (one month before the expiry date, 14 days of a distance contract) are the kernel's
  * (`renovacion.ts`); the API answers what applies today, so the screen only shows it. Stopping the
  * renewal and withdrawing end the cover: confirmed with a code sent by SMS (never the password alone);

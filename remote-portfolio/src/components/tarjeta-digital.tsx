@@ -17,7 +17,7 @@ import {
 } from './tarjeta-offline';
 
 /*
- * Issue #32: the digital insurance card of a car, home or own-health policy. Each time it is shown the
+ * The digital insurance card of a car, home or own-health policy. Each time it is shown the
  * API issues a fresh code (it keeps only its hash) and the QR points at the public page that says
  * whether the policy is in force today, with the product, the plate (or what is insured, in short) and
  * the policy number in part. When the customer asks for it, the card (never its QR) is kept

@@ -7,7 +7,7 @@ import {
 } from '@area-cliente/shared/domain';
 
 /**
- * The device's copy of a card (issue #32), in Cache Storage so the installed app shows it without a
+ * The device's copy of a card, in Cache Storage so the installed app shows it without a
  * connection: here on the policy screen, and from the service worker (shell/public/sw.js) when the
  * app cannot load at all.
  *

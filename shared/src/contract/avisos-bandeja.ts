@@ -3,7 +3,7 @@ import { CANALES_AVISO, EVENTOS_AVISO } from '../domain/avisos';
 import { ESTADOS_ENTREGA } from '../domain/avisos-bandeja';
 import { IsoDateTimeSchema } from './envelope';
 
-/** One notice of 'Mis documentos' → 'Avisos' (issue #32): one event, however many channels it went by. */
+/** One notice of 'Mis documentos' → 'Avisos': one event, however many channels it went by. */
 const AvisoBandejaSchema = v.object({
   /** What CALLS.marcaAvisoLeido takes. */
   idAviso: v.number(),

@@ -202,7 +202,7 @@ export const opcionesConfirmacionLlave = /* @__PURE__ */ post(
   NoBodySchema,
   OpcionesAccesoLlaveSchema,
 );
-// Beyond SPEC (issue #31): the customer's own changes, and their postal address.
+// Beyond SPEC: the customer's own changes, and their postal address.
 export const historialCambios = /* @__PURE__ */ get(
   '/v1/ac/cliente/historialCambios',
   HistorialCambiosSchema,
@@ -213,7 +213,7 @@ export const cambiaDireccion = /* @__PURE__ */ post(
   CambiaDireccionRequestSchema,
   DireccionPostalSchema,
 );
-// Notifications by e-mail and SMS (issue #32): the caller's choices, and the demo's e-mail outbox.
+// Notifications by e-mail and SMS: the caller's choices, and the demo's e-mail outbox.
 export const preferenciasAvisos = /* @__PURE__ */ get('/v1/ac/cliente/avisos', PreferenciasAvisosSchema);
 export const guardaPreferenciasAvisos = /* @__PURE__ */ post(
   '/v1/ac/cliente/avisos',
@@ -256,7 +256,7 @@ export const siniestroMasc = /* @__PURE__ */ get(
   '/v1/ac/siniestros-masc/:numSiniestro',
   SiniestroDetalleSchema,
 );
-// Beyond SPEC (issue #32): signing a claim document with an SMS PIN.
+// Beyond SPEC: signing a claim document with an SMS PIN.
 export const pinFirmaDocumento = /* @__PURE__ */ post(
   '/v1/ac/siniestros/documentos/:uuid/firma/pin',
   NoBodySchema,
@@ -271,7 +271,7 @@ export const firmaDocumento = /* @__PURE__ */ post(
 export const recibo = /* @__PURE__ */ get('/v1/ac/recibos/:idRecibo', ReciboDetalleSchema);
 export const pagoRecibo = /* @__PURE__ */ get('/v1/ac/recibos/pasarela/pago/:idRecibo', PagoUrlSchema);
 export const avisoRenovacion = /* @__PURE__ */ get('/v1/ac/avisoRenovacion/:idPoliza', AvisoRenovacionSchema);
-// Beyond SPEC (issue #31): what a policy covers and costs; the renewal's premium and covers beside them.
+// Beyond SPEC: what a policy covers and costs; the renewal's premium and covers beside them.
 export const coberturasPoliza = /* @__PURE__ */ get(
   '/v1/ac/polizas/:idPoliza/coberturas',
   CoberturasPolizaSchema,
@@ -280,7 +280,7 @@ export const comparacionRenovacion = /* @__PURE__ */ get(
   '/v1/ac/avisoRenovacion/:idPoliza/comparacion',
   ComparacionAvisoSchema,
 );
-// Beyond SPEC (issue #31): oppose the renewal, keep it after all, withdraw from a distance contract.
+// Beyond SPEC: oppose the renewal, keep it after all, withdraw from a distance contract.
 export const renovacionPoliza = /* @__PURE__ */ get(
   '/v1/ac/polizas/:idPoliza/renovacion',
   RenovacionPolizaSchema,
@@ -299,7 +299,7 @@ export const desistirPoliza = /* @__PURE__ */ post(
   ConfirmaConClaveRequestSchema,
   SolicitudBajaSchema,
 );
-// Beyond SPEC (issue #32): the digital card (a fresh QR code each time), revoking its codes, the
+// Beyond SPEC: the digital card (a fresh QR code each time), revoking its codes, the
 // certificate PDF's token, and the public check the QR opens (no session).
 export const tarjetaPoliza = /* @__PURE__ */ post(
   '/v1/ac/polizas/:idPoliza/tarjeta',
@@ -342,7 +342,7 @@ export const registraTarjetaDecesosPremium = /* @__PURE__ */ post(
   '/v1/ac/cliente/registraTarjetaDecesosPremium',
   NoBodySchema,
 );
-/** Beyond SPEC (issue #18): a campaign's draw card takes part by its draw's code (CodigoSorteoSchema). */
+/** Beyond SPEC: a campaign's draw card takes part by its draw's code (CodigoSorteoSchema). */
 export const participaSorteo = /* @__PURE__ */ post(
   '/v1/ac/cliente/sorteos/:codigo/participacion',
   NoBodySchema,
@@ -364,7 +364,7 @@ export const descargaToken = /* @__PURE__ */ post(
   DescargaTokenRequestSchema,
   DescargaTokenSchema,
 );
-// Beyond SPEC (issue #32): 'Mis documentos', every document of the caller's policies, claims and
+// Beyond SPEC: 'Mis documentos', every document of the caller's policies, claims and
 // receipts; opening one (descargaToken) marks it read.
 export const documentos = /* @__PURE__ */ post(
   '/v1/ac/documentos',
@@ -372,7 +372,7 @@ export const documentos = /* @__PURE__ */ post(
   DocumentosSchema,
 );
 export const documentosNoLeidos = /* @__PURE__ */ get('/v1/ac/documentos/noLeidos', DocumentosNoLeidosSchema);
-// Beyond SPEC (issue #32): 'Avisos' in 'Mis documentos', the notices the caller was sent; opening one
+// Beyond SPEC: 'Avisos' in 'Mis documentos', the notices the caller was sent; opening one
 // marks it read.
 export const avisosBandeja = /* @__PURE__ */ get('/v1/ac/documentos/avisos', AvisosBandejaSchema);
 export const avisosNoLeidos = /* @__PURE__ */ get('/v1/ac/documentos/avisos/noLeidos', AvisosNoLeidosSchema);
@@ -392,7 +392,7 @@ export const declaraSiniestro = /* @__PURE__ */ post(
   DeclaracionRequestSchema,
   DeclaracionDataSchema,
 );
-// Complaints to the customer service department (SAC), beyond SPEC (issue #31).
+// Complaints to the customer service department (SAC), beyond SPEC.
 export const reclamacionAsuntos = /* @__PURE__ */ get(
   '/v1/ac/reclamaciones/asuntos',
   AsuntosReclamacionSchema,
@@ -416,7 +416,7 @@ export const rechazaRespuestaReclamacion = /* @__PURE__ */ post(
   NoBodySchema,
   ReclamacionSchema,
 );
-// Roadside assistance (issue #32): the form's start, the request, its tracking page.
+// Roadside assistance: the form's start, the request, its tracking page.
 export const asistenciaNueva = /* @__PURE__ */ get(
   '/v1/ac/asistencia/polizas/:idPoliza',
   AsistenciaNuevaSchema,

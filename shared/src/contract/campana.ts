@@ -18,7 +18,7 @@ export { isCompany } from '../domain/audiencia';
 export { DaySchema, isDay } from '../domain/vigencia';
 export { madridDay } from '../domain/date';
 
-// The campaign document (issue #18): every card of the offers screens as data that marketing edits
+// The campaign document: every card of the offers screens as data that marketing edits
 // and publishes without a build. The offers remote owns the card kinds (how each looks and acts);
 // this schema is what each kind needs. Every message names the mistake in words a non-developer reads.
 
@@ -84,7 +84,7 @@ export type Telefono = v.InferOutput<typeof TelefonoSchema>;
 /**
  * An image shipped with the campaign: a file of its folder, published content-hashed. No SVG: one
  * opened on its own is a document of our origin (scripts, outside fetches), and no pattern check
- * catches every way to write them (issue #30).
+ * catches every way to write them.
  */
 const IMAGE_NAME = /^[a-z0-9][a-z0-9._-]{0,80}\.(png|jpg|jpeg|webp)$/;
 const ImagenSchema = v.pipe(
@@ -330,7 +330,7 @@ function mayShowBy(card: CampaignCard, sorteos: Campaign['sorteos'], now: Date, 
 }
 
 /**
- * The live document as browsers get it at `now` (issue #30): only the cards that show now or open
+ * The live document as browsers get it at `now`: only the cards that show now or open
  * within three days (they keep their audience, which the browser needs when they open), the draws
  * they name and their images. Retired cards, and next month's with their audience rules, stay on the
  * server.

@@ -12,7 +12,7 @@ const DescargaTipoSchema = v.picklist([
   'RECIBO',
   'DOCUMENTO',
   'CERTIFICADO_MASCOTA',
-  // Beyond SPEC (issue #31): a signed SEPA mandate (its reference) and the receipt of a non-renewal or
+  // Beyond SPEC: a signed SEPA mandate (its reference) and the receipt of a non-renewal or
   // withdrawal request (the idPoliza). Appended only: remotes built earlier never send them.
   'MANDATO_SEPA',
   'JUSTIFICANTE_BAJA',

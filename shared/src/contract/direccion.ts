@@ -4,7 +4,7 @@ import { textoLibre } from '../domain/texto-libre';
 import { PasswordInputSchema } from './rules';
 import { SegundoFactorCampos } from './segundo-factor';
 
-/** The customer's postal address in parts (beyond SPEC, issue #31); `provincia` is the INE code. */
+/** The customer's postal address in parts (beyond SPEC); `provincia` is the INE code. */
 const PartesDireccionSchema = v.object({
   via: v.string(),
   numero: v.string(),

@@ -4,7 +4,7 @@ import { idNumerico } from '../domain/reglas-entrada';
 import { textoValido } from '../domain/texto-libre';
 import { IsoDateSchema } from './envelope';
 
-/** POST /v1/ac/documentos: one page of 'Mis documentos' (issue #32), filtered. A POST: filters are a body. */
+/** POST /v1/ac/documentos: one page of 'Mis documentos', filtered. A POST: filters are a body. */
 export const DocumentosRequestSchema = v.object({
   clase: v.optional(v.picklist(CLASES_DOCUMENTO, 'Elige póliza, siniestro o recibo.')),
   idPoliza: v.optional(v.pipe(idNumerico(), v.integer(), v.minValue(1))),

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { IsoDateTimeSchema } from './envelope';
 
-/** One change the customer made themselves (beyond SPEC, issue #31), as 'Mis datos' lists it. */
+/** One change the customer made themselves (beyond SPEC), as 'Mis datos' lists it. */
 const CambioClienteSchema = v.object({
   /** A stable code per kind of change: 'TELEFONO', 'EMAIL', 'CLAVE', 'DIRECCION', 'IBAN'… */
   tipo: v.string(),

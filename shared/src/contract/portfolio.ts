@@ -16,7 +16,7 @@ const PolizaResumenSchema = v.object({
   uso: v.nullable(v.string()),
   enVigor: v.boolean(),
   /**
-   * Beyond SPEC (issue #31): the customer opposed the renewal or withdrew ('No se renovará el …',
+   * Beyond SPEC: the customer opposed the renewal or withdrew ('No se renovará el …',
    * 'Desistimiento solicitado'); absent or null when neither.
    */
   solicitudBaja: v.optional(
@@ -124,7 +124,7 @@ export const PortfolioSchema = v.object({
   visibleFinSorteoFreidoraAire: v.boolean(),
   haParticipadoSorteoFreidoraAire: v.boolean(),
   haParticipadoSorteoTv: v.boolean(),
-  /** Beyond SPEC (issue #18): codes of every draw the client took part in, for draws declared as data. */
+  /** Beyond SPEC: codes of every draw the client took part in, for draws declared as data. */
   sorteosParticipados: v.array(v.string()),
   /** Beyond SPEC: the visible* draw flags for any draw declared as data: open draws this client may enter… */
   sorteosVisibles: v.array(v.string()),

@@ -4,7 +4,7 @@ import { PasswordInputSchema } from './rules';
 import { SegundoFactorCampos } from './segundo-factor';
 
 /*
- * Beyond SPEC (issue #31): stopping a policy's renewal (Ley 50/1980 art. 22) and withdrawing from a
+ * Beyond SPEC: stopping a policy's renewal (Ley 50/1980 art. 22) and withdrawing from a
  * distance contract (Ley 22/2007 art. 10). The rules are in the domain kernel (`renovacion.ts`).
  */
 

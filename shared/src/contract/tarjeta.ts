@@ -4,7 +4,7 @@ import { textoValido } from '../domain/texto-libre';
 import { IsoDateSchema, IsoDateTimeSchema } from './envelope';
 
 /*
- * Beyond SPEC (issue #32): the digital insurance card of a car, home or health policy, its certificate
+ * Beyond SPEC: the digital insurance card of a car, home or health policy, its certificate
  * PDF, and the public check its QR opens. The rules are in the domain kernel (`tarjeta.ts`).
  */
 

@@ -1,4 +1,4 @@
-// Roadside assistance (issue #32): the states a request goes through, the situations a customer
+// Roadside assistance: the states a request goes through, the situations a customer
 // picks, the tracking code and the estimated-arrival text the tracking page shows.
 import { horaMadrid } from './date';
 import { ALFABETO_CODIGO_RECLAMACION } from './reclamaciones';

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { ESTADOS_CONSENTIMIENTO, estadoConsentimiento } from './consentimiento';
 import { tipoDocumento } from './documento';
 
-// The audience vocabulary of a campaign card (issue #18): who sees a card, written by marketing as
+// The audience vocabulary of a campaign card: who sees a card, written by marketing as
 // JSON over facts the portfolio carries, combined with all / any / not. One function evaluates it,
 // for the offers screens, the preview and the tests alike.
 

@@ -1,5 +1,5 @@
 /**
- * 'Avisos' in 'Mis documentos' (issue #32): the notices the customer was sent, one per event, with how
+ * 'Avisos' in 'Mis documentos': the notices the customer was sent, one per event, with how
  * each channel went. The rules the API's list and the screen share.
  */
 import type { CanalAviso } from './avisos';

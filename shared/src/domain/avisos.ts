@@ -1,5 +1,5 @@
 /**
- * Notifications by e-mail and SMS (issue #32): the events the customer is told about, on which
+ * Notifications by e-mail and SMS: the events the customer is told about, on which
  * channels, what is on by default, and which cannot be switched off. One copy for the API (which
  * reads the choices when it sends) and 'Mis datos' (which shows the switches).
  */

@@ -1,5 +1,5 @@
 /*
- * The customer's postal address (beyond SPEC, issue #31). A Spanish postcode's first two digits are
+ * The customer's postal address (beyond SPEC). A Spanish postcode's first two digits are
  * its province's INE code, 01 to 52: the form and the API check the postcode against the province
  * chosen with this one rule.
  */

@@ -1,5 +1,5 @@
 /**
- * 'Mis documentos' (issue #32): every document of the customer's policies, claims and receipts in one
+ * 'Mis documentos': every document of the customer's policies, claims and receipts in one
  * list, newest first. The rules the API's query and the screen share.
  */
 

@@ -2,7 +2,7 @@ import { formatAmount } from './amount';
 import { formatDate, madridDay } from './date';
 
 /*
- * Stopping a policy (issue #31): opposing its tacit renewal and withdrawing from a distance contract.
+ * Stopping a policy: opposing its tacit renewal and withdrawing from a distance contract.
  * Dates are ISO calendar days ('YYYY-MM-DD'); "today" is the company's day (Madrid), which the caller
  * passes in, so the API, the screen and the tests read one answer.
  */

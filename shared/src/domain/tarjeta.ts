@@ -1,4 +1,4 @@
-// The digital insurance card (issue #32): which lines carry one, the shape of the verification code its
+// The digital insurance card: which lines carry one, the shape of the verification code its
 // QR holds, and when a policy is in force on a day. What the public check answers is in verificacion.ts.
 import { formatFechaHoraMadrid } from './date';
 

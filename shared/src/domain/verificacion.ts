@@ -1,4 +1,4 @@
-// The public check a digital card's or certificate's QR opens (issue #32): what it answers for a code,
+// The public check a digital card's or certificate's QR opens: what it answers for a code,
 // and the little it shows of the policy so that whoever checks can tie it to the car, home or person in
 // front of them: the product, the plate (a home's postcode and town, the insured persons' initials), the
 // policy number with its middle hidden, and the state on the day. Never a name, NIF, address or contact.

@@ -1,4 +1,4 @@
-// Server state (issue #15): one cache for the page, loaded only by the screens that read the API, so
+// Server state: one cache for the page, loaded only by the screens that read the API, so
 // /login does not download it. Its own federation singleton: `@area-cliente/shared` stays light.
 export { queryClient } from './query-client';
 export { prefetchScreenData, useCallQuery, useScreenQuery } from './call-query';

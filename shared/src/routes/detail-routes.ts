@@ -58,10 +58,10 @@ export function siniestroEntries(portfolio: Portfolio): SiniestroEntry[] {
 /** /nif under its registroNifRecordar name: where every 'He olvidado mi contraseña' leads. */
 export const RECORDAR_CONTRASENA_PATH = '/nif?modo=recordar';
 
-/** The customer's complaints (issue #31): the list, the form and one complaint by its code. */
+/** The customer's complaints: the list, the form and one complaint by its code. */
 export const RECLAMACIONES_PATH = '/reclamaciones';
 export const NUEVA_RECLAMACION_PATH = '/nuevaReclamacion';
 export const reclamacionRoute = (codigo: string): string => `/reclamaciones/${encodeURIComponent(codigo)}`;
 
-/** 'Mis documentos' (issue #32): the inbox of every document, linked from the header and the side menu. */
+/** 'Mis documentos': the inbox of every document, linked from the header and the side menu. */
 export const MIS_DOCUMENTOS_PATH = '/misDocumentos';

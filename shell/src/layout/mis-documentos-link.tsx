@@ -17,7 +17,7 @@ function useNoLeidos(): number {
 }
 
 /**
- * 'Mis documentos' in the header (issue #32), with a badge of the unread documents and notices. The screen belongs
+ * 'Mis documentos' in the header, with a badge of the unread documents and notices. The screen belongs
  * to remote-portfolio; opening a document anywhere invalidates this count (its query key is the call's
  * path). The word hides on narrow screens; the link's name always says it, and the count.
  */

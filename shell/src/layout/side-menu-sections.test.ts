@@ -101,7 +101,7 @@ describe('sideMenuSections', () => {
     expect(recibos?.items.map((i) => i.key)).toEqual(['recibo-3', 'recibo-2', 'recibo-1']);
   });
 
-  it("shows the renewal mark as a policy's detail (issue #31)", () => {
+  it("shows the renewal mark as a policy's detail", () => {
     const p = { ...poliza(7, 'AUT-1'), solicitudBaja: { tipo: 'NO_RENOVAR' as const, fecha: '2026-06-15' } };
     const [, , polizas] = sideMenuSections(portfolioWith({ lstPolizasVeh: [p] }));
     expect(polizas?.items[0]?.detail).toBe('No se renovará el 15-06-2026');

@@ -41,7 +41,7 @@ export function sideMenuSections(portfolio: Portfolio): SideMenuSection[] {
       items: polizas.map(({ list, poliza: p, path }) => ({
         key: `${list}-${p.idPoliza}`,
         title: p.riesgoAseguradoStr,
-        // Issue #31: 'No se renovará el …' or 'Desistimiento solicitado' instead, short enough that no
+        // 'No se renovará el …' or 'Desistimiento solicitado' instead, short enough that no
         // ellipsis hides it in the menu's width (the title line still names the policy).
         detail: p.solicitudBaja
           ? etiquetaSolicitudBaja(p.solicitudBaja)

@@ -49,7 +49,7 @@ function motivoPolizaDeRuta(portfolio: Portfolio, idPoliza: number | null, hoy: 
 type Declarada = Awaited<ReturnType<typeof enviar>>;
 const enviar = (b: Borrador) => api.call(CALLS.declaraSiniestro, { body: peticion(b) });
 
-/** Declare a claim online (issue #19): one step per screen, the draft kept in the tab. */
+/** Declare a claim online: one step per screen, the draft kept in the tab. */
 export function DeclararScreen({ params }: RemoteProps) {
   const portfolio = usePortfolio();
   const loading = usePortfolioLoading();

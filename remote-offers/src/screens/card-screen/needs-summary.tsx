@@ -120,7 +120,7 @@ export function NeedsSummary({ portfolio }: { portfolio: Portfolio }) {
                     className="offers-muted"
                     text={`${poliza.producto} · Nº ${poliza.numPoliza}`}
                   />
-                  {/* Issue #31: the customer opposed the renewal or withdrew. */}
+                  {/* The customer opposed the renewal or withdrew. */}
                   {poliza.solicitudBaja && (
                     <span className="offers-badge offers-badge--overdue">
                       {etiquetaSolicitudBaja(poliza.solicitudBaja)}

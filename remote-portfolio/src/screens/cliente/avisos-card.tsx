@@ -90,7 +90,7 @@ function Preferencias({ guardadas, onGuardadas }: { guardadas: Elecciones; onGua
 }
 
 /**
- * 'Avisos por e-mail y SMS' in 'Mis datos' (issue #32): a switch per event and channel, saved
+ * 'Avisos por e-mail y SMS' in 'Mis datos': a switch per event and channel, saved
  * together; security notices shown on and fixed. The messages carry no personal detail: a link here.
  */
 export function AvisosCard() {

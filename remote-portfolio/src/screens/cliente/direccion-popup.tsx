@@ -283,7 +283,7 @@ function Formulario({ datos, onCambiada }: { datos: DireccionPostal; onCambiada:
 }
 
 /**
- * 'Cambiar dirección' (beyond SPEC, issue #31): the postal address in parts, the postcode checked
+ * 'Cambiar dirección' (beyond SPEC): the postal address in parts, the postcode checked
  * against the province as the API does (shared/domain), the policies it also applies to, confirmed with
  * the current password. `onCambiada` runs as soon as the API has applied it, so 'Mis datos' shows it.
  */

@@ -23,7 +23,7 @@ function Cambio({ cambio }: { cambio: CambioCliente }) {
 }
 
 /**
- * 'Historial de cambios' in 'Mis datos' (beyond SPEC, issue #31): what the customer changed on their
+ * 'Historial de cambios' in 'Mis datos' (beyond SPEC): what the customer changed on their
  * own, newest first, with the time in Madrid (the company's clock, whatever the viewer's zone) and
  * the device of the session that made it.
  */

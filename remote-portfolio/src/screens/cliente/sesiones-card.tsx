@@ -32,7 +32,7 @@ function Sesion({ sesion }: { sesion: SesionAbierta }) {
 }
 
 /**
- * 'Sesiones abiertas' in 'Mis datos' (beyond SPEC, issue #30): the customer's open sessions, this one
+ * 'Sesiones abiertas' in 'Mis datos' (beyond SPEC): the customer's open sessions, this one
  * marked, and a confirmed 'Cerrar las demás sesiones'. The button stays whether or not there are
  * others, so the keyboard focus returns to it after the confirmation.
  */

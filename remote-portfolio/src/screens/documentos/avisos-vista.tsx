@@ -70,7 +70,7 @@ function Aviso({ a }: { a: AvisoBandeja }) {
 }
 
 /**
- * 'Avisos' in 'Mis documentos' (issue #32): what we told the customer by e-mail or SMS, one line per
+ * 'Avisos' in 'Mis documentos': what we told the customer by e-mail or SMS, one line per
  * event (a claim's new state, a receipt charged, a renewal coming…), newest first, with how each
  * channel went. Opening one shows it and marks it read, here and in the header's count.
  */

@@ -106,7 +106,7 @@ const VISTAS = [
 type Vista = (typeof VISTAS)[number]['id'];
 
 /**
- * 'Mis documentos' (issue #32): two views as ARIA tabs. 'Documentos': every document of the
+ * 'Mis documentos': two views as ARIA tabs. 'Documentos': every document of the
  * customer's policies, claims and receipts; 'Avisos': the notices we sent them. Each tab says how many
  * are unread (the header's badge counts both together).
  */

@@ -79,9 +79,9 @@ const answer = (poliza: PolizaVeh | Error, portfolio = portfolioCon()) =>
   shared.call.mockImplementation(async (spec: unknown) => {
     // The documents address of the deployment: none configured in these tests.
     if (spec === CALLS.enlaces) throw new ApiError(1000, 'x', 404);
-    // The renewal card (issue #31) is e2e/tests/no-renovar.spec.ts's; here it has nothing to show.
+    // The renewal card is e2e/tests/no-renovar.spec.ts's; here it has nothing to show.
     if (spec === CALLS.renovacionPoliza) throw new ApiError(1000, 'x', 404);
-    // The digital card (issue #32) is components/tarjeta-digital.test.tsx's and e2e/tests/tarjeta-digital.spec.ts's.
+    // The digital card is components/tarjeta-digital.test.tsx's and e2e/tests/tarjeta-digital.spec.ts's.
     if (spec === CALLS.tarjetaPoliza) throw new ApiError(1000, 'x', 404);
     if (spec === CALLS.portfolio) return portfolio;
     if (spec === CALLS.coberturasPoliza) throw new ApiError(1000, 'x', 404);

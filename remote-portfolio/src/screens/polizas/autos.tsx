@@ -18,7 +18,7 @@ export default function PolizaAutosScreen({ params }: RemoteProps) {
       titulo={(p) => (esMoto(p.tipoAutomovil) ? 'Póliza de moto' : 'Póliza de automóvil')}
       linea={(p) => (esMoto(p.tipoAutomovil) ? 'moto' : 'autos')}
       siniestros={(p) => ({ list: 'lstSiniestrosVeh', items: p.lstSiniestrosVeh })}
-      // Roadside help and the digital card are for a vehicle insured today (issue #32): a withdrawn,
+      // Roadside help and the digital card are for a vehicle insured today: a withdrawn,
       // cancelled or expired policy offers neither; the API checks it again.
       acciones={(p, aplica) =>
         aplica.asistencia && (

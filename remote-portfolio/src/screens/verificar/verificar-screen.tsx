@@ -34,7 +34,7 @@ function DatosPoliza({ r }: { r: Extract<Verificacion, { resultado: 'VALIDO' }> 
 }
 
 /**
- * /verificar#<code> (public, issue #32): the page a digital card's or certificate's QR opens. For a
+ * /verificar#<code> (public): the page a digital card's or certificate's QR opens. For a
  * valid code it shows the product, the plate (a home's town, the insured persons' initials), the policy
  * number with its middle hidden and whether the policy is in force today; otherwise whether the code
  * was revoked, has expired or is unknown. Never a name, NIF, address or contact. The code is read from
