@@ -1,5 +1,5 @@
 -- The office or broker that looks after a client (clientes.id_owner_propio_cliente): what 'Mi Oficina'
--- and a broker's client's card show besides the phone (issue 28). The portfolio reads it, so a change
+-- and a broker's client's card show besides the phone. The portfolio reads it, so a change
 -- forgets every stored answer, as a change to the draws does.
 CREATE TABLE oficinas (
   id_owner bigint PRIMARY KEY,

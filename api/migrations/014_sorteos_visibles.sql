@@ -1,3 +1,3 @@
 -- The portfolio now says which draws' cards each client sees (sorteosVisibles,
--- sorteosFinalizadosVisibles: issue 28), so every answer stored before lacks them: forget them all.
+-- sorteosFinalizadosVisibles), so every answer stored before lacks them: forget them all.
 SELECT portfolio_generacion_sube(0);

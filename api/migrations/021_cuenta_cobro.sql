@@ -1,4 +1,4 @@
--- The customer changes the collection account of their policies (issue 31): SMS PINs that confirm a
+-- The customer changes the collection account of their policies: SMS PINs that confirm a
 -- change, the SEPA Core mandates signed, and the account each receipt is charged to.
 
 -- The account a receipt goes to the bank with. NULL: the policy's account. A change of account moves

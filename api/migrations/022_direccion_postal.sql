@@ -1,4 +1,4 @@
--- The customer's postal address in parts (issue 31): 'Mis datos' changes it with a form (street, number,
+-- The customer's postal address in parts: 'Mis datos' changes it with a form (street, number,
 -- floor/door, postcode, town, province). clientes.direccion keeps the street line every screen already
 -- reads; the province is derived from the postcode (its first two digits), so only its name is stored.
 ALTER TABLE clientes

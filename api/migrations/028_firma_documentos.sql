@@ -1,4 +1,4 @@
--- Issue 32 item 3: the customer signs a claim document online (simple electronic signature, eIDAS
+-- The customer signs a claim document online (simple electronic signature, eIDAS
 -- SES) with a PIN sent by SMS to the phone on record.
 
 -- One signing attempt: the exact PDF shown to the customer and its SHA-256, and the PIN that confirms

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ClientePrueba, entrar, sembrar } from './datos';
 import { get, startApp, type TestApp } from './helpers';
 
-// Who looks after a customer (issue 28): the office of a direct client, the broker of a mediated one.
+// Who looks after a customer: the office of a direct client, the broker of a mediated one.
 let t: TestApp;
 let directo: ClientePrueba;
 let mediado: ClientePrueba;

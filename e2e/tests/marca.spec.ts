@@ -3,7 +3,7 @@ import { test } from '../support/test';
 import { signedIn } from '../support/fixtures';
 import { shot } from '../support/shot';
 
-// Issue 28 point 6: the insurer's brand (config.json), who looks after the customer, phones as people
+// The insurer's brand (config.json), who looks after the customer, phones as people
 // read them. The demo's brand is the invented Mutua Horizonte (scripts/lib/config.mjs).
 const MARCA = 'Mutua Horizonte';
 const RAZON_SOCIAL = 'Mutua Horizonte Seguros, Mutua de Seguros a Prima Fija';

@@ -3,7 +3,7 @@ import type { Firma } from '../repositories/firmas';
 import { fechaHora, type PdfDocument } from './render-pdf';
 
 /*
- * The signed copy of a claim document (issue 32): the PDF the customer was shown, byte for byte as
+ * The signed copy of a claim document: the PDF the customer was shown, byte for byte as
  * its pages, plus a signature page with the audit data. The page is drawn by the PDFs' own renderer
  * (pdfkit, DejaVu Sans embedded) and appended with pdf-lib, which copies pages between PDFs.
  */

@@ -2,7 +2,7 @@ import type { Queryable } from '../db';
 import type { FactorConfirmacion } from './segundo-factor';
 
 /*
- * The collection account of the customer's policies (issue 31): the change itself with the receipts
+ * The collection account of the customer's policies: the change itself with the receipts
  * it moves, and the SEPA mandates signed (its PINs are the second factor's, segundo-factor.ts).
  */
 

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db';
 
 /*
- * Signing claim documents (issue 32): the signing attempts (the exact PDF shown and the PIN sent) and
+ * Signing claim documents: the signing attempts (the exact PDF shown and the PIN sent) and
  * the signatures' audit trail.
  */
 

@@ -34,7 +34,7 @@ import type { SessionCaller } from '../lib/caller';
 import { bound, type AppParts } from './parts';
 
 /*
- * Issue 31, change of the collection account. A classic fraud path (a stolen session redirects the
+ * Change of the collection account. A classic fraud path (a stolen session redirects the
  * premiums), so: confirmed with a second factor (segundo-factor.ts, never the password alone), at most a
  * few changes a day, and an SMS to that phone telling what changed, masked, and what to do if it was
  * not the customer. The change, the receipts it moves, the mandate and the history line land in one

@@ -28,7 +28,7 @@ import type { SessionCaller } from '../lib/caller';
 import { bound, type AppParts } from './parts';
 
 /*
- * Issue 32: the customer signs a claim document 'Pendiente de firma', a simple electronic signature
+ * The customer signs a claim document 'Pendiente de firma', a simple electronic signature
  * (eIDAS SES). Asking for the PIN fixes the exact PDF to sign and shows its SHA-256; the PIN goes by
  * SMS to the phone on record and is bound to that session and document. Signing locks the document's
  * row, so of any number of concurrent requests exactly one signs; the audit row keeps who, when, from

@@ -7,8 +7,8 @@ export const mapaDe = (direccion: string) =>
   `https://www.openstreetmap.org/search?query=${encodeURIComponent(direccion)}`;
 
 /**
- * Who looks after the customer, their office or their broker (issue 28): name, address with a map
- * link (issue 31), phone (dials), e-mail (writes) and hours, each row only when on record. Nothing
+ * Who looks after the customer, their office or their broker: name, address with a map
+ * link, phone (dials), e-mail (writes) and hours, each row only when on record. Nothing
  * when neither is.
  */
 export function OficinaContacto({ cliente }: { cliente: Cliente }) {

@@ -168,7 +168,7 @@ export const pinSegundoFactor = /* @__PURE__ */ post(
   PinSegundoFactorRequestSchema,
   PinSegundoFactorSchema,
 );
-// Beyond SPEC (issue 31): the collection account of the policies, with a SEPA mandate.
+// Beyond SPEC: the collection account of the policies, with a SEPA mandate.
 export const pinCuentaCobro = /* @__PURE__ */ post(
   '/v1/ac/cliente/cuentaCobro/pin',
   NoBodySchema,

@@ -6,7 +6,7 @@ import { SegundoFactorCampos } from './segundo-factor';
 
 /** GET /v1/ac/cliente, and `cliente` inside the portfolio (SPEC §3 Client). */
 /**
- * Beyond SPEC (issue 28): the office or broker that looks after the client, for 'Mi Oficina' and a
+ * Beyond SPEC: the office or broker that looks after the client, for 'Mi Oficina' and a
  * broker's client's card. Its phone is the client's `telefonoOwnerPropioCliente`.
  */
 const OficinaSchema = v.object({

@@ -5,7 +5,7 @@ import { PasswordInputSchema } from './rules';
 import { SegundoFactorCampos } from './segundo-factor';
 
 /**
- * Issue 31: the customer changes the collection account of their in-force policies, confirmed with
+ * The customer changes the collection account of their in-force policies, confirmed with
  * a second factor (segundo-factor.ts), and signs a SEPA Core mandate they can download afterwards.
  */
 

@@ -3,7 +3,7 @@ import { textoValido } from '../domain/texto-libre';
 import { IsoDateTimeSchema } from './envelope';
 
 /**
- * Issue 32: the customer signs a claim document 'Pendiente de firma' online, a simple electronic
+ * The customer signs a claim document 'Pendiente de firma' online, a simple electronic
  * signature (eIDAS SES) confirmed with a PIN sent by SMS to the phone on record.
  */
 

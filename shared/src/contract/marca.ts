@@ -5,7 +5,7 @@ const Texto = v.pipe(v.string(), v.trim(), v.minLength(1));
 const Color = v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/));
 
 /**
- * The insurer's brand in config.json (issue 28): the header shows the logo and `nombre`, the footer
+ * The insurer's brand in config.json: the header shows the logo and `nombre`, the footer
  * `razonSocial`; the page the server sends already carries them (api/src/plugins/page-skeleton.ts).
  */
 export const MarcaSchema = v.object({

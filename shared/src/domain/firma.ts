@@ -1,7 +1,7 @@
 import { formatDate } from './date';
 
 /*
- * Issue 32: signing claim documents. What the claim screen and the document's PDF both say about a
+ * Signing claim documents. What the claim screen and the document's PDF both say about a
  * document's signature, and what follows a rejected valuation.
  */
 

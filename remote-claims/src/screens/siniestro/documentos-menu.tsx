@@ -14,7 +14,7 @@ const claseFirma = (d: DocumentoSiniestro) =>
 
 /**
  * The claim's side menu: its documents, each opening as a PDF, with their signature state; one still
- * 'Pendiente de firma' can be signed here (issue 32), and a rejected valuation shows what comes next:
+ * 'Pendiente de firma' can be signed here, and a rejected valuation shows what comes next:
  * a complaint, or a call from the claims department.
  */
 export function DocumentosMenu({

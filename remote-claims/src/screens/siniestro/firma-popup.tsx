@@ -10,7 +10,7 @@ import { DocumentoBoton } from '../../components/documento-boton';
 const ESCRIBE_PIN = 'Escribe el PIN de 6 cifras que te hemos enviado';
 
 /**
- * 'Firmar' a claim document (issue 32): a simple electronic signature with a PIN sent by SMS. Asking
+ * 'Firmar' a claim document: a simple electronic signature with a PIN sent by SMS. Asking
  * for the PIN fixes the exact PDF to sign; its SHA-256 and the document itself are shown before the
  * customer types the PIN and signs.
  */

@@ -1,12 +1,12 @@
 import { CALLS } from '@area-cliente/shared/contract';
-import { formatDateTime } from '@area-cliente/shared/domain';
+import { formatFechaHoraMadrid } from '@area-cliente/shared/domain';
 import { Button, Card, Loaded } from '@area-cliente/shared/ui';
 import { useCallQuery } from '@area-cliente/shared/query';
 import { useState } from 'react';
 import { CuentaCobroPopup, descargarMandato } from './cuenta-cobro-popup';
 
 /**
- * 'Cuenta de cobro' in 'Mis datos' (issue 31): the change of the policies' collection account and
+ * 'Cuenta de cobro' in 'Mis datos': the change of the policies' collection account and
  * the SEPA mandates signed with it, each downloadable. The account itself shows on each policy.
  */
 export function CuentaCobroCard() {
@@ -35,7 +35,7 @@ export function CuentaCobroCard() {
                       <strong>{m.iban}</strong>
                       {m.banco && <> · {m.banco}</>}
                       <br />
-                      Firmado el {formatDateTime(m.fecha)} · Referencia {m.referencia}
+                      Firmado el {formatFechaHoraMadrid(m.fecha)} · Referencia {m.referencia}
                     </p>
                     <Button
                       variant="secondary"

@@ -27,7 +27,7 @@ export const descargarMandato = (referencia: string) =>
   openDownload('MANDATO_SEPA', referencia, DOWNLOADS.mandatoSepa, { referencia });
 
 /**
- * 'Cambiar cuenta de cobro' (issue 31): the new IBAN, checked as typed with the bank's name, the
+ * 'Cambiar cuenta de cobro': the new IBAN, checked as typed with the bank's name, the
  * in-force policies it applies to, and the confirmation with a code sent by SMS (never the password).
  */
 export function CuentaCobroPopup({ onClose }: { onClose: (cambiada: boolean) => void }) {

@@ -1,6 +1,5 @@
 import { ApiError, closeSession } from '@area-cliente/shared';
 import { CALLS, type SesionAbierta } from '@area-cliente/shared/contract';
-import { formatDateTime } from '@area-cliente/shared/domain';
 import { checkedCall, logInForTest } from '@area-cliente/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -59,8 +58,8 @@ describe('SesionesCard', () => {
     render(<SesionesCard />);
     const card = screen.getByRole('region', { name: 'Sesiones abiertas' });
     const items = await within(card).findAllByRole('listitem');
-    // The time as the kernel writes it (in the test's time zone).
-    const [hoy, ayer] = [formatDateTime(ESTE.ultimoUso), formatDateTime(MOVIL.ultimoUso)];
+    // Madrid's clock, whatever the viewer's zone: 10:30 UTC is 11:30 there in November.
+    const [hoy, ayer] = ['25-11-2026 11:30', '24-11-2026 19:05'];
     expect(items.map((li) => li.textContent)).toEqual([
       `Chrome en LinuxEste dispositivoConexión desde 127.0.0.x · Último uso: ${hoy}`,
       `Safari en iPhoneConexión desde 83.45.2.x · Último uso: ${ayer}`,

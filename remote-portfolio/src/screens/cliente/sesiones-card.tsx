@@ -1,6 +1,6 @@
 import { api, isApiError } from '@area-cliente/shared';
 import { CALLS, type SesionAbierta } from '@area-cliente/shared/contract';
-import { formatDateTime } from '@area-cliente/shared/domain';
+import { formatFechaHoraMadrid } from '@area-cliente/shared/domain';
 import { Alert, Button, Card, Loaded, Popup } from '@area-cliente/shared/ui';
 import { useCallQuery } from '@area-cliente/shared/query';
 import { useState } from 'react';
@@ -25,7 +25,7 @@ function Sesion({ sesion }: { sesion: SesionAbierta }) {
       </p>
       <p className="pf-sesion__detalle">
         {sesion.lugar && <>Conexión desde {sesion.lugar} · </>}
-        <span className="pf-sesion__uso">Último uso: {formatDateTime(sesion.ultimoUso)}</span>
+        <span className="pf-sesion__uso">Último uso: {formatFechaHoraMadrid(sesion.ultimoUso)}</span>
       </p>
     </li>
   );
