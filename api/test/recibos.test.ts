@@ -7,6 +7,7 @@ import {
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECIBO_NO_PAGABLE, RECIBO_YA_PAGADO } from '../src/services/pagos';
+import { pdfText } from '../../e2e/support/pdf-text';
 import { type ClientePrueba, entrar, sembrar } from './datos';
 import { API, get, startApp, type TestApp } from './helpers';
 
@@ -17,6 +18,8 @@ let cliente: ClientePrueba;
 const ids: Record<string, number> = {};
 let numCoche: string;
 let renovacionCoche: number;
+/** The numbers the customer reads (e-mails, inbox, screens, PDF) of the overdue and the renewal receipts. */
+const numeros: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await startApp();
@@ -39,9 +42,13 @@ beforeAll(async () => {
     ids.coche = coche.idPoliza;
     ids.hogar = hogar.idPoliza;
     ids.cobrado = (await d.recibo(coche, 'COBRADO', { importe: 412.35 })).idRecibo;
-    ids.vencido = (
-      await d.recibo(coche, 'PENDIENTE', { dias: -20, importe: 137.45, extra: { tipo: 'SUPLEMENTO' } })
-    ).idRecibo;
+    const vencido = await d.recibo(coche, 'PENDIENTE', {
+      dias: -20,
+      importe: 137.45,
+      extra: { tipo: 'SUPLEMENTO' },
+    });
+    ids.vencido = vencido.idRecibo;
+    numeros.vencido = vencido.numRecibo;
     ids.devuelto = (await d.recibo(hogar, 'DEVUELTO', { importe: 231.75 })).idRecibo;
     ids.internauto = (
       await d.recibo(moto, 'PENDIENTE', { dias: d.s.periodo(moto.idPoliza, 1), importe: 96.4 })
@@ -53,13 +60,13 @@ beforeAll(async () => {
         extra: { tipo: 'SUPLEMENTO', pagable: false },
       })
     ).idRecibo;
-    renovacionCoche = (
-      await d.recibo(coche, 'PENDIENTE', {
-        dias: d.s.periodo(coche.idPoliza, 1),
-        importe: 425.9,
-        extra: { pagable: false },
-      })
-    ).idRecibo;
+    const renovacion = await d.recibo(coche, 'PENDIENTE', {
+      dias: d.s.periodo(coche.idPoliza, 1),
+      importe: 425.9,
+      extra: { pagable: false },
+    });
+    renovacionCoche = renovacion.idRecibo;
+    numeros.renovacion = renovacion.numRecibo;
     await d.s.avisoRenovacion(coche.idPoliza, [renovacionCoche], {
       riesgo: 'SEAT León 1.5 TSI FR - 1234 LMN',
       modelo_vehiculo: 'SEAT León 1.5 TSI FR',
@@ -108,6 +115,7 @@ describe('GET /recibos/:idRecibo', () => {
     const data = v.parse(ReciboDetalleSchema, res.json().data);
     expect(data).toMatchObject({
       idRecibo: ids.vencido,
+      numRecibo: numeros.vencido,
       estado: 'PENDIENTE',
       importeNeto: 137.45,
       tipo: 'SUPLEMENTO',
@@ -193,7 +201,12 @@ describe('GET /avisoRenovacion/:idPoliza', () => {
     });
     expect(aviso.datosBancarios).toMatch(/^[* ]+1332$/);
     expect(aviso.lstRecibosAR).toEqual([
-      { idRecibo: renovacionCoche, fecRecibo: aviso.fechaVencimiento, importeNeto: 425.9 },
+      {
+        idRecibo: renovacionCoche,
+        numRecibo: numeros.renovacion,
+        fecRecibo: aviso.fechaVencimiento,
+        importeNeto: 425.9,
+      },
     ]);
   });
 
@@ -270,7 +283,10 @@ describe('GET /recibos/:id/imprimir/:token', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(res.rawPayload.length).toBeGreaterThan(1000);
+    // The number its e-mails and the inbox give it, not the database's id.
+    const texto = pdfText(res.rawPayload);
+    expect(texto).toContain(`Número de recibo ${numeros.vencido}`);
+    expect(texto).not.toContain(String(id));
   });
 
   it("refuses a token of another receipt, another client's receipt, an Internauto one and a bad token", async () => {

@@ -10,14 +10,14 @@ import type { PdfDocument } from './render-pdf';
 /** The receipt as a printable document ('Descargar recibo'). */
 export function reciboPdf(r: ReciboDetalle, generadoEl: Date): PdfDocument {
   return {
-    title: `Recibo ${r.idRecibo}`,
+    title: `Recibo ${r.numRecibo}`,
     subtitle: r.titulo,
     generadoEl,
     sections: [
       {
         heading: 'Datos del recibo',
         rows: [
-          ['Número de recibo', String(r.idRecibo)],
+          ['Número de recibo', r.numRecibo],
           ['Fecha del recibo', formatDate(r.fecRecibo)],
           ['Importe', formatAmount(r.importeNeto)],
           ['Estado', ESTADO_RECIBO[r.estado]],
@@ -42,4 +42,4 @@ export function reciboPdf(r: ReciboDetalle, generadoEl: Date): PdfDocument {
 }
 
 /** File name the browser shows. */
-export const nombreFicheroRecibo = (r: ReciboDetalle) => `Recibo ${r.idRecibo} - ${r.numPoliza}.pdf`;
+export const nombreFicheroRecibo = (r: ReciboDetalle) => `Recibo ${r.numRecibo} - ${r.numPoliza}.pdf`;

@@ -63,7 +63,7 @@ ${RIESGO_ASEGURADO_JOINS}
    WHERE p.id_cliente = $1 AND p.ramo = $2`;
 
 const RECIBOS_SQL = `
-  SELECT r.id_recibo AS "idRecibo", p.producto || ' - ' || p.num_poliza AS titulo,
+  SELECT r.id_recibo AS "idRecibo", r.num_recibo AS "numRecibo", p.producto || ' - ' || p.num_poliza AS titulo,
          r.fec_recibo AS "fecRecibo", r.importe_neto AS "importeNeto", r.estado, r.tipo, r.periodicidad,
          (r.estado IN ('PENDIENTE', 'DEVUELTO') AND r.pagable AND r.fec_recibo < $2::date) AS pendiente,
          r.pagable, r.imprimible, p.es_internauto AS "esPolizaInternauto"

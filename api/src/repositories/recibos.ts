@@ -6,7 +6,7 @@ import { RIESGO_ASEGURADO_JOINS, RIESGO_ASEGURADO_SQL } from './riesgo-asegurado
 
 // Every query joins the policy and filters by its client: another client's id reads as missing.
 const RECIBO_SQL = `
-  SELECT r.id_recibo AS "idRecibo", p.producto || ' - ' || p.num_poliza AS titulo,
+  SELECT r.id_recibo AS "idRecibo", r.num_recibo AS "numRecibo", p.producto || ' - ' || p.num_poliza AS titulo,
          r.fec_recibo AS "fecRecibo", r.importe_neto AS "importeNeto", r.estado, r.tipo, r.periodicidad,
          (r.estado IN ('PENDIENTE', 'DEVUELTO') AND r.pagable AND r.fec_recibo < $3::date) AS pendiente,
          r.pagable, r.imprimible, p.es_internauto AS "esPolizaInternauto",
@@ -55,7 +55,8 @@ export async function findAvisoRenovacion(
   );
   if (!aviso) return undefined;
   const lstRecibosAR = await db.query<AvisoRenovacion['lstRecibosAR'][number]>(
-    `SELECT r.id_recibo AS "idRecibo", r.fec_recibo AS "fecRecibo", r.importe_neto AS "importeNeto"
+    `SELECT r.id_recibo AS "idRecibo", r.num_recibo AS "numRecibo", r.fec_recibo AS "fecRecibo",
+            r.importe_neto AS "importeNeto"
        FROM aviso_renovacion_recibos x JOIN recibos r USING (id_recibo)
       WHERE x.id_aviso = $1
       ORDER BY r.fec_recibo, r.id_recibo`,

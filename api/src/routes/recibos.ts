@@ -35,7 +35,7 @@ export default async function recibosRoutes(app: FastifyInstance) {
         cobrado: recibo.estado === 'COBRADO',
         pagable: recibo.pagable,
         importe: recibo.importeNeto,
-        concepto: `Recibo ${recibo.idRecibo} · ${recibo.titulo}`,
+        concepto: `Recibo ${recibo.numRecibo} · ${recibo.titulo}`,
       };
       return app.services.pagos.iniciar(
         sessionCallerOf(request),

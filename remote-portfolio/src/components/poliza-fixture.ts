@@ -3,6 +3,7 @@ import type { PolizaBase } from '@area-cliente/shared/contract';
 const UUID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const recibo = (idRecibo: number, estado: 'PENDIENTE' | 'COBRADO', pendiente = false) => ({
   idRecibo,
+  numRecibo: `REC-${idRecibo}`,
   titulo: `Recibo ${idRecibo}`,
   fecRecibo: '2025-01-15',
   importeNeto: 312.4,

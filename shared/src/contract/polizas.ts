@@ -12,6 +12,8 @@ const year = v.nullable(v.pipe(v.number(), v.integer()));
 /** A receipt (SPEC §3 Receipt) as listed on a policy and shown by GET /v1/ac/recibos/{idRecibo}. */
 export const ReciboSchema = v.object({
   idRecibo: IdSchema,
+  /** The receipt's number as the customer reads it everywhere: screens, its PDF, e-mails, the inbox. */
+  numRecibo: v.string(),
   titulo: v.string(),
   fecRecibo: IsoDateSchema,
   importeNeto: AmountSchema,

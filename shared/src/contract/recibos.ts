@@ -32,6 +32,7 @@ export type PagoUrl = v.InferOutput<typeof PagoUrlSchema>;
 /** A receipt to be charged at renewal (lstRecibosAR). */
 const ReciboAvisoSchema = v.object({
   idRecibo: IdSchema,
+  numRecibo: v.string(),
   fecRecibo: IsoDateSchema,
   importeNeto: AmountSchema,
 });

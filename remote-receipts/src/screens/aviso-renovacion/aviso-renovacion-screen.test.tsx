@@ -15,7 +15,9 @@ const aviso: AvisoRenovacion = {
   datosBancarios: '**** **** **** **** **** 1332',
   formaPago: 'Domiciliación bancaria',
   tipoNegocio: 'V',
-  lstRecibosAR: [{ idRecibo: 300014, fecRecibo: '2026-03-01', importeNeto: 1425.9 }],
+  lstRecibosAR: [
+    { idRecibo: 300014, numRecibo: 'REC-0100011', fecRecibo: '2026-03-01', importeNeto: 1425.9 },
+  ],
   mediacion: null,
 };
 
@@ -51,7 +53,8 @@ describe('AvisoRenovacionScreen', () => {
     const row = within(screen.getByRole('table')).getAllByRole('row')[1]!;
     expect(row.textContent).toContain('01-03-2026');
     expect(row.textContent).toContain('1,425.90 €');
-    fireEvent.click(within(row).getByRole('link'));
+    // The number the e-mails and the PDF give it, not the database's id.
+    fireEvent.click(within(row).getByRole('link', { name: 'Recibo REC-0100011' }));
     expect(navigate).toHaveBeenCalledWith('/recibo/300014');
   });
 

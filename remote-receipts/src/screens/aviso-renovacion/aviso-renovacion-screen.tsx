@@ -75,7 +75,7 @@ export default function AvisoRenovacionScreen({ params }: RemoteProps) {
               {aviso.lstRecibosAR.map((r) => (
                 <tr key={r.idRecibo}>
                   <td>
-                    <AppLink to={reciboRoute(r)}>Recibo {r.idRecibo}</AppLink>
+                    <AppLink to={reciboRoute(r)}>Recibo {r.numRecibo}</AppLink>
                   </td>
                   <td>{formatDate(r.fecRecibo)}</td>
                   <td className="rr-num">{formatAmount(r.importeNeto)}</td>

@@ -12,6 +12,7 @@ import ReciboScreen from './recibo-screen';
 function makeRecibo(overrides: Partial<ReciboDetalle> = {}): ReciboDetalle {
   return {
     idRecibo: 300010,
+    numRecibo: 'REC-0100010',
     titulo: 'Auto Todo Riesgo - AUT-1',
     fecRecibo: '2020-01-15',
     importeNeto: 1234.5,
