@@ -210,6 +210,16 @@ describe('GET /avisoRenovacion/:idPoliza', () => {
     ]);
   });
 
+  it('gives the account the policy is charged to now, also after a change made since the notice', async () => {
+    // The notice was issued with ES24 … 4567; the customer has since changed the policy's account.
+    await t.db.query('UPDATE polizas SET iban = $2 WHERE id_poliza = $1', [
+      ids.polizaAjenaHogar,
+      'ES7620770024003102575766',
+    ]);
+    const res = await get(t.app, `/avisoRenovacion/${ids.polizaAjenaHogar}`, otro);
+    expect(v.parse(AvisoRenovacionSchema, res.json().data).datosBancarios).toMatch(/^[* ]+5766$/);
+  });
+
   it("answers a policy without a notice and another client's policy as missing", async () => {
     const sin = await get(t.app, `/avisoRenovacion/${ids.hogar}`, lucia);
     const ajena = await get(t.app, `/avisoRenovacion/${ids.polizaAjena}`, lucia);

@@ -35,7 +35,11 @@ export async function findRecibo(
 
 type AvisoRow = Omit<AvisoRenovacion, 'lstRecibosAR'> & { idAviso: number };
 
-/** The latest renewal notice of the caller's policy, or undefined. */
+/**
+ * The latest renewal notice of the caller's policy, or undefined. Its account is the policy's today (a
+ * change of collection account after the notice was issued shows here too); the notice's own copy only
+ * where the policy has none on record.
+ */
 export async function findAvisoRenovacion(
   db: Queryable,
   idCliente: number,
@@ -44,7 +48,7 @@ export async function findAvisoRenovacion(
   const aviso = await db.maybe<AvisoRow>(
     `SELECT a.id_aviso AS "idAviso", p.num_poliza AS "numPoliza", a.riesgo,
             a.modelo_vehiculo AS "modeloVehiculo", a.fecha_vencimiento AS "fechaVencimiento",
-            a.datos_bancarios AS "datosBancarios", a.forma_pago AS "formaPago",
+            coalesce(p.iban, a.datos_bancarios) AS "datosBancarios", a.forma_pago AS "formaPago",
             a.tipo_negocio AS "tipoNegocio", ${MEDIACION_SQL}
        FROM avisos_renovacion a JOIN polizas p USING (id_poliza)
        JOIN clientes c ON c.id_cliente = p.id_cliente
