@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AsistenciaSchema, Codigo } from '@area-cliente/shared/contract';
+import { AsistenciaSchema, AsistenciasAbiertasSchema, Codigo } from '@area-cliente/shared/contract';
 import { CODIGO_ASISTENCIA } from '@area-cliente/shared/domain';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -181,6 +181,32 @@ describe('a request on the demo provider', () => {
     expect(
       (await pedir(cuerpo(coche, { ubicacion: { tipo: 'DIRECCION', direccion: DIRECCION } }))).statusCode,
     ).toBe(200);
+  });
+
+  it("lists the caller's open requests for the home page until they end, never another customer's", async () => {
+    const abiertas = async (token = lucia) => {
+      const res = await get(t.app, '/asistencia/abiertas', token);
+      expect(res.statusCode, res.body).toBe(200);
+      return v.parse(AsistenciasAbiertasSchema, res.json().data).peticiones;
+    };
+    const antes = (await abiertas()).length;
+    const a = v.parse(AsistenciaSchema, (await pedir(cuerpo(taxi))).json().data);
+    const deAntonio = v.parse(AsistenciaSchema, (await pedir(cuerpo(cocheAntonio), antonio)).json().data);
+    const lista = await abiertas();
+    expect(lista).toHaveLength(antes + 1);
+    expect(lista[0]).toEqual({
+      codigo: a.codigo,
+      estado: 'RECIBIDA',
+      vehiculo: a.vehiculo,
+      llegadaEstimada: null,
+    });
+    expect(lista.map((p) => p.codigo)).not.toContain(deAntonio.codigo);
+    // The provider assigns it: the home sees the arrival; once it is over, it leaves the list.
+    t.clock.advance(16_000);
+    expect((await abiertas()).find((p) => p.codigo === a.codigo)?.estado).toBe('ASIGNADA');
+    t.clock.advance(30 * MIN);
+    expect((await abiertas()).map((p) => p.codigo)).not.toContain(a.codigo);
+    expect((await get(t.app, '/asistencia/abiertas')).statusCode).not.toBe(200);
   });
 
   it("answers another customer's code and a malformed one exactly like an unknown one", async () => {

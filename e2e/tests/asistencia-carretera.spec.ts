@@ -73,6 +73,15 @@ for (const [width, numPoliza, hasta] of [
       page.getByText(/^¿Necesitas hablar con nosotros\? Asistencia 24 horas: 900 414 142$/),
     );
     await shot(page, `recibida-${width}`);
+
+    // The home puts the request under way first, one press from its tracking page.
+    await page.getByRole('link', { name: /ir al inicio$/ }).click();
+    const enCurso = page.getByRole('region', { name: 'Asistencia en carretera en curso' });
+    await expect(enCurso).toContainText(/(Recibida|Asignada|En camino)\./);
+    await sinDesbordar(page, width);
+    await shot(page, `inicio-en-curso-${width}`);
+    await enCurso.getByRole('link', { name: /^Ver el seguimiento/ }).click();
+    await expect(page).toHaveURL(URL_ASISTENCIA);
     if (hasta === 'Recibida') return;
 
     // Nobody reloads: the page follows the request by itself.

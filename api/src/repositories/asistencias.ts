@@ -339,6 +339,16 @@ export async function cancelaAsistencia(db: Queryable, id: number, now: Date): P
   return row !== undefined;
 }
 
+/** The caller's requests not yet finished, newest first (a handful at most: one per vehicle policy). */
+export async function asistenciasAbiertasDe(db: Queryable, idCliente: number): Promise<AsistenciaGuardada[]> {
+  const rows = await db.query<Fila>(
+    `SELECT ${COLUMNAS} FROM asistencias_carretera WHERE id_cliente = $1 AND estado <> 'FINALIZADA'
+      ORDER BY solicitada_at DESC, id_asistencia DESC LIMIT 20`,
+    [idCliente],
+  );
+  return rows.map(guardada);
+}
+
 /** One line of a policy's list of requests. */
 export interface AsistenciaResumida {
   codigo: string;

@@ -23,6 +23,10 @@ export default async function asistenciaRoutes(app: FastifyInstance) {
     preHandler: requireSession,
     handler: (request, { body }) => asistencia.pedir(sessionCallerOf(request), body),
   });
+  route(app, CALLS.asistenciasAbiertas, {
+    preHandler: requireSession,
+    handler: (request) => asistencia.abiertas(sessionCallerOf(request)),
+  });
   route(app, CALLS.asistencia, {
     params: CodigoParams,
     preHandler: requireSession,

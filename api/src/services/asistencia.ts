@@ -14,6 +14,7 @@ import { securityEvent } from '../lib/security-events';
 import {
   actualizaDesdeProveedor,
   asistenciaAbiertaDe,
+  asistenciasAbiertasDe,
   asistenciasDePoliza,
   cancelaAsistencia,
   asistenciaPorClave,
@@ -386,7 +387,27 @@ async function asistenciasPoliza(app: AppParts, caller: SessionCaller, idPoliza:
   };
 }
 
-/** Roadside assistance: the form's start, the request, its tracking, its cancel, a policy's list. */
+/**
+ * The caller's requests still open, each brought up to date with the provider first (a request the
+ * provider has finished since leaves the list), with the vehicle it is for: what the home page shows.
+ */
+async function asistenciasAbiertas(app: AppParts, caller: SessionCaller) {
+  const { idCliente } = caller;
+  const abiertas = [];
+  for (const guardada of await asistenciasAbiertasDe(app.db, idCliente)) {
+    const a = await alDia(app, idCliente, guardada);
+    if (!asistenciaAbierta(a.estado)) continue;
+    abiertas.push({
+      codigo: a.codigo,
+      estado: a.estado,
+      vehiculo: (await vehiculoDePoliza(app.db, idCliente, a.idPoliza))?.vehiculo ?? '',
+      llegadaEstimada: a.llegadaEstimada?.toISOString() ?? null,
+    });
+  }
+  return { peticiones: abiertas };
+}
+
+/** Roadside assistance: the form's start, the request, its tracking, its cancel, a policy's list, the open ones. */
 export function asistenciaService(app: AppParts) {
   return {
     nueva: bound(app, nuevaAsistencia),
@@ -394,5 +415,6 @@ export function asistenciaService(app: AppParts) {
     ver: bound(app, verAsistencia),
     cancelar: bound(app, cancelarAsistencia),
     dePoliza: bound(app, asistenciasPoliza),
+    abiertas: bound(app, asistenciasAbiertas),
   };
 }

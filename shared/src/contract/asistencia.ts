@@ -72,6 +72,21 @@ export const AsistenciaSchema = v.object({
 });
 export type Asistencia = v.InferOutput<typeof AsistenciaSchema>;
 
+/**
+ * GET /v1/ac/asistencia/abiertas: the caller's requests still open, newest first, as the home page
+ * shows them (one press from their tracking page) until they end.
+ */
+export const AsistenciasAbiertasSchema = v.object({
+  peticiones: v.array(
+    v.object({
+      codigo: v.string(),
+      estado: v.picklist(ESTADOS_ASISTENCIA),
+      vehiculo: v.string(),
+      llegadaEstimada: v.nullable(IsoDateTimeSchema),
+    }),
+  ),
+});
+
 /** GET /v1/ac/asistencia/polizas/:idPoliza/peticiones: the policy's requests, newest first. */
 export const AsistenciasPolizaSchema = v.object({
   peticiones: v.array(

@@ -18,6 +18,7 @@ import {
   AsistenciaNuevaSchema,
   AsistenciaRequestSchema,
   AsistenciaSchema,
+  AsistenciasAbiertasSchema,
   AsistenciasPolizaSchema,
 } from './asistencia';
 import {
@@ -432,6 +433,10 @@ export const cancelaAsistencia = /* @__PURE__ */ post(
   '/v1/ac/asistencia/:codigo/cancelacion',
   NoBodySchema,
   AsistenciaSchema,
+);
+export const asistenciasAbiertas = /* @__PURE__ */ get(
+  '/v1/ac/asistencia/abiertas',
+  AsistenciasAbiertasSchema,
 );
 export const asistenciasPoliza = /* @__PURE__ */ get(
   '/v1/ac/asistencia/polizas/:idPoliza/peticiones',

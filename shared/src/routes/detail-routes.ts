@@ -55,6 +55,9 @@ export function siniestroEntries(portfolio: Portfolio): SiniestroEntry[] {
   );
 }
 
+/** A roadside request's tracking page by its code, opened from its policy, its form and the home page. */
+export const asistenciaRoute = (codigo: string): string => `/asistencia/${segment(codigo)}`;
+
 /** /nif under its registroNifRecordar name: where every 'He olvidado mi contraseña' leads. */
 export const RECORDAR_CONTRASENA_PATH = '/nif?modo=recordar';
 

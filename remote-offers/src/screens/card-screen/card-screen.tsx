@@ -6,6 +6,7 @@ import { usePortfolio } from '@area-cliente/shared/query';
 import { useLiveCampaign } from '../../api/campana';
 import { CardView } from '../../components/cards/card-view';
 import { cardsFor } from '../../cards/live-cards';
+import { AsistenciaEnCurso } from './asistencia-en-curso';
 import { DeclararEntrada } from './declarar-entrada';
 import { NeedsSummary } from './needs-summary';
 import { SECTION_TITLES } from '../section-titles';
@@ -31,6 +32,7 @@ export function CardScreen({ section }: { section: Section }) {
       <h1 className="offers-screen__title" data-screen-title={section === 'inicio' ? 'Inicio' : undefined}>
         {title}
       </h1>
+      {section === 'inicio' && <AsistenciaEnCurso />}
       {section === 'inicio' && <DeclararEntrada portfolio={portfolio} />}
       {section === 'inicio' && <NeedsSummary portfolio={portfolio} />}
       {cards.length === 0 ? (

@@ -24,7 +24,8 @@ import {
 import { queryClient, useCallQuery } from '@area-cliente/shared/query';
 import { useRef, useState, type FormEvent } from 'react';
 import { PeticionesCard } from './peticiones-card';
-import { asistenciaRoute, polizaAutosRoute } from './rutas';
+import { asistenciaRoute } from '@area-cliente/shared/routes';
+import { polizaAutosRoute } from './rutas';
 import { hayGeolocalizacion, pideUbicacion, SIN_GEOLOCALIZACION } from './ubicacion';
 import './asistencia.css';
 

@@ -3,8 +3,8 @@ import { CALLS } from '@area-cliente/shared/contract';
 import { ETIQUETA_SITUACION_ASISTENCIA, formatFechaHoraMadrid } from '@area-cliente/shared/domain';
 import { Card, Loaded } from '@area-cliente/shared/ui';
 import { useCallQuery } from '@area-cliente/shared/query';
+import { asistenciaRoute } from '@area-cliente/shared/routes';
 import { etiquetaEstado } from './etiqueta';
-import { asistenciaRoute } from './rutas';
 
 /** 'Tus peticiones de asistencia' for one vehicle policy: open and past ones, each to its tracking page. */
 export function PeticionesCard({ idPoliza }: { idPoliza: number }) {
