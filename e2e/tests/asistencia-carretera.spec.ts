@@ -74,14 +74,15 @@ for (const [width, numPoliza, hasta] of [
     );
     await shot(page, `recibida-${width}`);
 
-    // The home puts the request under way first, one press from its tracking page.
+    // The home puts the request under way first (with any other vehicle's), one press from its tracking page.
+    const seguimiento = new URL(page.url()).pathname;
     await page.getByRole('link', { name: /ir al inicio$/ }).click();
     const enCurso = page.getByRole('region', { name: 'Asistencia en carretera en curso' });
     await expect(enCurso).toContainText(/(Recibida|Asignada|En camino)\./);
     await sinDesbordar(page, width);
     await shot(page, `inicio-en-curso-${width}`);
-    await enCurso.getByRole('link', { name: /^Ver el seguimiento/ }).click();
-    await expect(page).toHaveURL(URL_ASISTENCIA);
+    await enCurso.locator(`a[href="${seguimiento}"]`).click();
+    await expect(page).toHaveURL(seguimiento);
     if (hasta === 'Recibida') return;
 
     // Nobody reloads: the page follows the request by itself.
