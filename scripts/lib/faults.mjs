@@ -144,10 +144,11 @@ export const FAULTS = [
   },
   {
     id: 'kernel-export-quitado',
-    what: 'A kernel export (CardProps) is removed without a major version bump',
-    file: 'shared/src/ui/card.tsx',
-    find: 'export type CardProps = {',
-    replace: 'type CardProps = {',
+    // The run-time kernel's own surface: UI, contract and rules are bundled by each build since 3.0.0.
+    what: 'A run-time kernel export (SECTION_UNAVAILABLE) is removed without a major version bump',
+    file: 'shared/src/remote/section-unavailable.tsx',
+    find: 'export const SECTION_UNAVAILABLE = ',
+    replace: 'const SECTION_UNAVAILABLE = ',
     checks: [{ vitest: 'unit', files: ['scripts/kernel-report.test.ts'] }],
   },
   {
