@@ -98,7 +98,7 @@ describe('signing a claim document with an SMS PIN', () => {
     const data = v.parse(PinFirmaSchema, pin.json().data);
     expect(data).toMatchObject({
       nombreDoc: 'Mandato de gestión de cobro',
-      telefono: `******${cliente.telefono.slice(-3)}`,
+      telefono: `*** *** ${cliente.telefono.slice(-3)}`,
       caducaEnSegundos: 600,
     });
     const sms = (

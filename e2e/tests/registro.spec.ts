@@ -4,7 +4,7 @@ import { dismissFirstUseTip, expectAccessible, login, storedToken } from '../sup
 import { shot } from '../support/shot';
 
 const API = '/produccion/rest/v1/ac';
-const CARMEN = { nif: '87654321X', telefono: '698765432', mask: '******432' };
+const CARMEN = { nif: '87654321X', telefono: '698765432', mask: '*** *** 432' };
 const JORGE = { nif: 'Y7654321G', telefono: '677889900' };
 const LUCIA = { nif: '12345678Z' };
 
@@ -65,7 +65,7 @@ async function upToClaves(page: Page, nif: string, telefono: string) {
   await expect(page).toHaveURL(/\/telefono$/);
   await page.getByRole('button', { name: 'Enviar PIN' }).click();
   await expect(page).toHaveURL(/\/pin$/);
-  const pin = await pinOnScreen(page, `******${telefono.slice(-3)}`);
+  const pin = await pinOnScreen(page, `*** *** ${telefono.slice(-3)}`);
   await page.getByLabel('PIN', { exact: true }).fill(pin);
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/claves$/);

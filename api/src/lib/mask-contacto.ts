@@ -3,7 +3,7 @@
  * someone's number or address off a shared screen.
  */
 
-/** '699111222' → '*** *** 222'. */
+/** '699111222' → '*** *** 222': the one phone mask (history, second factor, registration, signing). */
 export const maskTelefono = (telefono: string): string => `*** *** ${telefono.slice(-3)}`;
 
 /** 'lucia.fernandez@example.com' → 'l***@example.com'. */

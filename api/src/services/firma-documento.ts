@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Codigo, type CallData, type CALLS, type FirmaDocumentoRequest } from '@area-cliente/shared/contract';
 import { madridIso, PIN_FIRMA, sePuedeFirmar, UUID_EN_RUTA } from '@area-cliente/shared/domain';
 import { ApiError, notFound } from '../lib/errors';
+import { maskTelefono } from '../lib/mask-contacto';
 import { nuevoPin, pinHash, referenciaSesion } from '../lib/pin-sesion';
 import { securityEvent } from '../lib/security-events';
 import { documentoFirmado, paginaFirmaPdf, paginasPdf } from '../pdf/documento-firmado';
@@ -136,7 +137,7 @@ async function pinFirmaDocumento(
   return {
     nombreDoc,
     sha256,
-    telefono: `******${telefono.slice(-3)}`,
+    telefono: maskTelefono(telefono),
     caducaEnSegundos: FIRMA.pinTtlMs / 1000,
   };
 }

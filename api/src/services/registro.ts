@@ -11,6 +11,7 @@ import {
 import { hashPassword, newToken } from '../lib/crypto';
 import { isValidDocumento, normalizeDocumento } from '@area-cliente/shared/domain';
 import { ApiError, Mensaje } from '../lib/errors';
+import { maskTelefono } from '../lib/mask-contacto';
 import { checkPassword } from '../lib/password-policy';
 import type { Caller } from '../lib/caller';
 import { sessionPolicy } from '../lib/session-request';
@@ -81,9 +82,8 @@ export const MENSAJE_REGISTRO = {
 
 const negocio = (mensaje: string) => new ApiError(Codigo.ERROR_NEGOCIO, mensaje);
 
-/** Only the last three digits are shown. */
-const mask = (telefono: string) => `******${telefono.slice(-3)}`;
-const inventedMask = () => mask(String(randomInt(0, 1000)).padStart(3, '0'));
+/** Only the last three digits are shown: an unknown ID gets three invented ones. */
+const inventedMask = () => maskTelefono(String(randomInt(0, 1000)).padStart(3, '0'));
 
 /** The PIN is keyed with the flow's own token: a copy of the database alone cannot brute-force it. */
 const pinHash = (token: string, pin: string) => createHmac('sha256', token).update(pin).digest();
@@ -114,7 +114,12 @@ export function registroService(app: AppParts) {
     // Both lookups run for every ID, so a customer and a stranger cost the same queries.
     const decoyMask = await lastDecoyMask(app.db, numDoc, new Date(now.getTime() - 30 * 24 * 60 * MINUTE));
     const real = cliente?.telefono ? { idCliente: cliente.idCliente, telefono: cliente.telefono } : null;
-    const telefonoMascara = real ? mask(real.telefono) : (decoyMask ?? inventedMask());
+    // A decoy recorded before masks were grouped ('******123') is shown the way a real one is now.
+    const telefonoMascara = real
+      ? maskTelefono(real.telefono)
+      : decoyMask
+        ? maskTelefono(decoyMask.slice(-3))
+        : inventedMask();
     const token = newToken();
     await createRegistro(app.db, {
       token,

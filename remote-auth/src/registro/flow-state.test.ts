@@ -14,8 +14,8 @@ describe('registration flow state', () => {
 
   it('survives a reload through session storage and is cleared at the end', () => {
     expect(readFlow()).toBeNull();
-    saveFlow({ paso: 'pin', recordar: true, telefono: '******432', reenvioHasta: 5 });
-    expect(readFlow()).toEqual({ paso: 'pin', recordar: true, telefono: '******432', reenvioHasta: 5 });
+    saveFlow({ paso: 'pin', recordar: true, telefono: '*** *** 432', reenvioHasta: 5 });
+    expect(readFlow()).toEqual({ paso: 'pin', recordar: true, telefono: '*** *** 432', reenvioHasta: 5 });
     clearFlow();
     expect(readFlow()).toBeNull();
   });

@@ -9,7 +9,7 @@ export type RegistroFlow = {
   paso: PasoPantalla;
   /** Started from registroNifRecordar (forgotten password). */
   recordar: boolean;
-  /** Masked mobile, e.g. '******432'. */
+  /** Masked mobile, e.g. '*** *** 432'. */
   telefono: string;
   /** Epoch ms before which another PIN may not be asked for. */
   reenvioHasta?: number;

@@ -35,13 +35,13 @@ async function typePasswords(user: ReturnType<typeof userEvent.setup>, a: string
 describe('ClavesScreen', () => {
   beforeEach(() => {
     sessionStorage.clear();
-    saveFlow({ paso: 'claves', recordar: false, telefono: '******432' });
+    saveFlow({ paso: 'claves', recordar: false, telefono: '*** *** 432' });
     shared.call.mockReset().mockResolvedValue({ token: 'session' });
     shared.refreshAfterLogin.mockReset().mockResolvedValue(portfolio('carmen@example.com'));
   });
 
   it('sends the PIN screen back when the flow is not at this step', () => {
-    saveFlow({ paso: 'pin', recordar: false, telefono: '******432' });
+    saveFlow({ paso: 'pin', recordar: false, telefono: '*** *** 432' });
     const { navigate } = renderClaves();
     expect(navigate).toHaveBeenCalledWith('/pin', { replace: true });
     expect(screen.queryByLabelText('Contraseña')).toBeNull();

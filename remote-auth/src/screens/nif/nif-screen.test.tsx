@@ -22,7 +22,7 @@ function renderNif(search = '') {
 describe('NifScreen', () => {
   beforeEach(() => {
     sessionStorage.clear();
-    call.mockReset().mockResolvedValue({ token: 'reg', telefono: '******432' });
+    call.mockReset().mockResolvedValue({ token: 'reg', telefono: '*** *** 432' });
   });
 
   it("is 'Nuevo Usuario' on /nif and 'Recordar Contraseña' with ?modo=recordar", () => {
@@ -57,7 +57,7 @@ describe('NifScreen', () => {
     expect(call).toHaveBeenCalledWith(CALLS.verificaUsuario, {
       body: { numDoc: '87654321X', recordar: true },
     });
-    expect(readFlow()).toEqual({ paso: 'telefono', recordar: true, telefono: '******432' });
+    expect(readFlow()).toEqual({ paso: 'telefono', recordar: true, telefono: '*** *** 432' });
   });
 
   it("shows the server's message in the form", async () => {

@@ -36,7 +36,7 @@ describe('PinScreen', () => {
   });
 
   it('offers one-time-code autofill and shows the wait before another PIN', () => {
-    saveFlow({ paso: 'pin', recordar: false, telefono: '******432', reenvioHasta: Date.now() + 45_000 });
+    saveFlow({ paso: 'pin', recordar: false, telefono: '*** *** 432', reenvioHasta: Date.now() + 45_000 });
     renderPin();
     expect(screen.getByLabelText('PIN').getAttribute('autocomplete')).toBe('one-time-code');
     expect((screen.getByRole('button', { name: 'Reenviar PIN' }) as HTMLButtonElement).disabled).toBe(true);
@@ -44,7 +44,7 @@ describe('PinScreen', () => {
   });
 
   it('resends when the wait is over', async () => {
-    saveFlow({ paso: 'pin', recordar: false, telefono: '******432', reenvioHasta: Date.now() - 1 });
+    saveFlow({ paso: 'pin', recordar: false, telefono: '*** *** 432', reenvioHasta: Date.now() - 1 });
     const { user } = renderPin();
     await user.click(screen.getByRole('button', { name: 'Reenviar PIN' }));
     expect(await screen.findByText('Te hemos enviado un PIN nuevo. El anterior ya no sirve.')).toBeTruthy();
@@ -53,7 +53,7 @@ describe('PinScreen', () => {
   });
 
   it('outside the demo shows no SMS note and never asks the demo-only route', async () => {
-    saveFlow({ paso: 'pin', recordar: false, telefono: '******432', reenvioHasta: Date.now() + 60_000 });
+    saveFlow({ paso: 'pin', recordar: false, telefono: '*** *** 432', reenvioHasta: Date.now() + 60_000 });
     renderPin();
     expect(await screen.findByLabelText('PIN')).toBeTruthy();
     expect(call).not.toHaveBeenCalledWith(CALLS.smsDemo);
@@ -61,23 +61,23 @@ describe('PinScreen', () => {
   });
 
   it('in the demo shows the SMS sent for this flow in a box marked Demo, once it has landed', async () => {
-    saveFlow({ paso: 'pin', recordar: false, telefono: '******432', reenvioHasta: Date.now() + 60_000 });
+    saveFlow({ paso: 'pin', recordar: false, telefono: '*** *** 432', reenvioHasta: Date.now() + 60_000 });
     sessionStore.set(appConfigAtom, { demo: true } as AppConfig);
     const texto = 'Su código de acceso al Área Cliente es 123456. Caduca en 10 minutos.';
     let asked = 0;
     call.mockImplementation(async (spec: unknown) =>
-      spec === CALLS.smsDemo && ++asked > 1 ? { sms: { telefono: '******432', texto } } : { sms: null },
+      spec === CALLS.smsDemo && ++asked > 1 ? { sms: { telefono: '*** *** 432', texto } } : { sms: null },
     );
     renderPin();
     const nota = await screen.findByRole('complementary', { name: 'SMS de la demo' });
     expect(within(nota).getByText('Demo')).toBeTruthy();
     expect(within(nota).getByRole('status').textContent).toBe('Esperando el SMS…');
     await waitFor(() => expect(within(nota).getByText(`«${texto}»`)).toBeTruthy(), { timeout: 3000 });
-    expect(within(nota).getByText('SMS enviado al teléfono ******432:')).toBeTruthy();
+    expect(within(nota).getByText('SMS enviado al teléfono *** *** 432:')).toBeTruthy();
   });
 
   it('checks the shape, shows the server message, and goes to /claves on success', async () => {
-    saveFlow({ paso: 'pin', recordar: true, telefono: '******432' });
+    saveFlow({ paso: 'pin', recordar: true, telefono: '*** *** 432' });
     const { navigate, user } = renderPin();
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(screen.getByText('Escribe el PIN que te hemos enviado por SMS')).toBeTruthy();
@@ -93,6 +93,6 @@ describe('PinScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/claves'));
     expect(call).toHaveBeenLastCalledWith(CALLS.verificarPin, { body: { pin: '123456' } });
-    expect(readFlow()).toEqual({ paso: 'claves', recordar: true, telefono: '******432' });
+    expect(readFlow()).toEqual({ paso: 'claves', recordar: true, telefono: '*** *** 432' });
   });
 });

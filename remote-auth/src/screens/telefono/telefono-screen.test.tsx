@@ -25,7 +25,7 @@ function renderTelefono() {
 describe('TelefonoScreen', () => {
   beforeEach(() => {
     sessionStorage.clear();
-    saveFlow({ paso: 'telefono', recordar: false, telefono: '******432' });
+    saveFlow({ paso: 'telefono', recordar: false, telefono: '*** *** 432' });
     sessionStore.set(appConfigAtom, {
       telefonoGratuito: '900 111 222',
       telefonoNormal: '910 333 444',
@@ -35,7 +35,7 @@ describe('TelefonoScreen', () => {
 
   it('shows the masked mobile and sends the PIN', async () => {
     const { navigate, user } = renderTelefono();
-    expect(screen.getByText('******432')).toBeTruthy();
+    expect(screen.getByText('*** *** 432')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Enviar PIN' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/pin'));
     expect(readFlow()?.paso).toBe('pin');
