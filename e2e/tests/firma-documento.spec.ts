@@ -62,7 +62,9 @@ async function firmarMandato(page: Page, ruta: string, segment: string, num: str
   const dialog = page.getByRole('dialog', { name: 'Firmar documento' });
   await expect(dialog.getByText(/Vas a firmar «Mandato de gestión de cobro» del siniestro/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Enviarme el PIN por SMS' }).click();
-  await expect(dialog.getByText(/Te lo hemos enviado al \*{6}678\. Caduca en 10 minutos\./)).toBeVisible();
+  await expect(
+    dialog.getByText(/Te lo hemos enviado al \*{3} \*{3} 678\. Caduca en 10 minutos\./),
+  ).toBeVisible();
   const huella = (await dialog.locator('.claims-firma-popup__huella').textContent())!.replace(/\s/g, '');
   expect(huella).toMatch(/^[0-9a-f]{64}$/);
 

@@ -14,7 +14,7 @@ import { SegundoFactorCampos } from './segundo-factor';
  * (kept for remotes built before CALLS.pinSegundoFactor).
  */
 export const PinCuentaCobroSchema = v.object({
-  /** The phone it was sent to, masked: '******432'. */
+  /** The phone it was sent to, masked: '*** *** 432'. */
   telefono: v.string(),
   caducaEnSegundos: v.number(),
 });

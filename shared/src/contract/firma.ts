@@ -18,7 +18,7 @@ export const PinFirmaSchema = v.object({
   nombreDoc: v.string(),
   /** SHA-256 of the PDF to sign, shown to the customer before they sign. */
   sha256: Sha256Schema,
-  /** The phone it was sent to, masked: '******432'. */
+  /** The phone it was sent to, masked: '*** *** 432'. */
   telefono: v.string(),
   caducaEnSegundos: v.number(),
 });

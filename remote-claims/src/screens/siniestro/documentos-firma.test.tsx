@@ -60,7 +60,7 @@ describe('signing a claim document', () => {
     shared.call.mockResolvedValueOnce({
       nombreDoc: 'Mandato de gestión de cobro',
       sha256: SHA,
-      telefono: '******678',
+      telefono: '*** *** 678',
       caducaEnSegundos: 600,
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enviarme el PIN por SMS' }));
@@ -73,7 +73,9 @@ describe('signing a claim document', () => {
         '8fad1a15 19fa3e97 25e4bd16 a7dee45d 5d20e0e3 323f584c 7cf57283 88e4238c',
       ),
     ).toBeTruthy();
-    expect(within(dialog).getByText(/Te lo hemos enviado al \*{6}678\. Caduca en 10 minutos\./)).toBeTruthy();
+    expect(
+      within(dialog).getByText(/Te lo hemos enviado al \*{3} \*{3} 678\. Caduca en 10 minutos\./),
+    ).toBeTruthy();
 
     // The document to sign opens from the dialog.
     await userEvent.click(within(dialog).getByRole('button', { name: /^Mandato de gestión de cobro/ }));
