@@ -149,14 +149,15 @@ export function PolizaLayout<T extends PolizaBase>({
                 renovable={aplica.gestionar}
               />
             </aside>
+            {/* The renewal and its actions ('No renovar') first: on a phone they were seven screens down. */}
             <div className="pf-poliza__cards">
-              <CoberturasPoliza idPoliza={p.idPoliza} />
-              {children(p, aplica)}
               <RenovacionCard
                 idPoliza={p.idPoliza}
                 recibos={[...p.lstRecibosPdtes, ...p.lstRecibosFuturos]}
                 situacion={situacion}
               />
+              <CoberturasPoliza idPoliza={p.idPoliza} />
+              {children(p, aplica)}
             </div>
           </div>
         );

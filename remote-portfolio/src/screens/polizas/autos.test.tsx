@@ -112,6 +112,31 @@ describe('PolizaAutosScreen', () => {
     expect(screen.queryByText(/Póliza mediada/)).toBeNull();
   });
 
+  it("puts the renewal and 'No renovar' before the policy's cards (on a phone they were seven screens down)", async () => {
+    const answered = shared.call.getMockImplementation()!;
+    shared.call.mockImplementation(async (spec: unknown, ...rest: unknown[]) =>
+      spec === CALLS.renovacionPoliza
+        ? {
+            idPoliza: 200001,
+            fechaVto: '2027-01-15',
+            noRenovar: { permitido: true, ultimoDia: '2026-12-15' },
+            desistimiento: { permitido: false, ultimoDia: null },
+            solicitud: null,
+          }
+        : answered(spec, ...rest),
+    );
+    renderScreen();
+    const renovacion = await screen.findByRole('region', { name: 'Renovación' });
+    expect(within(renovacion).getByRole('button', { name: 'No renovar' })).toBeTruthy();
+    for (const despues of ['Vehículo', 'Datos bancarios']) {
+      const card = screen.getByRole('region', { name: despues });
+      expect(
+        renovacion.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING,
+        despues,
+      ).toBeTruthy();
+    }
+  });
+
   it('shows the policy together with what it covers, asked at once from the route, not before', async () => {
     let cubre!: (datos: unknown) => void;
     const answered = shared.call.getMockImplementation()!;
