@@ -31,11 +31,13 @@ function addFeature(copy: string) {
       'export const ValoracionOfertaRequestSchema = v.object({ estrellas: v.pipe(v.number(), v.integer()) });\n',
   );
   appendFileSync(shared('contract/index.ts'), "export * from './valoracion-oferta';\n");
-  appendFileSync(
-    shared('contract/call-list.ts'),
-    "import { ValoracionOfertaRequestSchema } from './valoracion-oferta';\n" +
+  writeFileSync(
+    shared('contract/valoracion-oferta.calls.ts'),
+    "import { post } from './call-spec';\n" +
+      "import { ValoracionOfertaRequestSchema } from './valoracion-oferta';\n" +
       `export const valoraOferta = /* @__PURE__ */ post('${PATH}', ValoracionOfertaRequestSchema);\n`,
   );
+  appendFileSync(shared('contract/call-list.ts'), "export * from './valoracion-oferta.calls';\n");
   writeFileSync(
     shared('domain/valoracion.ts'),
     'export const errorEstrellas = (n: number) =>\n' +
