@@ -10,12 +10,7 @@ function contentDisposition(filename: string): string {
   return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
-/** Answers a generated PDF shown in the browser tab; never cached (it holds personal data). */
-export function sendPdf(reply: FastifyReply, filename: string, buffer: Buffer): FastifyReply {
-  return sendFile(reply, filename, 'application/pdf', buffer);
-}
-
-/** Answers a stored file (a claim photo) shown in the browser tab, never cached. */
+/** Answers a document (a generated PDF, a stored claim photo) shown in the browser tab, never cached: it holds personal data. */
 export function sendFile(
   reply: FastifyReply,
   filename: string,

@@ -13,6 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { isoDay } from '../lib/clock';
 import { ApiError, Mensaje, notFound } from '../lib/errors';
 import { securityEvent } from '../lib/security-events';
+import { justificanteBajaPdf, nombreFicheroJustificante } from '../pdf/justificante-baja';
 import { registrarCambio } from '../repositories/historial-cambios';
 import { take } from '../repositories/limites';
 import {
@@ -25,6 +26,7 @@ import {
 import { conSegundoFactor, factorConfirmacion } from './segundo-factor';
 import { reautenticar } from './sesiones';
 import type { SessionCaller } from '../lib/caller';
+import { ficheroPdf, type Fichero } from './descargas';
 import { bound, type AppParts } from './parts';
 
 /*
@@ -247,11 +249,26 @@ async function mantenerRenovacion(
   return null;
 }
 
-/** Oppose a policy's renewal, keep it, or withdraw from a contract. */
+/** The receipt of the non-renewal or withdrawal the customer asked for on their policy, as a PDF. */
+async function justificante(
+  app: AppParts,
+  idCliente: number,
+  idPoliza: number,
+): Promise<Fichero | undefined> {
+  const poliza = await findPolizaBaja(app.db, idCliente, idPoliza);
+  if (!poliza?.solicitud) return undefined;
+  const now = app.clock.now();
+  const pdf = await app.pdf.render(justificanteBajaPdf(poliza, poliza.solicitud, now, isoDay(now)));
+  return ficheroPdf(nombreFicheroJustificante(poliza, poliza.solicitud), pdf);
+}
+
+/** Oppose a policy's renewal, keep it, or withdraw from a contract; the receipt of the request. */
 export function solicitudesBajaService(app: AppParts) {
   return {
     renovacion: bound(app, renovacionPoliza),
     solicitarBaja: bound(app, solicitarBaja),
     mantenerRenovacion: bound(app, mantenerRenovacion),
+    /** For the download, by token: no caller. */
+    justificante: bound(app, justificante),
   };
 }
