@@ -1,10 +1,11 @@
 import { Codigo, type RenovacionPoliza, type SolicitudBaja } from '@area-cliente/shared/contract';
 import {
+  esDeSocio,
   formatDate,
-  loQueAplica,
   noRenovarDeshacible,
   plazoDesistimiento,
   plazoNoRenovar,
+  polizaGestionable,
   situacionPoliza,
   type SituacionPoliza,
   type TipoSolicitudBaja,
@@ -109,7 +110,7 @@ async function renovacionPoliza(
   const p = await polizaDelCliente(app, caller, idPoliza);
   const dia = hoy(app);
   // Neither is offered on a policy that has ended (withdrawn, cancelled, expired) nor on the partner's.
-  const gestionable = loQueAplica(situacionDe(p, dia)).gestionar && p.ramo !== 'SALUD_HNA';
+  const gestionable = polizaGestionable(p.ramo, situacionDe(p, dia));
   const noRenovar = plazoNoRenovar(p.fechaVto, dia);
   const desistimiento = plazoDesistimiento(p.contratadaDistancia, p.fecContratacion, dia);
   return {
@@ -131,7 +132,7 @@ async function renovacionPoliza(
 function impedimento(p: PolizaBaja, tipo: TipoSolicitudBaja, dia: string): string | null {
   const situacion = situacionDe(p, dia);
   if (situacion.clase === 'ANULADA' || situacion.clase === 'VENCIDA') return MENSAJE_BAJA.NO_EN_VIGOR;
-  if (p.ramo === 'SALUD_HNA') return MENSAJE_BAJA.SOCIO;
+  if (esDeSocio(p.ramo)) return MENSAJE_BAJA.SOCIO;
   if (situacion.clase === 'DESISTIDA') return MENSAJE_BAJA.YA_DESISTIDA;
   if (tipo === 'DESISTIMIENTO') {
     return plazoDesistimiento(p.contratadaDistancia, p.fecContratacion, dia).permitido
