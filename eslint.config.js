@@ -121,7 +121,7 @@ export default tseslint.config(
         ...noLiteralApiPaths(API_PATH_MESSAGE)['no-restricted-syntax'],
         {
           selector: 'CallExpression[callee.property.name=/^(query|transaction)$/]',
-          message: 'A route runs no SQL: call a service (or a repository function) instead.',
+          message: 'A route runs no SQL: call a service instead.',
         },
       ],
     },
@@ -193,7 +193,14 @@ export default tseslint.config(
             {
               target: './api/src/routes',
               from: './api/src/db',
-              message: 'A route runs no SQL: call a service (or a repository function) instead.',
+              message: 'A route runs no SQL: call a service instead.',
+            },
+            {
+              // One shape for every route: it reads the request, calls a service and answers.
+              target: './api/src/routes',
+              from: './api/src/repositories',
+              message:
+                'A route calls services only: move the repository call into a service (api/src/services).',
             },
             {
               target: './api/src/services',

@@ -48,6 +48,14 @@ describe('import rules', { timeout: 60_000 }, () => {
     );
   });
 
+  it('let an API route call services, never a repository', async () => {
+    const route = 'api/src/routes/x.ts';
+    expect(await problems(route, "export { findRecibo } from '../repositories/recibos';\n")).toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect(await problems(route, "export { recibosService } from '../services/recibos';\n")).toEqual([]);
+  });
+
   it('keep a remote out of another remote', async () => {
     const code = "export { default } from '../../remote-auth/src/index';\n";
     expect(await problems('remote-claims/src/x.ts', code)).toContain('no-restricted-imports');

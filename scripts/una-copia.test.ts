@@ -8,6 +8,8 @@ import { repoRoot } from './lib/workspace.mjs';
 // These fail when a second copy appears in the code of the apps, the API, the kernel or the scripts.
 const SOURCE = /^(shared|api|shell|remote-[a-z]+|scripts|tools)\/.*\.(ts|tsx|mjs|js)$/;
 const THIS_FILE = 'scripts/una-copia.test.ts';
+/** Files that hold data rather than rules: the demo seeds and the tests, which build their own rows. */
+const DATOS = /^api\/src\/seed\/|\.test\.tsx?$|^api\/test\//;
 
 const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
   cwd: repoRoot,
@@ -50,6 +52,36 @@ describe('one home for each domain word', () => {
         ),
       ),
     ).toEqual([]);
+  });
+
+  it('has one partner rule: only shared/src/domain/lineas.ts names the partner line in code', () => {
+    // Seeds and tests are data: they name the line of each policy they build.
+    const codigo = copiesOutside('shared/src/domain/lineas.ts', /['"`]SALUD_HNA['"`]/);
+    expect(codigo.filter((f) => !DATOS.test(f))).toEqual([]);
+  });
+
+  it('writes no time zone in code: the Madrid zone is ZONE in shared/src/domain/date.ts', () => {
+    expect(copiesOutside('shared/src/domain/date.ts', /Europe\/Madrid/)).toEqual([]);
+  });
+
+  it('writes no line code or zone into SQL: the domain passes them as parameters', () => {
+    const codigo = String.raw`'(VEH|HOG|DEC|SALUD_HNA|SALUD_MMT|MOV|NEG|ACC|MASC)'`;
+    const enSql = new RegExp(
+      [
+        // `ramo = 'VEH'`, `<> 'VEH'`, `IN ('HOG', …)`, `ARRAY['VEH']`, `WHEN 'VEH'` (TypeScript's === is not SQL).
+        String.raw`(?<![=!<>])(=|<>)\s*${codigo}`,
+        String.raw`\bIN\s*\([^)]*${codigo}`,
+        String.raw`ARRAY\[[^\]]*${codigo}`,
+        String.raw`\bWHEN\s+${codigo}`,
+        // A list of codes quoted into the SQL by hand.
+        String.raw`map\(\s*\(?\w+\)?\s*=>\s*\x60'\$\{`,
+        // A zone written in (UTC is no calendar: it only spells an instant as ISO 'Z').
+        String.raw`AT TIME ZONE\s+'(?!UTC')`,
+      ].join('|'),
+      'i',
+    );
+    const api = files.filter((f) => f.startsWith('api/src/') && !DATOS.test(f));
+    expect(api.filter((f) => enSql.test(readFileSync(join(repoRoot, f), 'utf8')))).toEqual([]);
   });
 
   it('has one consent-pending rule: only shared/src/domain/consentimiento.ts reads an answer as missing', () => {

@@ -1,5 +1,5 @@
 import { Codigo, HistorialCambiosSchema, PreferenciasAvisosSchema } from '@area-cliente/shared/contract';
-import { MENSAJE_AVISO_OBLIGATORIO } from '@area-cliente/shared/domain';
+import { MENSAJE_AVISO_OBLIGATORIO, ZONE } from '@area-cliente/shared/domain';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ENVIO } from '../src/avisos/envio';
@@ -294,9 +294,9 @@ describe('sending', () => {
 
   it('enqueues a renewal notice once per policy and renewal, however often the daily job runs', async () => {
     await t.db.query(
-      `UPDATE polizas SET fecha_vto = ($2::timestamptz AT TIME ZONE 'Europe/Madrid')::date + 20
+      `UPDATE polizas SET fecha_vto = ($2::timestamptz AT TIME ZONE $3::text)::date + 20
         WHERE id_poliza = (SELECT id_poliza FROM polizas WHERE id_cliente = $1 AND estado = 'VIGOR' ORDER BY id_poliza LIMIT 1)`,
-      [idLucia, t.clock.now()],
+      [idLucia, t.clock.now(), ZONE],
     );
     await procesar();
     t.clock.advance(24 * 3_600_000);

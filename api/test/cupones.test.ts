@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUPON_NO_DISPONIBLE, POLIZA_COMPLETA } from '../src/routes/cupones';
+import { CUPON_NO_DISPONIBLE, POLIZA_COMPLETA } from '../src/services/cupones';
 import { type ClientePrueba, entrar, sembrar } from './datos';
 import { API, get, startApp, type TestApp } from './helpers';
 

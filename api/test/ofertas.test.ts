@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIN_DECESOS_PREMIUM } from '../src/routes/ofertas';
+import { SIN_DECESOS_PREMIUM } from '../src/services/ofertas';
 import { type ClientePrueba, entrar, sembrar } from './datos';
 import { API, get, startApp, type TestApp } from './helpers';
 

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SORTEO_CERRADO } from '../src/routes/sorteos';
+import { SORTEO_CERRADO } from '../src/services/sorteos';
 import { type ClientePrueba, entrar, sembrar } from './datos';
 import { API, get, startApp, type TestApp } from './helpers';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SORTEO_CERRADO, YA_PARTICIPADO } from '../src/routes/sorteos';
+import { SORTEO_CERRADO, YA_PARTICIPADO } from '../src/services/sorteos';
 import { type ClientePrueba, entrar, sembrar } from './datos';
 import { API, get, startApp, type TestApp } from './helpers';
 

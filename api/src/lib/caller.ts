@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { DISPOSITIVO_CONOCIDO_MS } from '../repositories/dispositivos';
 import { dispositivoDe } from './dispositivo';
 import { sessionOf } from './session-request';
 
@@ -29,7 +30,11 @@ export interface SessionCaller extends Caller {
  * this host sets it, for the whole site). An opaque random token, checked against its SHA-256 in the
  * database, so it cannot be forged and holds across instances. The session token stays a header.
  */
-export const COOKIE_DISPOSITIVO = '__Host-dispositivo';
+const COOKIE_DISPOSITIVO = '__Host-dispositivo';
+
+/** The Set-Cookie value a login answers: this browser is known to the customer for the device's life. */
+export const cookieDispositivo = (token: string) =>
+  `${COOKIE_DISPOSITIVO}=${token}; Path=/; Max-Age=${DISPOSITIVO_CONOCIDO_MS / 1000}; HttpOnly; Secure; SameSite=Strict`;
 
 function deviceCookie(request: FastifyRequest): { dispositivoConocido?: string } {
   for (const part of (request.headers.cookie ?? '').split(';')) {

@@ -52,7 +52,7 @@ const FONT_FILES = {
   [BOLD]: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
 };
 
-/** DD-MM-YYYY HH:mm in the company's calendar (Europe/Madrid). */
+/** DD-MM-YYYY HH:mm in the company's calendar (Madrid, shared/src/domain/date.ts). */
 export const fechaHora = (d: Date): string => formatFechaHoraMadrid(d.toISOString());
 
 function header(doc: PDFKit.PDFDocument, pdf: PdfDocument): void {

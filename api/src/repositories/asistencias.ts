@@ -3,6 +3,7 @@ import {
   situacionPoliza,
   type DatosSituacionPoliza,
   type EstadoAsistencia,
+  type Ramo,
   type SituacionAsistencia,
 } from '@area-cliente/shared/domain';
 import type { Queryable } from '../db';
@@ -36,9 +37,9 @@ export async function polizaAsistencia(
     `SELECT p.id_poliza AS "idPoliza", v.marca || ' ' || v.modelo || ' · ' || v.matricula AS vehiculo,
             p.fecha_vto AS "fechaVto", ${SITUACION_SQL}
        FROM polizas p JOIN poliza_vehiculo v USING (id_poliza)
-      WHERE p.id_poliza = $2 AND p.id_cliente = $1 AND p.ramo = 'VEH' AND p.estado = 'VIGOR'
+      WHERE p.id_poliza = $2 AND p.id_cliente = $1 AND p.ramo = $4 AND p.estado = 'VIGOR'
         AND p.fec_efecto <= $3::date AND (p.fecha_vto IS NULL OR p.fecha_vto > $3::date)`,
-    [idCliente, idPoliza, hoy],
+    [idCliente, idPoliza, hoy, 'VEH' satisfies Ramo],
   );
   return row && loQueAplica(situacionPoliza(row, hoy)).asistencia ? poliza(row) : undefined;
 }

@@ -1,4 +1,8 @@
-import type { DatosSituacionPoliza, PartesDireccion } from '@area-cliente/shared/domain';
+import {
+  RAMOS_RIESGO_DIRECCION,
+  type DatosSituacionPoliza,
+  type PartesDireccion,
+} from '@area-cliente/shared/domain';
 import type { Queryable } from '../db';
 import { ADMITE_CAMBIO_SQL, admiteCambio } from './cliente-cambios';
 import { RIESGO_ASEGURADO_JOINS, RIESGO_ASEGURADO_SQL } from './riesgo-asegurado-sql';
@@ -50,12 +54,12 @@ export async function polizasDeDireccion(
   const rows = await db.query<PolizaDireccionRow & DatosSituacionPoliza & { ramo: string }>(
     `SELECT p.id_poliza AS "idPoliza", p.num_poliza AS "numPoliza", p.producto,
             ${RIESGO_ASEGURADO_SQL},
-            p.ramo IN ('HOG', 'NEG') AS "direccionEsRiesgo",
+            p.ramo = ANY($2::text[]) AS "direccionEsRiesgo",
             p.direccion_contacto AS "direccionContacto", ${ADMITE_CAMBIO_SQL}
        FROM polizas p ${RIESGO_ASEGURADO_JOINS}
       WHERE p.id_cliente = $1
       ORDER BY p.ramo, p.num_poliza`,
-    [idCliente],
+    [idCliente, RAMOS_RIESGO_DIRECCION],
   );
   return rows
     .filter((r) => admiteCambio(r, hoy))

@@ -3,6 +3,7 @@ import {
   DESCARGAS_BANDEJA,
   DOCUMENTOS_POR_PAGINA,
   normalizaBusqueda,
+  ZONE,
   type ClaseDocumento,
   type DescargaBandeja,
 } from '@area-cliente/shared/domain';
@@ -12,11 +13,12 @@ import { canonical } from './download-tokens';
 /**
  * Every document of client `$1`'s policies, claims and receipts on day `$2`, with its read state: the
  * openable contract documents (digital PDFs, SPEC §4), the claims' documents and their notifications'
- * attachments, the printable receipts already issued (an Internauto policy's are not offered). Each
+ * attachments (dated by their Madrid day: the parameter `zona` holds ZONE), the printable receipts
+ * already issued (an Internauto policy's are not offered). Each
  * branch starts from polizas_cliente_idx and follows an index per step (migration 027 adds the claim
  * documents' ones); the read state is one primary-key probe per document.
  */
-const DOCUMENTOS_SQL = `
+const documentosSql = (zona: `$${number}`) => `
   SELECT x.*, l.referencia IS NOT NULL AS leido
     FROM (
       SELECT 'POLIZA' AS clase, 'CCPP' AS descarga, d.id_documento::text AS referencia, d.nombre,
@@ -33,7 +35,7 @@ const DOCUMENTOS_SQL = `
       UNION ALL
       SELECT 'SINIESTRO', 'DOCUMENTO', d.uuid::text, d.nombre_doc,
              s.titulo || ' · Nº ' || s.num_siniestro, p.id_poliza, p.num_poliza,
-             (n.fecha AT TIME ZONE 'Europe/Madrid')::date
+             (n.fecha AT TIME ZONE ${zona}::text)::date
         FROM polizas p JOIN siniestros s USING (id_poliza)
         JOIN siniestro_notificaciones n USING (id_siniestro) JOIN notificacion_documentos d USING (id_notificacion)
        WHERE p.id_cliente = $1
@@ -67,7 +69,7 @@ export async function listarDocumentos(
 ): Promise<Documentos> {
   const texto = normalizaBusqueda(filtro.texto ?? '');
   const row = await db.one<{ total: number; noLeidos: number; documentos: DocumentoBandeja[] }>(
-    `WITH docs AS MATERIALIZED (${DOCUMENTOS_SQL}),
+    `WITH docs AS MATERIALIZED (${documentosSql('$8')}),
      filtrados AS (
        SELECT * FROM docs
         WHERE ($3::text IS NULL OR clase = $3)
@@ -92,6 +94,7 @@ export async function listarDocumentos(
       texto === '' ? null : patron(texto),
       DOCUMENTOS_POR_PAGINA,
       (filtro.pagina - 1) * DOCUMENTOS_POR_PAGINA,
+      ZONE,
     ],
   );
   return { documentos: row.documentos, pagina: filtro.pagina, total: row.total, noLeidos: row.noLeidos };
@@ -100,8 +103,8 @@ export async function listarDocumentos(
 /** How many of the client's documents are unread: the header's badge. */
 export async function contarNoLeidos(db: Queryable, idCliente: number, today: string): Promise<number> {
   const row = await db.one<{ n: number }>(
-    `SELECT count(*)::int AS n FROM (${DOCUMENTOS_SQL}) docs WHERE NOT leido`,
-    [idCliente, today],
+    `SELECT count(*)::int AS n FROM (${documentosSql('$3')}) docs WHERE NOT leido`,
+    [idCliente, today, ZONE],
   );
   return row.n;
 }
@@ -141,8 +144,8 @@ export async function marcarLeidosHasta(
 ): Promise<void> {
   await db.query(
     `INSERT INTO documentos_leidos (id_cliente, tipo, referencia, leido_at)
-     SELECT $1, descarga, referencia, $4 FROM (${DOCUMENTOS_SQL}) docs WHERE NOT leido AND fecha <= $3::date
+     SELECT $1, descarga, referencia, $4 FROM (${documentosSql('$5')}) docs WHERE NOT leido AND fecha <= $3::date
      ON CONFLICT (id_cliente, tipo, referencia) DO NOTHING`,
-    [idCliente, today, hasta, now],
+    [idCliente, today, hasta, now, ZONE],
   );
 }

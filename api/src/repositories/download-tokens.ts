@@ -4,6 +4,7 @@ import {
   ID_EN_RUTA,
   NUMERO_EN_RUTA,
   RAMOS_CON_TARJETA,
+  type Ramo,
   UUID_EN_RUTA,
 } from '@area-cliente/shared/domain';
 import type { Queryable } from '../db';
@@ -14,7 +15,7 @@ import { newToken, sha256 } from '../lib/crypto';
  * What a token may be issued for: the contract's downloads, the complaint's acknowledgement and the
  * insurance certificate of a policy with a digital card.
  */
-type TipoDescarga = DescargaTipo | 'RECLAMACION' | 'CERTIFICADO_SEGURO';
+export type TipoDescarga = DescargaTipo | 'RECLAMACION' | 'CERTIFICADO_SEGURO';
 
 /** A download token lives just long enough for the new tab to ask for its document. */
 export const DOWNLOAD_TOKEN_TTL_SECONDS = 120;
@@ -23,10 +24,11 @@ export const DOWNLOAD_TOKEN_TTL_SECONDS = 120;
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /**
- * Ownership of each downloadable record: SQL that returns a row when `$2` belongs to client `$1`.
+ * Ownership of each downloadable record: SQL that returns a row when `$2` belongs to client `$1`
+ * (`$3`, when given, is the rule's own parameter: the lines it applies to, never written in the SQL).
  * The reference is checked for shape first, so a malformed one never reaches a typed cast.
  */
-const OWNERSHIP: Record<TipoDescarga, { shape: RegExp; sql: string }> = {
+const OWNERSHIP: Record<TipoDescarga, { shape: RegExp; sql: string; param?: unknown }> = {
   CCPP: {
     shape: ID_EN_RUTA,
     sql: `SELECT 1 FROM poliza_documentos d JOIN polizas p USING (id_poliza)
@@ -55,7 +57,8 @@ const OWNERSHIP: Record<TipoDescarga, { shape: RegExp; sql: string }> = {
   },
   CERTIFICADO_MASCOTA: {
     shape: NUMERO_EN_RUTA,
-    sql: `SELECT 1 FROM polizas p WHERE p.id_cliente = $1 AND p.num_poliza = $2 AND p.ramo = 'MASC'`,
+    sql: 'SELECT 1 FROM polizas p WHERE p.id_cliente = $1 AND p.num_poliza = $2 AND p.ramo = $3',
+    param: 'MASC' satisfies Ramo,
   },
   // A complaint's acknowledgement (justificante), by its tracking code.
   RECLAMACION: {
@@ -66,7 +69,8 @@ const OWNERSHIP: Record<TipoDescarga, { shape: RegExp; sql: string }> = {
   CERTIFICADO_SEGURO: {
     shape: ID_EN_RUTA,
     sql: `SELECT 1 FROM polizas p WHERE p.id_cliente = $1 AND p.id_poliza = $2::bigint
-             AND p.ramo IN (${RAMOS_CON_TARJETA.map((r) => `'${r}'`).join(', ')})`,
+             AND p.ramo = ANY($3::text[])`,
+    param: RAMOS_CON_TARJETA,
   },
   // The receipt of a non-renewal or withdrawal the client asked for on their policy.
   JUSTIFICANTE_BAJA: {
@@ -89,7 +93,8 @@ export async function ownsDownload(
 ): Promise<boolean> {
   const rule = OWNERSHIP[tipo];
   if (!rule.shape.test(referencia)) return false;
-  return (await db.maybe(rule.sql, [idCliente, referencia])) !== undefined;
+  const params = 'param' in rule ? [idCliente, referencia, rule.param] : [idCliente, referencia];
+  return (await db.maybe(rule.sql, params)) !== undefined;
 }
 
 /**

@@ -16,7 +16,15 @@ import type {
   Recibo,
   SiniestroResumen,
 } from '@area-cliente/shared/contract';
-import { bancoDeIban, loQueAplica, maskIban, situacionPoliza, type Ramo } from '@area-cliente/shared/domain';
+import {
+  bancoDeIban,
+  loQueAplica,
+  maskIban,
+  RAMO_SALUD_SOCIO,
+  RAMOS_DE_SOCIO,
+  situacionPoliza,
+  type Ramo,
+} from '@area-cliente/shared/domain';
 import type { Queryable } from '../db';
 import { MEDIACION_SQL } from './mediacion-sql';
 import { RIESGO_ASEGURADO_JOINS, RIESGO_ASEGURADO_SQL } from './riesgo-asegurado-sql';
@@ -219,7 +227,7 @@ export async function findPolizaSalud(
   numPoliza: string,
   today: string,
 ): Promise<PolizaSalud | undefined> {
-  const base = await comun(db, idCliente, 'SALUD_HNA', { numPoliza }, today);
+  const base = await comun(db, idCliente, RAMO_SALUD_SOCIO, { numPoliza }, today);
   return base && { ...base, asegurados: await asegurados(db, base.idPoliza) };
 }
 
@@ -364,7 +372,7 @@ export function findPolizaDetalle(
       return findPolizaAcc(db, idCliente, idPoliza, today);
     case 'MASC':
       return findPolizaMasc(db, idCliente, idPoliza, today);
-    case 'SALUD_HNA':
+    case RAMO_SALUD_SOCIO:
       return comun(db, idCliente, ramo, { idPoliza }, today);
   }
 }
@@ -398,18 +406,18 @@ export async function findPolizaMascEnVigor(
   today: string,
 ): Promise<PolizaMasc | undefined> {
   const row = await db.maybe<{ idPoliza: number }>(
-    `SELECT id_poliza AS "idPoliza" FROM polizas WHERE id_cliente = $1 AND num_poliza = $2 AND ramo = 'MASC'`,
-    [idCliente, numPoliza],
+    'SELECT id_poliza AS "idPoliza" FROM polizas WHERE id_cliente = $1 AND num_poliza = $2 AND ramo = $3',
+    [idCliente, numPoliza, 'MASC' satisfies Ramo],
   );
   const poliza = row && (await findPolizaMasc(db, idCliente, row.idPoliza, today));
   return poliza && loQueAplica(situacionPoliza(poliza, today)).certificar ? poliza : undefined;
 }
 
-/** Whether the customer holds an in-force policy of the partner health insurer. */
+/** Whether the customer holds an in-force policy of the partner insurer (`RAMOS_DE_SOCIO`). */
 export async function hasPolizaHnaEnVigor(db: Queryable, idCliente: number): Promise<boolean> {
   const row = await db.maybe(
-    `SELECT 1 FROM polizas WHERE id_cliente = $1 AND ramo = 'SALUD_HNA' AND estado = 'VIGOR'`,
-    [idCliente],
+    `SELECT 1 FROM polizas WHERE id_cliente = $1 AND ramo = ANY($2::text[]) AND estado = 'VIGOR'`,
+    [idCliente, RAMOS_DE_SOCIO],
   );
   return row !== undefined;
 }

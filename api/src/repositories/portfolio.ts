@@ -7,7 +7,13 @@ import type {
   ReciboResumen,
   SiniestroResumen,
 } from '@area-cliente/shared/contract';
-import { esDeSocio, LINEAS_CON_SINIESTROS, LINEAS_POLIZA, type Ramo } from '@area-cliente/shared/domain';
+import {
+  esDeSocio,
+  LINEAS_CON_SINIESTROS,
+  LINEAS_POLIZA,
+  RAMO_SALUD_SOCIO,
+  type Ramo,
+} from '@area-cliente/shared/domain';
 import type { PreparedStatement, Queryable } from '../db';
 import { clienteJsonSql, toCliente, type ClienteRow } from './clientes';
 import { LIVE_SESSION_CTES, liveSessionParams, type Session, type SessionPolicy } from './sessions';
@@ -311,7 +317,7 @@ function toPortfolio(row: PortfolioRow, today: string): Portfolio | undefined {
     totalPolizasVigorMMT: propias.length,
     cuantasPolizasConSubsidio: conSubsidio.length,
     polizasConSubsidioStr: conSubsidio.map((p) => p.numPoliza).join(', '),
-    tienePolizaSaludHNA: flag(of('SALUD_HNA').length > 0),
+    tienePolizaSaludHNA: flag(of(RAMO_SALUD_SOCIO).length > 0),
     tienePolizaSaludMMT: flag(of('SALUD_MMT').length > 0),
     tienePolizaMovilidadVMP: flag(mov.some((p) => p.esVmp === true)),
     tienePolizaMovilidadPersonal: flag(mov.some((p) => p.esPersonal === true)),

@@ -1,3 +1,4 @@
+import { ZONE } from '@area-cliente/shared/domain';
 import type { Db } from '../db';
 import { deleteFotosHuerfanas } from './declaraciones';
 
@@ -74,7 +75,8 @@ export function purgeExpired(db: Db, now: Date): Promise<PurgeCounts | null> {
       PURGE_LOCK,
     ]);
     if (!locked) return null;
-    const del = async (sql: string, cutoff: Date) => (await tx.query(`${sql} RETURNING 1`, [cutoff])).length;
+    const del = async (sql: string, cutoff: Date, ...params: unknown[]) =>
+      (await tx.query(`${sql} RETURNING 1`, [cutoff, ...params])).length;
     return {
       tokensDescarga: await del(
         'DELETE FROM tokens_descarga WHERE expires_at < $1',
@@ -105,8 +107,9 @@ export function purgeExpired(db: Db, now: Date): Promise<PurgeCounts | null> {
       // `caduca` is the last day a code verifies, a Madrid day.
       codigosTarjeta: await del(
         `DELETE FROM tarjeta_codigos WHERE anulado_at < $1::timestamptz
-            OR caduca < ($1::timestamptz AT TIME ZONE 'Europe/Madrid')::date`,
+            OR caduca < ($1::timestamptz AT TIME ZONE $2::text)::date`,
         before(RETENTION.codigosTarjetaMs),
+        ZONE,
       ),
     };
   });

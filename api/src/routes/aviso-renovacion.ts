@@ -2,10 +2,9 @@ import { CALLS } from '@area-cliente/shared/contract';
 import { IdParamSchema } from '@area-cliente/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { notFound } from '../lib/errors';
+import { sessionCallerOf } from '../lib/caller';
 import { route } from '../lib/route';
-import { requireSession, sessionOf } from '../plugins/session';
-import { findAvisoRenovacion } from '../repositories/recibos';
+import { requireSession } from '../plugins/session';
 
 /** The renewal notice of one of the caller's policies. */
 export default async function avisoRenovacionRoutes(app: FastifyInstance) {
@@ -13,10 +12,7 @@ export default async function avisoRenovacionRoutes(app: FastifyInstance) {
 
   route(app, CALLS.avisoRenovacion, {
     params: v.object({ idPoliza: IdParamSchema }),
-    handler: async (request, { params }) => {
-      const aviso = await findAvisoRenovacion(app.db, sessionOf(request).idCliente, params.idPoliza);
-      if (!aviso) throw notFound();
-      return aviso;
-    },
+    handler: (request, { params }) =>
+      app.services.recibos.avisoRenovacion(sessionCallerOf(request), params.idPoliza),
   });
 }

@@ -2,11 +2,10 @@ import { CALLS, Codigo } from '@area-cliente/shared/contract';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance } from 'fastify';
 import { resolveLinks } from '../config/links';
-import { isoDay } from '../lib/clock';
-import { ApiError, notFound } from '../lib/errors';
+import { sessionCallerOf } from '../lib/caller';
+import { ApiError } from '../lib/errors';
 import { route, routePath } from '../lib/route';
-import { requireSession, sessionOf, sessionToken } from '../plugins/session';
-import { findCliente } from '../repositories/clientes';
+import { requireSession, sessionToken } from '../plugins/session';
 import { requestOrigin } from './enlaces';
 
 const CLUB_NO_DISPONIBLE = 'El club de ventajas no está disponible en este momento.';
@@ -35,11 +34,7 @@ async function guardedRoutes(app: FastifyInstance) {
   app.addHook('preHandler', requireSession);
 
   route(app, CALLS.cliente, {
-    handler: async (request) => {
-      const cliente = await findCliente(app.db, sessionOf(request).idCliente, isoDay(app.clock.now()));
-      if (!cliente) throw notFound();
-      return cliente;
-    },
+    handler: (request) => app.services.cliente.datos(sessionCallerOf(request)),
   });
 
   route(app, CALLS.urlClub, {

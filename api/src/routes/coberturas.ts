@@ -2,32 +2,25 @@ import { CALLS } from '@area-cliente/shared/contract';
 import { IdParamSchema } from '@area-cliente/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { notFound } from '../lib/errors';
+import { sessionCallerOf } from '../lib/caller';
 import { route } from '../lib/route';
-import { requireSession, sessionOf } from '../plugins/session';
-import { findCoberturasPoliza, findComparacionRenovacion } from '../repositories/coberturas';
+import { requireSession } from '../plugins/session';
 
 const params = v.object({ idPoliza: IdParamSchema });
 
 /** What one of the caller's policies covers and costs, and what its renewal changes. */
 export default async function coberturasRoutes(app: FastifyInstance) {
   app.addHook('preHandler', requireSession);
+  const { coberturas } = app.services;
 
   route(app, CALLS.coberturasPoliza, {
     params,
-    handler: async (request, { params: { idPoliza } }) => {
-      const coberturas = await findCoberturasPoliza(app.db, sessionOf(request).idCliente, idPoliza);
-      if (!coberturas) throw notFound();
-      return coberturas;
-    },
+    handler: (request, { params: { idPoliza } }) => coberturas.coberturas(sessionCallerOf(request), idPoliza),
   });
 
   route(app, CALLS.comparacionRenovacion, {
     params,
-    handler: async (request, { params: { idPoliza } }) => {
-      const comparacion = await findComparacionRenovacion(app.db, sessionOf(request).idCliente, idPoliza);
-      if (comparacion === undefined) throw notFound();
-      return { comparacion };
-    },
+    handler: (request, { params: { idPoliza } }) =>
+      coberturas.comparacionRenovacion(sessionCallerOf(request), idPoliza),
   });
 }

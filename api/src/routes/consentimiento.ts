@@ -1,16 +1,14 @@
 import { CALLS } from '@area-cliente/shared/contract';
 import type { FastifyInstance } from 'fastify';
+import { sessionCallerOf } from '../lib/caller';
 import { route } from '../lib/route';
-import { requireSession, sessionOf } from '../plugins/session';
-import { updateGdpr } from '../repositories/registro-consentimiento';
+import { requireSession } from '../plugins/session';
 
 /** POST /v1/ac/user/actualizarGdpr: the caller's consent (registration screens and the change popup). */
 export default async function consentimientoRoutes(app: FastifyInstance) {
   route(app, CALLS.actualizarGdpr, {
     preHandler: requireSession,
-    handler: async (request, { body }) => {
-      await updateGdpr(app.db, sessionOf(request).idCliente, body.gdprEmpresas, app.clock.now());
-      return null;
-    },
+    handler: (request, { body }) =>
+      app.services.cliente.consentimiento(sessionCallerOf(request), body.gdprEmpresas),
   });
 }

@@ -1,13 +1,10 @@
 import { CALLS, DOWNLOADS } from '@area-cliente/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import { sendDownloadUnavailable, sendPdf } from '../downloads/send-pdf';
+import { downloadRoute } from '../downloads/download-route';
 import { sessionCallerOf } from '../lib/caller';
-import { route, routePath } from '../lib/route';
+import { route } from '../lib/route';
 import { sessionToken } from '../lib/session-request';
-import { mandatoSepaPdf, nombreFicheroMandato } from '../pdf/mandato-sepa';
 import { requireSession } from '../plugins/session';
-import { mandatoDe } from '../repositories/cuenta-cobro';
-import { spendDownloadToken } from '../repositories/download-tokens';
 
 /** The collection account of the customer's policies and the SEPA mandates (services/cuenta-cobro.ts). */
 export default async function cuentaCobroRoutes(app: FastifyInstance) {
@@ -27,20 +24,9 @@ export default async function cuentaCobroRoutes(app: FastifyInstance) {
     });
   });
 
-  // Opened in a new tab: the short-lived download token in the path names the customer and mandate.
-  app.get<{ Params: { referencia: string; token: string } }>(
-    routePath(DOWNLOADS.mandatoSepa),
-    async (request, reply) => {
-      const { referencia, token } = request.params;
-      const idCliente = await spendDownloadToken(app.db, app.clock, {
-        token,
-        tipo: 'MANDATO_SEPA',
-        referencia,
-      });
-      const mandato = idCliente === null ? undefined : await mandatoDe(app.db, idCliente, referencia);
-      if (!mandato) return sendDownloadUnavailable(request, reply);
-      const pdf = await app.pdf.render(mandatoSepaPdf(mandato, app.config.sepa, app.clock.now()));
-      return sendPdf(reply, nombreFicheroMandato(mandato), pdf);
-    },
-  );
+  downloadRoute(app, DOWNLOADS.mandatoSepa, {
+    tipo: 'MANDATO_SEPA',
+    referencia: ({ referencia }) => referencia,
+    documento: app.services.cuentaCobro.mandatoImpreso,
+  });
 }

@@ -3,15 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { sessionCallerOf } from '../lib/caller';
 import { route } from '../lib/route';
 import { sessionToken } from '../lib/session-request';
-import { requireSession, sessionOf } from '../plugins/session';
-import { historialCambios } from '../repositories/historial-cambios';
+import { requireSession } from '../plugins/session';
 
 /** The customer's postal address and the history of their own changes in 'Mis datos'. */
 export default async function direccionRoutes(app: FastifyInstance) {
   app.addHook('preHandler', requireSession);
   route(app, CALLS.historialCambios, {
-    // Only the caller's own rows: the session's customer is the one key of the read.
-    handler: async (request) => ({ cambios: await historialCambios(app.db, sessionOf(request).idCliente) }),
+    handler: (request) => app.services.cliente.historial(sessionCallerOf(request)),
   });
   const { direccion } = app.services;
   route(app, CALLS.direccionPostal, {

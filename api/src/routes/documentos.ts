@@ -1,50 +1,39 @@
 import { CALLS } from '@area-cliente/shared/contract';
-import { AVISOS_EN_BANDEJA, IdParamSchema } from '@area-cliente/shared/domain';
+import { IdParamSchema } from '@area-cliente/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { isoDay } from '../lib/clock';
-import { notFound } from '../lib/errors';
+import { sessionCallerOf } from '../lib/caller';
 import { route } from '../lib/route';
-import { requireSession, sessionOf } from '../plugins/session';
-import { contarAvisosNoLeidos, listarAvisos, marcarAvisoLeido } from '../repositories/avisos-bandeja';
-import { contarNoLeidos, listarDocumentos } from '../repositories/documentos-bandeja';
+import { requireSession } from '../plugins/session';
 
 /**
- * 'Mis documentos': the caller's documents, a page at a time, and the header's unread
- * count. Only the caller's own documents are ever read (the session's client in every statement); a
- * policy filter naming another customer's policy finds nothing, like an unknown one. Documents are
- * marked read where they are opened: POST /descargas/token; notices, by POST /documentos/avisos/:id/leido.
+ * 'Mis documentos' (services/mis-documentos.ts): the caller's documents, a page at a time, and the
+ * header's unread count. Documents are marked read where they are opened: POST /descargas/token;
+ * notices, by POST /documentos/avisos/:id/leido.
  */
 export default async function documentosRoutes(app: FastifyInstance) {
+  const { misDocumentos } = app.services;
   route(app, CALLS.documentos, {
     preHandler: requireSession,
-    handler: async (request, { body }) =>
-      listarDocumentos(app.db, sessionOf(request).idCliente, isoDay(app.clock.now()), body),
+    handler: (request, { body }) => misDocumentos.documentos(sessionCallerOf(request), body),
   });
   route(app, CALLS.documentosNoLeidos, {
     preHandler: requireSession,
-    handler: async (request) => ({
-      noLeidos: await contarNoLeidos(app.db, sessionOf(request).idCliente, isoDay(app.clock.now())),
-    }),
+    handler: (request) => misDocumentos.documentosNoLeidos(sessionCallerOf(request)),
   });
   // 'Avisos': the caller's notices; opening one marks it read (another customer's id: not found).
   route(app, CALLS.avisosBandeja, {
     preHandler: requireSession,
-    handler: async (request) => listarAvisos(app.db, sessionOf(request).idCliente, AVISOS_EN_BANDEJA),
+    handler: (request) => misDocumentos.avisos(sessionCallerOf(request)),
   });
   route(app, CALLS.avisosNoLeidos, {
     preHandler: requireSession,
-    handler: async (request) => ({
-      avisosNoLeidos: await contarAvisosNoLeidos(app.db, sessionOf(request).idCliente),
-    }),
+    handler: (request) => misDocumentos.avisosNoLeidos(sessionCallerOf(request)),
   });
   route(app, CALLS.marcaAvisoLeido, {
     preHandler: requireSession,
     params: v.object({ idAviso: IdParamSchema }),
-    handler: async (request, { params: { idAviso } }) => {
-      const { idCliente } = sessionOf(request);
-      if (!(await marcarAvisoLeido(app.db, idCliente, idAviso, app.clock.now()))) throw notFound();
-      return { avisosNoLeidos: await contarAvisosNoLeidos(app.db, idCliente) };
-    },
+    handler: (request, { params: { idAviso } }) =>
+      misDocumentos.marcarAviso(sessionCallerOf(request), idAviso),
   });
 }

@@ -2,10 +2,9 @@ import { CALLS } from '@area-cliente/shared/contract';
 import { IdParamSchema } from '@area-cliente/shared/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { callerOf, COOKIE_DISPOSITIVO, sessionCallerOf } from '../lib/caller';
+import { callerOf, cookieDispositivo, sessionCallerOf } from '../lib/caller';
 import { route } from '../lib/route';
 import { requireSession } from '../plugins/session';
-import { DISPOSITIVO_CONOCIDO_MS } from '../repositories/dispositivos';
 import { llavesAccesoService, type OrigenPeticion } from '../services/llaves-acceso';
 
 const ParamsLlave = v.object({ idLlave: IdParamSchema });
@@ -53,10 +52,7 @@ export default async function llavesAccesoRoutes(app: FastifyInstance) {
     handler: async (request, { body, reply }) => {
       const { dispositivo, ...auth } = await llaves.acceder(callerOf(request), body.respuesta);
       // As the password login (routes/user.ts): this browser is known to the key's owner from now on.
-      reply.header(
-        'set-cookie',
-        `${COOKIE_DISPOSITIVO}=${dispositivo}; Path=/; Max-Age=${DISPOSITIVO_CONOCIDO_MS / 1000}; HttpOnly; Secure; SameSite=Strict`,
-      );
+      reply.header('set-cookie', cookieDispositivo(dispositivo));
       return auth;
     },
   });

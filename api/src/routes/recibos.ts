@@ -1,13 +1,10 @@
 import { CALLS } from '@area-cliente/shared/contract';
 import { IdParamSchema } from '@area-cliente/shared/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { sessionCallerOf } from '../lib/caller';
-import { isoDay } from '../lib/clock';
-import { notFound } from '../lib/errors';
 import { route } from '../lib/route';
-import { requireSession, sessionOf } from '../plugins/session';
-import { findRecibo } from '../repositories/recibos';
+import { requireSession } from '../plugins/session';
 
 const params = v.object({ idRecibo: IdParamSchema });
 
@@ -15,21 +12,18 @@ const params = v.object({ idRecibo: IdParamSchema });
 export default async function recibosRoutes(app: FastifyInstance) {
   app.addHook('preHandler', requireSession);
 
-  const reciboOf = async (request: FastifyRequest, idRecibo: number) => {
-    const recibo = await findRecibo(app.db, sessionOf(request).idCliente, idRecibo, isoDay(app.clock.now()));
-    if (!recibo) throw notFound();
-    return recibo;
-  };
+  const { recibos } = app.services;
 
   route(app, CALLS.recibo, {
     params,
-    handler: async (request, { params: { idRecibo } }) => reciboOf(request, idRecibo),
+    handler: (request, { params: { idRecibo } }) => recibos.detalle(sessionCallerOf(request), idRecibo),
   });
 
   route(app, CALLS.pagoRecibo, {
     params,
     handler: async (request, { params: { idRecibo } }) => {
-      const recibo = await reciboOf(request, idRecibo);
+      const caller = sessionCallerOf(request);
+      const recibo = await recibos.detalle(caller, idRecibo);
       const aPagar = {
         idRecibo,
         cobrado: recibo.estado === 'COBRADO',
@@ -37,11 +31,7 @@ export default async function recibosRoutes(app: FastifyInstance) {
         importe: recibo.importeNeto,
         concepto: `Recibo ${recibo.numRecibo} · ${recibo.titulo}`,
       };
-      return app.services.pagos.iniciar(
-        sessionCallerOf(request),
-        aPagar,
-        `${request.protocol}://${request.host}`,
-      );
+      return app.services.pagos.iniciar(caller, aPagar, `${request.protocol}://${request.host}`);
     },
   });
 }

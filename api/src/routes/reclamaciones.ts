@@ -2,15 +2,11 @@ import { CALLS, JUSTIFICANTE_RECLAMACION_PATH } from '@area-cliente/shared/contr
 import { normalizaCodigoReclamacion } from '@area-cliente/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { sendDownloadUnavailable, sendPdf } from '../downloads/send-pdf';
+import { downloadRoute } from '../downloads/download-route';
 import { sessionCallerOf } from '../lib/caller';
-import { route, routePath } from '../lib/route';
-import { justificanteReclamacionPdf, nombreFicheroJustificante } from '../pdf/justificante-reclamacion';
-import { notFound } from '../lib/errors';
+import { route } from '../lib/route';
 import { CodigoEnRutaSchema } from '../lib/validate';
-import { requireSession, sessionOf } from '../plugins/session';
-import { issueDownloadToken, ownsDownload, spendDownloadToken } from '../repositories/download-tokens';
-import { asuntosReclamacion, reclamacionPorCodigo } from '../repositories/reclamaciones';
+import { requireSession } from '../plugins/session';
 
 // A malformed code answers like an unknown one (404), not 400, so both look alike.
 const CodigoParams = v.object({ codigo: CodigoEnRutaSchema });
@@ -20,7 +16,7 @@ export default async function reclamacionesRoutes(app: FastifyInstance) {
   const { reclamaciones } = app.services;
   route(app, CALLS.reclamacionAsuntos, {
     preHandler: requireSession,
-    handler: async (request) => ({ asuntos: await asuntosReclamacion(app.db, sessionOf(request).idCliente) }),
+    handler: (request) => reclamaciones.asuntos(sessionCallerOf(request)),
   });
   route(app, CALLS.reclamaciones, {
     preHandler: requireSession,
@@ -45,39 +41,14 @@ export default async function reclamacionesRoutes(app: FastifyInstance) {
   route(app, CALLS.tokenJustificanteReclamacion, {
     params: CodigoParams,
     preHandler: requireSession,
-    handler: async (request, { params }) => {
-      const { idCliente, idSesion } = sessionOf(request);
-      const codigo = normalizaCodigoReclamacion(params.codigo);
-      // Another customer's complaint answers exactly like a missing one.
-      if (codigo === null || !(await ownsDownload(app.db, idCliente, 'RECLAMACION', codigo)))
-        throw notFound();
-      return issueDownloadToken(app.db, app.clock, {
-        idCliente,
-        idSesion,
-        tipo: 'RECLAMACION',
-        referencia: codigo,
-      });
-    },
+    handler: (request, { params }) =>
+      reclamaciones.tokenJustificante(sessionCallerOf(request), params.codigo),
   });
 
   // The acknowledgement PDF, opened in a new tab with a one-use download token (no session header).
-  app.get<{ Params: { codigo: string; token: string } }>(
-    routePath(JUSTIFICANTE_RECLAMACION_PATH),
-    async (request, reply) => {
-      const codigo = normalizaCodigoReclamacion(request.params.codigo);
-      if (codigo === null) return sendDownloadUnavailable(request, reply);
-      const idCliente = await spendDownloadToken(app.db, app.clock, {
-        token: request.params.token,
-        tipo: 'RECLAMACION',
-        referencia: codigo,
-      });
-      const r = idCliente === null ? undefined : await reclamacionPorCodigo(app.db, idCliente, codigo);
-      if (!r) return sendDownloadUnavailable(request, reply);
-      return sendPdf(
-        reply,
-        nombreFicheroJustificante(codigo),
-        await app.pdf.render(justificanteReclamacionPdf(r)),
-      );
-    },
-  );
+  downloadRoute(app, JUSTIFICANTE_RECLAMACION_PATH, {
+    tipo: 'RECLAMACION',
+    referencia: ({ codigo }) => normalizaCodigoReclamacion(codigo),
+    documento: reclamaciones.justificante,
+  });
 }

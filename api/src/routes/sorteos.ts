@@ -1,17 +1,10 @@
-import { CALLS, Codigo, CodigoSorteoSchema } from '@area-cliente/shared/contract';
+import { CALLS, CodigoSorteoSchema } from '@area-cliente/shared/contract';
 import * as v from 'valibot';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isoDay } from '../lib/clock';
-import { ApiError } from '../lib/errors';
+import { sessionCallerOf } from '../lib/caller';
 import { route } from '../lib/route';
-import { requireSession, sessionOf } from '../plugins/session';
-import { registrarParticipacion } from '../repositories/sorteos';
+import { requireSession } from '../plugins/session';
 import { campaignDrawsSync } from '../services/sorteos-campana';
-
-/** SPEC §5: the text the '!Atención!' popup shows when the client already took part. */
-export const YA_PARTICIPADO =
-  'Ya hemos registrado anteriormente tu participación en el sorteo. Sólo puedes participar una vez.';
-export const SORTEO_CERRADO = 'Este sorteo ha finalizado o no está disponible para ti.';
 
 /** The SPEC's per-draw calls, kept as aliases of the call by code. */
 const ALIASES = [
@@ -39,12 +32,7 @@ export default async function sorteosRoutes(app: FastifyInstance) {
   async function participar(request: FastifyRequest, codigo: string): Promise<null> {
     // A draw published a moment ago is known before the entry is checked.
     await draws.sync();
-    const now = app.clock.now();
-    const { idCliente } = sessionOf(request);
-    const result = await registrarParticipacion(app.db, idCliente, codigo, isoDay(now), now);
-    if (result === 'ya-participado') throw new ApiError(Codigo.ERROR_NEGOCIO, YA_PARTICIPADO);
-    if (result === 'cerrado') throw new ApiError(Codigo.ERROR_NEGOCIO, SORTEO_CERRADO);
-    return null;
+    return app.services.sorteos.participar(sessionCallerOf(request), codigo);
   }
 
   route(app, CALLS.participaSorteo, {

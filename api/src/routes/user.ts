@@ -1,9 +1,8 @@
 import { CALLS } from '@area-cliente/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import { callerOf, COOKIE_DISPOSITIVO, sessionCallerOf } from '../lib/caller';
+import { callerOf, cookieDispositivo, sessionCallerOf } from '../lib/caller';
 import { route } from '../lib/route';
 import { sessionToken } from '../lib/session-request';
-import { DISPOSITIVO_CONOCIDO_MS } from '../repositories/dispositivos';
 import { requireSession } from '../plugins/session';
 
 /**
@@ -16,10 +15,7 @@ export default async function userRoutes(app: FastifyInstance) {
     handler: async (request, { body, reply }) => {
       const { dispositivo, ...auth } = await sesiones.iniciar(callerOf(request), body);
       // A successful login makes this browser known (services/sesiones.ts).
-      reply.header(
-        'set-cookie',
-        `${COOKIE_DISPOSITIVO}=${dispositivo}; Path=/; Max-Age=${DISPOSITIVO_CONOCIDO_MS / 1000}; HttpOnly; Secure; SameSite=Strict`,
-      );
+      reply.header('set-cookie', cookieDispositivo(dispositivo));
       return auth;
     },
   });

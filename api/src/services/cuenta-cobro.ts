@@ -10,18 +10,21 @@ import { bancoDeIban, madridIso, maskIban, normalizeIban, validateIban } from '@
 import { ApiError, badRequest } from '../lib/errors';
 import { securityEvent } from '../lib/security-events';
 import { referenciaSesion } from '../lib/pin-sesion';
+import { mandatoSepaPdf, nombreFicheroMandato } from '../pdf/mandato-sepa';
 import { fechaHora } from '../pdf/render-pdf';
 import { polizasDelCambio } from './cliente-cambios';
 import {
   bloquearCliente,
   cambiarCuentaCobro,
   insertMandato,
+  mandatoDe,
   mandatosDe,
   polizasConOtraCuenta,
   type MandatoSepa,
 } from '../repositories/cuenta-cobro';
 import { registrarCambio } from '../repositories/historial-cambios';
 import { avisarCambioDatos } from './avisos';
+import { ficheroPdf, type Fichero } from './descargas';
 import { take } from '../repositories/limites';
 import {
   conSegundoFactor,
@@ -158,11 +161,25 @@ async function mandatosSepa(
   return { mandatos: (await mandatosDe(app.db, idCliente)).map(mandatoVisible) };
 }
 
+/** One of the customer's signed mandates as a PDF. */
+async function mandatoImpreso(
+  app: AppParts,
+  idCliente: number,
+  referencia: string,
+): Promise<Fichero | undefined> {
+  const mandato = await mandatoDe(app.db, idCliente, referencia);
+  if (!mandato) return undefined;
+  const pdf = await app.pdf.render(mandatoSepaPdf(mandato, app.config.sepa, app.clock.now()));
+  return ficheroPdf(nombreFicheroMandato(mandato), pdf);
+}
+
 /** The collection account of the customer's policies and the SEPA mandates. */
 export function cuentaCobroService(app: AppParts) {
   return {
     pin: bound(app, pinCuentaCobro),
     cambiar: bound(app, cambiaCuentaCobro),
     mandatos: bound(app, mandatosSepa),
+    /** For the download, by token: no caller. */
+    mandatoImpreso: bound(app, mandatoImpreso),
   };
 }

@@ -250,7 +250,7 @@ async function firmaDocumento(
  * original plus its signature page) once signed online, the exact PDF to sign while a PIN for it is
  * open; undefined otherwise (the document is rendered as usual).
  */
-async function pdfDeFirma(
+export async function pdfDeFirma(
   app: AppParts,
   idCliente: number,
   documento: { uuid: string; nombreDoc: string; numSiniestro: string },
@@ -263,12 +263,10 @@ async function pdfDeFirma(
   return documentoFirmado(firma.pdfOriginal, pagina);
 }
 
-/** Signing a claim document with an SMS PIN, and the bytes its download serves. */
+/** Signing a claim document with an SMS PIN (its download's bytes: `pdfDeFirma`, services/siniestros.ts). */
 export function firmaDocumentoService(app: AppParts) {
   return {
     pin: bound(app, pinFirmaDocumento),
     firmar: bound(app, firmaDocumento),
-    /** For the claim document's download (routes/siniestros.ts), by token: no caller. */
-    pdfDeFirma: bound(app, pdfDeFirma),
   };
 }

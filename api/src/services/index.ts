@@ -2,42 +2,62 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { asistenciaService } from './asistencia';
 import { avisosService } from './avisos';
+import { certificadoSeguroService } from './certificado-seguro';
+import { clienteService } from './cliente';
 import { clienteCambiosService } from './cliente-cambios';
+import { coberturasService } from './coberturas';
 import { cuentaCobroService } from './cuenta-cobro';
+import { cuponesService } from './cupones';
 import { declaracionService } from './declaracion';
 import { descargasService } from './descargas';
 import { direccionService } from './direccion';
 import { firmaDocumentoService } from './firma-documento';
 import { gestionesService } from './gestiones';
+import { misDocumentosService } from './mis-documentos';
+import { ofertasService } from './ofertas';
 import { pagosService } from './pagos';
-import type { AppParts } from './parts';
+import { polizasService } from './polizas';
 import { portfolioService } from './portfolio-respuesta';
+import { recibosService } from './recibos';
 import { reclamacionesService } from './reclamaciones';
 import { registroService } from './registro';
 import { segundoFactorService } from './segundo-factor';
 import { sesionesService } from './sesiones';
+import { siniestrosService } from './siniestros';
 import { solicitudesBajaService } from './solicitudes-baja';
+import { sorteosService } from './sorteos';
 import { tarjetasService } from './tarjetas';
+import type { AppParts } from './parts';
 
 /** The services, each built once over the app's parts; routes call them with a Caller and plain values. */
 function createServices(parts: AppParts) {
   return {
     asistencia: asistenciaService(parts),
     avisos: avisosService(parts),
+    certificadoSeguro: certificadoSeguroService(parts),
+    cliente: clienteService(parts),
     clienteCambios: clienteCambiosService(parts),
+    coberturas: coberturasService(parts),
     cuentaCobro: cuentaCobroService(parts),
+    cupones: cuponesService(parts),
     declaracion: declaracionService(parts),
     descargas: descargasService(parts),
     direccion: direccionService(parts),
     firmaDocumento: firmaDocumentoService(parts),
     gestiones: gestionesService(parts),
+    misDocumentos: misDocumentosService(parts),
+    ofertas: ofertasService(parts),
     pagos: pagosService(parts),
+    polizas: polizasService(parts),
     portfolio: portfolioService(parts),
+    recibos: recibosService(parts),
     reclamaciones: reclamacionesService(parts),
     registro: registroService(parts),
     segundoFactor: segundoFactorService(parts),
     sesiones: sesionesService(parts),
+    siniestros: siniestrosService(parts),
     solicitudesBaja: solicitudesBajaService(parts),
+    sorteos: sorteosService(parts),
     tarjetas: tarjetasService(parts),
   };
 }

@@ -11,10 +11,13 @@ import { isoDay } from '../lib/clock';
 import { sha256 } from '../lib/crypto';
 import { ApiError, notFound } from '../lib/errors';
 import { securityEvent } from '../lib/security-events';
+import { justificanteReclamacionPdf, nombreFicheroJustificante } from '../pdf/justificante-reclamacion';
+import { issueDownloadToken, ownsDownload } from '../repositories/download-tokens';
 import { registrarCambio } from '../repositories/historial-cambios';
 import { take, type Limit } from '../repositories/limites';
 import {
   asuntoPropio,
+  asuntosReclamacion,
   insertReclamacion,
   marcaInsatisfecha,
   reclamacionPorClave,
@@ -23,6 +26,7 @@ import {
   type ReclamacionGuardada,
 } from '../repositories/reclamaciones';
 import type { SessionCaller } from '../lib/caller';
+import { ficheroPdf, type Fichero } from './descargas';
 import { bound, type AppParts } from './parts';
 
 /** Complaints per customer and day: more is a mistake or abuse; the office takes the rest by phone. */
@@ -195,12 +199,42 @@ async function rechazarRespuesta(
   return verReclamacion(app, caller, codigo);
 }
 
-/** Complaints to the customer service department: file, list, read, reject the answer. */
+/** What the caller may complain about: their own policies, claims and receipts. */
+async function asuntos(app: AppParts, caller: SessionCaller) {
+  return { asuntos: await asuntosReclamacion(app.db, caller.idCliente) };
+}
+
+/** A one-use token for the acknowledgement of one of the caller's complaints. */
+async function tokenJustificante(app: AppParts, caller: SessionCaller, codigoEnRuta: string) {
+  const { idCliente, idSesion } = caller;
+  const codigo = normalizaCodigoReclamacion(codigoEnRuta);
+  // Another customer's complaint answers exactly like a missing one.
+  if (codigo === null || !(await ownsDownload(app.db, idCliente, 'RECLAMACION', codigo))) throw notFound();
+  return issueDownloadToken(app.db, app.clock, {
+    idCliente,
+    idSesion,
+    tipo: 'RECLAMACION',
+    referencia: codigo,
+  });
+}
+
+/** The acknowledgement PDF of the customer's complaint with this (normalised) code. */
+async function justificante(app: AppParts, idCliente: number, codigo: string): Promise<Fichero | undefined> {
+  const r = await reclamacionPorCodigo(app.db, idCliente, codigo);
+  if (!r) return undefined;
+  return ficheroPdf(nombreFicheroJustificante(codigo), await app.pdf.render(justificanteReclamacionPdf(r)));
+}
+
+/** Complaints to the customer service department: file, list, read, reject the answer, the receipt. */
 export function reclamacionesService(app: AppParts) {
   return {
+    asuntos: bound(app, asuntos),
     presentar: bound(app, presentarReclamacion),
     listar: bound(app, listarReclamaciones),
     ver: bound(app, verReclamacion),
     rechazarRespuesta: bound(app, rechazarRespuesta),
+    tokenJustificante: bound(app, tokenJustificante),
+    /** For the download, by token: no caller. */
+    justificante: bound(app, justificante),
   };
 }

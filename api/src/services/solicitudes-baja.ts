@@ -1,10 +1,11 @@
 import { Codigo, type RenovacionPoliza, type SolicitudBaja } from '@area-cliente/shared/contract';
 import {
+  esDeSocio,
   formatDate,
-  loQueAplica,
   noRenovarDeshacible,
   plazoDesistimiento,
   plazoNoRenovar,
+  polizaGestionable,
   situacionPoliza,
   type SituacionPoliza,
   type TipoSolicitudBaja,
@@ -13,6 +14,7 @@ import { randomBytes } from 'node:crypto';
 import { isoDay } from '../lib/clock';
 import { ApiError, Mensaje, notFound } from '../lib/errors';
 import { securityEvent } from '../lib/security-events';
+import { justificanteBajaPdf, nombreFicheroJustificante } from '../pdf/justificante-baja';
 import { registrarCambio } from '../repositories/historial-cambios';
 import { take } from '../repositories/limites';
 import {
@@ -25,6 +27,7 @@ import {
 import { conSegundoFactor, factorConfirmacion } from './segundo-factor';
 import { reautenticar } from './sesiones';
 import type { SessionCaller } from '../lib/caller';
+import { ficheroPdf, type Fichero } from './descargas';
 import { bound, type AppParts } from './parts';
 
 /*
@@ -107,7 +110,7 @@ async function renovacionPoliza(
   const p = await polizaDelCliente(app, caller, idPoliza);
   const dia = hoy(app);
   // Neither is offered on a policy that has ended (withdrawn, cancelled, expired) nor on the partner's.
-  const gestionable = loQueAplica(situacionDe(p, dia)).gestionar && p.ramo !== 'SALUD_HNA';
+  const gestionable = polizaGestionable(p.ramo, situacionDe(p, dia));
   const noRenovar = plazoNoRenovar(p.fechaVto, dia);
   const desistimiento = plazoDesistimiento(p.contratadaDistancia, p.fecContratacion, dia);
   return {
@@ -129,7 +132,7 @@ async function renovacionPoliza(
 function impedimento(p: PolizaBaja, tipo: TipoSolicitudBaja, dia: string): string | null {
   const situacion = situacionDe(p, dia);
   if (situacion.clase === 'ANULADA' || situacion.clase === 'VENCIDA') return MENSAJE_BAJA.NO_EN_VIGOR;
-  if (p.ramo === 'SALUD_HNA') return MENSAJE_BAJA.SOCIO;
+  if (esDeSocio(p.ramo)) return MENSAJE_BAJA.SOCIO;
   if (situacion.clase === 'DESISTIDA') return MENSAJE_BAJA.YA_DESISTIDA;
   if (tipo === 'DESISTIMIENTO') {
     return plazoDesistimiento(p.contratadaDistancia, p.fecContratacion, dia).permitido
@@ -247,11 +250,26 @@ async function mantenerRenovacion(
   return null;
 }
 
-/** Oppose a policy's renewal, keep it, or withdraw from a contract. */
+/** The receipt of the non-renewal or withdrawal the customer asked for on their policy, as a PDF. */
+async function justificante(
+  app: AppParts,
+  idCliente: number,
+  idPoliza: number,
+): Promise<Fichero | undefined> {
+  const poliza = await findPolizaBaja(app.db, idCliente, idPoliza);
+  if (!poliza?.solicitud) return undefined;
+  const now = app.clock.now();
+  const pdf = await app.pdf.render(justificanteBajaPdf(poliza, poliza.solicitud, now, isoDay(now)));
+  return ficheroPdf(nombreFicheroJustificante(poliza, poliza.solicitud), pdf);
+}
+
+/** Oppose a policy's renewal, keep it, or withdraw from a contract; the receipt of the request. */
 export function solicitudesBajaService(app: AppParts) {
   return {
     renovacion: bound(app, renovacionPoliza),
     solicitarBaja: bound(app, solicitarBaja),
     mantenerRenovacion: bound(app, mantenerRenovacion),
+    /** For the download, by token: no caller. */
+    justificante: bound(app, justificante),
   };
 }

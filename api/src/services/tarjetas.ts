@@ -14,6 +14,7 @@ import { addDays, isoDay } from '../lib/clock';
 import { sha256 } from '../lib/crypto';
 import { ApiError, Mensaje, notFound } from '../lib/errors';
 import { securityEvent } from '../lib/security-events';
+import { issueDownloadToken } from '../repositories/download-tokens';
 import { registrarCambio } from '../repositories/historial-cambios';
 import { take } from '../repositories/limites';
 import {
@@ -136,6 +137,19 @@ async function autorizarCertificado(app: AppParts, caller: SessionCaller, idPoli
   }
 }
 
+/** The certificate's one-use download token, once `autorizarCertificado` allowed it. */
+async function tokenCertificado(app: AppParts, caller: SessionCaller, idPoliza: number) {
+  const { idCliente, idSesion } = caller;
+  // Another customer's policy, or a line without a card, answers exactly like a missing one.
+  await autorizarCertificado(app, caller, idPoliza);
+  return issueDownloadToken(app.db, app.clock, {
+    idCliente,
+    idSesion,
+    tipo: 'CERTIFICADO_SEGURO',
+    referencia: String(idPoliza),
+  });
+}
+
 /** POST /polizas/:idPoliza/tarjeta/anular: every QR of the policy stops verifying; one history line. */
 async function anularCodigosTarjeta(
   app: AppParts,
@@ -197,7 +211,7 @@ async function verificarCodigo(app: AppParts, caller: Caller, codigo: string): P
 /** The digital card of a policy: issue it, revoke its codes, and the public check of a code. */
 export function tarjetasService(app: AppParts) {
   return {
-    autorizarCertificado: bound(app, autorizarCertificado),
+    tokenCertificado: bound(app, tokenCertificado),
     emitir: bound(app, emitirTarjeta),
     anularCodigos: bound(app, anularCodigosTarjeta),
     verificarCodigo: bound(app, verificarCodigo),

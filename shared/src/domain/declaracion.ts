@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { Ramo } from './lineas';
+import { esDeSocio, type Ramo } from './lineas';
 import { loQueAplica, type SituacionPoliza } from './situacion-poliza';
 import { textoLibre } from './texto-libre';
 
@@ -61,7 +61,7 @@ export type Declarabilidad =
 
 export function declarabilidad(ramo: string, situacion: SituacionPoliza): Declarabilidad {
   if (!loQueAplica(situacion).declararSiniestro) return { clase: 'TERMINADA' };
-  if (ramo === 'SALUD_HNA') return { clase: 'SOCIO' };
+  if (esDeSocio(ramo)) return { clase: 'SOCIO' };
   const tipos = (TIPOS_DECLARABLES as Partial<Record<string, readonly string[]>>)[ramo];
   return tipos ? { clase: 'ONLINE', tipos } : { clase: 'NO_DISPONIBLE' };
 }

@@ -3,6 +3,10 @@
  * its province's INE code, 01 to 52: the form and the API check the postcode against the province
  * chosen with this one rule.
  */
+import type { Ramo } from './lineas';
+
+/** The lines whose insured risk is an address (a home, a business): the address the policy shows. */
+export const RAMOS_RIESGO_DIRECCION = ['HOG', 'NEG'] as const satisfies readonly Ramo[];
 
 /** INE province codes and the names people read (official bilingual names where there are two). */
 export const PROVINCIAS: Readonly<Record<string, string>> = {

@@ -7,6 +7,8 @@
  * The vocabularies elsewhere (route tables, list maps, the API's lists) are derived from this table.
  */
 
+import { loQueAplica, type SituacionPoliza } from './situacion-poliza';
+
 /** Portfolio lists that hold policies shown in the menu (the *ForCupones lists are subsets). */
 export type PolizaListKey =
   | 'lstPolizasVeh'
@@ -198,8 +200,21 @@ export const LINEAS_CON_SINIESTROS = LINEAS_POLIZA.filter(
 );
 
 /** Whether a line's policies are the partner insurer's (see `socio`). */
-export const esDeSocio = (ramo: Ramo): boolean => LINEAS_POLIZA.some((l) => l.ramo === ramo && l.socio);
+export const esDeSocio = (ramo: string): boolean => LINEAS_POLIZA.some((l) => l.ramo === ramo && l.socio);
+
+/** The partner insurer's lines: SQL gets them as a parameter (`ramo = ANY($n)`), never written in. */
+export const RAMOS_DE_SOCIO: readonly Ramo[] = LINEAS_POLIZA.filter((l) => l.socio).map((l) => l.ramo);
+
+/**
+ * Whether this area manages a policy of line `ramo` in situation `s` (its renewal, a withdrawal): never
+ * the partner insurer's, which the partner manages, and only a current one.
+ */
+export const polizaGestionable = (ramo: string, s: SituacionPoliza): boolean =>
+  !esDeSocio(ramo) && loQueAplica(s).gestionar;
 
 /** The row of a line by its portfolio list. */
 export const lineaDeLista = <L extends PolizaListKey>(lista: L): Extract<Fila, { lista: L }> =>
   LINEAS_POLIZA.find((l) => l.lista === lista) as Extract<Fila, { lista: L }>;
+
+/** The partner's health line, whose policies go by their number (`clave`): what its detail reads. */
+export const RAMO_SALUD_SOCIO = lineaDeLista('lstPolizasSaludHNA').ramo;

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { madridWallClock } from './date';
 import { isInSchedule, ScheduleSchema } from './vigencia';
 
-describe('isInSchedule (Europe/Madrid)', () => {
+describe('isInSchedule (Madrid time)', () => {
   const december = v.parse(ScheduleSchema, { desde: '2026-12-01', hasta: '2026-12-15' });
 
   it('opens at midnight of desde, Madrid time', () => {
