@@ -9,7 +9,7 @@ import { justificanteReclamacionPdf, nombreFicheroJustificante } from '../pdf/ju
 import { notFound } from '../lib/errors';
 import { CodigoEnRutaSchema } from '../lib/validate';
 import { requireSession, sessionOf } from '../plugins/session';
-import { issueDownloadToken, ownsDownload, spendDownloadToken } from '../repositories/download-tokens';
+import { spendDownloadToken } from '../repositories/download-tokens';
 import { asuntosReclamacion, reclamacionPorCodigo } from '../repositories/reclamaciones';
 
 // A malformed code answers like an unknown one (404), not 400, so both look alike.
@@ -46,17 +46,11 @@ export default async function reclamacionesRoutes(app: FastifyInstance) {
     params: CodigoParams,
     preHandler: requireSession,
     handler: async (request, { params }) => {
-      const { idCliente, idSesion } = sessionOf(request);
       const codigo = normalizaCodigoReclamacion(params.codigo);
-      // Another customer's complaint answers exactly like a missing one.
-      if (codigo === null || !(await ownsDownload(app.db, idCliente, 'RECLAMACION', codigo)))
-        throw notFound();
-      return issueDownloadToken(app.db, app.clock, {
-        idCliente,
-        idSesion,
-        tipo: 'RECLAMACION',
-        referencia: codigo,
-      });
+      if (codigo === null) throw notFound();
+      // Another customer's complaint answers exactly like a missing one; opened here, it is read in
+      // 'Mis documentos' too.
+      return app.services.descargas.abrir(sessionCallerOf(request), 'RECLAMACION', codigo);
     },
   });
 

@@ -1,6 +1,7 @@
 import {
   CALLS,
   DOWNLOADS,
+  JUSTIFICANTE_RECLAMACION_PATH,
   type AvisoBandeja,
   type DocumentoBandeja,
   type Documentos,
@@ -171,6 +172,56 @@ describe('MisDocumentosScreen', () => {
     expect(item('Valoración de daños').textContent).not.toContain('Sin leer');
     await userEvent.click(item('Condiciones particulares'));
     expect(shared.openDownload).toHaveBeenLastCalledWith('CCPP', '700001', DOWNLOADS.ccpp, { id: '700001' });
+    await screen.findByRole('heading', { level: 2, name: '3 documentos' });
+  });
+
+  it("opens what the area produced (a mandate, a complaint's or a non-renewal receipt) with its own download", async () => {
+    docs = [
+      doc({
+        clase: 'CUENTA',
+        descarga: 'MANDATO_SEPA',
+        referencia: 'AC-MANDATO-0000001',
+        nombre: 'Mandato SEPA',
+        contexto: 'Cuenta de cobro terminada en 1332',
+        idPoliza: null,
+        numPoliza: null,
+      }),
+      doc({
+        clase: 'RECLAMACION',
+        descarga: 'RECLAMACION',
+        referencia: 'RC-2026-7KQ4M2',
+        nombre: 'Justificante de reclamación',
+        contexto: 'Reclamación Nº RC-2026-7KQ4M2',
+        idPoliza: null,
+        numPoliza: null,
+      }),
+      doc({ descarga: 'JUSTIFICANTE_BAJA', referencia: '200001', nombre: 'Justificante de desistimiento' }),
+    ];
+    render(<MisDocumentosScreen />);
+    await screen.findByRole('heading', { level: 2, name: '3 documentos · 3 sin leer' });
+    expect(item('Mandato SEPA').textContent).toContain('Cuenta de cobro');
+    expect(item('Justificante de reclamación').textContent).toContain('Reclamación');
+    await userEvent.click(item('Mandato SEPA'));
+    expect(shared.openDownload).toHaveBeenLastCalledWith(
+      'MANDATO_SEPA',
+      'AC-MANDATO-0000001',
+      DOWNLOADS.mandatoSepa,
+      { referencia: 'AC-MANDATO-0000001' },
+    );
+    await userEvent.click(item('Justificante de reclamación'));
+    expect(shared.openDownload).toHaveBeenLastCalledWith(
+      'RECLAMACION',
+      'RC-2026-7KQ4M2',
+      JUSTIFICANTE_RECLAMACION_PATH,
+      { codigo: 'RC-2026-7KQ4M2' },
+    );
+    await userEvent.click(item('Justificante de desistimiento'));
+    expect(shared.openDownload).toHaveBeenLastCalledWith(
+      'JUSTIFICANTE_BAJA',
+      '200001',
+      DOWNLOADS.justificanteBaja,
+      { idPoliza: '200001' },
+    );
     await screen.findByRole('heading', { level: 2, name: '3 documentos' });
   });
 
