@@ -57,7 +57,7 @@ beforeAll(async () => {
       ],
       notificaciones: [{ dias: 1, texto: 'Fotos recibidas', documentos: ['Fotografías del daño'] }],
     });
-    // Like the demo persons (seed/demo-documentos-leidos.ts), she has opened what is older than a month.
+    // She has opened what is older than a month.
     await marcarLeidosHasta(d.s.tx, c.idCliente, d.hoy, d.s.day(-30), new Date(d.s.instant(-30)));
     const otro = await d.cliente();
     const suya = await d.poliza(otro, 'VEH');
