@@ -306,6 +306,43 @@ describe('MisDocumentosScreen', () => {
     expect(marcados).toEqual(['41']);
   });
 
+  it('shows notices of one title as one entry with their count; opening it marks them all read', async () => {
+    const nuevo = (idAviso: number, documento: string, leido = false) =>
+      aviso({
+        idAviso,
+        evento: 'DOCUMENTO_NUEVO',
+        titulo: 'Tienes un documento nuevo',
+        detalle: `Tienes un documento nuevo de tu siniestro SIN-1: «${documento}».`,
+        fecha: `2026-03-0${idAviso - 40}T09:30:00.000Z`,
+        leido,
+      });
+    avisos = [
+      nuevo(45, 'Foto 4'),
+      aviso({}),
+      nuevo(44, 'Foto 3'),
+      nuevo(43, 'Foto 2'),
+      nuevo(42, 'Foto 1', true),
+    ];
+    await renderScreen();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Avisos, 4 sin leer' }));
+    await screen.findByRole('heading', { level: 2, name: '5 avisos · 4 sin leer' });
+    const entradas = within(screen.getByRole('tabpanel')).getAllByRole('button', { expanded: false });
+    expect(entradas.map((b) => b.querySelector('.pf-aviso__titulo')?.textContent)).toEqual([
+      'Tienes 4 documentos nuevos',
+      'Tu siniestro ha pasado a «En curso»',
+    ]);
+    const grupo = entradas[0]!;
+    expect(grupo.textContent).toContain('3 sin leer');
+    expect(grupo.textContent).toContain('Último: 05-03-2026 10:30');
+    await userEvent.click(grupo);
+    expect(grupo.getAttribute('aria-expanded')).toBe('true');
+    for (const foto of ['Foto 4', 'Foto 3', 'Foto 2', 'Foto 1'])
+      expect(screen.getByText(`Tienes un documento nuevo de tu siniestro SIN-1: «${foto}».`)).toBeTruthy();
+    expect([...marcados].sort()).toEqual(['43', '44', '45']);
+    await screen.findByRole('heading', { level: 2, name: '5 avisos · 1 sin leer' });
+    expect(grupo.textContent).not.toContain('sin leer');
+  });
+
   it('moves between the tabs with the arrow keys', async () => {
     await renderScreen();
     const documentosTab = screen.getByRole('tab', { name: /^Documentos/ });
