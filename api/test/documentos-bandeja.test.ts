@@ -134,6 +134,9 @@ describe('Mis documentos: the list', () => {
                  JOIN siniestros s USING (id_siniestro) JOIN polizas p USING (id_poliza) WHERE p.id_cliente = $1)
             + (SELECT count(*) FROM recibos r JOIN polizas p USING (id_poliza)
                 WHERE p.id_cliente = $1 AND r.imprimible AND NOT p.es_internauto AND r.fec_recibo <= current_date)
+            + (SELECT count(*) FROM poliza_solicitudes_baja JOIN polizas p USING (id_poliza) WHERE p.id_cliente = $1)
+            + (SELECT count(*) FROM reclamaciones WHERE id_cliente = $1)
+            + (SELECT count(*) FROM mandatos_sepa WHERE id_cliente = $1)
             AS n`,
       [idLucia],
     );
