@@ -404,6 +404,51 @@ describe('declaring a claim', () => {
     expect(ajeno.statusCode).toBe(404);
   });
 
+  it("the customer's own photos and Parte are listed read and announce no new document; the insurer's do", async () => {
+    const c = await conCoche(t);
+    const token = await entrar(t.app, c);
+    const noLeidos = async () =>
+      (await get(t.app, '/documentos/noLeidos', token)).json<{ data: { noLeidos: number } }>().data.noLeidos;
+    const antes = await noLeidos();
+    const coche = await poliza(c.nif, 'VEH');
+    const res = await declarar(colision(coche.id, [await fotoSubida(token), await fotoSubida(token)]), token);
+    expect(res.statusCode, res.body).toBe(200);
+    const { numSiniestro } = res.json().data as { numSiniestro: string };
+
+    const lista = await t.app.inject({
+      method: 'POST',
+      url: `${API}/documentos`,
+      headers: { 'auth-token': token },
+      payload: { texto: numSiniestro },
+    });
+    const docs = lista.json<{ data: { documentos: { nombre: string; leido: boolean }[] } }>().data.documentos;
+    expect(docs.map((d) => [d.nombre, d.leido]).sort()).toEqual([
+      ['Foto 1.jpg', true],
+      ['Foto 2.jpg', true],
+      ['Parte de siniestro.pdf', true],
+    ]);
+    expect(await noLeidos()).toBe(antes);
+    const eventos = async () =>
+      (
+        await t.db.query<{ evento: string }>(
+          "SELECT DISTINCT evento FROM notificaciones WHERE id_cliente = $1 AND datos->>'numSiniestro' = $2",
+          [c.idCliente, numSiniestro],
+        )
+      ).map((n) => n.evento);
+    // The claim's opening is the notice; no 'Tienes un documento nuevo' for what the customer sent.
+    expect(await eventos()).toEqual(['SINIESTRO_ESTADO']);
+
+    // A document the insurer adds to the claim later is new: announced and unread.
+    await t.db.query(
+      `INSERT INTO notificacion_documentos (id_notificacion, uuid, nombre_doc)
+       SELECT n.id_notificacion, $2::uuid, 'Informe pericial' FROM siniestro_notificaciones n
+         JOIN siniestros s USING (id_siniestro) WHERE s.num_siniestro = $1`,
+      [numSiniestro, crypto.randomUUID()],
+    );
+    expect((await eventos()).sort()).toEqual(['DOCUMENTO_NUEVO', 'SINIESTRO_ESTADO']);
+    expect(await noLeidos()).toBe(antes + 1);
+  });
+
   it('keeps non-Latin text as typed in the Parte de siniestro (embedded Unicode font)', async () => {
     const coche = await poliza(deLucia.nif, 'VEH');
     const descripcion = 'Ελληνικά Кириллица Ñandú € – «ŁĄĆ» Ωμέγα';

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   Codigo,
   DocumentosNoLeidosSchema,
@@ -8,6 +9,7 @@ import {
 import { DOCUMENTOS_POR_PAGINA } from '@area-cliente/shared/domain';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isoDay } from '../src/lib/clock';
 import { marcarLeidosHasta } from '../src/repositories/documentos-bandeja';
 import { entrar, sembrar } from './datos';
 import { API, get, startApp, type TestApp } from './helpers';
@@ -55,7 +57,7 @@ beforeAll(async () => {
       ],
       notificaciones: [{ dias: 1, texto: 'Fotos recibidas', documentos: ['Fotografías del daño'] }],
     });
-    // Like the demo persons (seed/demo-documentos-leidos.ts), she has opened what is older than a month.
+    // She has opened what is older than a month.
     await marcarLeidosHasta(d.s.tx, c.idCliente, d.hoy, d.s.day(-30), new Date(d.s.instant(-30)));
     const otro = await d.cliente();
     const suya = await d.poliza(otro, 'VEH');
@@ -132,6 +134,9 @@ describe('Mis documentos: the list', () => {
                  JOIN siniestros s USING (id_siniestro) JOIN polizas p USING (id_poliza) WHERE p.id_cliente = $1)
             + (SELECT count(*) FROM recibos r JOIN polizas p USING (id_poliza)
                 WHERE p.id_cliente = $1 AND r.imprimible AND NOT p.es_internauto AND r.fec_recibo <= current_date)
+            + (SELECT count(*) FROM poliza_solicitudes_baja JOIN polizas p USING (id_poliza) WHERE p.id_cliente = $1)
+            + (SELECT count(*) FROM reclamaciones WHERE id_cliente = $1)
+            + (SELECT count(*) FROM mandatos_sepa WHERE id_cliente = $1)
             AS n`,
       [idLucia],
     );
@@ -141,7 +146,7 @@ describe('Mis documentos: the list', () => {
       [idLucia],
     );
     const ids = new Set(own.map((p) => p.id));
-    expect(all.every((d) => ids.has(d.idPoliza))).toBe(true);
+    expect(all.every((d) => d.idPoliza !== null && ids.has(d.idPoliza))).toBe(true);
     // Antonio's list shares nothing with Lucía's.
     const refs = new Set(all.map((d) => `${d.descarga}:${d.referencia}`));
     expect((await todos(antonio)).some((d) => refs.has(`${d.descarga}:${d.referencia}`))).toBe(false);
@@ -286,4 +291,207 @@ describe('Mis documentos: read state', () => {
       expect(await noLeidos(lucia)).toBe(before - 1 - next.length);
     },
   );
+});
+
+describe('Mis documentos: what the area produced for the customer', () => {
+  let marta: string;
+  let idMarta: number;
+  let polizaMarta: number;
+  const MANDATO = 'AC-MANDATO-0000001';
+  const RECLAMACION = 'RC-2026-7KQ4M2';
+  let firmado: string;
+
+  beforeAll(async () => {
+    const c = await sembrar(t, async (d) => {
+      const c = await d.cliente();
+      const coche = await d.poliza(c, 'VEH', { efecto: -200 });
+      await d.s.insert('mandatos_sepa', {
+        referencia: MANDATO,
+        id_cliente: c.idCliente,
+        nombre_deudor: c.nombre,
+        iban: 'ES9121000418450200051332',
+        polizas: coche.numPoliza,
+        firmado_con: 'PIN_SMS',
+        id_sesion: 1,
+        referencia_sesion: 'S-1',
+        firmado_at: d.s.instant(-3),
+      });
+      await d.s.insert('poliza_solicitudes_baja', {
+        id_poliza: coche.idPoliza,
+        tipo: 'NO_RENOVAR',
+        fecha: d.s.day(165),
+        referencia: 'NR-7KQ4M2A9B3',
+        created_at: d.s.instant(-1),
+      });
+      await d.s.insert('reclamaciones', {
+        codigo: RECLAMACION,
+        id_cliente: c.idCliente,
+        clave_idempotencia: randomUUID(),
+        huella: 'prueba',
+        asunto_tipo: 'GENERAL',
+        asunto_referencia: '',
+        asunto_texto: 'General',
+        motivo: 'Atención recibida',
+        descripcion: 'Nadie me devolvió la llamada.',
+        presentada_at: d.s.instant(-2),
+        fecha_limite: d.s.day(28),
+      });
+      // A claim opened ten days ago whose document she signed in the area two days ago.
+      const s = await d.siniestro(coche, 'ABIERTO', {
+        ocurrencia: -10,
+        documentos: [['Mandato de gestión de cobro', null]],
+      });
+      const doc = await d.s.tx.one<{ id: number; uuid: string }>(
+        'SELECT id_documento AS id, uuid::text AS uuid FROM siniestro_documentos WHERE id_siniestro = $1',
+        [s.idSiniestro],
+      );
+      await d.s.tx.query(
+        'UPDATE siniestro_documentos SET aceptado = true, fecha_firma = $2 WHERE id_documento = $1',
+        [doc.id, d.s.instant(-2)],
+      );
+      await d.s.insert('firmas_documento', {
+        referencia: 'FE20260101-0123456789',
+        id_documento: doc.id,
+        id_cliente: c.idCliente,
+        nombre_firmante: c.nombre,
+        num_doc_firmante: c.nif,
+        metodo: 'SES_PIN_SMS',
+        id_sesion: 1,
+        referencia_sesion: 'S-1',
+        ip: '127.0.0.1',
+        sha256: '0'.repeat(64),
+        referencia_envio: 'SMS-0123456789',
+        pdf_original: Buffer.from('%PDF-1.4'),
+        firmado_at: d.s.instant(-2),
+      });
+      firmado = doc.uuid;
+      polizaMarta = coche.idPoliza;
+      return c;
+    });
+    idMarta = c.idCliente;
+    marta = await entrar(t.app, c);
+  });
+
+  const propios = async () =>
+    (await todos(marta)).filter((d) =>
+      ['JUSTIFICANTE_BAJA', 'RECLAMACION', 'MANDATO_SEPA'].includes(d.descarga),
+    );
+
+  it('lists the mandate, the non-renewal and complaint receipts and the signed copy, unread, by their day', async () => {
+    const hoy = isoDay(t.clock.now());
+    const dia = (n: number) =>
+      new Date(Date.parse(`${hoy}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+    const all = await todos(marta);
+    const de = (descarga: string) => all.filter((d) => d.descarga === descarga);
+    expect(de('MANDATO_SEPA')).toEqual([
+      {
+        clase: 'CUENTA',
+        descarga: 'MANDATO_SEPA',
+        referencia: MANDATO,
+        nombre: 'Mandato SEPA',
+        contexto: 'Cuenta de cobro terminada en 1332',
+        idPoliza: null,
+        numPoliza: null,
+        fecha: dia(-3),
+        leido: false,
+      },
+    ]);
+    expect(de('JUSTIFICANTE_BAJA')).toEqual([
+      expect.objectContaining({
+        clase: 'POLIZA',
+        referencia: String(polizaMarta),
+        nombre: 'Justificante de oposición a la renovación',
+        idPoliza: polizaMarta,
+        fecha: dia(-1),
+        leido: false,
+      }),
+    ]);
+    expect(de('RECLAMACION')).toEqual([
+      expect.objectContaining({
+        clase: 'RECLAMACION',
+        referencia: RECLAMACION,
+        nombre: 'Justificante de reclamación',
+        contexto: `Reclamación Nº ${RECLAMACION}`,
+        idPoliza: null,
+        fecha: dia(-2),
+        leido: false,
+      }),
+    ]);
+    // The signed copy: named so, dated the day it was signed (not the claim's opening), on top.
+    expect(all.find((d) => d.referencia === firmado)).toMatchObject({
+      nombre: 'Copia firmada: Mandato de gestión de cobro',
+      fecha: dia(-2),
+      leido: false,
+    });
+    expect(await noLeidos(marta)).toBe(all.filter((d) => !d.leido).length);
+    // Each kind has its filter; a policy's filter keeps its receipt and leaves out what is hers alone.
+    expect((await todos(marta, { clase: 'CUENTA' })).map((d) => d.referencia)).toEqual([MANDATO]);
+    expect((await todos(marta, { clase: 'RECLAMACION' })).map((d) => d.referencia)).toEqual([RECLAMACION]);
+    const dePoliza = await todos(marta, { idPoliza: polizaMarta });
+    expect(dePoliza.map((d) => d.descarga)).toContain('JUSTIFICANTE_BAJA');
+    expect(dePoliza.some((d) => d.idPoliza === null)).toBe(false);
+    expect((await todos(marta, { texto: 'copia firmada' })).map((d) => d.referencia)).toEqual([firmado]);
+  });
+
+  it('each opens as a PDF through its own download, is read afterwards, and is no one else’s', async () => {
+    const RUTA = {
+      JUSTIFICANTE_BAJA: (ref: string, tk: string) => `/polizas/justificante/${ref}/${tk}`,
+      RECLAMACION: (ref: string, tk: string) => `/reclamaciones/${ref}/justificante/${tk}`,
+      MANDATO_SEPA: (ref: string, tk: string) => `/cliente/mandatos/${ref}/${tk}`,
+    } as const;
+    const before = await noLeidos(marta);
+    for (const d of await propios()) {
+      // Another customer's token request answers 404 and marks nothing.
+      expect((await abrir(antonio, d)).statusCode, d.descarga).toBe(404);
+      const res = await abrir(marta, d);
+      expect(res.statusCode, res.body).toBe(200);
+      const { tokenDescarga } = res.json<{ data: { tokenDescarga: string } }>().data;
+      const pdf = await t.app.inject({
+        method: 'GET',
+        url: `${API}${RUTA[d.descarga as keyof typeof RUTA](d.referencia, tokenDescarga)}`,
+      });
+      expect(pdf.statusCode, d.descarga).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+    }
+    expect((await propios()).every((d) => d.leido)).toBe(true);
+    expect(await noLeidos(marta)).toBe(before - 3);
+    // Marked for her alone.
+    expect(
+      (
+        await t.db.query('SELECT 1 FROM documentos_leidos WHERE id_cliente <> $1 AND referencia = $2', [
+          idMarta,
+          MANDATO,
+        ])
+      ).length,
+    ).toBe(0);
+  });
+});
+
+describe("Mis documentos: a complaint's receipt opened from its own screen", () => {
+  it('is read in the inbox too', async () => {
+    const c = await sembrar(t, async (d) => {
+      const c = await d.cliente();
+      await d.s.insert('reclamaciones', {
+        codigo: 'RC-2026-AB2CD3',
+        id_cliente: c.idCliente,
+        clave_idempotencia: randomUUID(),
+        huella: 'prueba',
+        asunto_tipo: 'GENERAL',
+        asunto_referencia: '',
+        asunto_texto: 'General',
+        motivo: 'Atención recibida',
+        descripcion: 'Nadie me devolvió la llamada.',
+        presentada_at: d.s.instant(-2),
+        fecha_limite: d.s.day(28),
+      });
+      return c;
+    });
+    const token = await entrar(t.app, c);
+    expect(await noLeidos(token)).toBe(1);
+    const res = await post(token, '/reclamaciones/RC-2026-AB2CD3/justificante', undefined);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await noLeidos(token)).toBe(0);
+    // Another customer's code answers 404 like a missing one.
+    expect((await post(lucia, '/reclamaciones/RC-2026-AB2CD3/justificante', undefined)).statusCode).toBe(404);
+  });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoDay } from '../src/lib/clock';
+import { listarDocumentos } from '../src/repositories/documentos-bandeja';
 import { startApp, type TestApp } from './helpers';
 
 // The demo data is what every persona sees: it has to add up like a real customer's, whatever day it
@@ -139,5 +140,27 @@ describe('the demo seed adds up', () => {
     expect(tv.inicio <= today && today <= tv.fin).toBe(true);
     const freidora = sorteos.find((s) => s.codigo === 'FREIDORA_AIRE')!;
     expect(freidora.fin < today && today <= freidora.celebracion).toBe(true);
+  });
+
+  it('greets a first visit with a calm inbox: only what the insurer has just sent is unread', async () => {
+    const { id } = await t.db.one<{ id: number }>(
+      "SELECT id_cliente AS id FROM clientes WHERE num_doc = '12345678Z'",
+    );
+    const sinLeer: string[] = [];
+    let total = 0;
+    for (let pagina = 1; ; pagina++) {
+      const page = await listarDocumentos(t.db, id, today, { pagina });
+      total = page.total;
+      sinLeer.push(...page.documentos.filter((d) => !d.leido).map((d) => `${d.nombre} · ${d.contexto}`));
+      if (page.documentos.length === 0) break;
+    }
+    expect(total).toBeGreaterThan(60);
+    // The renewal's conditions, today's receipt, the newest claim's report and the mandate it waits on.
+    expect(sinLeer.sort()).toEqual([
+      'Condiciones de renovación · Auto Todo Riesgo con Franquicia · Nº AUT-10023456',
+      'Mandato de gestión de cobro · Avería de la cámara frigorífica · Nº SIN-0000104',
+      'Parte de avería.pdf · Avería de la cámara frigorífica · Nº SIN-0000104',
+      'Recibo Nº REC-0100013 · Mascotas Completo · Póliza Nº MAS-90012345',
+    ]);
   });
 });

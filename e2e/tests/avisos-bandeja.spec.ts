@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { screenSettled, tabTo } from '../support/a11y';
+import { atEachWidth, screenSettled, tabTo } from '../support/a11y';
 import { correosPara } from '../support/correo';
 import { resetDemoData } from '../support/demo-reset';
 import { currentProduct } from '../support/env';
@@ -112,6 +112,26 @@ test('390 px: a claim changes state, the e-mail arrives at the SMTP server, and 
   await screenSettled(page);
   await avisosTab(page).click();
   await expect(aviso(page, 'Tu siniestro ha pasado a «En curso»')).not.toContainText('Sin leer');
+
+  // Two more notices of one title are one entry with their count, not two look-alike lines.
+  await cambiaEstado(page, 'PENDIENTE');
+  await cambiaEstado(page, 'PENDIENTE');
+  await page.reload();
+  await screenSettled(page);
+  await avisosTab(page).click();
+  const grupo = aviso(page, 'Tu siniestro ha pasado a «Pendiente» \\(2 avisos\\)');
+  await expect(grupo).toContainText('2 sin leer', { timeout: 20_000 });
+  await expect(page.getByRole('tabpanel').getByText(/Tu siniestro ha pasado a «Pendiente»/)).toHaveCount(1);
+  await atEachWidth(page, (width) => shot(page, `avisos-grupo-${width}`));
+  await grupo.click();
+  await expect(grupo).toHaveAttribute('aria-expanded', 'true');
+  await expect(
+    page.getByRole('tabpanel').getByText(`El estado de tu siniestro ${SINIESTRO} ha cambiado a «Pendiente».`),
+  ).toHaveCount(2);
+  await expect(grupo).not.toContainText('sin leer');
+  await expect(avisosTab(page)).toHaveAccessibleName('Avisos');
+  await expectAccessible(page);
+  await atEachWidth(page, (width) => shot(page, `avisos-grupo-abierto-${width}`));
 });
 
 test('1440 px, keyboard only: the tabs with the arrow keys, a notice opened with Enter, focus visible', async ({

@@ -33,7 +33,8 @@ async function openAndClose(page: Page, button: Locator, press: () => Promise<vo
     .context()
     .waitForEvent(
       'response',
-      (r) => /\/(ccpp|documento|imprimir)\//.test(r.url()) && r.request().method() === 'GET',
+      (r) =>
+        /\/(ccpp|documento|imprimir|justificante|mandatos)\//.test(r.url()) && r.request().method() === 'GET',
     );
   const tab = page.context().waitForEvent('page');
   await press();
@@ -107,6 +108,15 @@ test('the inbox lists policy, claim and receipt documents; opening an unread one
   await page.getByRole('button', { name: 'Quitar filtros' }).click();
   await expect(page.getByLabel('Tipo')).toHaveValue('');
   await expect.poll(async () => new Set(await page.locator('.pf-doc__clase').allTextContents()).size).toBe(3);
+
+  // What the area produced for her is here too: her complaints' receipts open as PDFs.
+  await page.getByLabel('Tipo').selectOption('RECLAMACION');
+  await expect(page.locator('#documentos-lista')).toHaveText('2 documentos');
+  const justificante = items(page).first().getByRole('button');
+  await expect(justificante).toContainText('Justificante de reclamación');
+  await expect(justificante).toContainText(/Reclamación Nº RC-\d{4}-/);
+  await atEachWidth(page, (width) => shot(page, `reclamaciones-${width}`));
+  await openAndClose(page, justificante, () => justificante.click());
 });
 
 test('keyboard only: from the header link to a document, opened with Enter, focus kept and visible', async ({

@@ -1,12 +1,10 @@
-import { BASE_LEGAL, formatDate, recibosNoRenovar } from '@area-cliente/shared/domain';
+import { BASE_LEGAL, formatDate, NOMBRE_DOCUMENTO_AREA, recibosNoRenovar } from '@area-cliente/shared/domain';
 import type { PolizaBaja, SolicitudBajaRow } from '../repositories/solicitudes-baja';
 import { MEDIANTE } from './confirmacion';
 import { fechaHora, type PdfDocument } from './render-pdf';
 
-const TITULO = {
-  NO_RENOVAR: 'Justificante de oposición a la renovación',
-  DESISTIMIENTO: 'Justificante de desistimiento',
-} as const;
+// The title 'Mis documentos' lists it under (by the request's kind).
+const TITULO = NOMBRE_DOCUMENTO_AREA;
 
 /**
  * What happens next. Stopping the renewal names the receipts of the current period still to pay, as the

@@ -1,11 +1,11 @@
-import { formatDate, PLAZO_RESPUESTA_SAC_MESES } from '@area-cliente/shared/domain';
+import { formatDate, NOMBRE_DOCUMENTO_AREA, PLAZO_RESPUESTA_SAC_MESES } from '@area-cliente/shared/domain';
 import type { ReclamacionGuardada } from '../repositories/reclamaciones';
 import { fechaHora, type PdfDocument } from './render-pdf';
 
 /** The acknowledgement (justificante) of a complaint: what was filed, when, and when the answer is due. */
 export function justificanteReclamacionPdf(r: ReclamacionGuardada): PdfDocument {
   return {
-    title: 'Justificante de reclamación',
+    title: NOMBRE_DOCUMENTO_AREA.RECLAMACION,
     subtitle: `Reclamación ${r.codigo} · presentada en el Área Cliente`,
     generadoEl: r.presentadaEl,
     sections: [

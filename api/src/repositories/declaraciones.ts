@@ -183,10 +183,12 @@ export async function insertSiniestroDeclarado(tx: Queryable, d: NuevoSiniestro)
       .sort((a, b) => a.orden - b.orden)
       .map((f) => ({ uuid: f.uuid, nombre: `Foto ${f.orden}.${EXTENSION[f.mimeType]}`, mime: f.mimeType })),
   ];
+  // The customer's own: the photos they uploaded and the declaration they just wrote and saw confirmed.
+  // Listed as read and announced to nobody (migration 042); the claim's opening is the notice.
   for (const doc of documentos) {
     await tx.query(
-      `INSERT INTO notificacion_documentos (id_notificacion, uuid, nombre_doc, mime_type)
-       VALUES ($1, $2::uuid, $3, $4)`,
+      `INSERT INTO notificacion_documentos (id_notificacion, uuid, nombre_doc, mime_type, del_cliente)
+       VALUES ($1, $2::uuid, $3, $4, true)`,
       [idNotificacion, doc.uuid, doc.nombre, doc.mime],
     );
   }

@@ -15,7 +15,7 @@ import { newToken, sha256 } from '../lib/crypto';
  * What a token may be issued for: the contract's downloads, the complaint's acknowledgement and the
  * insurance certificate of a policy with a digital card.
  */
-export type TipoDescarga = DescargaTipo | 'RECLAMACION' | 'CERTIFICADO_SEGURO';
+export type TipoDescarga = DescargaTipo | 'CERTIFICADO_SEGURO';
 
 /** A download token lives just long enough for the new tab to ask for its document. */
 export const DOWNLOAD_TOKEN_TTL_SECONDS = 120;

@@ -12,7 +12,6 @@ import { sha256 } from '../lib/crypto';
 import { ApiError, notFound } from '../lib/errors';
 import { securityEvent } from '../lib/security-events';
 import { justificanteReclamacionPdf, nombreFicheroJustificante } from '../pdf/justificante-reclamacion';
-import { issueDownloadToken, ownsDownload } from '../repositories/download-tokens';
 import { registrarCambio } from '../repositories/historial-cambios';
 import { take, type Limit } from '../repositories/limites';
 import {
@@ -26,7 +25,7 @@ import {
   type ReclamacionGuardada,
 } from '../repositories/reclamaciones';
 import type { SessionCaller } from '../lib/caller';
-import { ficheroPdf, type Fichero } from './descargas';
+import { descargasService, ficheroPdf, type Fichero } from './descargas';
 import { bound, type AppParts } from './parts';
 
 /** Complaints per customer and day: more is a mistake or abuse; the office takes the rest by phone. */
@@ -206,16 +205,11 @@ async function asuntos(app: AppParts, caller: SessionCaller) {
 
 /** A one-use token for the acknowledgement of one of the caller's complaints. */
 async function tokenJustificante(app: AppParts, caller: SessionCaller, codigoEnRuta: string) {
-  const { idCliente, idSesion } = caller;
   const codigo = normalizaCodigoReclamacion(codigoEnRuta);
-  // Another customer's complaint answers exactly like a missing one.
-  if (codigo === null || !(await ownsDownload(app.db, idCliente, 'RECLAMACION', codigo))) throw notFound();
-  return issueDownloadToken(app.db, app.clock, {
-    idCliente,
-    idSesion,
-    tipo: 'RECLAMACION',
-    referencia: codigo,
-  });
+  if (codigo === null) throw notFound();
+  // Another customer's complaint answers exactly like a missing one; opened here, it is read in
+  // 'Mis documentos' too.
+  return descargasService(app).abrir(caller, 'RECLAMACION', codigo);
 }
 
 /** The acknowledgement PDF of the customer's complaint with this (normalised) code. */

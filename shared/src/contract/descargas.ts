@@ -6,7 +6,7 @@ import { textoLibre } from '../domain/texto-libre';
  * token: the front end first asks for a short-lived token valid for that one document.
  */
 
-/** What is downloaded and its reference (idDocumento, idRecibo, uuid, numPoliza, mandate reference or idPoliza). */
+/** What is downloaded and its reference (idDocumento, idRecibo, uuid, numPoliza, mandate reference, idPoliza or complaint code). */
 const DescargaTipoSchema = v.picklist([
   'CCPP',
   'RECIBO',
@@ -16,6 +16,8 @@ const DescargaTipoSchema = v.picklist([
   // withdrawal request (the idPoliza). Appended only: remotes built earlier never send them.
   'MANDATO_SEPA',
   'JUSTIFICANTE_BAJA',
+  // A complaint's receipt (its code), as 'Mis documentos' opens it.
+  'RECLAMACION',
 ]);
 export type DescargaTipo = v.InferOutput<typeof DescargaTipoSchema>;
 

@@ -11,7 +11,7 @@ describe('Mis documentos: the request', () => {
     });
     const malo = v.safeParse(DocumentosRequestSchema, { clase: 'CARTA' });
     expect(malo.success).toBe(false);
-    expect(malo.issues?.[0]?.message).toBe('Elige póliza, siniestro o recibo.');
+    expect(malo.issues?.[0]?.message).toBe('Elige un tipo de documento de la lista.');
     expect(v.safeParse(DocumentosRequestSchema, { texto: 'x'.repeat(61) }).issues?.[0]?.message).toBe(
       'Escribe como mucho 60 caracteres.',
     );

@@ -6,7 +6,7 @@ import { IsoDateSchema } from './envelope';
 
 /** POST /v1/ac/documentos: one page of 'Mis documentos', filtered. A POST: filters are a body. */
 export const DocumentosRequestSchema = v.object({
-  clase: v.optional(v.picklist(CLASES_DOCUMENTO, 'Elige póliza, siniestro o recibo.')),
+  clase: v.optional(v.picklist(CLASES_DOCUMENTO, 'Elige un tipo de documento de la lista.')),
   idPoliza: v.optional(v.pipe(idNumerico(), v.integer(), v.minValue(1))),
   texto: v.optional(
     v.pipe(
@@ -28,8 +28,9 @@ const DocumentoBandejaSchema = v.object({
   nombre: v.string(),
   /** What it belongs to: 'Auto Plus · Nº 0012345' / 'Choque en parking · Nº S-1' / 'Recibo Nº …'. */
   contexto: v.string(),
-  idPoliza: v.number(),
-  numPoliza: v.string(),
+  /** Its policy; null for what is the customer's alone (a mandate, a complaint). */
+  idPoliza: v.nullable(v.number()),
+  numPoliza: v.nullable(v.string()),
   fecha: IsoDateSchema,
   leido: v.boolean(),
 });

@@ -2,7 +2,7 @@
  * 'Avisos' in 'Mis documentos': the notices the customer was sent, one per event, with how
  * each channel went. The rules the API's list and the screen share.
  */
-import type { CanalAviso } from './avisos';
+import type { CanalAviso, EventoAviso } from './avisos';
 
 /** How one channel of a notice went: the queue's states (migration 026). */
 export const ESTADOS_ENTREGA = ['PENDIENTE', 'ENVIADA', 'OMITIDA', 'FALLIDA'] as const;
@@ -40,3 +40,34 @@ export const pestanaConNoLeidos = (nombre: string, noLeidos: number): string =>
  * number a customer can clear by opening what 'Mis documentos' marks).
  */
 export const noLeidosBandeja = (documentos: number, avisos: number): number => documentos + avisos;
+
+/**
+ * The list groups the notices that share a title (four 'Tienes un documento nuevo' are one entry
+ * 'Tienes 4 documentos nuevos'): each group sits where its newest notice was, its notices keep their
+ * order. `avisos` comes newest first, so does the answer.
+ */
+export function agrupaAvisos<T extends { titulo: string }>(avisos: readonly T[]): T[][] {
+  const grupos = new Map<string, T[]>();
+  for (const a of avisos) {
+    const grupo = grupos.get(a.titulo);
+    if (grupo) grupo.push(a);
+    else grupos.set(a.titulo, [a]);
+  }
+  return [...grupos.values()];
+}
+
+/** A group's title in the plural, as the one notice's would read (`titulo` is that one's). */
+const PLURAL: Partial<Record<EventoAviso, (n: number) => string>> = {
+  DOCUMENTO_NUEVO: (n) => `Tienes ${n} documentos nuevos`,
+  SINIESTRO_FIRMA: (n) => `Tienes ${n} documentos para firmar`,
+  RECIBO_COBRADO: (n) => `Hemos cobrado ${n} recibos`,
+  RECIBO_DEVUELTO: (n) => `Tu banco ha devuelto ${n} recibos`,
+  RENOVACION: (n) => `Se acerca la renovación de ${n} pólizas`,
+  ACCESO_NUEVO: (n) => `¿Has sido tú? Se ha entrado ${n} veces en tu Área Cliente desde navegadores nuevos`,
+};
+
+/** The title of `n` notices of one kind and title: 'Tienes 4 documentos nuevos'; else the title and how many. */
+export function tituloGrupoAvisos(evento: EventoAviso, titulo: string, n: number): string {
+  if (n === 1) return titulo;
+  return PLURAL[evento]?.(n) ?? `${titulo} (${n} avisos)`;
+}

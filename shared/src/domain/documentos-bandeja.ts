@@ -1,27 +1,45 @@
 /**
- * 'Mis documentos': every document of the customer's policies, claims and receipts in one
- * list, newest first. The rules the API's query and the screen share.
+ * 'Mis documentos': every document of the customer's policies, claims and receipts, and every one the
+ * area produced for them (a signed SEPA mandate, the receipt of a non-renewal, withdrawal or
+ * complaint), in one list, newest first. The rules the API's query and the screen share.
  */
 
-/** What a document belongs to: the inbox's kind filter. */
-export const CLASES_DOCUMENTO = ['POLIZA', 'SINIESTRO', 'RECIBO'] as const;
+/** What a document belongs to: the inbox's kind filter, in the list's order. */
+export const CLASES_DOCUMENTO = ['POLIZA', 'SINIESTRO', 'RECIBO', 'RECLAMACION', 'CUENTA'] as const;
 export type ClaseDocumento = (typeof CLASES_DOCUMENTO)[number];
 
-/** The kind filter's labels, in the list's order. */
+/** The kind filter's labels. */
 export const ETIQUETA_CLASE_DOCUMENTO: Record<ClaseDocumento, string> = {
   POLIZA: 'Póliza',
   SINIESTRO: 'Siniestro',
   RECIBO: 'Recibo',
+  RECLAMACION: 'Reclamación',
+  CUENTA: 'Cuenta de cobro',
 };
 
 /**
- * How each kind opens: the download-token kind of CALLS.descargaToken (contract documents by their
- * id, claim documents by their uuid, receipts by their id). The read state is kept under it too, so a
- * document opened from its policy, claim or receipt screen counts as read here as well.
+ * How a listed document opens: the download-token kind of CALLS.descargaToken (contract documents by
+ * their id, claim documents by their uuid, receipts by their id, a non-renewal or withdrawal receipt by
+ * its policy's id, a complaint's receipt by its code, a mandate by its reference). The read state is
+ * kept under it too, so a document opened from its own screen counts as read here as well.
  */
-const DESCARGA_DE_CLASE = { POLIZA: 'CCPP', SINIESTRO: 'DOCUMENTO', RECIBO: 'RECIBO' } as const;
-export type DescargaBandeja = (typeof DESCARGA_DE_CLASE)[ClaseDocumento];
-export const DESCARGAS_BANDEJA: readonly DescargaBandeja[] = Object.values(DESCARGA_DE_CLASE);
+export const DESCARGAS_BANDEJA = [
+  'CCPP',
+  'DOCUMENTO',
+  'RECIBO',
+  'JUSTIFICANTE_BAJA',
+  'RECLAMACION',
+  'MANDATO_SEPA',
+] as const;
+export type DescargaBandeja = (typeof DESCARGAS_BANDEJA)[number];
+
+/** The names of the documents the area itself produces, as the inbox lists them and their PDFs title them. */
+export const NOMBRE_DOCUMENTO_AREA = {
+  NO_RENOVAR: 'Justificante de oposición a la renovación',
+  DESISTIMIENTO: 'Justificante de desistimiento',
+  RECLAMACION: 'Justificante de reclamación',
+  MANDATO_SEPA: 'Mandato SEPA',
+} as const;
 
 /** One page of the list. */
 export const DOCUMENTOS_POR_PAGINA = 20;

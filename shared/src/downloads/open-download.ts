@@ -1,4 +1,10 @@
-import { CALLS, type DescargaTipo, type Download, type PathParams } from '../contract';
+import {
+  CALLS,
+  type DescargaTipo,
+  type Download,
+  type JUSTIFICANTE_RECLAMACION_PATH,
+  type PathParams,
+} from '../contract';
 import { bus as defaultBus, type EventBus } from '@area-cliente/shared';
 import {
   api as defaultApi,
@@ -21,7 +27,7 @@ export type OpenDownloadDeps = NewTabDeps & { api: ApiClient; bus: EventBus };
  *   `openDownload('DOCUMENTO', uuid, DOWNLOADS.documento, { uuid })`
  * @returns whether the document was opened
  */
-export async function openDownload<D extends Download>(
+export async function openDownload<D extends Download | typeof JUSTIFICANTE_RECLAMACION_PATH>(
   tipo: DescargaTipo,
   referencia: string,
   download: D,

@@ -1,4 +1,9 @@
-import { CALLS, DOWNLOADS, type DocumentoBandeja } from '@area-cliente/shared/contract';
+import {
+  CALLS,
+  DOWNLOADS,
+  JUSTIFICANTE_RECLAMACION_PATH,
+  type DocumentoBandeja,
+} from '@area-cliente/shared/contract';
 import { openDownload } from '@area-cliente/shared/downloads';
 import { queryClient } from '@area-cliente/shared/query';
 
@@ -13,6 +18,14 @@ function abrir({ descarga, referencia }: Abrible): Promise<boolean> {
       return openDownload('RECIBO', referencia, DOWNLOADS.recibo, { id: referencia });
     case 'DOCUMENTO':
       return openDownload('DOCUMENTO', referencia, DOWNLOADS.documento, { uuid: referencia });
+    case 'JUSTIFICANTE_BAJA':
+      return openDownload('JUSTIFICANTE_BAJA', referencia, DOWNLOADS.justificanteBaja, {
+        idPoliza: referencia,
+      });
+    case 'RECLAMACION':
+      return openDownload('RECLAMACION', referencia, JUSTIFICANTE_RECLAMACION_PATH, { codigo: referencia });
+    case 'MANDATO_SEPA':
+      return openDownload('MANDATO_SEPA', referencia, DOWNLOADS.mandatoSepa, { referencia });
   }
 }
 

@@ -1,6 +1,7 @@
 import {
   CALLS,
   DOWNLOADS,
+  JUSTIFICANTE_RECLAMACION_PATH,
   type AvisoBandeja,
   type DocumentoBandeja,
   type Documentos,
@@ -174,6 +175,56 @@ describe('MisDocumentosScreen', () => {
     await screen.findByRole('heading', { level: 2, name: '3 documentos' });
   });
 
+  it("opens what the area produced (a mandate, a complaint's or a non-renewal receipt) with its own download", async () => {
+    docs = [
+      doc({
+        clase: 'CUENTA',
+        descarga: 'MANDATO_SEPA',
+        referencia: 'AC-MANDATO-0000001',
+        nombre: 'Mandato SEPA',
+        contexto: 'Cuenta de cobro terminada en 1332',
+        idPoliza: null,
+        numPoliza: null,
+      }),
+      doc({
+        clase: 'RECLAMACION',
+        descarga: 'RECLAMACION',
+        referencia: 'RC-2026-7KQ4M2',
+        nombre: 'Justificante de reclamación',
+        contexto: 'Reclamación Nº RC-2026-7KQ4M2',
+        idPoliza: null,
+        numPoliza: null,
+      }),
+      doc({ descarga: 'JUSTIFICANTE_BAJA', referencia: '200001', nombre: 'Justificante de desistimiento' }),
+    ];
+    render(<MisDocumentosScreen />);
+    await screen.findByRole('heading', { level: 2, name: '3 documentos · 3 sin leer' });
+    expect(item('Mandato SEPA').textContent).toContain('Cuenta de cobro');
+    expect(item('Justificante de reclamación').textContent).toContain('Reclamación');
+    await userEvent.click(item('Mandato SEPA'));
+    expect(shared.openDownload).toHaveBeenLastCalledWith(
+      'MANDATO_SEPA',
+      'AC-MANDATO-0000001',
+      DOWNLOADS.mandatoSepa,
+      { referencia: 'AC-MANDATO-0000001' },
+    );
+    await userEvent.click(item('Justificante de reclamación'));
+    expect(shared.openDownload).toHaveBeenLastCalledWith(
+      'RECLAMACION',
+      'RC-2026-7KQ4M2',
+      JUSTIFICANTE_RECLAMACION_PATH,
+      { codigo: 'RC-2026-7KQ4M2' },
+    );
+    await userEvent.click(item('Justificante de desistimiento'));
+    expect(shared.openDownload).toHaveBeenLastCalledWith(
+      'JUSTIFICANTE_BAJA',
+      '200001',
+      DOWNLOADS.justificanteBaja,
+      { idPoliza: '200001' },
+    );
+    await screen.findByRole('heading', { level: 2, name: '3 documentos' });
+  });
+
   it('filters by kind, policy and text, and clears the filters', async () => {
     await renderScreen();
     await userEvent.selectOptions(screen.getByLabelText('Tipo'), 'Recibo');
@@ -253,6 +304,43 @@ describe('MisDocumentosScreen', () => {
     // A read one opens without asking the server again.
     await userEvent.click(screen.getByRole('button', { name: /Hemos cobrado tu recibo/ }));
     expect(marcados).toEqual(['41']);
+  });
+
+  it('shows notices of one title as one entry with their count; opening it marks them all read', async () => {
+    const nuevo = (idAviso: number, documento: string, leido = false) =>
+      aviso({
+        idAviso,
+        evento: 'DOCUMENTO_NUEVO',
+        titulo: 'Tienes un documento nuevo',
+        detalle: `Tienes un documento nuevo de tu siniestro SIN-1: «${documento}».`,
+        fecha: `2026-03-0${idAviso - 40}T09:30:00.000Z`,
+        leido,
+      });
+    avisos = [
+      nuevo(45, 'Foto 4'),
+      aviso({}),
+      nuevo(44, 'Foto 3'),
+      nuevo(43, 'Foto 2'),
+      nuevo(42, 'Foto 1', true),
+    ];
+    await renderScreen();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Avisos, 4 sin leer' }));
+    await screen.findByRole('heading', { level: 2, name: '5 avisos · 4 sin leer' });
+    const entradas = within(screen.getByRole('tabpanel')).getAllByRole('button', { expanded: false });
+    expect(entradas.map((b) => b.querySelector('.pf-aviso__titulo')?.textContent)).toEqual([
+      'Tienes 4 documentos nuevos',
+      'Tu siniestro ha pasado a «En curso»',
+    ]);
+    const grupo = entradas[0]!;
+    expect(grupo.textContent).toContain('3 sin leer');
+    expect(grupo.textContent).toContain('Último: 05-03-2026 10:30');
+    await userEvent.click(grupo);
+    expect(grupo.getAttribute('aria-expanded')).toBe('true');
+    for (const foto of ['Foto 4', 'Foto 3', 'Foto 2', 'Foto 1'])
+      expect(screen.getByText(`Tienes un documento nuevo de tu siniestro SIN-1: «${foto}».`)).toBeTruthy();
+    expect([...marcados].sort()).toEqual(['43', '44', '45']);
+    await screen.findByRole('heading', { level: 2, name: '5 avisos · 1 sin leer' });
+    expect(grupo.textContent).not.toContain('sin leer');
   });
 
   it('moves between the tabs with the arrow keys', async () => {

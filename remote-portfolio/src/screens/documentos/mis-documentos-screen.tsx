@@ -28,7 +28,7 @@ import { abrirDocumento } from './abrir-documento';
 import { AvisosVista } from './avisos-vista';
 import './mis-documentos.css';
 
-export const SIN_DOCUMENTOS = 'Aún no tienes documentos de tus pólizas, siniestros o recibos.';
+export const SIN_DOCUMENTOS = 'Aún no tienes documentos.';
 export const SIN_COINCIDENCIAS = 'Ningún documento coincide con lo que buscas.';
 
 /** What the filters send: only what narrows the list. */
@@ -107,7 +107,7 @@ type Vista = (typeof VISTAS)[number]['id'];
 
 /**
  * 'Mis documentos': two views as ARIA tabs. 'Documentos': every document of the
- * customer's policies, claims and receipts; 'Avisos': the notices we sent them. Each tab says how many
+ * customer's policies, claims and receipts and every one the area produced for them; 'Avisos': the notices we sent them. Each tab says how many
  * are unread (the header's badge counts both together).
  */
 export default function MisDocumentosScreen() {
@@ -140,8 +140,9 @@ export default function MisDocumentosScreen() {
     <article className="pf-documentos" aria-labelledby="documentos-title">
       <h1 id="documentos-title">Mis documentos</h1>
       <p className="pf-documentos__intro">
-        Los documentos de tus pólizas, siniestros y recibos, y los avisos que te enviamos, del más reciente al
-        más antiguo. Lo que aún no has abierto aparece marcado.
+        Los documentos de tus pólizas, siniestros y recibos, los justificantes y mandatos de lo que haces
+        aquí, y los avisos que te enviamos, del más reciente al más antiguo. Lo que aún no has abierto aparece
+        marcado.
       </p>
       <div className="pf-pestanas" role="tablist" aria-label="Qué ver">
         {VISTAS.map((v, i) => (
