@@ -21,8 +21,9 @@ const ruido = (x: number, y: number, z: number, i: number) =>
  */
 function tesela(z: number, x: number, y: number): string {
   const r = (i: number) => ruido(x, y, z, i);
-  const calleH = 40 + (r(1) % 176);
-  const calleV = 40 + (r(2) % 176);
+  // A street's place depends on its row (or column) alone, so it runs on across the next tile.
+  const calleH = 40 + (ruido(0, y, z, 1) % 176);
+  const calleV = 40 + (ruido(x, 0, z, 2) % 176);
   const parque = r(3) % 3 === 0;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">
 <rect width="256" height="256" fill="#f2efe9"/>

@@ -81,7 +81,8 @@ export function dibujaMapa(contenedor: HTMLElement, o: Opciones): MapaDibujado {
       // Framed again only when a point has left the view: a customer who zoomed in keeps her view.
       if (situado && puntos.every((p) => mapa.getBounds().contains(p))) return;
       situado = true;
-      if (c) mapa.fitBounds(L.latLngBounds(puntos), { padding: [40, 40], maxZoom: ZOOM_MAX });
+      // Room for the labels above the truck and below the customer.
+      if (c) mapa.fitBounds(L.latLngBounds(puntos), { padding: [56, 56], maxZoom: ZOOM_MAX });
       else mapa.setView(punto(s), ZOOM_SOLO);
     },
     quita() {
