@@ -122,7 +122,19 @@ for (const [width, numPoliza, hasta] of [
     await conductorYMapa(page);
     await sinDesbordar(page, width);
     await shot(page, `asignada-${width}`);
-    if (hasta === 'Asignada') return;
+    if (hasta === 'Asignada') {
+      // Without its tiles the map gives way to a line saying so; everything else stays.
+      await page.route('**/area-cliente/demo/teselas/**', (route) => route.abort());
+      await page.reload();
+      const donde = page.getByRole('region', { name: 'Dónde está la asistencia' });
+      await expect(donde.getByText(/^No hemos podido cargar el mapa\./)).toBeVisible();
+      await expect(donde).toContainText(/El vehículo de asistencia está a [\d,]+ k?m de tu posición/);
+      await expect(donde.getByRole('region')).toHaveCount(0);
+      await expect(page.getByRole('link', { name: '611 414 142' })).toBeVisible();
+      await expect(page.locator('.asistencia-estado__llegada')).toHaveText(/^Llegada estimada: /);
+      await shot(page, `sin-mapa-${width}`);
+      return;
+    }
 
     // Nobody reloads: the page follows the request by itself.
     await expect(estado).toHaveText('En camino', { timeout: 75_000 });

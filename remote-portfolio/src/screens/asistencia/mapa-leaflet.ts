@@ -12,7 +12,7 @@ export interface MapaDibujado {
 interface Opciones {
   teselas: string;
   atribucion: string;
-  /** The tiles never arrived (every one failed, or none within the wait): the page says so instead. */
+  /** No tile arrived (every one of the view failed, or none within the wait): the page says so instead. */
   alFallar: () => void;
   /** The first tile is drawn. */
   alCargar: () => void;
@@ -50,14 +50,15 @@ export function dibujaMapa(contenedor: HTMLElement, o: Opciones): MapaDibujado {
     o.alFallar();
   };
   const espera = setTimeout(falla, ESPERA_TESELAS_MS);
-  L.tileLayer(o.teselas, { maxZoom: 19, crossOrigin: false })
+  L.tileLayer(o.teselas, { maxZoom: 19 })
     .on('tileload', () => {
       if (cargada || fallida) return;
       cargada = true;
       clearTimeout(espera);
       o.alCargar();
     })
-    .on('tileerror', falla)
+    // 'load': every tile of the view has finished, drawn or failed; one flaky tile among good ones is no failure.
+    .on('load', falla)
     .addTo(mapa);
 
   const estilo = { interactive: false, weight: 3, fillOpacity: 0.9, radius: 11 };
