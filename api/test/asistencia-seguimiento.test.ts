@@ -95,6 +95,43 @@ describe('following a request on the demo provider', () => {
   });
 });
 
+describe('a request cancelled once assigned', () => {
+  it("keeps neither the driver's phone nor the truck's position", async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${API}/asistencia`,
+      headers: { 'auth-token': lucia },
+      payload: {
+        claveIdempotencia: crypto.randomUUID(),
+        idPoliza: coche,
+        situacion: 'BATERIA',
+        ubicacion: GPS,
+        telefono: '612345678',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { codigo } = v.parse(AsistenciaSchema, res.json().data);
+    t.clock.advance(16_000);
+    expect((await ver(codigo)).servicio?.telefono).toBe('611414142');
+    const cancelada = await t.app.inject({
+      method: 'POST',
+      url: `${API}/asistencia/${codigo}/cancelacion`,
+      headers: { 'auth-token': lucia },
+      payload: {},
+    });
+    expect(cancelada.statusCode, cancelada.body).toBe(200);
+    expect(v.parse(AsistenciaSchema, cancelada.json().data).servicio).toMatchObject({
+      telefono: null,
+      posicion: null,
+    });
+    const fila = await t.db.one<Record<string, unknown>>(
+      'SELECT servicio_telefono, servicio_latitud FROM asistencias_carretera WHERE codigo = $1',
+      [codigo],
+    );
+    expect(fila).toEqual({ servicio_telefono: null, servicio_latitud: null });
+  });
+});
+
 describe("the demo's own map tiles", () => {
   it('draws any tile of the world as an SVG, and nothing outside it', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/area-cliente/demo/teselas/14/8055/6206.svg' });
