@@ -10,6 +10,7 @@ import compression from './plugins/compression';
 import { clientErrors } from './plugins/client-errors';
 import errors, { frameworkErrors } from './plugins/errors';
 import frontend from './plugins/frontend';
+import { origenTeselas } from './config/mapa';
 import health from './plugins/health';
 import metrics from './plugins/metrics';
 import providers from './plugins/providers';
@@ -187,7 +188,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       notifyPath: `${API_PREFIX}${NOTIFICACION_PATH}`,
     });
   if (config.deployDir) {
-    await app.register(frontend, { deployDir: config.deployDir, remotesInBucket: config.remotesInBucket });
+    await app.register(frontend, {
+      deployDir: config.deployDir,
+      remotesInBucket: config.remotesInBucket,
+      imageOrigins: origenTeselas(config.mapa),
+    });
   }
   schedulePurge(app);
   return app;

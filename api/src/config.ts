@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import { telefonosAsistenciaFromEnv, type TelefonosAsistencia } from './config/telefonos-asistencia';
 import { linksFromEnv, type LinkConfig } from './config/links';
+import { mapaFromEnv, type MapaConfig } from './config/mapa';
 import type { PlazoSubida } from './lib/subidas';
 import { REPO_ROOT } from './paths';
 
@@ -195,6 +196,8 @@ export interface AppConfig {
   links: LinkConfig;
   /** Each card line's assistance phone (ASISTENCIA_TELEFONO_* settings, config/telefonos-asistencia.ts). */
   telefonosAsistencia: TelefonosAsistencia;
+  /** The roadside tracking map's tiles (MAPA_* settings, config/mapa.ts). */
+  mapa: MapaConfig;
   /** The creditor on the SEPA mandates (the demo's invented one in demo mode). */
   sepa: SepaConfig;
   /** Tests only: log2 of scrypt's N for new password hashes (lib/crypto.ts); production never sets it. */
@@ -455,6 +458,7 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     metricsHost: e.METRICS_HOST,
     links: linksFromEnv(env, e.DEMO),
     telefonosAsistencia: telefonosAsistenciaFromEnv(env, e.DEMO),
+    mapa: mapaFromEnv(env, e.DEMO),
     sepa: {
       creditorId: e.SEPA_CREDITOR_ID ?? DEMO_SEPA.creditorId,
       creditorName: e.MARCA_RAZON_SOCIAL ?? DEMO_SEPA.creditorName,

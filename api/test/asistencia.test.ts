@@ -321,6 +321,9 @@ function fakeProvider() {
           llegadaEstimada: '2030-01-01T10:00:00.000Z',
           vehiculo: 'Furgoneta taller · 1111 KKK',
           conductor: 'Marta',
+          // Written as a person would: we keep and dial 9 digits.
+          telefonoConductor: '+34 611 22 33 44',
+          posicion: { latitud: 40.05, longitud: -3.02, actualizadaEl: '2030-01-01T09:50:00.000Z' },
         }),
       );
     });
@@ -404,7 +407,14 @@ describe('the HTTP provider', () => {
         telefonoAsistencia: '900 100 200',
         estado: 'ASIGNADA',
         llegadaEstimada: '2030-01-01T10:00:00.000Z',
-        servicio: { vehiculo: 'Furgoneta taller · 1111 KKK', conductor: 'Marta' },
+        servicio: {
+          vehiculo: 'Furgoneta taller · 1111 KKK',
+          conductor: 'Marta',
+          telefono: '611223344',
+          posicion: { latitud: 40.05, longitud: -3.02, actualizadaEl: '2030-01-01T09:50:00.000Z' },
+        },
+        // Typed an address: no position of the customer's to put on the map.
+        posicionCliente: null,
       });
       provider.estado = 'EN_CAMINO';
       await Promise.all([leer(), leer(), leer()]);
@@ -422,11 +432,12 @@ describe('the HTTP provider', () => {
       // Never finished by the provider: the retention purge drops the location a day on.
       b.clock.advance(24 * 3_600_000);
       expect(await purgeUbicacionesAsistencia(b.db, b.clock.now())).toBe(1);
-      const fila = await b.db.one<{ direccion: string | null }>(
-        'SELECT direccion FROM asistencias_carretera WHERE codigo = $1',
+      const fila = await b.db.one<Record<string, unknown>>(
+        'SELECT direccion, servicio_telefono, servicio_latitud FROM asistencias_carretera WHERE codigo = $1',
         [codigo],
       );
-      expect(fila.direccion).toBeNull();
+      // With it the driver's phone and the vehicle's position, kept only to meet.
+      expect(fila).toEqual({ direccion: null, servicio_telefono: null, servicio_latitud: null });
     },
   );
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { TEST_GATEWAY_PATH } from '../src/demo/pasarela-pruebas';
 import { DEMO_LINKS_PATH } from '../src/config/links';
+import { DEMO_TESELAS_PATH } from '../src/config/mapa';
 import { API, startApp, testConfig, tokenFor, type TestApp } from './helpers';
 
 // The demo wing (api/src/demo) is registered by the demo flag alone: the same database served by a
@@ -30,6 +31,7 @@ const DEMO_PATHS: [method: 'GET' | 'POST', url: string][] = [
   ['GET', `${API}/cliente/avisos/correosDemo`],
   ['GET', TEST_GATEWAY_PATH],
   ['GET', `${DEMO_LINKS_PATH}hnaAreaCliente`],
+  ['GET', `${DEMO_TESELAS_PATH}14/8055/6206.svg`],
 ];
 
 describe('the demo wing', () => {

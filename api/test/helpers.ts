@@ -5,6 +5,7 @@ import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';
 import { telefonosAsistenciaFromEnv } from '../src/config/telefonos-asistencia';
 import { linksFromEnv } from '../src/config/links';
+import { mapaFromEnv } from '../src/config/mapa';
 import { migrate, openDb, type Db } from '../src/db';
 import type { Clock } from '../src/lib/clock';
 
@@ -48,6 +49,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     metricsHost: '127.0.0.1',
     links: linksFromEnv({}, true),
     telefonosAsistencia: telefonosAsistenciaFromEnv({}, true),
+    mapa: mapaFromEnv({}, true),
     sepa: { creditorId: 'ES04ZZZA28000032', creditorName: 'Mutua Horizonte Seguros' },
     checkAnswers: true,
     ...overrides,

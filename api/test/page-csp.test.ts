@@ -58,6 +58,25 @@ describe("the page's content security policy", () => {
     expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:']);
   });
 
+  it("allows the roadside map's tile server, beside the logo's origin", async () => {
+    const conTeselas = await startApp({
+      deployDir,
+      mapa: { teselas: 'https://teselas.example.com/osm/{z}/{x}/{y}.png', atribucion: '© OpenStreetMap' },
+    });
+    try {
+      const res = await conTeselas.app.inject({ method: 'GET', url: '/area-cliente/asistencia/AS-7KQ4M9PX' });
+      expect(policy(res.headers['content-security-policy'])['img-src']).toEqual([
+        "'self'",
+        'data:',
+        'blob:',
+        'https://cdn.example.com',
+        'https://teselas.example.com',
+      ]);
+    } finally {
+      await conTeselas.close();
+    }
+  });
+
   it('adds no origin for a logo of this origin', async () => {
     await writeFile(join(deployDir, 'config.json'), JSON.stringify(marca('/area-cliente/marca/logo.svg')));
     const res = await t.app.inject({ method: 'GET', url: '/area-cliente/inicio' });

@@ -5,7 +5,8 @@ import { test } from '../support/test';
 import { shot } from '../support/shot';
 
 // Roadside assistance on the demo provider, which moves a request by the clock: 'Asignada'
-// 15 s after it is sent, 'En camino' at 30 s. The page reads it every 10 s.
+// 15 s after it is sent (with the driver's phone and the tow truck's position, about 5 km away),
+// 'En camino' at 30 s. The page reads it every 10 s; the map draws the demo wing's own tiles.
 
 asistenciaSpec();
 
@@ -23,11 +24,43 @@ const asistencia24h = async (page: Page, donde: Locator) => {
   await expect(page.locator('article.asistencia a[href="tel:910414141"]')).toHaveCount(0);
 };
 
+/**
+ * Once assigned: the driver's phone to call, how far the tow truck is in words, and the map with its
+ * tiles drawn, the truck and the customer on it; the keyboard goes through the map and out of it.
+ */
+const conductorYMapa = async (page: Page) => {
+  const servicio = page.getByRole('region', { name: 'Quién va a ayudarte' });
+  await expect(servicio.getByRole('link', { name: '611 414 142' })).toHaveAttribute('href', 'tel:611414142');
+  const donde = page.getByRole('region', { name: 'Dónde está la asistencia' });
+  await expect(donde).toContainText(
+    /El vehículo de asistencia está a \d+(,\d)? k?m de tu posición, en línea recta \(a las \d{2}:\d{2}\)\./,
+  );
+  const mapa = donde.getByRole('region', { name: 'Mapa con el vehículo de asistencia y tu posición' });
+  await expect(mapa).toBeVisible();
+  const tesela = mapa.locator('img.leaflet-tile-loaded').first();
+  await expect(tesela).toBeVisible();
+  expect(await tesela.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(256);
+  await expect(mapa.locator('.leaflet-tooltip', { hasText: 'Asistencia' })).toBeVisible();
+  await expect(mapa.locator('.leaflet-tooltip', { hasText: 'Tú' })).toBeVisible();
+  await expect(donde.getByText('Cargando el mapa…')).toHaveCount(0);
+  // One tab stop for the map, its two zoom buttons, then out: the map keeps no one's focus.
+  await mapa.focus();
+  await expect(mapa).toBeFocused();
+  for (const nombre of ['Acercar', 'Alejar']) {
+    await page.keyboard.press('Tab');
+    await expect(mapa.getByRole('button', { name: nombre })).toBeFocused();
+  }
+  await page.keyboard.press('Tab');
+  expect(await mapa.evaluate((m) => m.contains(document.activeElement))).toBe(false);
+  await page.keyboard.press('Shift+Tab');
+  await expect(mapa.getByRole('button', { name: 'Alejar' })).toBeFocused();
+};
+
 // The car at 390 px, the motorbike at 1440: one open request per vehicle. Following a request is the
 // same code at both widths: the phone, where a stranded driver is, waits the demo provider's 30 s.
 for (const [width, numPoliza, hasta] of [
   [390, 'AUT-10023456', 'En camino'],
-  [1440, 'AUT-10034567', 'Recibida'],
+  [1440, 'AUT-10034567', 'Asignada'],
 ] as const) {
   test(`at ${width} px: help asked for with the phone's location is followed to '${hasta}'`, async ({
     page,
@@ -83,7 +116,25 @@ for (const [width, numPoliza, hasta] of [
     await shot(page, `inicio-en-curso-${width}`);
     await enCurso.locator(`a[href="${seguimiento}"]`).click();
     await expect(page).toHaveURL(seguimiento);
-    if (hasta === 'Recibida') return;
+
+    // Assigned (or already on its way, on a slow run): whom to call and where the truck is.
+    await expect(estado).toHaveText(/^(Asignada|En camino)$/, { timeout: 60_000 });
+    await conductorYMapa(page);
+    await sinDesbordar(page, width);
+    await shot(page, `asignada-${width}`);
+    if (hasta === 'Asignada') {
+      // Without its tiles the map gives way to a line saying so; everything else stays.
+      await page.route('**/area-cliente/demo/teselas/**', (route) => route.abort());
+      await page.reload();
+      const donde = page.getByRole('region', { name: 'Dónde está la asistencia' });
+      await expect(donde.getByText(/^No hemos podido cargar el mapa\./)).toBeVisible();
+      await expect(donde).toContainText(/El vehículo de asistencia está a [\d,]+ k?m de tu posición/);
+      await expect(donde.getByRole('region')).toHaveCount(0);
+      await expect(page.getByRole('link', { name: '611 414 142' })).toBeVisible();
+      await expect(page.locator('.asistencia-estado__llegada')).toHaveText(/^Llegada estimada: /);
+      await shot(page, `sin-mapa-${width}`);
+      return;
+    }
 
     // Nobody reloads: the page follows the request by itself.
     await expect(estado).toHaveText('En camino', { timeout: 75_000 });

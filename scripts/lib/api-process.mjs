@@ -19,6 +19,8 @@ export const PLACEHOLDER_PRODUCTION_ENV = {
   ASISTENCIA_TELEFONO_SALUD: '900 100 202',
   ASISTENCIA_URL: 'https://asistencia.invalid/api',
   ASISTENCIA_TOKEN: 'topology-test-assistance-token-0',
+  MAPA_TESELAS_URL: 'https://teselas.invalid/{z}/{x}/{y}.png',
+  MAPA_ATRIBUCION: '© colaboradores de OpenStreetMap',
 };
 
 /**

@@ -10,6 +10,7 @@ import { demoStandIns } from './providers';
 import demoResetRoutes from './reset';
 import siniestroEstadoDevRoutes from './siniestro-estado';
 import registroDevRoutes from './sms-outbox';
+import demoTeselasRoutes from './teselas';
 
 /**
  * The demo wing: everything `pnpm start` has and production must not. app.ts reads the demo flag once
@@ -30,7 +31,7 @@ async function prepareDemoDatabase(app: FastifyInstance, db: Db, clock: Clock): 
   if (await seedIfEmpty(db, isoDay(clock.now()))) app.log.info('Demo data seeded');
 }
 
-/** The demo's routes: SMS and e-mail outboxes, data reset, core-system stand-ins, previews, partner pages. */
+/** The demo's routes: SMS and e-mail outboxes, data reset, core-system stand-ins, previews, partner pages, map tiles. */
 async function demoRoutes(app: FastifyInstance, { apiPrefix, notifyPath }: DemoWingOptions) {
   await app.register(
     async (api) => {
@@ -47,6 +48,8 @@ async function demoRoutes(app: FastifyInstance, { apiPrefix, notifyPath }: DemoW
   if (app.config.payment.testGateway) await app.register(pasarelaPruebasRoutes, { notifyPath });
   // Stand-ins for partner sites and documents (LINK_* settings left unset).
   await app.register(demoEnlacesRoutes);
+  // The roadside map's tiles (MAPA_* settings left unset).
+  await app.register(demoTeselasRoutes);
 }
 
 interface DemoWingOptions {

@@ -90,9 +90,14 @@ function liveCampaignFiles(deployDir: string) {
  */
 export default async function frontend(
   app: FastifyInstance,
-  opts: { deployDir: string; remotesInBucket: boolean },
+  opts: {
+    deployDir: string;
+    remotesInBucket: boolean;
+    /** Other origins the page shows images from: the roadside map's tile server (config/mapa.ts). */
+    imageOrigins?: string[];
+  },
 ) {
-  const { deployDir, remotesInBucket } = opts;
+  const { deployDir, remotesInBucket, imageOrigins = [] } = opts;
   if (!existsSync(deployDir)) {
     app.log.warn({ deployDir }, 'Deploy folder not found: serving the API only');
     return;
@@ -104,12 +109,13 @@ export default async function frontend(
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
     const path = (request.url.split('?')[0] ?? '').slice(APP_BASE.length);
     let links = [manifestPreloadLink(APP_BASE)];
-    let csp = contentSecurityPolicy();
+    let csp = contentSecurityPolicy({ imageOrigins });
     let marca: Marca | undefined;
     let served: ServedRoute | undefined;
     try {
       marca = readMarca();
-      csp = contentSecurityPolicy(marcaPolicy(marca));
+      const policy = marcaPolicy(marca);
+      csp = contentSecurityPolicy({ ...policy, imageOrigins: [...policy.imageOrigins, ...imageOrigins] });
     } catch (error) {
       // The shell paints the brand itself once it reads config.json.
       request.log.warn({ err: error }, 'No brand in this page');

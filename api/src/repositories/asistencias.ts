@@ -8,7 +8,7 @@ import {
 } from '@area-cliente/shared/domain';
 import type { Queryable } from '../db';
 import { SITUACION_SQL } from './situacion-poliza';
-import type { EstadoProveedor, UbicacionAsistencia } from '../providers/asistencia/types';
+import type { EstadoProveedor, PosicionServicio, UbicacionAsistencia } from '../providers/asistencia/types';
 
 /** A car or motorbike policy of the caller, in force on the day: what roadside assistance serves. */
 export interface PolizaAsistencia {
@@ -75,6 +75,9 @@ export interface AsistenciaGuardada {
   llegadaEstimada: Date | null;
   servicioVehiculo: string | null;
   servicioConductor: string | null;
+  /** The driver's phone and the vehicle's last position: kept while open only. */
+  servicioTelefono: string | null;
+  servicioPosicion: PosicionServicio | null;
   solicitadaEl: Date;
   actualizadaEl: Date;
   /** When the customer cancelled it; null for one that was not. */
@@ -84,7 +87,7 @@ export interface AsistenciaGuardada {
   cancelacionReclamadaEl: Date | null;
 }
 
-interface Fila extends Omit<AsistenciaGuardada, 'ubicacion' | 'id' | 'idPoliza'> {
+interface Fila extends Omit<AsistenciaGuardada, 'ubicacion' | 'id' | 'idPoliza' | 'servicioPosicion'> {
   id: number | string;
   idPoliza: number | string;
   ubicacionTipo: 'GPS' | 'DIRECCION';
@@ -93,13 +96,18 @@ interface Fila extends Omit<AsistenciaGuardada, 'ubicacion' | 'id' | 'idPoliza'>
   precisionM: number | null;
   direccion: string | null;
   borrada: boolean;
+  servicioLatitud: number | null;
+  servicioLongitud: number | null;
+  servicioPosicionEl: Date | string | null;
 }
 
 const COLUMNAS = `id_asistencia AS id, codigo, huella, id_poliza AS "idPoliza", situacion, telefono,
   ubicacion_tipo AS "ubicacionTipo", latitud, longitud, precision_m AS "precisionM", direccion,
   ubicacion_borrada_at IS NOT NULL AS borrada, estado, referencia_proveedor AS "referenciaProveedor",
   llegada_estimada AS "llegadaEstimada", servicio_vehiculo AS "servicioVehiculo",
-  servicio_conductor AS "servicioConductor", solicitada_at AS "solicitadaEl", actualizada_at AS "actualizadaEl",
+  servicio_conductor AS "servicioConductor", servicio_telefono AS "servicioTelefono",
+  servicio_latitud AS "servicioLatitud", servicio_longitud AS "servicioLongitud",
+  servicio_posicion_at AS "servicioPosicionEl", solicitada_at AS "solicitadaEl", actualizada_at AS "actualizadaEl",
   cancelada_at AS "canceladaEl", cancelacion_reclamo AS "cancelacionReclamo",
   cancelacion_reclamada_at AS "cancelacionReclamadaEl"`;
 
@@ -129,6 +137,15 @@ function guardada(r: Fila): AsistenciaGuardada {
     llegadaEstimada: fecha(r.llegadaEstimada),
     servicioVehiculo: r.servicioVehiculo,
     servicioConductor: r.servicioConductor,
+    servicioTelefono: r.servicioTelefono,
+    servicioPosicion:
+      r.servicioLatitud === null || r.servicioLongitud === null || r.servicioPosicionEl === null
+        ? null
+        : {
+            latitud: Number(r.servicioLatitud),
+            longitud: Number(r.servicioLongitud),
+            actualizadaEl: new Date(r.servicioPosicionEl),
+          },
     solicitadaEl: new Date(r.solicitadaEl),
     actualizadaEl: new Date(r.actualizadaEl),
     canceladaEl: fecha(r.canceladaEl),
@@ -256,7 +273,8 @@ export async function reclamaConsulta(
 /**
  * Stores what the provider answered. The state only moves forward (a late answer never takes it
  * back); a finished request loses its location at once: it was needed to send help, no longer (and
- * its fingerprint with it: a hash of a few coordinates could be searched back to them).
+ * its fingerprint with it: a hash of a few coordinates could be searched back to them), and so do the
+ * driver's phone and the vehicle's position, which were needed only to meet.
  */
 export async function actualizaDesdeProveedor(
   db: Queryable,
@@ -271,6 +289,10 @@ export async function actualizaDesdeProveedor(
     `UPDATE asistencias_carretera SET
        estado = CASE WHEN $7::boolean THEN $3::text ELSE estado END,
        llegada_estimada = $4::timestamptz, servicio_vehiculo = $5::text, servicio_conductor = $6::text,
+       servicio_telefono = CASE WHEN $9::boolean THEN NULL ELSE $10::text END,
+       servicio_latitud = CASE WHEN $9::boolean THEN NULL ELSE $11::double precision END,
+       servicio_longitud = CASE WHEN $9::boolean THEN NULL ELSE $12::double precision END,
+       servicio_posicion_at = CASE WHEN $9::boolean THEN NULL ELSE $13::timestamptz END,
        actualizada_at = CASE WHEN $7::boolean THEN $8::timestamptz ELSE actualizada_at END,
        finalizada_at = CASE WHEN $9::boolean THEN $8::timestamptz ELSE finalizada_at END,
        latitud = CASE WHEN $9::boolean THEN NULL ELSE latitud END,
@@ -290,6 +312,10 @@ export async function actualizaDesdeProveedor(
       avanza,
       now,
       fin,
+      e.servicio?.telefono ?? null,
+      e.servicio?.posicion?.latitud ?? null,
+      e.servicio?.posicion?.longitud ?? null,
+      e.servicio?.posicion?.actualizadaEl ?? null,
     ],
   );
 }
@@ -326,13 +352,14 @@ export async function sueltaCancelacion(db: Queryable, id: number, reclamo: stri
 
 /**
  * Cancels an open request: finished at `now`, marked cancelled, its claim on the cancel cleared, and its
- * location (and fingerprint) dropped as on any finish. False when it was no longer open.
+ * location (and fingerprint), the driver's phone and the vehicle's position dropped as on any finish. False when it was no longer open.
  */
 export async function cancelaAsistencia(db: Queryable, id: number, now: Date): Promise<boolean> {
   const row = await db.maybe(
     `UPDATE asistencias_carretera SET estado = 'FINALIZADA', finalizada_at = $2, cancelada_at = $2,
        actualizada_at = $2, latitud = NULL, longitud = NULL, precision_m = NULL, direccion = NULL,
        huella = '', ubicacion_borrada_at = COALESCE(ubicacion_borrada_at, $2),
+       servicio_telefono = NULL, servicio_latitud = NULL, servicio_longitud = NULL, servicio_posicion_at = NULL,
        cancelacion_reclamo = NULL, cancelacion_reclamada_at = NULL
      WHERE id_asistencia = $1 AND estado <> 'FINALIZADA' RETURNING 1`,
     [id, now],
@@ -391,13 +418,17 @@ export async function asistenciasDePoliza(
  */
 const UBICACION_ASISTENCIA_MAX_MS = 24 * 3_600_000;
 
-/** Retention: empties the location of every request older than UBICACION_ASISTENCIA_MAX_MS; answers how many. */
+/**
+ * Retention: empties the location (and the driver's phone and vehicle's position) of every request
+ * older than UBICACION_ASISTENCIA_MAX_MS; answers how many.
+ */
 export async function purgeUbicacionesAsistencia(db: Queryable, now: Date): Promise<number> {
   const antesDe = new Date(now.getTime() - UBICACION_ASISTENCIA_MAX_MS);
   const rows = await db.query(
     `UPDATE asistencias_carretera
         SET latitud = NULL, longitud = NULL, precision_m = NULL, direccion = NULL, huella = '',
-            ubicacion_borrada_at = $2
+            servicio_telefono = NULL, servicio_latitud = NULL, servicio_longitud = NULL,
+            servicio_posicion_at = NULL, ubicacion_borrada_at = $2
       WHERE ubicacion_borrada_at IS NULL AND solicitada_at < $1 RETURNING 1`,
     [antesDe, now],
   );

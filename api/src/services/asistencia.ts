@@ -98,10 +98,24 @@ function vista(app: AppParts, a: AsistenciaGuardada, poliza: PolizaAsistencia | 
     ubicacion: textoUbicacion(a),
     solicitadaEl: a.solicitadaEl.toISOString(),
     llegadaEstimada: a.llegadaEstimada?.toISOString() ?? null,
-    servicio: a.servicioVehiculo ? { vehiculo: a.servicioVehiculo, conductor: a.servicioConductor } : null,
+    servicio: a.servicioVehiculo
+      ? {
+          vehiculo: a.servicioVehiculo,
+          conductor: a.servicioConductor,
+          telefono: a.servicioTelefono,
+          posicion: a.servicioPosicion && {
+            latitud: a.servicioPosicion.latitud,
+            longitud: a.servicioPosicion.longitud,
+            actualizadaEl: a.servicioPosicion.actualizadaEl.toISOString(),
+          },
+        }
+      : null,
     actualizadaEl: a.actualizadaEl.toISOString(),
     canceladaEl: a.canceladaEl?.toISOString() ?? null,
     telefonoAsistencia: telefonoAsistencia(app),
+    posicionCliente:
+      a.ubicacion?.tipo === 'GPS' ? { latitud: a.ubicacion.latitud, longitud: a.ubicacion.longitud } : null,
+    mapa: app.config.mapa,
   };
 }
 

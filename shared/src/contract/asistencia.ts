@@ -10,12 +10,17 @@ import { idNumerico } from '../domain/reglas-entrada';
 import { textoLibre } from '../domain/texto-libre';
 import { IsoDateTimeSchema } from './envelope';
 
+/** A point in degrees (WGS 84): a phone's GPS position, the assistance vehicle's. */
+const CoordenadasSchema = v.object({
+  latitud: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
+  longitud: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
+});
+
 /** Where the vehicle is: the browser's position, or an address the customer typed. */
 const UbicacionSchema = v.variant('tipo', [
   v.object({
     tipo: v.literal('GPS'),
-    latitud: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
-    longitud: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
+    ...CoordenadasSchema.entries,
     /** The browser's accuracy radius in metres. */
     precisionM: v.pipe(v.number(), v.minValue(0), v.maxValue(100_000)),
   }),
@@ -24,6 +29,9 @@ const UbicacionSchema = v.variant('tipo', [
     direccion: textoLibre(DIRECCION_ASISTENCIA_MIN, DIRECCION_ASISTENCIA_MAX),
   }),
 ]);
+
+/** Where the assistance vehicle is, as its provider last reported it. */
+const PosicionServicioSchema = v.object({ ...CoordenadasSchema.entries, actualizadaEl: IsoDateTimeSchema });
 
 /** GET /v1/ac/asistencia/polizas/:idPoliza: what the request form starts from. */
 export const AsistenciaNuevaSchema = v.object({
@@ -62,13 +70,28 @@ export const AsistenciaSchema = v.object({
   solicitadaEl: IsoDateTimeSchema,
   /** The provider's estimate; null until a service is assigned. */
   llegadaEstimada: v.nullable(IsoDateTimeSchema),
-  /** The provider's vehicle and driver once assigned ('Grúa plataforma · 4821 LMN', 'Javier'). */
-  servicio: v.nullable(v.object({ vehiculo: v.string(), conductor: v.nullable(v.string()) })),
+  /**
+   * The provider's vehicle and driver once assigned ('Grúa plataforma · 4821 LMN', 'Javier'), the
+   * driver's phone and where the vehicle is while the request is open. The last two are optional so
+   * a page built before them reads an answer without them (and one built before reads them as absent).
+   */
+  servicio: v.nullable(
+    v.object({
+      vehiculo: v.string(),
+      conductor: v.nullable(v.string()),
+      telefono: v.optional(v.nullable(v.string())),
+      posicion: v.optional(v.nullable(PosicionServicioSchema)),
+    }),
+  ),
   actualizadaEl: IsoDateTimeSchema,
   /** When the customer cancelled it (its estado is then 'FINALIZADA'); null for one not cancelled. */
   canceladaEl: v.nullable(IsoDateTimeSchema),
   /** The line's 24-hour assistance phone, the one on its digital card: shown while open and after. */
   telefonoAsistencia: v.string(),
+  /** The customer's GPS position while it is kept (open requests sent with it); null otherwise. */
+  posicionCliente: v.optional(v.nullable(CoordenadasSchema)),
+  /** The map's tile source (MAPA_TESELAS_* settings): a `{z}/{x}/{y}` address template and its credit line. */
+  mapa: v.optional(v.object({ teselas: v.string(), atribucion: v.string() })),
 });
 export type Asistencia = v.InferOutput<typeof AsistenciaSchema>;
 

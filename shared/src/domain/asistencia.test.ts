@@ -3,7 +3,9 @@ import {
   avanzaAsistencia,
   ESTADOS_ASISTENCIA,
   normalizaCodigoAsistencia,
+  distanciaM,
   textoLlegada,
+  textoPosicionServicio,
 } from './asistencia';
 
 describe('the roadside request state machine', () => {
@@ -61,6 +63,38 @@ describe('the estimated arrival text', () => {
     const verano = new Date('2026-07-01T09:00:00Z');
     expect(textoLlegada('EN_CAMINO', new Date(verano.getTime() + 20 * 60_000).toISOString(), verano)).toBe(
       'Llegada estimada: hacia las 11:20 (en unos 20 min).',
+    );
+  });
+});
+
+describe("the assistance vehicle's position in words", () => {
+  const cliente = { latitud: 40.0311, longitud: -3.0075 };
+  const actualizadaEl = '2026-11-26T09:32:00.000Z';
+
+  it('measures a straight line on the globe', () => {
+    // One degree of latitude is about 111.2 km anywhere.
+    expect(distanciaM({ latitud: 40, longitud: -3 }, { latitud: 41, longitud: -3 }) / 1000).toBeCloseTo(
+      111.2,
+      1,
+    );
+    expect(distanciaM(cliente, cliente)).toBe(0);
+  });
+
+  it('says how far it is from the customer, in Madrid time', () => {
+    expect(textoPosicionServicio({ latitud: 40.06, longitud: -3.0075, actualizadaEl }, cliente)).toBe(
+      'El vehículo de asistencia está a 3,2 km de tu posición, en línea recta (a las 10:32).',
+    );
+    expect(textoPosicionServicio({ latitud: 40.0385, longitud: -3.0075, actualizadaEl }, cliente)).toBe(
+      'El vehículo de asistencia está a 800 m de tu posición, en línea recta (a las 10:32).',
+    );
+    expect(textoPosicionServicio({ ...cliente, actualizadaEl }, cliente)).toContain(
+      'a menos de 100 m de tu posición',
+    );
+  });
+
+  it('gives its coordinates when the customer typed an address', () => {
+    expect(textoPosicionServicio({ latitud: 40.06, longitud: -3.05, actualizadaEl }, null)).toBe(
+      'El vehículo de asistencia está en 40,0600, -3,0500 (latitud, longitud; a las 10:32).',
     );
   });
 });

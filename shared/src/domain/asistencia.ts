@@ -82,3 +82,47 @@ export function textoLlegada(
   if (minutos <= 1) return 'Llegada estimada: en cualquier momento.';
   return `Llegada estimada: hacia las ${horaMadrid(eta)} (en unos ${duracion(minutos)}).`;
 }
+
+/** A point on the map, in degrees (WGS 84, as a phone's GPS and the provider give it). */
+export interface Coordenadas {
+  latitud: number;
+  longitud: number;
+}
+
+const RADIO_TIERRA_M = 6_371_000;
+const rad = (grados: number) => (grados * Math.PI) / 180;
+
+/** Great-circle distance in metres (haversine): a straight line, not the road's length. */
+export function distanciaM(a: Coordenadas, b: Coordenadas): number {
+  const dLat = rad(b.latitud - a.latitud);
+  const dLon = rad(b.longitud - a.longitud);
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitud)) * Math.cos(rad(b.latitud)) * Math.sin(dLon / 2) ** 2;
+  return 2 * RADIO_TIERRA_M * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+const unDecimal = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const grados = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 4, maximumFractionDigits: 4 });
+
+/** '3,2 km', '850 m', 'menos de 100 m': a distance as a person says it. */
+function textoDistancia(metros: number): string {
+  if (metros < 100) return 'menos de 100 m';
+  if (metros < 1000) return `${Math.round(metros / 50) * 50} m`;
+  return `${unDecimal.format(metros / 1000)} km`;
+}
+
+/**
+ * The assistance vehicle's position in words, the map's text alternative: how far it is from the
+ * customer when her GPS position is known, its coordinates otherwise, with the time it was reported.
+ */
+export function textoPosicionServicio(
+  servicio: Coordenadas & { actualizadaEl: string },
+  cliente: Coordenadas | null,
+): string {
+  const hora = horaMadrid(new Date(servicio.actualizadaEl));
+  if (cliente) {
+    const distancia = textoDistancia(distanciaM(servicio, cliente));
+    return `El vehículo de asistencia está a ${distancia} de tu posición, en línea recta (a las ${hora}).`;
+  }
+  return `El vehículo de asistencia está en ${grados.format(servicio.latitud)}, ${grados.format(servicio.longitud)} (latitud, longitud; a las ${hora}).`;
+}

@@ -1,4 +1,4 @@
-import { ESTADOS_ASISTENCIA } from '@area-cliente/shared/domain';
+import { ESTADOS_ASISTENCIA, isTelefono } from '@area-cliente/shared/domain';
 import * as v from 'valibot';
 import type { AsistenciaProvider } from './types';
 
@@ -17,12 +17,30 @@ const EstadoSchema = v.object({
   llegadaEstimada: v.nullish(v.pipe(v.string(), v.isoTimestamp())),
   vehiculo: v.nullish(v.pipe(v.string(), v.maxLength(120))),
   conductor: v.nullish(v.pipe(v.string(), v.maxLength(80))),
+  telefonoConductor: v.nullish(v.pipe(v.string(), v.maxLength(20))),
+  posicion: v.nullish(
+    v.object({
+      latitud: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
+      longitud: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
+      actualizadaEl: v.pipe(v.string(), v.isoTimestamp()),
+    }),
+  ),
 });
+
+/**
+ * The driver's phone as we store and dial it (9 digits; '+34' and spaces dropped), or null: a number
+ * we cannot dial is not shown, but it does not stop the rest of the answer.
+ */
+function telefonoConductor(raw: string | null | undefined): string | null {
+  const digitos = raw?.replace(/[\s.-]/g, '').replace(/^(\+|00)34/, '') ?? '';
+  return isTelefono(digitos) ? digitos : null;
+}
 
 /**
  * A real assistance provider over JSON: `POST {url}/solicitudes` with the request (our code as its
  * idempotency key) answers `{ referencia }`; `GET {url}/solicitudes/{referencia}` answers
- * `{ estado, llegadaEstimada?, vehiculo?, conductor? }`; `POST {url}/solicitudes/{referencia}/cancelacion`
+ * `{ estado, llegadaEstimada?, vehiculo?, conductor?, telefonoConductor?, posicion?: { latitud, longitud,
+ * actualizadaEl } }`; `POST {url}/solicitudes/{referencia}/cancelacion`
  * calls it off (any 2xx). Errors name the status only: the location and
  * the phone never reach an error or a log.
  */
@@ -73,7 +91,16 @@ export function httpAsistenciaProvider(options: HttpAsistenciaOptions): Asistenc
       return {
         estado: e.estado,
         llegadaEstimada: e.llegadaEstimada ? new Date(e.llegadaEstimada) : null,
-        servicio: e.vehiculo ? { vehiculo: e.vehiculo, conductor: e.conductor ?? null } : null,
+        servicio: e.vehiculo
+          ? {
+              vehiculo: e.vehiculo,
+              conductor: e.conductor ?? null,
+              telefono: telefonoConductor(e.telefonoConductor),
+              posicion: e.posicion
+                ? { ...e.posicion, actualizadaEl: new Date(e.posicion.actualizadaEl) }
+                : null,
+            }
+          : null,
       };
     },
     async cancelar(referencia) {

@@ -16,11 +16,27 @@ interface SolicitudProveedor {
   vehiculo: string;
 }
 
+/** Where the provider's vehicle is, and when it was there. */
+export interface PosicionServicio {
+  latitud: number;
+  longitud: number;
+  actualizadaEl: Date;
+}
+
 /** The provider's view of a request. */
 export interface EstadoProveedor {
   estado: EstadoAsistencia;
   llegadaEstimada: Date | null;
-  servicio: { vehiculo: string; conductor: string | null } | null;
+  /**
+   * The vehicle and driver once assigned; `telefono` (9 digits) is the driver's, for the customer to
+   * call; `posicion` where the vehicle was last seen, when the provider reports it.
+   */
+  servicio: {
+    vehiculo: string;
+    conductor: string | null;
+    telefono: string | null;
+    posicion: PosicionServicio | null;
+  } | null;
 }
 
 /** The roadside assistance company: takes a request, answers how it is going, and calls it off. */

@@ -6,9 +6,13 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONFIRMAR_CANCELACION } from './cancelar';
+import { MAPA_NO_DISPONIBLE } from './mapa-asistencia';
 import { SeguimientoAsistenciaScreen } from './seguimiento-screen';
 
 const shared = vi.hoisted(() => ({ call: vi.fn() }));
+// The map library is not loaded in these tests: what the page asks of it is recorded instead.
+const leaflet = vi.hoisted(() => ({ dibujaMapa: vi.fn(), situa: vi.fn(), quita: vi.fn() }));
+vi.mock('./mapa-leaflet', () => ({ dibujaMapa: leaflet.dibujaMapa }));
 vi.mock('@area-cliente/shared', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@area-cliente/shared')>();
   return {
@@ -61,12 +65,85 @@ const pasan = async (ms: number) => {
   });
 };
 
+/** On its way, with the driver's phone, the truck's position, the customer's and the map's tiles. */
+const enCamino: Asistencia = {
+  ...base,
+  estado: 'EN_CAMINO',
+  llegadaEstimada: '2030-01-01T10:00:00.000Z',
+  servicio: {
+    vehiculo: 'Grúa plataforma · 4821 LMN',
+    conductor: 'Javier',
+    telefono: '611414142',
+    posicion: { latitud: 40.06, longitud: -3.0075, actualizadaEl: '2030-01-01T09:32:00.000Z' },
+  },
+  posicionCliente: { latitud: 40.0311, longitud: -3.0075 },
+  mapa: { teselas: '/teselas/{z}/{x}/{y}.svg', atribucion: 'Mapa de prueba' },
+};
+
 describe('SeguimientoAsistenciaScreen', () => {
   beforeEach(() => {
     logInForTest();
     queryClient.clear();
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     shared.call.mockReset();
+    leaflet.dibujaMapa.mockReset().mockReturnValue({ situa: leaflet.situa, quita: leaflet.quita });
+    leaflet.situa.mockReset();
+    leaflet.quita.mockReset();
+  });
+
+  it("gives the driver's phone to call, the arrival in Madrid time, the truck's distance in words and the map", async () => {
+    shared.call.mockResolvedValue(enCamino);
+    renderScreen();
+    const quien = await screen.findByRole('region', { name: 'Quién va a ayudarte' });
+    expect(within(quien).getByRole('link', { name: '611 414 142' }).getAttribute('href')).toBe(
+      'tel:611414142',
+    );
+    expect(document.querySelector('.asistencia-estado__llegada')?.textContent).toMatch(
+      /^Llegada estimada: hacia las 11:00 \(en unos .+\)\.$/,
+    );
+    // The 24-hour line stays beside it.
+    expect(screen.getByRole('link', { name: '900 414 142' }).getAttribute('href')).toBe('tel:900414142');
+    const donde = screen.getByRole('region', { name: 'Dónde está la asistencia' });
+    expect(donde.textContent).toContain(
+      'El vehículo de asistencia está a 3,2 km de tu posición, en línea recta (a las 10:32).',
+    );
+    // The map: fetched on this page, drawn in its labelled box with the configured tiles and both points.
+    const lienzo = within(donde).getByRole('region', {
+      name: 'Mapa con el vehículo de asistencia y tu posición',
+    });
+    await waitFor(() => expect(leaflet.dibujaMapa).toHaveBeenCalledTimes(1));
+    const [contenedor, opciones] = leaflet.dibujaMapa.mock.calls[0] ?? [];
+    expect(contenedor).toBe(lienzo);
+    expect(opciones).toMatchObject({ teselas: '/teselas/{z}/{x}/{y}.svg', atribucion: 'Mapa de prueba' });
+    expect(leaflet.situa).toHaveBeenLastCalledWith(enCamino.servicio?.posicion, enCamino.posicionCliente);
+    expect(within(donde).getByText('Cargando el mapa…')).toBeTruthy();
+    act(() => opciones.alCargar());
+    expect(within(donde).queryByText('Cargando el mapa…')).toBeNull();
+  });
+
+  it('says in words where the truck is when the map cannot be drawn, and keeps the rest', async () => {
+    shared.call.mockResolvedValue({ ...enCamino, posicionCliente: null });
+    renderScreen();
+    const donde = await screen.findByRole('region', { name: 'Dónde está la asistencia' });
+    expect(donde.textContent).toContain(
+      'El vehículo de asistencia está en 40,0600, -3,0075 (latitud, longitud; a las 10:32).',
+    );
+    await waitFor(() => expect(leaflet.dibujaMapa).toHaveBeenCalledTimes(1));
+    act(() => leaflet.dibujaMapa.mock.calls[0]?.[1].alFallar());
+    expect(within(donde).getByText(MAPA_NO_DISPONIBLE)).toBeTruthy();
+    expect(within(donde).queryByRole('region')).toBeNull();
+    expect(leaflet.quita).toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: '611 414 142' })).toBeTruthy();
+    expect(screen.getByText(/Llegada estimada: hacia las 11:00/)).toBeTruthy();
+  });
+
+  it('shows no driver phone, position or map once the request is over', async () => {
+    shared.call.mockResolvedValue({ ...enCamino, estado: 'FINALIZADA', ubicacion: null });
+    renderScreen();
+    expect(await screen.findByText(/La asistencia ha terminado/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: '611 414 142' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Dónde está la asistencia' })).toBeNull();
+    expect(leaflet.dibujaMapa).not.toHaveBeenCalled();
   });
   afterEach(() => vi.useRealTimers());
 

@@ -9,12 +9,14 @@ import {
   horaMadrid,
   normalizaCodigoAsistencia,
   textoLlegada,
+  textoPosicionServicio,
 } from '@area-cliente/shared/domain';
 import { Alert, Card, DataList, Loaded, NotFound, PhoneLink } from '@area-cliente/shared/ui';
 import { queryClient, useCallQuery } from '@area-cliente/shared/query';
 import { useEffect, useRef, useState } from 'react';
 import { CancelarAsistencia } from './cancelar';
 import { etiquetaEstado } from './etiqueta';
+import { MapaAsistencia } from './mapa-asistencia';
 import { pedirAsistenciaRoute, polizaAutosRoute } from './rutas';
 import { useSondeo } from './use-sondeo';
 import './asistencia.css';
@@ -122,8 +124,31 @@ function Seguimiento({ a, sinRespuesta }: { a: Asistencia; sinRespuesta: boolean
             items={[
               { label: 'Vehículo de asistencia', value: a.servicio.vehiculo },
               ...(a.servicio.conductor ? [{ label: 'Conductor', value: a.servicio.conductor }] : []),
+              ...(abierta && a.servicio.telefono
+                ? [
+                    {
+                      label: 'Teléfono del conductor',
+                      value: <PhoneLink numero={a.servicio.telefono} className="asistencia__telefono" />,
+                    },
+                  ]
+                : []),
             ]}
           />
+        </Card>
+      )}
+      {abierta && a.servicio?.posicion && (
+        <Card title="Dónde está la asistencia" className="asistencia-donde">
+          {/* The map's text alternative, and all a customer needs when the map cannot load. */}
+          <p className="asistencia-donde__texto">
+            {textoPosicionServicio(a.servicio.posicion, a.posicionCliente ?? null)}
+          </p>
+          {a.mapa && (
+            <MapaAsistencia
+              servicio={a.servicio.posicion}
+              cliente={a.posicionCliente ?? null}
+              mapa={a.mapa}
+            />
+          )}
         </Card>
       )}
       <Card title="Tu petición">
