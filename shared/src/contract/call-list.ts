@@ -32,6 +32,8 @@ import {
   CambiaCuentaCobroRequestSchema,
   CuentaCobroCambiadaSchema,
   MandatosSchema,
+  OrdenCuentaCobroRequestSchema,
+  OrdenCuentaCobroSchema,
   PinCuentaCobroSchema,
 } from './cuenta-cobro';
 import { DescargaTokenRequestSchema, DescargaTokenSchema } from './descargas';
@@ -174,6 +176,11 @@ export const pinCuentaCobro = /* @__PURE__ */ post(
   '/v1/ac/cliente/cuentaCobro/pin',
   NoBodySchema,
   PinCuentaCobroSchema,
+);
+export const ordenCuentaCobro = /* @__PURE__ */ post(
+  '/v1/ac/cliente/cuentaCobro/orden',
+  OrdenCuentaCobroRequestSchema,
+  OrdenCuentaCobroSchema,
 );
 export const cambiaCuentaCobro = /* @__PURE__ */ post(
   '/v1/ac/cliente/cuentaCobro',
