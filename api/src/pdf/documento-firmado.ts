@@ -13,7 +13,7 @@ export const METODO_FIRMA =
   'Firma electrónica simple (Reglamento eIDAS) con un PIN de un solo uso enviado por SMS al teléfono registrado';
 
 /** The signed document's final state, in words: when (Madrid's clock) and how. */
-export const situacionFirmado = (firmadoAt: Date): string =>
+const situacionFirmado = (firmadoAt: Date): string =>
   `Firmado el ${formatDate(madridDay(firmadoAt))} a las ${horaMadrid(firmadoAt)} (hora de Madrid) ` +
   'con un PIN de un solo uso enviado por SMS';
 

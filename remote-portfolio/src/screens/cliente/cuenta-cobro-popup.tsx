@@ -48,6 +48,7 @@ export function CuentaCobroPopup({ onClose }: { onClose: (cambiada: boolean) => 
   const [orden, setOrden] = useState<TextoAFirmar | null>(null);
   const region = useRef<HTMLElement>(null);
   const campos = useRef<HTMLFormElement>(null);
+  const pasoOrden = useRef<HTMLFormElement>(null);
   // A passkey's answer, when the customer confirms with it instead of the code (used once).
   const llave = useRef<RespuestaAccesoLlave | null>(null);
   const form = useForm<Valores>({
@@ -63,8 +64,14 @@ export function CuentaCobroPopup({ onClose }: { onClose: (cambiada: boolean) => 
 
   // Where the keyboard goes between the steps: the mandate to read, or back to the IBAN.
   useEffect(() => {
-    if (orden) region.current?.focus();
-    else campos.current?.querySelector('input')?.focus();
+    if (!orden) {
+      campos.current?.querySelector('input')?.focus();
+      return;
+    }
+    // This step reads from its top: the popup's body may still be scrolled down to the last step's button.
+    const cuerpo = pasoOrden.current?.parentElement;
+    if (cuerpo) cuerpo.scrollTop = 0;
+    region.current?.focus({ preventScroll: true });
   }, [orden]);
 
   const revisar = form.handleSubmit(async (values) => {
@@ -123,7 +130,7 @@ export function CuentaCobroPopup({ onClose }: { onClose: (cambiada: boolean) => 
           </div>
         </>
       ) : orden ? (
-        <form onSubmit={(event) => void enviar(event)} noValidate>
+        <form ref={pasoOrden} onSubmit={(event) => void enviar(event)} noValidate>
           <p>
             Revisa la orden de domiciliación que vas a firmar. Al confirmarla la firmas electrónicamente, y
             los recibos pendientes de esas pólizas se cobrarán en la nueva cuenta.
@@ -131,6 +138,7 @@ export function CuentaCobroPopup({ onClose }: { onClose: (cambiada: boolean) => 
           <TextoAFirmarRegion ref={region} texto={orden} />
           <Button
             variant="link"
+            className="pf-orden-volver"
             onClick={() => {
               form.setFormError(null);
               setOrden(null);
