@@ -1,5 +1,10 @@
 import { Codigo, PolizaVehSchema } from '@area-cliente/shared/contract';
-import { MENSAJE_IBAN } from '@area-cliente/shared/domain';
+import {
+  lineasAFirmar,
+  MENSAJE_IBAN,
+  REFERENCIA_AL_FIRMAR,
+  type TextoAFirmar,
+} from '@area-cliente/shared/domain';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../e2e/support/pdf-text';
@@ -10,15 +15,16 @@ import { API, get, startApp, type TestApp } from './helpers';
 import { pinPara } from './segundo-factor-pin';
 
 let t: TestApp;
-/** Four clients: two changing their account, two for the concurrency and daily limits. */
+/** Five clients: two changing their account, two for the concurrency and daily limits, one reading. */
 let cliente: ClientePrueba;
+let lector: ClientePrueba;
 let mediado: ClientePrueba;
 let olga: ClientePrueba;
 let empresa: ClientePrueba;
 const ids: Record<string, number> = {};
 beforeAll(async () => {
   t = await startApp();
-  [cliente, mediado, olga, empresa] = await sembrar(t, async (d) => {
+  [cliente, mediado, olga, empresa, lector] = await sembrar(t, async (d) => {
     const c = await d.cliente();
     const coche = await d.poliza(c, 'VEH');
     ids.coche = coche.idPoliza;
@@ -32,7 +38,10 @@ beforeAll(async () => {
     ids.cocheOlga = (await d.poliza(o, 'VEH', { ccc: '20385778983000760236' })).idPoliza;
     const e = await d.cliente({ nombre: 'Construcciones de Prueba S.L.' });
     ids.casa = (await d.poliza(e, 'NEG', { ccc: '00815200110001234567' })).idPoliza;
-    return [c, m, o, e];
+    const l = await d.cliente({ nombre: 'Lector de Mandatos' });
+    ids.cocheLector = (await d.poliza(l, 'VEH', { ccc: '20385778983000760236' })).idPoliza;
+    ids.motoLector = (await d.poliza(l, 'VEH', { line: { tipo_automovil: 'MOTO' } })).idPoliza;
+    return [c, m, o, e, l];
   });
 });
 afterAll(() => t.close());
@@ -193,6 +202,68 @@ describe('POST /cliente/cuentaCobro', () => {
   it('takes an unknown bank code as valid, with no bank name', async () => {
     const res = await cambiar(lucia, { iban: DESCONOCIDO, polizas: [moto], pin: await pin() });
     expect(res.json()).toMatchObject({ codigo: Codigo.OK, data: { mandato: { banco: null } } });
+  });
+});
+
+describe('POST /cliente/cuentaCobro/orden: the mandate shown before signing', () => {
+  let token: string;
+  beforeAll(async () => {
+    token = await entrar(t.app, lector);
+  });
+  const orden = (payload: object) => post('/cliente/cuentaCobro/orden', payload, token);
+  /** Whitespace as one space: the PDF breaks long paragraphs into lines. */
+  const plano = (texto: string) => texto.replace(/\s+/g, ' ');
+
+  it('is the text the signed PDF carries, line by line, but for the reference assigned on signing', async () => {
+    const res = await orden({ iban: BBVA, polizas: [ids.cocheLector!, ids.motoLector!] });
+    expect(res.json().codigo).toBe(Codigo.OK);
+    const texto: TextoAFirmar = res.json().data.orden;
+    const lineas = lineasAFirmar(texto);
+    expect(lineas).toEqual(
+      expect.arrayContaining([
+        'Identificador del acreedor: ES04ZZZA28000032',
+        'Nombre del deudor: Lector de Mandatos',
+        'Número de cuenta (IBAN): **** **** **** **** **** 7890',
+        'Entidad: BBVA',
+        `Referencia de la orden: ${REFERENCIA_AL_FIRMAR}`,
+      ]),
+    );
+    expect(lineas.join(' ')).not.toContain('0182');
+    // Previewing signs nothing.
+    expect(await mandatos(lector.nif)).toBe(0);
+
+    const pin = await pinPara(t, token, lector.telefono, 'cuenta-cobro');
+    const hecho = await cambiar(token, { iban: BBVA, polizas: [ids.cocheLector!, ids.motoLector!], pin });
+    const { referencia } = hecho.json().data.mandato;
+    const descarga = (await post('/descargas/token', { tipo: 'MANDATO_SEPA', referencia }, token)).json().data
+      .tokenDescarga;
+    const pdf = plano(
+      pdfText(
+        (await t.app.inject({ method: 'GET', url: `${API}/cliente/mandatos/${referencia}/${descarga}` }))
+          .rawPayload,
+      ),
+    );
+    for (const apartado of texto.apartados) {
+      expect(pdf).toContain(apartado.titulo);
+      for (const [etiqueta, valor] of apartado.filas)
+        expect(pdf).toContain(`${etiqueta} ${valor === REFERENCIA_AL_FIRMAR ? referencia : valor}`);
+      for (const parrafo of apartado.parrafos) expect(pdf).toContain(plano(parrafo));
+    }
+  });
+
+  it('refuses what the change would refuse, before any code is asked for', async () => {
+    expect(
+      (await orden({ iban: 'ES19 0182 1234 8612 3456 7890', polizas: [ids.cocheLector!] })).json(),
+    ).toEqual({ codigo: Codigo.ERROR_NEGOCIO, mensaje: MENSAJE_IBAN.CONTROL_IBAN, data: null });
+    // The account just signed for is already theirs.
+    expect((await orden({ iban: BBVA, polizas: [ids.cocheLector!] })).json()).toMatchObject({
+      codigo: Codigo.ERROR_NEGOCIO,
+      mensaje: MENSAJE_CUENTA_COBRO.MISMA_CUENTA,
+    });
+    const ajena = await orden({ iban: SANTANDER, polizas: [ids.cocheAjeno!] });
+    const falta = await orden({ iban: SANTANDER, polizas: [999999] });
+    expect(ajena.statusCode).toBe(404);
+    expect(ajena.json()).toEqual(falta.json());
   });
 });
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Codigo, PinFirmaSchema } from '@area-cliente/shared/contract';
+import { clausulaFirma, formatFechaHoraMadrid } from '@area-cliente/shared/domain';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pdfText } from '../../e2e/support/pdf-text';
@@ -112,7 +113,13 @@ describe('signing a claim document with an SMS PIN', () => {
     // The document's download serves the very bytes whose SHA-256 was shown.
     const aFirmar = await descargar(lucia, uuid);
     expect(createHash('sha256').update(aFirmar.rawPayload).digest('hex')).toBe(data.sha256);
-    expect(pdfText(aFirmar.rawPayload)).toContain('Pendiente de firma');
+    // It carries the mandate the signing dialog shows, from the same source, and no state yet.
+    const plano = (texto: string) => texto.replace(/\s+/g, ' ');
+    const clausula = clausulaFirma({ nombreDoc: 'Mandato de gestión de cobro', numSiniestro: 'SIN-7000101' });
+    expect(clausula.titulo).toBe('Mandato');
+    const textoAFirmar = plano(pdfText(aFirmar.rawPayload));
+    for (const parrafo of clausula.parrafos) expect(textoAFirmar).toContain(plano(parrafo));
+    expect(textoAFirmar).not.toContain('Pendiente de firma');
 
     const res = await firmar(lucia, uuid, await ultimoPin());
     expect(res.json()).toMatchObject({ codigo: Codigo.OK, data: { sha256: data.sha256 } });
@@ -145,8 +152,14 @@ describe('signing a claim document with an SMS PIN', () => {
     // The signed PDF: the original's pages, then the signature page.
     const firmado = await descargar(lucia, uuid);
     expect(firmado.headers['content-type']).toBe('application/pdf');
-    const texto = pdfText(firmado.rawPayload);
-    expect(texto).toContain('Pendiente de firma');
+    const texto = plano(pdfText(firmado.rawPayload));
+    for (const parrafo of clausula.parrafos) expect(texto).toContain(plano(parrafo));
+    // Its final state, never 'Pendiente de firma': signed, when on Madrid's clock, and how.
+    expect(texto).not.toContain('Pendiente de firma');
+    expect(texto).toContain(
+      `Situación Firmado el ${formatFechaHoraMadrid(fechaFirma).replace(' ', ' a las ')} (hora de Madrid) ` +
+        'con un PIN de un solo uso enviado por SMS',
+    );
     expect(texto).toContain('Página de firma electrónica');
     expect(texto).toContain(data.sha256);
     expect(texto).toContain(referencia);
@@ -194,7 +207,7 @@ describe('signing a claim document with an SMS PIN', () => {
 
   it('refuses an expired PIN and a PIN asked for another document', async () => {
     const [a, b] = await pendientes();
-    await pedirPin(lucia, a!.uuid);
+    const { sha256 } = (await pedirPin(lucia, a!.uuid)).json().data;
     const pin = await ultimoPin();
     expect((await firmar(lucia, b!.uuid, pin)).json().mensaje).toBe(MENSAJE_FIRMA.PIN_SIN_ENVIAR);
     t.clock.advance(FIRMA.pinTtlMs);
@@ -202,7 +215,8 @@ describe('signing a claim document with an SMS PIN', () => {
     expect(await firmas(a!.uuid)).toBe(0);
     // Once expired, the download renders the document afresh again.
     const pdf = await descargar(lucia, a!.uuid);
-    expect(pdfText(pdf.rawPayload)).toContain('Pendiente de firma');
+    expect(createHash('sha256').update(pdf.rawPayload).digest('hex')).not.toBe(sha256);
+    expect(pdfText(pdf.rawPayload)).toContain('Como asegurado en el siniestro');
   });
 
   it('answers another customer’s document exactly like a missing one', async () => {

@@ -59,10 +59,7 @@ test('1440 px: a wrong IBAN is told as typed, a valid one names its bank; the ch
   await iban.fill('ES18 0182 1234 8612 3456 7891');
   await expect(popup.getByText('Los dígitos de control del IBAN no son correctos')).toBeVisible();
   await iban.fill('ES18 0182');
-  // Confirmed with a code by SMS to the phone on record, never the password.
-  await expect(popup.getByLabel('Contraseña actual')).toHaveCount(0);
-  await confirmarConCodigo(page, popup, '612345678');
-  await popup.getByRole('button', { name: 'Cambiar cuenta de cobro' }).click();
+  await popup.getByRole('button', { name: 'Revisar la orden de domiciliación' }).click();
   await expect(popup.getByText('El IBAN debe empezar por ES y tener 24 caracteres')).toBeVisible();
   await iban.fill(BBVA);
   await expect(popup.getByText('Entidad: BBVA')).toBeVisible();
@@ -76,7 +73,22 @@ test('1440 px: a wrong IBAN is told as typed, a valid one names its bank; the ch
   await expectAccessible(page);
   await shot(page, 'cuenta-cobro-popup-1440', { fullPage: false });
 
-  await popup.getByRole('button', { name: 'Cambiar cuenta de cobro' }).click();
+  // The mandate, in full, before any confirming step; then the code below it, never the password.
+  await expect(popup.getByRole('button', { name: 'Enviar código' })).toHaveCount(0);
+  await popup.getByRole('button', { name: 'Revisar la orden de domiciliación' }).click();
+  const orden = popup.getByRole('region', { name: 'Orden de domiciliación de adeudo directo SEPA' });
+  await expect(orden).toBeFocused();
+  await expect(orden.getByText('Lucía Fernández García')).toBeVisible();
+  await expect(orden.getByText('**** **** **** **** **** 7890')).toBeVisible();
+  await expect(orden.getByText('AUT-10023456')).toBeVisible();
+  await expect(orden.getByText('Se asigna al firmar')).toBeVisible();
+  await expect(orden.getByText(/^Mediante la firma de esta orden de domiciliación/)).toBeVisible();
+  const clausula = (await orden.getByText(/^Mediante la firma de esta orden/).textContent())!;
+  await expect(popup.getByLabel('Contraseña actual')).toHaveCount(0);
+  await shot(page, 'cuenta-cobro-orden-1440', { fullPage: false });
+  await confirmarConCodigo(page, popup, '612345678');
+  await expectAccessible(page);
+  await popup.getByRole('button', { name: 'Firmar y cambiar la cuenta' }).click();
   await expect(popup.getByText(/Hemos cambiado la cuenta de cobro a (\*{4} ){5}7890 \(BBVA\)/)).toBeVisible();
   const referencia = (await popup.getByText(/con referencia AC\d{8}-[0-9A-F]{10}/).textContent())!.match(
     /AC\d{8}-[0-9A-F]{10}/,
@@ -95,6 +107,8 @@ test('1440 px: a wrong IBAN is told as typed, a valid one names its bank; the ch
   expect(texto).toContain('Lucía Fernández García');
   expect(texto).toContain('**** **** **** **** **** 7890');
   expect(texto).toContain('Pago recurrente');
+  // The clause the customer read before confirming is the one the PDF carries.
+  expect(texto.replace(/\s+/g, ' ')).toContain(clausula);
   expect(texto).toMatch(/Firmado electrónicamente mediante PIN SMS el \d{2}-\d{2}-\d{4} \d{2}:\d{2}/);
 
   await page.bringToFront();
@@ -150,11 +164,26 @@ test('390 px, keyboard only: open, type, choose, confirm with the SMS code, Esca
   await iban.fill('');
   await page.keyboard.type(SANTANDER);
   await expect(popup.getByText('Entidad: Banco Santander')).toBeVisible();
-  // Tab order: the IBAN, the policies, then 'Enviar código'; the code field takes the focus once sent.
+  // Tab order: the IBAN, the policies, then 'Revisar la orden de domiciliación'.
   await page.keyboard.press('Tab');
   await expect(popup.getByRole('checkbox').first()).toBeFocused();
+  await tabTo(page, popup.getByRole('button', { name: 'Revisar la orden de domiciliación' }));
+  await page.keyboard.press('Enter');
+  // The mandate takes the focus: it scrolls with the keyboard, and 'Enviar código' comes after it.
+  const orden = popup.getByRole('region', { name: 'Orden de domiciliación de adeudo directo SEPA' });
+  await expect(orden).toBeFocused();
+  await expect(orden.getByText('**** **** **** **** **** 7892')).toBeVisible();
+  await shot(page, 'cuenta-cobro-orden-390', { fullPage: false });
+  const clausula = orden.getByText(/^Mediante la firma de esta orden de domiciliación/);
+  await page.keyboard.press('End');
+  await expect
+    .poll(() =>
+      orden.evaluate((el) => el.scrollTop > 0 && el.scrollTop + el.clientHeight >= el.scrollHeight - 1),
+    )
+    .toBe(true);
+  await expect(clausula).toBeInViewport();
+  await shot(page, 'cuenta-cobro-orden-fin-390', { fullPage: false });
   await tabTo(page, popup.getByRole('button', { name: 'Enviar código' }));
-  await expect(popup.getByRole('button', { name: 'Enviar código' })).toBeFocused();
   await confirmarConCodigo(page, popup, '634567890', { teclado: true });
   await shot(page, 'cuenta-cobro-codigo-390', { fullPage: false });
   await page.keyboard.press('Enter');

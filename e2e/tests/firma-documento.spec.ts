@@ -61,6 +61,13 @@ async function firmarMandato(page: Page, ruta: string, segment: string, num: str
   await mandato.getByRole('button', { name: /^Firmar/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Firmar documento' });
   await expect(dialog.getByText(/Vas a firmar «Mandato de gestión de cobro» del siniestro/)).toBeVisible();
+  // What signing means, in full, before the PIN is asked for: the mandate its PDF prints.
+  const clausula = dialog
+    .getByRole('region', { name: 'Mandato de gestión de cobro' })
+    .getByText(new RegExp(`^Como asegurado en el siniestro ${num}, encargo a la aseguradora`));
+  await expect(clausula).toBeVisible();
+  const mandatoLeido = (await clausula.textContent())!;
+  await shot(page, `firma-mandato-${ancho}`, { fullPage: false });
   await dialog.getByRole('button', { name: 'Enviarme el PIN por SMS' }).click();
   await expect(
     dialog.getByText(/Te lo hemos enviado al \*{3} \*{3} 678\. Caduca en 10 minutos\./),
@@ -100,7 +107,9 @@ async function firmarMandato(page: Page, ruta: string, segment: string, num: str
   await mandato.scrollIntoViewIfNeeded();
   await shot(page, `firma-documentos-${ancho}`, { fullPage: false });
 
-  const texto = pdfText(await pdfDe(page, uuid));
+  // Whitespace as one space: the PDF breaks long lines.
+  const texto = pdfText(await pdfDe(page, uuid)).replace(/\s+/g, ' ');
+  expect(texto).toContain(mandatoLeido);
   return { texto, huella, referencia };
 }
 
@@ -118,7 +127,11 @@ test('390 px: a document pending signature is signed with the PIN from the SMS a
     390,
   );
   expect(texto).toContain('Mandato de gestión de cobro');
-  expect(texto).toContain('Pendiente de firma');
+  // The signed copy tells its final state, never the one before signing.
+  expect(texto).not.toContain('Pendiente de firma');
+  expect(texto).toMatch(
+    /Situación Firmado el \d{2}-\d{2}-\d{4} a las \d{2}:\d{2} \(hora de Madrid\) con un PIN de un solo uso enviado por SMS/,
+  );
   expect(texto).toContain('Página de firma electrónica');
   expect(texto).toContain('Lucía Fernández García');
   expect(texto).toContain('***4567**');

@@ -13,7 +13,7 @@ describe('the signed copy of a document', () => {
   it('keeps the original pages byte for byte in content and appends the signature page', async () => {
     const original = await renderPdf({
       title: 'Mandato de gestión de cobro',
-      sections: [{ heading: 'Documento', rows: [['Situación', 'Pendiente de firma']] }],
+      sections: [{ heading: 'Mandato', paragraphs: ['Como asegurado en el siniestro SIN-1, encargo…'] }],
       generadoEl: new Date('2026-03-01T10:00:00Z'),
     });
     const firma = {
@@ -37,9 +37,14 @@ describe('the signed copy of a document', () => {
     );
     const firmado = await documentoFirmado(original, pagina);
     expect(await paginasPdf(firmado)).toBe(2);
-    const texto = pdfText(firmado);
-    expect(texto).toContain('Pendiente de firma');
+    // Whitespace as one space: the PDF breaks long lines.
+    const texto = pdfText(firmado).replace(/\s+/g, ' ');
+    expect(texto).toContain('Como asegurado en el siniestro SIN-1');
     expect(texto).toContain('Página de firma electrónica');
+    // Its final state, on Madrid's clock, and how it was signed.
+    expect(texto).toContain(
+      'Situación Firmado el 01-03-2026 a las 11:05 (hora de Madrid) con un PIN de un solo uso enviado por SMS',
+    );
     expect(texto).toContain('Fecha y hora (Madrid) 01-03-2026 11:05');
     expect(texto).toContain('***4567**');
     expect(texto).toContain('a'.repeat(64));

@@ -1,3 +1,4 @@
+import { formatDate, horaMadrid, madridDay } from '@area-cliente/shared/domain';
 import { PDFDocument } from 'pdf-lib';
 import type { Firma } from '../repositories/firmas';
 import { fechaHora, type PdfDocument } from './render-pdf';
@@ -10,6 +11,11 @@ import { fechaHora, type PdfDocument } from './render-pdf';
 
 export const METODO_FIRMA =
   'Firma electrónica simple (Reglamento eIDAS) con un PIN de un solo uso enviado por SMS al teléfono registrado';
+
+/** The signed document's final state, in words: when (Madrid's clock) and how. */
+const situacionFirmado = (firmadoAt: Date): string =>
+  `Firmado el ${formatDate(madridDay(firmadoAt))} a las ${horaMadrid(firmadoAt)} (hora de Madrid) ` +
+  'con un PIN de un solo uso enviado por SMS';
 
 /**
  * A Spanish identity document masked as the AEPD recommends for publication: the fourth to seventh
@@ -41,6 +47,7 @@ export function paginaFirmaPdf(
       {
         heading: 'Firma',
         rows: [
+          ['Situación', situacionFirmado(firma.firmadoAt)],
           ['Fecha y hora (Madrid)', fechaHora(firma.firmadoAt)],
           ['Método', METODO_FIRMA],
           ['Referencia de auditoría', firma.referencia],

@@ -1,7 +1,15 @@
 import type { SiniestroDetalle } from '@area-cliente/shared/contract';
-import { etiquetaEstadoSiniestro, formatDate, orSinDatos, situacionFirma } from '@area-cliente/shared/domain';
+import {
+  clausulaFirma,
+  etiquetaEstadoSiniestro,
+  formatDate,
+  orSinDatos,
+  sePuedeFirmar,
+  situacionFirma,
+} from '@area-cliente/shared/domain';
 import type { DocumentoDescarga } from '../repositories/siniestros';
 import type { PdfDocument, PdfRow, PdfSection } from './render-pdf';
+import { seccionAFirmar } from './texto-a-firmar';
 
 function datosSiniestro(s: SiniestroDetalle): PdfSection {
   const rows: PdfRow[] = [
@@ -55,18 +63,29 @@ export function nombreFichero(d: DocumentoDescarga): string {
   return `${sinExtension(nombre)} - ${d.siniestro.numSiniestro}.pdf`;
 }
 
-/** The PDF of a claim document, built from the claim's own data. */
+/**
+ * The PDF of a claim document, built from the claim's own data. A document to sign carries what
+ * signing it means (the clause the signing dialog shows) and no state: these are the pages a signed
+ * copy keeps byte for byte, and its signature page tells the final state. One answered elsewhere
+ * says how.
+ */
 export function documentoSiniestroPdf(d: DocumentoDescarga, generadoEl: Date): PdfDocument {
   const s = d.siniestro;
   const subtitle = `Siniestro ${s.numSiniestro} · ${s.titulo}`;
   if (d.clase === 'FIRMA') {
     const { documento } = d;
+    const clausula = clausulaFirma({ nombreDoc: documento.nombreDoc, numSiniestro: s.numSiniestro });
     return {
       title: sinExtension(documento.nombreDoc),
       subtitle,
       generadoEl,
       sections: [
-        { heading: 'Documento', rows: [['Situación', situacionFirma(documento)]] },
+        ...(sePuedeFirmar(documento)
+          ? []
+          : [
+              { heading: 'Documento', rows: [['Situación', situacionFirma(documento)]] } satisfies PdfSection,
+            ]),
+        seccionAFirmar(clausula),
         datosSiniestro(s),
         ...vehiculos(s),
       ],

@@ -14,6 +14,12 @@ export function bloquearCliente(
   return db.one('SELECT nombre, telefono FROM clientes WHERE id_cliente = $1 FOR UPDATE', [idCliente]);
 }
 
+/** The customer's name, as the debtor of a mandate about to be signed. */
+export async function nombreDeudor(db: Queryable, idCliente: number): Promise<string> {
+  return (await db.one<{ nombre: string }>('SELECT nombre FROM clientes WHERE id_cliente = $1', [idCliente]))
+    .nombre;
+}
+
 /** The chosen policies whose account is not `iban` already (the others need no change). */
 export async function polizasConOtraCuenta(
   db: Queryable,

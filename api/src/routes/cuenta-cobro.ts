@@ -15,6 +15,9 @@ export default async function cuentaCobroRoutes(app: FastifyInstance) {
     route(privado, CALLS.pinCuentaCobro, {
       handler: (request) => cuentaCobro.pin(sessionCallerOf(request), sessionToken(request)),
     });
+    route(privado, CALLS.ordenCuentaCobro, {
+      handler: (request, { body }) => cuentaCobro.orden(sessionCallerOf(request), body),
+    });
     route(privado, CALLS.cambiaCuentaCobro, {
       handler: (request, { body }) =>
         cuentaCobro.cambiar(sessionCallerOf(request), sessionToken(request), body),

@@ -5,8 +5,16 @@ import {
   type CALLS,
   type CambiaCuentaCobroRequest,
   type Mandato,
+  type OrdenCuentaCobroRequest,
 } from '@area-cliente/shared/contract';
-import { bancoDeIban, madridIso, maskIban, normalizeIban, validateIban } from '@area-cliente/shared/domain';
+import {
+  bancoDeIban,
+  madridIso,
+  mandatoSepa,
+  maskIban,
+  normalizeIban,
+  validateIban,
+} from '@area-cliente/shared/domain';
 import { ApiError, badRequest } from '../lib/errors';
 import { securityEvent } from '../lib/security-events';
 import { referenciaSesion } from '../lib/pin-sesion';
@@ -19,6 +27,7 @@ import {
   insertMandato,
   mandatoDe,
   mandatosDe,
+  nombreDeudor,
   polizasConOtraCuenta,
   type MandatoSepa,
 } from '../repositories/cuenta-cobro';
@@ -80,6 +89,43 @@ async function pinCuentaCobro(
   return { telefono: telefonoEnmascarado, caducaEnSegundos: SEGUNDO_FACTOR.pinTtlMs / 1000 };
 }
 
+/** The new account, checked as the change checks it, and the caller's policies it would apply to. */
+async function cuentaYPolizas(app: AppParts, caller: SessionCaller, body: OrdenCuentaCobroRequest) {
+  const problema = validateIban(body.iban);
+  if (problema) throw negocio(problema);
+  const polizas = await polizasDelCambio(app, caller, body.polizas);
+  // An account change moves at least one policy's charges.
+  if (polizas.length === 0) throw badRequest();
+  return { iban: normalizeIban(body.iban), polizas };
+}
+
+/**
+ * The mandate the change would sign, in full, before the customer confirms it: the same text the
+ * signed copy prints (shared/src/domain/mandato-sepa.ts) but for the reference, assigned on signing.
+ */
+async function ordenCuentaCobro(
+  app: AppParts,
+  caller: SessionCaller,
+  body: OrdenCuentaCobroRequest,
+): Promise<CallData<typeof CALLS.ordenCuentaCobro>> {
+  const { idCliente } = caller;
+  const { iban, polizas } = await cuentaYPolizas(app, caller, body);
+  const cambian = await polizasConOtraCuenta(app.db, idCliente, polizas, iban);
+  if (cambian.length === 0) throw negocio(MENSAJE_CUENTA_COBRO.MISMA_CUENTA);
+  const { sepa } = app.config;
+  return {
+    orden: mandatoSepa({
+      acreedor: { identificador: sepa.creditorId, nombre: sepa.creditorName },
+      nombreDeudor: await nombreDeudor(app.db, idCliente),
+      iban,
+      bic: bancoDeIban(iban)?.bic ?? null,
+      polizas: cambian.map((p) => p.numPoliza).join(', '),
+      referencia: null,
+      fecha: app.clock.now(),
+    }),
+  };
+}
+
 async function cambiaCuentaCobro(
   app: AppParts,
   caller: SessionCaller,
@@ -87,12 +133,7 @@ async function cambiaCuentaCobro(
   body: CambiaCuentaCobroRequest,
 ): Promise<CallData<typeof CALLS.cambiaCuentaCobro>> {
   const { idCliente, idSesion } = caller;
-  const problema = validateIban(body.iban);
-  if (problema) throw negocio(problema);
-  const iban = normalizeIban(body.iban);
-  const polizas = await polizasDelCambio(app, caller, body.polizas);
-  // An account change moves at least one policy's charges.
-  if (polizas.length === 0) throw badRequest();
+  const { iban, polizas } = await cuentaYPolizas(app, caller, body);
   const now = app.clock.now();
   const banco = bancoDeIban(iban);
   const hecho = await conSegundoFactor(app, caller, token, 'cuenta-cobro', body, async (tx, factor) => {
@@ -177,6 +218,7 @@ async function mandatoImpreso(
 export function cuentaCobroService(app: AppParts) {
   return {
     pin: bound(app, pinCuentaCobro),
+    orden: bound(app, ordenCuentaCobro),
     cambiar: bound(app, cambiaCuentaCobro),
     mandatos: bound(app, mandatosSepa),
     /** For the download, by token: no caller. */

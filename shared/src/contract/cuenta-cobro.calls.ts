@@ -3,6 +3,8 @@ import {
   CambiaCuentaCobroRequestSchema,
   CuentaCobroCambiadaSchema,
   MandatosSchema,
+  OrdenCuentaCobroRequestSchema,
+  OrdenCuentaCobroSchema,
   PinCuentaCobroSchema,
 } from './cuenta-cobro';
 import { NoBodySchema } from './rules';
@@ -12,6 +14,12 @@ export const pinCuentaCobro = /* @__PURE__ */ post(
   '/v1/ac/cliente/cuentaCobro/pin',
   NoBodySchema,
   PinCuentaCobroSchema,
+);
+// The mandate's exact text, shown before the step that signs it.
+export const ordenCuentaCobro = /* @__PURE__ */ post(
+  '/v1/ac/cliente/cuentaCobro/orden',
+  OrdenCuentaCobroRequestSchema,
+  OrdenCuentaCobroSchema,
 );
 export const cambiaCuentaCobro = /* @__PURE__ */ post(
   '/v1/ac/cliente/cuentaCobro',

@@ -19,6 +19,27 @@ export const PinCuentaCobroSchema = v.object({
   caducaEnSegundos: v.number(),
 });
 
+/**
+ * POST /v1/ac/cliente/cuentaCobro/orden: the mandate the change would sign, in full (as its PDF will
+ * carry it), shown before the confirming step; refused as the change would be (IBAN, same account).
+ */
+export const OrdenCuentaCobroRequestSchema = v.object({
+  iban: textoLibre(1, 40),
+  polizas: v.pipe(v.array(IdSchema), v.minLength(1), v.maxLength(200)),
+});
+export type OrdenCuentaCobroRequest = v.InferOutput<typeof OrdenCuentaCobroRequestSchema>;
+
+const ApartadoAFirmarSchema = v.object({
+  titulo: v.string(),
+  filas: v.array(v.tuple([v.string(), v.string()])),
+  parrafos: v.array(v.string()),
+});
+
+/** A text to sign (shared/src/domain/texto-a-firmar.ts). */
+const TextoAFirmarSchema = v.object({ titulo: v.string(), apartados: v.array(ApartadoAFirmarSchema) });
+
+export const OrdenCuentaCobroSchema = v.object({ orden: TextoAFirmarSchema });
+
 /** POST /v1/ac/cliente/cuentaCobro: the new account (checked by the server with validateIban). */
 export const CambiaCuentaCobroRequestSchema = v.object({
   iban: textoLibre(1, 40),

@@ -1,4 +1,11 @@
-import { esValoracionRechazada, huellaLegible, PIN_FIRMA, sePuedeFirmar, situacionFirma } from './firma';
+import {
+  clausulaFirma,
+  esValoracionRechazada,
+  huellaLegible,
+  PIN_FIRMA,
+  sePuedeFirmar,
+  situacionFirma,
+} from './firma';
 
 describe('claim document signatures', () => {
   it("says 'Pendiente de firma', 'Firmado el' or 'Rechazado el' with the date", () => {
@@ -32,5 +39,19 @@ describe('claim document signatures', () => {
 
   it('groups a hash by eight characters', () => {
     expect(huellaLegible('a'.repeat(64)).split(' ')).toHaveLength(8);
+  });
+});
+
+describe('clausulaFirma', () => {
+  it("gives a collection mandate its mandate, naming the claim, and any other document the signer's declaration", () => {
+    const mandato = clausulaFirma({ nombreDoc: 'Mandato de gestión de cobro.pdf', numSiniestro: 'SIN-1' });
+    expect(mandato.titulo).toBe('Mandato');
+    expect(mandato.parrafos[0]).toContain(
+      'siniestro SIN-1, encargo a la aseguradora que reclame en mi nombre',
+    );
+    expect(mandato.parrafos.join(' ')).toContain('Puedo revocar este mandato');
+    const otro = clausulaFirma({ nombreDoc: 'Conformidad de valoración de daños', numSiniestro: 'SIN-1' });
+    expect(otro.titulo).toBe('Declaración');
+    expect(otro.parrafos).toEqual([expect.stringContaining('estoy conforme con su contenido')]);
   });
 });

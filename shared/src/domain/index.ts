@@ -24,6 +24,8 @@ export * from './avisos';
 export * from './documentos-bandeja';
 export * from './avisos-bandeja';
 export * from './firma';
+export * from './texto-a-firmar';
+export * from './mandato-sepa';
 export * from './tarjeta';
 export * from './verificacion';
 export * from './asistencia';

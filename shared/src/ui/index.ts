@@ -14,5 +14,6 @@ export * from './spinner';
 export * from './states';
 export * from './switch';
 export * from './text-field';
+export * from './texto-a-firmar';
 export * from './toast';
 export * from './truncated-label';

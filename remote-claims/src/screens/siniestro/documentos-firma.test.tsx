@@ -1,5 +1,6 @@
 import { ApiError } from '@area-cliente/shared';
 import { CALLS, type DocumentoSiniestro } from '@area-cliente/shared/contract';
+import { clausulaFirma } from '@area-cliente/shared/domain';
 import {
   checkedCall,
   logInForTest,
@@ -56,6 +57,17 @@ describe('signing a claim document', () => {
     expect(within(menu).getAllByRole('button', { name: /^Firmar/ })).toHaveLength(1);
     await userEvent.click(within(menu).getByRole('button', { name: /^Firmar.*Mandato de gestión de cobro/ }));
     const dialog = screen.getByRole('dialog', { name: 'Firmar documento' });
+
+    // The mandate's clause, the one its PDF prints, in full before the PIN is asked for.
+    const texto = within(dialog).getByRole('region', { name: 'Mandato de gestión de cobro' });
+    const { parrafos } = clausulaFirma({
+      nombreDoc: 'Mandato de gestión de cobro',
+      numSiniestro: 'SIN-0000101',
+    });
+    expect(parrafos[0]).toMatch(/^Como asegurado en el siniestro SIN-0000101, encargo a la aseguradora/);
+    for (const parrafo of parrafos) expect(within(texto).getByText(parrafo)).toBeTruthy();
+    const pedir = within(dialog).getByRole('button', { name: 'Enviarme el PIN por SMS' });
+    expect(texto.compareDocumentPosition(pedir) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
     shared.call.mockResolvedValueOnce({
       nombreDoc: 'Mandato de gestión de cobro',

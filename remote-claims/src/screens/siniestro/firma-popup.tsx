@@ -1,8 +1,8 @@
 import { api, isApiError } from '@area-cliente/shared';
 import { CALLS, type DocumentoFirmado, type PinFirma } from '@area-cliente/shared/contract';
-import { formatDate, huellaLegible, PIN_FIRMA } from '@area-cliente/shared/domain';
+import { clausulaFirma, formatDate, huellaLegible, PIN_FIRMA } from '@area-cliente/shared/domain';
 import { useForm } from '@area-cliente/shared/forms';
-import { Alert, Button, Popup, TextField } from '@area-cliente/shared/ui';
+import { Alert, Button, Popup, TextField, TextoAFirmarRegion } from '@area-cliente/shared/ui';
 import { useState } from 'react';
 import { abrirDocumento } from '../../api/abrir-documento';
 import { DocumentoBoton } from '../../components/documento-boton';
@@ -10,9 +10,10 @@ import { DocumentoBoton } from '../../components/documento-boton';
 const ESCRIBE_PIN = 'Escribe el PIN de 6 cifras que te hemos enviado';
 
 /**
- * 'Firmar' a claim document: a simple electronic signature with a PIN sent by SMS. Asking
- * for the PIN fixes the exact PDF to sign; its SHA-256 and the document itself are shown before the
- * customer types the PIN and signs.
+ * 'Firmar' a claim document: a simple electronic signature with a PIN sent by SMS. What signing
+ * means (the document's clause, printed in its PDF too) shows before the PIN is asked for; asking for
+ * it fixes the exact PDF to sign, whose SHA-256 and the document itself are shown before the customer
+ * types the PIN and signs.
  */
 export function FirmaPopup({
   documento,
@@ -32,6 +33,10 @@ export function FirmaPopup({
     validate: ({ pin }) => ({ pin: PIN_FIRMA.test(pin.trim()) ? null : ESCRIBE_PIN }),
   });
   const nombre = documento.nombreDoc.replace(/\.pdf$/i, '');
+  const clausula = {
+    titulo: nombre,
+    apartados: [clausulaFirma({ nombreDoc: documento.nombreDoc, numSiniestro })],
+  };
 
   async function pedirPin() {
     setEnviando(true);
@@ -84,6 +89,7 @@ export function FirmaPopup({
             Vas a firmar «{nombre}» del siniestro {numSiniestro} con una firma electrónica simple: te enviamos
             un PIN por SMS a tu móvil registrado y lo escribes aquí.
           </p>
+          <TextoAFirmarRegion texto={clausula} />
           {enviado ? (
             <form onSubmit={(event) => void firmar(event)} noValidate>
               <h3 className="claims-firma-popup__titulo">Documento que vas a firmar</h3>

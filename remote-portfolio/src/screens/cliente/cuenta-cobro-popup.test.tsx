@@ -1,5 +1,6 @@
 import { api, ApiError, RemotePropsContext, SessionProvider } from '@area-cliente/shared';
 import { CALLS, Codigo } from '@area-cliente/shared/contract';
+import { lineasAFirmar, mandatoSepa } from '@area-cliente/shared/domain';
 import { logInForTest, makePoliza, makePortfolio, seedPortfolio } from '@area-cliente/shared/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,6 +18,17 @@ const CODIGO = {
   caducaEn: new Date(Date.now() + 600_000).toISOString(),
   reenvioEn: new Date(Date.now() + 60_000).toISOString(),
 };
+
+// What the API answers for the mandate to sign: the shared text, as the PDF prints it.
+const ORDEN = mandatoSepa({
+  acreedor: { identificador: 'ES04ZZZA28000032', nombre: 'Mutua Horizonte Seguros' },
+  nombreDeudor: 'Lucía Fernández García',
+  iban: 'ES1801821234861234567890',
+  bic: 'BBVAESMMXXX',
+  polizas: 'AUT-1',
+  referencia: null,
+  fecha: new Date('2026-11-26T10:00:00Z'),
+});
 
 function renderPopup() {
   render(
@@ -74,15 +86,34 @@ describe('CuentaCobroPopup', () => {
           ? Promise.resolve(hecho)
           : spec === CALLS.pinSegundoFactor
             ? Promise.resolve(CODIGO)
-            : (original as (...args: unknown[]) => Promise<unknown>)(spec, ...rest)) as typeof api.call);
+            : spec === CALLS.ordenCuentaCobro
+              ? Promise.resolve({ orden: ORDEN })
+              : (original as (...args: unknown[]) => Promise<unknown>)(spec, ...rest)) as typeof api.call);
     const user = renderPopup();
     expect(screen.queryByLabelText('Contraseña actual')).toBeNull();
     await user.type(screen.getByLabelText('Nuevo IBAN'), 'ES18 0182 1234 8612 3456 7890');
     await user.click(screen.getByRole('checkbox', { name: /HOG-2/ }));
-    await user.click(screen.getByRole('button', { name: 'Enviar código' }));
+    // The mandate comes first, in full; the code is asked for below it.
+    expect(screen.queryByRole('button', { name: 'Enviar código' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Revisar la orden de domiciliación' }));
+    expect(call).toHaveBeenCalledWith(CALLS.ordenCuentaCobro, {
+      body: { iban: 'ES18 0182 1234 8612 3456 7890', polizas: [1] },
+    });
+    const orden = await screen.findByRole('region', { name: ORDEN.titulo });
+    expect(orden).toBe(document.activeElement);
+    const visible = orden.textContent ?? '';
+    for (const apartado of ORDEN.apartados) {
+      expect(visible).toContain(apartado.titulo);
+      for (const [etiqueta, valor] of apartado.filas) expect(visible).toContain(`${etiqueta}${valor}`);
+      for (const parrafo of apartado.parrafos) expect(visible).toContain(parrafo);
+    }
+    expect(lineasAFirmar(ORDEN)).toContain('Número de cuenta (IBAN): **** **** **** **** **** 7890');
+    const enviarCodigo = screen.getByRole('button', { name: 'Enviar código' });
+    expect(orden.compareDocumentPosition(enviarCodigo) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.click(enviarCodigo);
     expect(call).toHaveBeenCalledWith(CALLS.pinSegundoFactor, { body: { accion: 'cuenta-cobro' } });
     await user.type(await screen.findByLabelText('Código recibido por SMS'), '123456');
-    await user.click(screen.getByRole('button', { name: 'Cambiar cuenta de cobro' }));
+    await user.click(screen.getByRole('button', { name: 'Firmar y cambiar la cuenta' }));
     expect(await screen.findByText(/Hemos cambiado la cuenta de cobro a (\*{4} ){5}7890/)).toBeTruthy();
     expect(call).toHaveBeenCalledWith(CALLS.cambiaCuentaCobro, {
       body: { iban: 'ES18 0182 1234 8612 3456 7890', polizas: [1], pin: '123456' },
@@ -99,10 +130,9 @@ describe('CuentaCobroPopup', () => {
     await user.type(screen.getByLabelText('Nuevo IBAN'), 'ES18 0182 1234 8612 3456 7890');
     await user.click(screen.getByRole('checkbox', { name: /HOG-2/ }));
     await user.click(screen.getByRole('checkbox', { name: /AUT-1/ }));
-    await user.click(screen.getByRole('button', { name: 'Enviar código' }));
-    await user.type(await screen.findByLabelText('Código recibido por SMS'), '123456');
-    await user.click(screen.getByRole('button', { name: 'Cambiar cuenta de cobro' }));
+    await user.click(screen.getByRole('button', { name: 'Revisar la orden de domiciliación' }));
     expect(await screen.findByText('Elige al menos una póliza')).toBeTruthy();
+    expect(call).not.toHaveBeenCalledWith(CALLS.ordenCuentaCobro, expect.anything());
     expect(call).not.toHaveBeenCalledWith(CALLS.cambiaCuentaCobro, expect.anything());
   });
 
@@ -128,6 +158,7 @@ describe('CuentaCobroPopup', () => {
       [CALLS.llavesAcceso, { llaves: [llave] }],
       [CALLS.opcionesConfirmacionLlave, { challenge: 'reto' }],
       [CALLS.cambiaCuentaCobro, hecho],
+      [CALLS.ordenCuentaCobro, { orden: ORDEN }],
     ]);
     const original = api.call.bind(api);
     const call = vi
@@ -139,6 +170,7 @@ describe('CuentaCobroPopup', () => {
     const user = renderPopup();
     await user.type(screen.getByLabelText('Nuevo IBAN'), 'ES18 0182 1234 8612 3456 7890');
     await user.click(screen.getByRole('checkbox', { name: /HOG-2/ }));
+    await user.click(screen.getByRole('button', { name: 'Revisar la orden de domiciliación' }));
     await user.click(await screen.findByRole('button', { name: 'Usar mi llave de acceso' }));
     expect(await screen.findByText(/Hemos cambiado la cuenta de cobro a/)).toBeTruthy();
     expect(call).toHaveBeenCalledWith(CALLS.cambiaCuentaCobro, {
@@ -152,12 +184,26 @@ describe('CuentaCobroPopup', () => {
     vi.spyOn(api, 'call').mockImplementation(((spec: unknown) =>
       spec === CALLS.pinSegundoFactor
         ? Promise.resolve(CODIGO)
-        : Promise.reject(new ApiError(Codigo.ERROR_NEGOCIO, mensaje, 200))) as typeof api.call);
+        : spec === CALLS.ordenCuentaCobro
+          ? Promise.resolve({ orden: ORDEN })
+          : Promise.reject(new ApiError(Codigo.ERROR_NEGOCIO, mensaje, 200))) as typeof api.call);
     const user = renderPopup();
     await user.type(screen.getByLabelText('Nuevo IBAN'), 'ES18 0182 1234 8612 3456 7890');
-    await user.click(screen.getByRole('button', { name: 'Enviar código' }));
+    await user.click(screen.getByRole('button', { name: 'Revisar la orden de domiciliación' }));
+    await user.click(await screen.findByRole('button', { name: 'Enviar código' }));
     await user.type(await screen.findByLabelText('Código recibido por SMS'), '000000');
-    await user.click(screen.getByRole('button', { name: 'Cambiar cuenta de cobro' }));
+    await user.click(screen.getByRole('button', { name: 'Firmar y cambiar la cuenta' }));
     expect((await screen.findByRole('alert')).textContent).toBe(mensaje);
+  });
+
+  it("shows the API's refusal of the account before any code is asked for", async () => {
+    const mensaje = 'Esa cuenta ya es la cuenta de cobro de las pólizas que has elegido';
+    vi.spyOn(api, 'call').mockImplementation((() =>
+      Promise.reject(new ApiError(Codigo.ERROR_NEGOCIO, mensaje, 200))) as typeof api.call);
+    const user = renderPopup();
+    await user.type(screen.getByLabelText('Nuevo IBAN'), 'ES18 0182 1234 8612 3456 7890');
+    await user.click(screen.getByRole('button', { name: 'Revisar la orden de domiciliación' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(mensaje);
+    expect(screen.queryByRole('button', { name: 'Enviar código' })).toBeNull();
   });
 });

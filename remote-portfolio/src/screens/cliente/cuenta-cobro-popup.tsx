@@ -6,13 +6,19 @@ import {
   type PinSegundoFactor,
   type RespuestaAccesoLlave,
 } from '@area-cliente/shared/contract';
-import { bancoDeIban, IBAN_MAX_LENGTH, normalizeIban, validateIban } from '@area-cliente/shared/domain';
+import {
+  bancoDeIban,
+  IBAN_MAX_LENGTH,
+  normalizeIban,
+  type TextoAFirmar,
+  validateIban,
+} from '@area-cliente/shared/domain';
 import { openDownload } from '@area-cliente/shared/downloads';
 import { useForm } from '@area-cliente/shared/forms';
 import { polizasDeContacto } from '@area-cliente/shared/routes';
-import { Alert, Button, Checkbox, Popup, TextField } from '@area-cliente/shared/ui';
+import { Alert, Button, Checkbox, Popup, TextField, TextoAFirmarRegion } from '@area-cliente/shared/ui';
 import { invalidatePortfolio, usePortfolio } from '@area-cliente/shared/query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ConfirmarConPin, errorCodigo, showRechazo } from '../../components/confirmar-con-pin';
 
 type Valores = { iban: string; pin: string };
@@ -27,8 +33,9 @@ export const descargarMandato = (referencia: string) =>
   openDownload('MANDATO_SEPA', referencia, DOWNLOADS.mandatoSepa, { referencia });
 
 /**
- * 'Cambiar cuenta de cobro': the new IBAN, checked as typed with the bank's name, the
- * in-force policies it applies to, and the confirmation with a code sent by SMS (never the password).
+ * 'Cambiar cuenta de cobro': the new IBAN, checked as typed with the bank's name, and the in-force
+ * policies it applies to; then the SEPA mandate it signs, in full as its PDF will carry it, and below
+ * it the confirmation with a code sent by SMS or a passkey (never the password).
  */
 export function CuentaCobroPopup({ onClose }: { onClose: (cambiada: boolean) => void }) {
   const portfolio = usePortfolio();
@@ -37,23 +44,51 @@ export function CuentaCobroPopup({ onClose }: { onClose: (cambiada: boolean) => 
   const [codigo, setCodigo] = useState<PinSegundoFactor | null>(null);
   const [errorPolizas, setErrorPolizas] = useState<string | null>(null);
   const [hecho, setHecho] = useState<Mandato | null>(null);
+  // The mandate to sign: set, the IBAN and policies are fixed and the confirming step shows.
+  const [orden, setOrden] = useState<TextoAFirmar | null>(null);
+  const region = useRef<HTMLElement>(null);
+  const campos = useRef<HTMLFormElement>(null);
+  const pasoOrden = useRef<HTMLFormElement>(null);
   // A passkey's answer, when the customer confirms with it instead of the code (used once).
   const llave = useRef<RespuestaAccesoLlave | null>(null);
   const form = useForm<Valores>({
     initialValues: { iban: '', pin: '' },
     validate: ({ iban, pin }) => ({
       iban: validateIban(iban),
-      pin: llave.current ? null : errorCodigo(pin, codigo),
+      pin: !orden || llave.current ? null : errorCodigo(pin, codigo),
     }),
   });
   const { iban } = form.values;
   const errorIban = form.errors.iban ?? (completo(iban) ? validateIban(iban) : null);
   const banco = !errorIban && completo(iban) ? bancoDeIban(iban) : null;
 
+  // Where the keyboard goes between the steps: the mandate to read, or back to the IBAN.
+  useEffect(() => {
+    if (!orden) {
+      campos.current?.querySelector('input')?.focus();
+      return;
+    }
+    // This step reads from its top: the popup's body may still be scrolled down to the last step's button.
+    const cuerpo = pasoOrden.current?.parentElement;
+    if (cuerpo) cuerpo.scrollTop = 0;
+    region.current?.focus({ preventScroll: true });
+  }, [orden]);
+
+  const revisar = form.handleSubmit(async (values) => {
+    if (marcadas.size === 0) return setErrorPolizas(ELIGE_POLIZA);
+    try {
+      const respuesta = await api.call(CALLS.ordenCuentaCobro, {
+        body: { iban: values.iban, polizas: [...marcadas] },
+      });
+      setOrden(respuesta.orden);
+    } catch (error) {
+      showRechazo(form, error);
+    }
+  });
+
   const enviar = form.handleSubmit(async (values) => {
     const factor = llave.current ? { llave: llave.current } : { pin: values.pin };
     llave.current = null;
-    if (marcadas.size === 0) return setErrorPolizas(ELIGE_POLIZA);
     try {
       const { mandato } = await api.call(CALLS.cambiaCuentaCobro, {
         body: { iban: values.iban, polizas: [...marcadas], ...factor },
@@ -94,8 +129,43 @@ export function CuentaCobroPopup({ onClose }: { onClose: (cambiada: boolean) => 
             <Button onClick={() => onClose(true)}>Cerrar</Button>
           </div>
         </>
+      ) : orden ? (
+        <form ref={pasoOrden} onSubmit={(event) => void enviar(event)} noValidate>
+          <p>
+            Revisa la orden de domiciliación que vas a firmar. Al confirmarla la firmas electrónicamente, y
+            los recibos pendientes de esas pólizas se cobrarán en la nueva cuenta.
+          </p>
+          <TextoAFirmarRegion ref={region} texto={orden} />
+          <Button
+            variant="link"
+            className="pf-orden-volver"
+            onClick={() => {
+              form.setFormError(null);
+              setOrden(null);
+            }}
+          >
+            Cambiar la cuenta o las pólizas
+          </Button>
+          <ConfirmarConPin
+            accion="cuenta-cobro"
+            pin={form.values.pin}
+            onPinChange={(pin) => form.setValue('pin', pin)}
+            enviado={codigo}
+            onEnviado={setCodigo}
+            error={form.errors.pin}
+            onLlave={(respuesta) => {
+              llave.current = respuesta;
+              // Refused by the form's own checks, the answer is not kept for a later press.
+              void enviar().finally(() => (llave.current = null));
+            }}
+          />
+          {form.formError && <Alert kind="error">{form.formError}</Alert>}
+          <Button type="submit" busy={form.submitting} block>
+            Firmar y cambiar la cuenta
+          </Button>
+        </form>
       ) : (
-        <form onSubmit={(event) => void enviar(event)} noValidate>
+        <form ref={campos} onSubmit={(event) => void revisar(event)} noValidate>
           <TextField
             label="Nuevo IBAN"
             name="iban"
@@ -127,22 +197,9 @@ export function CuentaCobroPopup({ onClose }: { onClose: (cambiada: boolean) => 
               </p>
             )}
           </fieldset>
-          <ConfirmarConPin
-            accion="cuenta-cobro"
-            pin={form.values.pin}
-            onPinChange={(pin) => form.setValue('pin', pin)}
-            enviado={codigo}
-            onEnviado={setCodigo}
-            error={form.errors.pin}
-            onLlave={(respuesta) => {
-              llave.current = respuesta;
-              // Refused by the form's own checks, the answer is not kept for a later press.
-              void enviar().finally(() => (llave.current = null));
-            }}
-          />
           {form.formError && <Alert kind="error">{form.formError}</Alert>}
           <Button type="submit" busy={form.submitting} block>
-            Cambiar cuenta de cobro
+            Revisar la orden de domiciliación
           </Button>
         </form>
       )}
