@@ -181,7 +181,7 @@ test('self-registration of 87654321X: every step, the form messages, then logged
   await expect(page).toHaveURL(/\/inicio$/);
 });
 
-test('registration without e-mail on record: email messages, then consent by "Especificar opciones" and by "Si, Acepto"', async ({
+test('registration without e-mail on record: email messages, then consent by "Especificar opciones", "Si, Acepto" and "No, gracias"', async ({
   page,
 }) => {
   await page.goto('/area-cliente/nif');
@@ -223,6 +223,17 @@ test('registration without e-mail on record: email messages, then consent by "Es
   await page.getByRole('button', { name: 'Si, Acepto' }).click();
   await expect(page).toHaveURL(/\/inicio$/);
   expect((await cliente(page)).gdprEmpresas).toBe(true);
+
+  // Saying no is one press beside saying yes, and just as visible.
+  await page.goto('/area-cliente/gdprTacito');
+  const si = page.getByRole('button', { name: 'Si, Acepto' });
+  const no = page.getByRole('button', { name: 'No, gracias' });
+  expect(await no.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe(
+    await si.evaluate((b) => getComputedStyle(b).backgroundColor),
+  );
+  await no.click();
+  await expect(page).toHaveURL(/\/inicio$/);
+  expect((await cliente(page)).gdprEmpresas).toBe(false);
 });
 
 test('forgotten password of 12345678Z ends logged in with the new password', async ({ page }) => {

@@ -41,6 +41,17 @@ describe('consent screens', () => {
     expect(shared.refreshPortfolio).toHaveBeenCalled();
   });
 
+  it("gdprTacito: 'No, gracias' is as visible as 'Si, Acepto', saves false and goes to inicio", async () => {
+    const navigate = vi.fn();
+    const user = renderIn(<GdprTacitoScreen screen="gdprTacito" params={{}} navigate={navigate} />);
+    const si = screen.getByRole('button', { name: 'Si, Acepto' });
+    const no = screen.getByRole('button', { name: 'No, gracias' });
+    expect(no.className).toBe(si.className);
+    await user.click(no);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/inicio', { replace: true }));
+    expect(shared.call).toHaveBeenCalledWith(CALLS.actualizarGdpr, { body: { gdprEmpresas: false } });
+  });
+
   it("gdprTacito: 'Especificar opciones' goes to /gdpr", async () => {
     const navigate = vi.fn();
     const user = renderIn(<GdprTacitoScreen screen="gdprTacito" params={{}} navigate={navigate} />);

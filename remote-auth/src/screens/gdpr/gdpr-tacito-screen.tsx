@@ -8,20 +8,24 @@ import '../../registro/registro.css';
 const TEXTO_CONSENTIMIENTO =
   'Queremos enviarte ofertas y novedades de nuestros seguros y de las empresas colaboradoras que pueden interesarte. Puedes cambiar tu elección cuando quieras en Mis datos.';
 
-/** /gdprTacito: quick consent ('Si, Acepto') or 'Especificar opciones' (→ /gdpr); consent save goes to inicio. */
+/**
+ * /gdprTacito: quick consent ('Si, Acepto', SPEC's text), an equally visible 'No, gracias', or
+ * 'Especificar opciones' (→ /gdpr); either answer is saved and goes to inicio. Saying no takes one
+ * press, like saying yes: a consent given only because refusing was harder is not freely given.
+ */
 export function GdprTacitoScreen({ navigate }: RemoteProps) {
   const config = useAtomValue(appConfigAtom);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [enviando, setEnviando] = useState<boolean | null>(null);
 
-  const aceptar = async () => {
-    setBusy(true);
+  const responder = async (acepta: boolean) => {
+    setEnviando(acepta);
     setError(null);
     try {
-      await guardarConsentimiento(true);
+      await guardarConsentimiento(acepta);
     } catch (e) {
       if (isApiError(e)) setError(e.mensaje);
-      setBusy(false);
+      setEnviando(null);
       return;
     }
     navigate('/inicio', { replace: true });
@@ -39,10 +43,23 @@ export function GdprTacitoScreen({ navigate }: RemoteProps) {
       )}
       {error && <Alert kind="error">{error}</Alert>}
       <div className="registro__acciones">
-        <Button variant="primary" busy={busy} onClick={() => void aceptar()}>
+        <Button
+          variant="primary"
+          busy={enviando === true}
+          disabled={enviando === false}
+          onClick={() => void responder(true)}
+        >
           Si, Acepto
         </Button>
-        <Button variant="secondary" onClick={() => navigate('/gdpr')}>
+        <Button
+          variant="primary"
+          busy={enviando === false}
+          disabled={enviando === true}
+          onClick={() => void responder(false)}
+        >
+          No, gracias
+        </Button>
+        <Button variant="link" onClick={() => navigate('/gdpr')}>
           Especificar opciones
         </Button>
       </div>
