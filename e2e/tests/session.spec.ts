@@ -99,6 +99,11 @@ test('a client whose consent is pending lands on gdprTacito, and typing /inicio 
   await login(page, 'X2482300W');
   await expect(page).toHaveURL(/\/area-cliente\/gdprTacito$/);
   await expectAccessible(page);
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(page.getByRole('button', { name: 'No, gracias' })).toBeInViewport();
+    await shot(page, `consentimiento-${width}`, { fullPage: false });
+  }
   // Nothing is answered here, so the journey can run again on the same data.
   for (const path of ['/area-cliente/inicio', '/area-cliente/cliente']) {
     await page.goto(path);

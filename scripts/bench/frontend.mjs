@@ -15,7 +15,7 @@ import { deployRemote, deployShell } from '../lib/deploy.mjs';
 import { writeJsonAtomic } from '../lib/files.mjs';
 import { copyPublishable, publishableFiles } from '../lib/publishable.mjs';
 import { distDir, REMOTES, repoRoot, SHELL } from '../lib/workspace.mjs';
-import { calibratedSlowdown, lighthouseMedian } from './lighthouse.mjs';
+import { calibratedSlowdown, interleavedTbt, lighthouseMedian } from './lighthouse.mjs';
 
 /**
  * What `weigh` reads back from the e2e bench specs, plus the Lighthouse figures.
@@ -28,6 +28,8 @@ import { calibratedSlowdown, lighthouseMedian } from './lighthouse.mjs';
 
 const PORTS = { federated: 8420, monolith: 8421 };
 const DEMO_LOGIN = { nif: '12345678Z', password: 'Demo2024' };
+// Rounds of the interleaved /login TBT comparison (both builds each round).
+const TBT_PAIRS = 7;
 const work = mkdtempSync(join(tmpdir(), 'area-cliente-bench-'));
 const monolithDist = join(work, 'monolith-dist');
 
@@ -127,12 +129,18 @@ try {
     ['federated', deployFederated],
     ['monolith', deployMonolith],
   ];
+  /** @type {Record<Build, string>} */
+  const origins = {
+    federated: `http://127.0.0.1:${PORTS.federated}`,
+    monolith: `http://127.0.0.1:${PORTS.monolith}`,
+  };
   for (const [name, deploy] of builds) {
     const dir = join(work, `${name}-deploy`);
     await deploy(dir);
-    const server = startApi(name, dir);
-    servers.push(server);
-    const origin = `http://127.0.0.1:${PORTS[name]}`;
+    servers.push(startApi(name, dir));
+  }
+  for (const [name] of builds) {
+    const origin = origins[name];
     await waitFor(`${origin}/area-cliente/`);
     console.log(`▸ ${name}: weighing cold visits and timing navigations…`);
     const weights = weigh(origin, join(work, `${name}-weights.json`), join(work, `${name}-navigation.json`));
@@ -147,9 +155,18 @@ try {
       slowdown,
     };
     figures[name] = { ...weights, lighthouse: { login, inicio, loginCalibrated } };
-    server.kill('SIGTERM');
   }
+  console.log(`▸ /login TBT, both builds interleaved (${TBT_PAIRS} rounds)…`);
+  const tbt = await interleavedTbt(
+    [`${origins.federated}/area-cliente/login`, `${origins.monolith}/area-cliente/login`],
+    TBT_PAIRS,
+  );
   printTable(figures);
+  console.log(
+    `/login TBT interleaved (${TBT_PAIRS} rounds): federated ${Math.round(tbt.medianA)} ms, one-app ` +
+      `${Math.round(tbt.medianB)} ms (medians); federated ÷ one-app, median of the rounds: ` +
+      `${tbt.ratio.toFixed(2)} (${tbt.rounds.map((r) => `${Math.round(r.a)}/${Math.round(r.b)}`).join(', ')})`,
+  );
 } finally {
   for (const server of servers) server.kill('SIGTERM');
   await sleep(500);

@@ -122,3 +122,37 @@ export async function lighthouseMedian(url, login, cpuSlowdownMultiplier) {
     await browser.close();
   }
 }
+
+/**
+ * `/login` TBT of two builds side by side: `pairs` rounds, each running both builds one after the
+ * other, the first of the pair alternating, so a busy spell of the machine weighs on both alike.
+ * Answers each build's TBT per round, and the median of the per-round ratios (first ÷ second).
+ * @param {[string, string]} urls
+ * @param {number} pairs
+ */
+export async function interleavedTbt([a, b], pairs) {
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    /** @type {{ a: number, b: number }[]} */
+    const rounds = [];
+    for (let i = 0; i < pairs; i++) {
+      const order = i % 2 === 0 ? [a, b] : [b, a];
+      /** @type {Record<string, number>} */
+      const tbt = {};
+      for (const url of order) tbt[url] = (await runOnce(browser, url, undefined, undefined)).tbtMs;
+      rounds.push({ a: tbt[a] ?? NaN, b: tbt[b] ?? NaN });
+    }
+    return {
+      rounds,
+      medianA: median(rounds.map((r) => r.a)),
+      medianB: median(rounds.map((r) => r.b)),
+      // A round where the second build blocked for 0 ms has no ratio; its pair still counts in the medians.
+      ratio: median(rounds.filter((r) => r.b > 0).map((r) => r.a / r.b)),
+    };
+  } finally {
+    await browser.close();
+  }
+}
