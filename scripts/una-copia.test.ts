@@ -89,4 +89,24 @@ describe('one home for each domain word', () => {
       copiesOutside('shared/src/domain/consentimiento.ts', /gdprEmpresas\s*[!=]==?\s*(undefined|null)/),
     ).toEqual([]);
   });
+
+  it('has one PIN room: only api/src/services/pin.ts makes, words or hashes an SMS PIN', () => {
+    const api = files.filter((f) => f.startsWith('api/src/') && !DATOS.test(f));
+    const con = (pattern: RegExp) => api.filter((f) => pattern.test(readFileSync(join(repoRoot, f), 'utf8')));
+    const sala = 'api/src/services/pin.ts';
+    // Six random digits, or a PIN written into an SMS text.
+    expect(con(/randomInt\(\s*0\s*,\s*1_?000_?000\s*\)|\$\{\s*pin\s*\}/).filter((f) => f !== sala)).toEqual(
+      [],
+    );
+    // A keyed hash or a constant-time comparison is a PIN's unless it is one of these secrets.
+    const otrosSecretos = [
+      sala,
+      'api/src/lib/crypto.ts', // passwords
+      'api/src/providers/payment/signed-message.ts', // the payment gateway's signature
+      'api/src/repositories/rum-clientes.ts', // the RUM's pseudonymous customer id
+    ];
+    expect(con(/\bcreateHmac\b|\btimingSafeEqual\b/).filter((f) => !otrosSecretos.includes(f))).toEqual([]);
+    // And one table holds the hashes.
+    expect(con(/\bpin_hash\b/).filter((f) => f !== 'api/src/repositories/pines.ts')).toEqual([]);
+  });
 });

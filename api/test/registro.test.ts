@@ -234,7 +234,7 @@ describe('PIN', () => {
 
   it('is stored only as a keyed hash', async () => {
     const { pin } = await startWithPin(CARMEN);
-    const rows = await t.db.query<{ h: Uint8Array }>('SELECT pin_hash AS h FROM sms_pines');
+    const rows = await t.db.query<{ h: Uint8Array }>('SELECT pin_hash AS h FROM pines');
     for (const row of rows) expect(Buffer.from(row.h).toString('utf8')).not.toContain(pin);
   });
 

@@ -31,7 +31,7 @@ async function counts() {
     sesiones: await rows('sesiones'),
     limites: await rows('limites'),
     registros: await rows('registros'),
-    pines: await rows('sms_pines'),
+    pines: await rows('pines'),
     outbox: await rows('sms_outbox'),
     tokens: await rows('tokens_descarga'),
   };

@@ -5,10 +5,8 @@ import type { Queryable } from '../db';
  * the signatures' audit trail.
  */
 
+/** What a signing PIN is bound to: the exact PDF shown, its SHA-256 and the SMS's reference. */
 export interface SolicitudFirma {
-  idSolicitud: number;
-  pinHash: Uint8Array;
-  intentos: number;
   sha256: string;
   referenciaEnvio: string;
   pdf: Uint8Array;
@@ -29,96 +27,24 @@ export async function documentoDelCliente(
   return row && Number(row.id);
 }
 
+/** Binds the document's exact PDF to the PIN just issued (pines), which it lives and dies with. */
 export async function insertSolicitudFirma(
   db: Queryable,
-  s: {
-    idDocumento: number;
-    idCliente: number;
-    idSesion: number;
-    pdf: Buffer;
-    sha256: string;
-    pinHash: Buffer;
-    referenciaEnvio: string;
-    now: Date;
-    expiresAt: Date;
-  },
+  s: SolicitudFirma & { idPin: number; idDocumento: number; idCliente: number },
 ): Promise<void> {
   await db.query(
-    `INSERT INTO firma_solicitudes (id_documento, id_cliente, id_sesion, pdf, sha256, pin_hash,
-                                    referencia_envio, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [
-      s.idDocumento,
-      s.idCliente,
-      s.idSesion,
-      s.pdf,
-      s.sha256,
-      s.pinHash,
-      s.referenciaEnvio,
-      s.now,
-      s.expiresAt,
-    ],
+    `INSERT INTO firma_solicitudes (id_pin, id_documento, id_cliente, pdf, sha256, referencia_envio)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [s.idPin, s.idDocumento, s.idCliente, s.pdf, s.sha256, s.referenciaEnvio],
   );
 }
 
-/** When the session last asked for a PIN for any document (the resend wait), or undefined. */
-export async function ultimaSolicitudFirma(db: Queryable, idSesion: number): Promise<Date | undefined> {
-  const row = await db.maybe<{ createdAt: Date }>(
-    `SELECT created_at AS "createdAt" FROM firma_solicitudes
-      WHERE id_sesion = $1 ORDER BY created_at DESC, id_solicitud DESC LIMIT 1`,
-    [idSesion],
+/** What the PIN `idPin` was issued to sign. */
+export function solicitudDePin(db: Queryable, idPin: number): Promise<SolicitudFirma> {
+  return db.one<SolicitudFirma>(
+    `SELECT sha256, referencia_envio AS "referenciaEnvio", pdf FROM firma_solicitudes WHERE id_pin = $1`,
+    [idPin],
   );
-  return row && new Date(row.createdAt);
-}
-
-const NEWEST = `SELECT id_solicitud FROM firma_solicitudes
-                 WHERE id_cliente = $1 AND id_sesion = $2 AND id_documento = $3
-                 ORDER BY created_at DESC, id_solicitud DESC LIMIT 1`;
-
-/**
- * Takes one attempt of the session's newest PIN for the document when it is unused, unexpired and
- * has attempts left; one statement, so concurrent guesses never get more than `max`. Else undefined.
- */
-export function takeIntentoFirma(
-  db: Queryable,
-  k: { idCliente: number; idSesion: number; idDocumento: number },
-  now: Date,
-  max: number,
-): Promise<SolicitudFirma | undefined> {
-  return db.maybe<SolicitudFirma>(
-    `UPDATE firma_solicitudes SET intentos = intentos + 1
-      WHERE id_solicitud = (${NEWEST})
-        AND usado_at IS NULL AND expires_at > $4 AND intentos < $5
-      RETURNING id_solicitud AS "idSolicitud", pin_hash AS "pinHash", intentos, sha256,
-                referencia_envio AS "referenciaEnvio", pdf`,
-    [k.idCliente, k.idSesion, k.idDocumento, now, max],
-  );
-}
-
-/** Why the session's newest PIN for the document took no attempt. */
-export async function estadoSolicitudFirma(
-  db: Queryable,
-  k: { idCliente: number; idSesion: number; idDocumento: number },
-  now: Date,
-  max: number,
-): Promise<'NINGUNO' | 'USADO' | 'CADUCADO' | 'AGOTADO'> {
-  const row = await db.maybe<{ usado: boolean; caducado: boolean }>(
-    `SELECT usado_at IS NOT NULL AS usado, expires_at <= $4 AS caducado, intentos >= $5 AS agotado
-       FROM firma_solicitudes WHERE id_solicitud = (${NEWEST})`,
-    [k.idCliente, k.idSesion, k.idDocumento, now, max],
-  );
-  if (!row) return 'NINGUNO';
-  return row.usado ? 'USADO' : row.caducado ? 'CADUCADO' : 'AGOTADO';
-}
-
-/** Spends a signing PIN; false when another request spent it first. */
-export async function usarSolicitudFirma(db: Queryable, idSolicitud: number, now: Date): Promise<boolean> {
-  const row = await db.maybe(
-    `UPDATE firma_solicitudes SET usado_at = $2 WHERE id_solicitud = $1 AND usado_at IS NULL
-     RETURNING id_solicitud`,
-    [idSolicitud, now],
-  );
-  return row !== undefined;
 }
 
 /**
@@ -132,10 +58,11 @@ export async function pdfPorFirmar(
   now: Date,
 ): Promise<Uint8Array | undefined> {
   const row = await db.maybe<{ pdf: Uint8Array }>(
-    `SELECT f.pdf FROM firma_solicitudes f JOIN siniestro_documentos d USING (id_documento)
+    `SELECT f.pdf FROM firma_solicitudes f JOIN pines p USING (id_pin)
+        JOIN siniestro_documentos d USING (id_documento)
       WHERE f.id_cliente = $1 AND d.uuid = $2::uuid AND d.aceptado IS NULL
-        AND f.usado_at IS NULL AND f.expires_at > $3
-      ORDER BY f.created_at DESC, f.id_solicitud DESC LIMIT 1`,
+        AND p.usado_at IS NULL AND p.expires_at > $3
+      ORDER BY p.created_at DESC, p.id_pin DESC LIMIT 1`,
     [idCliente, uuid, now],
   );
   return row?.pdf;

@@ -10,6 +10,8 @@ export interface Registro {
   idCliente: number | null;
   numDoc: string;
   paso: PasoRegistro;
+  /** The phone the flow showed (an invented one for a decoy). */
+  telefonoMascara: string;
 }
 
 export interface ClienteRegistro {
@@ -74,7 +76,8 @@ export async function createRegistro(
 /** The live (not expired, not yet swapped for a session) flow of a registration token. */
 export function findLiveRegistro(db: Queryable, token: string, now: Date): Promise<Registro | undefined> {
   return db.maybe<Registro>(
-    `SELECT id_registro AS "idRegistro", id_cliente AS "idCliente", num_doc AS "numDoc", paso
+    `SELECT id_registro AS "idRegistro", id_cliente AS "idCliente", num_doc AS "numDoc", paso,
+            telefono_mascara AS "telefonoMascara"
        FROM registros WHERE token_hash = $1 AND expires_at > $2 AND finalizado_at IS NULL`,
     [sha256(token), now],
   );
@@ -104,95 +107,6 @@ export async function finalizeRegistro(db: Queryable, idRegistro: number, now: D
   return rows.length === 1;
 }
 
-export interface PinStats {
-  /** PINs of this flow. */
-  enRegistro: number;
-  lastAt: Date | null;
-  /** PINs for the same ID across flows since the given instant. */
-  enDocumento: number;
-}
-
-export async function pinStats(db: Queryable, reg: Registro, since: Date): Promise<PinStats> {
-  return db.one<PinStats>(
-    `SELECT
-       (SELECT count(*)::int FROM sms_pines WHERE id_registro = $1) AS "enRegistro",
-       (SELECT max(created_at) FROM sms_pines WHERE id_registro = $1) AS "lastAt",
-       (SELECT count(*)::int FROM sms_pines p JOIN registros r USING (id_registro)
-         WHERE r.num_doc = $2 AND p.created_at > $3) AS "enDocumento"`,
-    [reg.idRegistro, reg.numDoc, since],
-  );
-}
-
-/** Stores a new PIN hash; earlier unused PINs of the flow stop working. */
-export async function insertPin(
-  db: Queryable,
-  idRegistro: number,
-  pinHash: Buffer,
-  now: Date,
-  expiresAt: Date,
-): Promise<void> {
-  await db.query('UPDATE sms_pines SET used_at = $2 WHERE id_registro = $1 AND used_at IS NULL', [
-    idRegistro,
-    now,
-  ]);
-  await db.query(
-    'INSERT INTO sms_pines (id_registro, pin_hash, created_at, expires_at) VALUES ($1, $2, $3, $4)',
-    [idRegistro, pinHash, now, expiresAt],
-  );
-}
-
-export interface PinAttempt {
-  idPin: number;
-  pinHash: Buffer;
-  intentos: number;
-}
-
-/**
- * Counts one attempt against the flow's current PIN before it is compared, in one statement, so
- * concurrent guesses cannot exceed the limit. undefined: no usable PIN (see `pinState`).
- */
-export function takePinAttempt(
-  db: Queryable,
-  idRegistro: number,
-  now: Date,
-  maxIntentos: number,
-): Promise<PinAttempt | undefined> {
-  return db.maybe<PinAttempt>(
-    `UPDATE sms_pines SET intentos = intentos + 1
-      WHERE id_pin = (SELECT max(id_pin) FROM sms_pines WHERE id_registro = $1)
-        AND used_at IS NULL AND expires_at > $2 AND intentos < $3
-      RETURNING id_pin AS "idPin", pin_hash AS "pinHash", intentos`,
-    [idRegistro, now, maxIntentos],
-  );
-}
-
-/** Why the flow's current PIN cannot be tried. */
-export async function pinState(
-  db: Queryable,
-  idRegistro: number,
-  now: Date,
-  maxIntentos: number,
-): Promise<'NINGUNO' | 'USADO' | 'CADUCADO' | 'AGOTADO'> {
-  const pin = await db.maybe<{ used: boolean; expired: boolean; intentos: number }>(
-    `SELECT used_at IS NOT NULL AS used, expires_at <= $2 AS expired, intentos
-       FROM sms_pines WHERE id_registro = $1 ORDER BY id_pin DESC LIMIT 1`,
-    [idRegistro, now],
-  );
-  if (!pin) return 'NINGUNO';
-  if (pin.used) return 'USADO';
-  if (pin.intentos >= maxIntentos) return 'AGOTADO';
-  return pin.expired ? 'CADUCADO' : 'AGOTADO';
-}
-
-/** Marks the PIN used; false when another request used it first. */
-export async function usePin(db: Queryable, idPin: number, now: Date): Promise<boolean> {
-  const rows = await db.query(
-    'UPDATE sms_pines SET used_at = $2 WHERE id_pin = $1 AND used_at IS NULL RETURNING 1',
-    [idPin, now],
-  );
-  return rows.length === 1;
-}
-
 /** Whether the customer already has a password (a forgotten-password flow replaces it). */
 export async function tieneClave(db: Queryable, idCliente: number): Promise<boolean> {
   return (await db.maybe('SELECT 1 FROM usuarios_web WHERE id_cliente = $1', [idCliente])) !== undefined;
@@ -216,20 +130,4 @@ export async function setPassword(
     idCliente,
     now,
   ]);
-}
-
-interface UltimoPin {
-  pinHash: Buffer;
-  createdAt: Date;
-  telefonoMascara: string;
-}
-
-/** The newest PIN of a flow and the mask the flow showed (the demo's SMS note). */
-export function ultimoPin(db: Queryable, idRegistro: number): Promise<UltimoPin | undefined> {
-  return db.maybe<UltimoPin>(
-    `SELECT p.pin_hash AS "pinHash", p.created_at AS "createdAt", r.telefono_mascara AS "telefonoMascara"
-       FROM sms_pines p JOIN registros r USING (id_registro)
-      WHERE p.id_registro = $1 ORDER BY p.id_pin DESC LIMIT 1`,
-    [idRegistro],
-  );
 }

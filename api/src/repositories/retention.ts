@@ -87,11 +87,8 @@ export function purgeExpired(db: Db, now: Date): Promise<PurgeCounts | null> {
         before(RETENTION.sesionesMs),
       ),
       limites: await del('DELETE FROM limites WHERE reinicia_at < $1', before(RETENTION.limitesMs)),
-      // The registration PINs and the second factor's (confirming a sensitive change).
-      pines:
-        (await del('DELETE FROM sms_pines WHERE expires_at < $1', before(RETENTION.pinesMs))) +
-        (await del('DELETE FROM segundo_factor_pines WHERE expires_at < $1', before(RETENTION.pinesMs))) +
-        (await del('DELETE FROM firma_solicitudes WHERE expires_at < $1', before(RETENTION.pinesMs))),
+      // Every SMS PIN; a signing request (the PDF it was bound to) goes with its PIN.
+      pines: await del('DELETE FROM pines WHERE expires_at < $1', before(RETENTION.pinesMs)),
       registros: await del('DELETE FROM registros WHERE expires_at < $1', before(RETENTION.registrosMs)),
       outbox: await del('DELETE FROM sms_outbox WHERE created_at < $1', before(RETENTION.outboxMs)),
       dispositivos: await del(

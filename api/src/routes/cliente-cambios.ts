@@ -8,7 +8,7 @@ import { requireSession } from '../plugins/session';
 /**
  * The customer's own phone, e-mail and password (services/cliente-cambios.ts), and the PIN of the
  * second factor that confirms the sensitive changes (services/segundo-factor.ts). A PIN is keyed with
- * the session's own token (lib/pin-sesion.ts).
+ * the session's own token (services/pin.ts).
  */
 export default async function clienteCambiosRoutes(app: FastifyInstance) {
   const { clienteCambios, segundoFactor } = app.services;

@@ -11,7 +11,7 @@ export default async function cuentaCobroRoutes(app: FastifyInstance) {
   await app.register(async (privado) => {
     privado.addHook('preHandler', requireSession);
     const { cuentaCobro } = app.services;
-    // The PIN is keyed with the session's own token (lib/pin-sesion.ts).
+    // The PIN is keyed with the session's own token (services/pin.ts).
     route(privado, CALLS.pinCuentaCobro, {
       handler: (request) => cuentaCobro.pin(sessionCallerOf(request), sessionToken(request)),
     });

@@ -12,7 +12,7 @@ const PARAMS = v.object({ uuid: CodigoEnRutaSchema });
 /** Signing a claim document with an SMS PIN (services/firma-documento.ts). */
 export default async function firmaDocumentoRoutes(app: FastifyInstance) {
   const { firmaDocumento } = app.services;
-  // The PIN is keyed with the session's own token (lib/pin-sesion.ts).
+  // The PIN is keyed with the session's own token (services/pin.ts).
   route(app, CALLS.pinFirmaDocumento, {
     preHandler: requireSession,
     params: PARAMS,

@@ -1,9 +1,8 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { Codigo, type CallData, type CALLS, type FirmaDocumentoRequest } from '@area-cliente/shared/contract';
 import { madridIso, PIN_FIRMA, sePuedeFirmar, UUID_EN_RUTA } from '@area-cliente/shared/domain';
 import { ApiError, notFound } from '../lib/errors';
-import { maskTelefono } from '../lib/mask-contacto';
-import { nuevoPin, pinHash, referenciaSesion } from '../lib/pin-sesion';
+import { referenciaSesion } from '../lib/pin-sesion';
 import { securityEvent } from '../lib/security-events';
 import { documentoFirmado, paginaFirmaPdf, paginasPdf } from '../pdf/documento-firmado';
 import { documentoSiniestroPdf } from '../pdf/documento-siniestro';
@@ -12,21 +11,18 @@ import { telefonoActual } from '../repositories/cliente-cambios';
 import {
   bloquearDocumentoPendiente,
   documentoDelCliente,
-  estadoSolicitudFirma,
   firmaDeDocumento,
   insertFirma,
   insertSolicitudFirma,
   pdfPorFirmar,
-  takeIntentoFirma,
-  ultimaSolicitudFirma,
-  usarSolicitudFirma,
+  solicitudDePin,
   type Firma,
 } from '../repositories/firmas';
 import { registrarCambio } from '../repositories/historial-cambios';
-import { take } from '../repositories/limites';
 import { findDocumentoSiniestro } from '../repositories/siniestros';
 import type { SessionCaller } from '../lib/caller';
 import { bound, type AppParts } from './parts';
+import { ambitoSesion, comprobarPin, emitirPin, gastarPin, PIN, type MensajesPin } from './pin';
 
 /*
  * The customer signs a claim document 'Pendiente de firma', a simple electronic signature
@@ -39,9 +35,9 @@ import { bound, type AppParts } from './parts';
 const MINUTE = 60_000;
 
 export const FIRMA = {
-  pinTtlMs: 10 * MINUTE,
-  pinIntentos: 5,
-  reenvioMs: MINUTE,
+  pinTtlMs: PIN.ttlMs,
+  pinIntentos: PIN.intentos,
+  reenvioMs: PIN.reenvioMs,
   /** PINs per customer and hour (counted in the database): bounds guesses and SMS to one phone. */
   pinesPorHora: 5,
 } as const;
@@ -59,6 +55,19 @@ export const MENSAJE_FIRMA = {
   SMS_NO_ENVIADO: 'No hemos podido enviarte el SMS. Inténtalo de nuevo en unos minutos.',
   reenvioEspera: (segundos: number) => `Espera ${segundos} segundos para solicitar otro PIN.`,
 } as const;
+
+/** A PIN is spent only by signing its document: a used one means the document is signed. */
+const MENSAJES_PIN: MensajesPin = {
+  INCORRECTO: MENSAJE_FIRMA.PIN_INCORRECTO,
+  CADUCADO: MENSAJE_FIRMA.PIN_CADUCADO,
+  AGOTADO: MENSAJE_FIRMA.PIN_AGOTADO,
+  USADO: MENSAJE_FIRMA.NO_PENDIENTE,
+  NINGUNO: MENSAJE_FIRMA.PIN_SIN_ENVIAR,
+  OTRA_ACCION: MENSAJE_FIRMA.PIN_SIN_ENVIAR,
+  DEMASIADOS_PINES: MENSAJE_FIRMA.DEMASIADOS_PINES,
+  SMS_NO_ENVIADO: MENSAJE_FIRMA.SMS_NO_ENVIADO,
+  reenvioEspera: MENSAJE_FIRMA.reenvioEspera,
+};
 
 const negocio = (mensaje: string) => new ApiError(Codigo.ERROR_NEGOCIO, mensaje);
 
@@ -95,85 +104,43 @@ async function pinFirmaDocumento(
   const telefono = await telefonoActual(app.db, idCliente);
   if (!telefono) throw negocio(MENSAJE_FIRMA.SIN_TELEFONO);
   const now = app.clock.now();
-  const ultima = await ultimaSolicitudFirma(app.db, idSesion);
-  const waitMs = ultima ? ultima.getTime() + FIRMA.reenvioMs - now.getTime() : 0;
-  if (waitMs > 0) throw negocio(MENSAJE_FIRMA.reenvioEspera(Math.ceil(waitMs / 1000)));
-  const budget = await take(
-    app.db,
-    `pin-firma:${idCliente}`,
-    { max: FIRMA.pinesPorHora, windowMs: 60 * MINUTE },
-    now,
-  );
-  if (!budget.allowed) {
-    securityEvent(caller, 'limit.exceeded', { idCliente, limite: 'pin-firma' });
-    throw negocio(MENSAJE_FIRMA.DEMASIADOS_PINES);
-  }
-  const pdf = await app.pdf.render(documentoSiniestroPdf(documento, now));
-  const sha256 = hex256(pdf);
-  const pin = nuevoPin();
-  const referenciaEnvio = nuevaReferenciaEnvio();
-  await insertSolicitudFirma(app.db, {
-    idDocumento,
-    idCliente,
-    idSesion,
-    pdf,
-    sha256,
-    pinHash: pinHash(token, pin),
-    referenciaEnvio,
-    now,
-    expiresAt: new Date(now.getTime() + FIRMA.pinTtlMs),
-  });
   const { nombreDoc } = documento.documento;
-  try {
-    await app.sms.send(
-      telefono,
-      `Tu PIN para firmar el documento "${nombreDoc}" del siniestro ${documento.siniestro.numSiniestro} en el ` +
-        `Área Cliente es ${pin}. Caduca en 10 minutos. No lo compartas con nadie. Ref. ${referenciaEnvio}`,
-    );
-  } catch (err) {
-    caller.log.error({ provider: app.sms.name, err }, 'SMS not sent');
-    throw negocio(MENSAJE_FIRMA.SMS_NO_ENVIADO);
-  }
+  const referenciaEnvio = nuevaReferenciaEnvio();
+  let sha256 = '';
+  const emitido = await emitirPin(app, caller, {
+    motivo: {
+      proposito: 'firma',
+      nombreDoc,
+      numSiniestro: documento.siniestro.numSiniestro,
+      referenciaEnvio,
+    },
+    ambito: ambitoSesion(idSesion),
+    objeto: String(idDocumento),
+    token,
+    telefono,
+    idCliente,
+    mensajes: MENSAJES_PIN,
+    cupos: [
+      {
+        clave: `pin-firma:${idCliente}`,
+        max: FIRMA.pinesPorHora,
+        windowMs: 60 * MINUTE,
+        alerta: 'pin-firma',
+      },
+    ],
+    // Rendered once the PIN may be sent: the exact bytes the customer is shown and signs.
+    alEmitir: async (idPin) => {
+      const pdf = await app.pdf.render(documentoSiniestroPdf(documento, now));
+      sha256 = hex256(pdf);
+      await insertSolicitudFirma(app.db, { idPin, idDocumento, idCliente, pdf, sha256, referenciaEnvio });
+    },
+  });
   return {
     nombreDoc,
     sha256,
-    telefono: maskTelefono(telefono),
+    telefono: emitido.telefono,
     caducaEnSegundos: FIRMA.pinTtlMs / 1000,
   };
-}
-
-/** Checks the PIN of the caller's session for the document; answers the attempt to spend. */
-async function comprobarPin(
-  app: AppParts,
-  caller: SessionCaller,
-  token: string,
-  idDocumento: number,
-  pin: string,
-) {
-  const { idCliente, idSesion } = caller;
-  const clave = { idCliente, idSesion, idDocumento };
-  const now = app.clock.now();
-  const intento = await takeIntentoFirma(app.db, clave, now, FIRMA.pinIntentos);
-  if (!intento) {
-    const state = await estadoSolicitudFirma(app.db, clave, now, FIRMA.pinIntentos);
-    if (state === 'AGOTADO') securityEvent(caller, 'pin.exhausted', { idCliente });
-    // A PIN is spent only by signing its document: a used one means the document is signed.
-    throw negocio(
-      state === 'USADO'
-        ? MENSAJE_FIRMA.NO_PENDIENTE
-        : state === 'CADUCADO'
-          ? MENSAJE_FIRMA.PIN_CADUCADO
-          : state === 'AGOTADO'
-            ? MENSAJE_FIRMA.PIN_AGOTADO
-            : MENSAJE_FIRMA.PIN_SIN_ENVIAR,
-    );
-  }
-  if (!timingSafeEqual(Buffer.from(intento.pinHash), pinHash(token, pin))) {
-    const agotado = intento.intentos >= FIRMA.pinIntentos;
-    securityEvent(caller, agotado ? 'pin.exhausted' : 'pin.failed', { idCliente });
-    throw negocio(agotado ? MENSAJE_FIRMA.PIN_AGOTADO : MENSAJE_FIRMA.PIN_INCORRECTO);
-  }
-  return intento;
 }
 
 const esClaveDuplicada = (err: unknown) => (err as { code?: unknown } | null)?.code === '23505';
@@ -190,7 +157,16 @@ async function firmaDocumento(
   const { idDocumento, documento } = await documentoPorFirmar(app, caller, uuid);
   const pin = body.pin.trim();
   if (!PIN_FIRMA.test(pin)) throw negocio(MENSAJE_FIRMA.PIN_FORMATO);
-  const intento = await comprobarPin(app, caller, token, idDocumento, pin);
+  const idPin = await comprobarPin(app, caller, {
+    proposito: 'firma',
+    ambito: ambitoSesion(idSesion),
+    objeto: String(idDocumento),
+    token,
+    pin,
+    idCliente,
+    mensajes: MENSAJES_PIN,
+  });
+  const solicitud = await solicitudDePin(app.db, idPin);
 
   const now = app.clock.now();
   const { nombreDoc } = documento.documento;
@@ -199,8 +175,7 @@ async function firmaDocumento(
     .transaction(async (tx) => {
       // Concurrent signatures of the document queue here; only the first still finds it pending.
       if (!(await bloquearDocumentoPendiente(tx, idDocumento))) throw negocio(MENSAJE_FIRMA.NO_PENDIENTE);
-      if (!(await usarSolicitudFirma(tx, intento.idSolicitud, now)))
-        throw negocio(MENSAJE_FIRMA.NO_PENDIENTE);
+      if (!(await gastarPin(tx, idPin, now))) throw negocio(MENSAJE_FIRMA.NO_PENDIENTE);
       const cliente = await tx.one<{ nombre: string; numDoc: string; telefono: string | null }>(
         'SELECT nombre, num_doc AS "numDoc", telefono FROM clientes WHERE id_cliente = $1',
         [idCliente],
@@ -212,11 +187,11 @@ async function firmaDocumento(
         metodo: 'SES_PIN_SMS',
         referenciaSesion: referenciaSesion(token),
         ip: caller.ip,
-        sha256: intento.sha256,
-        referenciaEnvio: intento.referenciaEnvio,
+        sha256: solicitud.sha256,
+        referenciaEnvio: solicitud.referenciaEnvio,
         firmadoAt: now,
       };
-      await insertFirma(tx, { ...hecha, idDocumento, idCliente, idSesion, pdfOriginal: intento.pdf });
+      await insertFirma(tx, { ...hecha, idDocumento, idCliente, idSesion, pdfOriginal: solicitud.pdf });
       await registrarCambio(tx, {
         idCliente,
         idSesion,

@@ -1,4 +1,4 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import {
   Codigo,
   type ActualizarPasswordRequest,
@@ -8,7 +8,7 @@ import {
   type SmsDemo,
   type VerificaUsuarioRequest,
 } from '@area-cliente/shared/contract';
-import { hashPassword, newToken } from '../lib/crypto';
+import { hashPassword, newToken, sha256 } from '../lib/crypto';
 import { isValidDocumento, normalizeDocumento } from '@area-cliente/shared/domain';
 import { ApiError, Mensaje } from '../lib/errors';
 import { maskTelefono } from '../lib/mask-contacto';
@@ -22,26 +22,28 @@ import {
   finalizeRegistro,
   findClienteByDocumento,
   findLiveRegistro,
-  insertPin,
   lastDecoyMask,
-  pinState,
-  pinStats,
   setPassword,
   tieneClave,
-  takePinAttempt,
   telefonoOf,
-  ultimoPin,
-  usePin,
   type PasoRegistro,
   type Registro,
 } from '../repositories/registro';
 import { forgetDevices } from '../repositories/dispositivos';
 import { liftAccountLock } from '../repositories/login-throttle';
 import { createSession } from '../repositories/sessions';
-import { readOutboxSince } from '../repositories/sms-outbox';
 import { securityEvent } from '../lib/security-events';
 import { avisarClaveRestablecida } from './avisos';
 import type { AppParts } from './parts';
+import {
+  ambitoRegistro,
+  comprobarPin,
+  emitirPin,
+  gastarPin,
+  PIN,
+  smsDelUltimoPin,
+  type MensajesPin,
+} from './pin';
 
 /*
  * The registration state machine. Self-registration and forgotten password (SPEC §4): verificaUsuario → generarPinAcceso →
@@ -58,10 +60,9 @@ export const REGISTRO = {
   ttlMs: 30 * MINUTE,
   /** New flows per IP and hour. */
   maxPorIpHora: 20,
-  /** PIN lifetime (the schema allows at most 10 minutes). */
-  pinTtlMs: 10 * MINUTE,
-  pinIntentos: 5,
-  reenvioMs: MINUTE,
+  pinTtlMs: PIN.ttlMs,
+  pinIntentos: PIN.intentos,
+  reenvioMs: PIN.reenvioMs,
   pinesPorRegistro: 3,
   /** PINs per ID and hour across flows: bounds guesses and SMS sent to one customer. */
   pinesPorDocumentoHora: 5,
@@ -85,8 +86,17 @@ const negocio = (mensaje: string) => new ApiError(Codigo.ERROR_NEGOCIO, mensaje)
 /** Only the last three digits are shown: an unknown ID gets three invented ones. */
 const inventedMask = () => maskTelefono(String(randomInt(0, 1000)).padStart(3, '0'));
 
-/** The PIN is keyed with the flow's own token: a copy of the database alone cannot brute-force it. */
-const pinHash = (token: string, pin: string) => createHmac('sha256', token).update(pin).digest();
+/** A used PIN is one the flow already moved past: asking for a new one is the way on. */
+const MENSAJES_PIN: MensajesPin = {
+  INCORRECTO: MENSAJE_REGISTRO.PIN_INCORRECTO,
+  CADUCADO: MENSAJE_REGISTRO.PIN_CADUCADO,
+  AGOTADO: MENSAJE_REGISTRO.PIN_AGOTADO,
+  NINGUNO: MENSAJE_REGISTRO.PIN_SIN_ENVIAR,
+  USADO: MENSAJE_REGISTRO.PIN_SIN_ENVIAR,
+  OTRA_ACCION: MENSAJE_REGISTRO.PIN_SIN_ENVIAR,
+  DEMASIADOS_PINES: MENSAJE_REGISTRO.DEMASIADOS_PINES,
+  reenvioEspera: MENSAJE_REGISTRO.reenvioEspera,
+};
 
 /**
  * The registration flows, built over the app's parts. Each step after the first takes the flow's
@@ -137,38 +147,28 @@ export function registroService(app: AppParts) {
   /** Step 2: sends a new PIN by SMS, within the resend wait and the PIN limits. */
   async function generarPinAcceso(caller: Caller, token: string): Promise<GenerarPinData> {
     const reg = await flowAt(token, ['VERIFICADO', 'PIN_ENVIADO']);
-    const now = app.clock.now();
-    const stats = await pinStats(app.db, reg, new Date(now.getTime() - 60 * MINUTE));
-    if (stats.lastAt) {
-      const waitMs = new Date(stats.lastAt).getTime() + REGISTRO.reenvioMs - now.getTime();
-      if (waitMs > 0) throw negocio(MENSAJE_REGISTRO.reenvioEspera(Math.ceil(waitMs / 1000)));
-    }
-    if (
-      stats.enRegistro >= REGISTRO.pinesPorRegistro ||
-      stats.enDocumento >= REGISTRO.pinesPorDocumentoHora
-    ) {
-      throw negocio(MENSAJE_REGISTRO.DEMASIADOS_PINES);
-    }
-    const pin = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await app.db.transaction(async (tx) => {
-      await insertPin(
-        tx,
-        reg.idRegistro,
-        pinHash(reg.token, pin),
-        now,
-        new Date(now.getTime() + REGISTRO.pinTtlMs),
-      );
-      await advancePaso(tx, reg.idRegistro, ['VERIFICADO', 'PIN_ENVIADO'], 'PIN_ENVIADO');
-    });
-    // A decoy looks up no one (id 0) but pays for the same query.
+    // A decoy looks up no one (id 0) but pays for the same query, and sends nothing.
     const telefono = await telefonoOf(app.db, reg.idCliente ?? 0);
-    if (telefono) {
-      // Not awaited: a slow gateway must not make real customers answer slower than decoys.
-      const texto = `Tu código de acceso al Área Cliente es ${pin}. Caduca en 10 minutos. No lo compartas con nadie.`;
-      app.sms.send(telefono, texto).catch((err: unknown) => {
-        caller.log.error({ provider: app.sms.name, err }, 'SMS not sent');
-      });
-    }
+    await emitirPin(app, caller, {
+      motivo: { proposito: 'registro' },
+      ambito: ambitoRegistro(reg.idRegistro),
+      token: reg.token,
+      telefono,
+      idCliente: reg.idCliente,
+      mensajes: MENSAJES_PIN,
+      maxEnAmbito: REGISTRO.pinesPorRegistro,
+      // Across flows: a new flow must not reset what one ID may be sent (its hash keys the count).
+      cupos: [
+        {
+          clave: `pin-registro:${sha256(reg.numDoc).toString('hex')}`,
+          max: REGISTRO.pinesPorDocumentoHora,
+          windowMs: 60 * MINUTE,
+        },
+      ],
+      alEmitir: async () => {
+        await advancePaso(app.db, reg.idRegistro, ['VERIFICADO', 'PIN_ENVIADO'], 'PIN_ENVIADO');
+      },
+    });
     return {
       token: reg.token,
       caducaEnSegundos: REGISTRO.pinTtlMs / 1000,
@@ -180,33 +180,17 @@ export function registroService(app: AppParts) {
   async function verificarPin(caller: Caller, token: string, pin: string): Promise<AuthData> {
     const reg = await flowAt(token, ['PIN_ENVIADO']);
     const now = app.clock.now();
-    const attempt = await takePinAttempt(app.db, reg.idRegistro, now, REGISTRO.pinIntentos);
-    if (!attempt) {
-      const state = await pinState(app.db, reg.idRegistro, now, REGISTRO.pinIntentos);
-      if (state === 'AGOTADO') securityEvent(caller, 'pin.exhausted', { idCliente: reg.idCliente });
-      throw negocio(
-        state === 'CADUCADO'
-          ? MENSAJE_REGISTRO.PIN_CADUCADO
-          : state === 'NINGUNO' || state === 'USADO'
-            ? MENSAJE_REGISTRO.PIN_SIN_ENVIAR
-            : MENSAJE_REGISTRO.PIN_AGOTADO,
-      );
-    }
-    const expected = Buffer.from(attempt.pinHash);
-    const given = pinHash(reg.token, pin);
-    if (!timingSafeEqual(expected, given)) {
-      securityEvent(caller, attempt.intentos >= REGISTRO.pinIntentos ? 'pin.exhausted' : 'pin.failed', {
-        idCliente: reg.idCliente,
-      });
-      throw negocio(
-        attempt.intentos >= REGISTRO.pinIntentos
-          ? MENSAJE_REGISTRO.PIN_AGOTADO
-          : MENSAJE_REGISTRO.PIN_INCORRECTO,
-      );
-    }
+    const idPin = await comprobarPin(app, caller, {
+      proposito: 'registro',
+      ambito: ambitoRegistro(reg.idRegistro),
+      token: reg.token,
+      pin,
+      idCliente: reg.idCliente,
+      mensajes: MENSAJES_PIN,
+    });
     const verified = await app.db.transaction(
       async (tx) =>
-        (await usePin(tx, attempt.idPin, now)) &&
+        (await gastarPin(tx, idPin, now)) &&
         (await advancePaso(tx, reg.idRegistro, ['PIN_ENVIADO'], 'PIN_VERIFICADO')),
     );
     if (!verified) throw negocio(MENSAJE_REGISTRO.PASO_INCORRECTO);
@@ -272,15 +256,10 @@ export function registroService(app: AppParts) {
     const reg = await findLiveRegistro(app.db, token, app.clock.now());
     if (!reg) throw negocio(MENSAJE_REGISTRO.CADUCADO);
     if (reg.idCliente === null) return { sms: null };
-    const pin = await ultimoPin(app.db, reg.idRegistro);
-    const telefono = pin && (await telefonoOf(app.db, reg.idCliente));
-    if (!pin || !telefono) return { sms: null };
-    const expected = Buffer.from(pin.pinHash);
-    const suyo = (await readOutboxSince(app.db, telefono, pin.createdAt)).find((sms) => {
-      const digits = /\b(\d{6})\b/.exec(sms.texto)?.[1];
-      return digits !== undefined && timingSafeEqual(pinHash(token, digits), expected);
-    });
-    return { sms: suyo ? { telefono: pin.telefonoMascara, texto: suyo.texto } : null };
+    const telefono = await telefonoOf(app.db, reg.idCliente);
+    const texto =
+      telefono && (await smsDelUltimoPin(app, 'registro', ambitoRegistro(reg.idRegistro), telefono, token));
+    return { sms: texto ? { telefono: reg.telefonoMascara, texto } : null };
   }
 
   return { verificaUsuario, generarPinAcceso, verificarPin, actualizarPassword, authRegistro, smsDemo };

@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import {
   Codigo,
   type AccionSegundoFactor,
@@ -11,23 +10,11 @@ import { madridIso } from '@area-cliente/shared/domain';
 import type { Queryable } from '../db';
 import type { SessionCaller } from '../lib/caller';
 import { ApiError } from '../lib/errors';
-import { maskTelefono } from '../lib/mask-contacto';
-import { nuevoPin, pinHash } from '../lib/pin-sesion';
-import { securityEvent } from '../lib/security-events';
 import { telefonoActual } from '../repositories/cliente-cambios';
-import { giveBack, take } from '../repositories/limites';
-import {
-  estadoPin,
-  insertPin,
-  retirarPin,
-  takePinAttempt,
-  ultimoPinEnviado,
-  usarPin,
-  type EstadoPin,
-  type FactorConfirmacion,
-} from '../repositories/segundo-factor';
+import type { FactorConfirmacion } from '../repositories/segundo-factor';
 import { verificarLlaveDeAcceso } from './llaves-acceso';
 import { bound, type AppParts } from './parts';
+import { ambitoSesion, comprobarPin, emitirPin, gastarPin, PIN, type MensajesPin } from './pin';
 
 /*
  * Strong customer authentication (PSD2 style): the changes that move money or where it is reported
@@ -43,10 +30,10 @@ import { bound, type AppParts } from './parts';
 const MINUTE = 60_000;
 
 export const SEGUNDO_FACTOR = {
-  pinTtlMs: 10 * MINUTE,
-  pinIntentos: 5,
+  pinTtlMs: PIN.ttlMs,
+  pinIntentos: PIN.intentos,
   /** The wait before another PIN for the same session. */
-  reenvioMs: MINUTE,
+  reenvioMs: PIN.reenvioMs,
   /** PINs per customer and hour (counted in the database): bounds guesses and SMS to one phone. */
   pinesPorHora: 3,
 } as const;
@@ -67,19 +54,6 @@ export const MENSAJE_SEGUNDO_FACTOR = {
   reenvioEspera: (segundos: number) => `Espera ${segundos} segundos para pedir otro código.`,
 } as const;
 
-/** What the SMS says the code confirms. */
-const QUE_CONFIRMA: Record<AccionSegundoFactor, string> = {
-  'cuenta-cobro': 'el cambio de cuenta de cobro',
-  direccion: 'el cambio de dirección postal',
-  email: 'el cambio de e-mail',
-  telefono: 'el cambio de teléfono móvil',
-  'no-renovar': 'que no se renueve tu póliza',
-  desistimiento: 'el desistimiento de tu póliza',
-};
-
-const textoSmsSegundoFactor = (accion: AccionSegundoFactor, pin: string) =>
-  `Tu código para confirmar ${QUE_CONFIRMA[accion]} es ${pin}. No lo compartas con nadie.`;
-
 /** A second factor as a change's request carries it. */
 export type SegundoFactor = { pin: string } | { llave: RespuestaAccesoLlave };
 
@@ -90,12 +64,16 @@ type ConFactor = { pin?: string | undefined; llave?: RespuestaAccesoLlave | unde
 
 const negocio = (mensaje: string) => new ApiError(Codigo.ERROR_NEGOCIO, mensaje);
 
-const MENSAJE_ESTADO: Record<EstadoPin, string> = {
+const MENSAJES_PIN: MensajesPin = {
+  INCORRECTO: MENSAJE_SEGUNDO_FACTOR.PIN_INCORRECTO,
   NINGUNO: MENSAJE_SEGUNDO_FACTOR.PIN_SIN_ENVIAR,
   OTRA_ACCION: MENSAJE_SEGUNDO_FACTOR.PIN_OTRA_ACCION,
   USADO: MENSAJE_SEGUNDO_FACTOR.PIN_USADO,
   CADUCADO: MENSAJE_SEGUNDO_FACTOR.PIN_CADUCADO,
   AGOTADO: MENSAJE_SEGUNDO_FACTOR.PIN_AGOTADO,
+  DEMASIADOS_PINES: MENSAJE_SEGUNDO_FACTOR.DEMASIADOS_PINES,
+  SMS_NO_ENVIADO: MENSAJE_SEGUNDO_FACTOR.SMS_NO_ENVIADO,
+  reenvioEspera: MENSAJE_SEGUNDO_FACTOR.reenvioEspera,
 };
 
 /** The phone the PIN goes to; a customer without one is told to call (nothing can confirm online). */
@@ -115,38 +93,26 @@ export async function enviarPin(
   const { idCliente, idSesion } = caller;
   const telefono = await telefonoParaPin(app, idCliente);
   const now = app.clock.now();
-  const ultimo = await ultimoPinEnviado(app.db, idSesion);
-  const waitMs = ultimo ? ultimo.getTime() + SEGUNDO_FACTOR.reenvioMs - now.getTime() : 0;
-  if (waitMs > 0) throw negocio(MENSAJE_SEGUNDO_FACTOR.reenvioEspera(Math.ceil(waitMs / 1000)));
-  const clave = `pin-segundo-factor:${idCliente}`;
-  const budget = await take(app.db, clave, { max: SEGUNDO_FACTOR.pinesPorHora, windowMs: 60 * MINUTE }, now);
-  if (!budget.allowed) {
-    securityEvent(caller, 'limit.exceeded', { idCliente, limite: 'pin-segundo-factor' });
-    throw negocio(MENSAJE_SEGUNDO_FACTOR.DEMASIADOS_PINES);
-  }
-  const pin = nuevoPin();
-  const expiresAt = new Date(now.getTime() + SEGUNDO_FACTOR.pinTtlMs);
-  const idPin = await insertPin(app.db, {
+  const emitido = await emitirPin(app, caller, {
+    motivo: { proposito: 'segundo-factor', accion },
+    ambito: ambitoSesion(idSesion),
+    objeto: accion,
+    token,
+    telefono,
     idCliente,
-    idSesion,
-    accion,
-    pinHash: pinHash(token, pin),
-    now,
-    expiresAt,
+    mensajes: MENSAJES_PIN,
+    cupos: [
+      {
+        clave: `pin-segundo-factor:${idCliente}`,
+        max: SEGUNDO_FACTOR.pinesPorHora,
+        windowMs: 60 * MINUTE,
+        alerta: 'pin-segundo-factor',
+      },
+    ],
   });
-  try {
-    await app.sms.send(telefono, textoSmsSegundoFactor(accion, pin));
-  } catch (err) {
-    // The provider failed or timed out: the customer may ask again at once, and the PIN that never
-    // arrived spends neither the resend wait nor the hour's budget.
-    caller.log.error({ provider: app.sms.name, err }, 'SMS not sent');
-    await retirarPin(app.db, idPin);
-    await giveBack(app.db, clave, now);
-    throw negocio(MENSAJE_SEGUNDO_FACTOR.SMS_NO_ENVIADO);
-  }
   return {
-    telefonoEnmascarado: maskTelefono(telefono),
-    caducaEn: madridIso(expiresAt),
+    telefonoEnmascarado: emitido.telefono,
+    caducaEn: madridIso(emitido.expiresAt),
     reenvioEn: madridIso(new Date(now.getTime() + SEGUNDO_FACTOR.reenvioMs)),
   };
 }
@@ -161,39 +127,6 @@ async function factorDe(app: AppParts, idCliente: number, body: ConFactor): Prom
   await telefonoParaPin(app, idCliente);
   if (body.pin === undefined) throw negocio(MENSAJE_SEGUNDO_FACTOR.REQUERIDO);
   return { pin: body.pin };
-}
-
-/**
- * Checks the PIN against the session's newest one, issued for `accion`; one attempt is spent whether
- * right or wrong (outside any transaction, so it stays spent). Answers the PIN's id to spend.
- */
-async function comprobarPin(
-  app: AppParts,
-  caller: SessionCaller,
-  token: string,
-  accion: AccionSegundoFactor,
-  pin: string,
-): Promise<number> {
-  const { idCliente, idSesion } = caller;
-  const consulta = {
-    idCliente,
-    idSesion,
-    accion,
-    now: app.clock.now(),
-    max: SEGUNDO_FACTOR.pinIntentos,
-  };
-  const attempt = await takePinAttempt(app.db, consulta);
-  if (!attempt) {
-    const estado = await estadoPin(app.db, consulta);
-    if (estado === 'AGOTADO') securityEvent(caller, 'pin.exhausted', { idCliente });
-    throw negocio(MENSAJE_ESTADO[estado]);
-  }
-  if (!timingSafeEqual(Buffer.from(attempt.pinHash), pinHash(token, pin))) {
-    const agotado = attempt.intentos >= SEGUNDO_FACTOR.pinIntentos;
-    securityEvent(caller, agotado ? 'pin.exhausted' : 'pin.failed', { idCliente });
-    throw negocio(agotado ? MENSAJE_SEGUNDO_FACTOR.PIN_AGOTADO : MENSAJE_SEGUNDO_FACTOR.PIN_INCORRECTO);
-  }
-  return attempt.idPin;
 }
 
 /**
@@ -215,9 +148,18 @@ export async function conSegundoFactor<T>(
     await verificarLlaveDeAcceso(app, caller.idCliente, factor.llave);
     return app.db.transaction((tx) => cambio(tx, factor));
   }
-  const idPin = await comprobarPin(app, caller, token, accion, factor.pin);
+  // One attempt is spent whether right or wrong, outside the change: a rollback gives no guess back.
+  const idPin = await comprobarPin(app, caller, {
+    proposito: 'segundo-factor',
+    ambito: ambitoSesion(caller.idSesion),
+    objeto: accion,
+    token,
+    pin: factor.pin,
+    idCliente: caller.idCliente,
+    mensajes: MENSAJES_PIN,
+  });
   return app.db.transaction(async (tx) => {
-    if (!(await usarPin(tx, idPin, app.clock.now()))) throw negocio(MENSAJE_SEGUNDO_FACTOR.PIN_USADO);
+    if (!(await gastarPin(tx, idPin, app.clock.now()))) throw negocio(MENSAJE_SEGUNDO_FACTOR.PIN_USADO);
     return cambio(tx, factor);
   });
 }
