@@ -25,23 +25,29 @@ async function telefonoActual(request: APIRequestContext, nif: string): Promise<
   return telefono;
 }
 
-/** Newest SMS text sent to a number, from the development outbox ('' when none). */
-async function newestSms(request: APIRequestContext, telefono: string): Promise<string> {
+/** SMS texts sent to a number, newest first, from the development outbox. */
+async function smsTexts(request: APIRequestContext, telefono: string): Promise<string[]> {
   const res = await request.get(`${API}/dev/sms-outbox?telefono=${telefono}`);
   const body = (await res.json()) as { data: { mensajes: { texto: string }[] } };
-  return body.data.mensajes[0]?.texto ?? '';
+  return body.data.mensajes.map((m) => m.texto);
 }
 
-/** Waits for an SMS newer than `before` and answers its 6-digit PIN. */
-async function pinAfter(request: APIRequestContext, telefono: string, before: string): Promise<string> {
-  let texto = before;
+/**
+ * Waits for an SMS carrying a 6-digit PIN that was not among `before` and answers the PIN. Not simply
+ * the newest SMS: the security notices of the queue (a password just changed, a new browser) reach
+ * the same phone on their own schedule, before or after the PIN.
+ */
+async function pinAfter(request: APIRequestContext, telefono: string, before: string[]): Promise<string> {
+  const seen = new Set(before);
+  let pin = '';
   await expect
     .poll(async () => {
-      texto = await newestSms(request, telefono);
-      return texto !== before && /\b\d{6}\b/.test(texto);
+      const nuevo = (await smsTexts(request, telefono)).find((t) => !seen.has(t) && /\b\d{6}\b/.test(t));
+      pin = nuevo ? (/\b(\d{6})\b/.exec(nuevo)?.[1] ?? '') : '';
+      return pin !== '';
     })
     .toBe(true);
-  return /\b(\d{6})\b/.exec(texto)?.[1] ?? '';
+  return pin;
 }
 
 /** The demo's boxed SMS note on /pin: waits for the SMS and answers its 6-digit PIN, read off the screen. */
@@ -100,7 +106,7 @@ async function resetPasswordByApi(
   const { token } = (await post('verificaUsuario', 'no-token', { numDoc: nif, recordar: true })) as {
     token: string;
   };
-  const before = await newestSms(request, telefono);
+  const before = await smsTexts(request, telefono);
   await post('generarPinAcceso', token);
   await post('verificarPin', token, { pin: await pinAfter(request, telefono, before) });
   await post('actualizarPassword', token, { password, passwordRepetida: password });
