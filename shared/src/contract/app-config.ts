@@ -14,7 +14,6 @@ const DefensorClienteSchema = v.object({
   email: v.pipe(v.string(), v.email()),
   web: Link,
 });
-export type DefensorCliente = v.InferOutput<typeof DefensorClienteSchema>;
 
 /**
  * `config.json`, written at deploy time (scripts/write-config.mjs parses it with this schema before it
