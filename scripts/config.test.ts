@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -55,6 +55,30 @@ describe('config.json', () => {
   it('refuses a colour that is not #rrggbb', () => {
     expect(() => appConfigFromEnv({ ...PRODUCTION, MARCA_COLOR_ACENTO: 'red' }, { demo: false })).toThrow(
       'MARCA_COLOR_ACENTO',
+    );
+  });
+
+  it('refuses a value the schema does not accept, naming its field and setting, and writes nothing', () => {
+    dir = mkdtempSync(join(tmpdir(), 'ac-config-'));
+    const env = {
+      ...PRODUCTION,
+      DEFENSOR_CLIENTE_EMAIL: 'defensor en segurosejemplo.es',
+      REDES_SOCIALES: JSON.stringify([{ nombre: 'X' }]),
+    };
+    expect(() => writeAppConfig(dir!, { demo: false, env })).toThrow('config.json not written');
+    const message = () => {
+      try {
+        appConfigFromEnv(env, { demo: false });
+        return 'written';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+    expect(message()).toMatch(/\n {2}defensorCliente\.email \(DEFENSOR_CLIENTE_EMAIL\): Invalid email/);
+    expect(message()).toMatch(/\n {2}redesSociales\.0\.url \(REDES_SOCIALES\): Invalid key/);
+    expect(existsSync(join(dir, 'config.json'))).toBe(false);
+    expect(() => appConfigFromEnv({ ...PRODUCTION, REDES_SOCIALES: '[{' }, { demo: false })).toThrow(
+      'REDES_SOCIALES must be a JSON array',
     );
   });
 

@@ -9,15 +9,62 @@ import {
   DEMASIADAS_RECLAMACIONES,
   SIN_RESPUESTA_AUN,
 } from '../src/services/reclamaciones';
-import { API, get, startApp, tokenFor, type TestApp } from './helpers';
+import { type Datos, entrar, sembrar } from './datos';
+import { API, get, startApp, type TestApp } from './helpers';
 
 let t: TestApp;
 let lucia: string;
 let antonio: string;
+
+/** A customer with a home policy and a paid receipt of it, the subjects a complaint may be about. */
+async function conRecibo(d: Datos) {
+  const c = await d.cliente();
+  await d.recibo(await d.poliza(c, 'HOG'), 'COBRADO');
+  return c;
+}
+
+/** Two complaints of hers: one the customer service answered in time, one past its due date, unanswered. */
+async function reclamacionesPrevias(d: Datos, idCliente: number) {
+  const comun = {
+    id_cliente: idCliente,
+    huella: 'prueba',
+    contacto: 'Correo electrónico',
+    asunto_tipo: 'GENERAL',
+    asunto_referencia: '',
+    asunto_texto: 'General (no trata de una póliza, siniestro o recibo concretos)',
+    motivo: 'Atención recibida',
+    descripcion: 'Llamé tres veces al teléfono de atención al cliente y nadie me dio una solución.',
+  };
+  const [respondida, tardia] = [d.s.day(-50), d.s.day(-45)];
+  await d.s.insert('reclamaciones', {
+    ...comun,
+    codigo: `RC-${respondida.slice(0, 4)}-PRW3BA`,
+    clave_idempotencia: d.s.uuid(),
+    estado: 'RESPONDIDA',
+    presentada_at: `${respondida}T09:30:00Z`,
+    fecha_limite: fechaLimiteRespuesta(respondida),
+    respuesta: 'Lamentamos las molestias. Hemos revisado tus llamadas y resuelto lo que pedías.',
+    respondida_at: d.s.instant(-35),
+  });
+  await d.s.insert('reclamaciones', {
+    ...comun,
+    codigo: `RC-${tardia.slice(0, 4)}-PRW3BB`,
+    clave_idempotencia: d.s.uuid(),
+    estado: 'EN_ESTUDIO',
+    presentada_at: `${tardia}T17:10:00Z`,
+    fecha_limite: fechaLimiteRespuesta(tardia),
+  });
+}
+
 beforeAll(async () => {
   t = await startApp({ checkAnswers: true });
-  lucia = await tokenFor(t.app, '12345678Z');
-  antonio = await tokenFor(t.app, '00000023T');
+  const [deLucia, deAntonio] = await sembrar(t, async (d) => {
+    const ella = await conRecibo(d);
+    await reclamacionesPrevias(d, ella.idCliente);
+    return [ella, await conRecibo(d)];
+  });
+  lucia = await entrar(t.app, deLucia);
+  antonio = await entrar(t.app, deAntonio);
 });
 afterAll(() => t.close());
 
@@ -124,7 +171,8 @@ describe('filing a complaint', () => {
     async () => {
       const b = await startApp();
       try {
-        let token = await tokenFor(b.app, '12345678Z');
+        const cliente = await sembrar(b, (d) => d.cliente());
+        let token = await entrar(b.app, cliente);
         const send = () =>
           b.app.inject({
             method: 'POST',
@@ -140,7 +188,7 @@ describe('filing a complaint', () => {
         }
         // A day later (and a new session: the old one idled out) the budget is back.
         b.clock.advance(24 * 3_600_000 + 1000);
-        token = await tokenFor(b.app, '12345678Z');
+        token = await entrar(b.app, cliente);
         expect((await send()).json().codigo).toBe(0);
       } finally {
         await b.close();
@@ -166,7 +214,7 @@ describe('reading complaints', () => {
     expect(rechazo.json()).toEqual(falta.json());
   });
 
-  it('shows the demo complaints: one answered, one late with the way onwards', async () => {
+  it('shows her complaints: one answered, one late with the way onwards', async () => {
     const lista = (await get(t.app, '/reclamaciones', lucia)).json().data.reclamaciones as Array<
       v.InferOutput<typeof ReclamacionSchema>
     >;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, startApp, tokenFor, type TestApp } from './helpers';
+import { type Datos, entrar, sembrar } from './datos';
+import { API, startApp, type TestApp } from './helpers';
 
 // The demo's stand-in for the core system moving a claim on ("a claim changes state"):
 // the state lands in the claim's history and the trigger enqueues its notice; only the caller's own claim.
@@ -9,21 +10,20 @@ let antonio: string;
 let deLucia: string;
 let deAntonio: string;
 
-const numSiniestroDe = async (nif: string) =>
-  (
-    await t.db.one<{ num: string }>(
-      `SELECT s.num_siniestro AS num FROM siniestros s JOIN polizas p USING (id_poliza)
-         JOIN clientes c USING (id_cliente) WHERE c.num_doc = $1 ORDER BY s.id_siniestro LIMIT 1`,
-      [nif],
-    )
-  ).num;
+/** A customer with a car policy and an open claim of it. */
+async function conSiniestro(d: Datos) {
+  const cliente = await d.cliente();
+  const { numSiniestro } = await d.siniestro(await d.poliza(cliente, 'VEH'), 'ABIERTO');
+  return { cliente, numSiniestro };
+}
 
 beforeAll(async () => {
   t = await startApp();
-  lucia = await tokenFor(t.app, '12345678Z');
-  antonio = await tokenFor(t.app, '00000023T');
-  deLucia = await numSiniestroDe('12345678Z');
-  deAntonio = await numSiniestroDe('00000023T');
+  const [ella, el] = await sembrar(t, async (d) => [await conSiniestro(d), await conSiniestro(d)]);
+  lucia = await entrar(t.app, ella.cliente);
+  antonio = await entrar(t.app, el.cliente);
+  deLucia = ella.numSiniestro;
+  deAntonio = el.numSiniestro;
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,10 @@
 import { copyFileSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { checkAppConfig } from '@area-cliente/shared/contract';
 import { writeJsonAtomic } from './files.mjs';
 import { APP_BASE, repoRoot } from './workspace.mjs';
+
+/** @typedef {import('@area-cliente/shared/contract').AppConfig} AppConfig */
 
 // The demo's invented insurer (deploy/demo-marca): its logo and legal pages are copied next to config.json.
 const DEMO_MARCA_DIR = join(repoRoot, 'deploy/demo-marca');
@@ -34,7 +37,6 @@ const COLORES = {
   MARCA_COLOR_PRIMARIO_OSCURO: '#084466',
   MARCA_COLOR_ACENTO: '#1b6e46',
 };
-const COLOR = /^#[0-9a-fA-F]{6}$/;
 
 const DEFAULT_REDES = [
   { nombre: 'Facebook', url: 'https://www.facebook.com/' },
@@ -44,12 +46,59 @@ const DEFAULT_REDES = [
   { nombre: 'YouTube', url: 'https://www.youtube.com/' },
 ];
 
+/** Each setting and the config.json field it fills, so a refused field is reported by both names. */
+const FIELDS = {
+  MARCA_NOMBRE: 'marca.nombre',
+  MARCA_RAZON_SOCIAL: 'marca.razonSocial',
+  MARCA_LOGO: 'marca.logo',
+  MARCA_COLOR_PRIMARIO: 'marca.colorPrimario',
+  MARCA_COLOR_PRIMARIO_OSCURO: 'marca.colorPrimarioOscuro',
+  MARCA_COLOR_ACENTO: 'marca.colorAcento',
+  TELEFONO_GRATUITO: 'telefonoGratuito',
+  TELEFONO_NORMAL: 'telefonoNormal',
+  URL_AVISO_LEGAL: 'urlAvisoLegal',
+  URL_PRIVACIDAD: 'urlPrivacidad',
+  URL_COOKIES: 'urlCookies',
+  URL_ACCESIBILIDAD: 'urlAccesibilidad',
+  DEFENSOR_CLIENTE_NOMBRE: 'defensorCliente.nombre',
+  DEFENSOR_CLIENTE_DIRECCION: 'defensorCliente.direccion',
+  DEFENSOR_CLIENTE_EMAIL: 'defensorCliente.email',
+  DEFENSOR_CLIENTE_WEB: 'defensorCliente.web',
+  // JSON array of { nombre, url }.
+  REDES_SOCIALES: 'redesSociales',
+};
+
+/** @param {Record<string, unknown>} target @param {string} path @param {unknown} value */
+function setAt(target, path, value) {
+  const keys = path.split('.');
+  const last = /** @type {string} */ (keys.pop());
+  let node = target;
+  for (const key of keys) node = /** @type {Record<string, unknown>} */ (node[key] ??= {});
+  node[last] = value;
+}
+
+/** @param {string} path a refused field's dotted path, e.g. `redesSociales.0.url` */
+const settingOf = (path) =>
+  Object.entries(FIELDS).find(([, field]) => path === field || path.startsWith(`${field}.`))?.[0];
+
+/** @param {string} json */
+function redesSociales(json) {
+  try {
+    return JSON.parse(json);
+  } catch {
+    throw new Error('config.json: REDES_SOCIALES must be a JSON array of { "nombre", "url" }');
+  }
+}
+
 /**
- * Runtime configuration of the front ends (config.json, schema in shared/src/session/app-config.ts) from
- * the environment. The demo fills what is unset with its invented brand; production refuses to write a
- * config without the brand, the phones and the legal pages, naming every missing setting at once.
+ * Runtime configuration of the front ends (config.json) from the environment, parsed with the
+ * contract's schema (shared/src/contract/app-config.ts) before anything is written. The demo fills what
+ * is unset with its invented brand; production refuses to write a config without the brand, the phones,
+ * the legal pages and the ombudsman, naming every missing setting at once, and refuses any value the
+ * schema does not accept, naming its field and setting.
  * @param {Record<string, string | undefined>} env
  * @param {{ demo: boolean }} options
+ * @returns {AppConfig}
  */
 export function appConfigFromEnv(env, { demo }) {
   /** @type {Record<string, string>} */
@@ -57,33 +106,20 @@ export function appConfigFromEnv(env, { demo }) {
   for (const [key, value] of Object.entries(env)) if (value) settings[key] = value;
   const missing = REQUIRED.filter((key) => !settings[key]?.trim());
   if (missing.length > 0) throw new Error(`config.json needs these settings: ${missing.join(', ')}`);
-  const badColors = Object.keys(COLORES).filter((key) => !COLOR.test(settings[key] ?? ''));
-  if (badColors.length > 0) throw new Error(`Colours must be #rrggbb: ${badColors.join(', ')}`);
-  return {
-    marca: {
-      nombre: settings.MARCA_NOMBRE,
-      razonSocial: settings.MARCA_RAZON_SOCIAL,
-      logo: settings.MARCA_LOGO,
-      colorPrimario: settings.MARCA_COLOR_PRIMARIO,
-      colorPrimarioOscuro: settings.MARCA_COLOR_PRIMARIO_OSCURO,
-      colorAcento: settings.MARCA_COLOR_ACENTO,
-    },
-    telefonoGratuito: settings.TELEFONO_GRATUITO,
-    telefonoNormal: settings.TELEFONO_NORMAL,
-    urlAvisoLegal: settings.URL_AVISO_LEGAL,
-    urlPrivacidad: settings.URL_PRIVACIDAD,
-    urlCookies: settings.URL_COOKIES,
-    urlAccesibilidad: settings.URL_ACCESIBILIDAD,
-    // JSON array of { nombre, url }.
-    defensorCliente: {
-      nombre: settings.DEFENSOR_CLIENTE_NOMBRE,
-      direccion: settings.DEFENSOR_CLIENTE_DIRECCION,
-      email: settings.DEFENSOR_CLIENTE_EMAIL,
-      web: settings.DEFENSOR_CLIENTE_WEB,
-    },
-    redesSociales: settings.REDES_SOCIALES ? JSON.parse(settings.REDES_SOCIALES) : DEFAULT_REDES,
-    demo: Boolean(demo),
-  };
+  /** @type {Record<string, unknown>} */
+  const config = { redesSociales: DEFAULT_REDES, demo: Boolean(demo) };
+  for (const [setting, field] of Object.entries(FIELDS)) {
+    const value = settings[setting];
+    if (value !== undefined)
+      setAt(config, field, setting === 'REDES_SOCIALES' ? redesSociales(value) : value);
+  }
+  const { config: checked, problems } = checkAppConfig(config);
+  if (checked) return checked;
+  const refused = problems.map(({ field, message }) => {
+    const setting = settingOf(field);
+    return `${field || '(the whole file)'}${setting ? ` (${setting})` : ''}: ${message}`;
+  });
+  throw new Error(`config.json not written, these values are not valid:\n  ${refused.join('\n  ')}`);
 }
 
 /**

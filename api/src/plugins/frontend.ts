@@ -7,7 +7,7 @@ import {
   readPublishedCampaign,
   servedCampaign,
 } from '@area-cliente/shared/campaign';
-import { type Marca, MarcaSchema } from '@area-cliente/shared/contract';
+import { AppConfigSchema, type Marca } from '@area-cliente/shared/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { APP_BASE } from '../../../tools/page/shell-page.js';
@@ -52,7 +52,7 @@ function deployedFile<T>(file: string, read: (text: string) => T) {
 
 /** The brand of config.json (write-config), or undefined when it has none the shell would accept. */
 function marcaOf(configJson: string): Marca | undefined {
-  const result = v.safeParse(v.object({ marca: MarcaSchema }), JSON.parse(configJson));
+  const result = v.safeParse(v.pick(AppConfigSchema, ['marca']), JSON.parse(configJson));
   return result.success ? result.output.marca : undefined;
 }
 

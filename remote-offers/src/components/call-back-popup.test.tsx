@@ -4,7 +4,7 @@ import { MENSAJES } from '@area-cliente/shared/forms';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkedCall, logInForTest, seedPortfolio } from '@area-cliente/shared/testing';
+import { logInForTest, seedPortfolio } from '@area-cliente/shared/testing';
 import { buildPortfolio } from '../testing/portfolio-fixture';
 import {
   CallBackPopup,
@@ -14,13 +14,9 @@ import {
 } from '@area-cliente/shared/query';
 
 const shared = vi.hoisted(() => ({ call: vi.fn() }));
-vi.mock('@area-cliente/shared', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@area-cliente/shared')>();
-  return {
-    ...actual,
-    api: { ...actual.api, call: (...args: unknown[]) => checkedCall(shared.call)(...args) },
-  };
-});
+vi.mock('@area-cliente/shared', async (original) =>
+  (await import('@area-cliente/shared/testing/kernel')).mockKernelApi(original, shared.call),
+);
 
 function renderPopup() {
   render(

@@ -18,6 +18,7 @@ export * from './telemetria';
 export * from './enlaces';
 export * from './declaracion';
 export * from './marca';
+export * from './app-config';
 export * from './coberturas';
 export * from './reclamaciones';
 export * from './asistencia';

@@ -1,36 +1,15 @@
 import { atom } from 'jotai';
 import * as v from 'valibot';
-import { MarcaSchema } from '../contract/marca';
+import { type AppConfig, AppConfigSchema } from '../contract/app-config';
 import { sessionStore } from './store';
+
+export type { AppConfig };
 
 const APP_CONFIG_URL = '/area-cliente/config.json';
 
-const Link = v.pipe(v.string(), v.minLength(1));
-
 /**
- * `config.json`, written at deploy time so phones and links change without a rebuild.
- * @public
- */
-const AppConfigSchema = v.object({
-  marca: MarcaSchema,
-  telefonoGratuito: v.string(),
-  telefonoNormal: v.string(),
-  urlAvisoLegal: Link,
-  urlPrivacidad: Link,
-  urlCookies: Link,
-  urlAccesibilidad: Link,
-  redesSociales: v.array(v.object({ nombre: v.string(), url: Link })),
-  /** The demo deployment: its own aids (the SMS note on /pin) show, and call its demo-only routes. */
-  demo: v.optional(v.boolean(), false),
-});
-/**
- * The runtime configuration as validated: brand, phones, legal and social links, the demo flag.
- * @public
- */
-export type AppConfig = v.InferOutput<typeof AppConfigSchema>;
-
-/**
- * Runtime configuration (`config.json`); null until loaded. It lives beside its schema and loader.
+ * Runtime configuration (`config.json`, schema in the contract); null until loaded. Remotes read it
+ * here rather than fetching config.json again: the shell's loader fills it before any remote mounts.
  * @public
  */
 export const appConfigAtom = atom<AppConfig | null>(null);

@@ -6,8 +6,7 @@ import type {
   ReciboResumen,
   SiniestroResumen,
 } from '../contract';
-import * as v from 'valibot';
-import { CALLS, type CallSpec } from '../contract';
+import { CALLS } from '../contract';
 import { queryClient } from '../query';
 import { callQuery } from '../query/call-query';
 import { setToken } from '../session/token';
@@ -167,12 +166,4 @@ export function seedPortfolio(portfolio: Portfolio): void {
   queryClient.setQueryData(callQuery(CALLS.portfolio).queryKey, portfolio);
 }
 
-/**
- * A fake of `api.call` whose answers go through the call's own data schema, as the real client's do:
- * a hand-typed answer the contract would refuse fails the test instead of feeding a screen data the
- * API never sends. The fake itself (a `vi.fn`) gets the same arguments. In a `vi.mock` factory (hoisted
- * above the imports), refer to it inside a function: `call: (...a: unknown[]) => checkedCall(fake)(...a)`.
- */
-export function checkedCall(fake: (...args: unknown[]) => unknown): (...args: unknown[]) => Promise<unknown> {
-  return async (...args) => v.parse((args[0] as CallSpec).data, await fake(...args));
-}
+export { checkedCall } from './kernel-mock';

@@ -1,5 +1,5 @@
 import { CALLS } from '@area-cliente/shared/contract';
-import { checkedCall, logInForTest } from '@area-cliente/shared/testing';
+import { logInForTest } from '@area-cliente/shared/testing';
 import { queryClient } from '@area-cliente/shared/query';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -8,13 +8,9 @@ import { MisDocumentosLink } from './mis-documentos-link';
 
 const shared = vi.hoisted(() => ({ call: vi.fn() }));
 
-vi.mock('@area-cliente/shared', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@area-cliente/shared')>();
-  return {
-    ...actual,
-    api: { ...actual.api, call: (...args: unknown[]) => checkedCall(shared.call)(...args) },
-  };
-});
+vi.mock('@area-cliente/shared', async (original) =>
+  (await import('@area-cliente/shared/testing/kernel')).mockKernelApi(original, shared.call),
+);
 
 let noLeidos: number;
 let avisosNoLeidos: number;

@@ -5,17 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readFlow, saveFlow } from '../../registro/flow-state';
 import { ClavesScreen } from './claves-screen';
-import { checkedCall } from '@area-cliente/shared/testing';
 
 const shared = vi.hoisted(() => ({ call: vi.fn(), refreshAfterLogin: vi.fn() }));
 vi.mock('@area-cliente/shared/query', () => ({ refreshAfterLogin: shared.refreshAfterLogin }));
-vi.mock('@area-cliente/shared', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@area-cliente/shared')>();
-  return {
-    ...actual,
-    api: { ...actual.api, call: (...args: unknown[]) => checkedCall(shared.call)(...args) },
-  };
-});
+vi.mock('@area-cliente/shared', async (original) =>
+  (await import('@area-cliente/shared/testing/kernel')).mockKernelApi(original, shared.call),
+);
 
 const portfolio = (email: string | null) =>
   ({ cliente: { email, gdprEmpresas: true } }) as unknown as Portfolio;

@@ -7,7 +7,6 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { EmailScreen } from './email-screen';
-import { checkedCall } from '@area-cliente/shared/testing';
 
 const shared = vi.hoisted(() => ({
   call: vi.fn(),
@@ -18,16 +17,12 @@ vi.mock('@area-cliente/shared/query', () => ({
   usePortfolio: () => shared.portfolio,
   refreshPortfolio: shared.refreshPortfolio,
 }));
-vi.mock('@area-cliente/shared', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@area-cliente/shared')>();
-  const { atom } = await import('jotai');
-  return {
-    ...actual,
-    api: { ...actual.api, call: (...args: unknown[]) => checkedCall(shared.call)(...args) },
+vi.mock('@area-cliente/shared', async (original) =>
+  (await import('@area-cliente/shared/testing/kernel')).mockKernelApi(original, shared.call, {
     // Logged in by authRegistro.
-    tokenAtom: atom('session'),
-  };
-});
+    tokenAtom: (await import('jotai')).atom('session'),
+  }),
+);
 
 describe('EmailScreen', () => {
   beforeEach(() => sessionStorage.clear());

@@ -6,20 +6,15 @@ import { Provider } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GdprScreen } from './gdpr-screen';
 import { GdprTacitoScreen } from './gdpr-tacito-screen';
-import { checkedCall } from '@area-cliente/shared/testing';
 
 const shared = vi.hoisted(() => ({ call: vi.fn(), refreshPortfolio: vi.fn() }));
 vi.mock('@area-cliente/shared/query', () => ({
   useCliente: () => ({}) as Cliente,
   refreshPortfolio: shared.refreshPortfolio,
 }));
-vi.mock('@area-cliente/shared', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@area-cliente/shared')>();
-  return {
-    ...actual,
-    api: { ...actual.api, call: (...args: unknown[]) => checkedCall(shared.call)(...args) },
-  };
-});
+vi.mock('@area-cliente/shared', async (original) =>
+  (await import('@area-cliente/shared/testing/kernel')).mockKernelApi(original, shared.call),
+);
 
 function renderIn(ui: React.ReactElement) {
   render(<Provider store={sessionStore}>{ui}</Provider>);

@@ -1,6 +1,5 @@
 import { ApiError, closeSession, rememberExpiredSession, RemotePropsContext } from '@area-cliente/shared';
 import { CALLS, type Portfolio } from '@area-cliente/shared/contract';
-import { checkedCall } from '@area-cliente/shared/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,13 +9,9 @@ const shared = vi.hoisted(() => ({ call: vi.fn(), refreshAfterLogin: vi.fn() }))
 const webauthn = vi.hoisted(() => ({ soportado: vi.fn(), autenticar: vi.fn() }));
 
 vi.mock('@area-cliente/shared/query', () => ({ refreshAfterLogin: shared.refreshAfterLogin }));
-vi.mock('@area-cliente/shared', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@area-cliente/shared')>();
-  return {
-    ...actual,
-    api: { ...actual.api, call: (...args: unknown[]) => checkedCall(shared.call)(...args) },
-  };
-});
+vi.mock('@area-cliente/shared', async (original) =>
+  (await import('@area-cliente/shared/testing/kernel')).mockKernelApi(original, shared.call),
+);
 vi.mock('@simplewebauthn/browser', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@simplewebauthn/browser')>();
   return { ...actual, browserSupportsWebAuthn: webauthn.soportado, startAuthentication: webauthn.autenticar };

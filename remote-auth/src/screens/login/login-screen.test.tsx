@@ -6,7 +6,6 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import routesJson from '../../../routes.json';
 import { LoginScreen } from './login-screen';
-import { checkedCall } from '@area-cliente/shared/testing';
 
 const shared = vi.hoisted(() => ({
   call: vi.fn(),
@@ -14,13 +13,9 @@ const shared = vi.hoisted(() => ({
 }));
 
 vi.mock('@area-cliente/shared/query', () => ({ refreshAfterLogin: shared.refreshAfterLogin }));
-vi.mock('@area-cliente/shared', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@area-cliente/shared')>();
-  return {
-    ...actual,
-    api: { ...actual.api, call: (...args: unknown[]) => checkedCall(shared.call)(...args) },
-  };
-});
+vi.mock('@area-cliente/shared', async (original) =>
+  (await import('@area-cliente/shared/testing/kernel')).mockKernelApi(original, shared.call),
+);
 
 const portfolioWithConsent = (gdprEmpresas: boolean | undefined) =>
   ({ cliente: { gdprEmpresas } }) as unknown as Portfolio;

@@ -8,10 +8,9 @@ import { readFlow, saveFlow } from '../../registro/flow-state';
 import { PinScreen } from './pin-screen';
 
 const call = vi.hoisted(() => vi.fn());
-vi.mock('@area-cliente/shared', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@area-cliente/shared')>();
-  return { ...actual, api: { ...actual.api, call } };
-});
+vi.mock('@area-cliente/shared', async (original) =>
+  (await import('@area-cliente/shared/testing/kernel')).mockKernelApi(original, call),
+);
 
 function renderPin() {
   const navigate = vi.fn();

@@ -2,7 +2,6 @@ import { HandledApiError, RemotePropsContext, type RemoteProps } from '@area-cli
 import { CALLS } from '@area-cliente/shared/contract';
 import { addDays, formatDate, todayIso } from '@area-cliente/shared/domain';
 import {
-  checkedCall,
   logInForTest,
   makeCliente,
   makePoliza,
@@ -17,13 +16,9 @@ import { DeclararScreen } from './declarar-screen';
 const BORRADOR = 'ac.declaracionSiniestro';
 const shared = vi.hoisted(() => ({ call: vi.fn() }));
 
-vi.mock('@area-cliente/shared', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@area-cliente/shared')>();
-  return {
-    ...actual,
-    api: { ...actual.api, call: (...args: unknown[]) => checkedCall(shared.call)(...args) },
-  };
-});
+vi.mock('@area-cliente/shared', async (original) =>
+  (await import('@area-cliente/shared/testing/kernel')).mockKernelApi(original, shared.call),
+);
 
 const hogar = makePoliza({
   idPoliza: 300,

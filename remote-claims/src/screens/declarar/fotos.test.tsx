@@ -3,10 +3,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSubidaFotos } from './fotos';
 
 const shared = vi.hoisted(() => ({ call: vi.fn() }));
-vi.mock('@area-cliente/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@area-cliente/shared')>()),
-  api: { call: (...args: unknown[]) => shared.call(...args) },
-}));
+vi.mock('@area-cliente/shared', async (original) =>
+  (await import('@area-cliente/shared/testing/kernel')).mockKernelApi(original, shared.call),
+);
 vi.mock('./preparar-foto', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./preparar-foto')>()),
   prepararFoto: (file: File) => Promise.resolve({ blob: file, miniatura: `mini-${file.name}` }),
@@ -30,7 +29,7 @@ describe('useSubidaFotos', () => {
           maximo = Math.max(maximo, enVuelo);
           respuestas.push(() => {
             enVuelo -= 1;
-            resolve({ uuid: crypto.randomUUID() });
+            resolve({ uuid: crypto.randomUUID(), mimeType: 'image/jpeg', bytes: 1, ancho: 1, alto: 1 });
           });
         }),
     );

@@ -1,10 +1,9 @@
-import { api, bus, downloadUrl, isHandledApiError } from '@area-cliente/shared';
+import { api, appConfigAtom, bus, downloadUrl, isHandledApiError } from '@area-cliente/shared';
 import { CALLS, JUSTIFICANTE_RECLAMACION_PATH, type Reclamacion } from '@area-cliente/shared/contract';
 import { ESTADO_RECLAMACION_TEXTO, formatDate } from '@area-cliente/shared/domain';
 import { openInNewTab } from '@area-cliente/shared/new-tab';
 import { Card } from '@area-cliente/shared/ui';
-import { useEffect, useState } from 'react';
-import * as v from 'valibot';
+import { useAtomValue } from 'jotai';
 
 /** The supervisor's complaints service (Orden ECC/2502/2012): its public address. */
 const DGSFP_WEB = 'https://www.dgsfp.mineco.es/';
@@ -24,38 +23,6 @@ export async function abrirJustificante(codigo: string): Promise<void> {
   }
 }
 
-/** The ombudsman as config.json (the brand's configuration, scripts/lib/config.mjs) names them. */
-const DefensorSchema = v.object({
-  defensorCliente: v.object({
-    nombre: v.string(),
-    direccion: v.string(),
-    email: v.string(),
-    web: v.string(),
-  }),
-});
-type Defensor = v.InferOutput<typeof DefensorSchema>['defensorCliente'];
-let defensorLeido: Promise<Defensor | null> | undefined;
-const leerDefensor = () =>
-  (defensorLeido ??= fetch('/area-cliente/config.json', { cache: 'no-cache' })
-    .then((r) => (r.ok ? r.json() : null))
-    .then((json: unknown) => {
-      const parsed = v.safeParse(DefensorSchema, json);
-      return parsed.success ? parsed.output.defensorCliente : null;
-    })
-    .catch(() => null));
-
-function useDefensor(): Defensor | null {
-  const [defensor, setDefensor] = useState<Defensor | null>(null);
-  useEffect(() => {
-    let vivo = true;
-    void leerDefensor().then((d) => vivo && setDefensor(d));
-    return () => {
-      vivo = false;
-    };
-  }, []);
-  return defensor;
-}
-
 export function EstadoEtiqueta({ r }: { r: Pick<Reclamacion, 'estado' | 'fueraDePlazo'> }) {
   return (
     <span className="reclamacion-estados">
@@ -72,7 +39,8 @@ export function EstadoEtiqueta({ r }: { r: Pick<Reclamacion, 'estado' | 'fueraDe
  * company's Defensor del Cliente (brand configuration) and the DGSFP's Servicio de Reclamaciones.
  */
 export function CaminoSiguiente({ r }: { r: Reclamacion }) {
-  const defensor = useDefensor();
+  // The ombudsman as config.json names them, read once by the shell's loader.
+  const defensor = useAtomValue(appConfigAtom)?.defensorCliente;
   return (
     <Card title="Si no estás conforme: a quién acudir" className="reclamacion-camino">
       <p>

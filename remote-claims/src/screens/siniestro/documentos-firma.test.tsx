@@ -1,13 +1,7 @@
 import { ApiError } from '@area-cliente/shared';
 import { CALLS, type DocumentoSiniestro } from '@area-cliente/shared/contract';
 import { clausulaFirma } from '@area-cliente/shared/domain';
-import {
-  checkedCall,
-  logInForTest,
-  makeCliente,
-  makePortfolio,
-  seedPortfolio,
-} from '@area-cliente/shared/testing';
+import { logInForTest, makeCliente, makePortfolio, seedPortfolio } from '@area-cliente/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,13 +9,9 @@ import { DocumentosMenu, PEDIR_LLAMADA } from './documentos-menu';
 
 const shared = vi.hoisted(() => ({ call: vi.fn(), openDownload: vi.fn() }));
 
-vi.mock('@area-cliente/shared', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@area-cliente/shared')>();
-  return {
-    ...actual,
-    api: { ...actual.api, call: (...args: unknown[]) => checkedCall(shared.call)(...args) },
-  };
-});
+vi.mock('@area-cliente/shared', async (original) =>
+  (await import('@area-cliente/shared/testing/kernel')).mockKernelApi(original, shared.call),
+);
 vi.mock('@area-cliente/shared/downloads', () => ({ openDownload: shared.openDownload }));
 
 const UUID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

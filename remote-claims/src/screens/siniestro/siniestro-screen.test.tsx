@@ -1,6 +1,6 @@
 import { ApiError, type RemoteProps, RemotePropsContext } from '@area-cliente/shared';
 import { CALLS, DOWNLOADS, type SiniestroDetalle } from '@area-cliente/shared/contract';
-import { checkedCall, logInForTest } from '@area-cliente/shared/testing';
+import { logInForTest } from '@area-cliente/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,13 +8,9 @@ import { SiniestroScreen } from './siniestro-screen';
 
 const shared = vi.hoisted(() => ({ call: vi.fn(), openDownload: vi.fn() }));
 
-vi.mock('@area-cliente/shared', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@area-cliente/shared')>();
-  return {
-    ...actual,
-    api: { ...actual.api, call: (...args: unknown[]) => checkedCall(shared.call)(...args) },
-  };
-});
+vi.mock('@area-cliente/shared', async (original) =>
+  (await import('@area-cliente/shared/testing/kernel')).mockKernelApi(original, shared.call),
+);
 vi.mock('@area-cliente/shared/downloads', () => ({ openDownload: shared.openDownload }));
 
 const UUID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

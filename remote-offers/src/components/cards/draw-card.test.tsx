@@ -14,16 +14,11 @@ import {
   YA_HAS_PARTICIPADO,
   YA_PARTICIPADO,
 } from './draw-card';
-import { checkedCall } from '@area-cliente/shared/testing';
 
 const shared = vi.hoisted(() => ({ call: vi.fn(), invalidatePortfolio: vi.fn() }));
-vi.mock('@area-cliente/shared', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@area-cliente/shared')>();
-  return {
-    ...actual,
-    api: { ...actual.api, call: (...args: unknown[]) => checkedCall(shared.call)(...args) },
-  };
-});
+vi.mock('@area-cliente/shared', async (original) =>
+  (await import('@area-cliente/shared/testing/kernel')).mockKernelApi(original, shared.call),
+);
 vi.mock('@area-cliente/shared/query', () => ({
   invalidatePortfolio: shared.invalidatePortfolio,
   useEnlaces: () => ({ basesSorteoViaje: 'https://bases.example.com/viaje.pdf' }),

@@ -1,7 +1,7 @@
 import { SessionProvider, closeSession } from '@area-cliente/shared';
 import { CALLS, type Portfolio } from '@area-cliente/shared/contract';
 import { MENSAJES } from '@area-cliente/shared/forms';
-import { checkedCall, logInForTest, seedPortfolio } from '@area-cliente/shared/testing';
+import { logInForTest, seedPortfolio } from '@area-cliente/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,13 +10,9 @@ import { SIN_POLIZAS_PARA_CUPON } from './assign-coupon-popup';
 import { ReferralCard } from './referral-card';
 
 const shared = vi.hoisted(() => ({ call: vi.fn(), invalidatePortfolio: vi.fn() }));
-vi.mock('@area-cliente/shared', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@area-cliente/shared')>();
-  return {
-    ...actual,
-    api: { ...actual.api, call: (...args: unknown[]) => checkedCall(shared.call)(...args) },
-  };
-});
+vi.mock('@area-cliente/shared', async (original) =>
+  (await import('@area-cliente/shared/testing/kernel')).mockKernelApi(original, shared.call),
+);
 vi.mock('@area-cliente/shared/query', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@area-cliente/shared/query')>()),
   invalidatePortfolio: shared.invalidatePortfolio,

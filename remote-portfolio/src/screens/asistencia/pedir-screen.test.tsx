@@ -6,7 +6,7 @@ import {
   type RemoteProps,
 } from '@area-cliente/shared';
 import { CALLS, type Asistencia } from '@area-cliente/shared/contract';
-import { checkedCall, logInForTest } from '@area-cliente/shared/testing';
+import { logInForTest } from '@area-cliente/shared/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
@@ -15,13 +15,9 @@ import { PedirAsistenciaScreen } from './pedir-screen';
 import { PERMISO_DENEGADO } from './ubicacion';
 
 const shared = vi.hoisted(() => ({ call: vi.fn() }));
-vi.mock('@area-cliente/shared', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@area-cliente/shared')>();
-  return {
-    ...actual,
-    api: { ...actual.api, call: (...args: unknown[]) => checkedCall(shared.call)(...args) },
-  };
-});
+vi.mock('@area-cliente/shared', async (original) =>
+  (await import('@area-cliente/shared/testing/kernel')).mockKernelApi(original, shared.call),
+);
 
 const hecha: Asistencia = {
   codigo: 'AS-7KQ4M9PX',

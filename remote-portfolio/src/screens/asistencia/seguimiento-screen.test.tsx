@@ -1,6 +1,6 @@
 import { ApiError, RemotePropsContext, type RemoteProps } from '@area-cliente/shared';
 import { CALLS, type Asistencia } from '@area-cliente/shared/contract';
-import { checkedCall, logInForTest } from '@area-cliente/shared/testing';
+import { logInForTest } from '@area-cliente/shared/testing';
 import { queryClient } from '@area-cliente/shared/query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,13 +13,9 @@ const shared = vi.hoisted(() => ({ call: vi.fn() }));
 // The map library is not loaded in these tests: what the page asks of it is recorded instead.
 const leaflet = vi.hoisted(() => ({ dibujaMapa: vi.fn(), situa: vi.fn(), quita: vi.fn() }));
 vi.mock('./mapa-leaflet', () => ({ dibujaMapa: leaflet.dibujaMapa }));
-vi.mock('@area-cliente/shared', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@area-cliente/shared')>();
-  return {
-    ...actual,
-    api: { ...actual.api, call: (...args: unknown[]) => checkedCall(shared.call)(...args) },
-  };
-});
+vi.mock('@area-cliente/shared', async (original) =>
+  (await import('@area-cliente/shared/testing/kernel')).mockKernelApi(original, shared.call),
+);
 
 const base: Asistencia = {
   codigo: 'AS-7KQ4M9PX',

@@ -1,7 +1,7 @@
 import { appConfigAtom, closeSession, ApiError } from '@area-cliente/shared';
 import { CALLS, Codigo, type PreferenciaAviso } from '@area-cliente/shared/contract';
 import { CANALES_AVISO, EVENTOS_AVISO, MENSAJE_AVISO_OBLIGATORIO } from '@area-cliente/shared/domain';
-import { checkedCall, logInForTest } from '@area-cliente/shared/testing';
+import { logInForTest } from '@area-cliente/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
@@ -10,13 +10,9 @@ import { AVISOS_GUARDADOS, AvisosCard, NOTA_OBLIGATORIO } from './avisos-card';
 
 const shared = vi.hoisted(() => ({ call: vi.fn() }));
 
-vi.mock('@area-cliente/shared', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@area-cliente/shared')>();
-  return {
-    ...actual,
-    api: { ...actual.api, call: (...args: unknown[]) => checkedCall(shared.call)(...args) },
-  };
-});
+vi.mock('@area-cliente/shared', async (original) =>
+  (await import('@area-cliente/shared/testing/kernel')).mockKernelApi(original, shared.call),
+);
 
 const porDefecto = (): PreferenciaAviso[] =>
   EVENTOS_AVISO.flatMap((evento) =>

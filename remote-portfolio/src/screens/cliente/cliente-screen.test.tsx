@@ -1,6 +1,6 @@
 import { ApiError, closeSession, RemotePropsContext } from '@area-cliente/shared';
 import { CALLS } from '@area-cliente/shared/contract';
-import { checkedCall, logInForTest, makeCliente } from '@area-cliente/shared/testing';
+import { logInForTest, makeCliente } from '@area-cliente/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,13 +9,9 @@ import { GDPR_GUARDADO, GDPR_TEXTO } from './gdpr-popup';
 
 const shared = vi.hoisted(() => ({ call: vi.fn(), invalidatePortfolio: vi.fn() }));
 
-vi.mock('@area-cliente/shared', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@area-cliente/shared')>();
-  return {
-    ...actual,
-    api: { ...actual.api, call: (...args: unknown[]) => checkedCall(shared.call)(...args) },
-  };
-});
+vi.mock('@area-cliente/shared', async (original) =>
+  (await import('@area-cliente/shared/testing/kernel')).mockKernelApi(original, shared.call),
+);
 vi.mock('@area-cliente/shared/query', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@area-cliente/shared/query')>()),
   invalidatePortfolio: shared.invalidatePortfolio,

@@ -1,26 +1,16 @@
 import { closeSession, RemotePropsContext } from '@area-cliente/shared';
 import { CALLS, type DireccionPostal } from '@area-cliente/shared/contract';
 import { DIRECCION_RIESGO_NO_ONLINE } from '@area-cliente/shared/domain';
-import {
-  checkedCall,
-  logInForTest,
-  makeCliente,
-  makePortfolio,
-  seedPortfolio,
-} from '@area-cliente/shared/testing';
+import { logInForTest, makeCliente, makePortfolio, seedPortfolio } from '@area-cliente/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DireccionPopup } from './direccion-popup';
 
 const shared = vi.hoisted(() => ({ call: vi.fn(), invalidatePortfolio: vi.fn() }));
-vi.mock('@area-cliente/shared', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@area-cliente/shared')>();
-  return {
-    ...actual,
-    api: { ...actual.api, call: (...args: unknown[]) => checkedCall(shared.call)(...args) },
-  };
-});
+vi.mock('@area-cliente/shared', async (original) =>
+  (await import('@area-cliente/shared/testing/kernel')).mockKernelApi(original, shared.call),
+);
 vi.mock('@area-cliente/shared/query', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@area-cliente/shared/query')>()),
   invalidatePortfolio: shared.invalidatePortfolio,

@@ -1,19 +1,15 @@
 import { closeSession } from '@area-cliente/shared';
 import { CALLS, type CambioCliente } from '@area-cliente/shared/contract';
-import { checkedCall, logInForTest } from '@area-cliente/shared/testing';
+import { logInForTest } from '@area-cliente/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HistorialCard, SIN_CAMBIOS } from './historial-card';
 
 const shared = vi.hoisted(() => ({ call: vi.fn() }));
 
-vi.mock('@area-cliente/shared', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@area-cliente/shared')>();
-  return {
-    ...actual,
-    api: { ...actual.api, call: (...args: unknown[]) => checkedCall(shared.call)(...args) },
-  };
-});
+vi.mock('@area-cliente/shared', async (original) =>
+  (await import('@area-cliente/shared/testing/kernel')).mockKernelApi(original, shared.call),
+);
 
 let cambios: CambioCliente[];
 

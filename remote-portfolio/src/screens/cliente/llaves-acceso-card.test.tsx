@@ -1,7 +1,7 @@
 import { ApiError, closeSession } from '@area-cliente/shared';
 import { CALLS, type LlaveAcceso } from '@area-cliente/shared/contract';
 import { formatFechaHoraMadrid } from '@area-cliente/shared/domain';
-import { checkedCall, logInForTest } from '@area-cliente/shared/testing';
+import { logInForTest } from '@area-cliente/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,13 +17,9 @@ import {
 const shared = vi.hoisted(() => ({ call: vi.fn() }));
 const webauthn = vi.hoisted(() => ({ soportado: vi.fn(), registrar: vi.fn() }));
 
-vi.mock('@area-cliente/shared', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@area-cliente/shared')>();
-  return {
-    ...actual,
-    api: { ...actual.api, call: (...args: unknown[]) => checkedCall(shared.call)(...args) },
-  };
-});
+vi.mock('@area-cliente/shared', async (original) =>
+  (await import('@area-cliente/shared/testing/kernel')).mockKernelApi(original, shared.call),
+);
 
 vi.mock('@simplewebauthn/browser', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@simplewebauthn/browser')>();

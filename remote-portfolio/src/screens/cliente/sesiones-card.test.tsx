@@ -1,6 +1,6 @@
 import { ApiError, closeSession } from '@area-cliente/shared';
 import { CALLS, type SesionAbierta } from '@area-cliente/shared/contract';
-import { checkedCall, logInForTest } from '@area-cliente/shared/testing';
+import { logInForTest } from '@area-cliente/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,13 +8,9 @@ import { CERRAR_OTRAS, CONFIRMAR_TEXTO, SesionesCard, sesionesCerradas } from '.
 
 const shared = vi.hoisted(() => ({ call: vi.fn() }));
 
-vi.mock('@area-cliente/shared', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@area-cliente/shared')>();
-  return {
-    ...actual,
-    api: { ...actual.api, call: (...args: unknown[]) => checkedCall(shared.call)(...args) },
-  };
-});
+vi.mock('@area-cliente/shared', async (original) =>
+  (await import('@area-cliente/shared/testing/kernel')).mockKernelApi(original, shared.call),
+);
 
 const ESTE: SesionAbierta = {
   dispositivo: 'Chrome en Linux',

@@ -7,13 +7,7 @@ import {
   type Documentos,
   type DocumentosRequest,
 } from '@area-cliente/shared/contract';
-import {
-  checkedCall,
-  logInForTest,
-  makePoliza,
-  makePortfolio,
-  seedPortfolio,
-} from '@area-cliente/shared/testing';
+import { logInForTest, makePoliza, makePortfolio, seedPortfolio } from '@area-cliente/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -22,13 +16,9 @@ import MisDocumentosScreen, { SIN_COINCIDENCIAS, SIN_DOCUMENTOS } from './mis-do
 
 const shared = vi.hoisted(() => ({ call: vi.fn(), openDownload: vi.fn() }));
 
-vi.mock('@area-cliente/shared', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@area-cliente/shared')>();
-  return {
-    ...actual,
-    api: { ...actual.api, call: (...args: unknown[]) => checkedCall(shared.call)(...args) },
-  };
-});
+vi.mock('@area-cliente/shared', async (original) =>
+  (await import('@area-cliente/shared/testing/kernel')).mockKernelApi(original, shared.call),
+);
 vi.mock('@area-cliente/shared/downloads', () => ({ openDownload: shared.openDownload }));
 
 const doc = (over: Partial<DocumentoBandeja>): DocumentoBandeja => ({

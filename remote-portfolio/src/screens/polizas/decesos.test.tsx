@@ -1,6 +1,6 @@
 import { ApiError, bus, RemotePropsContext, type AlertEvent, type RemoteProps } from '@area-cliente/shared';
 import { CALLS } from '@area-cliente/shared/contract';
-import { checkedCall, logInForTest, makePortfolio } from '@area-cliente/shared/testing';
+import { logInForTest, makePortfolio } from '@area-cliente/shared/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,13 +10,9 @@ import PolizaDecesosScreen from './decesos';
 
 const shared = vi.hoisted(() => ({ call: vi.fn() }));
 
-vi.mock('@area-cliente/shared', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@area-cliente/shared')>();
-  return {
-    ...actual,
-    api: { ...actual.api, call: (...args: unknown[]) => checkedCall(shared.call)(...args) },
-  };
-});
+vi.mock('@area-cliente/shared', async (original) =>
+  (await import('@area-cliente/shared/testing/kernel')).mockKernelApi(original, shared.call),
+);
 
 const poliza = {
   ...polizaBase(),

@@ -7,13 +7,7 @@ import {
   type RenovacionPoliza,
 } from '@area-cliente/shared/contract';
 import { addDays, formatDate, todayIso } from '@area-cliente/shared/domain';
-import {
-  checkedCall,
-  logInForTest,
-  makePoliza,
-  makePortfolio,
-  seedPortfolio,
-} from '@area-cliente/shared/testing';
+import { logInForTest, makePoliza, makePortfolio, seedPortfolio } from '@area-cliente/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -29,13 +23,9 @@ import PolizaMascotasScreen from './mascotas';
 
 const shared = vi.hoisted(() => ({ call: vi.fn() }));
 
-vi.mock('@area-cliente/shared', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@area-cliente/shared')>();
-  return {
-    ...actual,
-    api: { ...actual.api, call: (...args: unknown[]) => checkedCall(shared.call)(...args) },
-  };
-});
+vi.mock('@area-cliente/shared', async (original) =>
+  (await import('@area-cliente/shared/testing/kernel')).mockKernelApi(original, shared.call),
+);
 
 const ID = 200001;
 const HOY = todayIso();

@@ -1,7 +1,7 @@
 import { ApiError, RemotePropsContext, type RemoteProps } from '@area-cliente/shared';
 import { CALLS } from '@area-cliente/shared/contract';
 import { TELEFONO_SALUD_COLABORADORA } from '@area-cliente/shared/domain';
-import { checkedCall, logInForTest, makePoliza, makePortfolio } from '@area-cliente/shared/testing';
+import { logInForTest, makePoliza, makePortfolio } from '@area-cliente/shared/testing';
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { polizaBase } from '../../components/poliza-fixture';
@@ -9,13 +9,9 @@ import PolizaSaludScreen from './salud';
 
 const shared = vi.hoisted(() => ({ call: vi.fn() }));
 
-vi.mock('@area-cliente/shared', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@area-cliente/shared')>();
-  return {
-    ...actual,
-    api: { ...actual.api, call: (...args: unknown[]) => checkedCall(shared.call)(...args) },
-  };
-});
+vi.mock('@area-cliente/shared', async (original) =>
+  (await import('@area-cliente/shared/testing/kernel')).mockKernelApi(original, shared.call),
+);
 
 const poliza = { ...polizaBase(), numPoliza: 'SAL-1', asegurados: [] };
 
