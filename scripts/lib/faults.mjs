@@ -221,10 +221,10 @@ export const FAULTS = [
   },
   {
     id: 'pin-registro-intentos',
-    what: 'Registration allows 10 wrong PINs instead of 5',
-    file: 'api/src/services/registro.ts',
-    find: '  pinIntentos: 5,\n  reenvioMs: MINUTE,',
-    replace: '  pinIntentos: 10,\n  reenvioMs: MINUTE,',
+    what: 'The PIN room allows 10 wrong PINs instead of 5 (registration among its flows)',
+    file: 'api/src/services/pin.ts',
+    find: '  intentos: 5,\n  /** The wait before another PIN of the same scope. */',
+    replace: '  intentos: 10,\n  /** The wait before another PIN of the same scope. */',
     checks: [
       { vitest: 'api', files: ['api/test/registro.test.ts'] },
       { e2e: ['e2e/tests/registro.spec.ts'] },
