@@ -18,6 +18,9 @@ export function TarjetasEntrada({ portfolio }: { portfolio: Portfolio }) {
       <AppLink to={TARJETAS_PATH} className="offers-tarjetas__link">
         <span aria-hidden="true" className="offers-tarjetas__icono" />
         {texto}
+        <span aria-hidden="true" className="offers-tarjetas__flecha">
+          ›
+        </span>
       </AppLink>
     </p>
   );

@@ -33,6 +33,10 @@ describe('TarjetasScreen', () => {
       makePortfolio({
         lstPolizasVeh: [coche, makePoliza({ idPoliza: 3, enVigor: false, riesgoAseguradoStr: '9999 ZZZ' })],
         lstPolizasHogar: [casa],
+        // Named by its product alone: said once.
+        lstPolizasSaludMMT: [
+          makePoliza({ idPoliza: 5, producto: 'Salud Esencial', riesgoAseguradoStr: 'Salud Esencial' }),
+        ],
         lstPolizasDec: [makePoliza({ idPoliza: 4, producto: 'Decesos' })],
       }),
     );
@@ -42,6 +46,7 @@ describe('TarjetasScreen', () => {
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Auto Plus 1234 LMN SEAT León',
       'Hogar Total C/ Mayor 1, Madrid',
+      'Salud Esencial',
     ]);
 
     const deCoche = screen.getByRole('region', { name: 'Auto Plus 1234 LMN SEAT León' });

@@ -19,7 +19,14 @@ function PolizaTarjeta({ entrada }: { entrada: PolizaConTarjeta }) {
   return (
     <section className="pf-tarjetas__poliza" aria-labelledby={tituloId}>
       <h2 id={tituloId} className="pf-tarjetas__titulo">
-        {p.producto} <span className="pf-tarjetas__riesgo">{p.riesgoAseguradoStr}</span>
+        {p.producto}
+        {/* A health policy's insured object is often its product's name again. */}
+        {p.riesgoAseguradoStr !== p.producto && (
+          <>
+            {' '}
+            <span className="pf-tarjetas__riesgo">{p.riesgoAseguradoStr}</span>
+          </>
+        )}
       </h2>
       {entrada.asistencia && (
         <AppLink
