@@ -167,7 +167,12 @@ for (const width of [390, 1440]) {
     await page.keyboard.press('Enter');
 
     await expect(page).toHaveURL(/\/area-cliente\/tarjetas$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tarjetas y asistencia');
+    const titulo = page.getByRole('heading', { level: 1 });
+    await expect(titulo).toHaveText('Tarjetas y asistencia');
+    // The screen starts at its title; the next key press is the first policy's roadside help.
+    await expect(titulo).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: /^Pedir asistencia en carretera/ }).first()).toBeFocused();
     const coche = page.getByRole('region', { name: /^Auto Todo Riesgo con Franquicia .*1234 LMN/ });
     const suTarjeta = coche.getByRole('region', { name: 'Tarjeta digital' });
     await expect(suTarjeta).toContainText('AUT-10023456');
