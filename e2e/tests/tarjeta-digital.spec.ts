@@ -153,6 +153,57 @@ for (const width of [390, 1440]) {
   });
 }
 
+for (const width of [390, 1440]) {
+  test(`at ${width} px: the cards and roadside help are one press from the home and from the menu`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
+    await signedIn(page, '12345678Z');
+    const entrada = page.getByRole('link', { name: /^Tus? tarjetas? digital(es)? y asistencia 24 h$/ });
+    // Near the top of the home: in the first screen, before the main content.
+    await expect(entrada).toBeInViewport();
+    await shot(page, `inicio-tarjetas-${width}`, { fullPage: false });
+    await entrada.focus();
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(/\/area-cliente\/tarjetas$/);
+    const titulo = page.getByRole('heading', { level: 1 });
+    await expect(titulo).toHaveText('Tarjetas y asistencia');
+    // The screen starts at its title; the next key press is the first policy's roadside help.
+    await expect(titulo).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: /^Pedir asistencia en carretera/ }).first()).toBeFocused();
+    const coche = page.getByRole('region', { name: /^Auto Todo Riesgo con Franquicia .*1234 LMN/ });
+    const suTarjeta = coche.getByRole('region', { name: 'Tarjeta digital' });
+    await expect(suTarjeta).toContainText('AUT-10023456');
+    await expect(suTarjeta).toContainText('En vigor');
+    await expect(suTarjeta.getByRole('link', { name: '900 414 142' })).toHaveAttribute(
+      'href',
+      'tel:900414142',
+    );
+    await expect(suTarjeta.getByRole('img', { name: /Código QR/ })).toBeVisible();
+    await shot(page, `tarjetas-${width}`, { fullPage: width > 600 });
+    await expectAccessible(page);
+
+    // The keyboard reaches the roadside form from there.
+    const pedir = coche.getByRole('link', { name: /^Pedir asistencia en carretera/ });
+    await pedir.focus();
+    await expect(pedir).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/area-cliente\/asistenciaCarretera\/\d+$/);
+
+    // From the menu: the side menu on a wide screen, the drawer on a phone.
+    await page.goto('/area-cliente/inicio');
+    if (width < 600) await page.getByRole('button', { name: 'Abrir menú' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menú lateral' });
+    const item = menu.getByRole('link', { name: 'Tarjetas y asistencia' });
+    await item.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/area-cliente\/tarjetas$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tarjetas y asistencia');
+  });
+}
+
 const GUARDAR = 'Guardar la tarjeta en este dispositivo para verla sin conexión';
 const NOTA_QR = 'El código QR de verificación solo se muestra con conexión.';
 

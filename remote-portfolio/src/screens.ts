@@ -18,6 +18,8 @@ export const screens: ScreenMap = {
   polizaNegocio: lazyScreen(() => import('./screens/polizas/negocio'), POLIZA_DATA.polizaNegocio),
   polizaAccidentes: lazyScreen(() => import('./screens/polizas/accidentes'), POLIZA_DATA.polizaAccidentes),
   polizaMascotas: lazyScreen(() => import('./screens/polizas/mascotas'), POLIZA_DATA.polizaMascotas),
+  // Every digital card and the roadside help of the customer's policies, from the home and the menu.
+  tarjetas: lazyScreen(() => import('./screens/tarjetas/tarjetas-screen')),
   // Every document of the customer's policies, claims and receipts.
   misDocumentos: lazyScreen(() => import('./screens/documentos/mis-documentos-screen')),
   verificar: lazyScreen(() =>

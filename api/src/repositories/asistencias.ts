@@ -3,7 +3,7 @@ import {
   situacionPoliza,
   type DatosSituacionPoliza,
   type EstadoAsistencia,
-  type Ramo,
+  RAMO_CON_ASISTENCIA,
   type SituacionAsistencia,
 } from '@area-cliente/shared/domain';
 import type { Queryable } from '../db';
@@ -39,7 +39,7 @@ export async function polizaAsistencia(
        FROM polizas p JOIN poliza_vehiculo v USING (id_poliza)
       WHERE p.id_poliza = $2 AND p.id_cliente = $1 AND p.ramo = $4 AND p.estado = 'VIGOR'
         AND p.fec_efecto <= $3::date AND (p.fecha_vto IS NULL OR p.fecha_vto > $3::date)`,
-    [idCliente, idPoliza, hoy, 'VEH' satisfies Ramo],
+    [idCliente, idPoliza, hoy, RAMO_CON_ASISTENCIA],
   );
   return row && loQueAplica(situacionPoliza(row, hoy)).asistencia ? poliza(row) : undefined;
 }

@@ -2,7 +2,7 @@ import { api, downloadUrl, isApiError, isHandledApiError, bus } from '@area-clie
 import { CALLS, CERTIFICADO_SEGURO_PATH } from '@area-cliente/shared/contract';
 import { urlVerificacion } from '@area-cliente/shared/domain';
 import { openInNewTab } from '@area-cliente/shared/new-tab';
-import { Alert, Button, Card, Checkbox, Popup } from '@area-cliente/shared/ui';
+import { Alert, Button, Card, Checkbox, Popup, type HeadingLevel } from '@area-cliente/shared/ui';
 import { useCliente, usePortfolioLoading } from '@area-cliente/shared/query';
 import { useEffect, useState } from 'react';
 import {
@@ -199,8 +199,17 @@ function AnularPopup({
   );
 }
 
-/** 'Tarjeta digital' card on the car, home and own-health policy screens. */
-export function TarjetaDigital({ idPoliza }: { idPoliza: number }) {
+/**
+ * 'Tarjeta digital' card on the car, home and own-health policy screens, and on 'Tarjetas y asistencia'
+ * (there under its policy's heading: `headingLevel` 3).
+ */
+export function TarjetaDigital({
+  idPoliza,
+  headingLevel,
+}: {
+  idPoliza: number;
+  headingLevel?: HeadingLevel;
+}) {
   const cliente = useClaveCliente();
   const [estado, setEstado] = useState<Estado>({ status: 'cargando' });
   const [intento, setIntento] = useState(0);
@@ -218,7 +227,7 @@ export function TarjetaDigital({ idPoliza }: { idPoliza: number }) {
 
   if (estado.status === 'cargando') {
     return (
-      <Card title="Tarjeta digital" className="pf-tarjeta-card">
+      <Card title="Tarjeta digital" headingLevel={headingLevel} className="pf-tarjeta-card">
         <p aria-live="polite">Cargando tu tarjeta…</p>
       </Card>
     );
@@ -227,6 +236,7 @@ export function TarjetaDigital({ idPoliza }: { idPoliza: number }) {
     return (
       <Card
         title="Tarjeta digital"
+        headingLevel={headingLevel}
         className="pf-tarjeta-card"
         actions={
           <Button variant="secondary" onClick={() => setIntento((n) => n + 1)}>
@@ -262,7 +272,7 @@ export function TarjetaDigital({ idPoliza }: { idPoliza: number }) {
     </>
   );
   return (
-    <Card title="Tarjeta digital" className="pf-tarjeta-card" actions={acciones}>
+    <Card title="Tarjeta digital" headingLevel={headingLevel} className="pf-tarjeta-card" actions={acciones}>
       {sinConexion && <Alert kind="info">{lista.vista.nota}</Alert>}
       {anulados && !sinConexion && (
         <Alert kind="success">Hecho: los códigos anteriores ya no sirven. Este es el nuevo.</Alert>

@@ -1,7 +1,11 @@
 // Roadside assistance: the states a request goes through, the situations a customer
 // picks, the tracking code and the estimated-arrival text the tracking page shows.
 import { horaMadrid } from './date';
+import type { Ramo } from './lineas';
 import { ALFABETO_CODIGO_RECLAMACION } from './reclamaciones';
+
+/** The one line with roadside assistance: cars and motorbikes. */
+export const RAMO_CON_ASISTENCIA = 'VEH' satisfies Ramo;
 
 /** In order: a request only moves forward (it may skip states a provider did not report). */
 export const ESTADOS_ASISTENCIA = ['RECIBIDA', 'ASIGNADA', 'EN_CAMINO', 'EN_EL_LUGAR', 'FINALIZADA'] as const;

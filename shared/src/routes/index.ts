@@ -1,3 +1,4 @@
 export * from './detail-routes';
 export * from './needs-attention';
 export * from './polizas-de-contacto';
+export * from './tarjetas-y-asistencia';

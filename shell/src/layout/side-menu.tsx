@@ -1,5 +1,10 @@
 import { MENSAJES } from '@area-cliente/shared/forms';
-import { MIS_DOCUMENTOS_PATH, RECLAMACIONES_PATH } from '@area-cliente/shared/routes';
+import {
+  MIS_DOCUMENTOS_PATH,
+  RECLAMACIONES_PATH,
+  TARJETAS_PATH,
+  tieneTarjetasOAsistencia,
+} from '@area-cliente/shared/routes';
 import { Spinner, TruncatedLabel } from '@area-cliente/shared/ui';
 import { declararSiniestroRoute, puedeDeclarar } from '@area-cliente/shared/declaracion';
 import { usePortfolio } from '@area-cliente/shared/query';
@@ -14,7 +19,8 @@ type Props = {
 };
 
 /**
- * The client's menu (SPEC §2): name, 'Cerrar sesión', 'Mis datos', the offer sections that have cards,
+ * The client's menu (SPEC §2): name, 'Cerrar sesión', 'Mis datos', 'Tarjetas y asistencia' when a policy
+ * has a digital card or roadside help, the offer sections that have cards,
  * then unpaid receipts, open claims and policies, each opening its detail screen. What depends on the
  * portfolio and on the offers remote shows once both are known: arriving one after the other, the
  * offer entries pushed the lists below them down on every desktop page (CLS 0.018).
@@ -49,6 +55,13 @@ export function SideMenu({ onNavigate }: Props) {
         </li>
         {ready && (
           <>
+            {tieneTarjetasOAsistencia(portfolio) && (
+              <li>
+                <NavLink to={TARJETAS_PATH} onClick={onNavigate}>
+                  Tarjetas y asistencia
+                </NavLink>
+              </li>
+            )}
             {puedeDeclarar(portfolio) && (
               <li>
                 <NavLink to={declararSiniestroRoute()} onClick={onNavigate}>

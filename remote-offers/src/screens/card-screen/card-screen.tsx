@@ -9,6 +9,7 @@ import { cardsFor } from '../../cards/live-cards';
 import { AsistenciaEnCurso } from './asistencia-en-curso';
 import { DeclararEntrada } from './declarar-entrada';
 import { NeedsSummary } from './needs-summary';
+import { TarjetasEntrada } from './tarjetas-entrada';
 import { SECTION_TITLES } from '../section-titles';
 import '../../offers.css';
 
@@ -33,6 +34,7 @@ export function CardScreen({ section }: { section: Section }) {
         {title}
       </h1>
       {section === 'inicio' && <AsistenciaEnCurso />}
+      {section === 'inicio' && <TarjetasEntrada portfolio={portfolio} />}
       {section === 'inicio' && <DeclararEntrada portfolio={portfolio} />}
       {section === 'inicio' && <NeedsSummary portfolio={portfolio} />}
       {cards.length === 0 ? (
