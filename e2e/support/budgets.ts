@@ -9,13 +9,12 @@
  * Then the shell mounted the remotes' lifecycles without single-spa (7 KiB) and the login screen left
  * its calls, their validator and the WebAuthn library for the first touch of its form (8 KiB): cold
  * /login 133.0 KiB, /login → /inicio 194.8 KiB, and the budgets moved down to 135 and 198 KiB.
- * Then each resource's calls moved beside its schemas (`contract/<module>.calls.ts`): a build that names
- * one call no longer keeps every call the whole build names, with their schemas, in one module. Cold
- * /login 130.3 KiB, /login → /inicio 169.2 KiB (each remote on the home had carried the schemas of all
- * its calls), and the budgets moved down to 132 and 172 KiB.
+ * Then each resource's calls moved beside its schemas (`contract/<module>.calls.ts`): the shell's boot
+ * no longer keeps every call the shell names, with their schemas, in one module. Cold /login 130.3 KiB
+ * (budget 132 KiB); /login → /inicio stayed at 194–195 KiB (budget 198 KiB).
  */
 export const BUDGETS = {
   loginJsBytes: 132 * 1024,
-  loginToInicioJsBytes: 172 * 1024,
+  loginToInicioJsBytes: 198 * 1024,
   runtimeCopies: 1,
 };
