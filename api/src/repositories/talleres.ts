@@ -112,9 +112,10 @@ export async function guardaTaller(
   eleccion: TallerElegidoRequest,
 ): Promise<boolean> {
   const [idTaller, propio] = 'idTaller' in eleccion ? [eleccion.idTaller, null] : [null, eleccion.propio];
+  // isSiniestroAbierto in SQL: the service has checked it; this holds it against a close in between.
   const row = await db.maybe(
     `UPDATE siniestros SET id_taller = $2, taller_propio = $3
-      WHERE id_siniestro = $1 AND upper(estado) = 'ABIERTO' RETURNING 1`,
+      WHERE id_siniestro = $1 AND upper(trim(estado)) = 'ABIERTO' RETURNING 1`,
     [idSiniestro, idTaller, propio],
   );
   return row !== undefined;
