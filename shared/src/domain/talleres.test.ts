@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import { CODIGO_POSTAL, codigoPostalDe, reparaVehiculo } from './talleres';
 
 describe('workshop choice rules', () => {
