@@ -10,7 +10,8 @@ import { isoDay } from '../src/lib/clock';
 import { insertaTalleres } from '../src/repositories/talleres';
 import { TALLERES_DEMO } from '../src/seed/demo-talleres';
 import { CODIGO_POSTAL_DESCONOCIDO } from '../src/services/talleres';
-import { cargaTalleres } from '../src/talleres/carga';
+import { cargaTalleres as cargaLista } from '../src/talleres/carga';
+import { leeListaTalleres } from '../src/talleres/lista-talleres';
 import { pdfText } from '../../e2e/support/pdf-text';
 import { type ClientePrueba, entrar, sembrar, type PolizaPrueba } from './datos';
 import { API, get, startApp, type TestApp } from './helpers';
@@ -214,6 +215,9 @@ describe('the declaration', () => {
     expect(robo.json()).toMatchObject({ codigo: Codigo.ERROR_NEGOCIO, mensaje: TALLER_SIN_DANOS });
   });
 });
+
+/** What the command does with a file's text: read and check it whole, then load it. */
+const cargaTalleres = async (db: TestApp['db'], texto: string) => cargaLista(db, leeListaTalleres(texto));
 
 describe('pnpm talleres:cargar', () => {
   const CSV = [
