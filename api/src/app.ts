@@ -36,6 +36,7 @@ import recibosImprimirRoutes from './routes/recibos-imprimir';
 import siniestrosRoutes from './routes/siniestros';
 import firmaDocumentoRoutes from './routes/firma-documento';
 import declaracionRoutes from './routes/declaracion';
+import talleresRoutes from './routes/talleres';
 import reclamacionesRoutes from './routes/reclamaciones';
 import asistenciaRoutes from './routes/asistencia';
 import clienteCambiosRoutes from './routes/cliente-cambios';
@@ -175,6 +176,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(telemetriaRoutes);
       await api.register(enlacesRoutes);
       await api.register(declaracionRoutes);
+      await api.register(talleresRoutes);
       await api.register(reclamacionesRoutes);
       await api.register(tarjetasRoutes);
       await api.register(asistenciaRoutes);

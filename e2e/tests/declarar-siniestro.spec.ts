@@ -59,6 +59,21 @@ async function fillCollision(page: Page, lugar = 'Calle de Bravo Murillo 100, Ma
   await expect(stepTitle(page)).toHaveText('Fotos');
 }
 
+/** From the photos to the workshop step of a car claim, choosing a workshop there by `choose`. */
+async function workshop(page: Page, choose: (page: Page) => Promise<void>) {
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(stepTitle(page)).toHaveText('Dónde reparar tu vehículo');
+  await choose(page);
+}
+
+/** A partner workshop near 28009, the Retiro. */
+async function nearRetiro(page: Page) {
+  await page.getByLabel('Código postal').fill('28009');
+  await page.getByRole('button', { name: 'Buscar talleres' }).click();
+  await expect(page.getByLabel(/Talleres Ibiza Motor/)).toBeVisible();
+  await page.getByLabel(/Talleres Ibiza Motor/).check();
+}
+
 async function contactAndReview(page: Page) {
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(stepTitle(page)).toHaveText('Contacto');
@@ -129,8 +144,13 @@ test.describe('on a phone', () => {
     // Never in localStorage: the only key there is the canary bucket, which says nothing of the person.
     expect(await page.evaluate(() => Object.keys(localStorage))).toEqual(['area-cliente:canary-bucket']);
 
+    await workshop(page, async () => {
+      await nearRetiro(page);
+      await shot(page, 'declarar-taller-390');
+    });
     await contactAndReview(page);
     await expect(page.getByText('9876 BCD')).toBeVisible();
+    await expect(page.getByText('Talleres Ibiza Motor')).toBeVisible();
     await expect(page.getByText('2 de 8')).toBeVisible();
     await shot(page, 'declarar-revision-390');
     await expectAccessible(page);
@@ -154,6 +174,9 @@ test.describe('on a phone', () => {
     await expect(page.getByText('Declarado por el cliente en el Área Cliente')).toBeVisible();
     for (const doc of ['Parte de siniestro', 'Foto 1', 'Foto 2'])
       await expect(history(page).getByRole('button', { name: new RegExp(`^${doc}`) })).toBeVisible();
+    const taller = page.getByRole('region', { name: 'Dónde reparar tu vehículo' });
+    await expect(taller.getByText('Talleres Ibiza Motor')).toBeVisible();
+    await expect(taller.getByRole('button', { name: 'Cambiar de taller' })).toBeVisible();
 
     // A photo opens as the image it is, through a download token.
     const popupEvent = page.waitForEvent('popup');
@@ -170,6 +193,10 @@ test.describe('on a phone', () => {
 test('a network failure at send time loses nothing and the retry makes one claim', async ({ page }) => {
   await signedIn(page, '12345678Z', '/area-cliente/declararSiniestro');
   await fillCollision(page, 'Avenida de América 10, Madrid');
+  await workshop(page, async () => {
+    await page.getByLabel('Prefiero mi propio taller').check();
+    await page.getByLabel('Nombre de tu taller').fill('Talleres Hermanos Ruiz');
+  });
   await contactAndReview(page);
   await shot(page, 'declarar-revision-1440');
 
@@ -261,6 +288,14 @@ test('keyboard only: the whole declaration with Tab, Space and Enter', async ({ 
   await tabTo(page.getByLabel('Cuéntanos qué ha pasado'));
   await page.keyboard.type('Una piedra saltó y rompió el parabrisas.');
   await next('Fotos');
+  await next('Dónde reparar tu vehículo');
+  // Enter in the postcode searches, without leaving the step.
+  await tabTo(page.getByLabel('Código postal'));
+  await page.keyboard.type('08009');
+  await page.keyboard.press('Enter');
+  await expect(stepTitle(page)).toHaveText('Dónde reparar tu vehículo');
+  await expect(page.getByLabel(/Tallers Eixample Motor/)).toBeVisible();
+  await chooseRadio(page.getByLabel(/Tallers Eixample Motor/));
   await next('Contacto');
   await tabTo(page.getByLabel('Teléfono de contacto'));
   await page.keyboard.press('ControlOrMeta+A');

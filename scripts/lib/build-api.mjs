@@ -11,7 +11,7 @@ const apiDir = join(repoRoot, 'api');
 export const API_DIST = join(apiDir, 'dist');
 // Entries and chunks sit directly under dist/, as the sources do under src/: api/src/paths.ts
 // relies on that depth.
-const ENTRIES = ['server', 'db-migrate', 'db-seed'];
+const ENTRIES = ['server', 'db-migrate', 'db-seed', 'talleres-cargar'];
 
 // What the bundle is made of: the API's sources and the kernel it bundles in.
 const INPUTS = ['api/src', 'api/package.json', 'shared/src', 'shared/package.json'];

@@ -1,3 +1,4 @@
+import type { TallerElegidoRequest } from '@area-cliente/shared/contract';
 import type { ContrarioDeclarado, DatosSituacionPoliza, TipoFoto } from '@area-cliente/shared/domain';
 import type { Db, Queryable } from '../db';
 import { MEDIACION_SQL } from './mediacion-sql';
@@ -114,6 +115,8 @@ export interface NuevoSiniestro {
   fecha: string;
   lugar: string;
   contrario: ContrarioDeclarado | null;
+  /** Where to repair the car, when the customer already chose. */
+  taller: TallerElegidoRequest | null;
   fotos: readonly string[];
   datos: DeclaracionGuardada;
   hoy: string;
@@ -136,9 +139,10 @@ const EXTENSION: Record<TipoFoto, string> = {
 export async function insertSiniestroDeclarado(tx: Queryable, d: NuevoSiniestro): Promise<string> {
   const { idSiniestro, numSiniestro } = await tx.one<{ idSiniestro: number; numSiniestro: string }>(
     `INSERT INTO siniestros (num_siniestro, id_poliza, estado, tipo, riesgo, titulo, subtitulo,
-                             lugar_accidente, fec_accidente, fec_ocurrencia, fec_apertura, matricula_va)
+                             lugar_accidente, fec_accidente, fec_ocurrencia, fec_apertura, matricula_va,
+                             id_taller, taller_propio)
      VALUES ('SIN-' || lpad(nextval('siniestro_declarado_seq')::text, 7, '0'), $1, 'ABIERTO', $2, $3, $2,
-             $4, $5, $6, $6, $7, $8)
+             $4, $5, $6, $6, $7, $8, $9, $10)
      RETURNING id_siniestro AS "idSiniestro", num_siniestro AS "numSiniestro"`,
     [
       d.poliza.idPoliza,
@@ -149,6 +153,8 @@ export async function insertSiniestroDeclarado(tx: Queryable, d: NuevoSiniestro)
       d.fecha,
       d.hoy,
       d.poliza.matricula,
+      d.taller && 'idTaller' in d.taller ? d.taller.idTaller : null,
+      d.taller && 'propio' in d.taller ? d.taller.propio : null,
     ],
   );
   const uuidParte = crypto.randomUUID();
@@ -221,14 +227,19 @@ export async function findParte(
   db: Queryable,
   idCliente: number,
   uuid: string,
-): Promise<{ numSiniestro: string; ramo: string; datos: DeclaracionGuardada; enviada: Date } | undefined> {
+): Promise<
+  | { idSiniestro: number; numSiniestro: string; ramo: string; datos: DeclaracionGuardada; enviada: Date }
+  | undefined
+> {
   const row = await db.maybe<{
+    idSiniestro: number;
     numSiniestro: string;
     ramo: string;
     datos: DeclaracionGuardada;
     enviada: Date | string;
   }>(
-    `SELECT s.num_siniestro AS "numSiniestro", p.ramo, d.datos, d.enviada_at AS enviada
+    `SELECT s.id_siniestro::int AS "idSiniestro", s.num_siniestro AS "numSiniestro", p.ramo, d.datos,
+            d.enviada_at AS enviada
        FROM declaraciones d JOIN siniestros s USING (id_siniestro) JOIN polizas p USING (id_poliza)
       WHERE p.id_cliente = $1 AND d.uuid_parte = $2::uuid`,
     [idCliente, uuid],

@@ -8,6 +8,7 @@ import type {
 import { madridIso, type RamoConSiniestros } from '@area-cliente/shared/domain';
 import type { Queryable } from '../db';
 import { MEDIACION_SQL } from './mediacion-sql';
+import { tallerDeSiniestro } from './talleres';
 
 /** Policy lines that have claims, as the `ramo` column names them. */
 export type RamoSiniestro = RamoConSiniestros;
@@ -16,7 +17,7 @@ type Instant = Date | string;
 
 type SiniestroRow = Omit<
   SiniestroDetalle,
-  'documentosSiniestro' | 'notificaciones' | 'history' | 'contrarios' | 'encargos'
+  'documentosSiniestro' | 'notificaciones' | 'history' | 'contrarios' | 'encargos' | 'taller'
 > & { idSiniestro: number; ramo: RamoSiniestro };
 
 // The claim only when its policy belongs to the client: another client's claim reads as missing.
@@ -33,7 +34,7 @@ const SINIESTRO_SQL = `
 
 async function details(db: Queryable, row: SiniestroRow): Promise<SiniestroDetalle> {
   const id = row.idSiniestro;
-  const [documentos, notificaciones, adjuntos, history, contrarios, encargos] = await Promise.all([
+  const [documentos, notificaciones, adjuntos, history, contrarios, encargos, taller] = await Promise.all([
     db.query<{
       id: number;
       uuid: string;
@@ -73,6 +74,7 @@ async function details(db: Queryable, row: SiniestroRow): Promise<SiniestroDetal
         WHERE id_siniestro = $1 ORDER BY fecha_actuacion DESC, id_encargo DESC`,
       [id],
     ),
+    tallerDeSiniestro(db, id),
   ]);
   const { idSiniestro: _id, ramo: _ramo, ...claim } = row;
   return {
@@ -92,6 +94,7 @@ async function details(db: Queryable, row: SiniestroRow): Promise<SiniestroDetal
     history: history.map((h) => ({ ...h, fecha: madridIso(h.fecha) })),
     contrarios,
     encargos,
+    taller,
   };
 }
 

@@ -6,6 +6,7 @@ import { seedDistancia } from './demo-distancia';
 import { seedLucia } from './demo-lucia';
 import { seedOficinas } from './demo-oficinas';
 import { seedReclamaciones } from './demo-reclamaciones';
+import { seedTalleres } from './demo-talleres';
 import {
   seedConsentimientoPendiente,
   seedEmpresa,
@@ -78,6 +79,7 @@ async function writeDemoData(tx: Queryable, today: string, hashes: string[]): Pr
   await seedSinClaveNiEmail(s);
   await seedCoberturas(s);
   await seedDocumentosLeidos(s);
+  await seedTalleres(tx);
 }
 
 async function seedDraws(s: Seeder): Promise<void> {

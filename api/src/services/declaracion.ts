@@ -31,6 +31,7 @@ import {
 import { take, type Limit } from '../repositories/limites';
 import type { SessionCaller } from '../lib/caller';
 import { bound, type AppParts } from './parts';
+import { compruebaTaller } from './talleres';
 
 const HOUR = 3_600_000;
 /** Uploads per customer and hour: a declaration has at most 8 photos, removed and retried a few times. */
@@ -152,6 +153,8 @@ async function declararSiniestro(
   const colision = body.tipo === TIPO_COLISION;
   if (colision && !body.contrario) throw negocio(CONTRARIO_OBLIGATORIO);
   const contrario = colision ? body.contrario : null;
+  const taller = body.taller ?? null;
+  if (taller) await compruebaTaller(app.db, poliza.ramo, body.tipo, taller);
 
   const ramo = poliza.ramo as RamoDeclarable;
   const huella = huellaDe(body);
@@ -176,6 +179,7 @@ async function declararSiniestro(
         fecha: body.fecha,
         lugar: body.lugar,
         contrario,
+        taller,
         fotos: body.fotos,
         hoy,
         now,

@@ -26,6 +26,7 @@ import { sesionesService } from './sesiones';
 import { siniestrosService } from './siniestros';
 import { solicitudesBajaService } from './solicitudes-baja';
 import { sorteosService } from './sorteos';
+import { talleresService } from './talleres';
 import { tarjetasService } from './tarjetas';
 import type { AppParts } from './parts';
 
@@ -58,6 +59,7 @@ function createServices(parts: AppParts) {
     siniestros: siniestrosService(parts),
     solicitudesBaja: solicitudesBajaService(parts),
     sorteos: sorteosService(parts),
+    talleres: talleresService(parts),
     tarjetas: tarjetasService(parts),
   };
 }

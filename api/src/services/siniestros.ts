@@ -6,6 +6,7 @@ import { documentoSiniestroPdf, nombreFichero } from '../pdf/documento-siniestro
 import { parteSiniestroPdf } from '../pdf/parte-siniestro';
 import { findFotoDeclarada, findParte } from '../repositories/declaraciones';
 import { findDocumentoSiniestro, findSiniestro, type RamoSiniestro } from '../repositories/siniestros';
+import { tallerDeSiniestro } from '../repositories/talleres';
 import { ficheroPdf, type Fichero } from './descargas';
 import { pdfDeFirma } from './firma-documento';
 import { bound, type AppParts } from './parts';
@@ -33,7 +34,10 @@ async function documento(app: AppParts, idCliente: number, uuid: string): Promis
   }
   const parte = await findParte(app.db, idCliente, uuid);
   if (parte) {
-    const pdf = await app.pdf.render(parteSiniestroPdf(parte.numSiniestro, parte.datos, parte.enviada));
+    const taller = await tallerDeSiniestro(app.db, parte.idSiniestro);
+    const pdf = await app.pdf.render(
+      parteSiniestroPdf(parte.numSiniestro, parte.datos, parte.enviada, taller),
+    );
     return ficheroPdf(`Parte de siniestro - ${parte.numSiniestro}.pdf`, pdf);
   }
   const doc = await findDocumentoSiniestro(app.db, idCliente, uuid);

@@ -29,3 +29,4 @@ export * from './avisos-bandeja.calls';
 export * from './declaracion.calls';
 export * from './reclamaciones.calls';
 export * from './asistencia.calls';
+export * from './talleres.calls';

@@ -10,6 +10,7 @@ import {
 import { IdSchema } from '../domain/ids';
 import { textoLibre } from '../domain/texto-libre';
 import { IsoDateSchema } from './envelope';
+import { TallerElegidoRequestSchema } from './talleres';
 
 /** POST /v1/ac/siniestros/declaracion/fotos (multipart): one photo, field `foto`. */
 export const FotoUploadRequestSchema = v.object({ foto: v.instance(Blob) });
@@ -46,6 +47,8 @@ export const DeclaracionRequestSchema = v.object({
   ),
   telefono: TelefonoSchema,
   franjaContacto: v.picklist(FRANJAS_CONTACTO),
+  /** Where to repair the car, when the claim damages it (reparaVehiculo); may be left for later. */
+  taller: v.optional(v.nullable(TallerElegidoRequestSchema)),
 });
 export type DeclaracionRequest = v.InferOutput<typeof DeclaracionRequestSchema>;
 

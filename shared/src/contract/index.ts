@@ -17,6 +17,7 @@ export * from './mediacion';
 export * from './telemetria';
 export * from './enlaces';
 export * from './declaracion';
+export * from './talleres';
 export * from './marca';
 export * from './app-config';
 export * from './coberturas';

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { IsoDateSchema, IsoDateTimeSchema } from './envelope';
 import { MediacionSchema } from './mediacion';
 import { IdSchema } from '../domain/ids';
+import { TallerElegidoSchema } from './talleres';
 
 const text = v.nullable(v.string());
 const date = v.nullable(IsoDateSchema);
@@ -79,6 +80,8 @@ export const SiniestroDetalleSchema = v.object({
   history: v.array(HistorialSiniestroSchema),
   contrarios: v.array(ContrarioSchema),
   encargos: v.array(EncargoSchema),
+  /** Where the customer wants the car repaired (car claims that damage it), or null when not said. */
+  taller: v.nullable(TallerElegidoSchema),
   mediacion: MediacionSchema,
 });
 export type SiniestroDetalle = v.InferOutput<typeof SiniestroDetalleSchema>;

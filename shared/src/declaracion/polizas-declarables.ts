@@ -13,6 +13,8 @@ import { polizaEntries } from '@area-cliente/shared/routes';
 export type PolizaDeclarable = {
   idPoliza: number;
   numPoliza: string;
+  /** The policy's line (VEH, HOG…): a car claim may choose its workshop. */
+  ramo: string;
   riesgo: string;
   producto: string;
   fecEfecto: string;
@@ -27,12 +29,14 @@ export type PolizaDeclarable = {
 export function polizasDeclarables(portfolio: Portfolio, hoy: string = todayIso()): PolizaDeclarable[] {
   return polizaEntries(portfolio).flatMap(({ list, poliza }) => {
     const situacion = situacionPoliza(datosDeResumen(poliza), hoy);
-    const d = declarabilidad(lineaDeLista(list).ramo, situacion);
+    const { ramo } = lineaDeLista(list);
+    const d = declarabilidad(ramo, situacion);
     if (d.clase !== 'ONLINE' && d.clase !== 'SOCIO') return [];
     return [
       {
         idPoliza: poliza.idPoliza,
         numPoliza: poliza.numPoliza,
+        ramo,
         riesgo: poliza.riesgoAseguradoStr,
         producto: poliza.producto,
         fecEfecto: poliza.fecEfecto,

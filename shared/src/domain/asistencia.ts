@@ -109,7 +109,7 @@ const unDecimal = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 1, max
 const grados = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 4, maximumFractionDigits: 4 });
 
 /** '3,2 km', '850 m', 'menos de 100 m': a distance as a person says it. */
-function textoDistancia(metros: number): string {
+export function textoDistancia(metros: number): string {
   if (metros < 100) return 'menos de 100 m';
   if (metros < 1000) return `${Math.round(metros / 50) * 50} m`;
   return `${unDecimal.format(metros / 1000)} km`;

@@ -31,3 +31,4 @@ export * from './verificacion';
 export * from './asistencia';
 export * from './lineas';
 export * from './consentimiento';
+export * from './talleres';

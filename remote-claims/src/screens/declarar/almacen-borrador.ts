@@ -1,5 +1,6 @@
 import { FRANJAS_CONTACTO } from '@area-cliente/shared/contract';
 import * as v from 'valibot';
+import { eleccionVacia } from '../../components/eleccion-taller';
 import type { Borrador } from './borrador';
 
 /**
@@ -25,6 +26,11 @@ const BorradorSchema = v.object({
       nombre: v.string(),
       miniatura: v.nullable(v.string()),
     }),
+  ),
+  // Absent from a draft an earlier version of the page saved.
+  taller: v.optional(
+    v.object({ cp: v.string(), taller: v.string(), nombreTaller: v.string(), propio: v.string() }),
+    () => eleccionVacia(),
   ),
   telefono: v.string(),
   franjaContacto: v.nullable(v.picklist(FRANJAS_CONTACTO)),

@@ -2,12 +2,14 @@ import {
   DECLARACION_FECHA_ANTERIOR_POLIZA,
   DECLARACION_FECHA_FUTURA,
   DECLARACION_TIPO_NO_VALIDO,
+  TALLER_PROPIO_NOMBRE,
   TEXTO_CARACTERES_NO_VALIDOS,
   TIPO_COLISION,
 } from '@area-cliente/shared/domain';
 import { MENSAJES } from '@area-cliente/shared/forms';
 import { type PolizaDeclarable } from '@area-cliente/shared/declaracion';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { ELIGE_TALLER, eleccionVacia, TALLER_PROPIO } from '../../components/eleccion-taller';
 import { borrarBorrador, guardarBorrador, leerBorrador } from './almacen-borrador';
 import {
   AMISTOSA_REQUERIDA,
@@ -17,6 +19,8 @@ import {
   ELIGE_POLIZA,
   erroresPaso,
   PASOS,
+  pasoSiguiente,
+  pasosQueAplican,
   peticion,
   primerPasoIncompleto,
   ULTIMO_PASO,
@@ -28,11 +32,19 @@ const HOY = '2026-11-23';
 const coche: PolizaDeclarable = {
   idPoliza: 200001,
   numPoliza: 'AUT-1',
+  ramo: 'VEH',
   riesgo: '1234 ABC',
   producto: 'Autos',
   fecEfecto: '2025-01-01',
-  declarabilidad: { clase: 'ONLINE', tipos: [TIPO_COLISION, 'Rotura de lunas'] },
+  declarabilidad: { clase: 'ONLINE', tipos: [TIPO_COLISION, 'Rotura de lunas', 'Robo'] },
 };
+const hogar: PolizaDeclarable = {
+  ...coche,
+  idPoliza: 300001,
+  ramo: 'HOG',
+  declarabilidad: { clase: 'ONLINE', tipos: ['Daños por agua'] },
+};
+const IBIZA = { cp: '28009', taller: '12', nombreTaller: 'Talleres Ibiza Motor', propio: '' };
 const salud: PolizaDeclarable = { ...coche, idPoliza: 9, declarabilidad: { clase: 'SOCIO' } };
 const paso = (nombre: (typeof PASOS)[number]) => PASOS.indexOf(nombre);
 
@@ -43,6 +55,7 @@ function completo(overrides: Partial<Borrador> = {}): Borrador {
     fecha: '2026-11-20',
     lugar: 'Calle Mayor 1, Madrid',
     descripcion: 'Una piedra rompió el parabrisas en la autovía.',
+    taller: IBIZA,
     franjaContacto: 'Cualquier hora',
     ...overrides,
   };
@@ -130,19 +143,57 @@ describe('primerPasoIncompleto and peticion', () => {
   });
 
   it('sends the draft key and the other vehicle only for a collision', () => {
-    expect(peticion(completo()).claveIdempotencia).toBe(CLAVE);
-    expect(peticion(completo()).contrario).toBeNull();
+    expect(peticion(completo(), coche).claveIdempotencia).toBe(CLAVE);
+    expect(peticion(completo(), coche).contrario).toBeNull();
     const colision = completo({
       tipo: TIPO_COLISION,
       matricula: '5678XYZ',
       aseguradora: ' Otra ',
       declaracionAmistosa: true,
     });
-    expect(peticion(colision).contrario).toEqual({
+    expect(peticion(colision, coche).contrario).toEqual({
       matricula: '5678XYZ',
       aseguradora: 'Otra',
       declaracionAmistosa: true,
     });
+  });
+});
+
+describe('where to repair the car', () => {
+  const t = paso('Dónde reparar tu vehículo');
+
+  it('is asked on a car claim that damages the car, once its kind is chosen; not on a theft or a home', () => {
+    expect(pasosQueAplican(completo(), coche)).toContain(t);
+    for (const [b, poliza] of [
+      [completo({ tipo: '' }), coche],
+      [completo({ tipo: 'Robo' }), coche],
+      [completo({ tipo: 'Daños por agua' }), hogar],
+    ] as const) {
+      expect(pasosQueAplican(b, poliza)).not.toContain(t);
+      expect(pasoSiguiente(paso('Fotos'), b, poliza)).toBe(paso('Contacto'));
+      expect(pasoSiguiente(paso('Contacto'), b, poliza, -1)).toBe(paso('Fotos'));
+      expect(erroresPaso(t, b, poliza, HOY)).toEqual({});
+      expect(peticion(b, poliza).taller).toBeNull();
+    }
+    expect(pasoSiguiente(paso('Fotos'), completo(), coche)).toBe(t);
+  });
+
+  it('asks for a workshop, or the name of my own', () => {
+    expect(erroresPaso(t, completo({ taller: eleccionVacia('28009') }), coche, HOY)).toEqual({
+      taller: ELIGE_TALLER,
+    });
+    const propio = { ...IBIZA, taller: TALLER_PROPIO, propio: ' ' };
+    expect(erroresPaso(t, completo({ taller: propio }), coche, HOY)).toEqual({
+      tallerPropio: TALLER_PROPIO_NOMBRE,
+    });
+    expect(primerPasoIncompleto(completo({ taller: propio }), coche, HOY)).toBe(t);
+    expect(erroresPaso(t, completo(), coche, HOY)).toEqual({});
+  });
+
+  it('sends the partner workshop by its id, or my own by its name', () => {
+    expect(peticion(completo(), coche).taller).toEqual({ idTaller: 12 });
+    const propio = { ...IBIZA, taller: TALLER_PROPIO, propio: ' Talleres Ruiz ' };
+    expect(peticion(completo({ taller: propio }), coche).taller).toEqual({ propio: 'Talleres Ruiz' });
   });
 });
 
@@ -163,6 +214,12 @@ describe('draft storage', () => {
     expect(localStorage.length).toBe(0);
     borrarBorrador();
     expect(leerBorrador(7)).toBeNull();
+  });
+
+  it('reads a draft saved without a workshop choice as one with none chosen', () => {
+    const { taller: _taller, ...sinTaller } = completo();
+    sessionStorage.setItem('ac.declaracionSiniestro', JSON.stringify({ idCliente: 7, borrador: sinTaller }));
+    expect(leerBorrador(7)?.taller).toEqual(eleccionVacia());
   });
 
   it('ignores a stored value it cannot read', () => {

@@ -12,12 +12,19 @@ import {
   esTextoValido,
   isTelefono,
   normalizeTelefono,
+  reparaVehiculo,
   TEXTO_CARACTERES_NO_VALIDOS,
   TIPO_COLISION,
 } from '@area-cliente/shared/domain';
 import { MENSAJES } from '@area-cliente/shared/forms';
 import { type PolizaDeclarable } from '@area-cliente/shared/declaracion';
 import * as v from 'valibot';
+import {
+  eleccionVacia,
+  erroresTaller,
+  peticionTaller,
+  type EleccionTaller,
+} from '../../components/eleccion-taller';
 
 /** A photo already stored by the API, as the draft keeps it (the thumbnail is a small data URL). */
 export type FotoBorrador = { uuid: string; nombre: string; miniatura: string | null };
@@ -37,6 +44,8 @@ export type Borrador = {
   declaracionAmistosa: boolean | null;
   descripcion: string;
   fotos: FotoBorrador[];
+  /** Where to repair the car (only asked when the claim damages it: pideTaller). */
+  taller: EleccionTaller;
   telefono: string;
   franjaContacto: FranjaContacto | null;
 };
@@ -47,12 +56,13 @@ export const PASOS = [
   'Cuándo y dónde',
   'Descripción',
   'Fotos',
+  'Dónde reparar tu vehículo',
   'Contacto',
   'Revisión',
 ] as const;
 export const ULTIMO_PASO = PASOS.length - 1;
 
-type Campo = Exclude<keyof Borrador, 'clave' | 'paso' | 'fotos'>;
+type Campo = Exclude<keyof Borrador, 'clave' | 'paso' | 'fotos'> | 'tallerPropio';
 export type ErroresPaso = Partial<Record<Campo, string>>;
 
 export const ELIGE_POLIZA = 'Elige la póliza del siniestro.';
@@ -75,6 +85,7 @@ export function borradorNuevo(clave: string, idPoliza: number | null, telefono: 
     declaracionAmistosa: null,
     descripcion: '',
     fotos: [],
+    taller: eleccionVacia(),
     telefono,
     franjaContacto: null,
   };
@@ -92,6 +103,29 @@ export function conPolizaDeRuta(b: Borrador, idPolizaRuta: number | null): Borra
 }
 
 export const esColision = (b: Pick<Borrador, 'tipo'>) => b.tipo === TIPO_COLISION;
+
+/** Whether the declaration asks where to repair the car: a car claim, once its kind damages it. */
+export const pideTaller = (b: Pick<Borrador, 'tipo'>, poliza: PolizaDeclarable | null) =>
+  poliza !== null && b.tipo !== '' && reparaVehiculo(poliza.ramo, b.tipo);
+
+/** The steps this declaration goes through (the workshop's only when pideTaller), by index in PASOS. */
+export function pasosQueAplican(b: Borrador, poliza: PolizaDeclarable | null): number[] {
+  return PASOS.flatMap((nombre, i) =>
+    nombre !== 'Dónde reparar tu vehículo' || pideTaller(b, poliza) ? [i] : [],
+  );
+}
+
+/** The step after `paso` (or before, `sentido` -1) that applies to this declaration. */
+export function pasoSiguiente(
+  paso: number,
+  b: Borrador,
+  poliza: PolizaDeclarable | null,
+  sentido: 1 | -1 = 1,
+) {
+  const pasos = pasosQueAplican(b, poliza);
+  const siguiente = sentido === 1 ? pasos.find((i) => i > paso) : pasos.findLast((i) => i < paso);
+  return siguiente ?? paso;
+}
 
 const longitud = (texto: string) => texto.trim().length;
 const mensajeDe = (schema: v.GenericSchema, valor: unknown) => {
@@ -140,6 +174,9 @@ export function erroresPaso(
         errores.descripcion = DESCRIPCION_LONGITUD;
       else if (!esTextoValido(b.descripcion)) errores.descripcion = TEXTO_CARACTERES_NO_VALIDOS;
       break;
+    case 'Dónde reparar tu vehículo':
+      if (pideTaller(b, poliza)) Object.assign(errores, erroresTaller(b.taller));
+      break;
     case 'Contacto':
       if (!normalizeTelefono(b.telefono)) errores.telefono = MENSAJES.TELEFONO_REQUERIDO;
       else if (!isTelefono(b.telefono)) errores.telefono = MENSAJES.TELEFONO_INCORRECTO;
@@ -157,7 +194,7 @@ export function primerPasoIncompleto(b: Borrador, poliza: PolizaDeclarable | nul
 }
 
 /** The declaration to send: only call it once every step is complete. */
-export function peticion(b: Borrador): DeclaracionRequest {
+export function peticion(b: Borrador, poliza: PolizaDeclarable | null): DeclaracionRequest {
   return {
     claveIdempotencia: b.clave,
     idPoliza: b.idPoliza ?? 0,
@@ -175,5 +212,6 @@ export function peticion(b: Borrador): DeclaracionRequest {
     fotos: b.fotos.map((f) => f.uuid),
     telefono: normalizeTelefono(b.telefono),
     franjaContacto: b.franjaContacto ?? FRANJAS_CONTACTO[0],
+    taller: pideTaller(b, poliza) ? peticionTaller(b.taller) : null,
   };
 }

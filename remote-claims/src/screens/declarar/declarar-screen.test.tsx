@@ -104,6 +104,83 @@ describe('DeclararScreen', () => {
   });
 });
 
+describe('DeclararScreen: where to repair the car', () => {
+  const coche = makePoliza({
+    idPoliza: 200,
+    numPoliza: 'AUT-200',
+    riesgoAseguradoStr: 'SEAT León 1234 LMN',
+    producto: 'Auto',
+  });
+  const IBIZA = {
+    id: 12,
+    nombre: 'Talleres Ibiza Motor',
+    direccion: 'Calle de Ibiza 38',
+    codPostal: '28009',
+    poblacion: 'Madrid',
+    latitud: 40.4192,
+    longitud: -3.6722,
+    telefono: '915740212',
+    horario: 'De lunes a viernes, de 8:00 a 19:00',
+    especialidades: ['Chapa y pintura', 'Mecánica'],
+    distanciaM: 1234,
+  };
+
+  beforeEach(() => {
+    sessionStorage.clear();
+    shared.call.mockReset();
+    logInForTest();
+    seedPortfolio(makePortfolio({ cliente: makeCliente({ telefono: '612345678' }), lstPolizasVeh: [coche] }));
+  });
+
+  it("lists the workshops near the place's postcode, and sends the one chosen", async () => {
+    shared.call.mockImplementation(async (call) => {
+      if (call === CALLS.talleresCercanos) return { talleres: [IBIZA] };
+      if (call === CALLS.declaraSiniestro)
+        return { numSiniestro: 'SIN-5000002', ramo: 'VEH', mediada: false };
+      throw new Error('unexpected call');
+    });
+    renderScreen({ idPoliza: '200' });
+    expect(screen.getByText('Paso 1 de 7')).toBeTruthy();
+    await continuar();
+    await userEvent.click(screen.getByLabelText('Daños con el vehículo aparcado'));
+    await continuar();
+    expect(screen.getByText('Paso 3 de 8')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Fecha del siniestro'), { target: { value: '2025-06-01' } });
+    await userEvent.type(screen.getByLabelText('Lugar'), 'Calle de Ibiza 20, 28009 Madrid');
+    await continuar();
+    await userEvent.type(screen.getByLabelText('Cuéntanos qué ha pasado'), 'Me hundieron la aleta aparcado.');
+    await continuar();
+    await continuar();
+    expect(screen.getByRole('heading', { name: 'Dónde reparar tu vehículo' })).toBeTruthy();
+    expect(screen.getByLabelText('Código postal')).toHaveProperty('value', '28009');
+    const opcion = await screen.findByLabelText(/Talleres Ibiza Motor/);
+    expect(shared.call).toHaveBeenCalledWith(CALLS.talleresCercanos, { params: { codPostal: '28009' } });
+    expect(screen.getByText('a 1,2 km')).toBeTruthy();
+    expect(screen.getByText('Calle de Ibiza 38, 28009 Madrid')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '91 574 02 12' }).getAttribute('href')).toBe('tel:915740212');
+    expect(screen.getByText('Chapa y pintura · Mecánica')).toBeTruthy();
+
+    await continuar();
+    expect(screen.getByText('Elige un taller de la lista o indica el tuyo.')).toBeTruthy();
+    await userEvent.click(screen.getByLabelText('Prefiero mi propio taller'));
+    await continuar();
+    expect(screen.getByText('Escribe el nombre de tu taller.')).toBeTruthy();
+    await userEvent.click(opcion);
+    await continuar();
+    await userEvent.click(screen.getByLabelText('Cualquier hora'));
+    await continuar();
+    expect(screen.getByRole('heading', { name: 'Revisión' })).toBeTruthy();
+    expect(screen.getByText('Talleres Ibiza Motor')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar declaración' }));
+    await screen.findByText('Nº SIN-5000002');
+    const envio = shared.call.mock.calls.find(([call]) => call === CALLS.declaraSiniestro)!;
+    expect((envio[1] as { body: object }).body).toMatchObject({
+      tipo: 'Daños con el vehículo aparcado',
+      taller: { idTaller: 12 },
+    });
+  });
+});
+
 describe('DeclararScreen: a policy no longer in force', () => {
   const hoy = todayIso();
   const desistida = makePoliza({

@@ -3,7 +3,7 @@ import { CALLS, type Portfolio } from '@area-cliente/shared/contract';
 import { datosDeResumen, motivoNoAplica, situacionPoliza, todayIso } from '@area-cliente/shared/domain';
 import { MENSAJES } from '@area-cliente/shared/forms';
 import { Alert, Button, ErrorState, Spinner } from '@area-cliente/shared/ui';
-import { polizasDeclarables } from '@area-cliente/shared/declaracion';
+import { polizasDeclarables, type PolizaDeclarable } from '@area-cliente/shared/declaracion';
 import { polizaEntries } from '@area-cliente/shared/routes';
 import {
   invalidatePortfolio,
@@ -18,6 +18,8 @@ import {
   conPolizaDeRuta,
   erroresPaso,
   PASOS,
+  pasoSiguiente,
+  pasosQueAplican,
   peticion,
   primerPasoIncompleto,
   ULTIMO_PASO,
@@ -26,7 +28,15 @@ import {
   type FotoBorrador,
 } from './borrador';
 import { PasoFotos, useSubidaFotos } from './fotos';
-import { PasoContacto, PasoCuando, PasoDescripcion, PasoPoliza, PasoRevision, PasoTipo } from './pasos';
+import {
+  PasoContacto,
+  PasoCuando,
+  PasoDescripcion,
+  PasoPoliza,
+  PasoRevision,
+  PasoTaller,
+  PasoTipo,
+} from './pasos';
 import { Resultado } from './resultado';
 import './declarar-screen.css';
 
@@ -47,7 +57,8 @@ function motivoPolizaDeRuta(portfolio: Portfolio, idPoliza: number | null, hoy: 
 }
 
 type Declarada = Awaited<ReturnType<typeof enviar>>;
-const enviar = (b: Borrador) => api.call(CALLS.declaraSiniestro, { body: peticion(b) });
+const enviar = (b: Borrador, poliza: PolizaDeclarable | null) =>
+  api.call(CALLS.declaraSiniestro, { body: peticion(b, poliza) });
 
 /** Declare a claim online: one step per screen, the draft kept in the tab. */
 export function DeclararScreen({ params }: RemoteProps) {
@@ -127,7 +138,7 @@ function Declaracion({ portfolio, idPolizaRuta }: { portfolio: Portfolio; idPoli
     if (PASOS[paso] === 'Fotos' && subida.subiendo) return setAviso(FOTOS_SUBIENDO);
     const encontrados = erroresPaso(paso, borrador, poliza, hoy);
     setErrores(encontrados);
-    if (Object.keys(encontrados).length === 0) irA(paso + 1);
+    if (Object.keys(encontrados).length === 0) irA(pasoSiguiente(paso, borrador, poliza));
   };
 
   const envia = async () => {
@@ -138,7 +149,7 @@ function Declaracion({ portfolio, idPolizaRuta }: { portfolio: Portfolio; idPoli
     setEnviando(true);
     setAviso(null);
     try {
-      const respuesta = await enviar(borrador);
+      const respuesta = await enviar(borrador, poliza);
       borrarBorrador();
       setDeclarada(respuesta);
       void invalidatePortfolio();
@@ -170,7 +181,7 @@ function Declaracion({ portfolio, idPolizaRuta }: { portfolio: Portfolio; idPoli
   const props = { borrador, errores, cambia };
   return (
     <Pantalla>
-      <Progreso paso={paso} />
+      <Progreso paso={paso} pasos={pasosQueAplican(borrador, poliza)} />
       <form className="declarar-paso" noValidate onSubmit={(event) => void continuar(event)}>
         <h2 ref={titulo} tabIndex={-1} className="declarar-paso__titulo">
           {PASOS[paso]}
@@ -187,7 +198,8 @@ function Declaracion({ portfolio, idPolizaRuta }: { portfolio: Portfolio; idPoli
             quita={(uuid) => setFotos((f) => f.filter((x) => x.uuid !== uuid))}
           />
         )}
-        {paso === 5 && <PasoContacto {...props} />}
+        {PASOS[paso] === 'Dónde reparar tu vehículo' && <PasoTaller {...props} />}
+        {PASOS[paso] === 'Contacto' && <PasoContacto {...props} />}
         {paso === ULTIMO_PASO && <PasoRevision borrador={borrador} poliza={poliza} irA={irA} />}
         {aviso && <Alert kind="error">{aviso}</Alert>}
         <div className="declarar-paso__botones">
@@ -197,7 +209,11 @@ function Declaracion({ portfolio, idPolizaRuta }: { portfolio: Portfolio; idPoli
             </Button>
           )}
           {paso > 0 && (
-            <Button variant="secondary" onClick={() => irA(paso - 1)} disabled={enviando}>
+            <Button
+              variant="secondary"
+              onClick={() => irA(pasoSiguiente(paso, borrador, poliza, -1))}
+              disabled={enviando}
+            >
               Atrás
             </Button>
           )}
@@ -218,20 +234,21 @@ function Pantalla({ children }: { children: ReactNode }) {
   );
 }
 
-function Progreso({ paso }: { paso: number }) {
+/** The steps this declaration goes through (`pasos`, indices in PASOS), `paso` the current one. */
+function Progreso({ paso, pasos }: { paso: number; pasos: number[] }) {
   return (
     <div className="declarar-progreso">
       <p className="declarar-progreso__texto">
-        Paso {paso + 1} de {PASOS.length}
+        Paso {pasos.indexOf(paso) + 1} de {pasos.length}
       </p>
       <ol className="declarar-progreso__pasos">
-        {PASOS.map((nombre, i) => (
+        {pasos.map((i) => (
           <li
-            key={nombre}
+            key={i}
             className={i < paso ? 'is-hecho' : i === paso ? 'is-actual' : undefined}
             aria-current={i === paso ? 'step' : undefined}
           >
-            <span className="declarar-progreso__nombre">{nombre}</span>
+            <span className="declarar-progreso__nombre">{PASOS[i]}</span>
           </li>
         ))}
       </ol>

@@ -2,7 +2,11 @@ import { FRANJAS_CONTACTO } from '@area-cliente/shared/contract';
 import { DESCRIPCION_MAX, formatDate, TELEFONO_MAX_LENGTH } from '@area-cliente/shared/domain';
 import { RadioGroup, TextAreaField, TextField } from '@area-cliente/shared/ui';
 import { AvisoSocio, type PolizaDeclarable } from '@area-cliente/shared/declaracion';
-import { esColision, type Borrador, type ErroresPaso } from './borrador';
+import { codigoPostalDe } from '@area-cliente/shared/domain';
+import { useEffect } from 'react';
+import { ElegirTaller } from '../../components/elegir-taller';
+import { resumenTaller } from '../../components/eleccion-taller';
+import { esColision, PASOS, pideTaller, type Borrador, type ErroresPaso } from './borrador';
 
 type PasoProps = {
   borrador: Borrador;
@@ -159,7 +163,20 @@ export function PasoContacto({ borrador, errores, cambia }: PasoProps) {
   );
 }
 
+/** Where to repair the car: the postcode starts as the claim's place's, when it names one. */
+export function PasoTaller({ borrador, errores, cambia }: PasoProps) {
+  const { taller, lugar } = borrador;
+  const cpDelLugar = taller.cp === '' && taller.taller === '' ? codigoPostalDe(lugar) : '';
+  useEffect(() => {
+    if (cpDelLugar) cambia('taller', { ...taller, cp: cpDelLugar });
+  }, [cpDelLugar, taller, cambia]);
+  // Rendered once the postcode is in, so the list is searched with it.
+  if (cpDelLugar) return null;
+  return <ElegirTaller eleccion={taller} cambia={(e) => cambia('taller', e)} errores={errores} />;
+}
+
 type FilaRevision = { paso: number; label: string; value: string };
+const paso = (nombre: (typeof PASOS)[number]) => PASOS.indexOf(nombre);
 
 /** Everything declared, each line with a way back to the step that asks for it. */
 export function PasoRevision({
@@ -172,25 +189,40 @@ export function PasoRevision({
   irA: (paso: number) => void;
 }) {
   const filas: FilaRevision[] = [
-    { paso: 0, label: 'Póliza', value: poliza ? `${poliza.riesgo} · Nº ${poliza.numPoliza}` : '' },
-    { paso: 1, label: 'Qué ha pasado', value: borrador.tipo },
-    { paso: 2, label: 'Fecha', value: borrador.fecha ? formatDate(borrador.fecha) : '' },
-    { paso: 2, label: 'Lugar', value: borrador.lugar.trim() },
+    {
+      paso: paso('Póliza'),
+      label: 'Póliza',
+      value: poliza ? `${poliza.riesgo} · Nº ${poliza.numPoliza}` : '',
+    },
+    { paso: paso('Qué ha pasado'), label: 'Qué ha pasado', value: borrador.tipo },
+    { paso: paso('Cuándo y dónde'), label: 'Fecha', value: borrador.fecha ? formatDate(borrador.fecha) : '' },
+    { paso: paso('Cuándo y dónde'), label: 'Lugar', value: borrador.lugar.trim() },
     ...(esColision(borrador)
       ? [
-          { paso: 2, label: 'Matrícula del otro vehículo', value: borrador.matricula },
-          { paso: 2, label: 'Aseguradora del otro vehículo', value: borrador.aseguradora.trim() },
-          { paso: 2, label: 'Declaración amistosa', value: borrador.declaracionAmistosa ? 'Sí' : 'No' },
+          { paso: paso('Cuándo y dónde'), label: 'Matrícula del otro vehículo', value: borrador.matricula },
+          {
+            paso: paso('Cuándo y dónde'),
+            label: 'Aseguradora del otro vehículo',
+            value: borrador.aseguradora.trim(),
+          },
+          {
+            paso: paso('Cuándo y dónde'),
+            label: 'Declaración amistosa',
+            value: borrador.declaracionAmistosa ? 'Sí' : 'No',
+          },
         ]
       : []),
-    { paso: 3, label: 'Descripción', value: borrador.descripcion.trim() },
+    { paso: paso('Descripción'), label: 'Descripción', value: borrador.descripcion.trim() },
     {
-      paso: 4,
+      paso: paso('Fotos'),
       label: 'Fotos',
       value: borrador.fotos.length === 0 ? 'Sin fotos' : `${borrador.fotos.length} de 8`,
     },
-    { paso: 5, label: 'Teléfono de contacto', value: borrador.telefono.trim() },
-    { paso: 5, label: 'Cuándo llamarte', value: borrador.franjaContacto ?? '' },
+    ...(pideTaller(borrador, poliza)
+      ? [{ paso: paso('Dónde reparar tu vehículo'), label: 'Taller', value: resumenTaller(borrador.taller) }]
+      : []),
+    { paso: paso('Contacto'), label: 'Teléfono de contacto', value: borrador.telefono.trim() },
+    { paso: paso('Contacto'), label: 'Cuándo llamarte', value: borrador.franjaContacto ?? '' },
   ];
   return (
     <dl className="declarar-revision">

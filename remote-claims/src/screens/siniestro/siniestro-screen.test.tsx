@@ -38,6 +38,7 @@ function claim(overrides: Partial<SiniestroDetalle> = {}): SiniestroDetalle {
     especie: null,
     nombre: null,
     mediacion: null,
+    taller: null,
     documentosSiniestro: [
       {
         id: 1,

@@ -5,6 +5,7 @@ import { DatosGenerales, EstadoBadge } from './datos-generales';
 import { DocumentosMenu } from './documentos-menu';
 import { Historial } from './historial';
 import { LINEAS, siniestroData, type LineaSiniestro } from './lineas';
+import { TallerSiniestro } from './taller';
 import { Contrarios, Encargos } from './vehiculos';
 import './siniestro-screen.css';
 
@@ -56,6 +57,7 @@ export function SiniestroScreen({ linea, params, navigate }: Props) {
               onFirmado={state.reload}
               navigate={navigate}
             />
+            {config.esAutos && <TallerSiniestro siniestro={s} onCambiado={state.reload} />}
             <Historial siniestro={s} />
             {config.esAutos && <Contrarios contrarios={s.contrarios} />}
             {config.esAutos && <Encargos encargos={s.encargos} />}
