@@ -5,6 +5,7 @@ import {
   type PinSegundoFactor,
   type RespuestaAccesoLlave,
 } from '@area-cliente/shared/contract';
+import type { UseFormResult } from '@area-cliente/shared/forms';
 import { Alert, Button, TextField } from '@area-cliente/shared/ui';
 import { useCallQuery } from '@area-cliente/shared/query';
 import { browserSupportsWebAuthn, startAuthentication } from '@simplewebauthn/browser';
@@ -37,6 +38,44 @@ function mensajeNavegador(error: unknown): string {
 /** What the popup checks before sending the change. */
 export const errorCodigo = (pin: string, enviado: PinSegundoFactor | null): string | null =>
   !enviado ? PIDE_CODIGO : /^\d{6}$/.test(pin) ? null : ESCRIBE_CODIGO;
+
+/** What a confirmed change carries: the typed code or a passkey's answer. */
+export type FactorCambio = { pin: string } | { llave: RespuestaAccesoLlave };
+
+/**
+ * The second factor of one popup, the state every popup needs alike: the code sent (kept across its
+ * steps, so one that goes and comes back still shows the field and the wait) and a passkey's answer,
+ * used by the one press that gave it. `errorPin` is the form's check of the code (none while a passkey
+ * answers), `factor` what the change carries (the answer taken once), and `props(form, enviar)` wires
+ * ConfirmarConPin to the popup's form: a passkey's answer sends the change at once through `enviar`.
+ */
+export function useSegundoFactor() {
+  const [enviado, setEnviado] = useState<PinSegundoFactor | null>(null);
+  const llave = useRef<RespuestaAccesoLlave | null>(null);
+  return {
+    errorPin: (pin: string): string | null => (llave.current ? null : errorCodigo(pin, enviado)),
+    factor: (pin: string): FactorCambio => {
+      const respuesta = llave.current;
+      llave.current = null;
+      return respuesta ? { llave: respuesta } : { pin };
+    },
+    /** `guardar`: the answer waits for a later step (a choice of policies), used by `factor` there. */
+    props: <V extends { pin: string }>(form: UseFormResult<V>, enviar: () => unknown, guardar = false) => ({
+      pin: form.values.pin,
+      onPinChange: (pin: string) => form.setValue('pin', pin as V['pin']),
+      enviado,
+      onEnviado: setEnviado,
+      error: form.errors.pin,
+      onLlave: (respuesta: RespuestaAccesoLlave) => {
+        llave.current = respuesta;
+        // Refused by the form's own checks, the answer is not kept for a later press.
+        void Promise.resolve(enviar()).finally(() => {
+          if (!guardar) llave.current = null;
+        });
+      },
+    }),
+  };
+}
 
 type Props = {
   accion: AccionSegundoFactor;

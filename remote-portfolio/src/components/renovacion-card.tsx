@@ -1,11 +1,5 @@
 import { api } from '@area-cliente/shared';
-import {
-  CALLS,
-  DOWNLOADS,
-  type PinSegundoFactor,
-  type RespuestaAccesoLlave,
-  type RenovacionPoliza,
-} from '@area-cliente/shared/contract';
+import { CALLS, DOWNLOADS, type RenovacionPoliza } from '@area-cliente/shared/contract';
 import {
   diaSolicitud,
   etiquetaSolicitudBaja,
@@ -21,9 +15,9 @@ import { openDownload } from '@area-cliente/shared/downloads';
 import { normalizePassword, useForm } from '@area-cliente/shared/forms';
 import { Alert, Button, Card, PasswordField, Popup } from '@area-cliente/shared/ui';
 import { invalidatePortfolio, useCallQuery } from '@area-cliente/shared/query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { CLAVE_ACTUAL_REQUERIDA } from '../screens/cliente/cambio-contacto-popup';
-import { ConfirmarConPin, errorCodigo, showRechazo } from './confirmar-con-pin';
+import { ConfirmarConPin, showRechazo, useSegundoFactor } from './confirmar-con-pin';
 import { showRefusal } from './refusal';
 
 /*
@@ -112,19 +106,17 @@ function ConfirmarPopup({
   onDone: () => void;
 }) {
   const conClave = accion === 'MANTENER';
-  const [codigo, setCodigo] = useState<PinSegundoFactor | null>(null);
-  // A passkey's answer, when the customer confirms with it instead of the code (used once).
-  const llave = useRef<RespuestaAccesoLlave | null>(null);
+  const segundoFactor = useSegundoFactor();
   const form = useForm<{ passwordActual: string; pin: string }>({
     initialValues: { passwordActual: '', pin: '' },
     validate: (v) =>
       conClave
         ? { passwordActual: normalizePassword(v.passwordActual) ? null : CLAVE_ACTUAL_REQUERIDA }
-        : { pin: llave.current ? null : errorCodigo(v.pin, codigo) },
+        : { pin: segundoFactor.errorPin(v.pin) },
   });
   const submit = form.handleSubmit(async (v) => {
     const params = { idPoliza: r.idPoliza };
-    const factor = llave.current ? { llave: llave.current } : { pin: v.pin };
+    const factor = segundoFactor.factor(v.pin);
     try {
       if (accion === 'NO_RENOVAR') await api.call(CALLS.noRenovarPoliza, { params, body: factor });
       else if (accion === 'DESISTIMIENTO') {
@@ -154,15 +146,7 @@ function ConfirmarPopup({
         ) : (
           <ConfirmarConPin
             accion={accion === 'NO_RENOVAR' ? 'no-renovar' : 'desistimiento'}
-            pin={form.values.pin}
-            onPinChange={(pin) => form.setValue('pin', pin)}
-            enviado={codigo}
-            onEnviado={setCodigo}
-            error={form.errors.pin}
-            onLlave={(respuesta) => {
-              llave.current = respuesta;
-              void submit().finally(() => (llave.current = null));
-            }}
+            {...segundoFactor.props(form, submit)}
           />
         )}
         {form.formError && <Alert kind="error">{form.formError}</Alert>}

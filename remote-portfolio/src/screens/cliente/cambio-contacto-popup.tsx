@@ -1,11 +1,5 @@
 import { api, dropDraft, isApiError, useKeptDraft } from '@area-cliente/shared';
-import {
-  CALLS,
-  Codigo,
-  mediacionDeCliente,
-  type PinSegundoFactor,
-  type RespuestaAccesoLlave,
-} from '@area-cliente/shared/contract';
+import { CALLS, Codigo, mediacionDeCliente } from '@area-cliente/shared/contract';
 import { useForm } from '@area-cliente/shared/forms';
 import { type PolizaEntry } from '@area-cliente/shared/routes';
 import {
@@ -19,7 +13,7 @@ import {
 } from '@area-cliente/shared/ui';
 import { invalidatePortfolio, refreshPortfolio, usePortfolio } from '@area-cliente/shared/query';
 import { useRef, useState } from 'react';
-import { ConfirmarConPin, errorCodigo } from '../../components/confirmar-con-pin';
+import { ConfirmarConPin, type FactorCambio, useSegundoFactor } from '../../components/confirmar-con-pin';
 import { useMensajeErrorContacto } from '../../components/contacto';
 import { seleccionDePolizas } from './seleccion-polizas';
 
@@ -48,7 +42,6 @@ type Paso =
   | { paso: 'seleccion'; polizas: PolizaEntry[] }
   | { paso: 'resultado'; ok: boolean; mensaje: string };
 type Valores = { valor: string; pin: string };
-export type FactorCambio = { pin: string } | { llave: RespuestaAccesoLlave };
 
 type Props = {
   cambio: CambioContacto;
@@ -71,15 +64,13 @@ export function CambioContactoPopup({ cambio, idCliente, valorInicial = '', onCl
   const [marcadas, setMarcadas] = useState<Set<number>>(new Set());
   const eleccionHecha = useRef(false);
   const [enviando, setEnviando] = useState(false);
-  const [codigo, setCodigo] = useState<PinSegundoFactor | null>(null);
-  // A passkey's answer, when the customer confirms with it instead of the code (kept through the
-  // policy choice, used once).
-  const llave = useRef<RespuestaAccesoLlave | null>(null);
+  // The code sent, or a passkey's answer (kept through the policy choice, used once).
+  const segundoFactor = useSegundoFactor();
   const form = useForm<Valores>({
     initialValues: { valor: valorInicial, pin: '' },
     validate: ({ valor, pin }) => ({
       valor: cambio.validar(valor),
-      pin: llave.current ? null : errorCodigo(pin, codigo),
+      pin: segundoFactor.errorPin(pin),
     }),
   });
 
@@ -93,8 +84,7 @@ export function CambioContactoPopup({ cambio, idCliente, valorInicial = '', onCl
   async function enviar(polizas: number[]) {
     setEnviando(true);
     try {
-      const factor = llave.current ? { llave: llave.current } : { pin: form.values.pin };
-      llave.current = null;
+      const factor = segundoFactor.factor(form.values.pin);
       await cambio.enviar(form.values.valor.trim(), polizas, factor);
       void invalidatePortfolio();
       setPaso({ paso: 'resultado', ok: true, mensaje: cambio.exito });
@@ -150,15 +140,7 @@ export function CambioContactoPopup({ cambio, idCliente, valorInicial = '', onCl
           />
           <ConfirmarConPin
             accion={cambio.campo.type === 'tel' ? 'telefono' : 'email'}
-            pin={form.values.pin}
-            onPinChange={(pin) => form.setValue('pin', pin)}
-            enviado={codigo}
-            onEnviado={setCodigo}
-            error={form.errors.pin}
-            onLlave={(respuesta) => {
-              llave.current = respuesta;
-              void continuar();
-            }}
+            {...segundoFactor.props(form, continuar, true)}
           />
           <Button type="submit" busy={form.submitting || enviando} block>
             Continuar

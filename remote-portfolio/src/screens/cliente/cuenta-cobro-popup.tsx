@@ -1,11 +1,5 @@
 import { api } from '@area-cliente/shared';
-import {
-  CALLS,
-  DOWNLOADS,
-  type Mandato,
-  type PinSegundoFactor,
-  type RespuestaAccesoLlave,
-} from '@area-cliente/shared/contract';
+import { CALLS, DOWNLOADS, type Mandato } from '@area-cliente/shared/contract';
 import {
   bancoDeIban,
   IBAN_MAX_LENGTH,
@@ -19,7 +13,7 @@ import { polizasDeContacto } from '@area-cliente/shared/routes';
 import { Alert, Button, Checkbox, Popup, TextField, TextoAFirmarRegion } from '@area-cliente/shared/ui';
 import { invalidatePortfolio, usePortfolio } from '@area-cliente/shared/query';
 import { useEffect, useRef, useState } from 'react';
-import { ConfirmarConPin, errorCodigo, showRechazo } from '../../components/confirmar-con-pin';
+import { ConfirmarConPin, showRechazo, useSegundoFactor } from '../../components/confirmar-con-pin';
 
 type Valores = { iban: string; pin: string };
 
@@ -41,7 +35,7 @@ export function CuentaCobroPopup({ onClose }: { onClose: (cambiada: boolean) => 
   const portfolio = usePortfolio();
   const polizas = portfolio ? polizasDeContacto(portfolio) : [];
   const [marcadas, setMarcadas] = useState<Set<number>>(() => new Set(polizas.map((e) => e.poliza.idPoliza)));
-  const [codigo, setCodigo] = useState<PinSegundoFactor | null>(null);
+  const segundoFactor = useSegundoFactor();
   const [errorPolizas, setErrorPolizas] = useState<string | null>(null);
   const [hecho, setHecho] = useState<Mandato | null>(null);
   // The mandate to sign: set, the IBAN and policies are fixed and the confirming step shows.
@@ -49,13 +43,11 @@ export function CuentaCobroPopup({ onClose }: { onClose: (cambiada: boolean) => 
   const region = useRef<HTMLElement>(null);
   const campos = useRef<HTMLFormElement>(null);
   const pasoOrden = useRef<HTMLFormElement>(null);
-  // A passkey's answer, when the customer confirms with it instead of the code (used once).
-  const llave = useRef<RespuestaAccesoLlave | null>(null);
   const form = useForm<Valores>({
     initialValues: { iban: '', pin: '' },
     validate: ({ iban, pin }) => ({
       iban: validateIban(iban),
-      pin: !orden || llave.current ? null : errorCodigo(pin, codigo),
+      pin: orden ? segundoFactor.errorPin(pin) : null,
     }),
   });
   const { iban } = form.values;
@@ -87,8 +79,7 @@ export function CuentaCobroPopup({ onClose }: { onClose: (cambiada: boolean) => 
   });
 
   const enviar = form.handleSubmit(async (values) => {
-    const factor = llave.current ? { llave: llave.current } : { pin: values.pin };
-    llave.current = null;
+    const factor = segundoFactor.factor(values.pin);
     try {
       const { mandato } = await api.call(CALLS.cambiaCuentaCobro, {
         body: { iban: values.iban, polizas: [...marcadas], ...factor },
@@ -146,19 +137,7 @@ export function CuentaCobroPopup({ onClose }: { onClose: (cambiada: boolean) => 
           >
             Cambiar la cuenta o las pólizas
           </Button>
-          <ConfirmarConPin
-            accion="cuenta-cobro"
-            pin={form.values.pin}
-            onPinChange={(pin) => form.setValue('pin', pin)}
-            enviado={codigo}
-            onEnviado={setCodigo}
-            error={form.errors.pin}
-            onLlave={(respuesta) => {
-              llave.current = respuesta;
-              // Refused by the form's own checks, the answer is not kept for a later press.
-              void enviar().finally(() => (llave.current = null));
-            }}
-          />
+          <ConfirmarConPin accion="cuenta-cobro" {...segundoFactor.props(form, enviar)} />
           {form.formError && <Alert kind="error">{form.formError}</Alert>}
           <Button type="submit" busy={form.submitting} block>
             Firmar y cambiar la cuenta

@@ -1,11 +1,5 @@
 import { api, AppLink } from '@area-cliente/shared';
-import {
-  CALLS,
-  type DireccionPostal,
-  type PinSegundoFactor,
-  type RespuestaAccesoLlave,
-  type PolizaDireccion,
-} from '@area-cliente/shared/contract';
+import { CALLS, type DireccionPostal, type PolizaDireccion } from '@area-cliente/shared/contract';
 import {
   CODIGOS_PROVINCIA,
   DIRECCION_RIESGO_NO_ONLINE,
@@ -17,9 +11,9 @@ import {
 import { useForm } from '@area-cliente/shared/forms';
 import { Alert, Button, Checkbox, Loaded, PhoneLink, Popup, TextField } from '@area-cliente/shared/ui';
 import { invalidatePortfolio, queryClient, useCallQuery, useCliente } from '@area-cliente/shared/query';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import './mis-datos.css';
-import { ConfirmarConPin, errorCodigo, showRechazo } from '../../components/confirmar-con-pin';
+import { ConfirmarConPin, showRechazo, useSegundoFactor } from '../../components/confirmar-con-pin';
 
 const DIRECCION_CAMBIADA = 'Hemos actualizado tu dirección.';
 
@@ -35,14 +29,14 @@ type Valores = {
 
 const requerido = (valor: string, mensaje: string) => (valor.trim() ? null : mensaje);
 
-function validar(v: Valores, codigo: PinSegundoFactor | null) {
+function validar(v: Valores, errorPin: (pin: string) => string | null) {
   return {
     via: requerido(v.via, 'Escribe la calle, plaza o avenida'),
     numero: requerido(v.numero, 'Escribe el número (o «s/n» si no tiene)'),
     codPostal: v.provincia ? validateCodigoPostal(v.codPostal, v.provincia) : null,
     poblacion: requerido(v.poblacion, 'Escribe la población'),
     provincia: v.provincia ? null : PROVINCIA_REQUERIDA,
-    pin: errorCodigo(v.pin, codigo),
+    pin: errorPin(v.pin),
   };
 }
 
@@ -130,9 +124,7 @@ function Formulario({ datos, onCambiada }: { datos: DireccionPostal; onCambiada:
   const deRiesgo = datos.polizas.filter((p) => p.direccionEsRiesgo);
   // Every policy whose postal address may change starts checked, as in the phone change.
   const [marcadas, setMarcadas] = useState(() => new Set(cambiables.map((p) => p.idPoliza)));
-  const [codigo, setCodigo] = useState<PinSegundoFactor | null>(null);
-  // A passkey's answer, when the customer confirms with it instead of the code (used once).
-  const llave = useRef<RespuestaAccesoLlave | null>(null);
+  const segundoFactor = useSegundoFactor();
   const form = useForm<Valores>({
     initialValues: {
       via: actual?.via ?? '',
@@ -143,12 +135,12 @@ function Formulario({ datos, onCambiada }: { datos: DireccionPostal; onCambiada:
       provincia: actual?.provincia ?? '',
       pin: '',
     },
-    validate: (valores) => ({ ...validar(valores, codigo), ...(llave.current ? { pin: null } : {}) }),
+    validate: (valores) => validar(valores, segundoFactor.errorPin),
   });
   const v = form.values;
 
   const enviar = form.handleSubmit(async (valores) => {
-    const factor = llave.current ? { llave: llave.current } : { pin: valores.pin };
+    const factor = segundoFactor.factor(valores.pin);
     try {
       await api.call(CALLS.cambiaDireccion, {
         body: {
@@ -260,19 +252,7 @@ function Formulario({ datos, onCambiada }: { datos: DireccionPostal; onCambiada:
         </fieldset>
       )}
       {deRiesgo.length > 0 && <PolizasDeRiesgo polizas={deRiesgo} />}
-      <ConfirmarConPin
-        accion="direccion"
-        pin={v.pin}
-        onPinChange={(pin) => form.setValue('pin', pin)}
-        enviado={codigo}
-        onEnviado={setCodigo}
-        error={form.errors.pin}
-        onLlave={(respuesta) => {
-          llave.current = respuesta;
-          // Refused by the form's own checks, the answer is not kept for a later press.
-          void enviar().finally(() => (llave.current = null));
-        }}
-      />
+      <ConfirmarConPin accion="direccion" {...segundoFactor.props(form, enviar)} />
       {/* Beside the button that was pressed: a refused code is read where it was typed. */}
       {form.formError && <Alert kind="error">{form.formError}</Alert>}
       <Button type="submit" busy={form.submitting} block>
