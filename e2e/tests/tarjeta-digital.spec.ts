@@ -163,12 +163,17 @@ for (const width of [390, 1440]) {
     // Near the top of the home: in the first screen, before the main content.
     await expect(entrada).toBeInViewport();
     await shot(page, `inicio-tarjetas-${width}`, { fullPage: false });
+    // One heading scale: a screen's title reads alike in every remote.
+    const estilo = (h1: ReturnType<Page['getByRole']>) =>
+      h1.evaluate((el) => ['fontSize', 'color'].map((p) => getComputedStyle(el).getPropertyValue(p)).join());
+    const estiloInicio = await estilo(page.getByRole('heading', { level: 1 }));
     await entrada.focus();
     await page.keyboard.press('Enter');
 
     await expect(page).toHaveURL(/\/area-cliente\/tarjetas$/);
     const titulo = page.getByRole('heading', { level: 1 });
     await expect(titulo).toHaveText('Tarjetas y asistencia');
+    expect(await estilo(titulo)).toBe(estiloInicio);
     // The screen starts at its title; the next key press is the first policy's roadside help.
     await expect(titulo).toBeFocused();
     await page.keyboard.press('Tab');
