@@ -13,6 +13,22 @@ export const test = base.extend<{ demoDataOnRetry: void }, { product: Product }>
   // eslint-disable-next-line no-empty-pattern
   product: [async ({}, use, workerInfo) => use(productOf(workerInfo.parallelIndex)), { scope: 'worker' }],
   baseURL: async ({ product }, use) => use(product.baseURL),
+  // A popup that has just closed steps back over its own history entry (shared/src/ui/popup.tsx), a
+  // moment later; a navigation started before that traversal ends is aborted (net::ERR_ABORTED). A
+  // person never types an address within those milliseconds: the journey waits for it, as long as a
+  // second, and then goes anyway (a popup left open on purpose).
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      await page
+        .waitForFunction(() => !(history.state as { acPopup?: unknown } | null)?.acPopup, undefined, {
+          timeout: 1_000,
+        })
+        .catch(() => undefined);
+      return goto(url, options);
+    };
+    await use(page);
+  },
   demoDataOnRetry: [
     async ({ request }, use, testInfo) => {
       if (testInfo.retry > 0) {
