@@ -109,4 +109,11 @@ describe('one home for each domain word', () => {
     // And one table holds the hashes.
     expect(con(/\bpin_hash\b/).filter((f) => f !== 'api/src/repositories/pines.ts')).toEqual([]);
   });
+
+  it('tells the customer through one door: an SMS leaves only as a PIN or through the notice queue', () => {
+    const api = files.filter((f) => f.startsWith('api/src/') && !DATOS.test(f));
+    const envian = (canal: RegExp) => api.filter((f) => canal.test(readFileSync(join(repoRoot, f), 'utf8')));
+    expect(envian(/\.sms\.send\(/).sort()).toEqual(['api/src/avisos/envio.ts', 'api/src/services/pin.ts']);
+    expect(envian(/\.email\.send\(/)).toEqual(['api/src/avisos/envio.ts']);
+  });
 });

@@ -80,11 +80,12 @@ async function cambiarEstadoSiniestro(estado: string): Promise<string> {
 describe('GET and POST /cliente/avisos', () => {
   it('answers every event and channel with its default, security notices on', async () => {
     const p = await preferencias();
-    expect(p).toHaveLength(16);
+    expect(p).toHaveLength(18);
     expect(p).toContainEqual({ evento: 'SINIESTRO_ESTADO', canal: 'EMAIL', activo: true });
     expect(p).toContainEqual({ evento: 'SINIESTRO_ESTADO', canal: 'SMS', activo: false });
     expect(p).toContainEqual({ evento: 'CAMBIO_DATOS', canal: 'SMS', activo: true });
     expect(p).toContainEqual({ evento: 'ACCESO_NUEVO', canal: 'SMS', activo: true });
+    expect(p).toContainEqual({ evento: 'FIRMA_DOCUMENTO', canal: 'SMS', activo: true });
   });
 
   it('saves a change, answers the new choices and records it in the history', async () => {

@@ -126,6 +126,25 @@ describe('signing a claim document with an SMS PIN', () => {
     const { referencia, fechaFirma } = res.json().data;
     expect(referencia).toMatch(/^FE\d{8}-[0-9A-F]{10}$/);
 
+    // The security notice goes through the queue, by SMS and e-mail (always sent), one per signature.
+    expect(
+      await t.db.query<{ canal: string }>(
+        `SELECT canal FROM notificaciones WHERE evento = 'FIRMA_DOCUMENTO' AND clave = $1 ORDER BY canal`,
+        [`FIRMA_DOCUMENTO:${referencia}`],
+      ),
+    ).toEqual([{ canal: 'EMAIL' }, { canal: 'SMS' }]);
+    t.clock.advance(Math.max(0, Date.now() - t.clock.now().getTime()) + 1000);
+    await t.app.avisos.procesar();
+    const confirmacion = (
+      await t.db.one<{ texto: string }>(
+        'SELECT texto FROM sms_outbox WHERE telefono = $1 ORDER BY id_sms DESC LIMIT 1',
+        [cliente.telefono],
+      )
+    ).texto;
+    expect(confirmacion).toMatch(
+      /se ha firmado el .* «Mandato de gestión de cobro» de tu siniestro SIN-7000101/,
+    );
+
     // The claim screen shows it signed.
     const claim = (await get(t.app, '/siniestros-veh/SIN-7000101', lucia)).json().data;
     expect(claim.documentosSiniestro.find((d: { uuid: string }) => d.uuid === uuid)).toMatchObject({

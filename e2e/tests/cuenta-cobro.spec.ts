@@ -118,10 +118,12 @@ test('1440 px: a wrong IBAN is told as typed, a valid one names its bank; the ch
   await tarjeta(page).scrollIntoViewIfNeeded();
   await shot(page, 'cuenta-cobro-card-1440', { fullPage: false });
 
-  // The SMS to the phone on record says what changed, masked, and what to do if it was not them.
-  const sms = await ultimoSms(page, '612345678');
-  expect(sms).toContain('**** **** **** **** **** 7890');
-  expect(sms).toContain('Si no has sido tú');
+  // The security notice reaches the phone on record through the notice queue: what changed, never the
+  // account, and what to do if it was not them.
+  await expect
+    .poll(() => ultimoSms(page, '612345678'))
+    .toMatch(/se ha cambiado la cuenta de cobro de tus recibos.*Si no has sido tú/);
+  expect(await ultimoSms(page, '612345678')).not.toContain('7890');
 
   // The policy shows the new account, masked, with the bank's name and no branch code.
   const portfolio = await page.request.get(`${API}/portfolio`, {
@@ -196,5 +198,5 @@ test('390 px, keyboard only: open, type, choose, confirm with the SMS code, Esca
   await expect(tarjeta(page).getByText('Mandatos SEPA firmados')).toBeVisible();
   await tarjeta(page).scrollIntoViewIfNeeded();
   await shot(page, 'cuenta-cobro-card-390', { fullPage: false });
-  expect(await ultimoSms(page, '634567890')).toContain('**** **** **** **** **** 7892');
+  await expect.poll(() => ultimoSms(page, '634567890')).toContain('se ha cambiado la cuenta de cobro');
 });

@@ -122,6 +122,18 @@ function cuerpo(evento: EventoAviso, d: DatosAviso): Cuerpo {
         sms: `Área Cliente: se ha cambiado ${que}${cuando}. Si no has sido tú, llama a Atención al Cliente.`,
       };
     }
+    case 'FIRMA_DOCUMENTO': {
+      const cuando = d.fecha ? ` el ${formatFechaHoraMadrid(d.fecha)}` : '';
+      const doc = d.documento ? ` «${d.documento}»` : '';
+      return {
+        asunto: 'Has firmado un documento en el Área Cliente',
+        parrafos: [
+          `Se ha firmado${cuando} con tu PIN el documento${doc} de ${siniestro}.`,
+          'Si has sido tú, no tienes que hacer nada. Si no has sido tú, llama cuanto antes a Atención al Cliente y cambia tu contraseña.',
+        ],
+        sms: `Área Cliente: se ha firmado${cuando} el documento${doc} de ${siniestro}. Si no has sido tú, llama a Atención al Cliente.`,
+      };
+    }
     case 'ACCESO_NUEVO': {
       const cuando = d.fecha ? ` el ${formatFechaHoraMadrid(d.fecha)}` : '';
       const desde = [d.dispositivo, d.lugar && `desde ${d.lugar}`].filter(Boolean).join(', ');

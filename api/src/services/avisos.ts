@@ -110,6 +110,24 @@ export function avisarCambioDatos(
 }
 
 /**
+ * The security notice of a document signed in the customer's name, enqueued in the signature's own
+ * transaction and keyed by the signature (a document is signed once).
+ */
+export function avisarFirmaDocumento(
+  tx: Queryable,
+  f: { idCliente: number; referencia: string; numSiniestro: string; documento: string; now: Date },
+): Promise<number> {
+  return encolarAviso(tx, {
+    clave: `FIRMA_DOCUMENTO:${f.referencia}`,
+    idCliente: f.idCliente,
+    evento: 'FIRMA_DOCUMENTO',
+    datos: { numSiniestro: f.numSiniestro, documento: f.documento, fecha: f.now.toISOString() },
+    canales: CANALES_AVISO,
+    now: f.now,
+  });
+}
+
+/**
  * '¿Has sido tú?': a login from a browser this customer had not used before, to their e-mail and mobile
  * (a security notice: always sent), naming the browser and the coarse place, never the address.
  * Not on the customer's first login ever: there is no other browser to compare with.

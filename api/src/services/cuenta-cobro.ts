@@ -19,7 +19,6 @@ import { ApiError, badRequest } from '../lib/errors';
 import { securityEvent } from '../lib/security-events';
 import { referenciaSesion } from '../lib/pin-sesion';
 import { mandatoSepaPdf, nombreFicheroMandato } from '../pdf/mandato-sepa';
-import { fechaHora } from '../pdf/render-pdf';
 import { polizasDelCambio } from './cliente-cambios';
 import {
   bloquearCliente,
@@ -48,8 +47,8 @@ import { bound, type AppParts } from './parts';
 /*
  * Change of the collection account. A classic fraud path (a stolen session redirects the
  * premiums), so: confirmed with a second factor (segundo-factor.ts, never the password alone), at most a
- * few changes a day, and an SMS to that phone telling what changed, masked, and what to do if it was
- * not the customer. The change, the receipts it moves, the mandate and the history line land in one
+ * few changes a day, and a security notice (the queue's CAMBIO_DATOS, e-mail and SMS, always sent)
+ * telling what changed and what to do if it was not the customer. The change, the receipts it moves, the mandate and the history line land in one
  * transaction that locks the customer's row, so repeated requests never change twice.
  */
 
@@ -177,19 +176,11 @@ async function cambiaCuentaCobro(
       ...(cambian.length === 1 && cambian[0] ? { idPoliza: cambian[0].idPoliza } : {}),
       now,
     });
-    // By e-mail only: the SMS below is sent at once, as it always was.
-    await avisarCambioDatos(tx, { idCliente, idSesion, tipo: 'IBAN', now, canales: ['EMAIL'] });
-    return { mandato, telefono: cliente.telefono, cuantas, recibosMovidos };
+    await avisarCambioDatos(tx, { idCliente, idSesion, tipo: 'IBAN', now });
+    return { mandato, recibosMovidos };
   });
   app.avisos.despertar();
   securityEvent(caller, 'bank_account.changed', { idCliente });
-  const aviso =
-    `Área Cliente: el ${fechaHora(now)} se ha cambiado la cuenta de cobro de ${hecho.cuantas} a ` +
-    `${maskIban(iban)}. Si no has sido tú, llama cuanto antes a Atención al Cliente y cambia tu contraseña.`;
-  // The change stands even if the gateway fails; the failure is logged for operators to resend.
-  await app.sms.send(hecho.telefono, aviso).catch((err: unknown) => {
-    caller.log.error({ provider: app.sms.name, err }, 'SMS not sent');
-  });
   return { mandato: mandatoVisible(hecho.mandato), recibosMovidos: hecho.recibosMovidos };
 }
 

@@ -6,7 +6,6 @@ import { referenciaSesion } from '../lib/pin-sesion';
 import { securityEvent } from '../lib/security-events';
 import { documentoFirmado, paginaFirmaPdf, paginasPdf } from '../pdf/documento-firmado';
 import { documentoSiniestroPdf } from '../pdf/documento-siniestro';
-import { fechaHora } from '../pdf/render-pdf';
 import { telefonoActual } from '../repositories/cliente-cambios';
 import {
   bloquearDocumentoPendiente,
@@ -21,6 +20,7 @@ import {
 import { registrarCambio } from '../repositories/historial-cambios';
 import { findDocumentoSiniestro } from '../repositories/siniestros';
 import type { SessionCaller } from '../lib/caller';
+import { avisarFirmaDocumento } from './avisos';
 import { bound, type AppParts } from './parts';
 import { ambitoSesion, comprobarPin, emitirPin, gastarPin, PIN, type MensajesPin } from './pin';
 
@@ -176,8 +176,8 @@ async function firmaDocumento(
       // Concurrent signatures of the document queue here; only the first still finds it pending.
       if (!(await bloquearDocumentoPendiente(tx, idDocumento))) throw negocio(MENSAJE_FIRMA.NO_PENDIENTE);
       if (!(await gastarPin(tx, idPin, now))) throw negocio(MENSAJE_FIRMA.NO_PENDIENTE);
-      const cliente = await tx.one<{ nombre: string; numDoc: string; telefono: string | null }>(
-        'SELECT nombre, num_doc AS "numDoc", telefono FROM clientes WHERE id_cliente = $1',
+      const cliente = await tx.one<{ nombre: string; numDoc: string }>(
+        'SELECT nombre, num_doc AS "numDoc" FROM clientes WHERE id_cliente = $1',
         [idCliente],
       );
       const hecha: Firma = {
@@ -201,23 +201,22 @@ async function firmaDocumento(
         idPoliza: documento.siniestro.idPoliza,
         now,
       });
-      return { hecha, telefono: cliente.telefono };
+      await avisarFirmaDocumento(tx, {
+        idCliente,
+        referencia: hecha.referencia,
+        numSiniestro,
+        documento: nombreDoc,
+        now,
+      });
+      return hecha;
     })
     .catch((err: unknown) => {
       // The unique document key is the last guard against a second signature.
       throw esClaveDuplicada(err) ? negocio(MENSAJE_FIRMA.NO_PENDIENTE) : err;
     });
+  app.avisos.despertar();
   securityEvent(caller, 'document.signed', { idCliente });
-  if (firma.telefono) {
-    const aviso =
-      `Área Cliente: el ${fechaHora(now)} has firmado el documento "${nombreDoc}" del siniestro ` +
-      `${numSiniestro} (ref. ${firma.hecha.referencia}). Si no has sido tú, llama cuanto antes a Atención al Cliente.`;
-    // The signature stands even if the gateway fails; the failure is logged for operators.
-    await app.sms.send(firma.telefono, aviso).catch((err: unknown) => {
-      caller.log.error({ provider: app.sms.name, err }, 'SMS not sent');
-    });
-  }
-  return { referencia: firma.hecha.referencia, fechaFirma: madridIso(now), sha256: firma.hecha.sha256 };
+  return { referencia: firma.referencia, fechaFirma: madridIso(now), sha256: firma.sha256 };
 }
 
 /**

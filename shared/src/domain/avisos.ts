@@ -16,6 +16,7 @@ export const EVENTOS_AVISO = [
   'RENOVACION',
   'CAMBIO_DATOS',
   'ACCESO_NUEVO',
+  'FIRMA_DOCUMENTO',
 ] as const;
 export type EventoAviso = (typeof EVENTOS_AVISO)[number];
 
@@ -69,10 +70,15 @@ export const AVISOS: Record<EventoAviso, ReglaAviso> = {
     porDefecto: { EMAIL: true, SMS: true },
     obligatorio: true,
   },
+  FIRMA_DOCUMENTO: {
+    etiqueta: 'Se firma un documento en tu nombre',
+    porDefecto: { EMAIL: true, SMS: true },
+    obligatorio: true,
+  },
 };
 
 export const MENSAJE_AVISO_OBLIGATORIO =
-  'Los avisos de cambios en tus datos de contacto, bancarios o tu contraseña no se pueden desactivar';
+  'Los avisos de seguridad (cambios en tus datos, firmas en tu nombre y entradas desde un navegador nuevo) no se pueden desactivar';
 
 /** Whether an event is sent on a channel, given the customer's saved choice (undefined: none saved). */
 export function avisoActivo(evento: EventoAviso, canal: CanalAviso, elegido: boolean | undefined): boolean {
