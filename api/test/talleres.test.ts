@@ -77,6 +77,8 @@ describe('partner workshops near a postcode', () => {
     expect(talleres[0]!.distanciaM).toBeLessThan(1000);
     expect(talleres.every((x) => x.codPostal.startsWith('28'))).toBe(true);
     expect(talleres.map((x) => x.nombre)).not.toContain('Taller dado de baja');
+    // The map's tiles come with the list, as they come with roadside tracking.
+    expect(res.json().data.mapa).toEqual(t.app.config.mapa);
   });
 
   it('refuses a malformed or unknown postcode in Spanish, and a caller without a session', async () => {

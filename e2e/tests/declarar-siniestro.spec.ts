@@ -72,6 +72,10 @@ async function nearRetiro(page: Page) {
   await page.getByRole('button', { name: 'Buscar talleres' }).click();
   await expect(page.getByLabel(/Talleres Ibiza Motor/)).toBeVisible();
   await page.getByLabel(/Talleres Ibiza Motor/).check();
+  // The same map as roadside tracking, numbered as the list; the chosen workshop is marked on it.
+  const mapa = page.getByRole('region', { name: /^Mapa con los talleres concertados más cercanos/ });
+  await expect(mapa.locator('.leaflet-tile-loaded').first()).toBeVisible();
+  await expect(mapa.locator('.leaflet-tooltip').filter({ hasText: /^1$/ })).toBeVisible();
 }
 
 async function contactAndReview(page: Page) {

@@ -1,6 +1,7 @@
 import {
   Codigo,
-  type TallerCercano,
+  type CallData,
+  type CALLS,
   type TallerElegido,
   type TallerElegidoRequest,
 } from '@area-cliente/shared/contract';
@@ -39,7 +40,7 @@ async function cercanos(
   app: AppParts,
   _caller: SessionCaller,
   codPostal: string,
-): Promise<{ talleres: TallerCercano[] }> {
+): Promise<CallData<typeof CALLS.talleresCercanos>> {
   if (!CODIGO_POSTAL.test(codPostal)) throw negocio(CODIGO_POSTAL_NO_VALIDO);
   const centro = await centroCodigoPostal(app.db, codPostal);
   if (!centro) throw negocio(CODIGO_POSTAL_DESCONOCIDO);
@@ -47,7 +48,10 @@ async function cercanos(
     ...t,
     distanciaM: Math.round(distanciaM(centro, t)),
   }));
-  return { talleres: talleres.sort((a, b) => a.distanciaM - b.distanciaM).slice(0, TALLERES_CERCANOS) };
+  return {
+    talleres: talleres.sort((a, b) => a.distanciaM - b.distanciaM).slice(0, TALLERES_CERCANOS),
+    mapa: app.config.mapa,
+  };
 }
 
 /**

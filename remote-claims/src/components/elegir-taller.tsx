@@ -6,24 +6,30 @@ import {
   TALLER_PROPIO_MAX,
   textoDistancia,
 } from '@area-cliente/shared/domain';
+import { Mapa } from '@area-cliente/shared/mapa';
 import { Alert, Button, PhoneLink, RadioGroup, Spinner, TextField } from '@area-cliente/shared/ui';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { TALLER_PROPIO, type EleccionTaller } from './eleccion-taller';
 import './elegir-taller.css';
 
 const NO_BUSCADO = 'No hemos podido buscar talleres. Vuelve a intentarlo.';
+const MAPA_TALLERES_NO_DISPONIBLE =
+  'No hemos podido cargar el mapa. En la lista tienes la dirección y la distancia de cada taller.';
 
 type Busqueda =
   | { estado: 'INICIAL' }
   | { estado: 'BUSCANDO' }
-  | { estado: 'LISTA'; talleres: TallerCercano[] }
+  | { estado: 'LISTA'; talleres: TallerCercano[]; mapa?: { teselas: string; atribucion: string } }
   | { estado: 'ERROR'; mensaje: string };
 
-function OpcionTaller({ t }: { t: TallerCercano }) {
+function OpcionTaller({ t, numero }: { t: TallerCercano; numero: number }) {
   return (
     <span className="elegir-taller__opcion">
       <span className="elegir-taller__cabecera">
-        <span className="elegir-taller__nombre">{t.nombre}</span>
+        <span className="elegir-taller__nombre">
+          {/* The number the map labels this workshop with. */}
+          <span className="elegir-taller__numero">{numero}.</span> {t.nombre}
+        </span>
         <span className="elegir-taller__distancia">a {textoDistancia(t.distanciaM)}</span>
       </span>
       <span className="elegir-taller__detalle">
@@ -65,8 +71,8 @@ export function ElegirTaller({
     const esta = ++ultima.current;
     setBusqueda({ estado: 'BUSCANDO' });
     try {
-      const { talleres } = await api.call(CALLS.talleresCercanos, { params: { codPostal: cp } });
-      if (esta === ultima.current) setBusqueda({ estado: 'LISTA', talleres });
+      const { talleres, mapa } = await api.call(CALLS.talleresCercanos, { params: { codPostal: cp } });
+      if (esta === ultima.current) setBusqueda({ estado: 'LISTA', talleres, ...(mapa ? { mapa } : {}) });
     } catch (error) {
       if (esta === ultima.current)
         setBusqueda({ estado: 'ERROR', mensaje: isApiError(error) ? error.mensaje : NO_BUSCADO });
@@ -89,7 +95,7 @@ export function ElegirTaller({
   const talleres = busqueda.estado === 'LISTA' ? busqueda.talleres : [];
   // A workshop chosen before (a restored draft) stays offered even before its list is searched again.
   const opciones = [
-    ...talleres.map((t) => ({ value: String(t.id), label: <OpcionTaller t={t} /> })),
+    ...talleres.map((t, i) => ({ value: String(t.id), label: <OpcionTaller t={t} numero={i + 1} /> })),
     ...(eleccion.taller &&
     eleccion.taller !== TALLER_PROPIO &&
     !talleres.some((t) => String(t.id) === eleccion.taller)
@@ -122,6 +128,19 @@ export function ElegirTaller({
       </div>
       {busqueda.estado === 'BUSCANDO' && <Spinner label="Buscando talleres" />}
       {busqueda.estado === 'ERROR' && <Alert kind="error">{busqueda.mensaje}</Alert>}
+      {busqueda.estado === 'LISTA' && busqueda.mapa && talleres.length > 0 && (
+        <Mapa
+          teselas={busqueda.mapa}
+          puntos={talleres.map((t, i) => ({
+            clave: String(t.id),
+            coordenadas: { latitud: t.latitud, longitud: t.longitud },
+            etiqueta: String(i + 1),
+            tono: String(t.id) === eleccion.taller ? 'destacado' : 'otro',
+          }))}
+          descripcion="Mapa con los talleres concertados más cercanos, numerados como en la lista"
+          sinMapa={MAPA_TALLERES_NO_DISPONIBLE}
+        />
+      )}
       <RadioGroup
         legend="¿Dónde quieres reparar tu vehículo?"
         className="elegir-taller__lista"

@@ -21,6 +21,8 @@ export type Taller = v.InferOutput<typeof TallerSchema>;
 /** GET /v1/ac/talleres/:codPostal: the nearest active partner workshops, nearest first. */
 export const TalleresCercanosSchema = v.object({
   talleres: v.array(v.object({ ...TallerSchema.entries, distanciaM: v.number() })),
+  /** The map's tile source (MAPA_* settings), as the roadside tracking page gets it. */
+  mapa: v.optional(v.object({ teselas: v.string(), atribucion: v.string() })),
 });
 export type TallerCercano = v.InferOutput<typeof TalleresCercanosSchema>['talleres'][number];
 

@@ -8,6 +8,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TallerSiniestro } from './taller';
 
 const shared = vi.hoisted(() => ({ call: vi.fn() }));
+const leaflet = vi.hoisted(() => ({ situa: vi.fn() }));
+// What the step asks the map to draw; drawing it is Leaflet's.
+vi.mock('../../../../shared/src/mapa/leaflet', () => ({
+  dibujaMapa: () => ({ situa: leaflet.situa, quita: vi.fn() }),
+}));
 
 vi.mock('@area-cliente/shared', async (original) =>
   (await import('@area-cliente/shared/testing/kernel')).mockKernelApi(original, shared.call),
@@ -61,6 +66,7 @@ describe('TallerSiniestro', () => {
             { ...IBIZA, distanciaM: 400 },
             { ...NARVAEZ, distanciaM: 850 },
           ],
+          mapa: { teselas: '/teselas/{z}/{x}/{y}.svg', atribucion: 'Mapa de prueba' },
         };
       if (call === CALLS.cambiaTallerSiniestro) return { clase: 'CONCERTADO', taller: NARVAEZ, ...args.body };
       throw new Error('unexpected call');
@@ -75,7 +81,22 @@ describe('TallerSiniestro', () => {
     expect(shared.call).toHaveBeenCalledWith(CALLS.talleresCercanos, { params: { codPostal: '28009' } });
     expect(await screen.findByLabelText(/Talleres Ibiza Motor/)).toHaveProperty('checked', true);
     expect(screen.getByText('a 850 m')).toBeTruthy();
+    // The map numbers the workshops as the list does, the chosen one marked.
+    expect(
+      screen.getByRole('region', {
+        name: 'Mapa con los talleres concertados más cercanos, numerados como en la lista',
+      }),
+    ).toBeTruthy();
+    await vi.waitFor(() => expect(leaflet.situa).toHaveBeenCalled());
+    expect(leaflet.situa.mock.lastCall?.[0]).toMatchObject([
+      { clave: '12', etiqueta: '1', tono: 'destacado' },
+      { clave: '13', etiqueta: '2', tono: 'otro' },
+    ]);
     await userEvent.click(screen.getByLabelText(/Carrocerías Narváez/));
+    expect(leaflet.situa.mock.lastCall?.[0]).toMatchObject([
+      { clave: '12', tono: 'otro' },
+      { clave: '13', tono: 'destacado' },
+    ]);
     await userEvent.click(screen.getByRole('button', { name: 'Guardar taller' }));
     expect(shared.call).toHaveBeenCalledWith(CALLS.cambiaTallerSiniestro, {
       params: { numSiniestro: 'SIN-0000101' },

@@ -12,7 +12,8 @@ import { SeguimientoAsistenciaScreen } from './seguimiento-screen';
 const shared = vi.hoisted(() => ({ call: vi.fn() }));
 // The map library is not loaded in these tests: what the page asks of it is recorded instead.
 const leaflet = vi.hoisted(() => ({ dibujaMapa: vi.fn(), situa: vi.fn(), quita: vi.fn() }));
-vi.mock('./mapa-leaflet', () => ({ dibujaMapa: leaflet.dibujaMapa }));
+// The map library itself is Leaflet's to test; here, what the page asks it to draw.
+vi.mock('../../../../shared/src/mapa/leaflet', () => ({ dibujaMapa: leaflet.dibujaMapa }));
 vi.mock('@area-cliente/shared', async (original) =>
   (await import('@area-cliente/shared/testing/kernel')).mockKernelApi(original, shared.call),
 );
@@ -111,7 +112,15 @@ describe('SeguimientoAsistenciaScreen', () => {
     const [contenedor, opciones] = leaflet.dibujaMapa.mock.calls[0] ?? [];
     expect(contenedor).toBe(lienzo);
     expect(opciones).toMatchObject({ teselas: '/teselas/{z}/{x}/{y}.svg', atribucion: 'Mapa de prueba' });
-    expect(leaflet.situa).toHaveBeenLastCalledWith(enCamino.servicio?.posicion, enCamino.posicionCliente);
+    expect(leaflet.situa).toHaveBeenLastCalledWith([
+      {
+        clave: 'servicio',
+        coordenadas: enCamino.servicio?.posicion,
+        etiqueta: 'Asistencia',
+        tono: 'destacado',
+      },
+      { clave: 'cliente', coordenadas: enCamino.posicionCliente, etiqueta: 'Tú', tono: 'propio' },
+    ]);
     expect(within(donde).getByText('Cargando el mapa…')).toBeTruthy();
     act(() => opciones.alCargar());
     expect(within(donde).queryByText('Cargando el mapa…')).toBeNull();
