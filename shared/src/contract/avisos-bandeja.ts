@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CANALES_AVISO, EVENTOS_AVISO } from '../domain/avisos';
+import { CANALES_AVISO } from '../domain/avisos';
 import { ESTADOS_ENTREGA } from '../domain/avisos-bandeja';
 import { IsoDateTimeSchema } from './envelope';
 
@@ -7,7 +7,8 @@ import { IsoDateTimeSchema } from './envelope';
 const AvisoBandejaSchema = v.object({
   /** What CALLS.marcaAvisoLeido takes. */
   idAviso: v.number(),
-  evento: v.picklist(EVENTOS_AVISO),
+  /** One of EVENTOS_AVISO; a string, so that a build older than a new event still reads the list. */
+  evento: v.string(),
   /** The e-mail's subject: 'Tu siniestro ha pasado a «En trámite»'. */
   titulo: v.string(),
   /** Its first sentence, naming the claim, policy or receipt. */

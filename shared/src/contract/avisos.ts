@@ -7,13 +7,16 @@ const PreferenciaAvisoSchema = v.object({
   canal: v.picklist(CANALES_AVISO),
   activo: v.boolean(),
 });
-export type PreferenciaAviso = v.InferOutput<typeof PreferenciaAvisoSchema>;
 
 /**
  * GET /v1/ac/cliente/avisos: every event and channel with the caller's choice (or its default);
- * a security notice answers `activo: true` always (shared/src/domain/avisos.ts).
+ * a security notice answers `activo: true` always (shared/src/domain/avisos.ts). The event is read as
+ * a string: a build older than a new event shows the switches it knows and ignores the rest.
  */
-export const PreferenciasAvisosSchema = v.object({ preferencias: v.array(PreferenciaAvisoSchema) });
+export const PreferenciasAvisosSchema = v.object({
+  preferencias: v.array(v.object({ ...PreferenciaAvisoSchema.entries, evento: v.string() })),
+});
+export type PreferenciaAviso = v.InferOutput<typeof PreferenciasAvisosSchema>['preferencias'][number];
 
 /** POST /v1/ac/cliente/avisos: the choices to change (at most one per event and channel). */
 export const GuardaPreferenciasAvisosRequestSchema = v.object({

@@ -67,7 +67,7 @@ const PLURAL: Partial<Record<EventoAviso, (n: number) => string>> = {
 };
 
 /** The title of `n` notices of one kind and title: 'Tienes 4 documentos nuevos'; else the title and how many. */
-export function tituloGrupoAvisos(evento: EventoAviso, titulo: string, n: number): string {
+export function tituloGrupoAvisos(evento: string, titulo: string, n: number): string {
   if (n === 1) return titulo;
-  return PLURAL[evento]?.(n) ?? `${titulo} (${n} avisos)`;
+  return PLURAL[evento as EventoAviso]?.(n) ?? `${titulo} (${n} avisos)`;
 }

@@ -78,6 +78,17 @@ describe('AvisosCard', () => {
     expect(within(card).queryByRole('complementary', { name: 'Correo de la demo' })).toBeNull();
   });
 
+  it('ignores an event newer than this build: the switches it knows still show and save', async () => {
+    preferencias = [...porDefecto(), { evento: 'EVENTO_FUTURO', canal: 'SMS', activo: true }];
+    renderCard();
+    const card = await screen.findByRole('region', { name: 'Avisos por e-mail y SMS' });
+    expect(await within(card).findAllByRole('group')).toHaveLength(EVENTOS_AVISO.length);
+    const grupo = within(card).getByRole('group', { name: 'Un siniestro cambia de estado' });
+    await userEvent.click(within(grupo).getByRole('switch', { name: 'Por SMS' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Guardar avisos' }));
+    expect(await within(card).findByText(AVISOS_GUARDADOS)).toBeTruthy();
+  });
+
   it('saves only what changed, with the keyboard, and says so', async () => {
     const user = userEvent.setup();
     renderCard();

@@ -23,7 +23,7 @@ const CANALES: { canal: CanalAviso; etiqueta: string }[] = [
 type Elecciones = Record<`${EventoAviso}:${CanalAviso}`, boolean>;
 const clave = (evento: EventoAviso, canal: CanalAviso) => `${evento}:${canal}` as const;
 const elecciones = (preferencias: readonly PreferenciaAviso[]) =>
-  Object.fromEntries(preferencias.map((p) => [clave(p.evento, p.canal), p.activo])) as Elecciones;
+  Object.fromEntries(preferencias.map((p) => [`${p.evento}:${p.canal}`, p.activo])) as Elecciones;
 
 function Preferencias({ guardadas, onGuardadas }: { guardadas: Elecciones; onGuardadas: () => void }) {
   const [valores, setValores] = useState(guardadas);
