@@ -52,6 +52,9 @@ import userRoutes from './routes/user';
 import { schedulePurge } from './retention/schedule';
 import { avisosSender } from './avisos/envio';
 import avisosRoutes from './routes/avisos';
+import estudioAuthRoutes from './routes/estudio-auth';
+import estudioRoutes from './routes/estudio';
+import { programadorCampanas } from './campanas/programador';
 
 const API_PREFIX = `/produccion/rest${CONTRACT_BASE}`;
 
@@ -184,6 +187,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     { prefix: API_PREFIX },
   );
 
+  // Marketing's studio: its own session (a staff cookie for /estudio), never the customer's token.
+  await app.register(estudioAuthRoutes);
+  await app.register(estudioRoutes);
+
   if (wing)
     await app.register(wing.routes, {
       apiPrefix: API_PREFIX,
@@ -197,5 +204,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     });
   }
   schedulePurge(app);
+  app.decorate('programador', programadorCampanas(app));
   return app;
 }

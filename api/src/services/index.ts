@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { alcanceService } from './alcance';
 import { asistenciaService } from './asistencia';
 import { avisosService } from './avisos';
 import { certificadoSeguroService } from './certificado-seguro';
@@ -9,6 +10,8 @@ import { coberturasService } from './coberturas';
 import { cuentaCobroService } from './cuenta-cobro';
 import { cuponesService } from './cupones';
 import { declaracionService } from './declaracion';
+import { estudioService } from './estudio';
+import { estudioSesionService } from './estudio-sesion';
 import { descargasService } from './descargas';
 import { direccionService } from './direccion';
 import { firmaDocumentoService } from './firma-documento';
@@ -33,6 +36,7 @@ import type { AppParts } from './parts';
 /** The services, each built once over the app's parts; routes call them with a Caller and plain values. */
 function createServices(parts: AppParts) {
   return {
+    alcance: alcanceService(parts),
     asistencia: asistenciaService(parts),
     avisos: avisosService(parts),
     certificadoSeguro: certificadoSeguroService(parts),
@@ -43,6 +47,8 @@ function createServices(parts: AppParts) {
     cupones: cuponesService(parts),
     declaracion: declaracionService(parts),
     descargas: descargasService(parts),
+    estudio: estudioService(parts),
+    estudioSesion: estudioSesionService(parts),
     direccion: direccionService(parts),
     firmaDocumento: firmaDocumentoService(parts),
     gestiones: gestionesService(parts),
@@ -79,7 +85,21 @@ declare module 'fastify' {
  */
 export default fp(
   async function services(app: FastifyInstance) {
-    const { config, db, clock, payment, sms, email, asistencia, files, pdf, metrics, avisos, log } = app;
+    const {
+      config,
+      db,
+      clock,
+      payment,
+      sms,
+      email,
+      asistencia,
+      files,
+      pdf,
+      metrics,
+      avisos,
+      identidad,
+      log,
+    } = app;
     app.decorate(
       'services',
       createServices({
@@ -94,6 +114,7 @@ export default fp(
         pdf,
         metrics,
         avisos,
+        identidad,
         log,
       }),
     );
