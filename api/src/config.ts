@@ -117,6 +117,13 @@ const EnvSchema = v.object({
   /** Bearer token for the assistance provider; required with ASISTENCIA_URL. */
   ASISTENCIA_TOKEN: v.optional(v.pipe(nonEmpty, v.minLength(16))),
   /**
+   * The insurer's rating API base URL (providers/tarificador/http.ts): the new premium of a policy
+   * change. Required outside demo mode; in demo, unset = the demo wing's rating table.
+   */
+  TARIFICADOR_URL: v.optional(v.pipe(nonEmpty, v.url('TARIFICADOR_URL must be a URL'))),
+  /** Bearer token for the rating API; required with TARIFICADOR_URL. */
+  TARIFICADOR_TOKEN: v.optional(v.pipe(nonEmpty, v.minLength(16))),
+  /**
    * The brand's SEPA creditor identifier (AT-02, 'ES' + check digits + suffix + NIF) printed on the
    * direct-debit mandates customers sign when they change their account. Required outside demo mode.
    */
@@ -192,6 +199,8 @@ export interface AppConfig {
   avisos: AvisosConfig;
   /** The roadside assistance provider; undefined (demo mode only): the demo wing's stands in. */
   asistencia?: AsistenciaConfig | undefined;
+  /** The insurer's rating (a policy change's premium); undefined (demo mode only): the demo wing's table. */
+  tarificador?: TarificadorConfig | undefined;
   /** Outside addresses the screens link to (LINK_* settings, config/links.ts). */
   links: LinkConfig;
   /** Each card line's assistance phone (ASISTENCIA_TELEFONO_* settings, config/telefonos-asistencia.ts). */
@@ -237,6 +246,11 @@ export interface AsistenciaConfig {
   token: string;
 }
 
+export interface TarificadorConfig {
+  url: string;
+  token: string;
+}
+
 export interface SmsConfig {
   url: string;
   token: string | undefined;
@@ -266,6 +280,7 @@ function missingForProduction(e: Env): string[] {
       ...(e.PAYMENT_GATEWAY_URL && !e.PAYMENT_GATEWAY_SECRET ? ['PAYMENT_GATEWAY_SECRET'] : []),
       ...(e.SMTP_URL && !e.SMTP_FROM ? ['SMTP_FROM'] : []),
       ...(e.ASISTENCIA_URL && !e.ASISTENCIA_TOKEN ? ['ASISTENCIA_TOKEN'] : []),
+      ...(e.TARIFICADOR_URL && !e.TARIFICADOR_TOKEN ? ['TARIFICADOR_TOKEN'] : []),
     ];
   }
   const required = {
@@ -279,6 +294,8 @@ function missingForProduction(e: Env): string[] {
     MARCA_RAZON_SOCIAL: e.MARCA_RAZON_SOCIAL,
     ASISTENCIA_URL: e.ASISTENCIA_URL,
     ASISTENCIA_TOKEN: e.ASISTENCIA_TOKEN,
+    TARIFICADOR_URL: e.TARIFICADOR_URL,
+    TARIFICADOR_TOKEN: e.TARIFICADOR_TOKEN,
   };
   return Object.entries(required)
     .filter(([, value]) => value === undefined)
@@ -292,6 +309,7 @@ const PROVIDER_URLS = [
   'SMS_HTTP_URL',
   'AREA_CLIENTE_URL',
   'ASISTENCIA_URL',
+  'TARIFICADOR_URL',
 ] as const;
 
 /**
@@ -444,6 +462,10 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     asistencia:
       e.ASISTENCIA_URL && e.ASISTENCIA_TOKEN
         ? { url: e.ASISTENCIA_URL, token: e.ASISTENCIA_TOKEN }
+        : undefined,
+    tarificador:
+      e.TARIFICADOR_URL && e.TARIFICADOR_TOKEN
+        ? { url: e.TARIFICADOR_URL, token: e.TARIFICADOR_TOKEN }
         : undefined,
     // The demo (one user, often on a busy laptop or CI) sheds nothing unless told to.
     pressure:

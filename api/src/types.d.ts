@@ -9,6 +9,7 @@ import type { SmsProvider } from './providers/sms';
 import type { EmailProvider } from './providers/email';
 import type { AvisosSender } from './avisos/envio';
 import type { AsistenciaProvider } from './providers/asistencia';
+import type { TarificadorProvider } from './providers/tarificador';
 import type { Session } from './repositories/sessions';
 
 declare module 'fastify' {
@@ -30,6 +31,7 @@ declare module 'fastify' {
     pdf: PdfRenderer;
     files: FileStore;
     asistencia: AsistenciaProvider;
+    tarificador: TarificadorProvider;
   }
   interface FastifyRequest {
     /** Set by the `requireSession` hook on protected routes. */

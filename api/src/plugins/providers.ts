@@ -7,6 +7,7 @@ import { paymentGateway, type PaymentGateway } from '../providers/payment';
 import { pdfRenderer } from '../providers/pdf';
 import { smsProvider, type SmsProvider } from '../providers/sms';
 import { asistenciaProvider, type AsistenciaProvider } from '../providers/asistencia';
+import { tarificadorProvider, type TarificadorProvider } from '../providers/tarificador';
 
 /** What stands in for an outside service whose setting is unset (the demo wing's, api/src/demo). */
 export interface ProviderStandIns {
@@ -14,6 +15,7 @@ export interface ProviderStandIns {
   sms(app: FastifyInstance): SmsProvider;
   email(app: FastifyInstance): EmailProvider;
   asistencia(app: FastifyInstance): AsistenciaProvider;
+  tarificador(app: FastifyInstance): TarificadorProvider;
 }
 
 // No stand-ins (production): an unset provider fails every call, naming its setting. configFromEnv
@@ -34,18 +36,20 @@ const NONE: ProviderStandIns = {
     consultar: unset('ASISTENCIA_URL'),
     cancelar: unset('ASISTENCIA_URL'),
   }),
+  tarificador: () => ({ name: 'unset', primaAnual: unset('TARIFICADOR_URL') }),
 };
 
 /**
  * The outside services, built once from the parsed configuration: `app.payment` (the payment
  * gateway), `app.sms` (the SMS gateway), `app.email` (the SMTP server), `app.pdf` (the document
- * renderer, dated by the app's clock), `app.asistencia` (the roadside assistance provider) and
+ * renderer, dated by the app's clock), `app.asistencia` (the roadside assistance provider),
+ * `app.tarificador` (the insurer's rating, a policy change's premium) and
  * `app.files` (where uploads keep their bytes). A setting the demo left unset gets the stand-in
  * `standIns` brings. Routes and services use these.
  */
 export default fp<{ standIns?: ProviderStandIns | undefined }>(
   async function providers(app: FastifyInstance, { standIns = NONE }) {
-    const { payment, sms, email, asistencia } = app.config;
+    const { payment, sms, email, asistencia, tarificador } = app.config;
     app.decorate(
       'payment',
       payment.gatewayUrl
@@ -58,6 +62,7 @@ export default fp<{ standIns?: ProviderStandIns | undefined }>(
     app.addHook('onClose', async () => mailer.close());
     app.decorate('pdf', pdfRenderer(app.clock));
     app.decorate('asistencia', asistencia ? asistenciaProvider(asistencia) : standIns.asistencia(app));
+    app.decorate('tarificador', tarificador ? tarificadorProvider(tarificador) : standIns.tarificador(app));
     const enBaseDeDatos = databaseFileStore(app.db, app.clock);
     // PGlite on disk: photo bytes in files beside its data, out of its WASM heap.
     const { dataDir, databaseUrl } = app.config;

@@ -79,7 +79,21 @@ declare module 'fastify' {
  */
 export default fp(
   async function services(app: FastifyInstance) {
-    const { config, db, clock, payment, sms, email, asistencia, files, pdf, metrics, avisos, log } = app;
+    const {
+      config,
+      db,
+      clock,
+      payment,
+      sms,
+      email,
+      asistencia,
+      tarificador,
+      files,
+      pdf,
+      metrics,
+      avisos,
+      log,
+    } = app;
     app.decorate(
       'services',
       createServices({
@@ -90,6 +104,7 @@ export default fp(
         sms,
         email,
         asistencia,
+        tarificador,
         files,
         pdf,
         metrics,
