@@ -8,7 +8,7 @@ import {
   importeProrrata,
   MENSAJE_SUPLEMENTO,
   reciboImpagado,
-  textoCambio,
+  fraseCambio,
   textoSuplemento,
 } from './suplementos';
 
@@ -124,7 +124,7 @@ describe('the prorated amount', () => {
 
 describe('the texts', () => {
   it('say the change, the day, the premium and the amount', () => {
-    const cambio = textoCambio(
+    const cambio = fraseCambio(
       { tipo: 'ALTA_CONDUCTOR', conductor: { ...conductor, numDoc: '00000000-t' } },
       {},
     );
@@ -143,7 +143,7 @@ describe('the texts', () => {
         'Por los días que quedan hasta la renovación se devolverán 3.20 €.',
     );
     expect(
-      textoCambio(
+      fraseCambio(
         {
           tipo: 'VEHICULO',
           vehiculo: {

@@ -198,7 +198,7 @@ export interface PolizaAntes {
 }
 
 /** The change in one Spanish sentence, as the quote shows it and the supplement prints it. */
-export function textoCambio(cambio: CambioSuplemento, antes: PolizaAntes): string {
+export function fraseCambio(cambio: CambioSuplemento, antes: PolizaAntes): string {
   switch (cambio.tipo) {
     case 'ALTA_CONDUCTOR': {
       const c = cambio.conductor;

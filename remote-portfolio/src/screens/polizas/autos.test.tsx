@@ -28,6 +28,7 @@ function polizaVeh(overrides: Partial<PolizaVeh> = {}): PolizaVeh {
     numBastidor: 'VSSZZZ1PZ1R000001',
     clase: null,
     conductorHabitual: null,
+    conductores: [],
     lstSiniestrosVeh: [
       {
         numSiniestro: 'SIN-0000101',

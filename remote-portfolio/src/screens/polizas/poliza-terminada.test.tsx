@@ -52,6 +52,7 @@ function coche(overrides: Partial<PolizaVeh> = {}): PolizaVeh {
     numBastidor: null,
     clase: null,
     conductorHabitual: null,
+    conductores: [],
     lstSiniestrosVeh: [siniestro],
     ...overrides,
   };
