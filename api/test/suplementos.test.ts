@@ -13,7 +13,6 @@ import { pinPara } from './segundo-factor-pin';
 let t: TestApp;
 let hoy: string;
 let ana: ClientePrueba;
-let pepe: ClientePrueba;
 const ids: Record<string, number> = {};
 const nums: Record<string, string> = {};
 
@@ -32,7 +31,7 @@ const COBERTURAS: [
 beforeAll(async () => {
   t = await startApp();
   hoy = isoDay(t.clock.now());
-  [ana, pepe] = await sembrar(t, async (d) => {
+  [ana] = await sembrar(t, async (d) => {
     const a = await d.cliente();
     const coche = await d.poliza(a, 'VEH', {
       conductores: [

@@ -68,14 +68,14 @@ import { conSegundoFactor, factorConfirmacion } from './segundo-factor';
  * it works, the others wait for its answer and give it back.
  */
 
-export const SUPLEMENTO = {
+const SUPLEMENTO = {
   /** How long a confirmation waits for another one holding its key before giving up. */
   esperaClaveMs: 20_000,
   /** A key held longer than this was left by a request that died: the next one takes it over. */
   claveAbandonadaMs: 2 * 60_000,
 } as const;
 
-export const MENSAJE_TARIFICADOR = {
+const MENSAJE_TARIFICADOR = {
   NO_DISPONIBLE: 'Ahora no podemos calcular el precio del cambio. Inténtalo de nuevo en unos minutos.',
   EN_CURSO: 'Estamos aplicando este cambio. Consulta tu póliza en unos segundos.',
 } as const;

@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import { addMonths, daysBetween, yearsBetween } from './date';
 import {
   errorFechaEfecto,

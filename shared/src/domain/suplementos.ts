@@ -29,7 +29,7 @@ export type TipoVehiculo = 'TURISMO' | 'MOTO' | 'FURGONETA' | 'TODOTERRENO';
  * one drivers from 21; either asks for two years of licence (the novice period of the Reglamento
  * General de Conductores, art. 5).
  */
-export const REQUISITOS_CONDUCTOR: Record<TipoVehiculo, { edadMinima: number; aniosCarne: number }> = {
+const REQUISITOS_CONDUCTOR: Record<TipoVehiculo, { edadMinima: number; aniosCarne: number }> = {
   TURISMO: { edadMinima: 21, aniosCarne: 2 },
   FURGONETA: { edadMinima: 21, aniosCarne: 2 },
   TODOTERRENO: { edadMinima: 21, aniosCarne: 2 },
