@@ -1,8 +1,10 @@
-import type {
-  ConductorNuevo,
-  DatosSituacionPoliza,
-  TipoVehiculo,
-  VehiculoNuevo,
+import {
+  RAMOS_CON_SUPLEMENTO,
+  type ConductorNuevo,
+  type DatosSituacionPoliza,
+  type Ramo,
+  type TipoVehiculo,
+  type VehiculoNuevo,
 } from '@area-cliente/shared/domain';
 import type { Queryable } from '../db';
 import type { FactorConfirmacion } from './segundo-factor';
@@ -12,7 +14,7 @@ import { SITUACION_SQL } from './situacion-poliza';
 export interface PolizaSuplemento extends DatosSituacionPoliza {
   idPoliza: number;
   numPoliza: string;
-  ramo: string;
+  ramo: Ramo;
   producto: string;
   uso: string | null;
   periodicidad: string | null;
@@ -56,7 +58,7 @@ const POLIZA_SQL = `
                      FROM recibos r WHERE r.id_poliza = p.id_poliza AND r.estado IN ('PENDIENTE', 'DEVUELTO')),
                   '[]'::json) AS "recibosSinPagar"
     FROM polizas p
-   WHERE p.id_cliente = $1 AND p.id_poliza = $2 AND p.ramo IN ('VEH', 'HOG')`;
+   WHERE p.id_cliente = $1 AND p.id_poliza = $2 AND p.ramo = ANY($3::text[])`;
 
 /**
  * The client's vehicle or home policy `idPoliza` (another client's, or another line, answers undefined).
@@ -76,7 +78,7 @@ export async function polizaParaSuplemento(
     );
     if (!found) return undefined;
   }
-  return db.maybe<PolizaSuplemento>(POLIZA_SQL, [idCliente, idPoliza]);
+  return db.maybe<PolizaSuplemento>(POLIZA_SQL, [idCliente, idPoliza, RAMOS_CON_SUPLEMENTO]);
 }
 
 /** The client's other in-force vehicle policy insuring this plate (spaces and hyphens aside), if any. */

@@ -26,6 +26,7 @@ import {
   textoSuplemento,
   VENTANA_EFECTO_DIAS,
   type CambioSuplemento,
+  type TipoCambio,
 } from '@area-cliente/shared/domain';
 import type { Queryable } from '../db';
 import type { SessionCaller } from '../lib/caller';
@@ -96,8 +97,10 @@ function bloqueo(p: PolizaSuplemento, hoy: string): string | null {
   return null;
 }
 
-const cambiosDe = (p: PolizaSuplemento) =>
-  p.ramo === 'VEH' && p.vehiculo ? CAMBIOS_POR_RAMO.VEH : p.ramo === 'HOG' ? CAMBIOS_POR_RAMO.HOG : [];
+/** A vehicle policy's changes need its vehicle's row. */
+const cambiosDe = (p: PolizaSuplemento): readonly TipoCambio[] =>
+  (CAMBIOS_POR_RAMO[p.ramo] ?? []).filter((c) => p.vehiculo || !CAMBIOS_DEL_VEHICULO.has(c));
+const CAMBIOS_DEL_VEHICULO = new Set<TipoCambio>(['ALTA_CONDUCTOR', 'BAJA_CONDUCTOR', 'VEHICULO']);
 
 /** The policy as the rating reads it. */
 const estadoDe = (p: PolizaSuplemento): EstadoTarificable => ({
@@ -261,7 +264,7 @@ async function cotizar(
     (await app.tarificador
       .primaAnual({
         numPoliza: p.numPoliza,
-        ramo: p.ramo as 'VEH' | 'HOG',
+        ramo: p.ramo,
         producto: p.producto,
         efecto: body.efecto,
         primaActual,

@@ -2,6 +2,7 @@ import { formatAmount } from './amount';
 import { addDays, addMonths, daysBetween, formatDate, yearsBetween } from './date';
 import { normalizaMatricula } from './declaracion';
 import { isValidDocumento, normalizeDocumento } from './documento';
+import type { Ramo } from './lineas';
 
 /*
  * 'Modificar la póliza' (a supplement, "suplemento"): the customer changes a vehicle policy's drivers,
@@ -53,11 +54,13 @@ export type CambioSuplemento =
   | { tipo: 'BAJA_COBERTURA'; cobertura: string };
 export type TipoCambio = CambioSuplemento['tipo'];
 
-/** The changes each line allows: a home policy has no driver or vehicle. */
-export const CAMBIOS_POR_RAMO: Record<'VEH' | 'HOG', readonly TipoCambio[]> = {
+/** The changes each line allows: a home policy has no driver or vehicle; the other lines, none online. */
+export const CAMBIOS_POR_RAMO: Partial<Record<Ramo, readonly TipoCambio[]>> = {
   VEH: ['ALTA_CONDUCTOR', 'BAJA_CONDUCTOR', 'VEHICULO', 'ALTA_COBERTURA', 'BAJA_COBERTURA'],
   HOG: ['ALTA_COBERTURA', 'BAJA_COBERTURA'],
 };
+/** The lines a policy may be changed online in. */
+export const RAMOS_CON_SUPLEMENTO = Object.keys(CAMBIOS_POR_RAMO) as Ramo[];
 
 export const ETIQUETA_CAMBIO: Record<TipoCambio, string> = {
   ALTA_CONDUCTOR: 'Añadir un conductor',

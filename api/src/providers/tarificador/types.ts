@@ -1,4 +1,4 @@
-import type { TipoVehiculo } from '@area-cliente/shared/domain';
+import type { Ramo, TipoVehiculo } from '@area-cliente/shared/domain';
 
 /** A named driver as the rating reads it: only what prices (the dates), never the name or the ID. */
 export interface ConductorTarificable {
@@ -28,7 +28,7 @@ export interface EstadoTarificable {
  */
 export interface PeticionTarificacion {
   numPoliza: string;
-  ramo: 'VEH' | 'HOG';
+  ramo: Ramo;
   producto: string;
   /** The day the state takes effect (YYYY-MM-DD): ages are counted on it. */
   efecto: string;
