@@ -46,6 +46,7 @@ import llavesAccesoRoutes from './routes/llaves-acceso';
 import polizasRoutes from './routes/polizas';
 import polizasDescargasRoutes from './routes/polizas-descargas';
 import solicitudesBajaRoutes from './routes/solicitudes-baja';
+import suplementosRoutes from './routes/suplementos';
 import tarjetasRoutes from './routes/tarjetas';
 import telemetriaRoutes from './routes/telemetria';
 import userRoutes from './routes/user';
@@ -167,6 +168,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(polizasDescargasRoutes);
       await api.register(polizasRoutes);
       await api.register(solicitudesBajaRoutes);
+      await api.register(suplementosRoutes);
       await api.register(recibosRoutes);
       await api.register(recibosImprimirRoutes);
       await api.register(avisoRenovacionRoutes);

@@ -117,6 +117,13 @@ const EnvSchema = v.object({
   /** Bearer token for the assistance provider; required with ASISTENCIA_URL. */
   ASISTENCIA_TOKEN: v.optional(v.pipe(nonEmpty, v.minLength(16))),
   /**
+   * The insurer's rating API base URL (providers/tarificador/http.ts): the new premium of a policy
+   * change. Required outside demo mode; in demo, unset = the demo wing's rating table.
+   */
+  TARIFICADOR_URL: v.optional(v.pipe(nonEmpty, v.url('TARIFICADOR_URL must be a URL'))),
+  /** Bearer token for the rating API; required with TARIFICADOR_URL. */
+  TARIFICADOR_TOKEN: v.optional(v.pipe(nonEmpty, v.minLength(16))),
+  /**
    * The brand's SEPA creditor identifier (AT-02, 'ES' + check digits + suffix + NIF) printed on the
    * direct-debit mandates customers sign when they change their account. Required outside demo mode.
    */
@@ -202,6 +209,8 @@ export interface AppConfig {
   avisos: AvisosConfig;
   /** The roadside assistance provider; undefined (demo mode only): the demo wing's stands in. */
   asistencia?: AsistenciaConfig | undefined;
+  /** The insurer's rating (a policy change's premium); undefined (demo mode only): the demo wing's table. */
+  tarificador?: TarificadorConfig | undefined;
   /** Outside addresses the screens link to (LINK_* settings, config/links.ts). */
   links: LinkConfig;
   /** Each card line's assistance phone (ASISTENCIA_TELEFONO_* settings, config/telefonos-asistencia.ts). */
@@ -259,6 +268,11 @@ export interface AsistenciaConfig {
   token: string;
 }
 
+export interface TarificadorConfig {
+  url: string;
+  token: string;
+}
+
 export interface SmsConfig {
   url: string;
   token: string | undefined;
@@ -290,6 +304,7 @@ function missingForProduction(e: Env): string[] {
       ...(e.ASISTENCIA_URL && !e.ASISTENCIA_TOKEN ? ['ASISTENCIA_TOKEN'] : []),
       ...(e.ESTUDIO_OIDC_EMISOR && !e.ESTUDIO_OIDC_CLIENTE ? ['ESTUDIO_OIDC_CLIENTE'] : []),
       ...(e.ESTUDIO_OIDC_EMISOR && !e.ESTUDIO_OIDC_SECRETO ? ['ESTUDIO_OIDC_SECRETO'] : []),
+      ...(e.TARIFICADOR_URL && !e.TARIFICADOR_TOKEN ? ['TARIFICADOR_TOKEN'] : []),
     ];
   }
   const required = {
@@ -307,6 +322,8 @@ function missingForProduction(e: Env): string[] {
     ESTUDIO_OIDC_CLIENTE: e.ESTUDIO_OIDC_CLIENTE,
     ESTUDIO_OIDC_SECRETO: e.ESTUDIO_OIDC_SECRETO,
     ESTUDIO_URL_PUBLICA: e.ESTUDIO_URL_PUBLICA,
+    TARIFICADOR_URL: e.TARIFICADOR_URL,
+    TARIFICADOR_TOKEN: e.TARIFICADOR_TOKEN,
   };
   return Object.entries(required)
     .filter(([, value]) => value === undefined)
@@ -322,6 +339,7 @@ const PROVIDER_URLS = [
   'ASISTENCIA_URL',
   'ESTUDIO_OIDC_EMISOR',
   'ESTUDIO_URL_PUBLICA',
+  'TARIFICADOR_URL',
 ] as const;
 
 /**
@@ -474,6 +492,10 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     asistencia:
       e.ASISTENCIA_URL && e.ASISTENCIA_TOKEN
         ? { url: e.ASISTENCIA_URL, token: e.ASISTENCIA_TOKEN }
+        : undefined,
+    tarificador:
+      e.TARIFICADOR_URL && e.TARIFICADOR_TOKEN
+        ? { url: e.TARIFICADOR_URL, token: e.TARIFICADOR_TOKEN }
         : undefined,
     // The demo (one user, often on a busy laptop or CI) sheds nothing unless told to.
     pressure:

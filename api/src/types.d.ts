@@ -10,6 +10,7 @@ import type { EmailProvider } from './providers/email';
 import type { AvisosSender } from './avisos/envio';
 import type { AsistenciaProvider } from './providers/asistencia';
 import type { IdentidadProvider } from './providers/identidad/types';
+import type { TarificadorProvider } from './providers/tarificador';
 import type { Session } from './repositories/sessions';
 
 declare module 'fastify' {
@@ -35,6 +36,7 @@ declare module 'fastify' {
     identidad: IdentidadProvider;
     files: FileStore;
     asistencia: AsistenciaProvider;
+    tarificador: TarificadorProvider;
   }
   interface FastifyRequest {
     /** Set by the `requireSession` hook on protected routes. */

@@ -13,6 +13,8 @@ export const PRODUCTION_ENV = {
   ASISTENCIA_TELEFONO_SALUD: '900 100 202',
   ASISTENCIA_URL: 'https://asistencia.example.com/api',
   ASISTENCIA_TOKEN: 'real-assistance-token-0123456789',
+  TARIFICADOR_URL: 'https://tarificador.example.com/api',
+  TARIFICADOR_TOKEN: 'real-rating-token-0123456789',
   MAPA_TESELAS_URL: 'https://teselas.example.com/{z}/{x}/{y}.png',
   MAPA_ATRIBUCION: '© colaboradores de OpenStreetMap',
   ESTUDIO_OIDC_EMISOR: 'https://identidad.example.com/realms/empleados',

@@ -181,6 +181,7 @@ describe('POST /cliente/segundoFactor/pin', () => {
       telefono: 'el cambio de teléfono móvil',
       'no-renovar': 'que no se renueve tu póliza',
       desistimiento: 'el desistimiento de tu póliza',
+      suplemento: 'la modificación de tu póliza',
     };
     const token = await entrar(t.app, otro);
     for (const [accion, que] of Object.entries(textos) as [AccionSegundoFactor, string][]) {

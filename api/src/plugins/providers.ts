@@ -10,6 +10,7 @@ import { asistenciaProvider, type AsistenciaProvider } from '../providers/asiste
 import { ESTUDIO_RUTAS } from '@area-cliente/shared/contract';
 import { oidcIdentidad } from '../providers/identidad/oidc';
 import type { IdentidadProvider } from '../providers/identidad/types';
+import { tarificadorProvider, type TarificadorProvider } from '../providers/tarificador';
 
 /** What stands in for an outside service whose setting is unset (the demo wing's, api/src/demo). */
 export interface ProviderStandIns {
@@ -18,6 +19,7 @@ export interface ProviderStandIns {
   email(app: FastifyInstance): EmailProvider;
   asistencia(app: FastifyInstance): AsistenciaProvider;
   identidad(app: FastifyInstance): IdentidadProvider;
+  tarificador(app: FastifyInstance): TarificadorProvider;
 }
 
 // No stand-ins (production): an unset provider fails every call, naming its setting. configFromEnv
@@ -39,6 +41,7 @@ const NONE: ProviderStandIns = {
     cancelar: unset('ASISTENCIA_URL'),
   }),
   identidad: () => ({ entrada: unset('ESTUDIO_OIDC_EMISOR'), vuelta: unset('ESTUDIO_OIDC_EMISOR') }),
+  tarificador: () => ({ name: 'unset', primaAnual: unset('TARIFICADOR_URL') }),
 };
 
 /** Where the identity provider sends the browser back after a staff sign-in. */
@@ -47,13 +50,15 @@ export const redirectUriEstudio = (urlPublica: string) => `${urlPublica}${ESTUDI
 /**
  * The outside services, built once from the parsed configuration: `app.payment` (the payment
  * gateway), `app.sms` (the SMS gateway), `app.email` (the SMTP server), `app.pdf` (the document
- * renderer, dated by the app's clock), `app.asistencia` (the roadside assistance provider), `app.identidad` (the staff's identity provider) and
+ * renderer, dated by the app's clock), `app.asistencia` (the roadside assistance provider),
+ * `app.identidad` (the staff's identity provider), `app.tarificador` (the insurer's rating, a policy
+ * change's premium) and
  * `app.files` (where uploads keep their bytes). A setting the demo left unset gets the stand-in
  * `standIns` brings. Routes and services use these.
  */
 export default fp<{ standIns?: ProviderStandIns | undefined }>(
   async function providers(app: FastifyInstance, { standIns = NONE }) {
-    const { payment, sms, email, asistencia } = app.config;
+    const { payment, sms, email, asistencia, tarificador } = app.config;
     app.decorate(
       'payment',
       payment.gatewayUrl
@@ -73,6 +78,7 @@ export default fp<{ standIns?: ProviderStandIns | undefined }>(
         ? oidcIdentidad({ ...oidc, redirectUri: redirectUriEstudio(urlPublica) })
         : standIns.identidad(app),
     );
+    app.decorate('tarificador', tarificador ? tarificadorProvider(tarificador) : standIns.tarificador(app));
     const enBaseDeDatos = databaseFileStore(app.db, app.clock);
     // PGlite on disk: photo bytes in files beside its data, out of its WASM heap.
     const { dataDir, databaseUrl } = app.config;

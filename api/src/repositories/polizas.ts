@@ -106,6 +106,12 @@ const CONDUCTOR_SQL = `
     FROM poliza_conductores WHERE id_poliza = $1
    ORDER BY (rol = 'HABITUAL') DESC, id_conductor LIMIT 1`;
 
+const CONDUCTORES_SQL = `
+  SELECT nombre, fec_carnet AS "fecCarnet", fec_nacimiento AS "fecNacimiento", tipo_carnet AS "tipoCarnet",
+         rol = 'HABITUAL' AS habitual
+    FROM poliza_conductores WHERE id_poliza = $1
+   ORDER BY (rol = 'HABITUAL') DESC, id_conductor`;
+
 /** A policy key: `idPoliza` for most lines, `numPoliza` for the partner insurer's health policies. */
 type PolizaKey = { idPoliza: number } | { numPoliza: string };
 
@@ -164,7 +170,7 @@ export async function findPolizaVeh(
 ): Promise<PolizaVeh | undefined> {
   const base = await comun(db, idCliente, 'VEH', { idPoliza }, today);
   if (!base) return undefined;
-  const [veh, habitual, lst] = await Promise.all([
+  const [veh, conductores, lst] = await Promise.all([
     linea<
       Pick<
         PolizaVeh,
@@ -176,10 +182,20 @@ export async function findPolizaVeh(
       `marca, modelo, matricula, tipo_automovil AS "tipoAutomovil", vehiculo, num_bastidor AS "numBastidor", clase`,
       idPoliza,
     ),
-    conductor(db, idPoliza),
+    db.query<PolizaVeh['conductores'][number]>(CONDUCTORES_SQL, [idPoliza]),
     siniestros(db, idPoliza),
   ]);
-  return { ...base, ...veh, conductorHabitual: habitual, lstSiniestrosVeh: lst };
+  // The habitual driver (or, without one, the first named) as the screens built before the list read it.
+  const [primero] = conductores;
+  const conductorHabitual = primero
+    ? {
+        nombre: primero.nombre,
+        fecCarnet: primero.fecCarnet,
+        fecNacimiento: primero.fecNacimiento,
+        tipoCarnet: primero.tipoCarnet,
+      }
+    : null;
+  return { ...base, ...veh, conductorHabitual, conductores, lstSiniestrosVeh: lst };
 }
 
 export async function findPolizaHog(

@@ -73,7 +73,18 @@ export async function seedLucia(s: Seeder, passwordHash: string): Promise<void> 
       num_bastidor: 'VSSZZZKLZMR012345',
       clase: 'Turismo',
     },
-    conductores: [conductora],
+    // Her son, added as an occasional driver by last year's supplement: one 'Modificar la póliza' can remove.
+    conductores: [
+      conductora,
+      {
+        rol: 'OCASIONAL',
+        nombre: 'Daniel Fernández García',
+        num_doc: '50123456Q',
+        fec_carnet: '2018-09-20',
+        fec_nacimiento: '1998-03-08',
+        tipo_carnet: 'B',
+      },
+    ],
     documentos: [
       {
         nombre: 'Condiciones particulares',

@@ -1,4 +1,4 @@
-import type { Ramo } from '@area-cliente/shared/domain';
+import { addMonths, daysBetween, type Ramo } from '@area-cliente/shared/domain';
 import type { Queryable } from '../db';
 import { addDays } from '../lib/clock';
 import { ibanFromCcc } from './iban';
@@ -72,20 +72,6 @@ const MONTHS_PER_RECEIPT: Record<PolizaSeed['periodicidad'], number> = {
   TRIMESTRAL: 3,
   MENSUAL: 1,
 };
-
-/** The same day `months` later (earlier if negative), or the month's last day when it has none. */
-function addMonths(isoDate: string, months: number): string {
-  const d = new Date(`${isoDate}T00:00:00Z`);
-  const day = d.getUTCDate();
-  d.setUTCDate(1);
-  d.setUTCMonth(d.getUTCMonth() + months);
-  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
-  d.setUTCDate(Math.min(day, last));
-  return d.toISOString().slice(0, 10);
-}
-
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /**
  * Writes demo rows relative to the seed day. Uuids come from a counter so that two seeds of the

@@ -28,6 +28,7 @@ import { segundoFactorService } from './segundo-factor';
 import { sesionesService } from './sesiones';
 import { siniestrosService } from './siniestros';
 import { solicitudesBajaService } from './solicitudes-baja';
+import { suplementosService } from './suplementos';
 import { sorteosService } from './sorteos';
 import { talleresService } from './talleres';
 import { tarjetasService } from './tarjetas';
@@ -64,6 +65,7 @@ function createServices(parts: AppParts) {
     sesiones: sesionesService(parts),
     siniestros: siniestrosService(parts),
     solicitudesBaja: solicitudesBajaService(parts),
+    suplementos: suplementosService(parts),
     sorteos: sorteosService(parts),
     talleres: talleresService(parts),
     tarjetas: tarjetasService(parts),
@@ -93,6 +95,7 @@ export default fp(
       sms,
       email,
       asistencia,
+      tarificador,
       files,
       pdf,
       metrics,
@@ -110,6 +113,7 @@ export default fp(
         sms,
         email,
         asistencia,
+        tarificador,
         files,
         pdf,
         metrics,

@@ -14,6 +14,7 @@ export type AppParts = Pick<
   | 'sms'
   | 'email'
   | 'asistencia'
+  | 'tarificador'
   | 'files'
   | 'pdf'
   | 'metrics'

@@ -53,6 +53,7 @@ const QUE_CONFIRMA: Record<AccionSegundoFactor, string> = {
   telefono: 'el cambio de teléfono móvil',
   'no-renovar': 'que no se renueve tu póliza',
   desistimiento: 'el desistimiento de tu póliza',
+  suplemento: 'la modificación de tu póliza',
 };
 
 function textoSms(motivo: MotivoPin, pin: string): string {

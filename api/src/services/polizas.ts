@@ -21,6 +21,7 @@ import {
 import type { Queryable } from '../db';
 import { ficheroPdf, type Fichero } from './descargas';
 import { bound, type AppParts } from './parts';
+import { documentoSuplemento } from './suplementos';
 
 type FindPoliza<K, T> = (db: Queryable, idCliente: number, key: K, today: string) => Promise<T | undefined>;
 
@@ -55,6 +56,9 @@ async function documentoContrato(
   const now = app.clock.now();
   const poliza = await findPolizaDetalle(app.db, idCliente, found.ramo, found.idPoliza, isoDay(now));
   if (!poliza) return undefined;
+  // A supplement made in the area prints its own text, not the policy's particular conditions.
+  const suplemento = await documentoSuplemento(app, idDocumento, poliza);
+  if (suplemento) return suplemento;
   const pdf = await app.pdf.render(
     documentoContratoPdf(found.documento, poliza, filasRiesgo(poliza as Record<string, unknown>), now),
   );

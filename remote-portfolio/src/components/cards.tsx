@@ -96,3 +96,25 @@ export function ConductorCard({ titulo, conductor }: { titulo: string; conductor
     </Card>
   );
 }
+
+/** The policy's occasional drivers, each with the dates the rating read. */
+export function OtrosConductores({ conductores }: { conductores: readonly Conductor[] }) {
+  return (
+    <Card title="Otros conductores">
+      {conductores.length === 0 ? (
+        <p>Solo conduce el conductor habitual.</p>
+      ) : (
+        <ul className="pf-conductores">
+          {conductores.map((c) => (
+            <li key={`${c.nombre}-${c.fecNacimiento ?? ''}`}>
+              <strong>{c.nombre}</strong>
+              <span>
+                Nacimiento: {formatDate(c.fecNacimiento)} · Carné: {formatDate(c.fecCarnet)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -30,3 +30,4 @@ export * from './declaracion.calls';
 export * from './reclamaciones.calls';
 export * from './asistencia.calls';
 export * from './talleres.calls';
+export * from './suplementos.calls';

@@ -35,3 +35,4 @@ export * from './firma';
 export * from './tarjeta';
 export * from './llaves-acceso';
 export * from './estudio';
+export * from './suplementos';

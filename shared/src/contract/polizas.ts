@@ -50,6 +50,9 @@ const ConductorSchema = v.object({
 });
 export type Conductor = v.InferOutput<typeof ConductorSchema>;
 
+/** A vehicle policy's named drivers: the habitual one first, then the occasional ones. */
+const ConductorPolizaSchema = v.object({ ...ConductorSchema.entries, habitual: v.boolean() });
+
 /** Insured person (funeral, health, accidents). */
 const AseguradoSchema = v.object({ nombreCompleto: v.string(), numDoc: text });
 export type Asegurado = v.InferOutput<typeof AseguradoSchema>;
@@ -138,6 +141,7 @@ export const PolizaVehSchema = v.object({
   numBastidor: text,
   clase: text,
   conductorHabitual: v.nullable(ConductorSchema),
+  conductores: v.array(ConductorPolizaSchema),
   lstSiniestrosVeh: siniestros,
 });
 export type PolizaVeh = v.InferOutput<typeof PolizaVehSchema>;

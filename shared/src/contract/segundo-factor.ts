@@ -17,6 +17,7 @@ const ACCIONES_SEGUNDO_FACTOR = [
   'telefono',
   'no-renovar',
   'desistimiento',
+  'suplemento',
 ] as const;
 const AccionSegundoFactorSchema = v.picklist(ACCIONES_SEGUNDO_FACTOR);
 export type AccionSegundoFactor = v.InferOutput<typeof AccionSegundoFactorSchema>;

@@ -53,6 +53,28 @@ export function addDays(isoDate: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** The same day `months` later (earlier if negative), or the month's last day when it has none. */
+export function addMonths(isoDate: string, months: number): string {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, last));
+  return d.toISOString().slice(0, 10);
+}
+
+/** Calendar days from one day (YYYY-MM-DD) to another: negative when `to` comes first. */
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/** Whole years from `from` to `on` (an age, or how long a licence has been held), as birthdays count them. */
+export function yearsBetween(from: string, on: string): number {
+  let years = Number(on.slice(0, 4)) - Number(from.slice(0, 4));
+  if (on.slice(5, 10) < from.slice(5, 10)) years -= 1;
+  return years;
+}
+
 /**
  * An instant as ISO 8601 in Madrid's wall-clock time with its offset (`2025-03-01T11:00:00+01:00`),
  * so the date part is the Madrid calendar day whatever the viewer's time zone.

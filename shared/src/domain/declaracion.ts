@@ -99,12 +99,14 @@ export function errorFechaSiniestro(fecha: string, hoy: string, inicioPoliza: st
   return null;
 }
 
-/** A Spanish plate as people type it, tidied: upper case without spaces or hyphens. */
 const texto = (min: number, max: number, message: string) => textoLibre(min, max, message);
+
+/** A Spanish plate as people type it, tidied: upper case without spaces or hyphens. */
+export const normalizaMatricula = (s: string): string => s.replace(/[\s-]/g, '').toUpperCase();
 
 const MatriculaSchema = v.pipe(
   v.string(),
-  v.transform((s) => s.replace(/[\s-]/g, '').toUpperCase()),
+  v.transform(normalizaMatricula),
   v.regex(/^[0-9A-Z]{4,10}$/, 'Escribe la matrícula del otro vehículo.'),
 );
 

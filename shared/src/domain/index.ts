@@ -32,3 +32,4 @@ export * from './asistencia';
 export * from './lineas';
 export * from './consentimiento';
 export * from './talleres';
+export * from './suplementos';

@@ -5,12 +5,13 @@ import { demoAsistenciaProvider } from './asistencia';
 import { outboxEmailProvider } from './email';
 import { outboxSmsProvider } from './sms';
 import { idpLocalIdentidad } from './identidad';
+import { demoTarificador } from './tarificador';
 
 /**
  * What the demo puts in place of an outside service it was given no setting for: the test gateway
  * this server serves (at the origin the customer reached it at, so any host works), the SMS and
- * e-mail outbox tables, the roadside provider that moves a request on by the clock, and a local OpenID provider for the
- * studio's staff (started on the first sign-in).
+ * e-mail outbox tables, the roadside provider that moves a request on by the clock, a rating table, and a
+ * local OpenID provider for the studio's staff (started on the first sign-in).
  */
 export const demoStandIns: ProviderStandIns = {
   payment: (app) =>
@@ -19,4 +20,5 @@ export const demoStandIns: ProviderStandIns = {
   email: (app) => outboxEmailProvider(app.db, app.clock),
   asistencia: (app) => demoAsistenciaProvider(app.clock),
   identidad: idpLocalIdentidad,
+  tarificador: () => demoTarificador(),
 };

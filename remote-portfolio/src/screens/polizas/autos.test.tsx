@@ -28,6 +28,7 @@ function polizaVeh(overrides: Partial<PolizaVeh> = {}): PolizaVeh {
     numBastidor: 'VSSZZZ1PZ1R000001',
     clase: null,
     conductorHabitual: null,
+    conductores: [],
     lstSiniestrosVeh: [
       {
         numSiniestro: 'SIN-0000101',
@@ -145,6 +146,24 @@ describe('PolizaAutosScreen', () => {
     cubre({ primaAnual: 380, periodicidad: 'ANUAL', coberturas: [] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Póliza de automóvil' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Qué cubre tu póliza' }).textContent).toContain('380.00 €');
+  });
+
+  it("lists the other drivers and offers 'Modificar la póliza' on a current policy only", async () => {
+    const conductor = { fecCarnet: '2018-09-20', fecNacimiento: '1998-03-08', tipoCarnet: 'B' };
+    answer(
+      polizaVeh({
+        conductores: [
+          { ...conductor, nombre: 'Lucía Fernández García', habitual: true },
+          { ...conductor, nombre: 'Daniel Fernández García', habitual: false },
+        ],
+      }),
+    );
+    renderScreen();
+    const otros = await screen.findByRole('region', { name: 'Otros conductores' });
+    expect(otros.textContent).toBe(
+      'Otros conductoresDaniel Fernández GarcíaNacimiento: 08-03-1998 · Carné: 20-09-2018',
+    );
+    expect(screen.getByRole('button', { name: 'Modificar la póliza' })).toBeTruthy();
   });
 
   it('titles a motorbike as such', async () => {

@@ -2,10 +2,18 @@ import { AppLink, type RemoteProps } from '@area-cliente/shared';
 import { Card, DataList } from '@area-cliente/shared/ui';
 import { useScreenQuery } from '@area-cliente/shared/query';
 import { POLIZA_DATA } from './data';
-import { BancoCard, ConductorCard, ContratoCard, PropietarioCard, TomadorCard } from '../../components/cards';
+import {
+  BancoCard,
+  ConductorCard,
+  ContratoCard,
+  OtrosConductores,
+  PropietarioCard,
+  TomadorCard,
+} from '../../components/cards';
 import { PolizaLayout } from '../../components/poliza-layout';
 import { TarjetaDigital } from '../../components/tarjeta-digital';
 import { pedirAsistenciaRoute } from '../asistencia/rutas';
+import { ModificarPoliza } from './modificar-poliza-popup';
 
 const esMoto = (tipo: string) => tipo.toUpperCase() === 'MOTO';
 
@@ -20,13 +28,17 @@ export default function PolizaAutosScreen({ params }: RemoteProps) {
       siniestros={(p) => ({ list: 'lstSiniestrosVeh', items: p.lstSiniestrosVeh })}
       // Roadside help and the digital card are for a vehicle insured today: a withdrawn,
       // cancelled or expired policy offers neither; the API checks it again.
-      acciones={(p, aplica) =>
-        aplica.asistencia && (
-          <AppLink to={pedirAsistenciaRoute(p.idPoliza)} className="ac-button ac-button--primary">
-            Pedir asistencia en carretera
-          </AppLink>
-        )
-      }
+      acciones={(p, aplica) => (
+        <>
+          {aplica.asistencia && (
+            <AppLink to={pedirAsistenciaRoute(p.idPoliza)} className="ac-button ac-button--primary">
+              Pedir asistencia en carretera
+            </AppLink>
+          )}
+          {/* Changing the contract is for a current policy; the API checks it again. */}
+          {aplica.gestionar && <ModificarPoliza idPoliza={p.idPoliza} />}
+        </>
+      )}
     >
       {(p, aplica) => (
         <>
@@ -48,6 +60,7 @@ export default function PolizaAutosScreen({ params }: RemoteProps) {
           <ContratoCard p={p} />
           <PropietarioCard p={p} />
           <ConductorCard titulo="Conductor habitual" conductor={p.conductorHabitual} />
+          <OtrosConductores conductores={p.conductores.filter((c) => !c.habitual)} />
           <BancoCard p={p} />
         </>
       )}

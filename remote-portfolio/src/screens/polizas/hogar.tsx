@@ -6,6 +6,7 @@ import { POLIZA_DATA } from './data';
 import { BancoCard, ContratoCard, PropietarioCard, TomadorCard } from '../../components/cards';
 import { PolizaLayout } from '../../components/poliza-layout';
 import { TarjetaDigital } from '../../components/tarjeta-digital';
+import { ModificarPoliza } from './modificar-poliza-popup';
 
 /** /polizaHogar/:idPoliza (SPEC §2). */
 export default function PolizaHogarScreen({ params }: RemoteProps) {
@@ -16,6 +17,8 @@ export default function PolizaHogarScreen({ params }: RemoteProps) {
       titulo={() => 'Póliza de hogar'}
       linea={() => 'hogar'}
       siniestros={(p) => ({ list: 'lstSiniestrosHog', items: p.lstSiniestrosHog })}
+      // A home policy changes its optional covers only; the API checks the policy is current.
+      acciones={(p, aplica) => aplica.gestionar && <ModificarPoliza idPoliza={p.idPoliza} />}
     >
       {(p, aplica) => (
         <>

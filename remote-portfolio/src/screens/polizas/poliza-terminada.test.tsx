@@ -52,6 +52,7 @@ function coche(overrides: Partial<PolizaVeh> = {}): PolizaVeh {
     numBastidor: null,
     clase: null,
     conductorHabitual: null,
+    conductores: [],
     lstSiniestrosVeh: [siniestro],
     ...overrides,
   };
@@ -159,6 +160,7 @@ describe('a policy no longer in force', () => {
     );
     expect(screen.queryByRole('link', { name: 'Declarar un siniestro' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Pedir asistencia en carretera' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Modificar la póliza' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Tarjeta digital' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Descargar certificado (PDF)' })).toBeNull();
     expect(called(CALLS.tarjetaPoliza)).toBe(false);
