@@ -42,3 +42,16 @@ export const test = base.extend<{ demoDataOnRetry: void }, { product: Product }>
     { auto: true },
   ],
 });
+
+/**
+ * For journeys that change the demo customers' data: each journey (`'each'`) or the file's first
+ * (`'file'`) starts from the demo data as seeded, and the file leaves it so for the journeys after it.
+ */
+export function fromSeededDemoData(scope: 'each' | 'file') {
+  (scope === 'each' ? test.beforeEach : test.beforeAll)(async ({ request }) => {
+    expect(await resetDemoData(request)).toBe(true);
+  });
+  test.afterAll(async ({ request }) => {
+    expect(await resetDemoData(request)).toBe(true);
+  });
+}

@@ -1,10 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import { atEachWidth, screenSettled, tabTo } from '../support/a11y';
 import { correosPara } from '../support/correo';
-import { resetDemoData } from '../support/demo-reset';
 import { currentProduct } from '../support/env';
 import { expectAccessible, signedIn, TOKEN_KEY } from '../support/fixtures';
-import { test } from '../support/test';
+import { fromSeededDemoData, test } from '../support/test';
 import { shot } from '../support/shot';
 
 // A claim changes state, the e-mail arrives at the local SMTP server (the one
@@ -18,12 +17,7 @@ const SINIESTRO = 'SIN-0000104';
 test.skip(!!process.env.E2E_BASE_URL, 'needs the local SMTP server of the product Playwright starts');
 
 // The journeys add notices to Lucía's inbox and read them: start from the seed and leave it so.
-test.beforeAll(async ({ request }) => {
-  expect(await resetDemoData(request)).toBe(true);
-});
-test.afterAll(async ({ request }) => {
-  expect(await resetDemoData(request)).toBe(true);
-});
+fromSeededDemoData('file');
 
 /**
  * The insurer's core system moves Lucía's claim to `estado`: in the demo, its stand-in

@@ -2,9 +2,8 @@ import { expect, type Page } from '@playwright/test';
 import { pdfText } from '../support/pdf-text';
 import { tabTo } from '../support/a11y';
 import { confirmarConCodigo } from '../support/codigo-sms';
-import { resetDemoData } from '../support/demo-reset';
 import { expectAccessible, signedIn, storedToken } from '../support/fixtures';
-import { test } from '../support/test';
+import { fromSeededDemoData, test } from '../support/test';
 import { shot } from '../support/shot';
 
 const API = '/produccion/rest/v1/ac';
@@ -16,12 +15,7 @@ const SANTANDER = 'ES60 0049 1500 0512 3456 7892';
 
 // Each journey changes an account (at most 3 a day per customer): start from the demo data, and leave
 // it as seeded for the journeys after these (poliza-screens reads the car's account).
-test.beforeAll(async ({ request }) => {
-  expect(await resetDemoData(request)).toBe(true);
-});
-test.afterAll(async ({ request }) => {
-  expect(await resetDemoData(request)).toBe(true);
-});
+fromSeededDemoData('file');
 
 async function abrirMisDatos(page: Page, nif: string) {
   await signedIn(page, nif, '/area-cliente/cliente');

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { pdfText } from '../support/pdf-text';
-import { resetDemoData } from '../support/demo-reset';
 import { expectAccessible, signedIn, storedToken } from '../support/fixtures';
-import { test } from '../support/test';
+import { fromSeededDemoData, test } from '../support/test';
 import { shot } from '../support/shot';
 
 const API = '/produccion/rest/v1/ac';
@@ -16,12 +15,7 @@ const item = (page: Page, nombre: string) =>
 
 // Each journey signs a document once and for all: start from the demo data and leave it as seeded for
 // the journeys after these (siniestros.spec reads the pending document).
-test.beforeAll(async ({ request }) => {
-  expect(await resetDemoData(request)).toBe(true);
-});
-test.afterAll(async ({ request }) => {
-  expect(await resetDemoData(request)).toBe(true);
-});
+fromSeededDemoData('file');
 
 type Documento = { uuid: string; nombreDoc: string; aceptado: boolean | null; fechaFirma: string | null };
 

@@ -1,9 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import type { Portfolio } from '@area-cliente/shared/contract';
-import { test } from '../support/test';
+import { fromSeededDemoData, test } from '../support/test';
 import { confirmarConCodigo } from '../support/codigo-sms';
 import { DEMO_PASSWORD, expectAccessible, signedIn, storedToken } from '../support/fixtures';
-import { resetDemoData } from '../support/demo-reset';
 import { pdfText } from '../support/pdf-text';
 import { shot } from '../support/shot';
 
@@ -81,14 +80,7 @@ test.use({ serviceWorkers: 'block' });
 test.setTimeout(180_000);
 
 // Each journey starts from the demo data, and the last leaves it as it was.
-test.beforeEach(async ({ request }) => {
-  expect(await resetDemoData(request)).toBe(true);
-});
-test.afterAll(async ({ playwright }) => {
-  const request = await playwright.request.newContext();
-  await resetDemoData(request);
-  await request.dispose();
-});
+fromSeededDemoData('each');
 
 for (const width of [390, 1440]) {
   test(`at ${width} px: oppose the renewal, see the mark everywhere, read the receipt, then keep the renewal`, async ({

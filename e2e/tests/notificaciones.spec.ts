@@ -1,9 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { confirmarConCodigo } from '../support/codigo-sms';
 import { correosPara } from '../support/correo';
-import { resetDemoData } from '../support/demo-reset';
 import { expectAccessible, signedIn } from '../support/fixtures';
-import { test } from '../support/test';
+import { fromSeededDemoData, test } from '../support/test';
 import { shot } from '../support/shot';
 
 const API = '/produccion/rest/v1/ac';
@@ -11,12 +10,7 @@ const tarjeta = (page: Page) => page.getByRole('region', { name: 'Avisos por e-m
 const telefonoNuevo = () => `6${String(Date.now()).slice(-8)}`;
 
 // The journey changes Lucía's phone and choices: start from the demo data and leave it as seeded.
-test.beforeAll(async ({ request }) => {
-  expect(await resetDemoData(request)).toBe(true);
-});
-test.afterAll(async ({ request }) => {
-  expect(await resetDemoData(request)).toBe(true);
-});
+fromSeededDemoData('file');
 
 async function ultimoSms(page: Page, telefono: string): Promise<string> {
   const res = await page.request.get(`${API}/dev/sms-outbox?telefono=${telefono}`);

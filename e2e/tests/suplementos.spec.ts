@@ -1,10 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import type { Portfolio } from '@area-cliente/shared/contract';
 import { confirmarConCodigo } from '../support/codigo-sms';
-import { resetDemoData } from '../support/demo-reset';
 import { expectAccessible, signedIn, storedToken } from '../support/fixtures';
 import { shot } from '../support/shot';
-import { test } from '../support/test';
+import { fromSeededDemoData, test } from '../support/test';
 
 // 'Modificar la póliza': Lucía adds a driver to her SEAT León, reads the new premium and what the
 // days left cost, confirms with the code by SMS, and finds the driver on the policy and the supplement
@@ -28,14 +27,7 @@ async function pulsar(page: Page, scope: ReturnType<Page['getByRole']>, name: st
 }
 
 // Each journey adds the same driver: start from the demo data, and leave it as seeded.
-test.beforeEach(async ({ request }) => {
-  expect(await resetDemoData(request)).toBe(true);
-});
-test.afterAll(async ({ playwright }) => {
-  const request = await playwright.request.newContext();
-  await resetDemoData(request);
-  await request.dispose();
-});
+fromSeededDemoData('each');
 test.setTimeout(120_000);
 
 for (const width of [390, 1440]) {
