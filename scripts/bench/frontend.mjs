@@ -113,11 +113,11 @@ function weigh(origin, out, navOut) {
     ['test', '--config', 'bench.config.ts'],
     {
       cwd: join(repoRoot, 'e2e'),
-      stdio: 'ignore',
+      encoding: 'utf8',
       env: { ...process.env, E2E_BASE_URL: origin, BENCH_OUT: out, BENCH_NAV_OUT: navOut },
     },
   );
-  if (run.status !== 0) throw new Error(`Weighing ${origin} failed`);
+  if (run.status !== 0) throw new Error(`Weighing ${origin} failed:\n${run.stdout}${run.stderr}`);
   return { ...JSON.parse(readFileSync(out, 'utf8')), navigation: JSON.parse(readFileSync(navOut, 'utf8')) };
 }
 
