@@ -422,7 +422,8 @@ describe('customer service in the studio', () => {
     expect(suya).toMatchObject({ autor: 'PERSONAL', texto: 'El perito lo verá el lunes.', leido: false });
     expect(JSON.stringify(cliente)).not.toContain('marta');
     expect((await descarga(suya!.adjuntos[0]!.uuid)).statusCode).toBe(200);
-    expect((await post(`/mensajes/${hilo.idHilo}/leido`, undefined)).statusCode).toBe(200);
+    const leido = await post(`/mensajes/${hilo.idHilo}/leido`, undefined);
+    expect([leido.statusCode, leido.json()]).toEqual([200, { codigo: 0, mensaje: 'OK', data: null }]);
     expect(hiloDe(await get(t.app, `/mensajes/${hilo.idHilo}`, tokenAna))).toMatchObject({ noLeidos: 0 });
 
     // The customer writes again: it waits for an answer with a new deadline; closed, it takes no more.

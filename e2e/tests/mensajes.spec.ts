@@ -17,19 +17,25 @@ test.afterAll(async ({ request }) => {
 
 const RESPUESTA = 'El perito revisará tu coche el lunes por la mañana.';
 
-/** Answers a conversation as the `atencion` user, through the studio's sign-in and API. */
+/**
+ * Answers a conversation as the `atencion` user: signed in at the demo identity provider (its form
+ * posted as a browser would, the redirects followed with the cookies kept), then the studio's API.
+ */
 async function respondeAtencion(browser: Browser, baseURL: string, idHilo: number): Promise<void> {
   const contexto = await browser.newContext({ baseURL });
   try {
-    const page = await contexto.newPage();
-    await page.goto('/estudio/auth/entrar');
-    await page.getByLabel('Usuario').fill('atencion');
-    await page.getByLabel('Contraseña').fill('Demo2024');
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.waitForURL(/\/estudio\//);
-    const cola = await (await contexto.request.get('/estudio/api/mensajes')).json();
-    expect(cola.hilos.map((h: { idHilo: number }) => h.idHilo)).toContain(idHilo);
-    const res = await contexto.request.post(`/estudio/api/mensajes/${idHilo}/responder`, {
+    const { request } = contexto;
+    const formulario = await request.get('/estudio/auth/entrar');
+    const accion = /action="([^"]+)"/.exec(await formulario.text())![1]!;
+    await request.post(new URL(accion.replaceAll('&amp;', '&'), formulario.url()).toString(), {
+      form: { usuario: 'atencion', clave: 'Demo2024' },
+    });
+    const cola = await request.get('/estudio/api/mensajes');
+    expect(cola.status()).toBe(200);
+    expect(((await cola.json()) as { hilos: { idHilo: number }[] }).hilos.map((h) => h.idHilo)).toContain(
+      idHilo,
+    );
+    const res = await request.post(`/estudio/api/mensajes/${idHilo}/responder`, {
       headers: { 'x-estudio': '1' },
       data: { texto: RESPUESTA },
     });

@@ -150,9 +150,11 @@ export function mensajesService(app: AppParts) {
     ver,
 
     /** Opening a conversation marks customer service's messages in it read. */
-    async marcarLeido(caller: SessionCaller, idHilo: number): Promise<void> {
+    async marcarLeido(caller: SessionCaller, idHilo: number): Promise<null> {
       if (!(await hiloDelCliente(db, caller.idCliente, idHilo))) throw notFound();
       await marcaLeidos(db, idHilo, 'PERSONAL', clock.now());
+      // The envelope always carries `data`: a client checks the key is there.
+      return null;
     },
 
     /**
