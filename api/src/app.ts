@@ -6,6 +6,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { dummyPasswordHash, PASSWORD_HASH_COST, setPasswordHashCost } from './lib/crypto';
 import { errorForLog, redactUrl } from './lib/redact';
 import { CONTRACT_BASE } from './lib/route';
+import { SubidasEnCurso } from './lib/subidas';
 import compression from './plugins/compression';
 import { clientErrors } from './plugins/client-errors';
 import errors, { frameworkErrors } from './plugins/errors';
@@ -55,6 +56,8 @@ import { avisosSender } from './avisos/envio';
 import avisosRoutes from './routes/avisos';
 import estudioAuthRoutes from './routes/estudio-auth';
 import estudioRoutes from './routes/estudio';
+import mensajesRoutes from './routes/mensajes';
+import estudioMensajesRoutes from './routes/estudio-mensajes';
 import { programadorCampanas } from './campanas/programador';
 
 const API_PREFIX = `/produccion/rest${CONTRACT_BASE}`;
@@ -138,6 +141,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('clock', clock);
+  app.decorate('subidasEnCurso', new SubidasEnCurso(config.uploadsInFlight));
 
   await app.register(requestId);
   await app.register(errors);
@@ -185,6 +189,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(reclamacionesRoutes);
       await api.register(tarjetasRoutes);
       await api.register(asistenciaRoutes);
+      await api.register(mensajesRoutes);
     },
     { prefix: API_PREFIX },
   );
@@ -192,6 +197,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   // Marketing's studio: its own session (a staff cookie for /estudio), never the customer's token.
   await app.register(estudioAuthRoutes);
   await app.register(estudioRoutes);
+  await app.register(estudioMensajesRoutes);
 
   if (wing)
     await app.register(wing.routes, {

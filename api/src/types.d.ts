@@ -11,6 +11,7 @@ import type { AvisosSender } from './avisos/envio';
 import type { AsistenciaProvider } from './providers/asistencia';
 import type { IdentidadProvider } from './providers/identidad/types';
 import type { TarificadorProvider } from './providers/tarificador';
+import type { SubidasEnCurso } from './lib/subidas';
 import type { Session } from './repositories/sessions';
 
 declare module 'fastify' {
@@ -35,6 +36,12 @@ declare module 'fastify' {
     /** The staff's identity provider (marketing's studio sign-in). */
     identidad: IdentidadProvider;
     files: FileStore;
+    /**
+     * Customer uploads this process is receiving, shared by every upload route: each may hold 10 MB
+     * while it is checked, so past UPLOADS_IN_FLIGHT the next one is turned away before its bytes are
+     * read, and so is a customer's second one, or one customer could take every slot (lib/subidas.ts).
+     */
+    subidasEnCurso: SubidasEnCurso;
     asistencia: AsistenciaProvider;
     tarificador: TarificadorProvider;
   }

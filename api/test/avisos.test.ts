@@ -80,7 +80,7 @@ async function cambiarEstadoSiniestro(estado: string): Promise<string> {
 describe('GET and POST /cliente/avisos', () => {
   it('answers every event and channel with its default, security notices on', async () => {
     const p = await preferencias();
-    expect(p).toHaveLength(18);
+    expect(p).toHaveLength(20);
     expect(p).toContainEqual({ evento: 'SINIESTRO_ESTADO', canal: 'EMAIL', activo: true });
     expect(p).toContainEqual({ evento: 'SINIESTRO_ESTADO', canal: 'SMS', activo: false });
     expect(p).toContainEqual({ evento: 'CAMBIO_DATOS', canal: 'SMS', activo: true });

@@ -3,6 +3,8 @@ import { POLIZA_DATA } from './screens/polizas/data';
 
 // Roadside assistance: the request form and the tracking page, one small chunk.
 const asistencia = () => import('./screens/asistencia/pantallas');
+// 'Mensajes': the list, a new message and a conversation, one small chunk.
+const mensajes = () => import('./screens/mensajes/pantallas');
 
 // Screen name (routes.json) → screen; each screen is its own chunk, with the data it reads first.
 export const screens: ScreenMap = {
@@ -22,6 +24,9 @@ export const screens: ScreenMap = {
   tarjetas: lazyScreen(() => import('./screens/tarjetas/tarjetas-screen')),
   // Every document of the customer's policies, claims and receipts.
   misDocumentos: lazyScreen(() => import('./screens/documentos/mis-documentos-screen')),
+  mensajes: lazyScreen(() => mensajes().then((m) => ({ default: m.MensajesScreen }))),
+  nuevoMensaje: lazyScreen<RemoteProps>(() => mensajes().then((m) => ({ default: m.NuevoMensajeScreen }))),
+  hiloMensajes: lazyScreen<RemoteProps>(() => mensajes().then((m) => ({ default: m.HiloScreen }))),
   verificar: lazyScreen(() =>
     import('./screens/verificar/verificar-screen').then((m) => ({ default: m.VerificarScreen })),
   ),

@@ -28,7 +28,8 @@ export type DatosAviso = Partial<
     | 'tipo'
     | 'fecha'
     | 'dispositivo'
-    | 'lugar',
+    | 'lugar'
+    | 'numHilo',
     string
   >
 >;
@@ -134,6 +135,18 @@ function cuerpo(evento: EventoAviso, d: DatosAviso): Cuerpo {
         sms: `Área Cliente: se ha firmado${cuando} el documento${doc} de ${siniestro}. Si no has sido tú, llama a Atención al Cliente.`,
       };
     }
+    case 'MENSAJE_RESPUESTA': {
+      // The number only: what was written stays behind the sign-in.
+      const conversacion = d.numHilo ? `tu conversación nº ${d.numHilo}` : 'una de tus conversaciones';
+      return {
+        asunto: 'Tienes una respuesta de Atención al Cliente',
+        parrafos: [
+          `Atención al Cliente ha respondido en ${conversacion}.`,
+          'Puedes leer la respuesta en «Mensajes», dentro de tu área.',
+        ],
+        sms: `Área Cliente: tienes una respuesta en ${conversacion}.`,
+      };
+    }
     case 'ACCESO_NUEVO': {
       const cuando = d.fecha ? ` el ${formatFechaHoraMadrid(d.fecha)}` : '';
       const desde = [d.dispositivo, d.lugar && `desde ${d.lugar}`].filter(Boolean).join(', ');
@@ -191,6 +204,8 @@ export function avisoEnBandeja(
       ? `Póliza Nº ${d.numPoliza}`
       : d.numRecibo
         ? `Recibo Nº ${d.numRecibo}`
-        : null;
+        : d.numHilo
+          ? `Conversación Nº ${d.numHilo}`
+          : null;
   return { titulo: c.asunto, detalle: c.parrafos[0] ?? '', referencia };
 }

@@ -65,6 +65,12 @@ const OWNERSHIP: Record<TipoDescarga, { shape: RegExp; sql: string; param?: unkn
     shape: CODIGO_RECLAMACION,
     sql: 'SELECT 1 FROM reclamaciones WHERE id_cliente = $1 AND codigo = $2',
   },
+  // An attachment sent in one of the customer's conversations (by either side), by its uuid.
+  ADJUNTO_MENSAJE: {
+    shape: UUID_EN_RUTA,
+    sql: `SELECT 1 FROM mensaje_adjuntos
+           WHERE id_cliente = $1 AND uuid = $2::uuid AND id_mensaje IS NOT NULL`,
+  },
   // The insurance certificate, of the lines with a digital card only.
   CERTIFICADO_SEGURO: {
     shape: ID_EN_RUTA,

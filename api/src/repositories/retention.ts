@@ -1,6 +1,7 @@
 import { ZONE } from '@area-cliente/shared/domain';
 import type { Db } from '../db';
 import { deleteFotosHuerfanas } from './declaraciones';
+import { borraAdjuntosHuerfanos } from './mensajes';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -30,6 +31,8 @@ const RETENTION = {
    * enough to finish a declaration, short enough that an account cannot park gigabytes.
    */
   fotosHuerfanasMs: 2 * HOUR,
+  /** Attachments uploaded for a message never sent (they count against the customer's quota). */
+  adjuntosHuerfanosMs: DAY,
   /** 'Known device' cookies (hashed): as soon as they expire. */
   dispositivosMs: 0,
   /** Passkey challenges (five minutes each): as soon as they expire, answered or not. */
@@ -123,6 +126,17 @@ export async function purgeFotosHuerfanas(
   now: Date,
 ): Promise<number> {
   const claves = await deleteFotosHuerfanas(db, new Date(now.getTime() - RETENTION.fotosHuerfanasMs));
+  await files.delete(claves);
+  return claves.length;
+}
+
+/** Deletes the attachments of messages never sent, and then their files; answers how many. */
+export async function purgeAdjuntosHuerfanos(
+  db: Db,
+  files: { delete(claves: readonly string[]): Promise<void> },
+  now: Date,
+): Promise<number> {
+  const claves = await borraAdjuntosHuerfanos(db, new Date(now.getTime() - RETENTION.adjuntosHuerfanosMs));
   await files.delete(claves);
   return claves.length;
 }

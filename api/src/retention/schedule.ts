@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { purgeUbicacionesAsistencia } from '../repositories/asistencias';
-import { PURGE_INTERVAL_MS, purgeExpired, purgeFotosHuerfanas } from '../repositories/retention';
+import {
+  PURGE_INTERVAL_MS,
+  purgeAdjuntosHuerfanos,
+  purgeExpired,
+  purgeFotosHuerfanas,
+} from '../repositories/retention';
 
 /** Runs the retention purge every PURGE_INTERVAL_MS in this instance, until the app closes. */
 export function schedulePurge(app: FastifyInstance): void {
@@ -10,6 +15,8 @@ export function schedulePurge(app: FastifyInstance): void {
       if (counts) app.log.info({ purged: counts }, 'Retention purge');
       const fotos = await purgeFotosHuerfanas(app.db, app.files, app.clock.now());
       if (fotos) app.log.info({ purged: { fotosHuerfanas: fotos } }, 'Retention purge');
+      const adjuntos = await purgeAdjuntosHuerfanos(app.db, app.files, app.clock.now());
+      if (adjuntos) app.log.info({ purged: { adjuntosHuerfanos: adjuntos } }, 'Retention purge');
       const ubicaciones = await purgeUbicacionesAsistencia(app.db, app.clock.now());
       if (ubicaciones) app.log.info({ purged: { ubicacionesAsistencia: ubicaciones } }, 'Retention purge');
     } catch (err) {

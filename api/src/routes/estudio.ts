@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as v from 'valibot';
 import {
   AlcanceSchema,
   ApruebaBorradorSchema,
@@ -10,7 +9,8 @@ import {
   RestauraVersionSchema,
 } from '@area-cliente/shared/contract';
 import { callerOf } from '../lib/caller';
-import { EstudioError } from '../lib/estudio-error';
+import { EstudioError, manejaErrorEstudio } from '../lib/estudio-error';
+import { datos, idDe } from '../lib/estudio-peticion';
 import { estudioDe, exigeEstudio } from '../plugins/estudio-guarda';
 import type { Personal } from '../services/estudio';
 
@@ -22,20 +22,6 @@ const personal = (request: FastifyRequest): Personal => ({
   usuario: estudioDe(request).usuario,
 });
 
-/** A request body the studio's contract refuses: 400 with the first problem's field. */
-function datos<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutput<S> {
-  const r = v.safeParse(schema, body);
-  if (r.success) return r.output;
-  const issue = r.issues[0];
-  throw new EstudioError(400, 'DATOS_INVALIDOS', `${v.getDotPath(issue) ?? 'cuerpo'}: ${issue.message}`);
-}
-
-function idDe(request: FastifyRequest): number {
-  const id = Number((request.params as { id?: string }).id);
-  if (!Number.isSafeInteger(id) || id <= 0) throw new EstudioError(404, 'NO_ENCONTRADO');
-  return id;
-}
-
 /** The studio's API under /estudio/api: staff cookie only, roles per call, plain JSON answers. */
 export default async function estudioRoutes(app: FastifyInstance) {
   const s = () => app.services.estudio;
@@ -43,16 +29,7 @@ export default async function estudioRoutes(app: FastifyInstance) {
   const editor = exigeEstudio('editor');
   const publicador = exigeEstudio('publicador');
 
-  app.setErrorHandler((err, request, reply) => {
-    if (err instanceof EstudioError) return reply.code(err.status).send(err.respuesta());
-    const status =
-      typeof (err as { statusCode?: unknown }).statusCode === 'number'
-        ? (err as { statusCode: number }).statusCode
-        : 500;
-    if (status < 500) return reply.code(status).send({ codigo: 'PETICION_INCORRECTA' });
-    request.log.error({ err }, 'Studio request failed');
-    return reply.code(500).send({ codigo: 'ERROR' });
-  });
+  app.setErrorHandler(manejaErrorEstudio);
   app.addContentTypeParser(
     /^image\//,
     { parseAs: 'buffer', bodyLimit: MAX_SUBIDA_BYTES },

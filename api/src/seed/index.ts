@@ -4,6 +4,7 @@ import { seedCoberturas } from './demo-coberturas';
 import { seedDocumentosLeidos } from './demo-documentos-leidos';
 import { seedDistancia } from './demo-distancia';
 import { seedLucia } from './demo-lucia';
+import { seedMensajes } from './demo-mensajes';
 import { seedOficinas } from './demo-oficinas';
 import { seedReclamaciones } from './demo-reclamaciones';
 import { seedTalleres } from './demo-talleres';
@@ -70,6 +71,7 @@ async function writeDemoData(tx: Queryable, today: string, hashes: string[]): Pr
   await seedOficinas(s);
   await seedLucia(s, lucia);
   await seedReclamaciones(s);
+  await seedMensajes(s);
   await seedDistancia(s);
   await seedMediado(s, mediado);
   await seedConsentimientoPendiente(s, pendiente);

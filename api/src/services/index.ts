@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { alcanceService } from './alcance';
 import { asistenciaService } from './asistencia';
+import { atencionMensajesService } from './atencion-mensajes';
 import { avisosService } from './avisos';
 import { certificadoSeguroService } from './certificado-seguro';
 import { clienteService } from './cliente';
@@ -16,6 +17,7 @@ import { descargasService } from './descargas';
 import { direccionService } from './direccion';
 import { firmaDocumentoService } from './firma-documento';
 import { gestionesService } from './gestiones';
+import { mensajesService } from './mensajes';
 import { misDocumentosService } from './mis-documentos';
 import { ofertasService } from './ofertas';
 import { pagosService } from './pagos';
@@ -39,6 +41,7 @@ function createServices(parts: AppParts) {
   return {
     alcance: alcanceService(parts),
     asistencia: asistenciaService(parts),
+    atencionMensajes: atencionMensajesService(parts),
     avisos: avisosService(parts),
     certificadoSeguro: certificadoSeguroService(parts),
     cliente: clienteService(parts),
@@ -53,6 +56,7 @@ function createServices(parts: AppParts) {
     direccion: direccionService(parts),
     firmaDocumento: firmaDocumentoService(parts),
     gestiones: gestionesService(parts),
+    mensajes: mensajesService(parts),
     misDocumentos: misDocumentosService(parts),
     ofertas: ofertasService(parts),
     pagos: pagosService(parts),

@@ -31,3 +31,4 @@ export * from './reclamaciones.calls';
 export * from './asistencia.calls';
 export * from './talleres.calls';
 export * from './suplementos.calls';
+export * from './mensajes.calls';

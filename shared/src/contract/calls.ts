@@ -13,6 +13,7 @@ export const DOWNLOADS = {
   certificadoMascota: '/v1/ac/polizas-masc/certificado-aseg/:numPoliza/:token',
   mandatoSepa: '/v1/ac/cliente/mandatos/:referencia/:token',
   justificanteBaja: '/v1/ac/polizas/justificante/:idPoliza/:token',
+  adjuntoMensaje: '/v1/ac/mensajes/adjuntos/:uuid/:token',
 } as const;
 
 export type Download = (typeof DOWNLOADS)[keyof typeof DOWNLOADS];

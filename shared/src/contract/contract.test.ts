@@ -58,7 +58,7 @@ describe('CALLS', () => {
       expect(call.data, name).toBeDefined();
       if (call.method === 'POST') expect(call.body, name).toBeDefined();
     }
-    expect(Object.values(DOWNLOADS)).toHaveLength(6);
+    expect(Object.values(DOWNLOADS)).toHaveLength(7);
   });
 
   it('fills and encodes path parameters', () => {

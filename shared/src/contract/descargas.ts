@@ -6,7 +6,7 @@ import { textoLibre } from '../domain/texto-libre';
  * token: the front end first asks for a short-lived token valid for that one document.
  */
 
-/** What is downloaded and its reference (idDocumento, idRecibo, uuid, numPoliza, mandate reference, idPoliza or complaint code). */
+/** What is downloaded and its reference (idDocumento, idRecibo, uuid, numPoliza, mandate reference, idPoliza, complaint code or attachment uuid). */
 const DescargaTipoSchema = v.picklist([
   'CCPP',
   'RECIBO',
@@ -18,6 +18,8 @@ const DescargaTipoSchema = v.picklist([
   'JUSTIFICANTE_BAJA',
   // A complaint's receipt (its code), as 'Mis documentos' opens it.
   'RECLAMACION',
+  // An attachment of a message in one of the customer's conversations (its uuid).
+  'ADJUNTO_MENSAJE',
 ]);
 export type DescargaTipo = v.InferOutput<typeof DescargaTipoSchema>;
 

@@ -189,4 +189,11 @@ export const ESTUDIO_RUTAS = {
   alcance: '/estudio/api/alcance',
   auditoria: '/estudio/api/auditoria',
   auditoriaCsv: '/estudio/api/auditoria.csv',
+  mensajes: '/estudio/api/mensajes',
+  mensajesHilo: '/estudio/api/mensajes/:id',
+  mensajesAsignar: '/estudio/api/mensajes/:id/asignar',
+  mensajesResponder: '/estudio/api/mensajes/:id/responder',
+  mensajesCerrar: '/estudio/api/mensajes/:id/cerrar',
+  mensajesAdjuntos: '/estudio/api/mensajes/:id/adjuntos',
+  mensajesAdjunto: '/estudio/api/mensajes/:id/adjuntos/:uuid',
 } as const;

@@ -36,3 +36,4 @@ export * from './tarjeta';
 export * from './llaves-acceso';
 export * from './estudio';
 export * from './suplementos';
+export * from './mensajes';

@@ -17,6 +17,7 @@ export const EVENTOS_AVISO = [
   'CAMBIO_DATOS',
   'ACCESO_NUEVO',
   'FIRMA_DOCUMENTO',
+  'MENSAJE_RESPUESTA',
 ] as const;
 export type EventoAviso = (typeof EVENTOS_AVISO)[number];
 
@@ -74,6 +75,11 @@ export const AVISOS: Record<EventoAviso, ReglaAviso> = {
     etiqueta: 'Se firma un documento en tu nombre',
     porDefecto: { EMAIL: true, SMS: true },
     obligatorio: true,
+  },
+  MENSAJE_RESPUESTA: {
+    etiqueta: 'Atención al Cliente responde a uno de tus mensajes',
+    porDefecto: { EMAIL: true, SMS: false },
+    obligatorio: false,
   },
 };
 

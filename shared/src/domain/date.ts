@@ -136,3 +136,61 @@ export function formatFechaHoraMadrid(iso: string): string {
 
 /** A calendar day (YYYY-MM-DD) in words: '5 de diciembre de 2026'. */
 export const formatDiaLargo = (isoDate: string): string => LONG_DAY.format(new Date(`${isoDate}T00:00:00Z`));
+
+/** Easter Sunday of a year (Gregorian computus, Meeus/Jones/Butcher), 'YYYY-MM-DD'. */
+function domingoDePascua(year: number): string {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
+// The holidays the company's Madrid offices keep every year: the national ones, the Comunidad de
+// Madrid's (2 May) and the city's (San Isidro, La Almudena). The few a yearly decree moves (a holiday
+// on a Sunday carried to Monday, 19 March or 25 July some years) are not modelled: the answer
+// deadline they would move is a promise made a day early, never a day late.
+const FESTIVOS_FIJOS = new Set([
+  '01-01',
+  '01-06',
+  '05-01',
+  '05-02',
+  '05-15',
+  '08-15',
+  '10-12',
+  '11-01',
+  '11-09',
+  '12-06',
+  '12-08',
+  '12-25',
+]);
+
+/** Whether a calendar day (YYYY-MM-DD) is a working day in Madrid: Monday to Friday, not a holiday. */
+export function esDiaLaborableMadrid(isoDate: string): boolean {
+  const weekday = new Date(`${isoDate}T00:00:00Z`).getUTCDay();
+  if (weekday === 0 || weekday === 6) return false;
+  if (FESTIVOS_FIJOS.has(isoDate.slice(5, 10))) return false;
+  const pascua = domingoDePascua(Number(isoDate.slice(0, 4)));
+  // Maundy Thursday (Comunidad de Madrid) and Good Friday (national).
+  return isoDate !== addDays(pascua, -3) && isoDate !== addDays(pascua, -2);
+}
+
+/** The working day in Madrid `days` working days after a calendar day (which need not be one). */
+export function sumaDiasLaborables(isoDate: string, days: number): string {
+  let day = isoDate;
+  for (let left = days; left > 0;) {
+    day = addDays(day, 1);
+    if (esDiaLaborableMadrid(day)) left -= 1;
+  }
+  return day;
+}

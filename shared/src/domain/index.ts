@@ -33,3 +33,4 @@ export * from './lineas';
 export * from './consentimiento';
 export * from './talleres';
 export * from './suplementos';
+export * from './mensajeria';

@@ -68,3 +68,11 @@ export const reclamacionRoute = (codigo: string): string => `/reclamaciones/${en
 
 /** 'Mis documentos': the inbox of every document, linked from the header and the side menu. */
 export const MIS_DOCUMENTOS_PATH = '/misDocumentos';
+
+/** 'Mensajes': the customer's conversations with customer service, a new one and one by its number. */
+export const MENSAJES_PATH = '/mensajes';
+export const NUEVO_MENSAJE_PATH = '/mensajes/nuevo';
+export const hiloRoute = (idHilo: number): string => `/mensajes/${idHilo}`;
+/** A new conversation about one of the customer's policies, claims or receipts, chosen already. */
+export const nuevoMensajeRoute = (tema: 'POLIZA' | 'SINIESTRO' | 'RECIBO', referencia: string): string =>
+  `${NUEVO_MENSAJE_PATH}/${tema}/${segment(referencia)}`;

@@ -27,12 +27,16 @@ describe('SideMenu: Tarjetas y asistencia', () => {
     renderMenu();
     const link = await screen.findByRole('link', { name: TARJETAS });
     expect(link.getAttribute('href')).toBe('/tarjetas');
-    // Right after the always-present entries: Cerrar sesión, Mis datos, Mis documentos.
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.tab();
+    // Right after the always-present entries: Cerrar sesión, Mis datos, Mis documentos, Mensajes.
+    for (let i = 0; i < 5; i++) await userEvent.tab();
     expect(document.activeElement).toBe(link);
+  });
+
+  it("always offers 'Mensajes', after 'Mis documentos'", async () => {
+    seedPortfolio(makePortfolio({}));
+    renderMenu();
+    const link = await screen.findByRole('link', { name: 'Mensajes' });
+    expect(link.getAttribute('href')).toBe('/mensajes');
   });
 
   it('is not there when no policy in force has a card or roadside help', async () => {

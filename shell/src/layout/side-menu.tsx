@@ -1,5 +1,6 @@
 import { MENSAJES } from '@area-cliente/shared/forms';
 import {
+  MENSAJES_PATH,
   MIS_DOCUMENTOS_PATH,
   RECLAMACIONES_PATH,
   TARJETAS_PATH,
@@ -19,7 +20,7 @@ type Props = {
 };
 
 /**
- * The client's menu (SPEC §2): name, 'Cerrar sesión', 'Mis datos', 'Tarjetas y asistencia' when a policy
+ * The client's menu (SPEC §2): name, 'Cerrar sesión', 'Mis datos', 'Mis documentos', 'Mensajes', 'Tarjetas y asistencia' when a policy
  * has a digital card or roadside help, the offer sections that have cards,
  * then unpaid receipts, open claims and policies, each opening its detail screen. What depends on the
  * portfolio and on the offers remote shows once both are known: arriving one after the other, the
@@ -51,6 +52,11 @@ export function SideMenu({ onNavigate }: Props) {
         <li>
           <NavLink to={MIS_DOCUMENTOS_PATH} onClick={onNavigate}>
             Mis documentos
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to={MENSAJES_PATH} onClick={onNavigate}>
+            Mensajes
           </NavLink>
         </li>
         {ready && (

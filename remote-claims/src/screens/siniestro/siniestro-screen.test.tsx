@@ -121,6 +121,12 @@ describe('SiniestroScreen', () => {
     expect(within(encargos).getByRole('cell', { name: 'En curso' })).toBeTruthy();
   });
 
+  it("offers 'Escribir sobre este siniestro', a new message about this claim", async () => {
+    const { navigate } = renderScreen('autos');
+    await userEvent.click(await screen.findByRole('link', { name: 'Escribir sobre este siniestro' }));
+    expect(navigate).toHaveBeenCalledWith('/mensajes/nuevo/SINIESTRO/SIN-0000101');
+  });
+
   it('lists documents signed, rejected and pending in the side menu and opens them as PDFs', async () => {
     renderScreen('autos');
     const menu = await screen.findByRole('navigation', { name: 'Documentos del siniestro' });

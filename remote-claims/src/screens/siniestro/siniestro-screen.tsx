@@ -1,4 +1,5 @@
-import { type RemoteProps } from '@area-cliente/shared';
+import { AppLink, type RemoteProps } from '@area-cliente/shared';
+import { nuevoMensajeRoute } from '@area-cliente/shared/routes';
 import { Button, ErrorState, MediatedNotice, NotFound, ScreenSkeleton } from '@area-cliente/shared/ui';
 import { useScreenQuery } from '@area-cliente/shared/query';
 import { DatosGenerales, EstadoBadge } from './datos-generales';
@@ -48,6 +49,11 @@ export function SiniestroScreen({ linea, params, navigate }: Props) {
               <EstadoBadge estado={s.estado} esAutos={config.esAutos} />
             </p>
             <MediatedNotice mediacion={s.mediacion} />
+            <p className="claims-header__escribir">
+              <AppLink to={nuevoMensajeRoute('SINIESTRO', s.numSiniestro)}>
+                Escribir sobre este siniestro
+              </AppLink>
+            </p>
           </header>
           <div className="claims-grid">
             <DatosGenerales siniestro={s} linea={config} />
