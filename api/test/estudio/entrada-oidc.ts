@@ -68,6 +68,12 @@ export async function entrarEnEstudio(app: FastifyInstance, usuario: string, cla
       throw new Error(`idp ${url}: ${res.status} ${await res.text()}`);
     url = new URL(res.headers.get('location')!, url);
   }
+  // A browser holds the form's whole redirect chain to the page's form-action: the studio must be in it.
+  const formAction = /form-action ([^;]+)/.exec(
+    formulario?.headers.get('content-security-policy') ?? '',
+  )?.[1];
+  if (!formAction?.split(' ').includes(url.origin))
+    throw new Error(`the sign-in page's form-action (${formAction}) would stop the return to ${url.origin}`);
   const vuelta = await app.inject({
     method: 'GET',
     url: `${url.pathname}${url.search}`,

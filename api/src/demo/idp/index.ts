@@ -32,13 +32,18 @@ function leerFormulario(req: IncomingMessage): Promise<URLSearchParams> {
 const mismaClave = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-function pagina(res: ServerResponse, status: number, html: string) {
+/**
+ * The sign-in page. Its form posts here and the answer redirects, through this provider, back to the
+ * studio on another origin: browsers hold every step of a form's redirect chain to `form-action`, so
+ * the studio's origin is named there too, or the sign-in stops on this page.
+ */
+function pagina(res: ServerResponse, status: number, html: string, origenEstudio: string) {
   res.statusCode = status;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');
   res.setHeader(
     'Content-Security-Policy',
-    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
+    `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${origenEstudio}`,
   );
   res.end(html);
 }
@@ -117,6 +122,7 @@ export async function arrancarIdpLocal(redirectUri: string): Promise<IdpLocal> {
   });
   const oidc = provider.callback();
 
+  const origenEstudio = new URL(redirectUri).origin;
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const path = new URL(req.url ?? '/', emisor).pathname;
     if (!path.startsWith(INTERACCION)) {
@@ -126,7 +132,7 @@ export async function arrancarIdpLocal(redirectUri: string): Promise<IdpLocal> {
     void (async () => {
       const { uid } = await provider.interactionDetails(req, res);
       const accion = `${INTERACCION}${uid}`;
-      if (req.method !== 'POST') return pagina(res, 200, paginaEntrada(accion));
+      if (req.method !== 'POST') return pagina(res, 200, paginaEntrada(accion), origenEstudio);
       const form = await leerFormulario(req);
       const usuario = form.get('usuario')?.trim() ?? '';
       if (!PERSONAL_DEMO[usuario] || !mismaClave(form.get('clave') ?? '', CLAVE_PERSONAL_DEMO))
@@ -134,6 +140,7 @@ export async function arrancarIdpLocal(redirectUri: string): Promise<IdpLocal> {
           res,
           401,
           paginaEntrada(accion, 'El usuario o la contraseña no son correctos.', usuario),
+          origenEstudio,
         );
       await provider.interactionFinished(
         req,
@@ -142,7 +149,7 @@ export async function arrancarIdpLocal(redirectUri: string): Promise<IdpLocal> {
         { mergeWithLastSubmission: false },
       );
     })().catch(() => {
-      if (!res.headersSent) pagina(res, 400, paginaCaducada());
+      if (!res.headersSent) pagina(res, 400, paginaCaducada(), origenEstudio);
     });
   });
 
