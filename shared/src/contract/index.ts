@@ -34,3 +34,4 @@ export * from './avisos-bandeja';
 export * from './firma';
 export * from './tarjeta';
 export * from './llaves-acceso';
+export * from './estudio';
