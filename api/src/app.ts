@@ -10,6 +10,7 @@ import compression from './plugins/compression';
 import { clientErrors } from './plugins/client-errors';
 import errors, { frameworkErrors } from './plugins/errors';
 import frontend from './plugins/frontend';
+import studioFrontend from './plugins/studio-frontend';
 import { origenTeselas } from './config/mapa';
 import health from './plugins/health';
 import metrics from './plugins/metrics';
@@ -195,6 +196,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       remotesInBucket: config.remotesInBucket,
       imageOrigins: origenTeselas(config.mapa),
     });
+    await app.register(studioFrontend, { deployDir: config.deployDir });
   }
   schedulePurge(app);
   return app;

@@ -171,3 +171,19 @@ export async function deployShell(shellDist, deployDir, { remotesTarget = deploy
   if (remotesTarget !== deployDir) await writeShellContract(remotesTarget, provides);
   return files.length;
 }
+
+/** Where the studio's build goes in the deploy folder (served at /estudio/, api/src/plugins/studio-frontend.ts). */
+export const STUDIO_FOLDER = 'estudio';
+
+/**
+ * Copies marketing's studio (a host of its own, shipped with the server like the shell) to
+ * DEPLOY_DIR/estudio, its page last so it never names files not there yet.
+ * @param {string} studioDist
+ * @param {string} deployDir
+ */
+export function deployStudio(studioDist, deployDir) {
+  if (!existsSync(join(studioDist, 'index.html'))) throw new Error(`No studio build in ${studioDist}`);
+  const files = publishableFiles(studioDist);
+  copyPublishable(studioDist, join(deployDir, STUDIO_FOLDER), [...files.filter((f) => f !== 'index.html'), 'index.html']);
+  return files.length;
+}
