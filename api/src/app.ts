@@ -53,6 +53,7 @@ import userRoutes from './routes/user';
 import { schedulePurge } from './retention/schedule';
 import { avisosSender } from './avisos/envio';
 import avisosRoutes from './routes/avisos';
+import estudioAuthRoutes from './routes/estudio-auth';
 
 const API_PREFIX = `/produccion/rest${CONTRACT_BASE}`;
 
@@ -184,6 +185,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     },
     { prefix: API_PREFIX },
   );
+
+  // Marketing's studio: its own session (a staff cookie for /estudio), never the customer's token.
+  await app.register(estudioAuthRoutes);
 
   if (wing)
     await app.register(wing.routes, {

@@ -128,6 +128,16 @@ const EnvSchema = v.object({
   ),
   /** The creditor's name on the mandates: the brand's legal name (as MARCA_RAZON_SOCIAL in config.json). */
   MARCA_RAZON_SOCIAL: v.optional(nonEmpty),
+  /**
+   * Marketing's studio (/estudio/): staff sign in with the company's identity provider by OpenID
+   * Connect. Its issuer (https://, discovery under it), this server's client id and secret there, and
+   * the studio's public origin (the provider sends the browser back to <it>/estudio/auth/vuelta).
+   * Required outside demo mode; in demo, unset = the local provider of the demo wing (demo/idp).
+   */
+  ESTUDIO_OIDC_EMISOR: v.optional(v.pipe(nonEmpty, v.url('ESTUDIO_OIDC_EMISOR must be a URL'))),
+  ESTUDIO_OIDC_CLIENTE: v.optional(nonEmpty),
+  ESTUDIO_OIDC_SECRETO: v.optional(v.pipe(nonEmpty, v.minLength(16))),
+  ESTUDIO_URL_PUBLICA: v.optional(v.pipe(nonEmpty, v.url('ESTUDIO_URL_PUBLICA must be a URL'))),
   /** Under-pressure: past this event-loop delay or heap, requests get 503 (health/live excepted; off in the demo unless set). */
   PRESSURE_MAX_EVENT_LOOP_DELAY_MS: int(1000),
   PRESSURE_MAX_HEAP_MB: int(1536),
@@ -200,10 +210,20 @@ export interface AppConfig {
   mapa: MapaConfig;
   /** The creditor on the SEPA mandates (the demo's invented one in demo mode). */
   sepa: SepaConfig;
+  /** Marketing's studio: its public origin and its identity provider (undefined: the demo's local one). */
+  estudio: EstudioConfig;
   /** Tests only: log2 of scrypt's N for new password hashes (lib/crypto.ts); production never sets it. */
   passwordHashCost?: number;
   /** Tests only: every OK answer of a contract call is checked against its data schema (lib/route.ts). */
   checkAnswers?: boolean;
+}
+
+export interface EstudioConfig {
+  /** The studio's public origin (no path): the identity provider returns to its /estudio/auth/vuelta. */
+  urlPublica: string;
+  /** The staff cookie is Secure (everywhere but the demo, which may run on http://localhost). */
+  cookieSegura: boolean;
+  oidc: { emisor: string; cliente: string; secreto: string } | undefined;
 }
 
 export interface SepaConfig {
@@ -266,6 +286,8 @@ function missingForProduction(e: Env): string[] {
       ...(e.PAYMENT_GATEWAY_URL && !e.PAYMENT_GATEWAY_SECRET ? ['PAYMENT_GATEWAY_SECRET'] : []),
       ...(e.SMTP_URL && !e.SMTP_FROM ? ['SMTP_FROM'] : []),
       ...(e.ASISTENCIA_URL && !e.ASISTENCIA_TOKEN ? ['ASISTENCIA_TOKEN'] : []),
+      ...(e.ESTUDIO_OIDC_EMISOR && !e.ESTUDIO_OIDC_CLIENTE ? ['ESTUDIO_OIDC_CLIENTE'] : []),
+      ...(e.ESTUDIO_OIDC_EMISOR && !e.ESTUDIO_OIDC_SECRETO ? ['ESTUDIO_OIDC_SECRETO'] : []),
     ];
   }
   const required = {
@@ -279,6 +301,10 @@ function missingForProduction(e: Env): string[] {
     MARCA_RAZON_SOCIAL: e.MARCA_RAZON_SOCIAL,
     ASISTENCIA_URL: e.ASISTENCIA_URL,
     ASISTENCIA_TOKEN: e.ASISTENCIA_TOKEN,
+    ESTUDIO_OIDC_EMISOR: e.ESTUDIO_OIDC_EMISOR,
+    ESTUDIO_OIDC_CLIENTE: e.ESTUDIO_OIDC_CLIENTE,
+    ESTUDIO_OIDC_SECRETO: e.ESTUDIO_OIDC_SECRETO,
+    ESTUDIO_URL_PUBLICA: e.ESTUDIO_URL_PUBLICA,
   };
   return Object.entries(required)
     .filter(([, value]) => value === undefined)
@@ -292,6 +318,8 @@ const PROVIDER_URLS = [
   'SMS_HTTP_URL',
   'AREA_CLIENTE_URL',
   'ASISTENCIA_URL',
+  'ESTUDIO_OIDC_EMISOR',
+  'ESTUDIO_URL_PUBLICA',
 ] as const;
 
 /**
@@ -459,6 +487,18 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     links: linksFromEnv(env, e.DEMO),
     telefonosAsistencia: telefonosAsistenciaFromEnv(env, e.DEMO),
     mapa: mapaFromEnv(env, e.DEMO),
+    estudio: {
+      urlPublica: new URL(e.ESTUDIO_URL_PUBLICA ?? `http://localhost:${e.PORT}`).origin,
+      cookieSegura: !e.DEMO,
+      oidc:
+        e.ESTUDIO_OIDC_EMISOR && e.ESTUDIO_OIDC_CLIENTE && e.ESTUDIO_OIDC_SECRETO
+          ? {
+              emisor: e.ESTUDIO_OIDC_EMISOR,
+              cliente: e.ESTUDIO_OIDC_CLIENTE,
+              secreto: e.ESTUDIO_OIDC_SECRETO,
+            }
+          : undefined,
+    },
     sepa: {
       creditorId: e.SEPA_CREDITOR_ID ?? DEMO_SEPA.creditorId,
       creditorName: e.MARCA_RAZON_SOCIAL ?? DEMO_SEPA.creditorName,

@@ -9,6 +9,7 @@ import type { SmsProvider } from './providers/sms';
 import type { EmailProvider } from './providers/email';
 import type { AvisosSender } from './avisos/envio';
 import type { AsistenciaProvider } from './providers/asistencia';
+import type { IdentidadProvider } from './providers/identidad/types';
 import type { Session } from './repositories/sessions';
 
 declare module 'fastify' {
@@ -28,6 +29,8 @@ declare module 'fastify' {
     /** This instance's notification sender loop (avisos/envio.ts). */
     avisos: AvisosSender;
     pdf: PdfRenderer;
+    /** The staff's identity provider (marketing's studio sign-in). */
+    identidad: IdentidadProvider;
     files: FileStore;
     asistencia: AsistenciaProvider;
   }

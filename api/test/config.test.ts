@@ -5,11 +5,36 @@ import { PRODUCTION_ENV as PRODUCTION } from './production-env';
 describe('configFromEnv', () => {
   it('refuses a production start naming every missing setting in one message', () => {
     expect(() => configFromEnv({})).toThrow(
-      'Invalid environment: missing settings for a production start: PAYMENT_GATEWAY_URL, PAYMENT_GATEWAY_SECRET, SMS_HTTP_URL, SMTP_URL, SMTP_FROM, AREA_CLIENTE_URL, SEPA_CREDITOR_ID, MARCA_RAZON_SOCIAL, ASISTENCIA_URL, ASISTENCIA_TOKEN',
+      'Invalid environment: missing settings for a production start: PAYMENT_GATEWAY_URL, PAYMENT_GATEWAY_SECRET, SMS_HTTP_URL, SMTP_URL, SMTP_FROM, AREA_CLIENTE_URL, SEPA_CREDITOR_ID, MARCA_RAZON_SOCIAL, ASISTENCIA_URL, ASISTENCIA_TOKEN, ESTUDIO_OIDC_EMISOR, ESTUDIO_OIDC_CLIENTE, ESTUDIO_OIDC_SECRETO, ESTUDIO_URL_PUBLICA',
     );
     expect(() => configFromEnv({ PAYMENT_GATEWAY_URL: PRODUCTION.PAYMENT_GATEWAY_URL })).toThrow(
-      /: PAYMENT_GATEWAY_SECRET, SMS_HTTP_URL, SMTP_URL, SMTP_FROM, AREA_CLIENTE_URL, SEPA_CREDITOR_ID, MARCA_RAZON_SOCIAL, ASISTENCIA_URL, ASISTENCIA_TOKEN /,
+      /: PAYMENT_GATEWAY_SECRET, SMS_HTTP_URL, SMTP_URL, SMTP_FROM, AREA_CLIENTE_URL, SEPA_CREDITOR_ID, MARCA_RAZON_SOCIAL, ASISTENCIA_URL, ASISTENCIA_TOKEN, ESTUDIO_OIDC_EMISOR, /,
     );
+  });
+
+  it("refuses a production studio without its identity provider's settings, or over http", () => {
+    const { ESTUDIO_OIDC_SECRETO: _secreto, ...sinSecreto } = PRODUCTION;
+    expect(() => configFromEnv(sinSecreto)).toThrow(
+      'Invalid environment: missing settings for a production start: ESTUDIO_OIDC_SECRETO',
+    );
+    expect(() =>
+      configFromEnv({ ...PRODUCTION, ESTUDIO_OIDC_EMISOR: 'http://identidad.example.com/' }),
+    ).toThrow('ESTUDIO_OIDC_EMISOR must be an https:// URL in production, not http:');
+    expect(configFromEnv(PRODUCTION).estudio).toEqual({
+      urlPublica: 'https://www.example.com',
+      cookieSegura: true,
+      oidc: {
+        emisor: PRODUCTION.ESTUDIO_OIDC_EMISOR,
+        cliente: PRODUCTION.ESTUDIO_OIDC_CLIENTE,
+        secreto: PRODUCTION.ESTUDIO_OIDC_SECRETO,
+      },
+    });
+    // The demo signs staff in at its local provider when none is set.
+    expect(configFromEnv({ DEMO: 'true', PORT: '3000' }).estudio).toEqual({
+      urlPublica: 'http://localhost:3000',
+      cookieSegura: false,
+      oidc: undefined,
+    });
   });
 
   it('refuses a production start without the assistance phones the digital cards print', () => {

@@ -50,6 +50,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     links: linksFromEnv({}, true),
     telefonosAsistencia: telefonosAsistenciaFromEnv({}, true),
     mapa: mapaFromEnv({}, true),
+    estudio: { urlPublica: 'http://localhost', cookieSegura: false, oidc: undefined },
     sepa: { creditorId: 'ES04ZZZA28000032', creditorName: 'Mutua Horizonte Seguros' },
     checkAnswers: true,
     ...overrides,

@@ -15,4 +15,8 @@ export const PRODUCTION_ENV = {
   ASISTENCIA_TOKEN: 'real-assistance-token-0123456789',
   MAPA_TESELAS_URL: 'https://teselas.example.com/{z}/{x}/{y}.png',
   MAPA_ATRIBUCION: '© colaboradores de OpenStreetMap',
+  ESTUDIO_OIDC_EMISOR: 'https://identidad.example.com/realms/empleados',
+  ESTUDIO_OIDC_CLIENTE: 'estudio',
+  ESTUDIO_OIDC_SECRETO: 'real-oidc-client-secret-0123456789',
+  ESTUDIO_URL_PUBLICA: 'https://www.example.com',
 };

@@ -21,6 +21,10 @@ export const PLACEHOLDER_PRODUCTION_ENV = {
   ASISTENCIA_TOKEN: 'topology-test-assistance-token-0',
   MAPA_TESELAS_URL: 'https://teselas.invalid/{z}/{x}/{y}.png',
   MAPA_ATRIBUCION: '© colaboradores de OpenStreetMap',
+  ESTUDIO_OIDC_EMISOR: 'https://identidad.invalid/',
+  ESTUDIO_OIDC_CLIENTE: 'estudio',
+  ESTUDIO_OIDC_SECRETO: 'topology-test-oidc-secret-0',
+  ESTUDIO_URL_PUBLICA: 'https://area.invalid',
 };
 
 /**

@@ -46,6 +46,12 @@ const LEVEL = {
   'limit.exceeded': 'warn',
   /** A payment notification with a bad signature. */
   'payment.bad_signature': 'warn',
+  /** A staff member signed in to marketing's studio (`usuario`: their subject at the identity provider). */
+  'studio.login': 'info',
+  /** A studio sign-in refused: no studio group, a bad or expired return from the provider (`motivo`). */
+  'studio.login_refused': 'warn',
+  /** A studio action refused for lack of the role (`motivo`: the role it needs, or `autor` for one's own draft). */
+  'studio.role_refused': 'warn',
 } as const;
 
 export type SecurityEvent = keyof typeof LEVEL;
@@ -54,15 +60,23 @@ export type SecurityEvent = keyof typeof LEVEL;
 export function securityEvent(
   request: { log: FastifyBaseLogger; ip: string },
   event: SecurityEvent,
-  fields: { idCliente?: number | null | undefined; limite?: string; sesiones?: number } = {},
+  fields: {
+    idCliente?: number | null | undefined;
+    limite?: string;
+    sesiones?: number;
+    usuario?: string;
+    motivo?: string;
+  } = {},
 ): void {
-  const { idCliente, limite, sesiones } = fields;
+  const { idCliente, limite, sesiones, usuario, motivo } = fields;
   request.log[LEVEL[event]](
     {
       event,
       ...(idCliente != null ? { idCliente } : {}),
       ...(limite ? { limite } : {}),
       ...(sesiones !== undefined ? { sesiones } : {}),
+      ...(usuario ? { usuario } : {}),
+      ...(motivo ? { motivo } : {}),
       ip: request.ip,
     },
     `security event ${event}`,

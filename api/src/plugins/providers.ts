@@ -7,6 +7,9 @@ import { paymentGateway, type PaymentGateway } from '../providers/payment';
 import { pdfRenderer } from '../providers/pdf';
 import { smsProvider, type SmsProvider } from '../providers/sms';
 import { asistenciaProvider, type AsistenciaProvider } from '../providers/asistencia';
+import { ESTUDIO_RUTAS } from '@area-cliente/shared/contract';
+import { oidcIdentidad } from '../providers/identidad/oidc';
+import type { IdentidadProvider } from '../providers/identidad/types';
 
 /** What stands in for an outside service whose setting is unset (the demo wing's, api/src/demo). */
 export interface ProviderStandIns {
@@ -14,6 +17,7 @@ export interface ProviderStandIns {
   sms(app: FastifyInstance): SmsProvider;
   email(app: FastifyInstance): EmailProvider;
   asistencia(app: FastifyInstance): AsistenciaProvider;
+  identidad(app: FastifyInstance): IdentidadProvider;
 }
 
 // No stand-ins (production): an unset provider fails every call, naming its setting. configFromEnv
@@ -34,12 +38,16 @@ const NONE: ProviderStandIns = {
     consultar: unset('ASISTENCIA_URL'),
     cancelar: unset('ASISTENCIA_URL'),
   }),
+  identidad: () => ({ entrada: unset('ESTUDIO_OIDC_EMISOR'), vuelta: unset('ESTUDIO_OIDC_EMISOR') }),
 };
+
+/** Where the identity provider sends the browser back after a staff sign-in. */
+export const redirectUriEstudio = (urlPublica: string) => `${urlPublica}${ESTUDIO_RUTAS.vuelta}`;
 
 /**
  * The outside services, built once from the parsed configuration: `app.payment` (the payment
  * gateway), `app.sms` (the SMS gateway), `app.email` (the SMTP server), `app.pdf` (the document
- * renderer, dated by the app's clock), `app.asistencia` (the roadside assistance provider) and
+ * renderer, dated by the app's clock), `app.asistencia` (the roadside assistance provider), `app.identidad` (the staff's identity provider) and
  * `app.files` (where uploads keep their bytes). A setting the demo left unset gets the stand-in
  * `standIns` brings. Routes and services use these.
  */
@@ -58,6 +66,13 @@ export default fp<{ standIns?: ProviderStandIns | undefined }>(
     app.addHook('onClose', async () => mailer.close());
     app.decorate('pdf', pdfRenderer(app.clock));
     app.decorate('asistencia', asistencia ? asistenciaProvider(asistencia) : standIns.asistencia(app));
+    const { oidc, urlPublica } = app.config.estudio;
+    app.decorate(
+      'identidad',
+      oidc
+        ? oidcIdentidad({ ...oidc, redirectUri: redirectUriEstudio(urlPublica) })
+        : standIns.identidad(app),
+    );
     const enBaseDeDatos = databaseFileStore(app.db, app.clock);
     // PGlite on disk: photo bytes in files beside its data, out of its WASM heap.
     const { dataDir, databaseUrl } = app.config;

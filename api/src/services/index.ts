@@ -9,6 +9,7 @@ import { coberturasService } from './coberturas';
 import { cuentaCobroService } from './cuenta-cobro';
 import { cuponesService } from './cupones';
 import { declaracionService } from './declaracion';
+import { estudioSesionService } from './estudio-sesion';
 import { descargasService } from './descargas';
 import { direccionService } from './direccion';
 import { firmaDocumentoService } from './firma-documento';
@@ -43,6 +44,7 @@ function createServices(parts: AppParts) {
     cupones: cuponesService(parts),
     declaracion: declaracionService(parts),
     descargas: descargasService(parts),
+    estudioSesion: estudioSesionService(parts),
     direccion: direccionService(parts),
     firmaDocumento: firmaDocumentoService(parts),
     gestiones: gestionesService(parts),
@@ -79,7 +81,21 @@ declare module 'fastify' {
  */
 export default fp(
   async function services(app: FastifyInstance) {
-    const { config, db, clock, payment, sms, email, asistencia, files, pdf, metrics, avisos, log } = app;
+    const {
+      config,
+      db,
+      clock,
+      payment,
+      sms,
+      email,
+      asistencia,
+      files,
+      pdf,
+      metrics,
+      avisos,
+      identidad,
+      log,
+    } = app;
     app.decorate(
       'services',
       createServices({
@@ -94,6 +110,7 @@ export default fp(
         pdf,
         metrics,
         avisos,
+        identidad,
         log,
       }),
     );

@@ -18,6 +18,7 @@ export type AppParts = Pick<
   | 'pdf'
   | 'metrics'
   | 'avisos'
+  | 'identidad'
 > & { log: FastifyBaseLogger };
 
 /** A service function over the app's parts, bound to them: what `app.services` exposes to routes. */
