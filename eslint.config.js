@@ -102,7 +102,10 @@ export default tseslint.config(
               name: '@area-cliente/shared',
               message: "The studio does not run the area's kernel: use its own client (studio/src/api).",
             },
-            { name: '@area-cliente/shared/query', message: "The studio does not run the area's server-state cache." },
+            {
+              name: '@area-cliente/shared/query',
+              message: "The studio does not run the area's server-state cache.",
+            },
           ],
           patterns: forbidApps('studio').rules['no-restricted-imports'][1].patterns,
         },

@@ -17,7 +17,9 @@ try {
   });
   console.log(`shell: ${count} files published to ${deployDir()}`);
   // Marketing's studio is the other host this server serves: it ships with the shell.
-  console.log(`studio: ${deployStudio(distDir(STUDIO), deployDir())} files published to ${deployDir()}/estudio`);
+  console.log(
+    `studio: ${deployStudio(distDir(STUDIO), deployDir())} files published to ${deployDir()}/estudio`,
+  );
   for (const remote of incoming) {
     const { version } = await deployRemote(remote, target);
     console.log(`${remote.name} ${version} is live on ${target.describe()}`);

@@ -6,7 +6,8 @@ import { startApp, type TestApp } from './helpers';
 
 let t: TestApp;
 let deployDir: string;
-const PAGE = '<!doctype html><html lang=es><head><title>Estudio de campañas</title></head><body><div id=root></div></body></html>';
+const PAGE =
+  '<!doctype html><html lang=es><head><title>Estudio de campañas</title></head><body><div id=root></div></body></html>';
 
 beforeAll(async () => {
   deployDir = await mkdtemp(join(tmpdir(), 'ac-deploy-studio-'));

@@ -184,6 +184,9 @@ export const STUDIO_FOLDER = 'estudio';
 export function deployStudio(studioDist, deployDir) {
   if (!existsSync(join(studioDist, 'index.html'))) throw new Error(`No studio build in ${studioDist}`);
   const files = publishableFiles(studioDist);
-  copyPublishable(studioDist, join(deployDir, STUDIO_FOLDER), [...files.filter((f) => f !== 'index.html'), 'index.html']);
+  copyPublishable(studioDist, join(deployDir, STUDIO_FOLDER), [
+    ...files.filter((f) => f !== 'index.html'),
+    'index.html',
+  ]);
   return files.length;
 }

@@ -10,7 +10,11 @@ import { PortadaPantalla } from './pantallas/portada';
 import { SesionContext } from './sesion';
 import { AvisoError } from './ui';
 
-type Estado = { tipo: 'cargando' } | { tipo: 'fuera' } | { tipo: 'dentro'; yo: EstudioYo } | { tipo: 'error'; error: unknown };
+type Estado =
+  | { tipo: 'cargando' }
+  | { tipo: 'fuera' }
+  | { tipo: 'dentro'; yo: EstudioYo }
+  | { tipo: 'error'; error: unknown };
 
 const ROLES: Record<string, string> = { editor: 'edición', publicador: 'publicación', atencion: 'atención' };
 
@@ -22,7 +26,11 @@ export function App() {
       .yo()
       .then((yo) => setEstado({ tipo: 'dentro', yo }))
       .catch((error: unknown) =>
-        setEstado(error instanceof ErrorEstudio && error.status === 401 ? { tipo: 'fuera' } : { tipo: 'error', error }),
+        setEstado(
+          error instanceof ErrorEstudio && error.status === 401
+            ? { tipo: 'fuera' }
+            : { tipo: 'error', error },
+        ),
       );
   }, []);
 

@@ -221,7 +221,12 @@ export function createStudioConfig({ appDir }, _env, argv = {}) {
       liveReload: true,
       historyApiFallback: { index: `${STUDIO_BASE}index.html` },
       devMiddleware: { publicPath: STUDIO_BASE },
-      proxy: [{ context: [`${STUDIO_BASE}api`, `${STUDIO_BASE}auth`, APP_BASE], target: `http://localhost:${DEV_API_PORT}` }],
+      proxy: [
+        {
+          context: [`${STUDIO_BASE}api`, `${STUDIO_BASE}auth`, APP_BASE],
+          target: `http://localhost:${DEV_API_PORT}`,
+        },
+      ],
     },
   };
 }

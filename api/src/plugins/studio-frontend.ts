@@ -80,7 +80,9 @@ export default async function studioFrontend(app: FastifyInstance, opts: { deplo
         const path = request.url.split('?')[0] ?? '';
         const last = path.slice(path.lastIndexOf('/') + 1);
         const isScreen =
-          (request.method === 'GET' || request.method === 'HEAD') && !NOT_THE_PAGE.test(path) && !last.includes('.');
+          (request.method === 'GET' || request.method === 'HEAD') &&
+          !NOT_THE_PAGE.test(path) &&
+          !last.includes('.');
         return isScreen ? sendPage(request, reply) : app.sendNotFound(request, reply);
       });
     },

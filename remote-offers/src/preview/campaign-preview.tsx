@@ -35,7 +35,9 @@ class CardBoundary extends Component<{ children: ReactNode }, { failed: boolean 
   }
   render() {
     if (this.state.failed)
-      return <p className="offers-preview__aviso">Esta tarjeta aún no se puede dibujar: revisa sus campos.</p>;
+      return (
+        <p className="offers-preview__aviso">Esta tarjeta aún no se puede dibujar: revisa sus campos.</p>
+      );
     return this.props.children;
   }
 }

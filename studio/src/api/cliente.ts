@@ -56,7 +56,8 @@ export class ErrorEstudio extends Error {
 const MENSAJES: Record<string, string> = {
   SIN_SESION: 'Tu sesión ha terminado. Vuelve a entrar con tu cuenta de empresa.',
   AUTOR_NO_APRUEBA: 'No puedes aprobar un borrador que has escrito tú: lo aprueba otra persona.',
-  REVISION_ANTIGUA: 'Otra persona ha guardado este borrador mientras lo editabas. Recarga para ver sus cambios.',
+  REVISION_ANTIGUA:
+    'Otra persona ha guardado este borrador mientras lo editabas. Recarga para ver sus cambios.',
   CAMPANA_INVALIDA: 'El borrador tiene campos por corregir.',
 };
 const GENERICO = 'No hemos podido completar la acción. Inténtalo de nuevo en unos minutos.';
@@ -66,7 +67,12 @@ async function comoError(error: unknown): Promise<never> {
   const body: unknown = await error.response.json().catch(() => null);
   const invalida = v.safeParse(CampanaInvalidaSchema, body);
   if (invalida.success) {
-    throw new ErrorEstudio(422, 'CAMPANA_INVALIDA', MENSAJES.CAMPANA_INVALIDA ?? GENERICO, invalida.output.problemas);
+    throw new ErrorEstudio(
+      422,
+      'CAMPANA_INVALIDA',
+      MENSAJES.CAMPANA_INVALIDA ?? GENERICO,
+      invalida.output.problemas,
+    );
   }
   const parsed = v.safeParse(ErrorEstudioSchema, body);
   const codigo = parsed.success ? parsed.output.codigo : `HTTP_${error.response.status}`;
@@ -99,7 +105,8 @@ export const estudio = {
   version: (version: string) => pide(EstudioVersionSchema, 'get', ruta(R.version, { version })),
   borradores: () => pide(EstudioBorradoresSchema, 'get', R.borradores),
   borrador: (id: number) => pide(EstudioBorradorSchema, 'get', ruta(R.borrador, { id })),
-  crea: (desde: 'viva' | { version: string }) => pide(IdSchemaEstudio, 'post', R.borradores, { json: { desde } }),
+  crea: (desde: 'viva' | { version: string }) =>
+    pide(IdSchemaEstudio, 'post', R.borradores, { json: { desde } }),
   guarda: (id: number, revision: number, campana: unknown) =>
     pide(RevisionSchema, 'put', ruta(R.borrador, { id }), { json: { revision, campana } }),
   subeImagen: (id: number, archivo: File) =>
@@ -108,12 +115,17 @@ export const estudio = {
       headers: { 'content-type': archivo.type, 'x-nombre': archivo.name },
     }),
   envia: (id: number) => pide(Vacio, 'post', ruta(R.enviar, { id }), { json: {} }),
-  rechaza: (id: number, motivo: string) => pide(Vacio, 'post', ruta(R.rechazar, { id }), { json: { motivo } }),
+  rechaza: (id: number, motivo: string) =>
+    pide(Vacio, 'post', ruta(R.rechazar, { id }), { json: { motivo } }),
   aprueba: (id: number, para?: string) =>
     pide(AprobadaSchema, 'post', ruta(R.aprobar, { id }), { json: para ? { para } : {} }),
   restaura: (version: string) => pide(RestauradaSchema, 'post', R.restaurar, { json: { version } }),
   compara: (que: { borrador: number } | { version: string }) =>
-    pide(ComparacionSchema, 'get', `${R.comparar}?${new URLSearchParams(Object.entries(que).map(([k, x]) => [k, String(x)]))}`),
+    pide(
+      ComparacionSchema,
+      'get',
+      `${R.comparar}?${new URLSearchParams(Object.entries(que).map(([k, x]) => [k, String(x)]))}`,
+    ),
   alcance: (audiencia: Audience, dia: string) =>
     pide(AlcanceRespuestaSchema, 'post', R.alcance, { json: { audiencia, dia } }),
   auditoria: () => pide(AuditoriaSchema, 'get', R.auditoria),

@@ -17,7 +17,9 @@ describe("the audience builder's model", () => {
   });
 
   it('keeps a nested audience as text', () => {
-    const anidada = { any: [{ all: [{ holds: 'auto' as const }, { age: { min: 18 } }] }, { holds: 'moto' as const }] };
+    const anidada = {
+      any: [{ all: [{ holds: 'auto' as const }, { age: { min: 18 } }] }, { holds: 'moto' as const }],
+    };
     expect(modeloDe(anidada).modo).toBe('texto');
   });
 

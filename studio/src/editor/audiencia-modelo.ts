@@ -9,9 +9,7 @@ export const REGLAS = Object.keys(AUDIENCE_RULES) as Regla[];
 
 export type Condicion = { regla: Regla; valor: unknown; negada: boolean };
 export type Modelo =
-  | { modo: 'todos' }
-  | { modo: 'all' | 'any'; condiciones: Condicion[] }
-  | { modo: 'texto'; texto: string };
+  { modo: 'todos' } | { modo: 'all' | 'any'; condiciones: Condicion[] } | { modo: 'texto'; texto: string };
 
 /** The values a rule's picker offers, read from its schema; none for a free value (postcode, age). */
 export function opcionesDe(regla: Regla): readonly string[] | 'booleano' | undefined {

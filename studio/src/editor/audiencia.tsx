@@ -37,7 +37,10 @@ export function Audiencia({
   };
   const condiciones = modelo.modo === 'all' || modelo.modo === 'any' ? modelo.condiciones : [];
   const cambiaCondicion = (i: number, c: Condicion) =>
-    cambia({ modo: modelo.modo === 'any' ? 'any' : 'all', condiciones: condiciones.map((x, j) => (j === i ? c : x)) });
+    cambia({
+      modo: modelo.modo === 'any' ? 'any' : 'all',
+      condiciones: condiciones.map((x, j) => (j === i ? c : x)),
+    });
 
   return (
     <fieldset className="estudio-grupo estudio-audiencia">
@@ -54,7 +57,11 @@ export function Audiencia({
         onCambio={(modo) => {
           if (modo === 'todos') cambia({ modo: 'todos' });
           else if (modo === 'all' || modo === 'any')
-            cambia({ modo, condiciones: condiciones.length > 0 ? condiciones : [{ regla: 'holds', valor: 'auto', negada: false }] });
+            cambia({
+              modo,
+              condiciones:
+                condiciones.length > 0 ? condiciones : [{ regla: 'holds', valor: 'auto', negada: false }],
+            });
         }}
       />
       {modelo.modo === 'texto' && (
@@ -76,7 +83,10 @@ export function Audiencia({
             cambia(
               condiciones.length === 1
                 ? { modo: 'todos' }
-                : { modo: modelo.modo === 'any' ? 'any' : 'all', condiciones: condiciones.filter((_x, j) => j !== i) },
+                : {
+                    modo: modelo.modo === 'any' ? 'any' : 'all',
+                    condiciones: condiciones.filter((_x, j) => j !== i),
+                  },
             )
           }
         />
@@ -120,7 +130,9 @@ function CondicionCampos({
         etiqueta={`Condición ${numero}`}
         valor={condicion.regla}
         opciones={REGLAS.map((r) => ({ valor: r, texto: NOMBRES_REGLA[r] }))}
-        onCambio={(r) => onCambio({ regla: r as Regla, valor: valorInicial(r as Regla), negada: condicion.negada })}
+        onCambio={(r) =>
+          onCambio({ regla: r as Regla, valor: valorInicial(r as Regla), negada: condicion.negada })
+        }
       />
       {opciones === 'booleano' ? (
         <Selector
@@ -189,7 +201,10 @@ function Alcance({ audiencia }: { audiencia: ReturnType<typeof audienciaDe> }) {
         .alcance(audiencia, dia)
         .then((respuesta) => setAlcance({ clave, respuesta }))
         .catch((e: unknown) =>
-          setAlcance({ clave, error: e instanceof Error ? e.message : 'No hemos podido calcular el alcance.' }),
+          setAlcance({
+            clave,
+            error: e instanceof Error ? e.message : 'No hemos podido calcular el alcance.',
+          }),
         );
     }, 500);
     return () => clearTimeout(espera);

@@ -36,7 +36,8 @@ export function CampoGenerado({
   const texto = `${nombre}${campo.opcional ? ' (opcional)' : ''}`;
   switch (campo.tipo) {
     case 'texto':
-      if (campo.imagen) return <CampoImagen etiqueta={texto} valor={valor} ruta={ruta} error={error} contexto={contexto} />;
+      if (campo.imagen)
+        return <CampoImagen etiqueta={texto} valor={valor} ruta={ruta} error={error} contexto={contexto} />;
       return (campo.max ?? 0) > LARGO ? (
         <TextAreaField
           label={texto}
@@ -67,9 +68,13 @@ export function CampoGenerado({
         />
       );
     case 'grupo':
-      return <Grupo campo={campo} valor={valor} ruta={ruta} nombre={texto} error={error} contexto={contexto} />;
+      return (
+        <Grupo campo={campo} valor={valor} ruta={ruta} nombre={texto} error={error} contexto={contexto} />
+      );
     case 'lista':
-      return <Lista campo={campo} valor={valor} ruta={ruta} nombre={texto} error={error} contexto={contexto} />;
+      return (
+        <Lista campo={campo} valor={valor} ruta={ruta} nombre={texto} error={error} contexto={contexto} />
+      );
   }
 }
 
@@ -101,7 +106,13 @@ function Grupo({
       <legend>{nombre}</legend>
       {error && <p className="ac-field__error">{error}</p>}
       {campo.campos.map((hijo) => (
-        <CampoGenerado key={hijo.clave} campo={hijo} valor={objeto[hijo.clave]} ruta={[...ruta, hijo.clave]} contexto={contexto} />
+        <CampoGenerado
+          key={hijo.clave}
+          campo={hijo}
+          valor={objeto[hijo.clave]}
+          ruta={[...ruta, hijo.clave]}
+          contexto={contexto}
+        />
       ))}
       {campo.opcional && (
         <Button variant="link" onClick={() => contexto.cambia(ruta, undefined)}>
@@ -142,7 +153,15 @@ function Lista({
             contexto={contexto}
           />
           {items.length > campo.min && (
-            <Button variant="link" onClick={() => contexto.cambia(ruta, items.filter((_x, j) => j !== i))}>
+            <Button
+              variant="link"
+              onClick={() =>
+                contexto.cambia(
+                  ruta,
+                  items.filter((_x, j) => j !== i),
+                )
+              }
+            >
               Quitar {i + 1}
             </Button>
           )}
@@ -196,8 +215,8 @@ function CampoImagen({
         {etiqueta}
       </label>
       <p className="ac-field__hint" id={`${id}-hint`}>
-        {typeof valor === 'string' && valor ? `Ahora: ${valor}. ` : ''}PNG, JPEG o WebP de hasta 300 KB (no SVG). Al
-        cambiarla, describe la nueva en el texto alternativo.
+        {typeof valor === 'string' && valor ? `Ahora: ${valor}. ` : ''}PNG, JPEG o WebP de hasta 300 KB (no
+        SVG). Al cambiarla, describe la nueva en el texto alternativo.
       </p>
       <input
         id={id}

@@ -6,7 +6,13 @@ import { AvisoError } from '../ui';
 import { tituloDe, type Tarjeta } from './documento';
 
 /** What a draft or a version changes against the live campaign: cards new, changed and retired. */
-export function Comparacion({ que, recarga = 0 }: { que: { borrador: number } | { version: string }; recarga?: number }) {
+export function Comparacion({
+  que,
+  recarga = 0,
+}: {
+  que: { borrador: number } | { version: string };
+  recarga?: number;
+}) {
   const [datos, setDatos] = useState<Datos>();
   const [error, setError] = useState<unknown>();
   const clave = JSON.stringify(que);

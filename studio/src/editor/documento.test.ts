@@ -1,4 +1,13 @@
-import { alternaOculta, conValor, estaOculta, mueve, nuevaTarjeta, quita, rutaTexto, type Documento } from './documento';
+import {
+  alternaOculta,
+  conValor,
+  estaOculta,
+  mueve,
+  nuevaTarjeta,
+  quita,
+  rutaTexto,
+  type Documento,
+} from './documento';
 
 const doc = (): Documento => ({
   nombre: 'Campaña',

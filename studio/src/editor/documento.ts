@@ -55,7 +55,12 @@ export function nuevaTarjeta(doc: Documento, kind: CardKind): Tarjeta {
   const usados = new Set(doc.cards.map((c) => c.id));
   let n = 1;
   while (usados.has(`${kind.toLowerCase()}-${n}`)) n++;
-  const data = vacio({ tipo: 'grupo', clave: 'data', opcional: false, campos: camposDe(CARD_DATA_SCHEMAS[kind].entries) });
+  const data = vacio({
+    tipo: 'grupo',
+    clave: 'data',
+    opcional: false,
+    campos: camposDe(CARD_DATA_SCHEMAS[kind].entries),
+  });
   return { id: `${kind.toLowerCase()}-${n}`, kind, sections: ['inicio'], data } as Tarjeta;
 }
 

@@ -84,7 +84,8 @@ export function Flujo({
           busy={ocupado === 'enviar'}
           onClick={() =>
             void haz('enviar', async () => {
-              if (!(await antesDeEnviar())) throw new Error('Corrige los campos señalados antes de enviarlo a revisión.');
+              if (!(await antesDeEnviar()))
+                throw new Error('Corrige los campos señalados antes de enviarlo a revisión.');
               await estudio.envia(borrador.id);
               return 'Enviado a revisión: lo aprobará otra persona con permiso de publicación.';
             })
@@ -148,7 +149,9 @@ export function Flujo({
       {borrador.estado === 'programada' && borrador.programadaPara && (
         <p>Aprobada: se publicará el {fechaHora(borrador.programadaPara)}.</p>
       )}
-      {borrador.estado === 'publicada' && <p>Publicada{borrador.version ? ` como versión ${borrador.version}` : ''}.</p>}
+      {borrador.estado === 'publicada' && (
+        <p>Publicada{borrador.version ? ` como versión ${borrador.version}` : ''}.</p>
+      )}
     </div>
   );
 }

@@ -62,7 +62,12 @@ export function FormularioTarjeta({
               label={PANTALLAS[s]}
               checked={card.sections.includes(s)}
               onCheckedChange={(marcada) =>
-                cambia(['sections'], marcada ? SECTIONS.filter((x) => x === s || card.sections.includes(x)) : card.sections.filter((x) => x !== s))
+                cambia(
+                  ['sections'],
+                  marcada
+                    ? SECTIONS.filter((x) => x === s || card.sections.includes(x))
+                    : card.sections.filter((x) => x !== s),
+                )
               }
             />
           ))}

@@ -31,7 +31,14 @@ describe('the form generated from the campaign schema', () => {
     expect(telefonos).toMatchObject({ tipo: 'lista', min: 0, max: 10, item: { tipo: 'grupo' } });
     const salud = camposDe(CARD_DATA_SCHEMAS.salud.entries);
     expect(vacio(salud[1]!)).toEqual(['']);
-    expect(vacio({ tipo: 'grupo', clave: '', opcional: false, campos: camposDe(CARD_DATA_SCHEMAS.mediado.entries) })).toEqual({
+    expect(
+      vacio({
+        tipo: 'grupo',
+        clave: '',
+        opcional: false,
+        campos: camposDe(CARD_DATA_SCHEMAS.mediado.entries),
+      }),
+    ).toEqual({
       titulo: '',
       texto: '',
     });

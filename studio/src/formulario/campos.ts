@@ -25,7 +25,10 @@ const requisito = (schema: Esquema, tipo: string) =>
 /** A file name of the campaign's folder: its regex names the image types it takes. */
 const esImagen = (schema: Esquema) =>
   schema.pipe?.some(
-    (action) => action.type === 'regex' && action.requirement instanceof RegExp && /png/.test(action.requirement.source),
+    (action) =>
+      action.type === 'regex' &&
+      action.requirement instanceof RegExp &&
+      /png/.test(action.requirement.source),
   ) ?? false;
 
 /** The field a schema entry becomes. */
@@ -50,7 +53,13 @@ export function campoDe(clave: string, schema: Esquema, opcional = false): Campo
     return { tipo: 'opcion', clave, opcional, opciones: schema.options.map(String) };
   }
   const max = requisito(schema, 'max_length');
-  return { tipo: 'texto', clave, opcional, imagen: esImagen(schema), ...(typeof max === 'number' ? { max } : {}) };
+  return {
+    tipo: 'texto',
+    clave,
+    opcional,
+    imagen: esImagen(schema),
+    ...(typeof max === 'number' ? { max } : {}),
+  };
 }
 
 /** The fields of an object schema's entries, in the schema's order. */

@@ -27,7 +27,8 @@ import { VistaPrevia } from '../vista-previa/vista-previa';
 /** Every problem of the document by its path; the API's answer after a save, else the schema's now. */
 function mensajesDe(doc: Documento, delServidor: Problema[] | undefined): Map<string, string> {
   const locales = parseCampaign(doc, hoyMadrid());
-  const problemas = delServidor ?? (locales.ok ? [] : locales.problems.map((p) => ({ ruta: p.path, mensaje: p.message })));
+  const problemas =
+    delServidor ?? (locales.ok ? [] : locales.problems.map((p) => ({ ruta: p.path, mensaje: p.message })));
   const mapa = new Map<string, string>();
   for (const p of problemas) if (!mapa.has(p.ruta)) mapa.set(p.ruta, p.mensaje);
   return mapa;
@@ -73,7 +74,10 @@ export function BorradorPantalla({ id }: { id: number }) {
   }, [id]);
   useEffect(carga, [carga]);
 
-  const mensajes = useMemo(() => (doc ? mensajesDe(doc, problemasServidor) : new Map<string, string>()), [doc, problemasServidor]);
+  const mensajes = useMemo(
+    () => (doc ? mensajesDe(doc, problemasServidor) : new Map<string, string>()),
+    [doc, problemasServidor],
+  );
 
   const cambia = (nuevo: Documento) => {
     setDoc(nuevo);
@@ -102,9 +106,11 @@ export function BorradorPantalla({ id }: { id: number }) {
     }
   };
 
-  if (!borrador || !doc) return error ? <AvisoError error={error} /> : <Spinner label="Cargando el borrador" />;
+  if (!borrador || !doc)
+    return error ? <AvisoError error={error} /> : <Spinner label="Cargando el borrador" />;
 
-  const editable = (borrador.estado === 'borrador' || borrador.estado === 'rechazada') && tieneRol(yo, 'editor');
+  const editable =
+    (borrador.estado === 'borrador' || borrador.estado === 'rechazada') && tieneRol(yo, 'editor');
   const card = doc.cards[seleccion];
   const imageUrl = (nombre: string) => urlImagen(id, nombre);
   const dibujadas = verTodas ? doc.cards.filter((c) => !estaOculta(c)) : card ? [card] : [];
@@ -121,7 +127,9 @@ export function BorradorPantalla({ id }: { id: number }) {
         Borrador n.º {borrador.id}: {doc.nombre}
       </h1>
       <p>
-        <span className={`estudio-estado estudio-estado--${borrador.estado}`}>{ESTADOS[borrador.estado]}</span>{' '}
+        <span className={`estudio-estado estudio-estado--${borrador.estado}`}>
+          {ESTADOS[borrador.estado]}
+        </span>{' '}
         <span className="estudio-suave">Escrito por {borrador.autor}</span>
       </p>
       {borrador.motivoRechazo && (
@@ -292,7 +300,13 @@ function FilaTarjeta({
       </span>
       {editable && (
         <span className="estudio-acciones">
-          <Button variant="secondary" disabled={indice === 0} data-paso={-1} aria-label={`Subir «${titulo}»`} onClick={() => onMueve(-1)}>
+          <Button
+            variant="secondary"
+            disabled={indice === 0}
+            data-paso={-1}
+            aria-label={`Subir «${titulo}»`}
+            onClick={() => onMueve(-1)}
+          >
             Subir
           </Button>
           <Button
@@ -304,7 +318,11 @@ function FilaTarjeta({
           >
             Bajar
           </Button>
-          <Button variant="secondary" aria-label={`${oculta ? 'Mostrar' : 'Ocultar'} «${titulo}»`} onClick={onOculta}>
+          <Button
+            variant="secondary"
+            aria-label={`${oculta ? 'Mostrar' : 'Ocultar'} «${titulo}»`}
+            onClick={onOculta}
+          >
             {oculta ? 'Mostrar' : 'Ocultar'}
           </Button>
           <Button variant="secondary" aria-label={`Quitar «${titulo}»`} onClick={onQuita}>

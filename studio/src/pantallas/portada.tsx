@@ -63,8 +63,8 @@ export function PortadaPantalla() {
           <Seccion titulo="Publicada ahora">
             {datos.campana.viva ? (
               <p>
-                <strong>{datos.campana.viva.nombre}</strong> (versión {datos.campana.viva.version}, publicada el{' '}
-                {fechaHora(datos.campana.viva.publicadaEn)})
+                <strong>{datos.campana.viva.nombre}</strong> (versión {datos.campana.viva.version}, publicada
+                el {fechaHora(datos.campana.viva.publicadaEn)})
               </p>
             ) : (
               <p>Todavía no hay ninguna campaña publicada.</p>
@@ -91,7 +91,10 @@ export function PortadaPantalla() {
               <ul className="estudio-lista">
                 {datos.borradores.map((b) => (
                   <li key={b.id} className="estudio-lista__fila">
-                    <a href={`/estudio/borradores/${b.id}`} onClick={enlace({ nombre: 'borrador', id: b.id })}>
+                    <a
+                      href={`/estudio/borradores/${b.id}`}
+                      onClick={enlace({ nombre: 'borrador', id: b.id })}
+                    >
                       {b.nombre} (n.º {b.id})
                     </a>
                     <span className={`estudio-estado estudio-estado--${b.estado}`}>{ESTADOS[b.estado]}</span>
@@ -150,7 +153,12 @@ function FilaVersion({
     <li className="estudio-lista__fila" data-version={version.version}>
       <span>
         <strong>{version.nombre}</strong> · versión {version.version} · {fechaHora(version.publicadaEn)}
-        {viva && <span className="estudio-estado estudio-estado--publicada"> Publicada ahora</span>}
+        {viva && (
+          <>
+            {' '}
+            <span className="estudio-estado estudio-estado--publicada">Publicada ahora</span>
+          </>
+        )}
       </span>
       <span className="estudio-acciones">
         {!viva && (

@@ -38,7 +38,10 @@ export function VistaPrevia({ cards, imageUrl }: Pick<PropsVistaPrevia, 'cards' 
     let vigente = true;
     cargaVistaPrevia(build)
       .then((m) => vigente && setModulo(() => m))
-      .catch(() => vigente && setError(`No hemos podido cargar las ofertas ${build.version} para la vista previa.`));
+      .catch(
+        () =>
+          vigente && setError(`No hemos podido cargar las ofertas ${build.version} para la vista previa.`),
+      );
     return () => {
       vigente = false;
     };
@@ -90,7 +93,15 @@ export function VistaPrevia({ cards, imageUrl }: Pick<PropsVistaPrevia, 'cards' 
   );
 }
 
-function Marco({ modulo, ancho, props }: { modulo: ModuloVistaPrevia; ancho: (typeof ANCHOS)[number]; props: PropsVistaPrevia }) {
+function Marco({
+  modulo,
+  ancho,
+  props,
+}: {
+  modulo: ModuloVistaPrevia;
+  ancho: (typeof ANCHOS)[number];
+  props: PropsVistaPrevia;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const montaje = useRef<ReturnType<ModuloVistaPrevia['mountCampaignPreview']>>(null);
   const tituloId = useId();
@@ -109,9 +120,19 @@ function Marco({ modulo, ancho, props }: { modulo: ModuloVistaPrevia; ancho: (ty
   useEffect(() => {
     montaje.current?.update(props);
   }, [props]);
-  const escala = ESCALA[ancho];
+  const figura = useRef<HTMLElement>(null);
+  const [disponible, setDisponible] = useState<number>();
+  // On a narrow screen a frame shrinks further to fit: the 1440 px one on a phone too.
+  useEffect(() => {
+    const padre = figura.current?.parentElement;
+    if (!padre) return;
+    const observa = new ResizeObserver(([entrada]) => setDisponible(entrada?.contentRect.width));
+    observa.observe(padre);
+    return () => observa.disconnect();
+  }, []);
+  const escala = Math.min(ESCALA[ancho], disponible ? (disponible - 2) / ancho : 1);
   return (
-    <figure className="estudio-marco" aria-labelledby={tituloId} data-ancho={ancho}>
+    <figure ref={figura} className="estudio-marco" aria-labelledby={tituloId} data-ancho={ancho}>
       <figcaption id={tituloId}>{ancho} px</figcaption>
       <div className="estudio-marco__ventana" style={{ width: ancho * escala }}>
         <div
