@@ -7,6 +7,7 @@ import {
   ShellProvidesSchema,
   unmetNeeds,
 } from '@area-cliente/shared/deploy';
+import { STUDIO_FOLDER } from '../../tools/page/studio-page.js';
 import { hashFiles, readJson } from './files.mjs';
 import { copyPublishable, publishableFiles } from './publishable.mjs';
 import {
@@ -171,9 +172,6 @@ export async function deployShell(shellDist, deployDir, { remotesTarget = deploy
   if (remotesTarget !== deployDir) await writeShellContract(remotesTarget, provides);
   return files.length;
 }
-
-/** Where the studio's build goes in the deploy folder (served at /estudio/, api/src/plugins/studio-frontend.ts). */
-export const STUDIO_FOLDER = 'estudio';
 
 /**
  * Copies marketing's studio (a host of its own, shipped with the server like the shell) to

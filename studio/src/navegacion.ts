@@ -11,7 +11,7 @@ export type Pantalla =
 
 const BASE = '/estudio/';
 
-export function pantallaDe(pathname: string): Pantalla {
+function pantallaDe(pathname: string): Pantalla {
   const resto = pathname.startsWith(BASE) ? pathname.slice(BASE.length) : '';
   const borrador = /^borradores\/(\d+)$/.exec(resto);
   if (borrador) return { nombre: 'borrador', id: Number(borrador[1]) };
@@ -21,7 +21,7 @@ export function pantallaDe(pathname: string): Pantalla {
   return { nombre: 'portada' };
 }
 
-export function rutaDe(pantalla: Pantalla): string {
+function rutaDe(pantalla: Pantalla): string {
   switch (pantalla.nombre) {
     case 'portada':
       return BASE;

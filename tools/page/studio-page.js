@@ -3,6 +3,8 @@
 
 /** Where marketing's studio is served; its page, files and API live under it. */
 export const STUDIO_BASE = '/estudio/';
+/** Where its build goes in the deploy folder, served at STUDIO_BASE. */
+export const STUDIO_FOLDER = 'estudio';
 
 /**
  * The page with the build's scripts and styles in its head.

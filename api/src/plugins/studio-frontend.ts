@@ -2,10 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { STUDIO_BASE } from '../../../tools/page/studio-page.js';
-
-/** The studio's build in the deploy folder (scripts/lib/deploy.mjs, deployStudio). */
-const STUDIO_FOLDER = 'estudio';
+import { STUDIO_BASE, STUDIO_FOLDER } from '../../../tools/page/studio-page.js';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const CONTENT_HASH = /[.-][0-9a-f]{8,}\.\w+$/;
 // Its API and sign-in, answered by their own routes: an unknown path there is a 404, never the page.
@@ -16,7 +13,7 @@ const NOT_THE_PAGE = /^\/estudio\/(?:api|auth)(?:\/|$)/;
  * this origin; nothing inline, no frame, no plugin. Images from this origin (the draft's, served by
  * its API) and data: (the kit's icons).
  */
-export const STUDIO_CSP = [
+const STUDIO_CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",

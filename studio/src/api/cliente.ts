@@ -81,7 +81,7 @@ async function comoError(error: unknown): Promise<never> {
 }
 
 /** `:id` and the like of a contract path, filled and encoded. */
-export const ruta = (path: string, params: Record<string, string | number> = {}) =>
+const ruta = (path: string, params: Record<string, string | number> = {}) =>
   path.replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(String(params[name])));
 
 async function pide<S extends v.GenericSchema>(

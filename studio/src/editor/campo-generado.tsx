@@ -1,3 +1,4 @@
+import { TIPOS_IMAGEN_ESTUDIO } from '@area-cliente/shared/contract';
 import { Button, TextAreaField, TextField } from '@area-cliente/shared/ui';
 import { useId, useState } from 'react';
 import { type Campo, etiquetaDe, vacio } from '../formulario/campos';
@@ -10,11 +11,12 @@ type Ruta = readonly (string | number)[];
 type Contexto = {
   mensajes: ReadonlyMap<string, string>;
   cambia: (ruta: Ruta, valor: unknown) => void;
+  /** Several values in one change (each `cambia` starts from the value before it). */
+  cambiaVarios: (cambios: readonly (readonly [Ruta, unknown])[]) => void;
   /** Uploads an image for the draft and answers its name (the API's checks run there). */
   subeImagen: (archivo: File) => Promise<string>;
 };
 
-const TIPOS_IMAGEN = 'image/png,image/jpeg,image/webp';
 const LARGO = 200;
 
 /** A field of a card's form, drawn from its schema (formulario/campos.ts), and its messages. */
@@ -199,10 +201,12 @@ function CampoImagen({
     setFallo(undefined);
     try {
       const nombre = await contexto.subeImagen(archivo);
-      contexto.cambia(ruta, nombre);
       // A new image needs its own description: the old one's would tell a blind customer the wrong thing.
       const alt = [...ruta.slice(0, -1), `${String(ruta[ruta.length - 1])}Alt`];
-      contexto.cambia(alt, '');
+      contexto.cambiaVarios([
+        [ruta, nombre],
+        [alt, ''],
+      ]);
     } catch (e) {
       setFallo(e instanceof Error ? e.message : 'No hemos podido subir la imagen.');
     } finally {
@@ -221,7 +225,7 @@ function CampoImagen({
       <input
         id={id}
         type="file"
-        accept={TIPOS_IMAGEN}
+        accept={TIPOS_IMAGEN_ESTUDIO.join(',')}
         aria-describedby={`${id}-hint${mensaje ? ` ${id}-error` : ''}`}
         aria-invalid={mensaje ? true : undefined}
         aria-busy={subiendo || undefined}

@@ -41,6 +41,10 @@ export function FormularioTarjeta({
     subeImagen,
     // The generated fields name their place from the document's root, as problems do.
     cambia: (ruta: readonly (string | number)[], valor: unknown) => cambia(ruta.slice(2), valor),
+    cambiaVarios: (cambios: readonly (readonly [readonly (string | number)[], unknown])[]) =>
+      onCambio(
+        cambios.reduce<unknown>((c, [ruta, valor]) => conValor(c, ruta.slice(2), valor), card) as Tarjeta,
+      ),
   };
 
   return (

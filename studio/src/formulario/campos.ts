@@ -32,7 +32,7 @@ const esImagen = (schema: Esquema) =>
   ) ?? false;
 
 /** The field a schema entry becomes. */
-export function campoDe(clave: string, schema: Esquema, opcional = false): Campo {
+function campoDe(clave: string, schema: Esquema, opcional = false): Campo {
   if (schema.type === 'optional' && schema.wrapped) return campoDe(clave, schema.wrapped, true);
   if ((schema.type === 'strict_object' || schema.type === 'object') && schema.entries) {
     return { tipo: 'grupo', clave, opcional, campos: camposDe(schema.entries) };

@@ -54,7 +54,9 @@ export function BorradorPantalla({ id }: { id: number }) {
   // A moved card keeps the keyboard on its button; at an end, where that button is off, on the other.
   useEffect(() => {
     if (!foco) return;
-    const fila = listaRef.current?.querySelector(`[data-card="${CSS.escape(foco.id)}"]`);
+    const fila = [...(listaRef.current?.querySelectorAll('[data-card]') ?? [])].find(
+      (li) => li.getAttribute('data-card') === foco.id,
+    );
     const boton = (paso: number) => fila?.querySelector<HTMLButtonElement>(`[data-paso="${paso}"]`);
     const destino = boton(foco.paso);
     (destino && !destino.disabled ? destino : boton(-foco.paso))?.focus();

@@ -13,7 +13,7 @@ const EXPOSE = 'campaign-preview';
 export type BuildOfertas = { tipo: 'estable' | 'canario'; version: string; entry: string; percent?: number };
 
 /** The builds of the offers remote live now, the stable one first. */
-export function buildsVivos(entry: RemoteEntry): BuildOfertas[] {
+function buildsVivos(entry: RemoteEntry): BuildOfertas[] {
   const estable: BuildOfertas = { tipo: 'estable', version: entry.version, entry: entry.entry };
   if (!entry.canary) return [estable];
   const { version, entry: url, percent } = entry.canary;
