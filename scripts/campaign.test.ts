@@ -20,7 +20,7 @@ import {
   publishCampaign,
   readCampaignHistory,
   rollbackCampaign,
-} from './lib/campaign';
+} from '../api/src/campanas/publicar';
 import { repoRoot } from './lib/workspace.mjs';
 
 let deployDir: string;

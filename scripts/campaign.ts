@@ -8,7 +8,7 @@ import {
   pruneCampaignVersions,
   publishCampaign,
   rollbackCampaign,
-} from './lib/campaign';
+} from '../api/src/campanas/publicar';
 import { deployDir } from './lib/workspace.mjs';
 
 const [command, ...args] = process.argv.slice(2);
@@ -32,8 +32,10 @@ try {
     }
   } else if (command === 'prune') {
     const keep = args[0] === '--keep' ? Number(args[1]) : 3;
-    if (!Number.isInteger(keep) || keep < 0)
-      throw new CampaignError('Uso: pnpm campaign:prune [--keep N] (N ≥ 0 versiones antes de la publicada)');
+    if (!Number.isInteger(keep) || keep < 0) {
+      console.error('Uso: pnpm campaign:prune [--keep N] (N ≥ 0 versiones antes de la publicada)');
+      process.exit(2);
+    }
     const removed = await pruneCampaignVersions(target, { keep });
     console.log(removed.length ? `Versiones borradas: ${removed.join(', ')}` : 'No hay nada que borrar.');
   } else if (command === 'rollback') {
@@ -41,8 +43,10 @@ try {
     console.log(`Campaña: ${from ?? '(ninguna)'} → ${to}`);
   } else if (command === 'current') {
     const out = args[0] === '--out' ? args[1] : undefined;
-    if (args[0] === '--out' && !out)
-      throw new CampaignError('Falta la carpeta: campaign:current --out CARPETA');
+    if (args[0] === '--out' && !out) {
+      console.error('Falta la carpeta: campaign:current --out CARPETA');
+      process.exit(2);
+    }
     const published = out ? exportCampaign(target, out) : currentCampaign(target);
     if (out) console.log(`Campaña ${published.version} escrita en ${out} (campana.json e imágenes)`);
     else console.log(JSON.stringify(published.campaign, null, 2));

@@ -54,6 +54,8 @@ import { schedulePurge } from './retention/schedule';
 import { avisosSender } from './avisos/envio';
 import avisosRoutes from './routes/avisos';
 import estudioAuthRoutes from './routes/estudio-auth';
+import estudioRoutes from './routes/estudio';
+import { programadorCampanas } from './campanas/programador';
 
 const API_PREFIX = `/produccion/rest${CONTRACT_BASE}`;
 
@@ -188,6 +190,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   // Marketing's studio: its own session (a staff cookie for /estudio), never the customer's token.
   await app.register(estudioAuthRoutes);
+  await app.register(estudioRoutes);
 
   if (wing)
     await app.register(wing.routes, {
@@ -203,5 +206,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await app.register(studioFrontend, { deployDir: config.deployDir });
   }
   schedulePurge(app);
+  app.decorate('programador', programadorCampanas(app));
   return app;
 }

@@ -224,6 +224,8 @@ export interface EstudioConfig {
   /** The staff cookie is Secure (everywhere but the demo, which may run on http://localhost). */
   cookieSegura: boolean;
   oidc: { emisor: string; cliente: string; secreto: string } | undefined;
+  /** How often each instance looks for scheduled campaigns that are due; 0: never by itself (tests). */
+  intervaloMs: number;
 }
 
 export interface SepaConfig {
@@ -490,6 +492,8 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     estudio: {
       urlPublica: new URL(e.ESTUDIO_URL_PUBLICA ?? `http://localhost:${e.PORT}`).origin,
       cookieSegura: !e.DEMO,
+      // Well inside the minute a publication is scheduled for.
+      intervaloMs: e.DEMO ? 5000 : 15_000,
       oidc:
         e.ESTUDIO_OIDC_EMISOR && e.ESTUDIO_OIDC_CLIENTE && e.ESTUDIO_OIDC_SECRETO
           ? {

@@ -29,6 +29,8 @@ declare module 'fastify' {
     /** This instance's notification sender loop (avisos/envio.ts). */
     avisos: AvisosSender;
     pdf: PdfRenderer;
+    /** This instance's loop publishing scheduled campaigns (campanas/programador.ts); `ronda` runs one now. */
+    programador: { ronda(): Promise<number> };
     /** The staff's identity provider (marketing's studio sign-in). */
     identidad: IdentidadProvider;
     files: FileStore;

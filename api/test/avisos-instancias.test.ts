@@ -1,13 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { ENVIO } from '../src/avisos/envio';
-import { openDb, type Db } from '../src/db';
+import type { Db } from '../src/db';
 import { encolarAviso, reclamarAvisos } from '../src/repositories/avisos';
 import { sembrar } from './datos';
-import { TestClock, testConfig } from './helpers';
+import { TestClock, testConfig, twoConnections } from './helpers';
 import { smtpLocal } from './smtp-local';
 
 /*
@@ -25,33 +23,6 @@ let dropDb: () => Promise<void>;
 let idLucia: number;
 let idSiniestro: number;
 const apps: FastifyInstance[] = [];
-
-async function twoConnections(): Promise<{ dbs: [Db, Db]; drop: () => Promise<void> }> {
-  if (!PG) {
-    const db = await openDb({});
-    return { dbs: [db, db], drop: () => db.close() };
-  }
-  const name = `ac_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(PG);
-  url.pathname = `/${name}`;
-  const a = await openDb({ databaseUrl: url.toString() });
-  const b = await openDb({ databaseUrl: url.toString() });
-  return {
-    dbs: [a, b],
-    drop: async () => {
-      await a.close();
-      await b.close();
-      const c = new pg.Client({ connectionString: PG });
-      await c.connect();
-      await c.query(`DROP DATABASE ${name}`);
-      await c.end();
-    },
-  };
-}
 
 /** An instance of the app on connection `i`, its clock `ahead` ms past the real time. */
 async function instancia(i: 0 | 1, ahead = 1000): Promise<FastifyInstance> {

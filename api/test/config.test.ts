@@ -23,6 +23,7 @@ describe('configFromEnv', () => {
     expect(configFromEnv(PRODUCTION).estudio).toEqual({
       urlPublica: 'https://www.example.com',
       cookieSegura: true,
+      intervaloMs: 15_000,
       oidc: {
         emisor: PRODUCTION.ESTUDIO_OIDC_EMISOR,
         cliente: PRODUCTION.ESTUDIO_OIDC_CLIENTE,
@@ -33,6 +34,7 @@ describe('configFromEnv', () => {
     expect(configFromEnv({ DEMO: 'true', PORT: '3000' }).estudio).toEqual({
       urlPublica: 'http://localhost:3000',
       cookieSegura: false,
+      intervaloMs: 5000,
       oidc: undefined,
     });
   });

@@ -1,6 +1,6 @@
 import { ESTUDIO_RUTAS } from '@area-cliente/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entrarEnEstudio } from './estudio/entrada-oidc';
+import { entrarEnEstudio, RechazoIdp } from './estudio/entrada-oidc';
 import { API, startApp, tokenFor, type TestApp } from './helpers';
 
 // Staff sign-in through the demo's local OpenID provider, as a browser does it: authorization code
@@ -55,9 +55,10 @@ describe('studio sign-in (OpenID Connect, local provider)', () => {
   });
 
   it('the provider refuses a wrong password with its own Spanish page', async () => {
-    const r = await entrarEnEstudio(t.app, 'editora', 'Otra2024');
-    expect(r).toMatchObject({ rechazoIdp: 401 });
-    expect((r as { html: string }).html).toContain('El usuario o la contraseña no son correctos.');
+    const error = await entrarEnEstudio(t.app, 'editora', 'Otra2024').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RechazoIdp);
+    expect((error as RechazoIdp).status).toBe(401);
+    expect((error as RechazoIdp).html).toContain('El usuario o la contraseña no son correctos.');
   });
 
   it('refuses a return without the signed sign-in cookie (state kept by the browser)', async () => {

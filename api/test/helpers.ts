@@ -50,10 +50,42 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     links: linksFromEnv({}, true),
     telefonosAsistencia: telefonosAsistenciaFromEnv({}, true),
     mapa: mapaFromEnv({}, true),
-    estudio: { urlPublica: 'http://localhost', cookieSegura: false, oidc: undefined },
+    estudio: { urlPublica: 'http://localhost', cookieSegura: false, oidc: undefined, intervaloMs: 0 },
     sepa: { creditorId: 'ES04ZZZA28000032', creditorName: 'Mutua Horizonte Seguros' },
     checkAnswers: true,
     ...overrides,
+  };
+}
+
+/**
+ * Two connections to one fresh, empty database, as two API instances have: on PostgreSQL
+ * (DATABASE_URL) two pools; on PGlite (one connection) the same database twice.
+ */
+export async function twoConnections(): Promise<{ dbs: [Db, Db]; drop: () => Promise<void> }> {
+  const PG = process.env.DATABASE_URL;
+  if (!PG) {
+    const db = await openDb({});
+    return { dbs: [db, db], drop: () => db.close() };
+  }
+  const name = `ac_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(PG);
+  url.pathname = `/${name}`;
+  const a = await openDb({ databaseUrl: url.toString() });
+  const b = await openDb({ databaseUrl: url.toString() });
+  return {
+    dbs: [a, b],
+    drop: async () => {
+      await a.close();
+      await b.close();
+      const c = new pg.Client({ connectionString: PG });
+      await c.connect();
+      await c.query(`DROP DATABASE ${name}`);
+      await c.end();
+    },
   };
 }
 

@@ -3,7 +3,7 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { currentCampaign, publishCampaign } from '../lib/campaign';
+import { currentCampaign, publishCampaign } from '../../api/src/campanas/publicar';
 import { repoRoot } from '../lib/workspace.mjs';
 
 const RUNS = 10;

@@ -13,8 +13,8 @@ export const API_DIST = join(apiDir, 'dist');
 // relies on that depth.
 const ENTRIES = ['server', 'db-migrate', 'db-seed', 'talleres-cargar'];
 
-// What the bundle is made of: the API's sources and the kernel it bundles in.
-const INPUTS = ['api/src', 'api/package.json', 'shared/src', 'shared/package.json'];
+// What the bundle is made of: the API's sources, the kernel and the deploy helpers it bundles in.
+const INPUTS = ['api/src', 'api/package.json', 'shared/src', 'shared/package.json', 'scripts/lib'];
 
 /** True when api/dist is missing or a source changed after it was built. */
 function isApiStale() {

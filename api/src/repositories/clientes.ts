@@ -45,6 +45,15 @@ export async function allClienteIds(db: Queryable, limit: number): Promise<numbe
   return rows.map((r) => r.id);
 }
 
+/** Customer ids after `despuesDe`, in order: a whole table read in batches. */
+export async function clienteIdsDesde(db: Queryable, despuesDe: number, limite: number): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(
+    'SELECT id_cliente AS id FROM clientes WHERE id_cliente > $1 ORDER BY id_cliente LIMIT $2',
+    [despuesDe, limite],
+  );
+  return rows.map((r) => Number(r.id));
+}
+
 export async function findCliente(
   db: Queryable,
   idCliente: number,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { alcanceService } from './alcance';
 import { asistenciaService } from './asistencia';
 import { avisosService } from './avisos';
 import { certificadoSeguroService } from './certificado-seguro';
@@ -9,6 +10,7 @@ import { coberturasService } from './coberturas';
 import { cuentaCobroService } from './cuenta-cobro';
 import { cuponesService } from './cupones';
 import { declaracionService } from './declaracion';
+import { estudioService } from './estudio';
 import { estudioSesionService } from './estudio-sesion';
 import { descargasService } from './descargas';
 import { direccionService } from './direccion';
@@ -34,6 +36,7 @@ import type { AppParts } from './parts';
 /** The services, each built once over the app's parts; routes call them with a Caller and plain values. */
 function createServices(parts: AppParts) {
   return {
+    alcance: alcanceService(parts),
     asistencia: asistenciaService(parts),
     avisos: avisosService(parts),
     certificadoSeguro: certificadoSeguroService(parts),
@@ -44,6 +47,7 @@ function createServices(parts: AppParts) {
     cupones: cuponesService(parts),
     declaracion: declaracionService(parts),
     descargas: descargasService(parts),
+    estudio: estudioService(parts),
     estudioSesion: estudioSesionService(parts),
     direccion: direccionService(parts),
     firmaDocumento: firmaDocumentoService(parts),

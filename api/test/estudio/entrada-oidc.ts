@@ -20,6 +20,16 @@ class Tarro {
 const setCookies = (h: string | string[] | number | undefined) =>
   h === undefined ? [] : Array.isArray(h) ? h : [String(h)];
 
+/** The provider refused the sign-in form (its status and page). */
+export class RechazoIdp extends Error {
+  constructor(
+    readonly status: number,
+    readonly html: string,
+  ) {
+    super(`identity provider answered ${status}`);
+  }
+}
+
 /**
  * A staff member's sign-in as a browser makes it: the studio's /entrar (by inject), the local
  * provider's authorize, its sign-in form and the resume (real HTTP on loopback), and the studio's
@@ -50,7 +60,7 @@ export async function entrarEnEstudio(app: FastifyInstance, usuario: string, cla
         body: new URLSearchParams({ usuario, clave }).toString(),
       });
       idp.guardar(enviado.headers.getSetCookie());
-      if (enviado.status !== 303) return { rechazoIdp: enviado.status, html: await enviado.text() };
+      if (enviado.status !== 303) throw new RechazoIdp(enviado.status, await enviado.text());
       url = new URL(enviado.headers.get('location')!, url);
       continue;
     }

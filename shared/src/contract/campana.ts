@@ -14,7 +14,7 @@ import { ENLACE_KEYS } from './enlaces';
 import { AsuntoGestionSchema, type CodigoSorteo, CodigoSorteoSchema } from './ofertas';
 
 export type { CodigoSorteo };
-export { AUDIENCE_RULES, type Audience, isCompany } from '../domain/audiencia';
+export { AUDIENCE_RULES, type Audience, isCompany, matchesAudience } from '../domain/audiencia';
 export { DaySchema, isDay } from '../domain/vigencia';
 export { madridDay } from '../domain/date';
 
@@ -371,6 +371,33 @@ function inDrawPhase(
   const abierto = card.kind === 'sorteo';
   const visibles = abierto ? portfolio.sorteosVisibles : portfolio.sorteosFinalizadosVisibles;
   return drawPhase(draw, now) === (abierto ? 'abierto' : 'finalizado') && visibles.includes(card.data.sorteo);
+}
+
+/** How a card changes from one list of cards to another, matched by id. */
+export type CardChange = 'nueva' | 'retirada' | 'cambiada' | 'igual';
+
+/**
+ * Two lists of cards compared by id: the later list's cards in its order, each new, changed or the
+ * same (with the earlier one it replaces), then the earlier cards it drops. One rule for the demo
+ * preview (per customer and screen) and the studio (the whole campaign against the live one).
+ */
+export function compareCards(
+  before: readonly CampaignCard[],
+  after: readonly CampaignCard[],
+): { id: string; cambio: CardChange; card: CampaignCard; previa?: CampaignCard }[] {
+  const antes = new Map(before.map((c) => [c.id, c]));
+  const filas: { id: string; cambio: CardChange; card: CampaignCard; previa?: CampaignCard }[] = after.map(
+    (card) => {
+      const previa = antes.get(card.id);
+      if (!previa) return { id: card.id, cambio: 'nueva' as const, card };
+      const cambio =
+        JSON.stringify(previa) === JSON.stringify(card) ? ('igual' as const) : ('cambiada' as const);
+      return { id: card.id, cambio, card, previa };
+    },
+  );
+  const quedan = new Set(after.map((c) => c.id));
+  for (const [id, card] of antes) if (!quedan.has(id)) filas.push({ id, cambio: 'retirada', card });
+  return filas;
 }
 
 /** The cards a section shows this client at `now`, in the campaign's order. */

@@ -160,6 +160,7 @@ export const ACCIONES_AUDITORIA = [
   'restaurado',
   'imagen',
 ] as const;
+export type AccionAuditoria = (typeof ACCIONES_AUDITORIA)[number];
 const EntradaAuditoriaSchema = v.object({
   cuando: v.string(),
   quien: v.string(),

@@ -3,6 +3,8 @@ import {
   type Campaign,
   type CampaignCard,
   campaignCardsFor,
+  type CardChange,
+  compareCards,
   parseCampaign,
   type CampaignProblem,
   type Section,
@@ -10,7 +12,7 @@ import {
 import type { LiveCampaign } from '../../api/campana';
 
 /** How a card a persona sees on a screen changes from the live campaign to the candidate. */
-export type Cambio = 'nueva' | 'retirada' | 'cambiada' | 'igual';
+export type Cambio = CardChange;
 
 /** One card of a screen in the comparison: the candidate's version, or the live one when it goes. */
 export type FilaComparada = { id: string; cambio: Cambio; card: CampaignCard };
@@ -33,16 +35,10 @@ export function compararSeccion(
   fecha: string,
 ): FilaComparada[] {
   const now = instanteDelDia(fecha);
-  const antes = new Map(campaignCardsFor(live, section, portfolio, now).map((c) => [c.id, c]));
-  const despues = campaignCardsFor(candidata, section, portfolio, now);
-  const filas: FilaComparada[] = despues.map((card) => {
-    const previa = antes.get(card.id);
-    const cambio = !previa ? 'nueva' : JSON.stringify(previa) === JSON.stringify(card) ? 'igual' : 'cambiada';
-    return { id: card.id, cambio, card };
-  });
-  const quedan = new Set(despues.map((c) => c.id));
-  for (const [id, card] of antes) if (!quedan.has(id)) filas.push({ id, cambio: 'retirada', card });
-  return filas;
+  return compareCards(
+    campaignCardsFor(live, section, portfolio, now),
+    campaignCardsFor(candidata, section, portfolio, now),
+  ).map(({ id, cambio, card }) => ({ id, cambio, card }));
 }
 
 /** What the text pasted or the file chosen holds: a valid candidate, or what is wrong with it. */

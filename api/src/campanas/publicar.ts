@@ -2,6 +2,8 @@
 // every version is an immutable folder, campaign.json (the live pointer) is switched atomically under
 // a lock, history.json lists what was published, and an identical campaign is "already live". The
 // shell and the remotes are not touched: the offers remote reads campaign.json on the next page load.
+// One code path for `pnpm campaign:*` (scripts/campaign.ts) and marketing's studio (the API's
+// services/estudio-*.ts): the same checks, the same folder, pointer, lock and history.
 import { createHash } from 'node:crypto';
 import {
   existsSync,
@@ -21,16 +23,29 @@ import {
   parseCampaign,
   type PublishedCampaign,
   readPublishedCampaign,
-} from '../../shared/src/contract/campana';
-import { readJson, writeJsonAtomic } from './files.mjs';
-import { copyPublishable } from './publishable.mjs';
-import { folderTarget } from './deploy-targets/folder.mjs';
-import { APP_BASE } from './workspace.mjs';
+  type CampaignProblem,
+} from '@area-cliente/shared/campaign';
+import { readJson, writeJsonAtomic } from '../../../scripts/lib/files.mjs';
+import { copyPublishable } from '../../../scripts/lib/publishable.mjs';
+import { folderTarget } from '../../../scripts/lib/deploy-targets/folder.mjs';
 
-/** A refusal the CLI prints as it is, one problem a line; nothing was changed. */
-export class CampaignError extends Error {}
+/** Where the deploy folder is served (scripts/lib/workspace.mjs APP_BASE): the pointer's URL names it. */
+const APP_BASE = '/area-cliente/';
 
-const MAX_IMAGE_BYTES = 300 * 1024;
+/**
+ * A refusal the CLI prints as it is, one problem a line, and the studio shows field by field; nothing
+ * was changed.
+ */
+export class CampaignError extends Error {
+  constructor(readonly problems: readonly CampaignProblem[]) {
+    super(problems.map((p) => (p.path ? `${p.path}: ${p.message}` : p.message)).join('\n'));
+  }
+}
+
+/** A refusal that is one sentence, not a field of the document. */
+const refusal = (message: string) => new CampaignError([{ path: '', message }]);
+
+export const MAX_IMAGE_BYTES = 300 * 1024;
 const HASH_LENGTH = 8;
 
 const pointerFile = (deployDir: string) => join(deployDir, 'campaign.json');
@@ -69,45 +84,67 @@ function looksLike(ext: string, bytes: Buffer): boolean {
   }
 }
 
-function checkImage(folder: string, name: string): { bytes: Buffer } | { problem: string } {
-  const file = join(folder, name);
-  if (!existsSync(file))
-    return { problem: `no está el fichero ${name} en la carpeta de la campaña (${folder})` };
-  const { size } = statSync(file);
-  if (size === 0) return { problem: `el fichero ${name} está vacío` };
-  if (size > MAX_IMAGE_BYTES)
-    return {
-      problem: `el fichero ${name} ocupa ${Math.ceil(size / 1024)} KB; el máximo es ${MAX_IMAGE_BYTES / 1024} KB`,
-    };
-  const bytes = readFileSync(file);
+/**
+ * What is wrong with an image's bytes for the name it goes by, or undefined: empty, over 300 KB, or not
+ * the PNG, JPEG or WebP its extension says (SVG never: the schema refuses the name).
+ */
+export function imageProblem(name: string, bytes: Buffer): string | undefined {
+  if (bytes.length === 0) return `el fichero ${name} está vacío`;
+  if (bytes.length > MAX_IMAGE_BYTES)
+    return `el fichero ${name} ocupa ${Math.ceil(bytes.length / 1024)} KB; el máximo es ${MAX_IMAGE_BYTES / 1024} KB`;
   const ext = extname(name).toLowerCase();
   if (!looksLike(ext, bytes))
-    return { problem: `el fichero ${name} no es una imagen ${ext.slice(1).toUpperCase()} válida` };
-  return { bytes };
+    return `el fichero ${name} no es una imagen ${ext.slice(1).toUpperCase()} válida`;
+  return undefined;
+}
+
+/** Where a campaign's images come from: a folder beside the file (CLI), a draft's stored images (studio). */
+export interface CampaignImages {
+  read(name: string): Buffer | undefined;
+  /** The sentence for an image that is not there. */
+  missing(name: string): string;
+}
+
+const folderImages = (folder: string): CampaignImages => ({
+  read: (name) => (existsSync(join(folder, name)) ? readFileSync(join(folder, name)) : undefined),
+  missing: (name) => `no está el fichero ${name} en la carpeta de la campaña (${folder})`,
+});
+
+/**
+ * Checks a campaign document (relative days counted from `now`'s Madrid day) and the images its
+ * cards name; throws a CampaignError listing every problem, by path.
+ */
+export function checkCampaign(
+  json: unknown,
+  source: CampaignImages,
+  now: Date,
+): { campaign: Campaign; images: Map<string, Buffer> } {
+  const parsed = parseCampaign(json, madridDay(now));
+  if (!parsed.ok) throw new CampaignError(parsed.problems);
+  const images = new Map<string, Buffer>();
+  const problems: CampaignProblem[] = [];
+  parsed.campaign.cards.forEach((card, index) => {
+    if (card.kind !== 'sorteo' || images.has(card.data.imagen)) return;
+    const path = `cards[${index}].data.imagen`;
+    const bytes = source.read(card.data.imagen);
+    const problem = bytes ? imageProblem(card.data.imagen, bytes) : source.missing(card.data.imagen);
+    if (problem || !bytes) problems.push({ path, message: problem ?? source.missing(card.data.imagen) });
+    else images.set(card.data.imagen, bytes);
+  });
+  if (problems.length > 0) throw new CampaignError(problems);
+  return { campaign: parsed.campaign, images };
 }
 
 /** Reads and checks a campaign file and its images; throws a CampaignError listing every problem. */
 function loadCampaignFile(file: string, now: Date): { campaign: Campaign; images: Map<string, Buffer> } {
-  if (!existsSync(file)) throw new CampaignError(`No existe el fichero ${file}`);
+  if (!existsSync(file)) throw refusal(`No existe el fichero ${file}`);
   let json: unknown;
   try {
     json = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new CampaignError(`${file} no es un JSON válido: ${(error as Error).message}`);
+    throw refusal(`${file} no es un JSON válido: ${(error as Error).message}`);
   }
-  // Relative days ("hoy+30") are counted from the Madrid day of publishing.
-  const parsed = parseCampaign(json, madridDay(now));
-  if (!parsed.ok) throw new CampaignError(parsed.problems.map((p) => `${p.path}: ${p.message}`).join('\n'));
-  const images = new Map<string, Buffer>();
-  const problems: string[] = [];
-  parsed.campaign.cards.forEach((card, index) => {
-    if (card.kind !== 'sorteo' || images.has(card.data.imagen)) return;
-    const checked = checkImage(dirname(file), card.data.imagen);
-    if ('problem' in checked) problems.push(`cards[${index}].data.imagen: ${checked.problem}`);
-    else images.set(card.data.imagen, checked.bytes);
-  });
-  if (problems.length > 0) throw new CampaignError(problems.join('\n'));
-  return { campaign: parsed.campaign, images };
+  return checkCampaign(json, folderImages(dirname(file)), now);
 }
 
 /** `20261122-101500-ab12cd34`: publish time (UTC) and the campaign's content hash, as remote versions. */
@@ -124,7 +161,24 @@ export async function publishCampaign(
   deployDir: string,
   now = new Date(),
 ): Promise<{ version: string; changed: boolean; bytes: number }> {
-  const { campaign, images } = loadCampaignFile(file, now);
+  return publishChecked(loadCampaignFile(file, now), deployDir, now);
+}
+
+/** Publishes a campaign document whose images come from `source` (the studio's approval). */
+export async function publishCampaignDocument(
+  json: unknown,
+  source: CampaignImages,
+  deployDir: string,
+  now = new Date(),
+): Promise<{ version: string; changed: boolean; bytes: number }> {
+  return publishChecked(checkCampaign(json, source, now), deployDir, now);
+}
+
+async function publishChecked(
+  { campaign, images }: { campaign: Campaign; images: Map<string, Buffer> },
+  deployDir: string,
+  now: Date,
+): Promise<{ version: string; changed: boolean; bytes: number }> {
   const imagenes: Record<string, string> = {};
   for (const [name, bytes] of images) {
     const ext = extname(name);
@@ -185,14 +239,14 @@ export async function rollbackCampaign(
       !history.includes(target) ||
       !existsSync(join(versionDir(deployDir, target), 'campana.json'))
     ) {
-      throw new CampaignError(
+      throw refusal(
         version
           ? `No hay ninguna campaña publicada con la versión ${version}. Publicadas: ${history.join(', ') || 'ninguna'}`
           : `No hay ninguna campaña publicada antes de la actual (${live ?? 'ninguna'})`,
       );
     }
     if (!isReadable(deployDir, target))
-      throw new CampaignError(
+      throw refusal(
         `La campaña ${target} se publicó con un formato anterior y ya no se puede volver a ella; ` +
           'publica de nuevo su contenido con los cambios que pida campaign:publish',
       );
@@ -204,7 +258,7 @@ export async function rollbackCampaign(
 /** The live campaign as published. */
 export function currentCampaign(deployDir: string): PublishedCampaign {
   const live = readPointer(deployDir);
-  if (!live) throw new CampaignError(`No hay ninguna campaña publicada en ${deployDir}`);
+  if (!live) throw refusal(`No hay ninguna campaña publicada en ${deployDir}`);
   return readJson(join(versionDir(deployDir, live.version), 'campana.json')) as PublishedCampaign;
 }
 
