@@ -5,6 +5,8 @@ import { createRoot } from 'react-dom/client';
 import { CardView, KINDS_DRAWN } from '../components/cards/card-view';
 import { type PersonaEjemplo, portfolioDeEjemplo } from './persona-ejemplo';
 import '../offers.css';
+// Its own rules apart: the customers' screens load offers.css and must not carry the studio's.
+import './campaign-preview.css';
 
 // Exposed as `./campaign-preview` for marketing's studio (/estudio/), another host: it draws a
 // draft's cards with the very components this build draws them with for customers. The studio
