@@ -40,7 +40,7 @@ export function CampoGenerado({
     case 'texto':
       if (campo.imagen)
         return <CampoImagen etiqueta={texto} valor={valor} ruta={ruta} error={error} contexto={contexto} />;
-      return (campo.max ?? 0) > LARGO ? (
+      return (campo.max ?? 0) > LARGO && !campo.url ? (
         <TextAreaField
           label={texto}
           value={typeof valor === 'string' ? valor : ''}
@@ -56,6 +56,7 @@ export function CampoGenerado({
           onValueChange={(v) => contexto.cambia(ruta, campo.opcional && v === '' ? undefined : v)}
           error={error}
           maxLength={campo.max}
+          {...(campo.url ? { type: 'url', inputMode: 'url' as const } : {})}
         />
       );
     case 'opcion':

@@ -23,6 +23,7 @@ describe('the form generated from the campaign schema', () => {
       ['url', true],
       ['enlace', true],
     ]);
+    expect(condiciones.campos[1]).toMatchObject({ tipo: 'texto', url: true });
     expect(condiciones.campos[2]).toMatchObject({ tipo: 'opcion' });
   });
 

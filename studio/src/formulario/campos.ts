@@ -6,7 +6,7 @@ import type * as v from 'valibot';
 
 /** One field of a generated form; `clave` is its key in its object (or its index in a list). */
 export type Campo =
-  | { tipo: 'texto'; clave: string; opcional: boolean; max?: number; imagen: boolean }
+  | { tipo: 'texto'; clave: string; opcional: boolean; max?: number; imagen: boolean; url: boolean }
   | { tipo: 'opcion'; clave: string; opcional: boolean; opciones: string[] }
   | { tipo: 'grupo'; clave: string; opcional: boolean; campos: Campo[] }
   | { tipo: 'lista'; clave: string; opcional: boolean; item: Campo; min: number; max: number };
@@ -30,6 +30,9 @@ const esImagen = (schema: Esquema) =>
       action.requirement instanceof RegExp &&
       /png/.test(action.requirement.source),
   ) ?? false;
+
+/** A web address: its pipe checks it is one. */
+const esUrl = (schema: Esquema) => schema.pipe?.some((action) => action.type === 'url') ?? false;
 
 /** The field a schema entry becomes. */
 function campoDe(clave: string, schema: Esquema, opcional = false): Campo {
@@ -58,6 +61,7 @@ function campoDe(clave: string, schema: Esquema, opcional = false): Campo {
     clave,
     opcional,
     imagen: esImagen(schema),
+    url: esUrl(schema),
     ...(typeof max === 'number' ? { max } : {}),
   };
 }

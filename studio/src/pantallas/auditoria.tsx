@@ -37,7 +37,8 @@ export function AuditoriaPantalla() {
       <AvisoError error={error} />
       {!entradas && !error && <Spinner label="Cargando el registro" />}
       {entradas && (
-        <div className="estudio-tabla">
+        // Scrolls sideways on a phone: a region the keyboard can reach and scroll too.
+        <div className="estudio-tabla" role="region" aria-label="Acciones en el estudio" tabIndex={0}>
           <table>
             <caption className="ac-visually-hidden">Acciones en el estudio, la más reciente primero</caption>
             <thead>
