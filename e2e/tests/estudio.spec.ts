@@ -11,6 +11,11 @@ import { test } from '../support/test';
 const PASSWORD = 'Demo2024';
 const TRAVEL_DRAW = 'sorteo-viaje';
 const card = (page: Page, id: string) => page.locator(`[data-card="${id}"]`);
+/** An 8×4 PNG in the brand's blue: an image the publish step's checks take. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAECAIAAAA8r+mnAAAAEUlEQVR4nGPg9u/CihioJwEAgc8cgSa1IEwAAAAASUVORK5CYII=',
+  'base64',
+);
 
 /**
  * A browser page of the studio signed in as `usuario` through the demo's identity provider. The
@@ -93,13 +98,43 @@ test('a draft of the live campaign: edited, previewed by the live offers remote,
   await titulo.fill('');
   await expect(editora.getByText('no puede estar vacío')).toBeVisible();
   await titulo.fill(nuevoTitulo);
+
+  // Its image replaced: the new one needs its own alternative text.
+  await editora
+    .getByLabel('Imagen', { exact: true })
+    .setInputFiles({ name: 'crucero.png', mimeType: 'image/png', buffer: PNG });
+  await expect(editora.getByText(/Ahora: crucero/)).toBeVisible();
+  const alt = editora.getByRole('textbox', { name: 'Texto alternativo de la imagen' });
+  await expect(alt).toHaveValue('');
+  await alt.fill('Un crucero en el mar');
+
+  // Its direct clients who also hold a car policy, with the reach the API counts for today.
+  const audiencia = editora.getByRole('group', { name: 'Quién la ve' });
+  await expect(audiencia.getByRole('combobox', { name: 'Condición 1' })).toHaveValue('client');
+  await audiencia.getByRole('button', { name: 'Añadir condición' }).click();
+  const segunda = audiencia.getByRole('group', { name: 'Condición 2' });
+  await expect(segunda.getByRole('combobox', { name: 'Condición 2' })).toHaveValue('holds');
+  await segunda.getByRole('combobox', { name: 'Valor' }).selectOption('auto');
+  await expect(audiencia.getByText(/^Alcance: (unos [\d.]+|menos de 20) clientes\.$/)).toBeVisible();
+
+  // Reordered by keyboard and back: the keys stay on the moved card.
+  await editora.getByRole('button', { name: 'Bajar «Póliza mediada»' }).focus();
+  await editora.keyboard.press('Enter');
+  await expect(editora.getByRole('button', { name: 'Bajar «Póliza mediada»' })).toBeFocused();
+  await editora.getByRole('button', { name: 'Subir «Póliza mediada»' }).focus();
+  await editora.keyboard.press('Enter');
   await editora.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(editora.getByRole('button', { name: 'Guardado' })).toBeVisible();
 
   // Drawn by the live offers remote at a phone's and a desktop's width, inert.
   for (const ancho of [390, 1440]) {
     const marco = editora.locator(`.estudio-marco__lienzo[data-ancho="${ancho}"]`);
-    await expect(marco.locator(`[data-card="${TRAVEL_DRAW}"]`)).toContainText(nuevoTitulo);
+    const tarjeta = marco.locator(`[data-card="${TRAVEL_DRAW}"]`);
+    await expect(tarjeta).toContainText(nuevoTitulo);
+    await expect(tarjeta.getByRole('img', { name: 'Un crucero en el mar' })).toHaveAttribute(
+      'src',
+      /crucero/,
+    );
     await expect(marco.locator('[inert]')).toHaveCount(1);
   }
   await expect(
@@ -121,7 +156,10 @@ test('a draft of the live campaign: edited, previewed by the live offers remote,
   // Another person, a publisher, approves it now.
   const aprobador = await staff(browser, baseURL ?? '', 'aprobador');
   await aprobador.goto('/estudio/');
-  const anterior = await aprobador.locator('[data-version]').first().getAttribute('data-version');
+  const anterior = await aprobador
+    .locator('[data-version]')
+    .filter({ hasText: 'Publicada ahora' })
+    .getAttribute('data-version');
   await aprobador.goto(borrador);
   await aprobador.getByRole('button', { name: 'Aprobar y publicar ahora' }).click();
   await expect(aprobador.getByText(/los clientes la ven desde ahora/)).toBeVisible();
@@ -129,6 +167,7 @@ test('a draft of the live campaign: edited, previewed by the live offers remote,
   // The customer sees the new title on /inicio.
   await signedIn(cliente, '12345678Z');
   await expect(card(cliente, TRAVEL_DRAW)).toContainText(nuevoTitulo);
+  await expect(card(cliente, TRAVEL_DRAW).getByRole('img', { name: 'Un crucero en el mar' })).toBeVisible();
 
   // One press and a confirmation bring the version before back.
   await aprobador.goto('/estudio/');
