@@ -118,11 +118,13 @@ test('a draft of the live campaign: edited, previewed by the live offers remote,
   await expect(audiencia.getByText(/^Alcance: (unos [\d.]+|menos de 20) clientes\.$/)).toBeVisible();
 
   // Reordered by keyboard and back: the keys stay on the moved card.
+  await editora.getByRole('button', { name: /^\d+\. Póliza mediada$/ }).click();
   await editora.getByRole('button', { name: 'Bajar «Póliza mediada»' }).focus();
   await editora.keyboard.press('Enter');
   await expect(editora.getByRole('button', { name: 'Bajar «Póliza mediada»' })).toBeFocused();
   await editora.getByRole('button', { name: 'Subir «Póliza mediada»' }).focus();
   await editora.keyboard.press('Enter');
+  await editora.getByRole('button', { name: /^\d+\. Sorteamos un crucero/ }).click();
   await editora.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(editora.getByRole('button', { name: 'Guardado' })).toBeVisible();
 

@@ -86,6 +86,9 @@ describe('the draft editor', () => {
     await waitFor(() =>
       expect(document.activeElement?.getAttribute('aria-label')).toBe('Subir «Sorteamos un viaje»'),
     );
+    // A card's actions show once it is chosen.
+    expect(screen.queryByRole('button', { name: 'Ocultar «Póliza mediada»' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: '1. Póliza mediada' }));
     await user.click(screen.getByRole('button', { name: 'Ocultar «Póliza mediada»' }));
     expect(within(filas[0]!).getByText(/oculta/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Quitar «Póliza mediada»' }));

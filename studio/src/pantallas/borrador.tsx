@@ -300,7 +300,8 @@ function FilaTarjeta({
         {oculta && ' · oculta'}
         {conProblemas && ' · por corregir'}
       </span>
-      {editable && (
+      {/* Only the chosen card's: a list of forty cards with four buttons each is a long page on a phone. */}
+      {editable && elegida && (
         <span className="estudio-acciones">
           <Button
             variant="secondary"
