@@ -149,6 +149,10 @@ describe('the review', () => {
       await screen.findByText('Elige un día y una hora de Madrid que aún no hayan pasado.'),
     ).toBeTruthy();
     expect(mocks.estudio.aprueba).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('Publicar el día'), '2099-12-01');
+    await user.click(screen.getByRole('button', { name: 'Aprobar para ese día y hora' }));
+    await waitFor(() => expect(mocks.estudio.aprueba).toHaveBeenCalledWith(7, '2099-12-01T09:00:00+01:00'));
+    mocks.estudio.aprueba.mockClear();
     await user.click(screen.getByRole('button', { name: 'Aprobar y publicar ahora' }));
     await waitFor(() => expect(mocks.estudio.aprueba).toHaveBeenCalledWith(7));
     expect(
