@@ -218,7 +218,7 @@ export interface AppConfig {
   checkAnswers?: boolean;
 }
 
-export interface EstudioConfig {
+interface EstudioConfig {
   /** The studio's public origin (no path): the identity provider returns to its /estudio/auth/vuelta. */
   urlPublica: string;
   /** The staff cookie is Secure (everywhere but the demo, which may run on http://localhost). */

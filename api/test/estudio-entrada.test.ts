@@ -1,4 +1,5 @@
-import { ESTUDIO_RUTAS } from '@area-cliente/shared/contract';
+import { ESTUDIO_RUTAS, EstudioYoSchema } from '@area-cliente/shared/contract';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entrarEnEstudio, RechazoIdp } from './estudio/entrada-oidc';
 import { API, startApp, tokenFor, type TestApp } from './helpers';
@@ -19,7 +20,11 @@ describe('studio sign-in (OpenID Connect, local provider)', () => {
     const setCookie = String(vuelta.headers['set-cookie']);
     expect(setCookie).toMatch(/ac_estudio=[\w-]+; Path=\/estudio; Max-Age=28800; HttpOnly; SameSite=Lax/);
     const yo = await t.app.inject({ method: 'GET', url: ESTUDIO_RUTAS.yo, headers: { cookie: cookie! } });
-    expect(yo.json()).toEqual({ usuario: 'editora', nombre: 'Elena Editora', roles: ['editor'] });
+    expect(v.parse(EstudioYoSchema, yo.json())).toEqual({
+      usuario: 'editora',
+      nombre: 'Elena Editora',
+      roles: ['editor'],
+    });
     // The customer API never reads the staff cookie.
     const portfolio = await t.app.inject({
       method: 'GET',

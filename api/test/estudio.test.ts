@@ -1,7 +1,26 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ESTUDIO_COOKIE, ESTUDIO_RUTAS } from '@area-cliente/shared/contract';
+import {
+  AlcanceRespuestaSchema,
+  AprobadaSchema,
+  AuditoriaSchema,
+  BorradorCreadoSchema,
+  CampanaInvalidaSchema,
+  ComparacionSchema,
+  ErrorEstudioSchema,
+  ESTUDIO_COOKIE,
+  ESTUDIO_RUTAS,
+  EstudioBorradoresSchema,
+  EstudioBorradorSchema,
+  EstudioCampanaSchema,
+  EstudioVersionSchema,
+  ImagenSubidaSchema,
+  RestauradaSchema,
+  RevisionSchema,
+} from '@area-cliente/shared/contract';
+import type { LightMyRequestResponse } from 'fastify';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishCampaign, readCampaignHistory } from '../src/campanas/publicar';
 import { abrirSesionEstudio } from '../src/repositories/estudio-sesiones';
@@ -20,16 +39,21 @@ const PNG = Buffer.concat([
   Buffer.from('0000000d49484452000000010000000108060000001f15c489', 'hex'),
 ]);
 
-type Inject = Parameters<TestApp['app']['inject']>[0] & object;
-const como = (quien: string, opts: Omit<Inject, 'headers'> & { headers?: Record<string, string> }) =>
+const como = (
+  quien: string,
+  opts: { method: 'GET' | 'POST' | 'PUT'; url: string; payload?: object; headers?: Record<string, string> },
+) =>
   t.app.inject({
     ...opts,
     headers: {
       cookie: cookies[quien]!,
-      ...(opts.method && opts.method !== 'GET' ? { 'x-estudio': '1' } : {}),
+      ...(opts.method !== 'GET' ? { 'x-estudio': '1' } : {}),
       ...opts.headers,
     },
-  } as Inject);
+  });
+/** The answer's body, checked against the contract's schema the studio's host reads it with. */
+const conforme = <S extends v.GenericSchema>(schema: S, res: LightMyRequestResponse) =>
+  v.parse(schema, res.json());
 const puntero = () => readFile(join(deployDir, 'campaign.json'), 'utf8');
 const viva = async () => {
   const { version } = JSON.parse(await puntero()) as { version: string };
@@ -46,12 +70,12 @@ async function nuevoBorrador(quien = 'editora') {
     payload: { desde: 'viva' },
   });
   expect(res.statusCode).toBe(200);
-  const { id } = res.json<{ id: number }>();
-  const b = (await como(quien, { method: 'GET', url: `/estudio/api/borradores/${id}` })).json<{
-    revision: number;
-    campana: { cards: { id: string; kind: string; data: Record<string, unknown> }[] };
-  }>();
-  return { id, ...b };
+  const { id } = conforme(BorradorCreadoSchema, res);
+  const b = conforme(
+    EstudioBorradorSchema,
+    await como(quien, { method: 'GET', url: `/estudio/api/borradores/${id}` }),
+  );
+  return { id, revision: b.revision, campana: b.campana as unknown as { cards: Card[] } };
 }
 
 async function editarTitulo(
@@ -130,9 +154,9 @@ describe('drafts and their review', () => {
     expect(detalle).toMatchObject({ estado: 'borrador', autor: 'editora', revision: 1 });
     expect(detalle.imagenes).toEqual(['sorteo-freidora.png', 'sorteo-viaje.png']);
     const guardado = await editarTitulo(b.id, 1, b.campana, 'Nuevo título del viaje');
-    expect(guardado.json()).toEqual({ revision: 2 });
+    expect(conforme(RevisionSchema, guardado)).toEqual({ revision: 2 });
     const viejo = await editarTitulo(b.id, 1, b.campana, 'Otro');
-    expect([viejo.statusCode, viejo.json().codigo]).toEqual([409, 'REVISION_ANTIGUA']);
+    expect([viejo.statusCode, conforme(ErrorEstudioSchema, viejo).codigo]).toEqual([409, 'REVISION_ANTIGUA']);
     const imagen = await como('editora', {
       method: 'GET',
       url: `/estudio/api/borradores/${b.id}/imagenes/sorteo-viaje.png`,
@@ -171,8 +195,7 @@ describe('drafts and their review', () => {
       payload: { revision: 1, campana: doc },
     });
     expect(res.statusCode).toBe(422);
-    const body = res.json<{ codigo: string; problemas: { ruta: string; mensaje: string }[] }>();
-    expect(body.codigo).toBe('CAMPANA_INVALIDA');
+    const body = conforme(CampanaInvalidaSchema, res);
     expect(body.problemas).toContainEqual({ ruta, mensaje: expect.stringContaining(mensaje) });
     expect(
       (await como('editora', { method: 'GET', url: `/estudio/api/borradores/${b.id}` })).json().revision,
@@ -206,7 +229,7 @@ describe('drafts and their review', () => {
       expect.stringContaining('no es una imagen PNG'),
     ]);
     const buena = await subir('image/png', PNG, 'Viaje Nuevo.PNG');
-    expect(buena.json()).toEqual({ nombre: 'viaje-nuevo.png' });
+    expect(conforme(ImagenSubidaSchema, buena)).toEqual({ nombre: 'viaje-nuevo.png' });
     const doc = structuredClone(b.campana);
     doc.cards[3]!.data.imagen = 'viaje-nuevo.png';
     const res = await como('editora', {
@@ -241,7 +264,7 @@ describe('drafts and their review', () => {
       url: `/estudio/api/borradores/${b.id}/aprobar`,
       payload: {},
     });
-    expect(ok.json()).toMatchObject({ estado: 'publicada', version: expect.any(String) });
+    expect(conforme(AprobadaSchema, ok)).toMatchObject({ estado: 'publicada', version: expect.any(String) });
     const live = await viva();
     expect(live.version).toBe(ok.json().version);
     expect(live.version).not.toBe(antes);
@@ -250,7 +273,10 @@ describe('drafts and their review', () => {
     );
     // The same history the CLI writes.
     expect(readCampaignHistory(deployDir).at(-1)).toMatchObject({ version: live.version });
-    const lista = (await como('editora', { method: 'GET', url: ESTUDIO_RUTAS.borradores })).json();
+    const lista = conforme(
+      EstudioBorradoresSchema,
+      await como('editora', { method: 'GET', url: ESTUDIO_RUTAS.borradores }),
+    );
     expect(lista.borradores.find((x: { id: number }) => x.id === b.id)).toMatchObject({
       estado: 'publicada',
       version: live.version,
@@ -319,12 +345,13 @@ describe('drafts and their review', () => {
       url: `/estudio/api/borradores/${b.id}`,
       payload: { revision: 1, campana: doc },
     });
-    const cmp = (
-      await como('editora', { method: 'GET', url: `${ESTUDIO_RUTAS.comparar}?borrador=${b.id}` })
-    ).json();
+    const cmp = conforme(
+      ComparacionSchema,
+      await como('editora', { method: 'GET', url: `${ESTUDIO_RUTAS.comparar}?borrador=${b.id}` }),
+    );
     expect(cmp.nuevas).toEqual([]);
-    expect(cmp.cambiadas.map((c: { despues: Card }) => c.despues.id)).toEqual(['sorteo-viaje']);
-    expect(cmp.retiradas.map((c: Card) => c.id)).toEqual(['lunas']);
+    expect(cmp.cambiadas.map((c) => c.despues.id)).toEqual(['sorteo-viaje']);
+    expect(cmp.retiradas.map((c) => c.id)).toEqual(['lunas']);
 
     const primera = readCampaignHistory(deployDir)[0]!.version;
     const editor = await como('editora', {
@@ -338,7 +365,12 @@ describe('drafts and their review', () => {
       url: ESTUDIO_RUTAS.restaurar,
       payload: { version: primera },
     });
-    expect(res.json()).toEqual({ version: primera });
+    expect(conforme(RestauradaSchema, res)).toEqual({ version: primera });
+    const documento = conforme(
+      EstudioVersionSchema,
+      await como('editora', { method: 'GET', url: `/estudio/api/campana/versiones/${primera}` }),
+    );
+    expect(documento.campana.cards.length).toBeGreaterThan(0);
     expect((await viva()).version).toBe(primera);
     const desconocida = await como('aprobador', {
       method: 'POST',
@@ -346,15 +378,19 @@ describe('drafts and their review', () => {
       payload: { version: '20200101-000000-deadbeef' },
     });
     expect(desconocida.statusCode).toBe(422);
-    const campana = (await como('aprobador', { method: 'GET', url: ESTUDIO_RUTAS.campana })).json();
-    expect(campana.viva.version).toBe(primera);
+    const campana = conforme(
+      EstudioCampanaSchema,
+      await como('aprobador', { method: 'GET', url: ESTUDIO_RUTAS.campana }),
+    );
+    expect(campana.viva?.version).toBe(primera);
     expect(campana.versiones.length).toBeGreaterThanOrEqual(3);
   });
 
   it('audits every action with who and when, as JSON and CSV', async () => {
-    const { entradas } = (await como('aprobador', { method: 'GET', url: ESTUDIO_RUTAS.auditoria })).json<{
-      entradas: { quien: string; accion: string; cuando: string }[];
-    }>();
+    const { entradas } = conforme(
+      AuditoriaSchema,
+      await como('aprobador', { method: 'GET', url: ESTUDIO_RUTAS.auditoria }),
+    );
     const hechas = new Set(entradas.map((e) => `${e.accion}:${e.quien}`));
     for (const a of [
       'creado:editora',
@@ -388,12 +424,12 @@ describe('reach', () => {
       url: ESTUDIO_RUTAS.alcance,
       payload: { audiencia: { holds: 'auto' }, dia },
     });
-    const [{ n }] = await t.db.query<{ n: string }>(
+    const { n } = await t.db.one<{ n: string }>(
       `SELECT count(DISTINCT p.id_cliente) AS n FROM polizas p JOIN poliza_vehiculo v USING (id_poliza)
        WHERE p.ramo = 'VEH' AND p.estado = 'VIGOR' AND v.tipo_automovil <> 'MOTO'`,
     );
     expect(Number(n)).toBeGreaterThanOrEqual(22);
-    expect(res.json()).toEqual({ clientes: Number(n) });
+    expect(conforme(AlcanceRespuestaSchema, res)).toEqual({ clientes: Number(n) });
     const pocos = await como('editora', {
       method: 'POST',
       url: ESTUDIO_RUTAS.alcance,

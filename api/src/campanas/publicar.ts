@@ -45,7 +45,7 @@ export class CampaignError extends Error {
 /** A refusal that is one sentence, not a field of the document. */
 const refusal = (message: string) => new CampaignError([{ path: '', message }]);
 
-export const MAX_IMAGE_BYTES = 300 * 1024;
+const MAX_IMAGE_BYTES = 300 * 1024;
 const HASH_LENGTH = 8;
 
 const pointerFile = (deployDir: string) => join(deployDir, 'campaign.json');

@@ -5,7 +5,7 @@ import { ESTUDIO_COOKIE } from '@area-cliente/shared/contract';
 const COOKIE_ENTRADA = 'ac_estudio_entrada';
 
 /** A cookie the browser sent, or undefined. */
-export function cookieDe(request: FastifyRequest, nombre: string): string | undefined {
+function cookieDe(request: FastifyRequest, nombre: string): string | undefined {
   for (const part of (request.headers.cookie ?? '').split(';')) {
     const igual = part.indexOf('=');
     if (igual > 0 && part.slice(0, igual).trim() === nombre) return part.slice(igual + 1).trim();

@@ -12,7 +12,7 @@ declare module 'fastify' {
 }
 
 /** A studio route's refusal, as the studio's JSON (no customer envelope). */
-export const rechazo = (reply: FastifyReply, status: number, codigo: string, mensaje?: string) =>
+const rechazo = (reply: FastifyReply, status: number, codigo: string, mensaje?: string) =>
   reply.code(status).send(mensaje ? { codigo, mensaje } : { codigo });
 
 /**

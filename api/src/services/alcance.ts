@@ -5,7 +5,7 @@ import { loadPortfolio } from '../repositories/portfolio';
 import type { AppParts } from './parts';
 
 /** Below this the studio says only "menos de 20": a small count would point at people. */
-export const ALCANCE_MINIMO = 20;
+const ALCANCE_MINIMO = 20;
 const LOTE = 50;
 
 /**

@@ -17,7 +17,7 @@ export const SESION_ESTUDIO_MS = 8 * 3_600_000;
 export const ENTRADA_ESTUDIO_MS = 10 * 60_000;
 
 /** The provider's groups that are studio roles; any other group is ignored. */
-export const rolesDeGrupos = (grupos: readonly string[]): RolEstudio[] =>
+const rolesDeGrupos = (grupos: readonly string[]): RolEstudio[] =>
   ROLES_ESTUDIO.filter((rol) => grupos.includes(rol));
 
 type Vuelta = { ok: true; token: string; expira: Date } | { ok: false; motivo: 'sin_rol' | 'entrada' };

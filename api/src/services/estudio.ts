@@ -16,6 +16,7 @@ import type {
   EstudioBorrador,
   EstudioCampana,
 } from '@area-cliente/shared/contract';
+import { TIPOS_IMAGEN_ESTUDIO } from '@area-cliente/shared/contract';
 import {
   CampaignError,
   type CampaignImages,
@@ -54,7 +55,7 @@ export interface Personal extends Caller {
 }
 
 /** A scheduled publication claimed by an instance that died is taken again after this. */
-export const PROGRAMADA_LEASE_MS = 5 * 60_000;
+const PROGRAMADA_LEASE_MS = 5 * 60_000;
 
 const TIPOS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
 const TIPO_DE_EXTENSION: Record<string, string> = {
@@ -263,7 +264,7 @@ export function estudioService({ db, clock, config, log }: AppParts) {
       bytes: Buffer,
     ): Promise<{ nombre: string }> {
       await editable(id);
-      const extension = TIPOS[tipo];
+      const extension = (TIPOS_IMAGEN_ESTUDIO as readonly string[]).includes(tipo) ? TIPOS[tipo] : undefined;
       if (!extension)
         throw new EstudioError(
           422,

@@ -37,7 +37,6 @@ const TarjetaSchema = v.custom<CampaignCard>(
 );
 
 const VersionResumenSchema = v.object({ version: v.string(), nombre: v.string(), publicadaEn: v.string() });
-export type VersionResumen = v.InferOutput<typeof VersionResumenSchema>;
 
 export const EstudioCampanaSchema = v.object({
   viva: v.nullable(VersionResumenSchema),
@@ -56,7 +55,7 @@ export type EstudioCampana = v.InferOutput<typeof EstudioCampanaSchema>;
 
 export const EstudioVersionSchema = v.object({ campana: CampanaDocumentoSchema });
 
-export const ESTADOS_BORRADOR = [
+const ESTADOS_BORRADOR = [
   'borrador',
   'en_revision',
   'aprobada',
@@ -97,7 +96,7 @@ const VersionNombreSchema = v.pipe(v.string(), v.regex(/^[\w-]{1,80}$/));
 export const CreaBorradorSchema = v.object({
   desde: v.union([v.literal('viva'), v.object({ version: VersionNombreSchema })]),
 });
-export const IdSchemaEstudio = v.object({ id: v.number() });
+export const BorradorCreadoSchema = v.object({ id: v.number() });
 
 export const GuardaBorradorSchema = v.object({ revision: v.number(), campana: v.unknown() });
 export const RevisionSchema = v.object({ revision: v.number() });
@@ -107,11 +106,9 @@ export const CampanaInvalidaSchema = v.object({
   codigo: v.literal('CAMPANA_INVALIDA'),
   problemas: v.array(v.object({ ruta: v.string(), mensaje: v.string() })),
 });
-export type CampanaInvalida = v.InferOutput<typeof CampanaInvalidaSchema>;
 
 /** Any other refusal: SIN_SESION (401), SIN_ROL, AUTOR_NO_APRUEBA (403), REVISION_ANTIGUA, ESTADO (409), ... */
 export const ErrorEstudioSchema = v.object({ codigo: v.string(), mensaje: v.optional(v.string()) });
-export type ErrorEstudio = v.InferOutput<typeof ErrorEstudioSchema>;
 
 /** An uploaded image's name, as the document names it (answer of POST .../imagenes). */
 export const ImagenSubidaSchema = v.object({ nombre: v.string() });
@@ -149,7 +146,7 @@ export const AlcanceRespuestaSchema = v.union([
 ]);
 export type AlcanceRespuesta = v.InferOutput<typeof AlcanceRespuestaSchema>;
 
-export const ACCIONES_AUDITORIA = [
+const ACCIONES_AUDITORIA = [
   'creado',
   'editado',
   'enviado',
