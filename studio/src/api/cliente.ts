@@ -12,7 +12,7 @@ import {
   EstudioCampanaSchema,
   EstudioVersionSchema,
   EstudioYoSchema,
-  IdSchemaEstudio,
+  BorradorCreadoSchema,
   ImagenSubidaSchema,
   RestauradaSchema,
   RevisionSchema,
@@ -106,7 +106,7 @@ export const estudio = {
   borradores: () => pide(EstudioBorradoresSchema, 'get', R.borradores),
   borrador: (id: number) => pide(EstudioBorradorSchema, 'get', ruta(R.borrador, { id })),
   crea: (desde: 'viva' | { version: string }) =>
-    pide(IdSchemaEstudio, 'post', R.borradores, { json: { desde } }),
+    pide(BorradorCreadoSchema, 'post', R.borradores, { json: { desde } }),
   guarda: (id: number, revision: number, campana: unknown) =>
     pide(RevisionSchema, 'put', ruta(R.borrador, { id }), { json: { revision, campana } }),
   subeImagen: (id: number, archivo: File) =>

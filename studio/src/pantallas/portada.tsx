@@ -1,4 +1,4 @@
-import type { BorradorResumen, EstudioCampana, VersionResumen } from '@area-cliente/shared/contract';
+import type { BorradorResumen, EstudioCampana } from '@area-cliente/shared/contract';
 import { Alert, Button, Spinner } from '@area-cliente/shared/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { estudio } from '../api/cliente';
@@ -8,6 +8,7 @@ import { tieneRol, useSesion } from '../sesion';
 import { AvisoError, fechaHora, Seccion } from '../ui';
 
 type Datos = { campana: EstudioCampana; borradores: BorradorResumen[] };
+type VersionResumen = EstudioCampana['versiones'][number];
 
 /** The live campaign, the drafts with their state and every published version. */
 export function PortadaPantalla() {
