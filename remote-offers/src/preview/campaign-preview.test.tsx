@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { mountCampaignPreview } from './campaign-preview';
+import { kindsDrawn, mountCampaignPreview } from './campaign-preview';
 
 const SORTEO = {
   id: 'sorteo-viaje',
@@ -37,6 +37,9 @@ describe("the studio's preview expose", () => {
       screen.getByText('Esta versión de las ofertas no sabe dibujar tarjetas de tipo «holograma».'),
     ).toBeTruthy();
     expect(element.querySelector('.offers-studio-preview--una')).not.toBeNull();
+    // What the studio holds a draft back by: the kinds this build draws.
+    expect(kindsDrawn).toContain('sorteo');
+    expect(kindsDrawn).not.toContain('holograma');
 
     await act(async () =>
       preview?.update({ cards: [SORTEO], imageUrl: (n) => n, persona: 'mediado', ancho: 1440 }),

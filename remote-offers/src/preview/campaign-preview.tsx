@@ -22,6 +22,8 @@ export type CampaignPreviewProps = {
   ancho: number;
 };
 
+/** The card kinds this build draws: the studio holds back a draft with any other. */
+export const kindsDrawn: readonly string[] = KINDS_DRAWN;
 const DRAWN = new Set<string>(KINDS_DRAWN);
 
 const kindOf = (card: unknown) =>

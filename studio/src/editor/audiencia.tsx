@@ -105,7 +105,7 @@ export function Audiencia({
         </Button>
       )}
       {error && <p className="ac-field__error">{error}</p>}
-      <Alcance audiencia={audienciaDe(modelo)} />
+      <Alcance audiencia={audienciaDe(modelo)} incompleta={Boolean(error)} />
     </fieldset>
   );
 }
@@ -189,12 +189,19 @@ function CondicionCampos({
 }
 
 /** How many customers the audience reaches on a day, counted by the API (never who). */
-function Alcance({ audiencia }: { audiencia: ReturnType<typeof audienciaDe> }) {
+function Alcance({
+  audiencia,
+  incompleta,
+}: {
+  audiencia: ReturnType<typeof audienciaDe>;
+  /** The schema refuses it as it stands (a condition half filled): there is nothing to count yet. */
+  incompleta: boolean;
+}) {
   const [dia, setDia] = useState(hoyMadrid);
   const [alcance, setAlcance] = useState<{ clave: string; respuesta?: AlcanceRespuesta; error?: string }>();
   const clave = JSON.stringify([audiencia, dia]);
   useEffect(() => {
-    if (audiencia === undefined || 'texto' in audiencia) return;
+    if (audiencia === undefined || 'texto' in audiencia || incompleta) return;
     // After the typing stops: one count per settled audience, not one per key.
     const espera = setTimeout(() => {
       estudio
@@ -210,8 +217,10 @@ function Alcance({ audiencia }: { audiencia: ReturnType<typeof audienciaDe> }) {
     return () => clearTimeout(espera);
     // The key stands for the audience and the day.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [clave]);
+  }, [clave, incompleta]);
   if (audiencia === undefined) return <p className="estudio-alcance">La ven todos los clientes.</p>;
+  if (incompleta || 'texto' in audiencia)
+    return <p className="estudio-alcance">Completa las condiciones para ver el alcance.</p>;
   const vigente = alcance?.clave === clave ? alcance : undefined;
   return (
     <div className="estudio-alcance">

@@ -50,6 +50,11 @@ export function FormularioTarjeta({
   return (
     <div className="estudio-formulario">
       <p className="estudio-suave">Tipo de tarjeta: {card.kind}</p>
+      {mensaje('kind') && (
+        <p className="ac-field__error" role="alert">
+          {mensaje('kind')}
+        </p>
+      )}
       <TextField
         label="Identificador"
         hint="Minúsculas, cifras y guiones, por ejemplo sorteo-viaje."

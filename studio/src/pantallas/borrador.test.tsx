@@ -10,12 +10,28 @@ const mocks = vi.hoisted(() => ({
   estudio: {} as ReturnType<typeof import('../testing/estudio-falso').estudioFalso>,
 }));
 vi.mock('../api/cliente', async (original) => ({ ...(await original<object>()), estudio: mocks.estudio }));
-// The preview loads the live offers remote: its own test is the journey's.
-vi.mock('../vista-previa/vista-previa', () => ({
-  VistaPrevia: ({ cards }: { cards: { id: string }[] }) => (
-    <p>Vista previa de {cards.map((c) => c.id).join(', ')}</p>
-  ),
-}));
+// The preview loads the live offers remote (the journey's to test): here it only reports the kinds
+// the live build draws, when a test names them.
+const tiposDibujados = vi.hoisted(() => ({ current: undefined as string[] | undefined }));
+vi.mock('../vista-previa/vista-previa', async () => {
+  const { useEffect } = await import('react');
+  return {
+    VistaPrevia: ({
+      cards,
+      onTiposEstables,
+    }: {
+      cards: { id: string }[];
+      onTiposEstables?: (tipos: readonly string[]) => void;
+    }) => {
+      // Once, as the real one reports once per build loaded.
+      useEffect(() => {
+        if (tiposDibujados.current) onTiposEstables?.(tiposDibujados.current);
+        // eslint-disable-next-line react-hooks/exhaustive-deps
+      }, []);
+      return <p>Vista previa de {cards.map((c) => c.id).join(', ')}</p>;
+    },
+  };
+});
 
 function abre(yo: EstudioYo = EDITORA) {
   render(
@@ -30,6 +46,7 @@ const titulo = () => screen.getByRole('textbox', { name: 'Título' });
 
 describe('the draft editor', () => {
   beforeEach(() => {
+    tiposDibujados.current = undefined;
     Object.assign(mocks.estudio, estudioFalso());
     mocks.estudio.borrador.mockResolvedValue(borrador());
   });
@@ -121,6 +138,12 @@ describe('the draft editor', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Al revés: quienes no la cumplen' }));
     expect(await screen.findByText('Alcance: menos de 20 clientes.', {}, { timeout: 3000 })).toBeTruthy();
     expect(mocks.estudio.alcance).toHaveBeenLastCalledWith({ not: { holds: 'auto' } }, expect.any(String));
+    // A condition half filled is not counted.
+    const llamadas = mocks.estudio.alcance.mock.calls.length;
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Condición 1' }), 'postalCodePrefix');
+    expect(await screen.findByText('Completa las condiciones para ver el alcance.')).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 700));
+    expect(mocks.estudio.alcance).toHaveBeenCalledTimes(llamadas);
   });
 });
 
@@ -158,5 +181,29 @@ describe('the review', () => {
     expect(
       await screen.findByText('Publicada como versión v3: los clientes la ven desde ahora.'),
     ).toBeTruthy();
+  });
+});
+
+describe('a card the live offers cannot draw', () => {
+  beforeEach(() => {
+    Object.assign(mocks.estudio, estudioFalso());
+    mocks.estudio.borrador.mockResolvedValue(borrador());
+    mocks.estudio.guarda.mockResolvedValue({ revision: 4 });
+  });
+
+  it('is marked by its card and holds the draft back from review', async () => {
+    tiposDibujados.current = ['mediado'];
+    const user = abre();
+    expect(
+      await screen.findByText(
+        'las ofertas que ven los clientes no saben dibujar tarjetas de tipo «sorteo»: no se puede publicar todavía',
+      ),
+    ).toBeTruthy();
+    await user.type(titulo(), '!');
+    await user.click(screen.getByRole('button', { name: 'Enviar a revisión' }));
+    expect(
+      await screen.findByText('Corrige los campos señalados antes de enviarlo a revisión.'),
+    ).toBeTruthy();
+    expect(mocks.estudio.envia).not.toHaveBeenCalled();
   });
 });

@@ -24,13 +24,28 @@ import { tieneRol, useSesion } from '../sesion';
 import { AvisoError, Selector, Seccion } from '../ui';
 import { VistaPrevia } from '../vista-previa/vista-previa';
 
-/** Every problem of the document by its path; the API's answer after a save, else the schema's now. */
-function mensajesDe(doc: Documento, delServidor: Problema[] | undefined): Map<string, string> {
+/** What a card of a kind the live offers build does not draw gets: customers would not see it. */
+const sinDibujo = (kind: string) =>
+  `las ofertas que ven los clientes no saben dibujar tarjetas de tipo «${kind}»: no se puede publicar todavía`;
+
+/**
+ * Every problem of the document by its path: the API's answer after a save, else the schema's now;
+ * and, once the live offers build is loaded, each card of a kind it does not draw.
+ */
+function mensajesDe(
+  doc: Documento,
+  delServidor: Problema[] | undefined,
+  tiposDibujados: ReadonlySet<string> | undefined,
+): Map<string, string> {
   const locales = parseCampaign(doc, hoyMadrid());
   const problemas =
     delServidor ?? (locales.ok ? [] : locales.problems.map((p) => ({ ruta: p.path, mensaje: p.message })));
   const mapa = new Map<string, string>();
   for (const p of problemas) if (!mapa.has(p.ruta)) mapa.set(p.ruta, p.mensaje);
+  doc.cards.forEach((card, i) => {
+    if (tiposDibujados && !tiposDibujados.has(card.kind) && !mapa.has(`cards[${i}].kind`))
+      mapa.set(`cards[${i}].kind`, sinDibujo(card.kind));
+  });
   return mapa;
 }
 
@@ -48,6 +63,8 @@ export function BorradorPantalla({ id }: { id: number }) {
   const [verTodas, setVerTodas] = useState(false);
   const [nuevoTipo, setNuevoTipo] = useState<CardKind>('promo');
   const revision = useRef(0);
+  const [tiposDibujados, setTiposDibujados] = useState<ReadonlySet<string>>();
+  const avisaTipos = useCallback((tipos: readonly string[]) => setTiposDibujados(new Set(tipos)), []);
   const listaRef = useRef<HTMLOListElement>(null);
   const [foco, setFoco] = useState<{ id: string; paso: -1 | 1 }>();
 
@@ -77,8 +94,8 @@ export function BorradorPantalla({ id }: { id: number }) {
   useEffect(carga, [carga]);
 
   const mensajes = useMemo(
-    () => (doc ? mensajesDe(doc, problemasServidor) : new Map<string, string>()),
-    [doc, problemasServidor],
+    () => (doc ? mensajesDe(doc, problemasServidor, tiposDibujados) : new Map<string, string>()),
+    [doc, problemasServidor, tiposDibujados],
   );
 
   const cambia = (nuevo: Documento) => {
@@ -88,6 +105,8 @@ export function BorradorPantalla({ id }: { id: number }) {
     setProblemasServidor(undefined);
   };
 
+  // A kind the live build cannot draw passes the schema (and the save) but must not go to review.
+  const sinDibujar = [...mensajes.keys()].some((ruta) => /^cards\[\d+\]\.kind$/.test(ruta));
   const guarda = async (): Promise<boolean> => {
     if (!doc) return false;
     if (!sucio) return mensajes.size === 0;
@@ -98,7 +117,7 @@ export function BorradorPantalla({ id }: { id: number }) {
       revision.current = r.revision;
       setSucio(false);
       setGuardado((n) => n + 1);
-      return true;
+      return !sinDibujar;
     } catch (e) {
       if (e instanceof ErrorEstudio && e.problemas.length > 0) setProblemasServidor(e.problemas);
       setError(e);
@@ -246,7 +265,7 @@ export function BorradorPantalla({ id }: { id: number }) {
           ]}
           onCambio={(v) => setVerTodas(v === 'todas')}
         />
-        <VistaPrevia cards={dibujadas} imageUrl={imageUrl} />
+        <VistaPrevia cards={dibujadas} imageUrl={imageUrl} onTiposEstables={avisaTipos} />
       </Seccion>
       <Seccion titulo="Cambios frente a la campaña publicada">
         {sucio && <p className="estudio-suave">Guarda para comparar lo último que has cambiado.</p>}

@@ -41,6 +41,8 @@ export type PropsVistaPrevia = {
 type Montaje = { update: (props: PropsVistaPrevia) => void; unmount: () => void };
 export type ModuloVistaPrevia = {
   mountCampaignPreview: (element: HTMLElement, props: PropsVistaPrevia) => Montaje;
+  /** The card kinds this build draws. */
+  kindsDrawn: readonly string[];
 };
 
 let iniciado = false;

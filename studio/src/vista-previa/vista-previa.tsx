@@ -18,7 +18,14 @@ const ESCALA: Record<(typeof ANCHOS)[number], number> = { 390: 0.75, 1440: 0.45 
  * A draft's cards as the live offers remote draws them for customers, at a phone's and a desktop's
  * width side by side, inert: a preview cannot be clicked, focused or followed.
  */
-export function VistaPrevia({ cards, imageUrl }: Pick<PropsVistaPrevia, 'cards' | 'imageUrl'>) {
+export function VistaPrevia({
+  cards,
+  imageUrl,
+  onTiposEstables,
+}: Pick<PropsVistaPrevia, 'cards' | 'imageUrl'> & {
+  /** The card kinds the build customers get draws, once it has loaded. */
+  onTiposEstables?: (tipos: readonly string[]) => void;
+}) {
   const [builds, setBuilds] = useState<BuildOfertas[]>();
   const [elegida, setElegida] = useState(0);
   const [persona, setPersona] = useState<Persona>('directo');
@@ -32,12 +39,18 @@ export function VistaPrevia({ cards, imageUrl }: Pick<PropsVistaPrevia, 'cards' 
   }, []);
 
   const build = builds?.[elegida];
+  const avisaTipos = useRef(onTiposEstables);
+  avisaTipos.current = onTiposEstables;
   useEffect(() => {
     if (!build) return;
     setModulo(undefined);
     let vigente = true;
     cargaVistaPrevia(build)
-      .then((m) => vigente && setModulo(() => m))
+      .then((m) => {
+        if (!vigente) return;
+        setModulo(() => m);
+        if (build.tipo === 'estable') avisaTipos.current?.(m.kindsDrawn);
+      })
       .catch(
         () =>
           vigente && setError(`No hemos podido cargar las ofertas ${build.version} para la vista previa.`),
