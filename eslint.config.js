@@ -6,7 +6,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import importX from 'eslint-plugin-import-x';
 
 const remotes = ['remote-auth', 'remote-portfolio', 'remote-claims', 'remote-receipts', 'remote-offers'];
-const apps = ['shell', ...remotes];
+const apps = ['shell', 'studio', ...remotes];
 
 // The kernel's halves (shared/src/index.ts): one instance per page, and what each build bundles.
 const RUNTIME_SHARED = ['events', 'http', 'session', 'remote', 'a11y'];
@@ -89,6 +89,29 @@ export default tseslint.config(
   },
   ...remotes.map(forbidApps),
   forbidApps('shell'),
+  {
+    // Marketing's studio is a host of its own: the area's run-time kernel (the customer's session,
+    // bus and HTTP client) has no business in it. The remote it previews with brings its own copy.
+    ...forbidApps('studio'),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@area-cliente/shared',
+              message: "The studio does not run the area's kernel: use its own client (studio/src/api).",
+            },
+            {
+              name: '@area-cliente/shared/query',
+              message: "The studio does not run the area's server-state cache.",
+            },
+          ],
+          patterns: forbidApps('studio').rules['no-restricted-imports'][1].patterns,
+        },
+      ],
+    },
+  },
   {
     // The API names its paths through the contract (CALLS, DOWNLOADS and lib/route.ts), never by hand.
     files: ['api/src/**/*.ts'],

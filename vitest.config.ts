@@ -38,7 +38,7 @@ export default defineConfig({
           setupFiles: ['shared/src/testing/setup.ts'],
           // A jsdom screen typed into with user-event takes ~1.5 s alone and ~5 s on a busy 2-core CI.
           testTimeout: 15000,
-          include: ['{shared,shell,remote-*}/src/**/*.test.{ts,tsx}'],
+          include: ['{shared,shell,studio,remote-*}/src/**/*.test.{ts,tsx}'],
           exclude: [...NODE_ONLY, '**/node_modules/**'],
         },
       },

@@ -1,4 +1,11 @@
 import { createRemoteConfig } from '../tools/webpack/index.js';
 
 export default (env, argv) =>
-  createRemoteConfig({ appDir: import.meta.dirname, extraExposes: { './menu': './src/menu.ts' } }, env, argv);
+  createRemoteConfig(
+    {
+      appDir: import.meta.dirname,
+      extraExposes: { './menu': './src/menu.ts', './campaign-preview': './src/preview/campaign-preview.tsx' },
+    },
+    env,
+    argv,
+  );

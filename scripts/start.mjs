@@ -11,15 +11,15 @@ import { build, isStale } from './lib/build.mjs';
 import { withBuildLock } from './lib/build-lock.mjs';
 import { writeAppConfig } from './lib/config.mjs';
 import { DEMO_PERSONAS } from './lib/demo-personas.mjs';
-import { deployRemote, deployShell } from './lib/deploy.mjs';
-import { deployDir, distDir, REMOTES, repoRoot, SHELL } from './lib/workspace.mjs';
+import { deployRemote, deployShell, deployStudio } from './lib/deploy.mjs';
+import { deployDir, distDir, REMOTES, repoRoot, SHELL, STUDIO } from './lib/workspace.mjs';
 
 const port = Number(process.env.PORT ?? 8080);
 const target = deployDir();
 
 // Deploying reads the dist folders, so it stays under the lock too.
 await withBuildLock(async () => {
-  for (const pkg of [SHELL, ...REMOTES]) {
+  for (const pkg of [SHELL, STUDIO, ...REMOTES]) {
     if (isStale(pkg)) {
       console.log(`▸ building ${pkg.dir}`);
       build(pkg);
@@ -27,6 +27,7 @@ await withBuildLock(async () => {
   }
   const remotes = REMOTES.map((remote) => ({ name: remote.name, dist: distDir(remote) }));
   await deployShell(distDir(SHELL), target, { incoming: remotes });
+  deployStudio(distDir(STUDIO), target);
   for (const remote of remotes) {
     const { version, changed } = await deployRemote(remote, target);
     if (changed) console.log(`▸ deployed ${remote.name} ${version}`);

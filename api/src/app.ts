@@ -11,6 +11,7 @@ import compression from './plugins/compression';
 import { clientErrors } from './plugins/client-errors';
 import errors, { frameworkErrors } from './plugins/errors';
 import frontend from './plugins/frontend';
+import studioFrontend from './plugins/studio-frontend';
 import { origenTeselas } from './config/mapa';
 import health from './plugins/health';
 import metrics from './plugins/metrics';
@@ -210,6 +211,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       remotesInBucket: config.remotesInBucket,
       imageOrigins: origenTeselas(config.mapa),
     });
+    await app.register(studioFrontend, { deployDir: config.deployDir });
   }
   schedulePurge(app);
   app.decorate('programador', programadorCampanas(app));

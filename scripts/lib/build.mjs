@@ -9,6 +9,8 @@ import { repoRoot } from './workspace.mjs';
 // the shell's page.
 const COMMON_INPUTS = ['shared/src', 'shared/package.json', 'tools/webpack', 'tools/page'];
 const PACKAGE_INPUTS = ['src', 'public', 'webpack.config.js', 'routes.json', 'package.json'];
+// A host's build ends with its page; a remote's with its manifest.
+const HOSTS = new Set(['shell', 'estudio']);
 
 /**
  * @param {string} path
@@ -26,7 +28,7 @@ export function newestMtime(path) {
  * @param {Pkg} pkg
  */
 const buildMarker = (pkg) =>
-  join(repoRoot, pkg.dir, 'dist', pkg.name === 'shell' ? 'index.html' : 'mf-manifest.json');
+  join(repoRoot, pkg.dir, 'dist', HOSTS.has(pkg.name) ? 'index.html' : 'mf-manifest.json');
 
 /**
  * True when the package has no build or a source changed after it.

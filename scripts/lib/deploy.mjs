@@ -7,6 +7,7 @@ import {
   ShellProvidesSchema,
   unmetNeeds,
 } from '@area-cliente/shared/deploy';
+import { STUDIO_FOLDER } from '../../tools/page/studio-page.js';
 import { hashFiles, readJson } from './files.mjs';
 import { copyPublishable, publishableFiles } from './publishable.mjs';
 import {
@@ -169,5 +170,21 @@ export async function deployShell(shellDist, deployDir, { remotesTarget = deploy
   );
   copyPublishable(shellDist, deployDir, [...files.filter((f) => f !== 'index.html'), 'index.html']);
   if (remotesTarget !== deployDir) await writeShellContract(remotesTarget, provides);
+  return files.length;
+}
+
+/**
+ * Copies marketing's studio (a host of its own, shipped with the server like the shell) to
+ * DEPLOY_DIR/estudio, its page last so it never names files not there yet.
+ * @param {string} studioDist
+ * @param {string} deployDir
+ */
+export function deployStudio(studioDist, deployDir) {
+  if (!existsSync(join(studioDist, 'index.html'))) throw new Error(`No studio build in ${studioDist}`);
+  const files = publishableFiles(studioDist);
+  copyPublishable(studioDist, join(deployDir, STUDIO_FOLDER), [
+    ...files.filter((f) => f !== 'index.html'),
+    'index.html',
+  ]);
   return files.length;
 }

@@ -12,6 +12,8 @@ export const APP_BASE = '/area-cliente/';
 
 /** Front-end packages: folder and Module Federation name (a JS identifier). */
 export const SHELL = { dir: 'shell', name: 'shell' };
+/** Marketing's studio, a second host: served at /estudio/ from DEPLOY_DIR/estudio. */
+export const STUDIO = { dir: 'studio', name: 'estudio' };
 export const REMOTES = [
   'remote-auth',
   'remote-portfolio',

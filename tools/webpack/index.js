@@ -7,10 +7,11 @@ import webpack from 'webpack';
 import { baseConfig } from './common.js';
 import { ContractPlugin, remoteNeeds, shellProvides } from './contract.js';
 import { DEV_API_PORT, DEV_PORTS } from './ports.js';
+import { STUDIO_BASE, studioPage } from '../page/studio-page.js';
 import { PreloadBootChunksPlugin } from '../page/preload-boot-chunks.js';
 import { APP_BASE, shellPage, tagHtml } from '../page/shell-page.js';
 import { StartAfterPaintPlugin } from '../page/start-after-paint.js';
-import { sharedSingletons } from './shared-singletons.js';
+import { requiredVersion, sharedSingletons } from './shared-singletons.js';
 
 const API_BASE = '/produccion/rest';
 
@@ -168,6 +169,64 @@ export function createShellConfig({ appDir, devDeployDir }, _env, argv = {}) {
       static: devDeployDir ? [{ directory: devDeployDir, publicPath: APP_BASE, watch: true }] : false,
       proxy: [{ context: [API_BASE], target: `http://localhost:${DEV_API_PORT}` }],
       client: { overlay: { warnings: false, errors: true } },
+    },
+  };
+}
+
+/**
+ * Webpack config of marketing's studio, a second host served under /estudio/. It shares React alone
+ * with the remotes it loads: the area's kernel (session, bus, HTTP client) is none of its business,
+ * so a remote drawing a preview here runs its own copy of it. It provides the federation runtime core
+ * like the shell, since the remotes are built to take it from their host.
+ * @param {{ appDir: string }} options
+ * @param {unknown} _env
+ * @param {{ mode?: import('./common.js').Mode }} [argv]
+ */
+export function createStudioConfig({ appDir }, _env, argv = {}) {
+  const mode = argv.mode ?? 'production';
+  const base = baseConfig({ appDir, mode, publicPath: STUDIO_BASE });
+  /** @param {string} name */
+  const react = (name) => ({ singleton: true, eager: true, requiredVersion: requiredVersion(appDir, name) });
+  return {
+    ...base,
+    entry: { main: './src/index.ts' },
+    plugins: [
+      ...base.plugins,
+      new ModuleFederationPlugin({
+        name: 'estudio',
+        remotes: {},
+        manifest: false,
+        dts: false,
+        shareStrategy: 'loaded-first',
+        shared: {
+          react: react('react'),
+          'react/': react('react'),
+          'react-dom': react('react-dom'),
+          'react-dom/': react('react-dom'),
+        },
+        runtimePlugins: [provideRuntimeCore],
+        experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+      }),
+      new HtmlWebpackPlugin({
+        templateContent: (/** @type {{ [option: string]: any }} */ parameters) =>
+          studioPage(parameters.htmlWebpackPlugin.tags.headTags.map(tagHtml).join('')),
+        inject: false,
+        minify: false,
+        scriptLoading: 'defer',
+      }),
+    ],
+    devServer: {
+      port: DEV_PORTS.estudio,
+      hot: false,
+      liveReload: true,
+      historyApiFallback: { index: `${STUDIO_BASE}index.html` },
+      devMiddleware: { publicPath: STUDIO_BASE },
+      proxy: [
+        {
+          context: [`${STUDIO_BASE}api`, `${STUDIO_BASE}auth`, APP_BASE],
+          target: `http://localhost:${DEV_API_PORT}`,
+        },
+      ],
     },
   };
 }

@@ -156,6 +156,8 @@ export default async function frontend(
         },
       });
       scope.get('/', { prefixTrailingSlash: 'slash' }, sendIndex);
+      // The studio's build is served at /estudio/ (studio-frontend.ts), with its own policy, never here.
+      scope.get('/estudio/*', (request, reply) => app.sendNotFound(request, reply));
       // Deploy histories are for the operators' rollbacks, not for the public.
       scope.get('/remotes/:name/history.json', (request, reply) => app.sendNotFound(request, reply));
       scope.get('/campaigns/*', (request, reply) => {

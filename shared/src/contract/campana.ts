@@ -14,7 +14,7 @@ import { ENLACE_KEYS } from './enlaces';
 import { AsuntoGestionSchema, type CodigoSorteo, CodigoSorteoSchema } from './ofertas';
 
 export type { CodigoSorteo };
-export { isCompany, matchesAudience, type Audience } from '../domain/audiencia';
+export { AUDIENCE_RULES, type Audience, isCompany, matchesAudience } from '../domain/audiencia';
 export { DaySchema, isDay } from '../domain/vigencia';
 export { madridDay } from '../domain/date';
 
@@ -163,7 +163,9 @@ const DATA = {
 };
 
 export type CardKind = keyof typeof DATA;
-const CARD_KINDS = Object.keys(DATA) as CardKind[];
+export const CARD_KINDS = Object.keys(DATA) as CardKind[];
+/** What each kind's `data` holds: the studio generates each kind's form from these schemas. */
+export const CARD_DATA_SCHEMAS = DATA;
 export type CardData = { [K in CardKind]: v.InferOutput<(typeof DATA)[K]> };
 
 const CARD_ID = /^[a-z0-9][a-z0-9-]{0,60}$/;

@@ -140,3 +140,11 @@ export function parseDeployDocument<S extends v.GenericSchema>(schema: S, json: 
 }
 
 export { chooseBuild, drawBucket, parseBucket } from './canary';
+
+/**
+ * The script the federation runtime loads for a remote: the `remoteEntry.js` next to the manifest
+ * remotes.json names. Loading it straight away saves the manifest's round trip before every first
+ * screen of a remote (the hosts are built with the runtime's snapshot code left out).
+ */
+export const containerEntry = (entry: string): string =>
+  entry.replace(/mf-manifest\.json$/, 'remoteEntry.js');

@@ -112,6 +112,9 @@ const ATOMS = {
   flag: oneOf(FLAGS),
 };
 
+/** The single-fact rules and the schema of the value each takes: the studio's pickers read them. */
+export const AUDIENCE_RULES = ATOMS;
+
 type Atoms = {
   [K in keyof typeof ATOMS]: { [P in K]: v.InferOutput<(typeof ATOMS)[K]> };
 }[keyof typeof ATOMS];

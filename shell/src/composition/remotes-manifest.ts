@@ -75,10 +75,5 @@ export function remoteRoutes(remotes: DeployedRemotes['remotes']): RemoteRoute[]
   );
 }
 
-/**
- * The script the federation runtime loads for a remote: the `remoteEntry.js` next to the manifest
- * remotes.json names. Loading it straight away saves the manifest's round trip before every first
- * screen of a remote (the shell is built with the runtime's snapshot code left out).
- */
-export const containerEntry = (entry: string): string =>
-  entry.replace(/mf-manifest\.json$/, 'remoteEntry.js');
+/** The script the federation runtime loads for a remote (one copy, for the shell and the studio). */
+export { containerEntry } from '@area-cliente/shared/deploy';

@@ -37,6 +37,9 @@ const COMPONENTS: { [K in CardKind]: CardComponent<K> } = {
   seccion: SectionCard,
 };
 
+/** The kinds this build draws: a card of any other kind is one it cannot show. */
+export const KINDS_DRAWN = Object.keys(COMPONENTS) as CardKind[];
+
 export function CardView({
   card,
   portfolio,

@@ -1,0 +1,201 @@
+import { expect, type Browser, type Page } from '@playwright/test';
+import { atEachWidth, axeViolations, resize, screenSettled, WIDTHS } from '../support/a11y';
+import { signedIn } from '../support/fixtures';
+import { shot } from '../support/shot';
+import { test } from '../support/test';
+
+// Marketing's studio (/estudio/): staff sign in with the demo's identity provider, edit a draft of
+// the live campaign, see it drawn by the live offers remote, send it for review; another person
+// approves it, customers see it, and a rollback brings the old cards back.
+
+const PASSWORD = 'Demo2024';
+const TRAVEL_DRAW = 'sorteo-viaje';
+const card = (page: Page, id: string) => page.locator(`[data-card="${id}"]`);
+/** An 8×4 PNG in the brand's blue: an image the publish step's checks take. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAECAIAAAA8r+mnAAAAEUlEQVR4nGPg9u/CihioJwEAgc8cgSa1IEwAAAAASUVORK5CYII=',
+  'base64',
+);
+
+/**
+ * A browser page of the studio signed in as `usuario` through the demo's identity provider. The
+ * provider's pages are signed into in a context of their own: their policy (form-action 'self') stops
+ * Chromium following the sign-in's redirect back to the studio, an issue of the demo provider, not of
+ * the studio, whose pages are then opened with their policy enforced.
+ */
+async function staff(browser: Browser, baseURL: string, usuario: string): Promise<Page> {
+  const entrada = await browser.newContext({ baseURL, bypassCSP: true });
+  const idp = await entrada.newPage();
+  await idp.goto('/estudio/auth/entrar');
+  await idp.getByLabel('Usuario').fill(usuario);
+  await idp.getByLabel('Contraseña').fill(PASSWORD);
+  await idp.getByRole('button', { name: 'Entrar' }).click();
+  await idp.waitForURL('**/estudio/');
+  const storageState = await entrada.storageState();
+  await entrada.close();
+  const context = await browser.newContext({
+    baseURL,
+    storageState,
+    locale: 'es-ES',
+    timezoneId: 'Europe/Madrid',
+  });
+  const page = await context.newPage();
+  page.on('console', (m) => {
+    if (/Content Security Policy/.test(m.text())) cspViolations.push(`${usuario}: ${m.text()}`);
+  });
+  return page;
+}
+
+/** What the studio's own policy refused on its pages: nothing, at the end of the journey. */
+const cspViolations: string[] = [];
+
+async function axeAtBothWidths(page: Page, where: string): Promise<string[]> {
+  const problems: string[] = [];
+  for (const width of WIDTHS) {
+    await resize(page, width);
+    await screenSettled(page);
+    problems.push(...(await axeViolations(page, `${where} @${width}`)));
+  }
+  return problems;
+}
+
+test('without a staff session the studio offers the company sign-in, reached by keyboard and accessible', async ({
+  page,
+}) => {
+  await page.goto('/estudio/');
+  const entrar = page.getByRole('link', { name: 'Entrar con tu cuenta de empresa' });
+  await expect(entrar).toHaveAttribute('href', '/estudio/auth/entrar');
+  expect(await axeAtBothWidths(page, '/estudio/ (sin sesión)')).toEqual([]);
+  await atEachWidth(page, (width) => shot(page, `entrar-${width}`));
+  // The first Tab stops are the studio's name and then the sign-in.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(entrar).toBeFocused();
+});
+
+test('a draft of the live campaign: edited, previewed by the live offers remote, reviewed by another person, live, rolled back', async ({
+  browser,
+  baseURL,
+  page: cliente,
+}) => {
+  test.setTimeout(180_000);
+  const nuevoTitulo = `Sorteamos un crucero (${Date.now() % 100_000})`;
+
+  // The editor starts a draft from the live campaign.
+  const editora = await staff(browser, baseURL ?? '', 'editora');
+  await editora.goto('/estudio/');
+  await expect(editora.getByText('Elena Editora')).toBeVisible();
+  expect(await axeAtBothWidths(editora, '/estudio/')).toEqual([]);
+  await atEachWidth(editora, (width) => shot(editora, `portada-${width}`));
+  await resize(editora, 1440);
+  await editora.getByRole('button', { name: 'Nuevo borrador desde la campaña publicada' }).click();
+  await expect(editora).toHaveURL(/\/estudio\/borradores\/\d+$/);
+  const borrador = new URL(editora.url()).pathname;
+
+  // The travel draw card's title, in the form its kind's schema generates.
+  await editora.getByRole('button', { name: /^\d+\. Sorteamos 5 premios/ }).click();
+  const titulo = editora.getByRole('textbox', { name: 'Título' });
+  await titulo.fill('');
+  await expect(editora.getByText('no puede estar vacío')).toBeVisible();
+  await titulo.fill(nuevoTitulo);
+
+  // Its image replaced: the new one needs its own alternative text.
+  await editora
+    .getByLabel('Imagen', { exact: true })
+    .setInputFiles({ name: 'crucero.png', mimeType: 'image/png', buffer: PNG });
+  await expect(editora.getByText(/Ahora: crucero/)).toBeVisible();
+  const alt = editora.getByRole('textbox', { name: 'Texto alternativo de la imagen' });
+  await expect(alt).toHaveValue('');
+  await alt.fill('Un crucero en el mar');
+
+  // Its direct clients who also hold a car policy, with the reach the API counts for today.
+  const audiencia = editora.getByRole('group', { name: 'Quién la ve' });
+  await expect(audiencia.getByRole('combobox', { name: 'Condición 1' })).toHaveValue('client');
+  await audiencia.getByRole('button', { name: 'Añadir condición' }).click();
+  const segunda = audiencia.getByRole('group', { name: 'Condición 2' });
+  await expect(segunda.getByRole('combobox', { name: 'Condición 2' })).toHaveValue('holds');
+  await segunda.getByRole('combobox', { name: 'Valor' }).selectOption('auto');
+  await expect(audiencia.getByText(/^Alcance: (unos [\d.]+|menos de 20) clientes\.$/)).toBeVisible();
+
+  // Reordered by keyboard and back: the keys stay on the moved card.
+  await editora.getByRole('button', { name: /^\d+\. Póliza mediada$/ }).click();
+  await editora.getByRole('button', { name: 'Bajar «Póliza mediada»' }).focus();
+  await editora.keyboard.press('Enter');
+  await expect(editora.getByRole('button', { name: 'Bajar «Póliza mediada»' })).toBeFocused();
+  await editora.getByRole('button', { name: 'Subir «Póliza mediada»' }).focus();
+  await editora.keyboard.press('Enter');
+  await editora.getByRole('button', { name: /^\d+\. Sorteamos un crucero/ }).click();
+  await editora.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(editora.getByRole('button', { name: 'Guardado' })).toBeVisible();
+
+  // Drawn by the live offers remote at a phone's and a desktop's width, inert.
+  for (const ancho of [390, 1440]) {
+    const marco = editora.locator(`.estudio-marco__lienzo[data-ancho="${ancho}"]`);
+    const tarjeta = marco.locator(`[data-card="${TRAVEL_DRAW}"]`);
+    await expect(tarjeta).toContainText(nuevoTitulo);
+    await expect(tarjeta.getByRole('img', { name: 'Un crucero en el mar' })).toHaveAttribute(
+      'src',
+      /crucero/,
+    );
+    await expect(marco.locator('[inert]')).toHaveCount(1);
+  }
+  await expect(
+    editora.getByText(/Dibujada por las ofertas \S+, las que ven los clientes ahora/),
+  ).toBeVisible();
+  await expect(editora.getByText('Cambian (1)')).toBeVisible();
+  expect(await axeAtBothWidths(editora, borrador)).toEqual([]);
+  await atEachWidth(editora, (width) => shot(editora, `borrador-${width}`));
+  await resize(editora, 1440);
+
+  // Sent for review; its author is never offered the approval.
+  await editora.getByRole('button', { name: 'Enviar a revisión' }).click();
+  await expect(editora.getByText(/Enviado a revisión/)).toBeVisible();
+  await expect(
+    editora.getByText('Está en revisión. Lo aprueba otra persona con permiso de publicación.'),
+  ).toBeVisible();
+  await expect(editora.getByRole('button', { name: /Aprobar/ })).toHaveCount(0);
+
+  // Another person, a publisher, approves it now.
+  const aprobador = await staff(browser, baseURL ?? '', 'aprobador');
+  await aprobador.goto('/estudio/');
+  const anterior = await aprobador
+    .locator('[data-version]')
+    .filter({ hasText: 'Publicada ahora' })
+    .getAttribute('data-version');
+  await aprobador.goto(borrador);
+  await aprobador.getByRole('button', { name: 'Aprobar y publicar ahora' }).click();
+  await expect(aprobador.getByText(/los clientes la ven desde ahora/)).toBeVisible();
+
+  // The customer sees the new title on /inicio.
+  await signedIn(cliente, '12345678Z');
+  await expect(card(cliente, TRAVEL_DRAW)).toContainText(nuevoTitulo);
+  await expect(card(cliente, TRAVEL_DRAW).getByRole('img', { name: 'Un crucero en el mar' })).toBeVisible();
+
+  // One press and a confirmation bring the version before back.
+  await aprobador.goto('/estudio/');
+  const fila = aprobador.locator(`[data-version="${anterior}"]`);
+  await fila.getByRole('button', { name: 'Volver a esta versión' }).click();
+  await aprobador.getByRole('button', { name: `Sí, volver a la versión ${anterior}` }).click();
+  await expect(aprobador.getByText(`La versión ${anterior} vuelve a estar publicada.`)).toBeVisible();
+  await cliente.reload();
+  await expect(card(cliente, TRAVEL_DRAW)).toBeVisible();
+  await expect(card(cliente, TRAVEL_DRAW)).not.toContainText(nuevoTitulo);
+
+  // Every step in the audit, with its author; the same list downloads as CSV.
+  await aprobador.getByRole('link', { name: 'Registro de cambios' }).click();
+  const filas = aprobador.getByRole('row');
+  await expect(
+    filas.filter({ hasText: 'Envió a revisión' }).filter({ hasText: 'editora' }).first(),
+  ).toBeVisible();
+  await expect(
+    filas.filter({ hasText: 'Volvió a una versión' }).filter({ hasText: 'aprobador' }).first(),
+  ).toBeVisible();
+  await expect(aprobador.getByRole('link', { name: 'Descargar el registro (CSV)' })).toHaveAttribute(
+    'href',
+    '/estudio/api/auditoria.csv',
+  );
+  expect(await axeAtBothWidths(aprobador, '/estudio/auditoria')).toEqual([]);
+  await atEachWidth(aprobador, (width) => shot(aprobador, `auditoria-${width}`));
+
+  expect(cspViolations).toEqual([]);
+});

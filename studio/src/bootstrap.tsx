@@ -1,0 +1,11 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html lacks #root');
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
