@@ -17,28 +17,16 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/**
- * A browser page of the studio signed in as `usuario` through the demo's identity provider. The
- * provider's pages are signed into in a context of their own: their policy (form-action 'self') stops
- * Chromium following the sign-in's redirect back to the studio, an issue of the demo provider, not of
- * the studio, whose pages are then opened with their policy enforced.
- */
+/** A browser page of the studio signed in as `usuario` through the demo's identity provider. */
 async function staff(browser: Browser, baseURL: string, usuario: string): Promise<Page> {
-  const entrada = await browser.newContext({ baseURL, bypassCSP: true });
-  const idp = await entrada.newPage();
+  const context = await browser.newContext({ baseURL, locale: 'es-ES', timezoneId: 'Europe/Madrid' });
+  const idp = await context.newPage();
   await idp.goto('/estudio/auth/entrar');
   await idp.getByLabel('Usuario').fill(usuario);
   await idp.getByLabel('Contraseña').fill(PASSWORD);
   await idp.getByRole('button', { name: 'Entrar' }).click();
   await idp.waitForURL('**/estudio/');
-  const storageState = await entrada.storageState();
-  await entrada.close();
-  const context = await browser.newContext({
-    baseURL,
-    storageState,
-    locale: 'es-ES',
-    timezoneId: 'Europe/Madrid',
-  });
+  await idp.close();
   const page = await context.newPage();
   page.on('console', (m) => {
     if (/Content Security Policy/.test(m.text())) cspViolations.push(`${usuario}: ${m.text()}`);
