@@ -71,8 +71,11 @@ export const MIS_DOCUMENTOS_PATH = '/misDocumentos';
 
 /** 'Mensajes': the customer's conversations with customer service, a new one and one by its number. */
 export const MENSAJES_PATH = '/mensajes';
-export const NUEVO_MENSAJE_PATH = '/mensajes/nuevo';
+export const NUEVO_MENSAJE_PATH = '/nuevoMensaje';
 export const hiloRoute = (idHilo: number): string => `/mensajes/${idHilo}`;
-/** A new conversation about one of the customer's policies, claims or receipts, chosen already. */
+/**
+ * A new conversation about one of the customer's policies, claims or receipts, chosen already: the
+ * subject as the form's choice names it, `SINIESTRO:SIN-0000101`.
+ */
 export const nuevoMensajeRoute = (tema: 'POLIZA' | 'SINIESTRO' | 'RECIBO', referencia: string): string =>
-  `${NUEVO_MENSAJE_PATH}/${tema}/${segment(referencia)}`;
+  `${NUEVO_MENSAJE_PATH}/${segment(`${tema}:${referencia}`)}`;

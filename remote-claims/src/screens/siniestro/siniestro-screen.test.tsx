@@ -124,7 +124,7 @@ describe('SiniestroScreen', () => {
   it("offers 'Escribir sobre este siniestro', a new message about this claim", async () => {
     const { navigate } = renderScreen('autos');
     await userEvent.click(await screen.findByRole('link', { name: 'Escribir sobre este siniestro' }));
-    expect(navigate).toHaveBeenCalledWith('/mensajes/nuevo/SINIESTRO/SIN-0000101');
+    expect(navigate).toHaveBeenCalledWith('/nuevoMensaje/SINIESTRO%3ASIN-0000101');
   });
 
   it('lists documents signed, rejected and pending in the side menu and opens them as PDFs', async () => {

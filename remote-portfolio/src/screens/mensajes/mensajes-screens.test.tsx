@@ -100,8 +100,7 @@ describe('NuevoMensajeScreen', () => {
   it('comes with the claim of the link chosen, checks the text, and sends once with its key', async () => {
     shared.call.mockImplementation(async (call) => (call === CALLS.temasMensajes ? TEMAS : HILO));
     const { navigate } = renderScreen((p) => <NuevoMensajeScreen {...p} />, {
-      tema: 'SINIESTRO',
-      referencia: 'SIN-0000101',
+      asunto: 'SINIESTRO:SIN-0000101',
     });
     const tema = await screen.findByRole('combobox', { name: '¿Sobre qué quieres escribirnos?' });
     expect((tema as HTMLSelectElement).value).toBe('SINIESTRO:SIN-0000101');

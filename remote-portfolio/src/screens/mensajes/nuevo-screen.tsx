@@ -29,7 +29,7 @@ export function errorTexto(texto: string): string | undefined {
 /** A new conversation, about one of the customer's policies, claims or receipts (chosen by the link) or general. */
 export function NuevoMensajeScreen({ params, navigate }: RemoteProps) {
   const state = useCallQuery(CALLS.temasMensajes, {});
-  const inicial = params.tema && params.referencia ? `${params.tema}:${params.referencia}` : '';
+  const inicial = params.asunto ?? '';
   return (
     <article className="mensajes" aria-labelledby="nuevo-mensaje-title">
       <p className="mensajes__volver">
