@@ -1,5 +1,6 @@
-import { expect, type Browser, type Page } from '@playwright/test';
-import { atEachWidth, axeViolations, resize, screenSettled, WIDTHS } from '../support/a11y';
+import { expect, type Page } from '@playwright/test';
+import { atEachWidth, resize } from '../support/a11y';
+import { axeAtBothWidths, staff } from '../support/estudio';
 import { signedIn } from '../support/fixtures';
 import { shot } from '../support/shot';
 import { test } from '../support/test';
@@ -8,7 +9,6 @@ import { test } from '../support/test';
 // the live campaign, see it drawn by the live offers remote, send it for review; another person
 // approves it, customers see it, and a rollback brings the old cards back.
 
-const PASSWORD = 'Demo2024';
 const TRAVEL_DRAW = 'sorteo-viaje';
 const card = (page: Page, id: string) => page.locator(`[data-card="${id}"]`);
 /** An 8×4 PNG in the brand's blue: an image the publish step's checks take. */
@@ -17,35 +17,8 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** A browser page of the studio signed in as `usuario` through the demo's identity provider. */
-async function staff(browser: Browser, baseURL: string, usuario: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: 'es-ES', timezoneId: 'Europe/Madrid' });
-  const idp = await context.newPage();
-  await idp.goto('/estudio/auth/entrar');
-  await idp.getByLabel('Usuario').fill(usuario);
-  await idp.getByLabel('Contraseña').fill(PASSWORD);
-  await idp.getByRole('button', { name: 'Entrar' }).click();
-  await idp.waitForURL('**/estudio/');
-  await idp.close();
-  const page = await context.newPage();
-  page.on('console', (m) => {
-    if (/Content Security Policy/.test(m.text())) cspViolations.push(`${usuario}: ${m.text()}`);
-  });
-  return page;
-}
-
 /** What the studio's own policy refused on its pages: nothing, at the end of the journey. */
 const cspViolations: string[] = [];
-
-async function axeAtBothWidths(page: Page, where: string): Promise<string[]> {
-  const problems: string[] = [];
-  for (const width of WIDTHS) {
-    await resize(page, width);
-    await screenSettled(page);
-    problems.push(...(await axeViolations(page, `${where} @${width}`)));
-  }
-  return problems;
-}
 
 test('without a staff session the studio offers the company sign-in, reached by keyboard and accessible', async ({
   page,
@@ -70,7 +43,7 @@ test('a draft of the live campaign: edited, previewed by the live offers remote,
   const nuevoTitulo = `Sorteamos un crucero (${Date.now() % 100_000})`;
 
   // The editor starts a draft from the live campaign.
-  const editora = await staff(browser, baseURL ?? '', 'editora');
+  const editora = await staff(browser, baseURL ?? '', 'editora', cspViolations);
   await editora.goto('/estudio/');
   await expect(editora.getByText('Elena Editora')).toBeVisible();
   expect(await axeAtBothWidths(editora, '/estudio/')).toEqual([]);
@@ -144,7 +117,7 @@ test('a draft of the live campaign: edited, previewed by the live offers remote,
   await expect(editora.getByRole('button', { name: /Aprobar/ })).toHaveCount(0);
 
   // Another person, a publisher, approves it now.
-  const aprobador = await staff(browser, baseURL ?? '', 'aprobador');
+  const aprobador = await staff(browser, baseURL ?? '', 'aprobador', cspViolations);
   await aprobador.goto('/estudio/');
   const anterior = await aprobador
     .locator('[data-version]')
