@@ -21,7 +21,7 @@ export const ETIQUETA_ESTADO_HILO: Record<EstadoHilo, string> = {
   CERRADO: 'Cerrado',
 };
 
-export const ETIQUETA_TEMA_HILO: Record<TemaHilo, string> = {
+const ETIQUETA_TEMA_HILO: Record<TemaHilo, string> = {
   POLIZA: 'Póliza',
   SINIESTRO: 'Siniestro',
   RECIBO: 'Recibo',
