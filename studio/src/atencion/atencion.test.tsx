@@ -78,7 +78,9 @@ describe("customer service's screens in the studio", () => {
       '/estudio/api/mensajes/12/adjuntos/0b6f3a1e-8d4c-4f7a-9a51-5c0f4f3f2e10',
     );
     const polizas = screen.getByRole('complementary', { name: 'Pólizas del cliente' });
-    expect(within(polizas).getByText('AUT-10023456')).toBeTruthy();
+    expect(within(polizas).getByRole('listitem').textContent).toBe(
+      'AUT-10023456 Póliza de automóvil · En vigor',
+    );
     expect(screen.getByText('Sin asignar')).toBeTruthy();
 
     // An empty answer is not sent.

@@ -2,6 +2,7 @@ import type { Adjunto, HiloAtencion } from '@area-cliente/shared/contract';
 import {
   errorTextoMensaje,
   ETIQUETA_ESTADO_HILO,
+  LINEAS_POLIZA,
   MAX_ADJUNTOS_MENSAJE,
   MENSAJE_TEXTO_MAX,
   textoTamano,
@@ -15,6 +16,13 @@ import { enlace } from '../navegacion';
 import { useSesion } from '../sesion';
 import { AvisoError, fechaHora } from '../ui';
 import { Plazo } from './plazo';
+
+/** A policy's line in words ('Póliza de automóvil'); a code the table does not know, as it is. */
+const lineaDe = (ramo: string) => {
+  const linea = LINEAS_POLIZA.find((l) => l.ramo === ramo);
+  return linea ? `Póliza de ${linea.nombre}` : ramo;
+};
+const ESTADOS_POLIZA: Record<string, string> = { VIGOR: 'En vigor', ANULADA: 'Anulada' };
 
 /** One conversation for customer service: its messages, the answer, closing, and the customer's policies. */
 export function HiloPantalla({ id }: { id: number }) {
@@ -155,7 +163,7 @@ function Conversacion({ hilo, onCambio }: { hilo: HiloAtencion; onCambio: (h: Hi
           <ul className="estudio-lista">
             {hilo.polizas.map((p) => (
               <li key={p.numPoliza} className="estudio-lista__fila">
-                <strong>{p.numPoliza}</strong> {p.ramo} · {p.estado}
+                <strong>{p.numPoliza}</strong> {lineaDe(p.ramo)} · {ESTADOS_POLIZA[p.estado] ?? p.estado}
               </li>
             ))}
           </ul>

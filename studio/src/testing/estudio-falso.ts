@@ -41,7 +41,7 @@ export function hiloAtencion(overrides: Partial<HiloAtencion> = {}): HiloAtencio
         ],
       },
     ],
-    polizas: [{ numPoliza: 'AUT-10023456', ramo: 'Autos', estado: 'En vigor' }],
+    polizas: [{ numPoliza: 'AUT-10023456', ramo: 'VEH', estado: 'VIGOR' }],
     ...overrides,
   };
 }
