@@ -102,6 +102,6 @@ ${DEMO_PERSONAS.map(([nif, who]) => `    ${nif}  ${who}`).join('\n')}
   Marketing's studio at http://localhost:${port}/estudio/ (staff, password Demo2024, local identity provider):
     editora    editor: drafts, sends them for review
     aprobador  publicador: approves, schedules, rolls back
-    atencion   atencion
+    atencion   atencion: answers customers' messages (Mensajes de clientes)
 `);
 }

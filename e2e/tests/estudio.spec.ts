@@ -1,14 +1,15 @@
-import { expect, type Browser, type Page } from '@playwright/test';
-import { atEachWidth, axeViolations, resize, screenSettled, WIDTHS } from '../support/a11y';
+import { expect, type Page } from '@playwright/test';
+import { atEachWidth, resize } from '../support/a11y';
+import { axeAtBothWidths, staff } from '../support/estudio';
 import { signedIn } from '../support/fixtures';
 import { shot } from '../support/shot';
 import { test } from '../support/test';
 
 // Marketing's studio (/estudio/): staff sign in with the demo's identity provider, edit a draft of
 // the live campaign, see it drawn by the live offers remote, send it for review; another person
-// approves it, customers see it, and a rollback brings the old cards back.
+// approves it for a minute ahead, the customers it is for see it then, and a rollback brings the old
+// cards back.
 
-const PASSWORD = 'Demo2024';
 const TRAVEL_DRAW = 'sorteo-viaje';
 const card = (page: Page, id: string) => page.locator(`[data-card="${id}"]`);
 /** An 8×4 PNG in the brand's blue: an image the publish step's checks take. */
@@ -17,35 +18,27 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** A browser page of the studio signed in as `usuario` through the demo's identity provider. */
-async function staff(browser: Browser, baseURL: string, usuario: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: 'es-ES', timezoneId: 'Europe/Madrid' });
-  const idp = await context.newPage();
-  await idp.goto('/estudio/auth/entrar');
-  await idp.getByLabel('Usuario').fill(usuario);
-  await idp.getByLabel('Contraseña').fill(PASSWORD);
-  await idp.getByRole('button', { name: 'Entrar' }).click();
-  await idp.waitForURL('**/estudio/');
-  await idp.close();
-  const page = await context.newPage();
-  page.on('console', (m) => {
-    if (/Content Security Policy/.test(m.text())) cspViolations.push(`${usuario}: ${m.text()}`);
-  });
-  return page;
+const MADRID_MINUTE = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Madrid',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The Madrid day and minute an instant falls in, as the approval's date and time fields take them. */
+function madridMinute(instant: Date): { dia: string; hora: string } {
+  const part = (type: string) => MADRID_MINUTE.formatToParts(instant).find((p) => p.type === type)!.value;
+  return {
+    dia: `${part('year')}-${part('month')}-${part('day')}`,
+    hora: `${part('hour')}:${part('minute')}`,
+  };
 }
 
 /** What the studio's own policy refused on its pages: nothing, at the end of the journey. */
 const cspViolations: string[] = [];
-
-async function axeAtBothWidths(page: Page, where: string): Promise<string[]> {
-  const problems: string[] = [];
-  for (const width of WIDTHS) {
-    await resize(page, width);
-    await screenSettled(page);
-    problems.push(...(await axeViolations(page, `${where} @${width}`)));
-  }
-  return problems;
-}
 
 test('without a staff session the studio offers the company sign-in, reached by keyboard and accessible', async ({
   page,
@@ -66,11 +59,11 @@ test('a draft of the live campaign: edited, previewed by the live offers remote,
   baseURL,
   page: cliente,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const nuevoTitulo = `Sorteamos un crucero (${Date.now() % 100_000})`;
 
   // The editor starts a draft from the live campaign.
-  const editora = await staff(browser, baseURL ?? '', 'editora');
+  const editora = await staff(browser, baseURL ?? '', 'editora', cspViolations);
   await editora.goto('/estudio/');
   await expect(editora.getByText('Elena Editora')).toBeVisible();
   expect(await axeAtBothWidths(editora, '/estudio/')).toEqual([]);
@@ -143,21 +136,39 @@ test('a draft of the live campaign: edited, previewed by the live offers remote,
   ).toBeVisible();
   await expect(editora.getByRole('button', { name: /Aprobar/ })).toHaveCount(0);
 
-  // Another person, a publisher, approves it now.
-  const aprobador = await staff(browser, baseURL ?? '', 'aprobador');
+  // Another person, a publisher, approves it for a Madrid minute a little ahead; the demo's scheduler
+  // (every 5 s) publishes it then.
+  const aprobador = await staff(browser, baseURL ?? '', 'aprobador', cspViolations);
   await aprobador.goto('/estudio/');
   const anterior = await aprobador
     .locator('[data-version]')
     .filter({ hasText: 'Publicada ahora' })
     .getAttribute('data-version');
-  await aprobador.goto(borrador);
-  await aprobador.getByRole('button', { name: 'Aprobar y publicar ahora' }).click();
-  await expect(aprobador.getByText(/los clientes la ven desde ahora/)).toBeVisible();
+  // A direct client without a car (a partner health policy only) sees today's travel draw.
+  const sinCoche = await browser.newPage({ baseURL: baseURL ?? '' });
+  await signedIn(sinCoche, '11111111H');
+  await expect(card(sinCoche, TRAVEL_DRAW)).toBeVisible();
 
-  // The customer sees the new title on /inicio.
+  await aprobador.goto(borrador);
+  const { dia, hora } = madridMinute(new Date(Date.now() + 75_000));
+  await aprobador.getByLabel('Publicar el día').fill(dia);
+  await aprobador.getByLabel('A las (hora de Madrid)').fill(hora);
+  await aprobador.getByRole('button', { name: 'Aprobar para ese día y hora' }).click();
+  await expect(aprobador.getByText(/^Aprobada: se publicará el /)).toBeVisible();
+
+  // The customer (a direct client with a car) sees the new title on /inicio once it is published.
   await signedIn(cliente, '12345678Z');
-  await expect(card(cliente, TRAVEL_DRAW)).toContainText(nuevoTitulo);
+  await expect(async () => {
+    await cliente.reload();
+    await expect(card(cliente, TRAVEL_DRAW)).toContainText(nuevoTitulo, { timeout: 5_000 });
+  }).toPass({ timeout: 90_000, intervals: [5_000] });
   await expect(card(cliente, TRAVEL_DRAW).getByRole('img', { name: 'Un crucero en el mar' })).toBeVisible();
+
+  // The customer without a car does not: their own card is there, the draw for car holders not.
+  await sinCoche.reload();
+  await expect(card(sinCoche, 'area-cliente-salud-colaborador')).toBeVisible();
+  await expect(card(sinCoche, TRAVEL_DRAW)).toHaveCount(0);
+  await sinCoche.close();
 
   // One press and a confirmation bring the version before back.
   await aprobador.goto('/estudio/');

@@ -1,12 +1,14 @@
 import { expect, type Browser } from '@playwright/test';
+import { resize } from '../support/a11y';
 import { correosPara } from '../support/correo';
 import { resetDemoData } from '../support/demo-reset';
+import { axeAtBothWidths, staff } from '../support/estudio';
 import { signedIn } from '../support/fixtures';
 import { shot } from '../support/shot';
 import { test } from '../support/test';
 
 // Lucía writes about her claim, customer service (the demo's `atencion` staff user, signed in at the
-// demo identity provider) answers, the notice e-mail reaches the local SMTP server with the number
+// demo identity provider) answers in the studio, the notice e-mail reaches the local SMTP server with the number
 // only, and she reads the answer.
 test.beforeAll(async ({ request }) => {
   expect(await resetDemoData(request)).toBe(true);
@@ -18,30 +20,46 @@ test.afterAll(async ({ request }) => {
 const RESPUESTA = 'El perito revisará tu coche el lunes por la mañana.';
 
 /**
- * Answers a conversation as the `atencion` user: signed in at the demo identity provider (its form
- * posted as a browser would, the redirects followed with the cookies kept), then the studio's API.
+ * Answers a conversation as the `atencion` user in the studio's screens, signed in through the demo
+ * identity provider in a browser: from the queue, takes it, reads it beside the customer's policies,
+ * answers. At one width the screens are also checked by axe at both.
  */
-async function respondeAtencion(browser: Browser, baseURL: string, idHilo: number): Promise<void> {
-  const contexto = await browser.newContext({ baseURL });
+async function respondeAtencion(browser: Browser, baseURL: string, idHilo: number, width: number) {
+  const atencion = await staff(browser, baseURL, 'atencion');
   try {
-    const { request } = contexto;
-    const formulario = await request.get('/estudio/auth/entrar');
-    const accion = /action="([^"]+)"/.exec(await formulario.text())![1]!;
-    await request.post(new URL(accion.replaceAll('&amp;', '&'), formulario.url()).toString(), {
-      form: { usuario: 'atencion', clave: 'Demo2024' },
+    await resize(atencion, width);
+    await atencion.goto('/estudio/');
+    await expect(atencion.getByRole('heading', { level: 1, name: 'Mensajes de clientes' })).toBeVisible();
+    // Customer service sees nothing of the campaign.
+    await expect(atencion.getByRole('link', { name: 'Campaña', exact: true })).toHaveCount(0);
+    const fila = atencion.getByRole('listitem').filter({
+      has: atencion.locator(`a[href="/estudio/mensajes/${idHilo}"]`),
     });
-    const cola = await request.get('/estudio/api/mensajes');
-    expect(cola.status()).toBe(200);
-    expect(((await cola.json()) as { hilos: { idHilo: number }[] }).hilos.map((h) => h.idHilo)).toContain(
-      idHilo,
+    await expect(fila.getByText(/^Responder antes del /)).toBeVisible();
+    await expect(fila.getByText('1 sin leer')).toBeVisible();
+    await shot(atencion, `estudio-cola-${width}`);
+    if (width === 1440) expect(await axeAtBothWidths(atencion, '/estudio/mensajes')).toEqual([]);
+    await resize(atencion, width);
+
+    await fila.getByRole('button', { name: /^Asignármela/ }).click();
+    await expect(atencion).toHaveURL(new RegExp(`/estudio/mensajes/${idHilo}$`));
+    await expect(atencion.getByRole('heading', { level: 1, name: 'Siniestro SIN-0000101' })).toBeVisible();
+    await expect(atencion.getByText(`¿Cuándo viene el perito? (${width})`)).toBeVisible();
+    await expect(atencion.getByText('La llevas tú')).toBeVisible();
+    const polizas = atencion.getByRole('complementary', { name: 'Pólizas del cliente' });
+    await expect(polizas.getByText('AUT-10023456')).toBeVisible();
+    if (width === 1440) expect(await axeAtBothWidths(atencion, `/estudio/mensajes/${idHilo}`)).toEqual([]);
+    await resize(atencion, width);
+
+    await atencion.getByLabel('Tu respuesta').fill(RESPUESTA);
+    await atencion.getByRole('button', { name: 'Enviar respuesta' }).click();
+    await expect(atencion.getByRole('list', { name: 'Mensajes de la conversación' })).toContainText(
+      RESPUESTA,
     );
-    const res = await request.post(`/estudio/api/mensajes/${idHilo}/responder`, {
-      headers: { 'x-estudio': '1' },
-      data: { texto: RESPUESTA },
-    });
-    expect(res.status()).toBe(200);
+    await expect(atencion.getByText(/ · Respondido · /)).toBeVisible();
+    await shot(atencion, `estudio-hilo-${width}`);
   } finally {
-    await contexto.close();
+    await atencion.context().close();
   }
 }
 
@@ -67,7 +85,7 @@ for (const width of [390, 1440]) {
     await expect(page.getByText(/^Te responderemos antes del /)).toBeVisible();
     const idHilo = Number(/\/mensajes\/(\d+)$/.exec(page.url())![1]);
 
-    await respondeAtencion(browser, baseURL!, idHilo);
+    await respondeAtencion(browser, baseURL!, idHilo, width);
     const aviso = () =>
       correosPara('lucia.fernandez@example.com').find((c) => c.texto.includes(`conversación nº ${idHilo}`));
     await expect

@@ -7,7 +7,9 @@ import { AuditoriaPantalla } from './pantallas/auditoria';
 import { BorradorPantalla } from './pantallas/borrador';
 import { CompararPantalla } from './pantallas/comparar';
 import { PortadaPantalla } from './pantallas/portada';
-import { SesionContext } from './sesion';
+import { ColaPantalla } from './atencion/cola';
+import { HiloPantalla } from './atencion/hilo';
+import { llevaCampana, SesionContext, tieneRol, useSesion } from './sesion';
 import { AvisoError } from './ui';
 
 type Estado =
@@ -81,12 +83,21 @@ function Usuario({ yo }: { yo: EstudioYo }) {
         {yo.nombre} <span className="estudio-suave">({yo.roles.map((r) => ROLES[r] ?? r).join(', ')})</span>
       </span>
       <nav aria-label="Estudio">
-        <a href="/estudio/" onClick={enlace({ nombre: 'portada' })}>
-          Campaña
-        </a>{' '}
-        <a href="/estudio/auditoria" onClick={enlace({ nombre: 'auditoria' })}>
-          Registro de cambios
-        </a>
+        {llevaCampana(yo) && (
+          <>
+            <a href="/estudio/" onClick={enlace({ nombre: 'portada' })}>
+              Campaña
+            </a>{' '}
+            <a href="/estudio/auditoria" onClick={enlace({ nombre: 'auditoria' })}>
+              Registro de cambios
+            </a>{' '}
+          </>
+        )}
+        {tieneRol(yo, 'atencion') && (
+          <a href="/estudio/mensajes" onClick={enlace({ nombre: 'mensajes' })}>
+            Mensajes de clientes
+          </a>
+        )}
       </nav>
       <Button variant="secondary" onClick={() => void salir()}>
         Salir
@@ -95,8 +106,17 @@ function Usuario({ yo }: { yo: EstudioYo }) {
   );
 }
 
+/** Each person sees only the sections of their roles; an address of another section shows their own. */
 function Pantallas() {
+  const yo = useSesion();
   const pantalla = usePantalla();
+  const deMensajes = pantalla.nombre === 'mensajes' || pantalla.nombre === 'hilo';
+  if (tieneRol(yo, 'atencion') && (deMensajes || !llevaCampana(yo)))
+    return pantalla.nombre === 'hilo' ? (
+      <HiloPantalla key={pantalla.id} id={pantalla.id} />
+    ) : (
+      <ColaPantalla />
+    );
   switch (pantalla.nombre) {
     case 'portada':
       return <PortadaPantalla />;
@@ -106,5 +126,8 @@ function Pantallas() {
       return <CompararPantalla version={pantalla.version} />;
     case 'auditoria':
       return <AuditoriaPantalla />;
+    case 'mensajes':
+    case 'hilo':
+      return <PortadaPantalla />;
   }
 }

@@ -7,7 +7,9 @@ export type Pantalla =
   | { nombre: 'portada' }
   | { nombre: 'borrador'; id: number }
   | { nombre: 'comparar'; version: string }
-  | { nombre: 'auditoria' };
+  | { nombre: 'auditoria' }
+  | { nombre: 'mensajes' }
+  | { nombre: 'hilo'; id: number };
 
 const BASE = '/estudio/';
 
@@ -18,6 +20,9 @@ function pantallaDe(pathname: string): Pantalla {
   const comparar = /^versiones\/([\w-]+)$/.exec(resto);
   if (comparar?.[1]) return { nombre: 'comparar', version: comparar[1] };
   if (resto === 'auditoria') return { nombre: 'auditoria' };
+  const hilo = /^mensajes\/(\d+)$/.exec(resto);
+  if (hilo) return { nombre: 'hilo', id: Number(hilo[1]) };
+  if (resto === 'mensajes') return { nombre: 'mensajes' };
   return { nombre: 'portada' };
 }
 
@@ -31,6 +36,10 @@ function rutaDe(pantalla: Pantalla): string {
       return `${BASE}versiones/${encodeURIComponent(pantalla.version)}`;
     case 'auditoria':
       return `${BASE}auditoria`;
+    case 'mensajes':
+      return `${BASE}mensajes`;
+    case 'hilo':
+      return `${BASE}mensajes/${pantalla.id}`;
   }
 }
 

@@ -11,3 +11,6 @@ export function useSesion(): EstudioYo {
 }
 
 export const tieneRol = (yo: EstudioYo, rol: RolEstudio) => yo.roles.includes(rol);
+
+/** Editors and publishers work the campaign; customer service (`atencion`) only the messages. */
+export const llevaCampana = (yo: EstudioYo) => tieneRol(yo, 'editor') || tieneRol(yo, 'publicador');

@@ -1,4 +1,5 @@
 import { formatDiaLargo, madridDay, sumaDiasLaborables } from './date';
+import { esTextoValido, TEXTO_CARACTERES_NO_VALIDOS } from './texto-libre';
 
 /**
  * 'Mensajes': secure conversations between a customer and customer service. What a conversation is
@@ -20,12 +21,19 @@ export const ETIQUETA_ESTADO_HILO: Record<EstadoHilo, string> = {
   CERRADO: 'Cerrado',
 };
 
-export const ETIQUETA_TEMA_HILO: Record<TemaHilo, string> = {
+const ETIQUETA_TEMA_HILO: Record<TemaHilo, string> = {
   POLIZA: 'Póliza',
   SINIESTRO: 'Siniestro',
   RECIBO: 'Recibo',
   GENERAL: 'Consulta general',
 };
+
+/** What a conversation is about, as its lists and headings show it: 'Siniestro SIN-0000101'. */
+export const textoTemaHilo = (h: { tema: TemaHilo; referencia: string | null }): string =>
+  h.referencia ? `${ETIQUETA_TEMA_HILO[h.tema]} ${h.referencia}` : ETIQUETA_TEMA_HILO[h.tema];
+
+/** Messages of the other side not read yet: '1 sin leer'. */
+export const textoNoLeidos = (n: number): string => (n === 1 ? '1 sin leer' : `${n} sin leer`);
 
 /** Working days in Madrid customer service has to answer a customer's message. */
 const DIAS_LABORABLES_RESPUESTA = 2;
@@ -41,11 +49,24 @@ export const textoPlazoRespuesta = (plazo: string): string =>
 export const MENSAJE_TEXTO_MAX = 4000;
 export const MENSAJE_TEXTO_NO_VALIDO = `Escribe tu mensaje (hasta ${MENSAJE_TEXTO_MAX} caracteres).`;
 
+/** The text a message may be: what the API takes (textoLibre), said before sending. */
+export function errorTextoMensaje(texto: string): string | undefined {
+  if (!esTextoValido(texto)) return TEXTO_CARACTERES_NO_VALIDOS;
+  const n = texto.trim().length;
+  return n === 0 || n > MENSAJE_TEXTO_MAX ? MENSAJE_TEXTO_NO_VALIDO : undefined;
+}
+
 /** Attachments: documents and photos a person reads, checked by their bytes on the server. */
 export const TIPOS_ADJUNTO = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 export type TipoAdjunto = (typeof TIPOS_ADJUNTO)[number];
 export const MAX_BYTES_ADJUNTO = 10 * 1024 * 1024;
 export const MAX_ADJUNTOS_MENSAJE = 5;
+
+/** '1,2 MB' or '340 KB': what a person reads next to a file's name. */
+export function textoTamano(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1).replace('.', ',')} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
 /** What all of a customer's attachments may take, sent and not yet sent. */
 export const CUOTA_BYTES_ADJUNTOS_CLIENTE = 100 * 1024 * 1024;
 

@@ -1,8 +1,10 @@
 import {
   AlcanceRespuestaSchema,
+  AdjuntoSchema,
   AprobadaSchema,
   AuditoriaSchema,
   CampanaInvalidaSchema,
+  ColaMensajesSchema,
   ComparacionSchema,
   ErrorEstudioSchema,
   ESTUDIO_CSRF_HEADER,
@@ -13,6 +15,7 @@ import {
   EstudioVersionSchema,
   EstudioYoSchema,
   BorradorCreadoSchema,
+  HiloAtencionSchema,
   ImagenSubidaSchema,
   RestauradaSchema,
   RevisionSchema,
@@ -129,8 +132,24 @@ export const estudio = {
   alcance: (audiencia: Audience, dia: string) =>
     pide(AlcanceRespuestaSchema, 'post', R.alcance, { json: { audiencia, dia } }),
   auditoria: () => pide(AuditoriaSchema, 'get', R.auditoria),
+  // Customer service's conversations (role `atencion`).
+  cola: () => pide(ColaMensajesSchema, 'get', R.mensajes),
+  hilo: (id: number) => pide(HiloAtencionSchema, 'get', ruta(R.mensajesHilo, { id })),
+  asigna: (id: number) => pide(HiloAtencionSchema, 'post', ruta(R.mensajesAsignar, { id }), { json: {} }),
+  responde: (id: number, texto: string, adjuntos: string[]) =>
+    pide(HiloAtencionSchema, 'post', ruta(R.mensajesResponder, { id }), { json: { texto, adjuntos } }),
+  cierra: (id: number) => pide(HiloAtencionSchema, 'post', ruta(R.mensajesCerrar, { id }), { json: {} }),
+  subeAdjunto: (id: number, archivo: File) =>
+    pide(AdjuntoSchema, 'post', ruta(R.mensajesAdjuntos, { id }), {
+      body: archivo,
+      // A header carries only Latin-1: the name goes URL-encoded and the API decodes it.
+      headers: { 'content-type': archivo.type, 'x-nombre': encodeURIComponent(archivo.name) },
+    }),
   sal: () => http.post(R.salir).catch(() => undefined),
 };
 
 /** Where the preview reads an image of this draft. */
 export const urlImagen = (id: number, nombre: string) => ruta(R.imagen, { id, nombre });
+
+/** Where an attachment of a conversation downloads (the staff cookie goes with the link). */
+export const urlAdjunto = (id: number, uuid: string) => ruta(R.mensajesAdjunto, { id, uuid });

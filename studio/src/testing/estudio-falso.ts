@@ -1,4 +1,4 @@
-import type { EstudioBorrador, EstudioYo } from '@area-cliente/shared/contract';
+import type { EstudioBorrador, EstudioYo, HiloAtencion } from '@area-cliente/shared/contract';
 import { type Mock, vi } from 'vitest';
 import type { estudio } from '../api/cliente';
 
@@ -10,6 +10,41 @@ export const APROBADOR: EstudioYo = {
   nombre: 'Álvaro Aprobador',
   roles: ['publicador'],
 };
+
+export const ATENCION: EstudioYo = { usuario: 'atencion', nombre: 'Ana Atención', roles: ['atencion'] };
+
+/** A conversation as customer service opens it: one customer message with a PDF, nobody on it yet. */
+export function hiloAtencion(overrides: Partial<HiloAtencion> = {}): HiloAtencion {
+  return {
+    idHilo: 12,
+    tema: 'SINIESTRO',
+    referencia: 'SIN-0000101',
+    estado: 'ABIERTO',
+    plazoRespuesta: '2026-12-02',
+    creadoEn: '2026-11-30T09:00:00Z',
+    asignadoA: null,
+    noLeidos: 0,
+    mensajes: [
+      {
+        idMensaje: 40,
+        autor: 'CLIENTE',
+        texto: '¿Cuándo viene el perito?',
+        enviadoEn: '2026-11-30T09:00:00Z',
+        leido: true,
+        adjuntos: [
+          {
+            uuid: '0b6f3a1e-8d4c-4f7a-9a51-5c0f4f3f2e10',
+            nombre: 'parte.pdf',
+            mimeType: 'application/pdf',
+            bytes: 2048,
+          },
+        ],
+      },
+    ],
+    polizas: [{ numPoliza: 'AUT-10023456', ramo: 'VEH', estado: 'VIGOR' }],
+    ...overrides,
+  };
+}
 
 export function borrador(overrides: Partial<EstudioBorrador> = {}): EstudioBorrador {
   return {
@@ -69,5 +104,11 @@ export const estudioFalso = (): { [K in keyof typeof estudio]: Mock } => ({
   compara: vi.fn().mockResolvedValue({ nuevas: [], cambiadas: [], retiradas: [] }),
   alcance: vi.fn().mockResolvedValue({ clientes: 1240 }),
   auditoria: vi.fn(),
+  cola: vi.fn(),
+  hilo: vi.fn(),
+  asigna: vi.fn(),
+  responde: vi.fn(),
+  cierra: vi.fn(),
+  subeAdjunto: vi.fn(),
   sal: vi.fn(),
 });

@@ -6,18 +6,13 @@ import {
   ADJUNTO_NO_VALIDO,
   MAX_ADJUNTOS_MENSAJE,
   MAX_BYTES_ADJUNTO,
+  textoTamano,
   TIPOS_ADJUNTO,
 } from '@area-cliente/shared/domain';
 import { Button } from '@area-cliente/shared/ui';
 import { useId, useState } from 'react';
 
 const NO_SUBIDO = 'No hemos podido subir el archivo. Vuelve a elegirlo.';
-
-/** '1,2 MB' or '340 KB': what a person reads next to a file's name. */
-function tamano(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1).replace('.', ',')} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
 
 /** An attachment of a message: opens in a new tab with a one-use download token. */
 export function AdjuntoEnlace({ a }: { a: Adjunto }) {
@@ -26,7 +21,7 @@ export function AdjuntoEnlace({ a }: { a: Adjunto }) {
       variant="link"
       onClick={() => void openDownload('ADJUNTO_MENSAJE', a.uuid, DOWNLOADS.adjuntoMensaje, { uuid: a.uuid })}
     >
-      {a.nombre} ({tamano(a.bytes)})
+      {a.nombre} ({textoTamano(a.bytes)})
     </Button>
   );
 }
@@ -96,7 +91,7 @@ export function AdjuntosCampo({
           {adjuntos.map((a) => (
             <li key={a.uuid}>
               <span>
-                {a.nombre} ({tamano(a.bytes)})
+                {a.nombre} ({textoTamano(a.bytes)})
               </span>
               <Button
                 variant="link"

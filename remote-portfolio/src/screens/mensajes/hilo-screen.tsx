@@ -1,19 +1,19 @@
 import { api, AppLink, isApiError, type RemoteProps } from '@area-cliente/shared';
 import { CALLS, type Adjunto, type Hilo } from '@area-cliente/shared/contract';
 import {
+  errorTextoMensaje,
   ETIQUETA_ESTADO_HILO,
   formatFechaHoraMadrid,
   ID_EN_RUTA,
   MENSAJE_TEXTO_MAX,
   textoPlazoRespuesta,
+  textoTemaHilo,
 } from '@area-cliente/shared/domain';
 import { MENSAJES_PATH } from '@area-cliente/shared/routes';
 import { Alert, Button, Loaded, TextAreaField } from '@area-cliente/shared/ui';
 import { queryClient, useCallQuery } from '@area-cliente/shared/query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { AdjuntoEnlace, AdjuntosCampo } from './adjuntos';
-import { temaDe } from './lista-screen';
-import { errorTexto } from './nuevo-screen';
 import './mensajes.css';
 
 const NO_ENVIADO = 'No hemos podido enviar tu mensaje. No se ha perdido nada: vuelve a pulsar «Enviar».';
@@ -41,7 +41,7 @@ function Conversacion({ hilo }: { hilo: Hilo }) {
         <AppLink to={MENSAJES_PATH}>Volver a mis mensajes</AppLink>
       </p>
       <h1 id="hilo-title" className="mensajes__titulo">
-        {temaDe(hilo)}
+        {textoTemaHilo(hilo)}
       </h1>
       <p className="mensajes__fecha">Conversación nº {hilo.idHilo}</p>
       <p className={`mensajes__estado mensajes__estado--${hilo.estado.toLowerCase()}`}>
@@ -96,7 +96,7 @@ function Responder({ idHilo }: { idHilo: number }) {
   const envia = async (event: FormEvent) => {
     event.preventDefault();
     if (enviandoRef.current) return;
-    const invalido = errorTexto(texto);
+    const invalido = errorTextoMensaje(texto);
     setError(invalido);
     if (invalido) return;
     enviandoRef.current = true;

@@ -1,10 +1,11 @@
 import { AppLink } from '@area-cliente/shared';
-import { CALLS, type HiloResumen } from '@area-cliente/shared/contract';
+import { CALLS } from '@area-cliente/shared/contract';
 import {
   ETIQUETA_ESTADO_HILO,
-  ETIQUETA_TEMA_HILO,
   formatFechaHoraMadrid,
+  textoNoLeidos,
   textoPlazoRespuesta,
+  textoTemaHilo,
 } from '@area-cliente/shared/domain';
 import { hiloRoute, NUEVO_MENSAJE_PATH } from '@area-cliente/shared/routes';
 import { Card, Loaded } from '@area-cliente/shared/ui';
@@ -12,10 +13,6 @@ import { useCallQuery } from '@area-cliente/shared/query';
 import './mensajes.css';
 
 export const SIN_MENSAJES = 'Aún no nos has escrito. Cuando lo hagas, verás aquí la conversación.';
-
-/** What a conversation is about, as the list and the conversation name it. */
-export const temaDe = (h: Pick<HiloResumen, 'tema' | 'referencia'>) =>
-  h.referencia ? `${ETIQUETA_TEMA_HILO[h.tema]} ${h.referencia}` : ETIQUETA_TEMA_HILO[h.tema];
 
 /** The customer's conversations with customer service, the latest first, and the way to start one. */
 export function MensajesScreen() {
@@ -43,12 +40,9 @@ export function MensajesScreen() {
                   <Card
                     title={
                       <AppLink to={hiloRoute(h.idHilo)} className="mensajes__enlace">
-                        {temaDe(h)}
+                        {textoTemaHilo(h)}
                         {h.noLeidos > 0 && (
-                          <span className="mensajes__no-leidos">
-                            {' '}
-                            {h.noLeidos === 1 ? '1 sin leer' : `${h.noLeidos} sin leer`}
-                          </span>
+                          <span className="mensajes__no-leidos"> {textoNoLeidos(h.noLeidos)}</span>
                         )}
                       </AppLink>
                     }

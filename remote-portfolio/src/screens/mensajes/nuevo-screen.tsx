@@ -1,12 +1,6 @@
 import { api, AppLink, isApiError, type RemoteProps } from '@area-cliente/shared';
 import { CALLS, type Adjunto, type TemasHilo } from '@area-cliente/shared/contract';
-import {
-  esTextoValido,
-  MENSAJE_TEXTO_MAX,
-  MENSAJE_TEXTO_NO_VALIDO,
-  TEXTO_CARACTERES_NO_VALIDOS,
-  type TemaHilo,
-} from '@area-cliente/shared/domain';
+import { errorTextoMensaje, MENSAJE_TEXTO_MAX, type TemaHilo } from '@area-cliente/shared/domain';
 import { hiloRoute, MENSAJES_PATH } from '@area-cliente/shared/routes';
 import { Alert, Button, Loaded, TextAreaField } from '@area-cliente/shared/ui';
 import { queryClient, useCallQuery } from '@area-cliente/shared/query';
@@ -18,13 +12,6 @@ const GENERAL = 'GENERAL:';
 const NO_ENVIADO =
   'No hemos podido enviar tu mensaje. No se ha perdido nada: vuelve a pulsar «Enviar mensaje».';
 const ELIGE_TEMA = 'Elige sobre qué quieres escribirnos.';
-
-/** The texto a message may be: what the API takes (textoLibre), said before sending. */
-export function errorTexto(texto: string): string | undefined {
-  if (!esTextoValido(texto)) return TEXTO_CARACTERES_NO_VALIDOS;
-  const n = texto.trim().length;
-  return n === 0 || n > MENSAJE_TEXTO_MAX ? MENSAJE_TEXTO_NO_VALIDO : undefined;
-}
 
 /** A new conversation, about one of the customer's policies, claims or receipts (chosen by the link) or general. */
 export function NuevoMensajeScreen({ params, navigate }: RemoteProps) {
@@ -83,7 +70,7 @@ function Formulario({
     if (enviandoRef.current) return;
     const encontrados = {
       ...(tema ? {} : { tema: ELIGE_TEMA }),
-      ...(errorTexto(texto) ? { texto: errorTexto(texto) } : {}),
+      ...(errorTextoMensaje(texto) ? { texto: errorTextoMensaje(texto) } : {}),
     };
     setErrores(encontrados);
     if (Object.keys(encontrados).length > 0) return;
