@@ -5,6 +5,7 @@ export * from './auth';
 export * from './registro';
 export * from './cliente';
 export * from './portfolio';
+export * from './portfolio-vacio';
 export * from './polizas';
 export * from './siniestros';
 export * from './recibos';

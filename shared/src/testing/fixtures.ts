@@ -6,7 +6,7 @@ import type {
   ReciboResumen,
   SiniestroResumen,
 } from '../contract';
-import { CALLS } from '../contract';
+import { CALLS, portfolioSinNada } from '../contract';
 import { queryClient } from '../query';
 import { callQuery } from '../query/call-query';
 import { setToken } from '../session/token';
@@ -78,63 +78,7 @@ export function makeRecibo(overrides: Partial<ReciboResumen> = {}): ReciboResume
 
 /** An empty portfolio of a direct client; tests add only what they look at. */
 export function makePortfolio(overrides: Partial<Portfolio> = {}): Portfolio {
-  return {
-    idCliente: 1,
-    cliente: makeCliente(),
-    lstPolizasVeh: [],
-    lstPolizasHogar: [],
-    lstPolizasDec: [],
-    lstPolizasSaludHNA: [],
-    lstPolizasSaludMMT: [],
-    lstPolizasMovilidad: [],
-    lstPolizasNegocio: [],
-    lstPolizasAccidentes: [],
-    lstPolizasMascotas: [],
-    lstSiniestrosVeh: [],
-    lstSiniestrosHog: [],
-    lstSiniestrosMov: [],
-    lstSiniestrosNeg: [],
-    lstSiniestrosAcc: [],
-    lstSiniestrosMasc: [],
-    lstAllRecibosPtes: [],
-    lstCodigosAmigo: [],
-    lstPolizasVehForCupones: [],
-    lstPolizasHogarForCupones: [],
-    lstPolizasMovilidadForCupones: [],
-    totalPolizasVigorMMT: 0,
-    cuantasPolizasConSubsidio: 0,
-    polizasConSubsidioStr: '',
-    tienePolizaSaludHNA: 'N',
-    tienePolizaSaludMMT: 'N',
-    tienePolizaMovilidadVMP: 'N',
-    tienePolizaMovilidadPersonal: 'N',
-    tienePolizaMovilidad: 'N',
-    tienePolizaNegocio: 'N',
-    tienePolizaAccidentes: 'N',
-    tienePolizaMascotas: 'N',
-    tienePolizaHogar: 'N',
-    tienePolizaAuto: 'N',
-    tienePolizaAutos: 'N',
-    tienePolizaMoto: 'N',
-    tienePolizaConAv: 'N',
-    tienePolizaConAsistenciaHogar: 'N',
-    tienePolizaConAjt: 'N',
-    tienePolizaConLunas: 'N',
-    tienePolizasVigorMMT: false,
-    tienePolizaDecesosPremium: false,
-    visiblePromocionDecesosPremium: false,
-    visiblePromocionHogar90: false,
-    visiblePromocionFreidoraAire: false,
-    visibleSorteoTv: false,
-    visibleAhorraConTuTaxi: false,
-    visibleFinSorteoFreidoraAire: false,
-    haParticipadoSorteoFreidoraAire: false,
-    haParticipadoSorteoTv: false,
-    sorteosParticipados: [],
-    sorteosVisibles: [],
-    sorteosFinalizadosVisibles: [],
-    ...overrides,
-  };
+  return { ...portfolioSinNada(1, makeCliente()), ...overrides };
 }
 
 let nextCupon = 1;
