@@ -25,6 +25,8 @@ export const PLACEHOLDER_PRODUCTION_ENV = {
   ESTUDIO_OIDC_CLIENTE: 'estudio',
   ESTUDIO_OIDC_SECRETO: 'topology-test-oidc-secret-0',
   ESTUDIO_URL_PUBLICA: 'https://area.invalid',
+  TARIFICADOR_URL: 'https://tarificador.invalid/api',
+  TARIFICADOR_TOKEN: 'topology-test-rating-token-0',
 };
 
 /**
