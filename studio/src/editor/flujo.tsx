@@ -59,7 +59,8 @@ export function Flujo({
     setErrorFecha(undefined);
     void haz('programar', async () => {
       await estudio.aprueba(borrador.id, para);
-      return `Aprobada: se publicará el ${fechaHora(para)}.`;
+      // The day and time are the state's line below: said once.
+      return 'Aprobada y programada.';
     });
   };
 
