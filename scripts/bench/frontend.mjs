@@ -16,6 +16,7 @@ import { writeJsonAtomic } from '../lib/files.mjs';
 import { copyPublishable, publishableFiles } from '../lib/publishable.mjs';
 import { distDir, REMOTES, repoRoot, SHELL } from '../lib/workspace.mjs';
 import { calibratedSlowdown, interleavedTbt, lighthouseMedian } from './lighthouse.mjs';
+import { publishCampaign } from '../../api/src/campanas/publicar.ts';
 
 /**
  * What `weigh` reads back from the e2e bench specs, plus the Lighthouse figures.
@@ -29,9 +30,13 @@ import { calibratedSlowdown, interleavedTbt, lighthouseMedian } from './lighthou
 const PORTS = { federated: 8420, monolith: 8421 };
 const DEMO_LOGIN = { nif: '12345678Z', password: 'Demo2024' };
 // Rounds of the interleaved /login TBT comparison (both builds each round).
-const TBT_PAIRS = 7;
+const TBT_PAIRS = Number(process.env.TBT_PAIRS ?? 7);
+// `--tbt-only`: that comparison alone, for trying a change in a few minutes.
+const TBT_ONLY = process.argv.includes('--tbt-only');
 const work = mkdtempSync(join(tmpdir(), 'area-cliente-bench-'));
 const monolithDist = join(work, 'monolith-dist');
+// The demo's first campaign, live in both builds as `pnpm start` makes it: the home draws its cards.
+const INITIAL_CAMPAIGN = join(repoRoot, 'campaigns/inicial/campana.json');
 
 // The lock guards the packages' dist folders, so it is only taken when one of them must be rebuilt;
 // the one-app build writes to its own temporary folder.
@@ -53,13 +58,14 @@ async function deployFederated(dir) {
   await deployShell(distDir(SHELL), dir, { incoming: remotes });
   for (const remote of remotes) await deployRemote(remote, dir);
   writeAppConfig(dir, { demo: true });
+  await publishCampaign(INITIAL_CAMPAIGN, dir);
 }
 
 /**
  * The one-app build with the same remotes.json routes (the shell reads them) and config.json.
  * @param {string} dir
  */
-function deployMonolith(dir) {
+async function deployMonolith(dir) {
   copyPublishable(monolithDist, dir, publishableFiles(monolithDist));
   const remotes = Object.fromEntries(
     REMOTES.map((r) => {
@@ -69,6 +75,7 @@ function deployMonolith(dir) {
   );
   writeJsonAtomic(join(dir, 'remotes.json'), { remotes });
   writeAppConfig(dir, { demo: true });
+  await publishCampaign(INITIAL_CAMPAIGN, dir);
 }
 
 /**
@@ -142,6 +149,7 @@ try {
   for (const [name] of builds) {
     const origin = origins[name];
     await waitFor(`${origin}/area-cliente/`);
+    if (TBT_ONLY) continue;
     console.log(`▸ ${name}: weighing cold visits and timing navigations…`);
     const weights = weigh(origin, join(work, `${name}-weights.json`), join(work, `${name}-navigation.json`));
     console.log(`▸ ${name}: Lighthouse (3 runs per page)…`);
@@ -161,7 +169,7 @@ try {
     [`${origins.federated}/area-cliente/login`, `${origins.monolith}/area-cliente/login`],
     TBT_PAIRS,
   );
-  printTable(figures);
+  if (!TBT_ONLY) printTable(figures);
   console.log(
     `/login TBT interleaved (${TBT_PAIRS} rounds): federated ${Math.round(tbt.medianA)} ms, one-app ` +
       `${Math.round(tbt.medianB)} ms (medians); federated ÷ one-app, median of the rounds: ` +

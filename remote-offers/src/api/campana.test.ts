@@ -55,12 +55,21 @@ describe('liveCampaign', () => {
     await expect(liveCampaign()).resolves.toMatchObject({ campaign: { nombre: 'Campaña de prueba' } });
   });
 
-  it('fails when nothing is published', async () => {
+  it('shows no cards, rather than a failure, before anything is published', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => answer({}, 404)),
     );
     const { liveCampaign } = await freshModule();
-    await expect(liveCampaign()).rejects.toThrow('HTTP 404');
+    await expect(liveCampaign()).resolves.toMatchObject({ campaign: { cards: [], sorteos: {} } });
+  });
+
+  it('fails when the pointer cannot be read', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer({}, 503)),
+    );
+    const { liveCampaign } = await freshModule();
+    await expect(liveCampaign()).rejects.toThrow('HTTP 503');
   });
 });

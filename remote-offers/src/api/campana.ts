@@ -14,10 +14,22 @@ async function fetchJson(url: string, init?: RequestInit): Promise<unknown> {
   return response.json();
 }
 
+/**
+ * Before marketing's first publish there is no pointer: the screens show what is theirs (the home's
+ * greeting, summary and entries) and no cards, rather than a section that failed.
+ */
+const NO_CAMPAIGN: LiveCampaign = {
+  campaign: { nombre: '', sorteos: {}, cards: [] },
+  imageUrl: (name) => name,
+};
+
 async function load(): Promise<LiveCampaign> {
   // The pointer is revalidated on every page load; the versioned document never changes, so the
   // browser's cache serves it until a publish points elsewhere.
-  const pointer = readLivePointer(await fetchJson(LIVE_POINTER_URL, { cache: 'no-cache' }));
+  const live = await fetch(LIVE_POINTER_URL, { cache: 'no-cache' });
+  if (live.status === 404) return NO_CAMPAIGN;
+  if (!live.ok) throw new Error(`${LIVE_POINTER_URL}: HTTP ${live.status}`);
+  const pointer = readLivePointer(await live.json());
   const published = readPublishedCampaign(await fetchJson(pointer.url));
   const folder = pointer.url.slice(0, pointer.url.lastIndexOf('/') + 1);
   return {

@@ -22,6 +22,7 @@ export default (env, argv) => {
     resolve: {
       ...shell.resolve,
       alias: {
+        ...('alias' in shell.resolve ? shell.resolve.alias : {}),
         '@module-federation/enhanced/runtime$': stub,
         '@module-federation/retry-plugin$': stub,
       },

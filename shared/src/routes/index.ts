@@ -1,4 +1,5 @@
 export * from './detail-routes';
+export * from './paths';
 export * from './needs-attention';
 export * from './polizas-de-contacto';
 export * from './tarjetas-y-asistencia';

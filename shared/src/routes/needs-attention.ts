@@ -2,13 +2,8 @@ import type { Portfolio, ReciboResumen } from '../contract';
 import { todayIso } from '../domain/date';
 import { isReciboVencido } from '../domain/recibos';
 import { isSiniestroAbierto } from '../domain/siniestros';
-import {
-  polizaEntries,
-  reciboRoute,
-  siniestroEntries,
-  type PolizaEntry,
-  type SiniestroEntry,
-} from './detail-routes';
+import { polizaEntries, siniestroEntries, type PolizaEntry, type SiniestroEntry } from './detail-routes';
+import { reciboRoute } from './paths';
 
 type ReciboPendiente = { recibo: ReciboResumen; path: string; vencido: boolean };
 

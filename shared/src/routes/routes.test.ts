@@ -6,7 +6,7 @@ import {
   reciboRoute,
   siniestroEntries,
   siniestroRoute,
-} from './detail-routes';
+} from '.';
 import { isReciboVencido } from '../domain/recibos';
 import { isSiniestroAbierto, isSiniestroCerrado } from '../domain/siniestros';
 
