@@ -5,8 +5,11 @@ import '@area-cliente/shared/styles.css';
 import './layout/layout.css';
 import './boot.css';
 
-// Async boundary: Module Federation negotiates the shared singletons (React, the kernel...) before any
-// module that imports them is evaluated.
-import('./bootstrap').catch((error: unknown) => {
-  console.error('[area-cliente] shell failed to start', error);
+// The boot is in this same file (`eager`: no request, one download compresses better than three), but
+// runs in a task of its own, after the entry's: the browser may paint and answer input in between.
+// Every shared module it imports is bundled here too (SHELL_EAGER in tools/webpack/index.js).
+setTimeout(() => {
+  import(/* webpackMode: "eager" */ './bootstrap').catch((error: unknown) => {
+    console.error('[area-cliente] shell failed to start', error);
+  });
 });

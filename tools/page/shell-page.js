@@ -1,6 +1,6 @@
 // The shell's page (index.html), the one home of its shape (docs/performance.md): the build
-// renders it with its scripts and styles (tools/webpack/index.js, with preload-boot-chunks.js and
-// start-after-paint.js beside this file), and the server fills the same named slots for each route
+// renders it with its scripts and styles (tools/webpack/index.js, with start-after-paint.js beside
+// this file), and the server fills the same named slots for each route
 // (api/src/plugins/page-skeleton.ts). No dependencies, so the API bundles it as it is.
 
 /** Where the shell is served; its page, files and routes live under it. */

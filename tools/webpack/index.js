@@ -9,7 +9,6 @@ import { baseConfig } from './common.js';
 import { ContractPlugin, remoteNeeds, shellProvides } from './contract.js';
 import { DEV_API_PORT, DEV_PORTS } from './ports.js';
 import { STUDIO_BASE, studioPage } from '../page/studio-page.js';
-import { PreloadBootChunksPlugin } from '../page/preload-boot-chunks.js';
 import { APP_BASE, shellPage, tagHtml } from '../page/shell-page.js';
 import { StartAfterPaintPlugin } from '../page/start-after-paint.js';
 import { requiredVersion, sharedSingletons } from './shared-singletons.js';
@@ -169,7 +168,6 @@ export function createShellConfig({ appDir, devDeployDir }, _env, argv = {}) {
         minify: false,
         scriptLoading: 'defer',
       }),
-      new PreloadBootChunksPlugin(),
       new StartAfterPaintPlugin(),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }),
     ],

@@ -1,0 +1,17 @@
+import { chromium } from '@playwright/test';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const ctx = await b.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
+const page = await ctx.newPage();
+page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') console.log('console', m.type(), m.text().slice(0, 400)); });
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+const base = process.argv[2];
+await page.goto(base + '/area-cliente/login', { waitUntil: 'networkidle' });
+await page.getByLabel(/NIF/i).fill('12345678Z');
+await page.getByLabel(/Contraseña/i).first().fill('Demo2024');
+await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+await page.waitForURL(/inicio/);
+await page.getByRole('heading', { level: 1 }).first().waitFor();
+await page.waitForTimeout(3000);
+console.log('h1:', await page.getByRole('heading', { level: 1 }).first().textContent(), 'errors:', await page.getByText('No hemos podido cargar esta sección.').count());
+await page.screenshot({ path: '/tmp/b-inicio.png' });
+await b.close();
