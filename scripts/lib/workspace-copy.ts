@@ -13,7 +13,16 @@ export function remoteOffersWorkspace(work: string, kernelVersion: string): stri
   const copy = join(work, 'workspace');
   mkdirSync(copy);
   symlinkSync(join(repoRoot, 'node_modules'), join(copy, 'node_modules'));
-  for (const part of ['tsconfig.base.json', 'tools', 'shared', 'remote-offers']) {
+  // The build records its API contract's hash by the rule in scripts/lib/contract-compat.ts, an ES
+  // module as the root package.json says.
+  for (const part of [
+    'package.json',
+    'tsconfig.base.json',
+    'tools',
+    'shared',
+    'scripts/lib/contract-compat.ts',
+    'remote-offers',
+  ]) {
     cpSync(join(repoRoot, part), join(copy, part), {
       recursive: true,
       verbatimSymlinks: true,
