@@ -87,6 +87,7 @@ export async function analyseCanary(target, name, baseUrl, thresholds) {
   return {
     stable: entry.version,
     canary: entry.canary,
+    contracts: { stable: entry.needs?.contrato, canary: entry.canary.needs?.contrato },
     analysis: analyse(of(entry.version), of(entry.canary.version), thresholds),
   };
 }
