@@ -53,6 +53,8 @@ export class ContractPlugin {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.run.tap('ContractPlugin', () => {
       this.contrato = contractHash();
+      // Its failure fails the build where it is awaited, not the process before that.
+      this.contrato.catch(() => {});
     });
     compiler.hooks.thisCompilation.tap('ContractPlugin', (compilation) => {
       compilation.hooks.processAssets.tapPromise(
