@@ -97,7 +97,11 @@ describe('the canary analysis', () => {
       canary: '2.0.0',
       percent: 10,
       since: '2026-11-26T01:00:00Z',
+      contracts: { canary: '25b171323dea' },
     });
+    expect(table).toMatch(/^version\s+1\.0\.0\s+2\.0\.0$/m);
+    // The stable build predates builds recording their API contract.
+    expect(table).toMatch(/^API contract\s+–\s+25b171323dea$/m);
     expect(table).toMatch(/^page views\s+1000\s+200$/m);
     expect(table).toMatch(/^clients\s+50\s+50$/m);
     expect(table).toMatch(/^load-failure rate\s+0\.4 %\s+4\.0 %$/m);

@@ -27,9 +27,9 @@ try {
   if (!found) {
     console.log(`${remote.name} has no canary live`);
   } else {
-    const { canary, stable, analysis } = found;
+    const { canary, stable, contracts, analysis } = found;
     console.log(
-      `${remote.name}\n${sideBySide(analysis, { stable, canary: canary.version, percent: canary.percent, since: canary.since })}`,
+      `${remote.name}\n${sideBySide(analysis, { stable, canary: canary.version, percent: canary.percent, since: canary.since, contracts })}`,
     );
   }
 } catch (error) {

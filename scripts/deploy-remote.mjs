@@ -28,16 +28,18 @@ if (!arg || (canary !== undefined && Number.isNaN(canary))) {
 const remote = findRemote(arg);
 if (isStale(remote)) build(remote);
 try {
-  const { version, changed } = await deployRemote(
+  const { version, changed, contrato } = await deployRemote(
     { name: remote.name, dist: distDir(remote) },
     target,
     canary === undefined ? {} : { canary },
   );
   const who = canary === undefined ? '' : ` as a canary for ${canary} % of browsers`;
+  // remotes.json keeps it too (needs.contrato): the released contract the API must keep answering.
+  const reads = contrato ? `, reads API contract ${contrato}` : '';
   console.log(
     changed
-      ? `${remote.name} ${version} is live${who} on ${target.describe()}`
-      : `${remote.name} ${version} already live${who} on ${target.describe()} (same build)`,
+      ? `${remote.name} ${version} is live${who} on ${target.describe()}${reads}`
+      : `${remote.name} ${version} already live${who} on ${target.describe()} (same build${reads})`,
   );
 } catch (error) {
   // A refusal (the live shell cannot serve the build, a malformed routes.json) is the operator's to read.

@@ -21,8 +21,9 @@ try {
     `studio: ${deployStudio(distDir(STUDIO), deployDir())} files published to ${deployDir()}/estudio`,
   );
   for (const remote of incoming) {
-    const { version } = await deployRemote(remote, target);
-    console.log(`${remote.name} ${version} is live on ${target.describe()}`);
+    const { version, contrato } = await deployRemote(remote, target);
+    const reads = contrato ? `, reads API contract ${contrato}` : '';
+    console.log(`${remote.name} ${version} is live on ${target.describe()}${reads}`);
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -11,7 +11,9 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { releaseOf } from './lib/contract-compat';
 import { listFiles, readJson } from './lib/files.mjs';
 import { deployRemote, deployShell, rollbackRemote } from './lib/deploy.mjs';
 import type { Manifest } from './lib/remotes-manifest.mjs';
@@ -33,7 +35,7 @@ const NEEDS = { kernel: '^1.0.0', react: '19.3.1' };
 function remoteBuild(
   label: string,
   routes: object[] = [{ path: 'inicio', screen: 'inicio', layout: 'main' }],
-  needs = NEEDS,
+  needs: { kernel: string; react: string; contrato?: string } = NEEDS,
 ) {
   return writeFiles(join(root, `build-${label}`), {
     'contract.json': JSON.stringify(needs),
@@ -222,6 +224,86 @@ describe('remote deploy and rollback', () => {
     await expect(
       deployRemote({ name: 'remote_offers', dist: join(root, 'missing') }, deployDir),
     ).rejects.toThrow(/No build of remote_offers/);
+  });
+});
+
+describe('the API contract a build was compiled against', () => {
+  /** A contract of one call, released in a checkout of its own (`pnpm contract:release` there). */
+  const released = releaseOf(
+    { recibos: { method: 'GET', path: '/v1/ac/recibos', data: v.array(v.string()) } },
+    {},
+  );
+  const unreleased = releaseOf({ recibos: { method: 'GET', path: '/v1/ac/recibos', data: v.number() } }, {});
+  let releasedIn: string;
+  beforeEach(() => {
+    releasedIn = writeFiles(join(root, 'checkout'), {
+      [`shared/contract-releases/2026-11-01-${released.hash}.json`]: JSON.stringify(released),
+    });
+  });
+  const refusal = (who: string, hash: string) =>
+    `${who} was built against API contract ${hash}, which was never released (shared/contract-releases/ does not keep it), so no compatibility test covers what the API answers it. Run pnpm contract:release, commit shared/contract-releases/ and deploy again.`;
+
+  it('goes live when released, and remotes.json says which contract the live version reads', async () => {
+    const dist = remoteBuild('released', undefined, { ...NEEDS, contrato: released.hash });
+    const deployed = await deployRemote({ name: 'remote_offers', dist }, deployDir, { releasedIn });
+    expect(deployed).toMatchObject({ changed: true, contrato: released.hash });
+    expect(manifest().remotes.remote_offers?.needs).toEqual({ ...NEEDS, contrato: released.hash });
+  });
+
+  it('refuses a remote whose contract was never released, publishing nothing', async () => {
+    await deployRemote({ name: 'remote_offers', dist: remoteBuild('one') }, deployDir, { releasedIn });
+    const before = readFileSync(join(deployDir, 'remotes.json'), 'utf8');
+    const dist = remoteBuild('unreleased', undefined, { ...NEEDS, contrato: unreleased.hash });
+    await expect(deployRemote({ name: 'remote_offers', dist }, deployDir, { releasedIn })).rejects.toThrow(
+      refusal('remote_offers', unreleased.hash),
+    );
+    expect(readFileSync(join(deployDir, 'remotes.json'), 'utf8')).toBe(before);
+    expect(readdirSync(join(deployDir, 'remotes/remote_offers'))).toHaveLength(2);
+  });
+
+  it('refuses a canary whose contract was never released', async () => {
+    await deployRemote({ name: 'remote_offers', dist: remoteBuild('one') }, deployDir, { releasedIn });
+    const dist = remoteBuild('unreleased', undefined, { ...NEEDS, contrato: unreleased.hash });
+    await expect(
+      deployRemote({ name: 'remote_offers', dist }, deployDir, { canary: 10, releasedIn }),
+    ).rejects.toThrow(`API contract ${unreleased.hash}, which was never released`);
+    expect(manifest().remotes.remote_offers?.canary).toBeUndefined();
+  });
+
+  it('refuses a contract.json whose contract hash is malformed', async () => {
+    const dist = remoteBuild('malformed', undefined, { ...NEEDS, contrato: 'latest' });
+    await expect(deployRemote({ name: 'remote_offers', dist }, deployDir, { releasedIn })).rejects.toThrow(
+      /contract\.json is not valid: contrato is not a contract hash \(12 hex digits\)/,
+    );
+  });
+
+  it('a shell deploy refuses a shell or a remote with it whose contract was never released', async () => {
+    const shellBefore = shellFilesHash();
+    const shellDist = (contrato: string) =>
+      writeFiles(join(root, `shell-${contrato}`), {
+        'index.html': `<!doctype html><title>${contrato}</title>`,
+        'contract.json': JSON.stringify({ kernel: '1.0.0', react: '19.3.1', contrato }),
+      });
+    await expect(deployShell(shellDist(unreleased.hash), deployDir, { releasedIn })).rejects.toThrow(
+      refusal('The shell', unreleased.hash),
+    );
+    const incoming = [
+      {
+        name: 'remote_claims',
+        dist: remoteBuild('claims', undefined, { ...NEEDS, contrato: unreleased.hash }),
+      },
+    ];
+    await expect(deployShell(shellDist(released.hash), deployDir, { incoming, releasedIn })).rejects.toThrow(
+      refusal('remote_claims', unreleased.hash),
+    );
+    expect(shellFilesHash()).toBe(shellBefore);
+
+    await deployShell(shellDist(released.hash), deployDir, { releasedIn });
+    expect(readJson(join(deployDir, 'contract.json'))).toEqual({
+      kernel: '1.0.0',
+      react: '19.3.1',
+      contrato: released.hash,
+    });
   });
 });
 

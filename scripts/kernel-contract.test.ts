@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shellProvides } from '../tools/webpack/contract.js';
+import { currentHash } from './lib/contract-compat';
 import { deployRemote } from './lib/deploy.mjs';
 import { readJson } from './lib/files.mjs';
 import { type Manifest, writeShellContract } from './lib/remotes-manifest.mjs';
@@ -24,8 +25,12 @@ beforeAll(() => {
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe(`remote-offers built against kernel ${major}.0.0`, () => {
-  it('states the kernel it needs, the range its federation config requires', () => {
-    expect(readJson(join(dist, 'contract.json'))).toEqual({ kernel: `^${major}.0.0`, react: shell.react });
+  it('states the kernel it needs, the range its federation config requires, and its API contract', async () => {
+    expect(readJson(join(dist, 'contract.json'))).toEqual({
+      kernel: `^${major}.0.0`,
+      react: shell.react,
+      contrato: await currentHash(),
+    });
     const { shared } = readJson(join(dist, 'mf-manifest.json')) as {
       shared: { name: string; requiredVersion: string }[];
     };

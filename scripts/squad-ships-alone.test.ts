@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shellProvides } from '../tools/webpack/contract.js';
+import type * as Compat from './lib/contract-compat';
+import { type ContractRelease, currentHash, RELEASES_DIR } from './lib/contract-compat';
 import { deployRemote } from './lib/deploy.mjs';
 import { readJson } from './lib/files.mjs';
 import { type Manifest, writeShellContract } from './lib/remotes-manifest.mjs';
@@ -64,9 +66,17 @@ function addFeature(copy: string) {
   appendFileSync(join(copy, 'remote-offers/src/index.ts'), "export { Valoracion } from './valoracion';\n");
 }
 
+let copy: string;
+
+/** The squad's contract with its new call, as `pnpm contract:release` would keep it in its checkout. */
+async function squadRelease(): Promise<ContractRelease> {
+  const compat = (await import(join(copy, 'scripts/lib/contract-compat.ts'))) as typeof Compat;
+  return compat.currentRelease(copy, ['remote-offers']);
+}
+
 beforeAll(() => {
   work = mkdtempSync(join(tmpdir(), 'ac-squad-alone-'));
-  const copy = remoteOffersWorkspace(work, shell.kernel);
+  copy = remoteOffersWorkspace(work, shell.kernel);
   addFeature(copy);
   dist = buildRemoteOffers(copy);
 }, 300_000);
@@ -80,8 +90,13 @@ const scripts = (dir: string) =>
     .join('\n');
 
 describe('a feature with its own API call, rule and component', () => {
-  it('needs only the kernel the live shell already provides', () => {
-    expect(readJson(join(dist, 'contract.json'))).toEqual({ kernel: `^${shell.kernel}`, react: shell.react });
+  it('needs only the kernel the live shell already provides, and records its new API contract', async () => {
+    expect(readJson(join(dist, 'contract.json'))).toEqual({
+      kernel: `^${shell.kernel}`,
+      react: shell.react,
+      contrato: (await squadRelease()).hash,
+    });
+    expect((await squadRelease()).hash).not.toBe(await currentHash());
   });
 
   it('travels inside the remote: the call, its schema, the rule and the component are in its build', () => {
@@ -92,10 +107,16 @@ describe('a feature with its own API call, rule and component', () => {
     expect(code.includes(TITLE), 'the component').toBe(true);
   });
 
-  it('deploys with pnpm deploy:remote over the unchanged live shell, and its files are served from there', async () => {
+  it('deploys with pnpm deploy:remote over the unchanged live shell once its contract is released, and its files are served from there', async () => {
     const deployDir = join(work, 'deploy');
     await writeShellContract(deployDir, shell);
-    const { version } = await deployRemote({ name: 'remote_offers', dist }, deployDir);
+    const { hash } = await squadRelease();
+    await expect(
+      deployRemote({ name: 'remote_offers', dist }, deployDir, { releasedIn: copy }),
+    ).rejects.toThrow(`remote_offers was built against API contract ${hash}, which was never released`);
+    // What `pnpm contract:release` keeps, in the squad's checkout.
+    writeFileSync(join(copy, RELEASES_DIR, `2026-11-30-${hash}.json`), JSON.stringify(await squadRelease()));
+    const { version } = await deployRemote({ name: 'remote_offers', dist }, deployDir, { releasedIn: copy });
     const entry = (readJson(join(deployDir, 'remotes.json')) as Manifest).remotes.remote_offers;
     expect(entry).toMatchObject({ version, needs: { kernel: `^${shell.kernel}` } });
     expect(scripts(join(deployDir, 'remotes/remote_offers', version)).includes(TITLE)).toBe(true);

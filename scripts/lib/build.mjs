@@ -5,9 +5,15 @@ import { repoRoot } from './workspace.mjs';
 
 /** @typedef {import('./workspace.mjs').Pkg} Pkg */
 
-// Inputs of every front-end bundle besides the package itself: the kernel, the webpack factory and
-// the shell's page.
-const COMMON_INPUTS = ['shared/src', 'shared/package.json', 'tools/webpack', 'tools/page'];
+// Inputs of every front-end bundle besides the package itself: the kernel, the webpack factory, the
+// shell's page and the rule that hashes the API contract a build records.
+const COMMON_INPUTS = [
+  'shared/src',
+  'shared/package.json',
+  'tools/webpack',
+  'tools/page',
+  'scripts/lib/contract-compat.ts',
+];
 const PACKAGE_INPUTS = ['src', 'public', 'webpack.config.js', 'routes.json', 'package.json'];
 // A host's build ends with its page; a remote's with its manifest.
 const HOSTS = new Set(['shell', 'estudio']);

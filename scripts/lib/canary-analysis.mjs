@@ -174,14 +174,21 @@ export const decisionLine = (a) =>
   `${a.verdict}: ${a.reasons.join('; ')} | canary ${figures(a.canary)} | stable ${figures(a.stable)}`;
 
 /**
- * Stable and canary side by side, as canary:status prints them.
+ * Stable and canary side by side, as canary:status prints them, with the released API contract each
+ * reads (remotes.json's needs.contrato; '–' for a build from before builds recorded it).
  * @param {Analysis} a
- * @param {{ stable: string, canary: string, percent: number, since: string }} live
+ * @param {{ stable: string, canary: string, percent: number, since: string, contracts?: { stable?: string | undefined, canary?: string | undefined } }} live
  */
 export function sideBySide(a, live) {
+  /** @type {Record<string, [string, string]>} */
+  const fixed = {
+    version: [live.stable, live.canary],
+    'API contract': [live.contracts?.stable ?? '–', live.contracts?.canary ?? '–'],
+  };
   /** @type {[string, (s: Side) => string][]} */
   const rows = [
     ['version', () => ''],
+    ['API contract', () => ''],
     ['page views', (s) => String(s.pageViews)],
     ['clients', (s) => String(s.clients)],
     ['signed in', (s) => String(s.signedInClients)],
@@ -196,8 +203,7 @@ export function sideBySide(a, live) {
     `${''.padEnd(18)}${cell(`stable (${100 - live.percent} %)`)}${cell(`canary (${live.percent} %)`)}`,
   ];
   for (const [label, value] of rows) {
-    const [left, right] =
-      label === 'version' ? [live.stable, live.canary] : [value(a.stable), value(a.canary)];
+    const [left, right] = fixed[label] ?? [value(a.stable), value(a.canary)];
     lines.push(`${label.padEnd(18)}${cell(left)}${cell(right)}`);
   }
   lines.push(`since ${live.since}`, `verdict: ${a.verdict} (${a.reasons.join('; ')})`);

@@ -72,12 +72,12 @@ export async function fetchRumFigures(baseUrl, remote, since) {
 
 /**
  * The live canary of `name` and the analysis of its figures against the stable version's, since the
- * canary went live; undefined when no canary is live.
+ * canary went live, and the released API contract each reads; undefined when no canary is live.
  * @param {Target} target
  * @param {string} name
  * @param {string} baseUrl
  * @param {Thresholds} [thresholds]
- * @returns {Promise<{ stable: string, canary: CanaryEntry, analysis: Analysis } | undefined>}
+ * @returns {Promise<{ stable: string, canary: CanaryEntry, contracts: { stable?: string | undefined, canary?: string | undefined }, analysis: Analysis } | undefined>}
  */
 export async function analyseCanary(target, name, baseUrl, thresholds) {
   const entry = (await readManifest(target)).remotes[name];
@@ -87,6 +87,7 @@ export async function analyseCanary(target, name, baseUrl, thresholds) {
   return {
     stable: entry.version,
     canary: entry.canary,
+    contracts: { stable: entry.needs?.contrato, canary: entry.canary.needs?.contrato },
     analysis: analyse(of(entry.version), of(entry.canary.version), thresholds),
   };
 }

@@ -171,11 +171,21 @@ export function roturas(nombre: string, antes: ContractRelease, hoy: ContractRel
 
 export const RELEASES_DIR = 'shared/contract-releases';
 
+/** Every call as the sources state it. */
+const currentCalls = async () =>
+  (await import('../../shared/src/contract/call-list')) as unknown as Record<string, Call>;
+
 /** The contract as the sources stand: every call, and the calls the shell and each remote name. */
 export async function currentRelease(repoRoot: string, apps: readonly string[]): Promise<ContractRelease> {
-  const calls = (await import('../../shared/src/contract/call-list')) as unknown as Record<string, Call>;
-  return releaseOf(calls, callsUsedBy(repoRoot, apps));
+  return releaseOf(await currentCalls(), callsUsedBy(repoRoot, apps));
 }
+
+/**
+ * The hash of the contract as the sources stand, the one its release is kept under: what a build
+ * compiled from them records in its contract.json (tools/webpack/contract.js). Who calls what is left
+ * out of the hash, so no app's sources need reading.
+ */
+export const currentHash = async (): Promise<string> => releaseOf(await currentCalls(), {}).hash;
 
 /** The kept releases, oldest first (their names start with the day they were cut). */
 export function keptReleases(repoRoot: string): { nombre: string; release: ContractRelease }[] {

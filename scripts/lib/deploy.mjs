@@ -8,6 +8,7 @@ import {
   unmetNeeds,
 } from '@area-cliente/shared/deploy';
 import { STUDIO_FOLDER } from '../../tools/page/studio-page.js';
+import { keptReleases, RELEASES_DIR } from './contract-compat.ts';
 import { hashFiles, readJson } from './files.mjs';
 import { copyPublishable, publishableFiles } from './publishable.mjs';
 import {
@@ -22,6 +23,7 @@ import {
   versionKey,
   writeShellContract,
 } from './remotes-manifest.mjs';
+import { repoRoot } from './workspace.mjs';
 
 const HASH_LENGTH = 8;
 
@@ -37,29 +39,58 @@ function newVersion(hash, now = new Date()) {
 }
 
 /**
+ * Refuses a build compiled against an API contract that was never released: no compatibility test
+ * checks that the API keeps answering what it reads.
+ * @param {string} who the build, as the operator knows it
+ * @param {string | undefined} contrato the API contract's hash its contract.json records
+ * @param {string} releasedIn the checkout whose shared/contract-releases/ lists the released contracts
+ */
+function refuseUnreleased(who, contrato, releasedIn) {
+  // A build from before builds recorded their API contract states none: it goes live as builds from
+  // before contract.json do.
+  if (contrato === undefined) return;
+  if (keptReleases(releasedIn).some(({ release }) => release.hash === contrato)) return;
+  throw new Error(
+    `${who} was built against API contract ${contrato}, which was never released (${RELEASES_DIR}/ does not keep it), so no compatibility test covers what the API answers it. Run pnpm contract:release, commit ${RELEASES_DIR}/ and deploy again.`,
+  );
+}
+
+/**
+ * A remote build's contract.json, or undefined for a build from before contracts.
+ * @param {string} dist
+ */
+function remoteContract(dist) {
+  const file = join(dist, 'contract.json');
+  return existsSync(file) ? parseDeployDocument(RemoteNeedsSchema, readJson(file), file) : undefined;
+}
+
+/**
  * Publishes the build in `dist` as remote `name`'s immutable versioned folder on `target` (a folder
  * path or a deploy target, deploy-targets/) and switches remotes.json to it, last. An identical build already live is left alone; one published before is reused, not copied.
  * With `canary` (a percent, 0–100 exclusive) the version goes live for that share of browsers only,
  * beside the stable one (activateCanary); without, it goes live for everyone and drops a live canary.
- * Returns `{ version, changed }`.
+ * Refused when the build's API contract was never released (`releasedIn`: the checkout that keeps the
+ * releases). Returns `{ version, changed, contrato }` (the API contract's hash, when the build records it).
  * @param {{ name: string, dist: string }} build
  * @param {Target} target
- * @param {{ canary?: number }} [options]
+ * @param {{ canary?: number, releasedIn?: string }} [options]
  */
-export async function deployRemote({ name, dist }, target, { canary } = {}) {
+export async function deployRemote({ name, dist }, target, { canary, releasedIn = repoRoot } = {}) {
   if (!existsSync(join(dist, 'mf-manifest.json'))) {
     throw new Error(`No build of ${name} in ${dist}: run its build first`);
   }
   if (canary !== undefined && !(canary > 0 && canary < 100)) {
     throw new Error(`--canary ${canary} is not a share of browsers: give a percent above 0 and below 100`);
   }
+  const contrato = remoteContract(dist)?.contrato;
+  refuseUnreleased(name, contrato, releasedIn);
   const store = openTarget(target);
   const files = publishableFiles(dist);
   const hash = hashFiles(dist, files).slice(0, HASH_LENGTH);
   const entry = (await readManifest(store)).remotes[name];
   const live = canary === undefined ? entry?.version : entry?.canary?.version;
   const samePercent = canary === undefined ? !entry?.canary : entry?.canary?.percent === canary;
-  if (live?.endsWith(`-${hash}`) && samePercent) return { version: live, changed: false };
+  if (live?.endsWith(`-${hash}`) && samePercent) return { version: live, changed: false, contrato };
   let published;
   for (const { version } of await readHistory(store, name)) {
     if (version.endsWith(`-${hash}`) && (await isPublished(store, name, version))) {
@@ -79,7 +110,7 @@ export async function deployRemote({ name, dist }, target, { canary } = {}) {
     await activateCanary(store, name, version, canary);
     await appendHistory(store, name, version, canary);
   }
-  return { version, changed: true };
+  return { version, changed: true, contrato };
 }
 
 /**
@@ -131,26 +162,36 @@ export async function promoteRemote(name, target) {
  * index.html goes last so it never references assets that are not there yet. Refused when a live
  * remote on `remotesTarget` (the deploy folder, or the bucket of DEPLOY_TARGET) needs a kernel or
  * React the new shell does not provide, unless that remote is in `incoming`, the builds the caller
- * deploys right after it (`{ name, dist }`), each of which must suit the new shell.
+ * deploys right after it (`{ name, dist }`), each of which must suit the new shell. Refused, before
+ * anything is copied, when the shell or one of `incoming` was built against an API contract never
+ * released (`releasedIn`: the checkout that keeps the releases).
  * @param {string} shellDist
  * @param {string} deployDir
- * @param {{ remotesTarget?: import('./remotes-manifest.mjs').Target, incoming?: { name: string, dist: string }[] }} [options]
+ * @param {{ remotesTarget?: import('./remotes-manifest.mjs').Target, incoming?: { name: string, dist: string }[], releasedIn?: string }} [options]
  */
-export async function deployShell(shellDist, deployDir, { remotesTarget = deployDir, incoming = [] } = {}) {
+export async function deployShell(
+  shellDist,
+  deployDir,
+  { remotesTarget = deployDir, incoming = [], releasedIn = repoRoot } = {},
+) {
   if (!existsSync(join(shellDist, 'index.html'))) throw new Error(`No shell build in ${shellDist}`);
   const provides = parseDeployDocument(
     ShellProvidesSchema,
     readJson(join(shellDist, 'contract.json')),
     `${shellDist}/contract.json`,
   );
+  refuseUnreleased('The shell', provides.contrato, releasedIn);
   const needsOf = new Map(
     Object.entries((await readManifest(remotesTarget)).remotes).map(([name, e]) => [name, e.needs]),
   );
   for (const { name, dist } of incoming) {
-    needsOf.set(
-      name,
-      parseDeployDocument(RemoteNeedsSchema, readJson(join(dist, 'contract.json')), `${dist}/contract.json`),
+    const needs = parseDeployDocument(
+      RemoteNeedsSchema,
+      readJson(join(dist, 'contract.json')),
+      `${dist}/contract.json`,
     );
+    refuseUnreleased(name, needs.contrato, releasedIn);
+    needsOf.set(name, needs);
   }
   const stranded = [...needsOf].flatMap(([name, needs]) => {
     const unmet = unmetNeeds(needs, provides);

@@ -9,7 +9,7 @@
 // The figures come from GET /rum/remotes/:remote on the metrics server of instance A (the signals
 // the shell's beacons send, added up in PostgreSQL across both instances).
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -21,6 +21,7 @@ import { writeAppConfig } from './config.mjs';
 import { deployRemote, deployShell } from './deploy.mjs';
 import { readManifest } from './remotes-manifest.mjs';
 import { distDir, findRemote, repoRoot, SHELL } from './workspace.mjs';
+import { workspaceCopy } from './workspace-copy.ts';
 
 const REMOTE = findRemote('remote-auth');
 /** The canary goes live for buckets 0–4999. */
@@ -94,17 +95,7 @@ function variant(work, label, edit) {
  * @param {string} work
  */
 function throwingOnMountBuild(work) {
-  const copy = join(work, 'auth-throwing');
-  mkdirSync(copy);
-  symlinkSync(join(repoRoot, 'node_modules'), join(copy, 'node_modules'));
-  for (const part of ['tsconfig.base.json', 'tools', 'shared', REMOTE.dir]) {
-    // Package-local node_modules are relative links into node_modules/.pnpm: copied as links.
-    cpSync(join(repoRoot, part), join(copy, part), {
-      recursive: true,
-      verbatimSymlinks: true,
-      filter: (src) => !/[\\/](dist|api-report)$/.test(src),
-    });
-  }
+  const copy = workspaceCopy(join(work, 'auth-throwing'), REMOTE.dir);
   const screen = join(copy, REMOTE.dir, 'src/screens/login/login-screen.tsx');
   const source = readFileSync(screen, 'utf8');
   const start = 'export function LoginScreen({ navigate }: RemoteProps) {';

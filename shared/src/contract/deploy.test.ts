@@ -52,6 +52,19 @@ describe('remotes.json as the shell reads it', () => {
     });
   });
 
+  it('keeps the API contract a build reads, and refuses one that is not a contract hash', () => {
+    const readable = readRemotesManifest({
+      remotes: {
+        remote_auth: { ...entry, needs: { ...entry.needs, contrato: '25b171323dea' } },
+        remote_offers: { ...entry, needs: { ...entry.needs, contrato: 'latest' } },
+      },
+    });
+    expect(readable.remotes.remote_auth?.needs?.contrato).toBe('25b171323dea');
+    expect(readable.unreadable).toEqual({
+      remote_offers: 'needs.contrato is not a contract hash (12 hex digits)',
+    });
+  });
+
   it('refuses a document that is not a remotes.json at all', () => {
     expect(() => readRemotesManifest({ remote_auth: entry })).toThrow();
     expect(() => readRemotesManifest('<html>')).toThrow();

@@ -42,12 +42,29 @@ export const LegacyRoutesFileSchema = v.object({ routes: v.array(LegacyRouteSche
 const VersionSchema = v.pipe(v.string(), v.regex(/^\d+\.\d+\.\d+$/, 'is not a version (1.2.3)'));
 const RangeSchema = v.pipe(v.string(), v.regex(/^\^?\d+\.\d+\.\d+$/, 'is not a range (^1.2.0 or 1.2.3)'));
 
+/**
+ * `contrato`: the hash of the API contract a build was compiled against, the one its release is kept
+ * under (shared/contract-releases/<day>-<hash>.json), so the API must keep answering what it reads.
+ * Builds from before builds recorded it state none.
+ */
+const ContractHashSchema = v.optional(
+  v.pipe(v.string(), v.regex(/^[0-9a-f]{12}$/, 'is not a contract hash (12 hex digits)')),
+);
+
 /** A remote build's `contract.json`: the kernel and React it was built against, as ranges. */
-export const RemoteNeedsSchema = v.object({ kernel: RangeSchema, react: RangeSchema });
+export const RemoteNeedsSchema = v.object({
+  kernel: RangeSchema,
+  react: RangeSchema,
+  contrato: ContractHashSchema,
+});
 export type RemoteNeeds = v.InferOutput<typeof RemoteNeedsSchema>;
 
 /** The shell build's `contract.json`: the kernel and React versions it provides every remote. */
-export const ShellProvidesSchema = v.object({ kernel: VersionSchema, react: VersionSchema });
+export const ShellProvidesSchema = v.object({
+  kernel: VersionSchema,
+  react: VersionSchema,
+  contrato: ContractHashSchema,
+});
 export type ShellProvides = v.InferOutput<typeof ShellProvidesSchema>;
 
 const BuildFields = {
