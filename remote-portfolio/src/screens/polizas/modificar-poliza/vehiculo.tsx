@@ -1,0 +1,64 @@
+import { ETIQUETA_USO, erroresVehiculo, USOS_VEHICULO } from '@area-cliente/shared/domain';
+import { RadioGroup, TextField } from '@area-cliente/shared/ui';
+import type { CamposProps, ModuloCambio } from './cambio';
+
+function Campos({ form, opciones: o, set }: CamposProps) {
+  const v = form.values;
+  return (
+    <fieldset className="pf-seleccion">
+      <legend>
+        Nuevo vehículo
+        {o.vehiculo ? ` (sustituye a ${o.vehiculo.marca} ${o.vehiculo.modelo}, ${o.vehiculo.matricula})` : ''}
+      </legend>
+      <TextField
+        label="Matrícula"
+        name="matricula"
+        autoComplete="off"
+        autoCapitalize="characters"
+        maxLength={15}
+        placeholder="1234 LMN"
+        value={v.matricula}
+        onValueChange={set('matricula')}
+        error={form.errors.matricula}
+      />
+      <TextField
+        label="Marca"
+        name="marca"
+        value={v.marca}
+        onValueChange={set('marca')}
+        error={form.errors.marca}
+      />
+      <TextField
+        label="Modelo"
+        name="modelo"
+        value={v.modelo}
+        onValueChange={set('modelo')}
+        error={form.errors.modelo}
+      />
+      <TextField
+        label="Versión"
+        name="version"
+        value={v.version}
+        onValueChange={set('version')}
+        error={form.errors.version}
+      />
+      <RadioGroup
+        legend="Uso"
+        inline
+        options={USOS_VEHICULO.map((u) => ({ value: u, label: ETIQUETA_USO[u] }))}
+        value={v.uso}
+        onValueChange={set('uso')}
+      />
+    </fieldset>
+  );
+}
+
+/** The insured vehicle replaced by another: its plate, make, model, version and use. */
+export const VEHICULO: ModuloCambio = {
+  cambio: (v) => ({
+    tipo: 'VEHICULO',
+    vehiculo: { matricula: v.matricula, marca: v.marca, modelo: v.modelo, version: v.version, uso: v.uso },
+  }),
+  errores: (v) => erroresVehiculo(v),
+  Campos,
+};
