@@ -29,10 +29,20 @@ export const ELIGE = {
   COBERTURA: 'Elige la cobertura',
 } as const;
 
+/** The fields a text box fills. */
+type Texto = { [K in keyof Valores]: string extends Valores[K] ? K : never }[keyof Valores];
+
 export type CamposProps = {
   form: UseFormResult<Valores>;
   opciones: OpcionesSuplemento;
   set: <K extends keyof Valores>(k: K) => (value: Valores[K]) => void;
+  /** A text box's wiring to the form: its name, value, change and error. */
+  campo: (name: Texto) => {
+    name: Texto;
+    value: string;
+    onValueChange: (value: string) => void;
+    error?: string | null;
+  };
 };
 
 /** One kind of change: what the quote and the confirmation send, its fields and their problems. */

@@ -13,7 +13,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ConfirmarConPin, showRechazo, useSegundoFactor } from '../../../components/confirmar-con-pin';
 import { ALTA_CONDUCTOR } from './alta-conductor';
 import { BAJA_CONDUCTOR } from './baja-conductor';
-import { ELIGE, type Errores, type ModuloCambio, type Valores } from './cambio';
+import { ELIGE, type CamposProps, type Errores, type ModuloCambio, type Valores } from './cambio';
 import { ALTA_COBERTURA, BAJA_COBERTURA } from './cobertura';
 import { Presupuesto } from './presupuesto';
 import { VEHICULO } from './vehiculo';
@@ -84,6 +84,12 @@ export function Formulario({
     <K extends keyof Valores>(k: K) =>
     (value: Valores[K]) =>
       form.setValue(k, value);
+  const campo: CamposProps['campo'] = (name) => ({
+    name,
+    value: v[name],
+    onValueChange: set(name),
+    error: form.errors[name],
+  });
 
   // Between the steps the keyboard goes to what is read next: the quote, or back to the form.
   useEffect(() => {
@@ -158,18 +164,15 @@ export function Formulario({
         }}
         error={form.errors.tipo}
       />
-      {Campos && <Campos form={form} opciones={o} set={set} />}
+      {Campos && <Campos form={form} opciones={o} set={set} campo={campo} />}
       {v.tipo && (
         <TextField
           label="Fecha de efecto"
-          name="efecto"
+          {...campo('efecto')}
           type="date"
           min={o.desde}
           max={o.hasta}
-          value={v.efecto}
-          onValueChange={set('efecto')}
           hint={`Hoy o cualquier día hasta el ${formatDate(o.hasta)}.`}
-          error={form.errors.efecto}
         />
       )}
       {form.formError && <Alert kind="error">{form.formError}</Alert>}

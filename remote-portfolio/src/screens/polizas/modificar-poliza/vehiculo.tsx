@@ -2,8 +2,7 @@ import { ETIQUETA_USO, erroresVehiculo, USOS_VEHICULO } from '@area-cliente/shar
 import { RadioGroup, TextField } from '@area-cliente/shared/ui';
 import type { CamposProps, ModuloCambio } from './cambio';
 
-function Campos({ form, opciones: o, set }: CamposProps) {
-  const v = form.values;
+function Campos({ form, opciones: o, set, campo }: CamposProps) {
   return (
     <fieldset className="pf-seleccion">
       <legend>
@@ -12,41 +11,20 @@ function Campos({ form, opciones: o, set }: CamposProps) {
       </legend>
       <TextField
         label="Matrícula"
-        name="matricula"
+        {...campo('matricula')}
         autoComplete="off"
         autoCapitalize="characters"
         maxLength={15}
         placeholder="1234 LMN"
-        value={v.matricula}
-        onValueChange={set('matricula')}
-        error={form.errors.matricula}
       />
-      <TextField
-        label="Marca"
-        name="marca"
-        value={v.marca}
-        onValueChange={set('marca')}
-        error={form.errors.marca}
-      />
-      <TextField
-        label="Modelo"
-        name="modelo"
-        value={v.modelo}
-        onValueChange={set('modelo')}
-        error={form.errors.modelo}
-      />
-      <TextField
-        label="Versión"
-        name="version"
-        value={v.version}
-        onValueChange={set('version')}
-        error={form.errors.version}
-      />
+      <TextField label="Marca" {...campo('marca')} />
+      <TextField label="Modelo" {...campo('modelo')} />
+      <TextField label="Versión" {...campo('version')} />
       <RadioGroup
         legend="Uso"
         inline
         options={USOS_VEHICULO.map((u) => ({ value: u, label: ETIQUETA_USO[u] }))}
-        value={v.uso}
+        value={form.values.uso}
         onValueChange={set('uso')}
       />
     </fieldset>
