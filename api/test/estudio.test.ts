@@ -9,7 +9,6 @@ import {
   CampanaInvalidaSchema,
   ComparacionSchema,
   ErrorEstudioSchema,
-  ESTUDIO_COOKIE,
   ESTUDIO_RUTAS,
   EstudioBorradoresSchema,
   EstudioBorradorSchema,
@@ -23,34 +22,22 @@ import type { LightMyRequestResponse } from 'fastify';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishCampaign, readCampaignHistory } from '../src/campanas/publicar';
-import { abrirSesionEstudio } from '../src/repositories/estudio-sesiones';
 import { REPO_ROOT } from '../src/paths';
 import { sembrar } from './datos';
+import { personalEstudio } from './estudio/personal';
 import { startApp, tokenFor, type TestApp } from './helpers';
 
 // Marketing's studio API: drafts, four-eyes review, publication through the one publishing core of
 // `pnpm campaign:*`, scheduling, rollback, comparison, reach and audit, each route with its roles.
 let t: TestApp;
 let deployDir: string;
-const cookies: Record<string, string> = {};
+const { abrir, como, cookie } = personalEstudio();
 const INICIAL = join(REPO_ROOT, 'campaigns', 'inicial', 'campana.json');
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.from('0000000d49484452000000010000000108060000001f15c489', 'hex'),
 ]);
 
-const como = (
-  quien: string,
-  opts: { method: 'GET' | 'POST' | 'PUT'; url: string; payload?: object; headers?: Record<string, string> },
-) =>
-  t.app.inject({
-    ...opts,
-    headers: {
-      cookie: cookies[quien]!,
-      ...(opts.method !== 'GET' ? { 'x-estudio': '1' } : {}),
-      ...opts.headers,
-    },
-  });
 /** The answer's body, checked against the contract's schema the studio's host reads it with. */
 const conforme = <S extends v.GenericSchema>(schema: S, res: LightMyRequestResponse) =>
   v.parse(schema, res.json());
@@ -98,17 +85,13 @@ beforeAll(async () => {
   deployDir = await mkdtemp(join(tmpdir(), 'ac-estudio-'));
   t = await startApp({ deployDir });
   await publishCampaign(INICIAL, deployDir, t.clock.now());
-  const expira = new Date(t.clock.now().getTime() + 3_600_000);
-  for (const [usuario, roles] of [
-    ['editora', ['editor']],
-    ['editor2', ['editor']],
-    ['aprobador', ['publicador']],
-    ['ambos', ['editor', 'publicador']],
-    ['atencion', ['atencion']],
-  ] as const) {
-    const token = await abrirSesionEstudio(t.db, { usuario, nombre: usuario, roles }, t.clock.now(), expira);
-    cookies[usuario] = `${ESTUDIO_COOKIE}=${token}`;
-  }
+  await abrir(t, {
+    editora: ['editor'],
+    editor2: ['editor'],
+    aprobador: ['publicador'],
+    ambos: ['editor', 'publicador'],
+    atencion: ['atencion'],
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -128,7 +111,7 @@ describe('studio API access', () => {
     const csrf = await t.app.inject({
       method: 'POST',
       url: ESTUDIO_RUTAS.borradores,
-      headers: { cookie: cookies.editora! },
+      headers: { cookie: cookie('editora') },
       payload: { desde: 'viva' },
     });
     expect([csrf.statusCode, csrf.json()]).toEqual([403, { codigo: 'CSRF' }]);

@@ -1,12 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
-import {
-  Codigo,
-  ColaMensajesSchema,
-  ESTUDIO_COOKIE,
-  HiloAtencionSchema,
-  HiloSchema,
-} from '@area-cliente/shared/contract';
+import { Codigo, ColaMensajesSchema, HiloAtencionSchema, HiloSchema } from '@area-cliente/shared/contract';
 import {
   ADJUNTO_NO_VALIDO,
   CUOTA_ADJUNTOS_SUPERADA,
@@ -20,10 +14,10 @@ import { PDFDocument } from 'pdf-lib';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mensajeAviso } from '../src/avisos/plantillas';
-import { abrirSesionEstudio } from '../src/repositories/estudio-sesiones';
 import { purgeAdjuntosHuerfanos } from '../src/repositories/retention';
 import { ADJUNTOS_NO_DISPONIBLES, CLAVE_MENSAJE_CON_OTROS_DATOS } from '../src/services/mensajes';
 import { type ClientePrueba, entrar, sembrar } from './datos';
+import { personalEstudio } from './estudio/personal';
 import { API, get, startApp, type TestApp } from './helpers';
 
 // 'Mensajes': the customer's conversations with customer service, their attachments, limits and
@@ -35,7 +29,7 @@ let tokenAna: string;
 let tokenBeto: string;
 const de = { poliza: '', siniestro: '', recibo: '' };
 const deBeto = { poliza: '', siniestro: '', recibo: '' };
-const cookies: Record<string, string> = {};
+const { abrir, como: estudio } = personalEstudio();
 
 beforeAll(async () => {
   t = await startApp();
@@ -53,16 +47,12 @@ beforeAll(async () => {
   beto = await sembrar(t, (d) => crea(d, deBeto));
   tokenAna = await entrar(t.app, ana);
   tokenBeto = await entrar(t.app, beto);
-  const expira = new Date(t.clock.now().getTime() + 3_600_000);
-  for (const [usuario, roles] of [
-    ['editora', ['editor']],
-    ['aprobador', ['publicador']],
-    ['marta', ['atencion']],
-    ['jorge', ['atencion']],
-  ] as const) {
-    const token = await abrirSesionEstudio(t.db, { usuario, nombre: usuario, roles }, t.clock.now(), expira);
-    cookies[usuario] = `${ESTUDIO_COOKIE}=${token}`;
-  }
+  await abrir(t, {
+    editora: ['editor'],
+    aprobador: ['publicador'],
+    marta: ['atencion'],
+    jorge: ['atencion'],
+  });
 });
 afterAll(() => t.close());
 
@@ -78,19 +68,6 @@ const hiloDe = (res: LightMyRequestResponse) => {
   expect(res.json().codigo, res.body).toBe(0);
   return v.parse(HiloSchema, res.json().data);
 };
-const estudio = (
-  quien: string,
-  opts: { method: 'GET' | 'POST'; url: string; payload?: object | Buffer; headers?: Record<string, string> },
-) =>
-  t.app.inject({
-    ...opts,
-    headers: {
-      cookie: cookies[quien]!,
-      ...(opts.method !== 'GET' ? { 'x-estudio': '1' } : {}),
-      ...opts.headers,
-    },
-  });
-
 function multipart(filename: string, type: string, bytes: Uint8Array) {
   const boundary = `----ac${Math.random().toString(16).slice(2)}`;
   return {

@@ -34,7 +34,7 @@ import { suplementosService } from './suplementos';
 import { sorteosService } from './sorteos';
 import { talleresService } from './talleres';
 import { tarjetasService } from './tarjetas';
-import type { AppParts } from './parts';
+import { partsOf, type AppParts } from './parts';
 
 /** The services, each built once over the app's parts; routes call them with a Caller and plain values. */
 function createServices(parts: AppParts) {
@@ -91,41 +91,7 @@ declare module 'fastify' {
  */
 export default fp(
   async function services(app: FastifyInstance) {
-    const {
-      config,
-      db,
-      clock,
-      payment,
-      sms,
-      email,
-      asistencia,
-      tarificador,
-      files,
-      pdf,
-      metrics,
-      avisos,
-      identidad,
-      log,
-    } = app;
-    app.decorate(
-      'services',
-      createServices({
-        config,
-        db,
-        clock,
-        payment,
-        sms,
-        email,
-        asistencia,
-        tarificador,
-        files,
-        pdf,
-        metrics,
-        avisos,
-        identidad,
-        log,
-      }),
-    );
+    app.decorate('services', createServices(partsOf(app)));
   },
   {
     name: 'services',

@@ -4,6 +4,7 @@ export * from './card';
 export * from './checkbox';
 export * from './collapsible';
 export * from './data-list';
+export * from './linked-card-item';
 export * from './mediated-notice';
 export * from './password-field';
 export * from './phone-link';

@@ -2,7 +2,7 @@ import { AppLink } from '@area-cliente/shared';
 import { CALLS } from '@area-cliente/shared/contract';
 import { formatDate } from '@area-cliente/shared/domain';
 import { NUEVA_RECLAMACION_PATH, reclamacionRoute } from '@area-cliente/shared/routes';
-import { Card, Loaded } from '@area-cliente/shared/ui';
+import { LinkedCardItem, Loaded } from '@area-cliente/shared/ui';
 import { useCallQuery } from '@area-cliente/shared/query';
 import { EstadoEtiqueta } from './comun';
 import './reclamaciones.css';
@@ -29,22 +29,19 @@ export function ListaReclamacionesScreen() {
           ) : (
             <ul className="reclamaciones__lista" aria-label="Tus reclamaciones">
               {reclamaciones.map((r) => (
-                <li key={r.codigo}>
-                  <Card
-                    title={
-                      <AppLink to={reclamacionRoute(r.codigo)} className="reclamaciones__enlace">
-                        {r.codigo}
-                      </AppLink>
-                    }
-                  >
-                    <EstadoEtiqueta r={r} />
-                    <p className="reclamaciones__asunto">{r.asunto}</p>
-                    <p className="reclamaciones__fechas">
-                      Presentada el {formatDate(r.presentadaDia)} ·{' '}
-                      {r.respondidaEl ? 'Respondida' : `Respuesta antes del ${formatDate(r.fechaLimite)}`}
-                    </p>
-                  </Card>
-                </li>
+                <LinkedCardItem
+                  key={r.codigo}
+                  to={reclamacionRoute(r.codigo)}
+                  linkClassName="reclamaciones__enlace"
+                  title={r.codigo}
+                >
+                  <EstadoEtiqueta r={r} />
+                  <p className="reclamaciones__asunto">{r.asunto}</p>
+                  <p className="reclamaciones__fechas">
+                    Presentada el {formatDate(r.presentadaDia)} ·{' '}
+                    {r.respondidaEl ? 'Respondida' : `Respuesta antes del ${formatDate(r.fechaLimite)}`}
+                  </p>
+                </LinkedCardItem>
               ))}
             </ul>
           )

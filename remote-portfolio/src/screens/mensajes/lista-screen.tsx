@@ -8,7 +8,7 @@ import {
   textoTemaHilo,
 } from '@area-cliente/shared/domain';
 import { hiloRoute, NUEVO_MENSAJE_PATH } from '@area-cliente/shared/routes';
-import { Card, Loaded } from '@area-cliente/shared/ui';
+import { LinkedCardItem, Loaded } from '@area-cliente/shared/ui';
 import { useCallQuery } from '@area-cliente/shared/query';
 import './mensajes.css';
 
@@ -36,26 +36,27 @@ export function MensajesScreen() {
           ) : (
             <ul className="mensajes__lista" aria-label="Tus conversaciones">
               {hilos.map((h) => (
-                <li key={h.idHilo}>
-                  <Card
-                    title={
-                      <AppLink to={hiloRoute(h.idHilo)} className="mensajes__enlace">
-                        {textoTemaHilo(h)}
-                        {h.noLeidos > 0 && (
-                          <span className="mensajes__no-leidos"> {textoNoLeidos(h.noLeidos)}</span>
-                        )}
-                      </AppLink>
-                    }
-                  >
-                    <p className={`mensajes__estado mensajes__estado--${h.estado.toLowerCase()}`}>
-                      {ETIQUETA_ESTADO_HILO[h.estado]}
-                    </p>
-                    {h.plazoRespuesta && <p>{textoPlazoRespuesta(h.plazoRespuesta)}</p>}
-                    <p className="mensajes__fecha">
-                      Conversación nº {h.idHilo} · Último mensaje el {formatFechaHoraMadrid(h.ultimoMensaje)}
-                    </p>
-                  </Card>
-                </li>
+                <LinkedCardItem
+                  key={h.idHilo}
+                  to={hiloRoute(h.idHilo)}
+                  linkClassName="mensajes__enlace"
+                  title={
+                    <>
+                      {textoTemaHilo(h)}
+                      {h.noLeidos > 0 && (
+                        <span className="mensajes__no-leidos"> {textoNoLeidos(h.noLeidos)}</span>
+                      )}
+                    </>
+                  }
+                >
+                  <p className={`mensajes__estado mensajes__estado--${h.estado.toLowerCase()}`}>
+                    {ETIQUETA_ESTADO_HILO[h.estado]}
+                  </p>
+                  {h.plazoRespuesta && <p>{textoPlazoRespuesta(h.plazoRespuesta)}</p>}
+                  <p className="mensajes__fecha">
+                    Conversación nº {h.idHilo} · Último mensaje el {formatFechaHoraMadrid(h.ultimoMensaje)}
+                  </p>
+                </LinkedCardItem>
               ))}
             </ul>
           )

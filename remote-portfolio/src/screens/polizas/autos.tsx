@@ -13,7 +13,7 @@ import {
 import { PolizaLayout } from '../../components/poliza-layout';
 import { TarjetaDigital } from '../../components/tarjeta-digital';
 import { pedirAsistenciaRoute } from '../asistencia/rutas';
-import { ModificarPoliza } from './modificar-poliza-popup';
+import { ModificarPoliza } from './modificar-poliza/modificar-poliza-popup';
 
 const esMoto = (tipo: string) => tipo.toUpperCase() === 'MOTO';
 

@@ -6,7 +6,7 @@ import { POLIZA_DATA } from './data';
 import { BancoCard, ContratoCard, PropietarioCard, TomadorCard } from '../../components/cards';
 import { PolizaLayout } from '../../components/poliza-layout';
 import { TarjetaDigital } from '../../components/tarjeta-digital';
-import { ModificarPoliza } from './modificar-poliza-popup';
+import { ModificarPoliza } from './modificar-poliza/modificar-poliza-popup';
 
 /** /polizaHogar/:idPoliza (SPEC §2). */
 export default function PolizaHogarScreen({ params }: RemoteProps) {

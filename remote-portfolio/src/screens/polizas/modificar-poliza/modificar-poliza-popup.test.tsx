@@ -5,7 +5,8 @@ import { logInForTest } from '@area-cliente/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ELIGE, ModificarPoliza } from './modificar-poliza-popup';
+import { ELIGE } from './cambio';
+import { ModificarPoliza } from './modificar-poliza-popup';
 
 const shared = vi.hoisted(() => ({ call: vi.fn() }));
 vi.mock('@area-cliente/shared', async (original) =>
