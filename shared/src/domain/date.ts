@@ -9,10 +9,10 @@ import { SIN_DATOS } from './placeholders';
 /** The company's time zone: SQL gets it as a parameter (`AT TIME ZONE $n`), never written in. */
 export const ZONE = 'Europe/Madrid';
 
-const once = <T>(make: () => T): (() => T) => {
+function once<T>(make: () => T): () => T {
   let made: T | undefined;
   return () => (made ??= make());
-};
+}
 
 const MADRID_DAY = once(() => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }));
 const WALL_CLOCK = {
