@@ -69,8 +69,18 @@ async function deployMonolith(dir) {
   copyPublishable(monolithDist, dir, publishableFiles(monolithDist));
   const remotes = Object.fromEntries(
     REMOTES.map((r) => {
-      const { routes } = JSON.parse(readFileSync(join(distDir(r), 'routes.json'), 'utf8'));
-      return [r.name, { version: 'one-app', entry: 'one-app', routes }];
+      const read = (/** @type {string} */ file) => JSON.parse(readFileSync(join(distDir(r), file), 'utf8'));
+      // Its needs as the remote's own build states them: without, the shell takes an entry for a build
+      // from before contracts and refuses to serve it (the one-app /login showed a failed section).
+      return [
+        r.name,
+        {
+          version: 'one-app',
+          entry: 'one-app',
+          routes: read('routes.json').routes,
+          needs: read('contract.json'),
+        },
+      ];
     }),
   );
   writeJsonAtomic(join(dir, 'remotes.json'), { remotes });
