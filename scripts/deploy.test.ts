@@ -148,13 +148,12 @@ describe('remote deploy and rollback', () => {
   });
 
   it('copies a menu its routes.json states into remotes.json, and writes none for a remote without', async () => {
-    const routes = undefined;
     await deployRemote(
-      { name: 'remote_claims', dist: remoteBuild('menu', routes, NEEDS, { menu: true }) },
+      { name: 'remote_claims', dist: remoteBuild('menu', undefined, NEEDS, { menu: true }) },
       deployDir,
     );
     await deployRemote(
-      { name: 'remote_auth', dist: remoteBuild('plain', routes, NEEDS, { menu: false }) },
+      { name: 'remote_auth', dist: remoteBuild('plain', undefined, NEEDS, { menu: false }) },
       deployDir,
     );
     await deployRemote({ name: 'remote_offers', dist: remoteBuild('unsaid') }, deployDir);

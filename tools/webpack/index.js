@@ -98,9 +98,8 @@ const menuExpose = (appDir) =>
 
 /**
  * Webpack config of a remote: exposes `./app` (single-spa-react lifecycles), `./menu` when it has one,
- * plus `extraExposes`, emits
- * `mf-manifest.json` and `remoteEntry.js` next to hashed chunks, and resolves its public path at run
- * time so one build serves from any versioned folder.
+ * plus `extraExposes`, emits `mf-manifest.json` and `remoteEntry.js` next to hashed chunks, and
+ * resolves its public path at run time so one build serves from any versioned folder.
  * @param {{ appDir: string, extraExposes?: Record<string, string> }} options
  * @param {unknown} _env
  * @param {{ mode?: import('./common.js').Mode }} [argv]
