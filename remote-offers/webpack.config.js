@@ -4,7 +4,7 @@ export default (env, argv) =>
   createRemoteConfig(
     {
       appDir: import.meta.dirname,
-      extraExposes: { './menu': './src/menu.ts', './campaign-preview': './src/preview/campaign-preview.tsx' },
+      extraExposes: { './campaign-preview': './src/preview/campaign-preview.tsx' },
     },
     env,
     argv,

@@ -36,6 +36,7 @@ function remoteBuild(
   label: string,
   routes: object[] = [{ path: 'inicio', screen: 'inicio', layout: 'main' }],
   needs: { kernel: string; react: string; contrato?: string } = NEEDS,
+  routesFile: object = {},
 ) {
   return writeFiles(join(root, `build-${label}`), {
     'contract.json': JSON.stringify(needs),
@@ -46,7 +47,7 @@ function remoteBuild(
     }),
     'remoteEntry.js': `var remote_offers = ${JSON.stringify(label)};`,
     [`app.${label}.js`]: `export default ${JSON.stringify(label)};`,
-    'routes.json': JSON.stringify({ routes }),
+    'routes.json': JSON.stringify({ ...routesFile, routes }),
   });
 }
 
@@ -146,6 +147,21 @@ describe('remote deploy and rollback', () => {
     // No temporary file or folder is left behind by the atomic writes.
     expect(listFiles(deployDir).filter((f: string) => f.includes('.tmp'))).toEqual([]);
     expect(existsSync(join(deployDir, 'remotes.json.lock'))).toBe(false);
+  });
+
+  it('copies a menu its routes.json states into remotes.json, and writes none for a remote without', async () => {
+    await deployRemote(
+      { name: 'remote_claims', dist: remoteBuild('menu', undefined, NEEDS, { menu: true }) },
+      deployDir,
+    );
+    await deployRemote(
+      { name: 'remote_auth', dist: remoteBuild('plain', undefined, NEEDS, { menu: false }) },
+      deployDir,
+    );
+    await deployRemote({ name: 'remote_offers', dist: remoteBuild('unsaid') }, deployDir);
+    expect(manifest().remotes.remote_claims?.menu).toBe(true);
+    expect(manifest().remotes.remote_auth).not.toHaveProperty('menu');
+    expect(manifest().remotes.remote_offers).not.toHaveProperty('menu');
   });
 
   it('refuses routes the shell would refuse, leaving the live version in place', async () => {

@@ -12,19 +12,23 @@ import { REMOTES, repoRoot, SHELL } from './lib/workspace.mjs';
 
 const devDeployDir = join(repoRoot, 'node_modules/.cache/area-cliente-dev');
 const remotes = Object.fromEntries(
-  REMOTES.map((r) => [
-    r.name,
-    {
-      version: 'dev',
-      entry: `http://localhost:${DEV_PORTS[r.name]}/mf-manifest.json`,
-      needs: remoteNeeds(join(repoRoot, r.dir)),
-      routes: parseDeployDocument(
-        RoutesFileSchema,
-        readJson(join(repoRoot, r.dir, 'routes.json')),
-        `${r.dir}/routes.json`,
-      ).routes,
-    },
-  ]),
+  REMOTES.map((r) => {
+    const { routes, menu } = parseDeployDocument(
+      RoutesFileSchema,
+      readJson(join(repoRoot, r.dir, 'routes.json')),
+      `${r.dir}/routes.json`,
+    );
+    return [
+      r.name,
+      {
+        version: 'dev',
+        entry: `http://localhost:${DEV_PORTS[r.name]}/mf-manifest.json`,
+        needs: remoteNeeds(join(repoRoot, r.dir)),
+        routes,
+        ...(menu && { menu }),
+      },
+    ];
+  }),
 );
 writeJsonAtomic(join(devDeployDir, 'remotes.json'), { remotes });
 writeAppConfig(devDeployDir, { demo: true });

@@ -55,6 +55,8 @@ describe(`remote-offers built against kernel ${major}.0.0`, () => {
     expect((readJson(join(deployDir, 'remotes.json')) as Manifest).remotes.remote_offers).toMatchObject({
       version,
       needs: { kernel: `^${major}.0.0` },
+      // Its side-menu entries (routes.json's "menu") go live with it.
+      menu: true,
     });
   });
 });

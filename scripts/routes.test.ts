@@ -1,16 +1,17 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseDeployDocument, RoutesFileSchema } from '@area-cliente/shared/deploy';
 import { describe, expect, it } from 'vitest';
 import { REMOTES, repoRoot } from './lib/workspace.mjs';
 
 /** A remote's routes.json, read as its deploy and the shell read it. */
-const routesOf = (dir: string) =>
+const routesFileOf = (dir: string) =>
   parseDeployDocument(
     RoutesFileSchema,
     JSON.parse(readFileSync(join(repoRoot, dir, 'routes.json'), 'utf8')),
     `${dir}/routes.json`,
-  ).routes;
+  );
+const routesOf = (dir: string) => routesFileOf(dir).routes;
 
 describe('remote routes.json', () => {
   it.each(REMOTES.map((r: { dir: string }) => r.dir))(
@@ -21,6 +22,18 @@ describe('remote routes.json', () => {
       expect(Object.keys(screens).sort()).toEqual([...new Set(named)].sort());
     },
   );
+
+  it('says menu exactly for the remotes with side-menu entries (src/menu.ts, exposed as ./menu)', () => {
+    for (const { dir } of REMOTES as { dir: string }[]) {
+      expect(routesFileOf(dir).menu, dir).toBe(existsSync(join(repoRoot, dir, 'src/menu.ts')));
+    }
+    const withMenu = REMOTES.filter((r: { dir: string }) => routesFileOf(r.dir).menu);
+    expect(withMenu.map((r: { dir: string }) => r.dir).sort()).toEqual([
+      'remote-claims',
+      'remote-offers',
+      'remote-portfolio',
+    ]);
+  });
 
   it('gives every path to exactly one remote, relative to the app base', () => {
     const paths = REMOTES.flatMap((r: { dir: string }) => routesOf(r.dir).map((route) => route.path));

@@ -11,14 +11,15 @@ import { type Manifest, writeShellContract } from './lib/remotes-manifest.mjs';
 import { buildRemoteOffers, remoteOffersWorkspace } from './lib/workspace-copy';
 import { repoRoot } from './lib/workspace.mjs';
 
-// A squad adds a feature to remote-offers, with a new API call, a domain rule and a component, in a
-// temporary copy of the workspace whose run-time kernel is today's: the build bundles all three and
-// deploys over today's live shell, which is not rebuilt. (kernel-contract.test.ts shows the other
+// A squad adds a feature to remote-offers, with a new API call, a domain rule, a component and a
+// side-menu entry, in a temporary copy of the workspace whose run-time kernel is today's: the build
+// bundles them all and deploys over today's live shell, which is not rebuilt. (kernel-contract.test.ts shows the other
 // side: a run-time change the live shell lacks is refused.)
 
 const PATH = '/v1/ac/ofertas/:idOferta/valoracion';
 const TITLE = 'Valora esta oferta';
 const RULE = 'Elige de 1 a 5 estrellas.';
+const MENU_LABEL = 'Valoraciones';
 
 let work: string;
 let dist: string;
@@ -64,6 +65,18 @@ function addFeature(copy: string) {
       '    void api.call(CALLS.valoraOferta, { params: { idOferta }, body: { estrellas } }) : alert(errorEstrellas(estrellas))} />\n);\n',
   );
   appendFileSync(join(copy, 'remote-offers/src/index.ts'), "export { Valoracion } from './valoracion';\n");
+  // Its side-menu link, in the remote's own menu rule: no shell change puts it in the menu.
+  const menu = join(copy, 'remote-offers/src/menu.ts');
+  const entries = 'const ENTRIES: (MenuEntry & { section: Section })[] = [\n';
+  const rule = readFileSync(menu, 'utf8');
+  if (!rule.includes(entries)) throw new Error('remote-offers/src/menu.ts changed: update this test');
+  writeFileSync(
+    menu,
+    rule.replace(
+      entries,
+      `${entries}  { label: '${MENU_LABEL}', path: '/valoraciones', position: MENU_SLOTS.beneficios + 5, section: 'ofertas' },\n`,
+    ),
+  );
 }
 
 let copy: string;
@@ -107,6 +120,15 @@ describe('a feature with its own API call, rule and component', () => {
     expect(code.includes(TITLE), 'the component').toBe(true);
   });
 
+  it('brings its side-menu entry in the ./menu module the shell loads', () => {
+    const { exposes } = readJson(join(dist, 'mf-manifest.json')) as {
+      exposes: { path: string; assets: { js: { sync: string[] } } }[];
+    };
+    const menu = exposes.find((e) => e.path === './menu');
+    const code = (menu?.assets.js.sync ?? []).map((f) => readFileSync(join(dist, f), 'utf8')).join('\n');
+    expect(code.includes(MENU_LABEL)).toBe(true);
+  });
+
   it('deploys with pnpm deploy:remote over the unchanged live shell once its contract is released, and its files are served from there', async () => {
     const deployDir = join(work, 'deploy');
     await writeShellContract(deployDir, shell);
@@ -118,7 +140,8 @@ describe('a feature with its own API call, rule and component', () => {
     writeFileSync(join(copy, RELEASES_DIR, `2026-11-30-${hash}.json`), JSON.stringify(await squadRelease()));
     const { version } = await deployRemote({ name: 'remote_offers', dist }, deployDir, { releasedIn: copy });
     const entry = (readJson(join(deployDir, 'remotes.json')) as Manifest).remotes.remote_offers;
-    expect(entry).toMatchObject({ version, needs: { kernel: `^${shell.kernel}` } });
+    // menu: the shell asks this remote for its entries, the new one among them.
+    expect(entry).toMatchObject({ version, needs: { kernel: `^${shell.kernel}` }, menu: true });
     expect(scripts(join(deployDir, 'remotes/remote_offers', version)).includes(TITLE)).toBe(true);
   });
 });

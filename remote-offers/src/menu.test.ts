@@ -12,7 +12,7 @@ describe('menuEntries', () => {
     expect(await menuEntries(buildPortfolio())).toEqual([]);
   });
 
-  it('lists every section in menu order when all have cards', async () => {
+  it('lists every section in its menu slot when all have cards', async () => {
     const portfolio = buildPortfolio({
       cliente: { purezaPuroMMT: true, codPostal: '28001' },
       tienePolizaAuto: 'S',
@@ -20,11 +20,11 @@ describe('menuEntries', () => {
       sorteosFinalizadosVisibles: ['FREIDORA'],
     });
     expect(await menuEntries(portfolio)).toEqual([
-      { label: 'Mi oficina', path: '/mioficina' },
-      { label: 'Servicios', path: '/servicios' },
-      { label: 'Ofertas', path: '/ofertas' },
-      { label: 'Sorteos', path: '/sorteos' },
-      { label: 'Beneficios', path: '/beneficios' },
+      { label: 'Mi oficina', path: '/mioficina', position: 70 },
+      { label: 'Servicios', path: '/servicios', position: 80 },
+      { label: 'Ofertas', path: '/ofertas', position: 90 },
+      { label: 'Sorteos', path: '/sorteos', position: 100 },
+      { label: 'Beneficios', path: '/beneficios', position: 110 },
     ]);
   });
 

@@ -124,7 +124,8 @@ async function servableBuild(store, name, version) {
   const routesJson = await store.readJson(`${key}/routes.json`);
   if (!routesJson) throw new Error(`${where('routes.json')} not found`);
   const routesSchema = needs ? RoutesFileSchema : LegacyRoutesFileSchema;
-  const { routes } = parseDeployDocument(routesSchema, routesJson, where('routes.json'));
+  const routesFile = parseDeployDocument(routesSchema, routesJson, where('routes.json'));
+  const { routes } = routesFile;
   const shell = await readShellContract(store);
   const unmet = unmetNeeds(needs, shell);
   if (unmet) {
@@ -137,6 +138,8 @@ async function servableBuild(store, name, version) {
     entry: `${APP_BASE}remotes/${name}/${version}/mf-manifest.json`,
     ...(needs && { needs }),
     routes,
+    // Written only when true: an entry without it, as every entry from before menus, has no menu.
+    ...('menu' in routesFile && routesFile.menu && { menu: true }),
   };
 }
 

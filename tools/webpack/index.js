@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -84,9 +85,20 @@ const federation = (appDir, options, eagerShared = []) =>
   });
 
 /**
- * Webpack config of a remote: exposes `./app` (single-spa-react lifecycles) plus `extraExposes`, emits
- * `mf-manifest.json` and `remoteEntry.js` next to hashed chunks, and resolves its public path at run
- * time so one build serves from any versioned folder.
+ * `./menu` (`src/menu.ts`, the kernel's `RemoteMenu`) when the remote's routes.json says it has side-menu
+ * entries: the flag the shell reads in remotes.json and what the build exposes are one statement.
+ * @param {string} appDir
+ * @returns {Record<string, string>}
+ */
+const menuExpose = (appDir) =>
+  JSON.parse(readFileSync(join(appDir, 'routes.json'), 'utf8')).menu === true
+    ? { './menu': './src/menu.ts' }
+    : {};
+
+/**
+ * Webpack config of a remote: exposes `./app` (single-spa-react lifecycles), `./menu` when it has one,
+ * plus `extraExposes`, emits `mf-manifest.json` and `remoteEntry.js` next to hashed chunks, and
+ * resolves its public path at run time so one build serves from any versioned folder.
  * @param {{ appDir: string, extraExposes?: Record<string, string> }} options
  * @param {unknown} _env
  * @param {{ mode?: import('./common.js').Mode }} [argv]
@@ -104,7 +116,7 @@ export function createRemoteConfig({ appDir, extraExposes = {} }, _env, argv = {
       federation(appDir, {
         name,
         filename: 'remoteEntry.js',
-        exposes: { './app': './src/index.ts', ...extraExposes },
+        exposes: { './app': './src/index.ts', ...menuExpose(appDir), ...extraExposes },
         manifest: true,
         // The federation runtime core comes from the shell (`provideExternalRuntime` below), so it is
         // downloaded once per page instead of once per remote. Needs a shell that provides it (README).

@@ -7,6 +7,8 @@ const MODULES = {
   'remote_claims/app': () => import('../../../remote-claims/src/index.ts'),
   'remote_receipts/app': () => import('../../../remote-receipts/src/index.ts'),
   'remote_offers/app': () => import('../../../remote-offers/src/index.ts'),
+  'remote_portfolio/menu': () => import('../../../remote-portfolio/src/menu.ts'),
+  'remote_claims/menu': () => import('../../../remote-claims/src/menu.ts'),
   'remote_offers/menu': () => import('../../../remote-offers/src/menu.ts'),
 };
 

@@ -65,6 +65,18 @@ describe('remotes.json as the shell reads it', () => {
     });
   });
 
+  it('says which remotes have side-menu entries: only those whose entry states it', () => {
+    const readable = readRemotesManifest({
+      remotes: { remote_claims: { ...entry, menu: true }, remote_auth: entry },
+    });
+    expect(readable.remotes.remote_claims?.menu).toBe(true);
+    // An entry deployed before menus: no flag, no menu asked for.
+    expect(readable.remotes.remote_auth?.menu).toBeUndefined();
+    expect(readRemotesManifest({ remotes: { remote_auth: { ...entry, menu: 'yes' } } }).unreadable).toEqual({
+      remote_auth: expect.stringMatching(/^menu /),
+    });
+  });
+
   it('refuses a document that is not a remotes.json at all', () => {
     expect(() => readRemotesManifest({ remote_auth: entry })).toThrow();
     expect(() => readRemotesManifest('<html>')).toThrow();
@@ -89,6 +101,10 @@ describe('a deployment document', () => {
         { routes: [{ path: 'x/:id', screen: 'x', layout: 'main' }] },
         'f',
       ),
-    ).toEqual({ routes: [{ path: 'x/:id', screen: 'x', public: false, layout: 'main' }] });
+    ).toEqual({ routes: [{ path: 'x/:id', screen: 'x', public: false, layout: 'main' }], menu: false });
+    expect(parseDeployDocument(RoutesFileSchema, { menu: true, routes: [] }, 'f')).toEqual({
+      routes: [],
+      menu: true,
+    });
   });
 });

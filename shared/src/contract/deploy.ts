@@ -35,6 +35,11 @@ export const layoutOf = (route: DeployedRoute) => route.layout ?? (route.public 
 /** A remote's `routes.json`, published with each of its versions. */
 export const RoutesFileSchema = v.object({
   routes: v.array(v.object({ ...LegacyRouteSchema.entries, layout: v.picklist(LAYOUTS) })),
+  /**
+   * Whether the remote exposes `./menu` (the kernel's `RemoteMenu`): its side-menu entries. The shell
+   * reads it from remotes.json, so it loads the menus there are and no other remote.
+   */
+  menu: v.optional(v.boolean(), false),
 });
 /** The routes.json of a version published before contracts. */
 export const LegacyRoutesFileSchema = v.object({ routes: v.array(LegacyRouteSchema) });
@@ -74,6 +79,8 @@ const BuildFields = {
   /** What the build needs; absent in entries deployed before contracts (kernel 0.1.0). */
   needs: v.optional(RemoteNeedsSchema),
   routes: v.array(LegacyRouteSchema),
+  /** The build exposes `./menu` (its routes.json says so); absent in entries deployed before menus. */
+  menu: v.optional(v.boolean()),
 };
 /** A build that states its needs declares every route's layout. */
 const layoutsDeclared = <T extends { needs?: RemoteNeeds | undefined; routes: DeployedRoute[] }>() =>

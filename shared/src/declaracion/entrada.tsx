@@ -2,10 +2,7 @@ import { AppLink } from '@area-cliente/shared';
 import { DECLARACION_POLIZA_SOCIO, TELEFONO_SALUD_COLABORADORA } from '@area-cliente/shared/domain';
 import { Alert, PhoneLink } from '@area-cliente/shared/ui';
 import { useEnlaces } from '@area-cliente/shared/query';
-
-/** The declaration journey's route (remote-claims), started from a policy when one is given. */
-export const declararSiniestroRoute = (idPoliza?: number) =>
-  idPoliza === undefined ? '/declararSiniestro' : `/declararSiniestro/${idPoliza}`;
+import { declararSiniestroRoute } from '@area-cliente/shared/routes';
 
 /** The partner's health policy: its claims are declared with the partner, by phone or its client area. */
 export function AvisoSocio() {

@@ -1,5 +1,5 @@
 // Its own subpath (`@area-cliente/shared/declaracion`), out of the kernel that /login downloads.
-export { AvisoSocio, DeclararSiniestroLink, declararSiniestroRoute } from './entrada';
+export { AvisoSocio, DeclararSiniestroLink } from './entrada';
 export {
   polizaDeclarable,
   polizasDeclarables,

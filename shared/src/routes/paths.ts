@@ -19,6 +19,10 @@ export const asistenciaRoute = (codigo: string): string => `/asistencia/${segmen
 /** /nif under its registroNifRecordar name: where every 'He olvidado mi contraseña' leads. */
 export const RECORDAR_CONTRASENA_PATH = '/nif?modo=recordar';
 
+/** The declaration journey's route (remote-claims), started from a policy when one is given. */
+export const declararSiniestroRoute = (idPoliza?: number) =>
+  idPoliza === undefined ? '/declararSiniestro' : `/declararSiniestro/${idPoliza}`;
+
 /** The customer's complaints: the list, the form and one complaint by its code. */
 export const RECLAMACIONES_PATH = '/reclamaciones';
 export const NUEVA_RECLAMACION_PATH = '/nuevaReclamacion';

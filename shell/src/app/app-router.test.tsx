@@ -18,7 +18,8 @@ vi.mock('../composition', () => ({
     screen: string;
     params: Record<string, string>;
   }) => <p data-testid="remote">{`${remote}:${screen}:${JSON.stringify(params)}`}</p>,
-  loadOffersMenu: async () => null,
+  loadRemoteMenu: async () => null,
+  menuRemotes: () => [],
   prefetchPathCode,
 }));
 vi.mock('../composition/prefetch-intent', () => ({ usePrefetchNextScreens: () => {} }));

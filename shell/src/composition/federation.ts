@@ -12,6 +12,9 @@ let initialised = false;
 /** Remotes this shell will not load, with why (remotes-manifest.ts). */
 let refused: Record<string, string> = {};
 
+/** Remotes served here whose build has side-menu entries (`./menu`), sorted by name. */
+let withMenu: string[] = [];
+
 /**
  * Registers the deployed remotes this shell can serve with the Module Federation runtime. Nothing is
  * fetched here: each remote's manifest and code load on first use, so one remote that is down costs
@@ -19,6 +22,10 @@ let refused: Record<string, string> = {};
  */
 export function registerDeployedRemotes(deployed: DeployedRemotes): void {
   refused = deployed.refused;
+  withMenu = Object.entries(deployed.remotes)
+    .filter(([name, build]) => build.menu === true && !(name in refused))
+    .map(([name]) => name)
+    .sort();
   for (const [name, reason] of Object.entries(refused)) {
     console.error(`[area-cliente] ${name} not served by this shell: ${reason}`);
     countRemoteFailure(name);
@@ -95,5 +102,5 @@ export async function loadRemotePrefetch(remote: string): Promise<RemotePrefetch
   return app;
 }
 
-/** Whether the shell loads this remote (false for one remotes.json names but this shell refused). */
-export const isServed = (remote: string): boolean => !(remote in refused);
+/** The remotes to ask for side-menu entries: what remotes.json says, with no remote fetched to know. */
+export const menuRemotes = (): readonly string[] => withMenu;

@@ -1,6 +1,7 @@
 export type { RemoteRoute } from './remotes-manifest';
 export { RemoteScreen } from './remote-screen';
-export { loadOffersMenu } from './offers-menu';
+export { loadRemoteMenu } from './remote-menu';
+export { menuRemotes } from './federation';
 export { onRemoteLoaded } from './remote-loaded';
 export { bootComposition } from './boot';
 export { withDemoRoutes } from './demo-routes';

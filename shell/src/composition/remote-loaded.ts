@@ -1,6 +1,6 @@
 /**
  * Tells who cares that a remote has just loaded, so what was left out while it was unreachable (the
- * offers entries of the side menu) comes back after 'Reintentar' without waiting for a portfolio change.
+ * side-menu entries of a remote) comes back after 'Reintentar' without waiting for a portfolio change.
  */
 const listeners = new Set<(remote: string) => void>();
 
