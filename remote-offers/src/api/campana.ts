@@ -8,8 +8,10 @@ const LIVE_POINTER_URL = '/area-cliente/campaign.json';
 /** The live campaign, and where its images were published. */
 export type LiveCampaign = { campaign: Campaign; imageUrl: (name: string) => string };
 
-async function fetchJson(url: string, init?: RequestInit): Promise<unknown> {
+/** The JSON at `url`; `undefined` when it answers 404 and that is allowed. */
+async function fetchJson(url: string, init?: RequestInit, { absentOk = false } = {}): Promise<unknown> {
   const response = await fetch(url, init);
+  if (absentOk && response.status === 404) return undefined;
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   return response.json();
 }
@@ -26,10 +28,9 @@ const NO_CAMPAIGN: LiveCampaign = {
 async function load(): Promise<LiveCampaign> {
   // The pointer is revalidated on every page load; the versioned document never changes, so the
   // browser's cache serves it until a publish points elsewhere.
-  const live = await fetch(LIVE_POINTER_URL, { cache: 'no-cache' });
-  if (live.status === 404) return NO_CAMPAIGN;
-  if (!live.ok) throw new Error(`${LIVE_POINTER_URL}: HTTP ${live.status}`);
-  const pointer = readLivePointer(await live.json());
+  const live = await fetchJson(LIVE_POINTER_URL, { cache: 'no-cache' }, { absentOk: true });
+  if (live === undefined) return NO_CAMPAIGN;
+  const pointer = readLivePointer(live);
   const published = readPublishedCampaign(await fetchJson(pointer.url));
   const folder = pointer.url.slice(0, pointer.url.lastIndexOf('/') + 1);
   return {
