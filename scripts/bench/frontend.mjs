@@ -58,14 +58,13 @@ async function deployFederated(dir) {
   await deployShell(distDir(SHELL), dir, { incoming: remotes });
   for (const remote of remotes) await deployRemote(remote, dir);
   writeAppConfig(dir, { demo: true });
-  await publishCampaign(INITIAL_CAMPAIGN, dir);
 }
 
 /**
  * The one-app build with the same remotes.json routes (the shell reads them) and config.json.
  * @param {string} dir
  */
-async function deployMonolith(dir) {
+function deployMonolith(dir) {
   copyPublishable(monolithDist, dir, publishableFiles(monolithDist));
   const remotes = Object.fromEntries(
     REMOTES.map((r) => {
@@ -85,7 +84,6 @@ async function deployMonolith(dir) {
   );
   writeJsonAtomic(join(dir, 'remotes.json'), { remotes });
   writeAppConfig(dir, { demo: true });
-  await publishCampaign(INITIAL_CAMPAIGN, dir);
 }
 
 /**
@@ -154,6 +152,7 @@ try {
   for (const [name, deploy] of builds) {
     const dir = join(work, `${name}-deploy`);
     await deploy(dir);
+    await publishCampaign(INITIAL_CAMPAIGN, dir);
     servers.push(startApi(name, dir));
   }
   for (const [name] of builds) {
