@@ -21,10 +21,6 @@ const PREFIXES = ['react/', 'react-dom/'];
  * @param {string} file a package.json
  * @returns {{ version: string, dependencies?: Record<string, string> }}
  */
-/**
- * @param {string} file a package.json
- * @returns {{ version: string, dependencies?: Record<string, string> }}
- */
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
 /**

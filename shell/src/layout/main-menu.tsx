@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { AppNavLink } from './links';
 
 type Props = {
   onNavigate: () => void;
@@ -11,9 +11,9 @@ export function MainMenu({ onNavigate, onInstall }: Props) {
     <nav aria-label="Menú principal">
       <ul className="ac-menu-list">
         <li>
-          <NavLink to="/inicio" onClick={onNavigate}>
+          <AppNavLink to="/inicio" onClick={onNavigate}>
             Inicio
-          </NavLink>
+          </AppNavLink>
         </li>
         <li>
           <button type="button" onClick={onInstall}>

@@ -2,7 +2,7 @@ import { CALLS } from '@area-cliente/shared/contract';
 import { etiquetaMisDocumentos, insigniaNoLeidos, noLeidosBandeja } from '@area-cliente/shared/domain';
 import { MIS_DOCUMENTOS_PATH } from '@area-cliente/shared/routes';
 import { useCallQuery } from '@area-cliente/shared/query';
-import { NavLink } from 'react-router-dom';
+import { AppNavLink } from './links';
 import './mis-documentos-link.css';
 
 /** The unread documents and notices; 0 until it is read (or when it cannot be: the link still works). */
@@ -25,7 +25,7 @@ export function MisDocumentosLink() {
   const noLeidos = useNoLeidos();
   const insignia = insigniaNoLeidos(noLeidos);
   return (
-    <NavLink
+    <AppNavLink
       to={MIS_DOCUMENTOS_PATH}
       className="shell-header__button shell-docs"
       aria-label={etiquetaMisDocumentos(noLeidos)}
@@ -49,6 +49,6 @@ export function MisDocumentosLink() {
           {insignia}
         </span>
       )}
-    </NavLink>
+    </AppNavLink>
   );
 }

@@ -1,7 +1,7 @@
 import { MENSAJES } from '@area-cliente/shared/forms';
 import { Spinner, TruncatedLabel } from '@area-cliente/shared/ui';
 import { usePortfolio } from '@area-cliente/shared/query';
-import { NavLink } from 'react-router-dom';
+import { AppNavLink } from './links';
 import { sideMenuSections } from './side-menu-sections';
 import { useLogout } from './use-logout';
 import { useRemoteMenu } from './use-remote-menu';
@@ -39,9 +39,9 @@ export function SideMenu({ onNavigate }: Props) {
         </li>
         {entries?.map((entry) => (
           <li key={entry.path}>
-            <NavLink to={entry.path} onClick={onNavigate}>
+            <AppNavLink to={entry.path} onClick={onNavigate}>
               {entry.label}
-            </NavLink>
+            </AppNavLink>
           </li>
         ))}
       </ul>
@@ -56,10 +56,10 @@ export function SideMenu({ onNavigate }: Props) {
                 // One line each, shortened with an ellipsis (SPEC §1) that keeps the plate or number; the
                 // title attribute keeps the whole text.
                 <li key={item.key}>
-                  <NavLink to={item.path} onClick={onNavigate} title={`${item.title} · ${item.detail}`}>
+                  <AppNavLink to={item.path} onClick={onNavigate} title={`${item.title} · ${item.detail}`}>
                     <TruncatedLabel className="shell-menu__title" text={item.title} />
                     <TruncatedLabel className="shell-menu__detail" text={item.detail} />
-                  </NavLink>
+                  </AppNavLink>
                 </li>
               ))}
             </ul>
