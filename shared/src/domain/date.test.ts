@@ -6,6 +6,7 @@ import {
   madridDay,
   madridIso,
   madridWallClock,
+  madridYear,
   todayIso,
 } from './date';
 
@@ -27,6 +28,15 @@ describe('the Madrid calendar', () => {
     expect(madridDay(new Date('2026-03-28T23:00:00Z'))).toBe('2026-03-29');
     expect(madridDay(new Date('2026-03-29T21:59:59Z'))).toBe('2026-03-29');
     expect(madridDay(new Date('2026-03-29T22:00:00Z'))).toBe('2026-03-30');
+  });
+
+  it("turns the year at Madrid's midnight (23:00 UTC), as its calendar does, every hour of a year", () => {
+    expect(madridYear(new Date('2026-12-31T22:59:59Z'))).toBe(2026);
+    expect(madridYear(new Date('2026-12-31T23:00:00Z'))).toBe(2027);
+    for (let hour = 0; hour < 366 * 24; hour += 1) {
+      const instant = new Date(Date.UTC(2027, 0, 1) + hour * 3_600_000 + 1_800_000);
+      expect(madridYear(instant)).toBe(Number(madridDay(instant).slice(0, 4)));
+    }
   });
 
   it('falls back on the last Sunday of October: 02:59 CEST is followed by 02:00 CET', () => {

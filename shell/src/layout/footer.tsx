@@ -1,5 +1,5 @@
 import { appConfigAtom } from '@area-cliente/shared';
-import { todayIso } from '@area-cliente/shared/domain';
+import { madridYear } from '@area-cliente/shared/domain';
 import { PhoneLink } from '@area-cliente/shared/ui';
 import { useAtomValue } from 'jotai';
 
@@ -58,7 +58,7 @@ export function Footer() {
               </nav>
             )}
             <p className="shell-footer__company">
-              © {todayIso().slice(0, 4)} {config.marca.razonSocial}
+              © {madridYear()} {config.marca.razonSocial}
             </p>
           </>
         )}
