@@ -54,3 +54,25 @@ test('the app starts only once the skeleton in the HTML is painted', async ({ br
   expect(entryAddedAt).toBeGreaterThanOrEqual(firstPaint!);
   await context.close();
 });
+
+test("the shell's main.js and a remote's remoteEntry.js open with V8's compile hint", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const firstLines: Promise<[string, string]>[] = [];
+  page.on('response', (response) => {
+    const name = new URL(response.url()).pathname.split('/').pop() ?? '';
+    if (/^(main\.[0-9a-f]+|remoteEntry)\.js$/.test(name))
+      firstLines.push(response.text().then((text) => [name.split('.')[0]!, text.split('\n')[0]!]));
+  });
+  await page.goto('/area-cliente/login', { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Entrar', exact: true }).waitFor();
+  // Compiled while they download, off the main thread (tools/webpack/index.js, compileHint).
+  expect(Object.fromEntries(await Promise.all(firstLines))).toEqual({
+    main: '//# allFunctionsCalledOnLoad',
+    remoteEntry: '//# allFunctionsCalledOnLoad',
+  });
+  await context.close();
+});
