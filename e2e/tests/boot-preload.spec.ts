@@ -55,6 +55,8 @@ test('the app starts only once the skeleton in the HTML is painted', async ({ br
   await context.close();
 });
 
+const HINT = '//# allFunctionsCalledOnLoad';
+
 test("the shell's main.js and a remote's remoteEntry.js open with V8's compile hint", async ({
   browser,
   baseURL,
@@ -64,15 +66,17 @@ test("the shell's main.js and a remote's remoteEntry.js open with V8's compile h
   const firstLines: Promise<[string, string]>[] = [];
   page.on('response', (response) => {
     const name = new URL(response.url()).pathname.split('/').pop() ?? '';
-    if (/^(main\.[0-9a-f]+|remoteEntry)\.js$/.test(name))
-      firstLines.push(response.text().then((text) => [name.split('.')[0]!, text.split('\n')[0]!]));
+    const kind = /^(?:main\.[0-9a-f]+\.(js|css)|remoteEntry\.js)$/.exec(name);
+    if (kind)
+      firstLines.push(response.text().then((text) => [kind[1] ?? 'remoteEntry', text.split('\n')[0]!]));
   });
   await page.goto('/area-cliente/login', { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: 'Entrar', exact: true }).waitFor();
   // Compiled while they download, off the main thread (tools/webpack/index.js, compileHint).
-  expect(Object.fromEntries(await Promise.all(firstLines))).toEqual({
-    main: '//# allFunctionsCalledOnLoad',
-    remoteEntry: '//# allFunctionsCalledOnLoad',
-  });
+  const lines = Object.fromEntries(await Promise.all(firstLines));
+  expect(lines).toMatchObject({ js: HINT, remoteEntry: HINT });
+  // Not on the stylesheet beside main.js: in CSS the line is no comment and takes the first rule with it.
+  expect(lines.css).toBeDefined();
+  expect(lines.css).not.toContain('allFunctionsCalledOnLoad');
   await context.close();
 });

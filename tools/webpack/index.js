@@ -199,7 +199,7 @@ export function createShellConfig({ appDir, devDeployDir }, _env, argv = {}) {
         scriptLoading: 'defer',
       }),
       new StartAfterPaintPlugin(),
-      compileHint(/^main\./),
+      compileHint(/^main\.(?:[0-9a-f]+\.)?js$/),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }),
     ],
     devServer: {
