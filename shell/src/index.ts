@@ -4,6 +4,7 @@ import '@area-cliente/shared/styles.css';
 // The layout's own styles too: the skeleton is drawn in its classes (header, footer, access title).
 import './layout/layout.css';
 import './boot.css';
+import { nextTask } from './next-task';
 
 /**
  * The boot, in steps. Everything is in this same file (`eager`: no request, one download compresses
@@ -20,9 +21,6 @@ const STEPS = [
   () => import(/* webpackMode: "eager" */ './app/app'),
   () => import(/* webpackMode: "eager" */ './bootstrap'),
 ];
-
-/** A new task: the browser may paint and answer input before the next step. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 async function boot() {
   for (const step of STEPS) {

@@ -24,6 +24,17 @@ describe('what a shell can serve', () => {
     expect(unmetNeeds({ kernel: '^0.9.0', react: '19.3.1' }, shell)).toMatch(/kernel \^0\.9\.0/);
   });
 
+  it('answers each pair again as it did the first time (the runtime remembers its semver answers)', () => {
+    const older = { kernel: '^1.0.0', react: '19.3.1' };
+    const newer = { kernel: '^1.5.0', react: '19.3.1' };
+    for (let round = 0; round < 3; round++) {
+      expect(unmetNeeds(older, shell)).toBeUndefined();
+      expect(unmetNeeds(newer, shell)).toMatch(/kernel \^1\.5\.0/);
+      expect(unmetNeeds(older, { ...shell, kernel: '1.6.0' })).toBeUndefined();
+      expect(unmetNeeds(older, { ...shell, kernel: '2.0.0' })).toMatch(/kernel \^1\.0\.0/);
+    }
+  });
+
   it('refuses a remote deployed before contracts, naming the kernel it was built for', () => {
     expect(unmetNeeds(undefined, { kernel: '2.0.0', react: '19.3.1' })).toBe(
       'needs kernel ^0.1.0 (the shell provides 2.0.0)',

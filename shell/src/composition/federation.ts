@@ -1,6 +1,7 @@
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import type { RemotePrefetch } from '@area-cliente/shared';
+import { loadInSteps } from './load-in-steps';
 import { countRemoteFailure, reportLoadFailures } from './report-load-failures';
 import { notifyRemoteLoaded } from './remote-loaded';
 import { buildAfterCanaryChange } from './canary';
@@ -38,6 +39,7 @@ export function registerDeployedRemotes(deployed: DeployedRemotes): void {
       plugins: [
         RetryPlugin({ fetch: { retryTimes: 2 }, script: { retryTimes: 2, retryDelay: 500 } }),
         reportLoadFailures(),
+        loadInSteps(),
       ],
     });
     initialised = true;
