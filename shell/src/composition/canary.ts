@@ -1,9 +1,10 @@
 import { chooseBuild, drawBucket, parseBucket, type RemoteEntry } from '@area-cliente/shared/deploy';
 
 /**
- * The canary cohort of this browser. A bucket (0–9999) is drawn once and kept, so the browser sees
- * the same build of a canaried remote on every visit; it is random, not derived from the person, and
- * never sent anywhere by this module. Kept in localStorage; where storage throws (Safari private
+ * The canary cohort of this browser. A bucket (0–9999) is drawn the first time a page meets a live
+ * canary, and kept, so the browser sees the same build of a canaried remote on every visit; it is
+ * random, not derived from the person, and never sent anywhere by this module. A browser that never
+ * meets a canary has none stored. Kept in localStorage; where storage throws (Safari private
  * mode, storage disabled) in a first-party cookie, and where that does not stick either, in memory
  * for this page's life.
  */
@@ -51,7 +52,7 @@ let served: Record<string, ServedVersion> = {};
 export function buildsForThisBrowser(
   remotes: Record<string, RemoteEntry>,
   serves: (build: Omit<RemoteEntry, 'canary'>) => boolean,
-  bucket: number = browserBucket(),
+  bucket: () => number = browserBucket,
 ): Record<string, RemoteEntry> {
   served = {};
   const chosen = Object.fromEntries(
@@ -68,9 +69,10 @@ function choose(
   name: string,
   entry: RemoteEntry,
   serves: (build: Omit<RemoteEntry, 'canary'>) => boolean,
-  bucket: number,
+  bucket: () => number,
 ): RemoteEntry {
-  const { cohort, ...build } = chooseBuild(entry, bucket);
+  // Without a canary every bucket gets the stable build: the browser's is not read (nor drawn, nor stored).
+  const { cohort, ...build } = chooseBuild(entry, entry.canary ? bucket() : 0);
   const { canary: _canary, ...stable } = entry;
   const [use, as] = cohort === 'canary' && serves(build) ? [build, cohort] : [stable, 'stable' as const];
   served[name] = { version: use.version, cohort: as };
@@ -87,7 +89,7 @@ export async function buildAfterCanaryChange(
   remote: string,
   readEntries: () => Promise<Record<string, RemoteEntry>>,
   serves: (build: Omit<RemoteEntry, 'canary'>) => boolean,
-  bucket: number = browserBucket(),
+  bucket: () => number = browserBucket,
 ): Promise<RemoteEntry | undefined> {
   const before = served[remote];
   if (before?.cohort !== 'canary') return undefined;

@@ -52,7 +52,7 @@ beforeEach(async () => {
       },
     },
     () => true,
-    0,
+    () => 0,
   );
   Object.defineProperty(navigator, 'sendBeacon', {
     configurable: true,
