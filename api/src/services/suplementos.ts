@@ -340,7 +340,14 @@ async function tomarClave(
     if (previo) return yaHecho(previo, huella);
     const now = app.clock.now();
     const abandonada = new Date(now.getTime() - SUPLEMENTO.claveAbandonadaMs);
-    if (await reservarClave(app.db, idCliente, clave, now, abandonada)) return null;
+    if (await reservarClave(app.db, idCliente, clave, now, abandonada)) {
+      // The holder may have finished between the read above and this reservation: it commits its
+      // supplement before it frees the key, so a second read settles it (20 at once did hit this).
+      const hecho = await suplementoPorClave(app.db, idCliente, clave);
+      if (!hecho) return null;
+      await liberarClave(app.db, idCliente, clave);
+      return yaHecho(hecho, huella);
+    }
     if (Date.now() > hasta) throw negocio(MENSAJE_TARIFICADOR.EN_CURSO);
     await pausa(50);
   }
