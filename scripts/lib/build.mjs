@@ -6,8 +6,11 @@ import { repoRoot } from './workspace.mjs';
 /** @typedef {import('./workspace.mjs').Pkg} Pkg */
 
 // Inputs of every front-end bundle besides the package itself: the kernel, the webpack factory, the
-// shell's page and the rule that hashes the API contract a build records.
+// shell's page, the rule that hashes the API contract a build records, and the dependencies (a new
+// version or a patch of one).
 const COMMON_INPUTS = [
+  'pnpm-lock.yaml',
+  'patches',
   'shared/src',
   'shared/package.json',
   'tools/webpack',
