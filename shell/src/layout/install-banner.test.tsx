@@ -25,9 +25,12 @@ afterEach(() => {
 });
 
 describe('InstallBanner', () => {
-  it('says nothing until the browser says it can install', () => {
+  it('says nothing, and reads no storage, until the browser says it can install', () => {
+    const getItem = vi.spyOn(Storage.prototype, 'getItem');
     render(<InstallBanner />);
     expect(screen.queryByRole('region', { name: 'Instalar la aplicación' })).toBeNull();
+    expect(getItem).not.toHaveBeenCalled();
+    getItem.mockRestore();
   });
 
   it("offers the browser's install dialog, and does not ask again whatever the answer", async () => {

@@ -27,9 +27,11 @@ function rememberDismissed(): void {
  */
 export function InstallBanner() {
   const canPrompt = useCanPromptInstall();
-  const [dismissed, setDismissed] = useState(wasDismissed);
+  const [dismissed, setDismissed] = useState(false);
   const [ios] = useState(() => isIosSafari());
-  if (dismissed || isRunningInstalled() || !(canPrompt || ios)) return null;
+  // Storage is asked last, only when there is something to offer: a page's first localStorage read
+  // costs milliseconds on a cold profile, in the task that draws the first screen.
+  if (dismissed || isRunningInstalled() || !(canPrompt || ios) || wasDismissed()) return null;
 
   const dismiss = () => {
     rememberDismissed();
