@@ -336,13 +336,11 @@ async function tomarClave(
 ): Promise<Suplemento | null> {
   const hasta = Date.now() + SUPLEMENTO.esperaClaveMs;
   for (;;) {
-    const previo = await suplementoPorClave(app.db, idCliente, clave);
-    if (previo) return yaHecho(previo, huella);
     const now = app.clock.now();
     const abandonada = new Date(now.getTime() - SUPLEMENTO.claveAbandonadaMs);
     if (await reservarClave(app.db, idCliente, clave, now, abandonada)) {
-      // The holder may have finished between the read above and this reservation: it commits its
-      // supplement before it frees the key, so a second read settles it (20 at once did hit this).
+      // Read only once the key is ours: a holder commits its supplement before it frees the key, so
+      // what this read finds is final (reading first, a holder could finish in between; 20 at once did).
       const hecho = await suplementoPorClave(app.db, idCliente, clave);
       if (!hecho) return null;
       await liberarClave(app.db, idCliente, clave);
