@@ -56,7 +56,7 @@ const BalizaIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22}$/, 'no es 
 /** The beacon and when it stops counting (ISO): the shell asks for another after that. */
 export const BalizaSchema = v.object({ baliza: BalizaIdSchema, caduca: IsoDateTimeSchema });
 
-/** The most batches one beacon sends (a page load sends one per LCP and one per hide). */
+/** The most batches one beacon sends (a page load sends one per LCP, per screen shown and per hide at most). */
 export const RUM_MAX_BATCHES_PER_BEACON = 1000;
 
 /**

@@ -1,5 +1,5 @@
 import { loadRemotePrefetch } from './federation';
-import { linkedScreens, prefetchLinkedScreens, prefetchScreenCode, screenTarget, whenIdle } from './prefetch';
+import { linkedScreens, prefetchLinkedScreens, prefetchScreenCode, screenTarget } from './prefetch';
 import type { RemoteRoute } from './remotes-manifest';
 
 vi.mock('./federation', () => ({ loadRemotePrefetch: vi.fn() }));
@@ -75,32 +75,6 @@ describe('prefetchScreenCode', () => {
     await expect(
       prefetchScreenCode({ remote: 'remote_offers', screen: 'inicio', params: {} }),
     ).resolves.toEqual({});
-  });
-});
-
-describe('whenIdle', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
-  it('waits for requestIdleCallback where there is one', () => {
-    const requestIdleCallback = vi.fn(() => 1);
-    vi.stubGlobal('requestIdleCallback', requestIdleCallback);
-    vi.stubGlobal('cancelIdleCallback', vi.fn());
-    const task = vi.fn();
-    whenIdle(task);
-    expect(requestIdleCallback).toHaveBeenCalledWith(task, { timeout: 2_000 });
-  });
-
-  it('falls back to a short pause where there is none (Safari), and can be cancelled', () => {
-    vi.useFakeTimers();
-    vi.stubGlobal('requestIdleCallback', undefined);
-    const task = vi.fn();
-    whenIdle(task);
-    const cancelled = vi.fn();
-    whenIdle(cancelled)();
-    vi.advanceTimersByTime(300);
-    expect(task).toHaveBeenCalledTimes(1);
-    expect(cancelled).not.toHaveBeenCalled();
-    vi.useRealTimers();
   });
 });
 

@@ -1,5 +1,6 @@
 import type { RemotePrefetch } from '@area-cliente/shared';
 import { matchPath } from 'react-router-dom';
+import { whenIdle } from '../when-idle';
 import { loadRemotePrefetch } from './federation';
 import type { RemoteRoute } from './remotes-manifest';
 
@@ -63,16 +64,6 @@ export async function prefetchScreenCode(target: ScreenTarget): Promise<RemotePr
   } catch {
     return null;
   }
-}
-
-/** Runs `task` when the browser is idle; Safari has no requestIdleCallback, so a short pause there. */
-export function whenIdle(task: () => void, timeout = 2_000): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task, { timeout });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(task, 200);
-  return () => window.clearTimeout(id);
 }
 
 /** The distinct screens the app links in `root` lead to, in document order. */

@@ -9,8 +9,8 @@ let started = false;
 
 /**
  * Real-user signals (docs/operations.md, 'Real-user signals'): page views, load failures, section errors and
- * Core Web Vitals, by remote and version, sent in a batch when the load's LCP is final and each time
- * the page is hidden.
+ * Core Web Vitals, by remote and version, sent in a batch when the load's LCP is final, in the next
+ * idle moment after a screen is shown, and each time the page is hidden.
  */
 export function startRealUserSignals(): void {
   if (started) return;

@@ -145,6 +145,19 @@ describe('real-user batch', () => {
     ]);
   });
 
+  it('sends the screens shown in the next idle moment, while the page is alive', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', undefined);
+    recordPageView('inicio', 'remote_offers');
+    recordPageView('cliente', 'remote_portfolio');
+    expect(beacons).toHaveLength(0);
+    vi.advanceTimersByTime(300);
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    const batches = (await sentBodies()) as { views: { route: string }[] }[];
+    expect(batches.map((b) => b.views.map((v) => v.route))).toEqual([['inicio', 'cliente']]);
+  });
+
   it('sends a full list early, so no batch goes over the schema bounds', async () => {
     for (let i = 0; i < 31; i++) recordPageView('cliente', 'remote_portfolio');
     expect(beacons).toHaveLength(1);

@@ -6,6 +6,7 @@ import {
   type RumBatch,
   type RumMetric,
 } from '@area-cliente/shared/contract';
+import { whenIdle } from '../when-idle';
 import { servedVersion } from './served-versions';
 
 type Remote = (typeof REMOTE_NAMES)[number];
@@ -83,12 +84,28 @@ function requestBeacon(): void {
   beaconRequest = request;
 }
 
+/** Cancels the idle moment a view is waiting for, while one is. */
+let cancelSoon: (() => void) | undefined;
+
+/**
+ * Sends what is queued in the browser's next idle moment. A view goes while the page is alive, as the
+ * load's LCP does: a batch left for the moment the page goes is lost when the browser cuts that short
+ * (closing the tab, opening another address), and a canary is judged on its views.
+ */
+function flushSoon(): void {
+  cancelSoon ??= whenIdle(() => {
+    cancelSoon = undefined;
+    flushRum();
+  });
+}
+
 /** A screen shown: its route pattern (never the address) and the remote and version serving it. */
 export function recordPageView(route: string, remote: string): void {
   if (!isReportable(remote)) return;
   const view = { remote, version: servedVersion(remote) };
   current = view;
   push('views', { route, ...view });
+  flushSoon();
   if (!landing) {
     landing = view;
     for (const early of beforeLanding) recordVital(early.metric, early.value, 'landing');
@@ -184,6 +201,8 @@ export function flushWhenHidden(): void {
 
 /** Tests only: forget the page's views and queue. */
 export function resetRumForTests(): void {
+  cancelSoon?.();
+  cancelSoon = undefined;
   queue = { views: [], failures: [], vitals: [] };
   beacon = undefined;
   lastResort = undefined;
