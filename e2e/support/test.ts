@@ -14,18 +14,25 @@ export const test = base.extend<{ demoDataOnRetry: void }, { product: Product }>
   product: [async ({}, use, workerInfo) => use(productOf(workerInfo.parallelIndex)), { scope: 'worker' }],
   baseURL: async ({ product }, use) => use(product.baseURL),
   // A popup that has just closed steps back over its own history entry (shared/src/ui/popup.tsx), a
-  // moment later; a navigation started before that traversal ends is aborted (net::ERR_ABORTED). A
-  // person never types an address within those milliseconds: the journey waits for it, as long as a
-  // second, and then goes anyway (a popup left open on purpose).
+  // moment later; a navigation or reload started before that traversal ends is aborted
+  // (net::ERR_ABORTED). A person never types an address or reloads within those milliseconds: the
+  // journey waits for it, as long as a second, and then goes anyway (a popup left open on purpose).
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      await page
+    const popupEntryGone = () =>
+      page
         .waitForFunction(() => !(history.state as { acPopup?: unknown } | null)?.acPopup, undefined, {
           timeout: 1_000,
         })
         .catch(() => undefined);
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      await popupEntryGone();
       return goto(url, options);
+    };
+    page.reload = async (options) => {
+      await popupEntryGone();
+      return reload(options);
     };
     await use(page);
   },
