@@ -1,4 +1,5 @@
 import { ESTUDIO_RUTAS } from '@area-cliente/shared/contract';
+import { formatFechaHoraMadrid } from '@area-cliente/shared/domain';
 import { Alert } from '@area-cliente/shared/ui';
 import { type ReactNode, useId } from 'react';
 import { ErrorEstudio } from './api/cliente';
@@ -80,17 +81,17 @@ export function Seccion({ titulo, children, id }: { titulo: string; children: Re
   );
 }
 
-const FECHA = new Intl.DateTimeFormat('es-ES', {
-  timeZone: 'Europe/Madrid',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+/** An instant as Madrid's clock shows it, as the customer's area writes it: "01-12-2026 09:00". */
+const fechaHora = (iso: string) =>
+  Number.isNaN(new Date(iso).getTime()) ? iso : formatFechaHoraMadrid(iso);
 
-/** An instant as Madrid reads it: "01/12/2026, 09:00". */
-export const fechaHora = (iso: string) => {
-  const fecha = new Date(iso);
-  return Number.isNaN(fecha.getTime()) ? iso : FECHA.format(fecha);
-};
+/** `fechaHora` on screen: a narrow line may move the time to the next one, never split the date. */
+export function FechaHora({ iso }: { iso: string }) {
+  const [dia, hora] = fechaHora(iso).split(' ');
+  return (
+    <time dateTime={iso}>
+      <span className="estudio-fecha">{dia}</span>
+      {hora && ` ${hora}`}
+    </time>
+  );
+}

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { estudio } from '../api/cliente';
 import { enlace, navega } from '../navegacion';
 import { useSesion } from '../sesion';
-import { AvisoError, fechaHora } from '../ui';
+import { AvisoError, FechaHora } from '../ui';
 import { Plazo } from './plazo';
 
 /** Customer service's queue: the open conversations in the API's order (deadline, then age). */
@@ -50,7 +50,7 @@ export function ColaPantalla() {
                   {textoTemaHilo(h)}
                 </a>{' '}
                 <span className="estudio-suave">
-                  (n.º {h.idHilo}, desde el {fechaHora(h.creadoEn)})
+                  (n.º {h.idHilo}, desde el <FechaHora iso={h.creadoEn} />)
                 </span>
                 {h.noLeidos > 0 && <strong className="estudio-no-leidos">{textoNoLeidos(h.noLeidos)}</strong>}
                 {h.plazoRespuesta && <Plazo plazo={h.plazoRespuesta} />}

@@ -14,7 +14,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { estudio, urlAdjunto } from '../api/cliente';
 import { enlace } from '../navegacion';
 import { useSesion } from '../sesion';
-import { AvisoError, fechaHora } from '../ui';
+import { AvisoError, FechaHora } from '../ui';
 import { Plazo } from './plazo';
 
 /** A policy's line in words ('Póliza de automóvil'); a code the table does not know, as it is. */
@@ -74,7 +74,7 @@ function Conversacion({ hilo, onCambio }: { hilo: HiloAtencion; onCambio: (h: Hi
         <h1 id="hilo-titulo">{textoTemaHilo(hilo)}</h1>
         <p>
           Conversación n.º {hilo.idHilo} · {ETIQUETA_ESTADO_HILO[hilo.estado]} · abierta el{' '}
-          {fechaHora(hilo.creadoEn)}
+          <FechaHora iso={hilo.creadoEn} />
         </p>
         {abierta && hilo.plazoRespuesta && (
           <p>
@@ -102,7 +102,10 @@ function Conversacion({ hilo, onCambio }: { hilo: HiloAtencion; onCambio: (h: Hi
             >
               <p className="estudio-mensaje__autor">
                 <strong>{m.autor === 'CLIENTE' ? 'Cliente' : 'Atención al Cliente'}</strong>
-                <span className="estudio-suave"> · {fechaHora(m.enviadoEn)}</span>
+                <span className="estudio-suave">
+                  {' '}
+                  · <FechaHora iso={m.enviadoEn} />
+                </span>
                 {m.autor === 'PERSONAL' && (
                   <span className="estudio-suave"> · {m.leido ? 'Leído' : 'No leído'} por el cliente</span>
                 )}

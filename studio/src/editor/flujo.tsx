@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { estudio } from '../api/cliente';
 import { hoyMadrid, instanteMadrid } from '../madrid';
 import { tieneRol, useSesion } from '../sesion';
-import { AvisoError, fechaHora } from '../ui';
+import { AvisoError, FechaHora } from '../ui';
 
 /**
  * The draft's way to the customers: its author sends it for review; someone else with the
@@ -148,7 +148,9 @@ export function Flujo({
         </>
       )}
       {borrador.estado === 'programada' && borrador.programadaPara && (
-        <p>Aprobada: se publicará el {fechaHora(borrador.programadaPara)}.</p>
+        <p>
+          Aprobada: se publicará el <FechaHora iso={borrador.programadaPara} />.
+        </p>
       )}
       {borrador.estado === 'publicada' && (
         <p>Publicada{borrador.version ? ` como versión ${borrador.version}` : ''}.</p>

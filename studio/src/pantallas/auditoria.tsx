@@ -2,7 +2,7 @@ import { ESTUDIO_RUTAS, type EntradaAuditoria } from '@area-cliente/shared/contr
 import { Spinner } from '@area-cliente/shared/ui';
 import { useEffect, useState } from 'react';
 import { estudio } from '../api/cliente';
-import { AvisoError, fechaHora } from '../ui';
+import { AvisoError, FechaHora } from '../ui';
 
 const ACCIONES: Record<EntradaAuditoria['accion'], string> = {
   creado: 'Creó un borrador',
@@ -54,7 +54,9 @@ export function AuditoriaPantalla() {
             <tbody>
               {entradas.map((e, i) => (
                 <tr key={i}>
-                  <td>{fechaHora(e.cuando)}</td>
+                  <td>
+                    <FechaHora iso={e.cuando} />
+                  </td>
                   <td>{e.quien}</td>
                   <td>{ACCIONES[e.accion]}</td>
                   <td>{e.borradorId ?? ''}</td>

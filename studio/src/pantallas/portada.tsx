@@ -5,7 +5,7 @@ import { estudio } from '../api/cliente';
 import { ESTADOS } from '../estados';
 import { enlace, navega } from '../navegacion';
 import { tieneRol, useSesion } from '../sesion';
-import { AvisoError, fechaHora, Seccion } from '../ui';
+import { AvisoError, FechaHora, Seccion } from '../ui';
 
 type Datos = { campana: EstudioCampana; borradores: BorradorResumen[] };
 type VersionResumen = EstudioCampana['versiones'][number];
@@ -65,7 +65,7 @@ export function PortadaPantalla() {
             {datos.campana.viva ? (
               <p>
                 <strong>{datos.campana.viva.nombre}</strong> (versión {datos.campana.viva.version}, publicada
-                el {fechaHora(datos.campana.viva.publicadaEn)})
+                el <FechaHora iso={datos.campana.viva.publicadaEn} />)
               </p>
             ) : (
               <p>Todavía no hay ninguna campaña publicada.</p>
@@ -74,7 +74,7 @@ export function PortadaPantalla() {
               <ul>
                 {datos.campana.programadas.map((p) => (
                   <li key={p.borradorId}>
-                    «{p.nombre}» se publicará el {fechaHora(p.para)}
+                    «{p.nombre}» se publicará el <FechaHora iso={p.para} />
                   </li>
                 ))}
               </ul>
@@ -100,8 +100,12 @@ export function PortadaPantalla() {
                     </a>
                     <span className={`estudio-estado estudio-estado--${b.estado}`}>{ESTADOS[b.estado]}</span>
                     <span className="estudio-suave">
-                      de {b.autor}, {fechaHora(b.actualizadoEn)}
-                      {b.programadaPara && `; se publica el ${fechaHora(b.programadaPara)}`}
+                      de {b.autor}, <FechaHora iso={b.actualizadoEn} />
+                      {b.programadaPara && (
+                        <>
+                          ; se publica el <FechaHora iso={b.programadaPara} />
+                        </>
+                      )}
                     </span>
                     {b.motivoRechazo && <span>Motivo del rechazo: {b.motivoRechazo}</span>}
                   </li>
@@ -153,7 +157,8 @@ function FilaVersion({
   return (
     <li className="estudio-lista__fila" data-version={version.version}>
       <span>
-        <strong>{version.nombre}</strong> · versión {version.version} · {fechaHora(version.publicadaEn)}
+        <strong>{version.nombre}</strong> · versión {version.version} ·{' '}
+        <FechaHora iso={version.publicadaEn} />
         {viva && (
           <>
             {' '}
