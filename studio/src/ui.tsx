@@ -82,8 +82,7 @@ export function Seccion({ titulo, children, id }: { titulo: string; children: Re
 }
 
 /** An instant as Madrid's clock shows it, as the customer's area writes it: "01-12-2026 09:00". */
-const fechaHora = (iso: string) =>
-  Number.isNaN(new Date(iso).getTime()) ? iso : formatFechaHoraMadrid(iso);
+const fechaHora = (iso: string) => (Number.isNaN(new Date(iso).getTime()) ? iso : formatFechaHoraMadrid(iso));
 
 /** `fechaHora` on screen: a narrow line may move the time to the next one, never split the date. */
 export function FechaHora({ iso }: { iso: string }) {
