@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
-import { Codigo, ColaMensajesSchema, HiloAtencionSchema, HiloSchema } from '@area-cliente/shared/contract';
+import {
+  AuditoriaAtencionSchema,
+  AuditoriaSchema,
+  Codigo,
+  ColaMensajesSchema,
+  HiloAtencionSchema,
+  HiloSchema,
+} from '@area-cliente/shared/contract';
 import {
   ADJUNTO_NO_VALIDO,
   CUOTA_ADJUNTOS_SUPERADA,
@@ -303,6 +310,8 @@ describe('customer service in the studio', () => {
       { method: 'POST', url: `/estudio/api/mensajes/${hilo.idHilo}/asignar` },
       { method: 'POST', url: `/estudio/api/mensajes/${hilo.idHilo}/responder`, payload: { texto: 'x' } },
       { method: 'POST', url: `/estudio/api/mensajes/${hilo.idHilo}/cerrar` },
+      { method: 'GET', url: '/estudio/api/mensajes-auditoria' },
+      { method: 'GET', url: '/estudio/api/mensajes-auditoria.csv' },
     ] as const;
     for (const quien of ['editora', 'aprobador']) {
       for (const ruta of rutas) {
@@ -421,5 +430,67 @@ describe('customer service in the studio', () => {
       claveIdempotencia: crypto.randomUUID(),
     });
     expect([tarde.statusCode, tarde.json().mensaje]).toEqual([409, HILO_CERRADO]);
+  });
+
+  it('audits each action on a conversation, opening it and its files included, for customer service alone', async () => {
+    const hilo = hiloDe(await nuevo({ tema: 'GENERAL', texto: 'Adjunto el parte' }, tokenBeto));
+    const url = `/estudio/api/mensajes/${hilo.idHilo}`;
+    const auditoria = async () =>
+      v
+        .parse(
+          AuditoriaAtencionSchema,
+          (await estudio('jorge', { method: 'GET', url: '/estudio/api/mensajes-auditoria' })).json(),
+        )
+        .entradas.filter((e) => e.hiloId === hilo.idHilo);
+
+    // A conversation nobody opened has no entries; a refused action writes none either.
+    expect(await auditoria()).toEqual([]);
+    await estudio('marta', { method: 'GET', url });
+    await estudio('marta', { method: 'POST', url: `${url}/asignar` });
+    await estudio('marta', { method: 'POST', url: `${url}/asignar` });
+    expect((await estudio('jorge', { method: 'POST', url: `${url}/asignar` })).statusCode).toBe(409);
+    const subida = await estudio('marta', {
+      method: 'POST',
+      url: `${url}/adjuntos`,
+      payload: Buffer.from(await pdfConAutor('Marta')),
+      headers: { 'content-type': 'application/pdf', 'x-nombre': encodeURIComponent('=informe.pdf') },
+    });
+    const { uuid, nombre } = subida.json();
+    await estudio('marta', {
+      method: 'POST',
+      url: `${url}/responder`,
+      payload: { texto: 'Recibido.', adjuntos: [uuid] },
+    });
+    expect((await estudio('jorge', { method: 'GET', url: `${url}/adjuntos/${uuid}` })).statusCode).toBe(200);
+    await estudio('marta', { method: 'POST', url: `${url}/cerrar` });
+    await estudio('marta', { method: 'POST', url: `${url}/cerrar` });
+
+    expect((await auditoria()).map((e) => [e.quien, e.accion, e.detalle]).reverse()).toEqual([
+      ['marta', 'abierta', undefined],
+      ['marta', 'asignada', undefined],
+      ['marta', 'adjunto_subido', nombre],
+      ['marta', 'respondida', undefined],
+      ['jorge', 'adjunto_descargado', nombre],
+      ['marta', 'cerrada', undefined],
+    ]);
+    const { n } = await t.db.one<{ n: number }>(
+      'SELECT count(*)::int AS n FROM atencion_auditoria WHERE id_hilo = $1 AND id_cliente = $2',
+      [hilo.idHilo, beto.idCliente],
+    );
+    expect(n).toBe(6);
+
+    // The CSV has the same entries, a file name never read as a formula; marketing's audit has none.
+    const csv = await estudio('jorge', { method: 'GET', url: '/estudio/api/mensajes-auditoria.csv' });
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.headers['cache-control']).toBe('private, no-store');
+    const lineas = csv.body.split('\r\n').filter((l) => l.includes(`"${hilo.idHilo}"`));
+    expect(lineas).toHaveLength(6);
+    expect(lineas[0]).toBe(`"${(await auditoria())[0]!.cuando}","marta","cerrada","${hilo.idHilo}",""`);
+    expect(lineas.find((l) => l.includes('adjunto_subido'))).toContain(`"'${nombre}"`);
+    const marketing = v.parse(
+      AuditoriaSchema,
+      (await estudio('editora', { method: 'GET', url: '/estudio/api/auditoria' })).json(),
+    );
+    expect(marketing.entradas.filter((e) => e.quien === 'marta' || e.quien === 'jorge')).toEqual([]);
   });
 });

@@ -8,8 +8,8 @@ import { shot } from '../support/shot';
 import { test } from '../support/test';
 
 // Lucía writes about her claim, customer service (the demo's `atencion` staff user, signed in at the
-// demo identity provider) answers in the studio, the notice e-mail reaches the local SMTP server with the number
-// only, and she reads the answer.
+// demo identity provider) answers in the studio and finds it in their audit, the notice e-mail reaches
+// the local SMTP server with the number only, and she reads the answer.
 test.beforeAll(async ({ request }) => {
   expect(await resetDemoData(request)).toBe(true);
 });
@@ -58,6 +58,16 @@ async function respondeAtencion(browser: Browser, baseURL: string, idHilo: numbe
     );
     await expect(atencion.getByText(/ · Respondido · /)).toBeVisible();
     await shot(atencion, `estudio-hilo-${width}`);
+
+    // What they did is in customer service's own audit, the conversation's number a link back.
+    await atencion.getByRole('link', { name: 'Registro de atención' }).click();
+    const registro = atencion.getByRole('region', { name: 'Acciones con las conversaciones' });
+    const deEste = registro.getByRole('row').filter({ hasText: `Nº ${idHilo}` });
+    await expect(deEste.first()).toContainText('Respondió');
+    await expect(deEste.last()).toContainText('Se asignó la conversación');
+    await expect(deEste.filter({ hasText: 'Abrió la conversación' })).toHaveCount(1);
+    await shot(atencion, `estudio-registro-${width}`);
+    if (width === 1440) expect(await axeAtBothWidths(atencion, '/estudio/mensajes/registro')).toEqual([]);
   } finally {
     await atencion.context().close();
   }

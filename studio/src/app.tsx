@@ -9,6 +9,7 @@ import { CompararPantalla } from './pantallas/comparar';
 import { PortadaPantalla } from './pantallas/portada';
 import { ColaPantalla } from './atencion/cola';
 import { HiloPantalla } from './atencion/hilo';
+import { RegistroAtencionPantalla } from './atencion/registro';
 import { llevaCampana, SesionContext, tieneRol, useSesion } from './sesion';
 import { AvisoError } from './ui';
 
@@ -94,9 +95,14 @@ function Usuario({ yo }: { yo: EstudioYo }) {
           </>
         )}
         {tieneRol(yo, 'atencion') && (
-          <a href="/estudio/mensajes" onClick={enlace({ nombre: 'mensajes' })}>
-            Mensajes de clientes
-          </a>
+          <>
+            <a href="/estudio/mensajes" onClick={enlace({ nombre: 'mensajes' })}>
+              Mensajes de clientes
+            </a>{' '}
+            <a href="/estudio/mensajes/registro" onClick={enlace({ nombre: 'registroAtencion' })}>
+              Registro de atención
+            </a>
+          </>
         )}
       </nav>
       <Button variant="secondary" onClick={() => void salir()}>
@@ -110,13 +116,11 @@ function Usuario({ yo }: { yo: EstudioYo }) {
 function Pantallas() {
   const yo = useSesion();
   const pantalla = usePantalla();
-  const deMensajes = pantalla.nombre === 'mensajes' || pantalla.nombre === 'hilo';
-  if (tieneRol(yo, 'atencion') && (deMensajes || !llevaCampana(yo)))
-    return pantalla.nombre === 'hilo' ? (
-      <HiloPantalla key={pantalla.id} id={pantalla.id} />
-    ) : (
-      <ColaPantalla />
-    );
+  const deMensajes = ['mensajes', 'hilo', 'registroAtencion'].includes(pantalla.nombre);
+  if (tieneRol(yo, 'atencion') && (deMensajes || !llevaCampana(yo))) {
+    if (pantalla.nombre === 'hilo') return <HiloPantalla key={pantalla.id} id={pantalla.id} />;
+    return pantalla.nombre === 'registroAtencion' ? <RegistroAtencionPantalla /> : <ColaPantalla />;
+  }
   switch (pantalla.nombre) {
     case 'portada':
       return <PortadaPantalla />;
@@ -128,6 +132,7 @@ function Pantallas() {
       return <AuditoriaPantalla />;
     case 'mensajes':
     case 'hilo':
+    case 'registroAtencion':
       return <PortadaPantalla />;
   }
 }

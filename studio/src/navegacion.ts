@@ -9,6 +9,7 @@ export type Pantalla =
   | { nombre: 'comparar'; version: string }
   | { nombre: 'auditoria' }
   | { nombre: 'mensajes' }
+  | { nombre: 'registroAtencion' }
   | { nombre: 'hilo'; id: number };
 
 const BASE = '/estudio/';
@@ -23,6 +24,7 @@ function pantallaDe(pathname: string): Pantalla {
   const hilo = /^mensajes\/(\d+)$/.exec(resto);
   if (hilo) return { nombre: 'hilo', id: Number(hilo[1]) };
   if (resto === 'mensajes') return { nombre: 'mensajes' };
+  if (resto === 'mensajes/registro') return { nombre: 'registroAtencion' };
   return { nombre: 'portada' };
 }
 
@@ -40,6 +42,8 @@ function rutaDe(pantalla: Pantalla): string {
       return `${BASE}mensajes`;
     case 'hilo':
       return `${BASE}mensajes/${pantalla.id}`;
+    case 'registroAtencion':
+      return `${BASE}mensajes/registro`;
   }
 }
 

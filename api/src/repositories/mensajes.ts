@@ -313,9 +313,10 @@ export function adjuntoDeHilo(
   db: Queryable,
   idHilo: number,
   uuid: string,
-): Promise<{ nombre: string; mimeType: TipoAdjunto } | undefined> {
+): Promise<{ nombre: string; mimeType: TipoAdjunto; idCliente: number } | undefined> {
   return db.maybe(
-    `SELECT a.nombre, a.mime_type AS "mimeType" FROM mensaje_adjuntos a JOIN mensajes m USING (id_mensaje)
+    `SELECT a.nombre, a.mime_type AS "mimeType", a.id_cliente::int AS "idCliente"
+       FROM mensaje_adjuntos a JOIN mensajes m USING (id_mensaje)
       WHERE m.id_hilo = $1 AND a.uuid = $2::uuid`,
     [idHilo, uuid],
   );

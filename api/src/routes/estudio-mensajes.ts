@@ -1,6 +1,7 @@
 import { ESTUDIO_RUTAS, RespuestaAtencionSchema } from '@area-cliente/shared/contract';
 import { MAX_BYTES_ADJUNTO, TIPOS_ADJUNTO, UUID_EN_RUTA } from '@area-cliente/shared/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { respondeCsv } from '../lib/csv';
 import { EstudioError, manejaErrorEstudio } from '../lib/estudio-error';
 import { datos, idDe } from '../lib/estudio-peticion';
 import { estudioDe, exigeEstudio } from '../plugins/estudio-guarda';
@@ -19,7 +20,8 @@ function nombreEnviado(request: FastifyRequest): string {
 
 /**
  * Customer service's side of 'Mensajes' in the studio (role `atencion` only): the queue, a
- * conversation with the customer's policy summary, assigning, answering with attachments, closing.
+ * conversation with the customer's policy summary, assigning, answering with attachments, closing,
+ * and the audit of all of it.
  */
 export default async function estudioMensajesRoutes(app: FastifyInstance) {
   const s = () => app.services.atencionMensajes;
@@ -34,7 +36,9 @@ export default async function estudioMensajesRoutes(app: FastifyInstance) {
   );
 
   app.get(ESTUDIO_RUTAS.mensajes, { preHandler: atencion }, () => s().cola());
-  app.get(ESTUDIO_RUTAS.mensajesHilo, { preHandler: atencion }, (request) => s().ver(idDe(request)));
+  app.get(ESTUDIO_RUTAS.mensajesHilo, { preHandler: atencion }, (request) =>
+    s().ver(usuario(request), idDe(request)),
+  );
   app.post(ESTUDIO_RUTAS.mensajesAsignar, { preHandler: atencion }, (request) =>
     s().asignar(usuario(request), idDe(request)),
   );
@@ -53,12 +57,12 @@ export default async function estudioMensajesRoutes(app: FastifyInstance) {
       .split(';')[0]!
       .trim()
       .toLowerCase();
-    return s().subirAdjunto(idDe(request), tipo, nombreEnviado(request), body);
+    return s().subirAdjunto(usuario(request), idDe(request), tipo, nombreEnviado(request), body);
   });
   app.get(ESTUDIO_RUTAS.mensajesAdjunto, { preHandler: atencion }, async (request, reply) => {
     const { uuid } = request.params as { uuid: string };
     if (!UUID_EN_RUTA.test(uuid)) throw new EstudioError(404, 'NO_ENCONTRADO');
-    const { nombre, tipo, bytes } = await s().adjunto(idDe(request), uuid.toLowerCase());
+    const { nombre, tipo, bytes } = await s().adjunto(usuario(request), idDe(request), uuid.toLowerCase());
     // The bytes were checked for this type on upload: never sniffed as anything else, never a page.
     return reply
       .type(tipo)
@@ -68,4 +72,8 @@ export default async function estudioMensajesRoutes(app: FastifyInstance) {
       .header('Cache-Control', 'private, no-store')
       .send(Buffer.from(bytes));
   });
+  app.get(ESTUDIO_RUTAS.mensajesAuditoria, { preHandler: atencion }, () => s().auditoria());
+  app.get(ESTUDIO_RUTAS.mensajesAuditoriaCsv, { preHandler: atencion }, async (_request, reply) =>
+    respondeCsv(reply, 'registro-atencion.csv', await s().auditoriaCsv()),
+  );
 }

@@ -10,6 +10,7 @@ import {
 } from '@area-cliente/shared/contract';
 import { callerOf } from '../lib/caller';
 import { EstudioError, manejaErrorEstudio } from '../lib/estudio-error';
+import { respondeCsv } from '../lib/csv';
 import { datos, idDe } from '../lib/estudio-peticion';
 import { estudioDe, exigeEstudio } from '../plugins/estudio-guarda';
 import type { Personal } from '../services/estudio';
@@ -105,10 +106,6 @@ export default async function estudioRoutes(app: FastifyInstance) {
   });
   app.get(ESTUDIO_RUTAS.auditoria, { preHandler: cualquiera }, () => s().auditoria());
   app.get(ESTUDIO_RUTAS.auditoriaCsv, { preHandler: cualquiera }, async (_request, reply) =>
-    reply
-      .type('text/csv; charset=utf-8')
-      .header('Content-Disposition', 'attachment; filename="auditoria-estudio.csv"')
-      .header('Cache-Control', 'no-store')
-      .send(await s().auditoriaCsv()),
+    respondeCsv(reply, 'auditoria-estudio.csv', await s().auditoriaCsv()),
   );
 }

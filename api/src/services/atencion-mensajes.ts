@@ -1,7 +1,9 @@
-import type { Adjunto, HiloAtencion } from '@area-cliente/shared/contract';
+import type { AccionAtencion, Adjunto, EntradaAtencion, HiloAtencion } from '@area-cliente/shared/contract';
 import { CANALES_AVISO, TIPOS_ADJUNTO, type TipoAdjunto } from '@area-cliente/shared/domain';
 import { limpiaAdjunto } from '../lib/adjunto-check';
+import { aCsv } from '../lib/csv';
 import { EstudioError } from '../lib/estudio-error';
+import { auditarAtencion, leerAuditoriaAtencion } from '../repositories/atencion-auditoria';
 import { encolarAviso } from '../repositories/avisos';
 import {
   adjuntaAMensaje,
@@ -16,6 +18,7 @@ import {
   resumenPolizas,
   terminaEspera,
 } from '../repositories/mensajes';
+import type { Queryable } from '../db';
 import type { Fichero } from './descargas';
 import { guardaAdjunto, nombreAdjunto } from './mensajes';
 import type { AppParts } from './parts';
@@ -23,10 +26,22 @@ import type { AppParts } from './parts';
 const noEncontrado = () => new EstudioError(404, 'NO_ENCONTRADO');
 const asignadoAOtro = (usuario: string) =>
   new EstudioError(409, 'ASIGNADO_A_OTRO', `La conversación la lleva ${usuario}.`);
+const CSV_COLUMNAS = ['cuando', 'quien', 'accion', 'hiloId', 'detalle'] as const;
 
-/** Customer service's side of 'Mensajes', in the studio (role `atencion`). */
+/**
+ * Customer service's side of 'Mensajes', in the studio (role `atencion`). Every action on a
+ * conversation, reading one included, is audited before its answer leaves: no audit, no data.
+ */
 export function atencionMensajesService(app: AppParts) {
   const { db, clock } = app;
+
+  const audita = (
+    q: Queryable,
+    quien: string,
+    accion: AccionAtencion,
+    h: { idHilo: number; idCliente: number },
+    detalle?: string,
+  ) => auditarAtencion(q, { cuando: clock.now(), quien, accion, ...h, ...(detalle ? { detalle } : {}) });
 
   /** A conversation with its messages and its customer's policies (numbers, lines, state: nothing else). */
   async function hilo(idHilo: number): Promise<HiloAtencion> {
@@ -45,9 +60,13 @@ export function atencionMensajesService(app: AppParts) {
     cola: async () => ({ hilos: await colaAtencion(db) }),
 
     /** Opening a conversation marks the customer's messages in it read. */
-    async ver(idHilo: number): Promise<HiloAtencion> {
-      if (!(await hiloAtencion(db, idHilo))) throw noEncontrado();
-      await marcaLeidos(db, idHilo, 'CLIENTE', clock.now());
+    async ver(usuario: string, idHilo: number): Promise<HiloAtencion> {
+      const h = await hiloAtencion(db, idHilo);
+      if (!h) throw noEncontrado();
+      await db.transaction(async (tx) => {
+        await marcaLeidos(tx, idHilo, 'CLIENTE', clock.now());
+        await audita(tx, usuario, 'abierta', h);
+      });
       return hilo(idHilo);
     },
 
@@ -55,7 +74,11 @@ export function atencionMensajesService(app: AppParts) {
     async asignar(usuario: string, idHilo: number): Promise<HiloAtencion> {
       const h = await hiloAtencion(db, idHilo);
       if (!h) throw noEncontrado();
-      if (!(await asignaHilo(db, idHilo, usuario))) throw asignadoAOtro(h.asignadoA ?? '');
+      await db.transaction(async (tx) => {
+        if (!(await asignaHilo(tx, idHilo, usuario))) throw asignadoAOtro(h.asignadoA ?? '');
+        // Taking it again is no new action.
+        if (h.asignadoA !== usuario) await audita(tx, usuario, 'asignada', h);
+      });
       return hilo(idHilo);
     },
 
@@ -88,6 +111,7 @@ export function atencionMensajesService(app: AppParts) {
           throw new EstudioError(422, 'ADJUNTO_NO_DISPONIBLE', 'Vuelve a subir el archivo adjunto.');
         await marcaLeidos(tx, idHilo, 'CLIENTE', now);
         await terminaEspera(tx, idHilo, { estado: 'RESPONDIDO', usuario, now });
+        await audita(tx, usuario, 'respondida', { idHilo, idCliente: h.idCliente });
         await encolarAviso(tx, {
           clave: `MENSAJE_RESPUESTA:${idMensaje}`,
           idCliente: h.idCliente,
@@ -105,35 +129,63 @@ export function atencionMensajesService(app: AppParts) {
         const h = await bloqueaHilo(tx, idHilo);
         if (!h) throw noEncontrado();
         if (h.asignadoA && h.asignadoA !== usuario) throw asignadoAOtro(h.asignadoA);
-        if (h.estado !== 'CERRADO')
-          await terminaEspera(tx, idHilo, { estado: 'CERRADO', usuario, now: clock.now() });
+        if (h.estado === 'CERRADO') return;
+        await terminaEspera(tx, idHilo, { estado: 'CERRADO', usuario, now: clock.now() });
+        await audita(tx, usuario, 'cerrada', { idHilo, idCliente: h.idCliente });
       });
       return hilo(idHilo);
     },
 
     /** An attachment for an answer: the same checks and stripping as the customer's (lib/adjunto-check.ts). */
-    async subirAdjunto(idHilo: number, tipo: string, nombre: string, bytes: Buffer): Promise<Adjunto> {
+    async subirAdjunto(
+      usuario: string,
+      idHilo: number,
+      tipo: string,
+      nombre: string,
+      bytes: Buffer,
+    ): Promise<Adjunto> {
       const h = await hiloAtencion(db, idHilo);
       if (!h) throw noEncontrado();
       const invalido = () => new EstudioError(422, 'ADJUNTO_INVALIDO', 'Sube un PDF, JPEG o PNG válido.');
       if (!(TIPOS_ADJUNTO as readonly string[]).includes(tipo)) throw invalido();
       const limpio = await limpiaAdjunto(bytes);
       if (!limpio || limpio.mimeType !== (tipo as TipoAdjunto)) throw invalido();
-      return guardaAdjunto(app, {
+      const adjunto = await guardaAdjunto(app, {
         idCliente: h.idCliente,
         subidoPor: 'PERSONAL',
         nombre: nombreAdjunto(nombre, limpio.mimeType),
         ...limpio,
         alRechazo: invalido,
       });
+      await audita(db, usuario, 'adjunto_subido', h, adjunto.nombre);
+      return adjunto;
     },
 
     /** A sent attachment of the conversation. */
-    async adjunto(idHilo: number, uuid: string): Promise<Fichero> {
+    async adjunto(usuario: string, idHilo: number, uuid: string): Promise<Fichero> {
       const fila = await adjuntoDeHilo(db, idHilo, uuid);
       const bytes = fila && (await app.files.get(uuid));
       if (!fila || !bytes) throw noEncontrado();
+      await audita(db, usuario, 'adjunto_descargado', { idHilo, idCliente: fila.idCliente }, fila.nombre);
       return { nombre: fila.nombre, tipo: fila.mimeType, bytes };
+    },
+
+    /** Customer service's audit, newest first (the last 1,000 entries). */
+    async auditoria(): Promise<{ entradas: EntradaAtencion[] }> {
+      const filas = await leerAuditoriaAtencion(db);
+      return {
+        entradas: filas.map((e) => ({
+          cuando: new Date(e.cuando).toISOString(),
+          quien: e.quien,
+          accion: e.accion,
+          hiloId: e.idHilo,
+          ...(e.detalle !== null ? { detalle: e.detalle } : {}),
+        })),
+      };
+    },
+
+    async auditoriaCsv(): Promise<string> {
+      return aCsv(CSV_COLUMNAS, (await this.auditoria()).entradas);
     },
   };
 }

@@ -28,6 +28,7 @@ import {
   rollbackCampaign,
 } from '../campanas/publicar';
 import type { Caller } from '../lib/caller';
+import { aCsv } from '../lib/csv';
 import { campanaInvalida, EstudioError } from '../lib/estudio-error';
 import { securityEvent } from '../lib/security-events';
 import {
@@ -93,9 +94,6 @@ const resumen = (b: Borrador): BorradorResumen => ({
 });
 
 const CSV_COLUMNAS = ['cuando', 'quien', 'accion', 'borradorId', 'version', 'detalle'] as const;
-/** One CSV field: quoted, and a leading = + - @ neutralised so a spreadsheet never runs it as a formula. */
-const campoCsv = (valor: string) =>
-  `"${(/^[=+\-@\t\r]/.test(valor) ? `'${valor}` : valor).replace(/"/g, '""')}"`;
 
 /**
  * Marketing's studio: drafts of the campaign, their review (the author never approves their own), and
@@ -404,11 +402,7 @@ export function estudioService({ db, clock, config, log }: AppParts) {
     },
 
     async auditoriaCsv(): Promise<string> {
-      const { entradas } = await this.auditoria();
-      const lineas = entradas.map((e) =>
-        CSV_COLUMNAS.map((c) => campoCsv(e[c] === undefined ? '' : String(e[c]))).join(','),
-      );
-      return `${[CSV_COLUMNAS.join(','), ...lineas].join('\r\n')}\r\n`;
+      return aCsv(CSV_COLUMNAS, (await this.auditoria()).entradas);
     },
 
     /**

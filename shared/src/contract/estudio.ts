@@ -169,6 +169,30 @@ const EntradaAuditoriaSchema = v.object({
 export type EntradaAuditoria = v.InferOutput<typeof EntradaAuditoriaSchema>;
 export const AuditoriaSchema = v.object({ entradas: v.array(EntradaAuditoriaSchema) });
 
+/**
+ * What customer service did with a conversation: opening it and downloading its attachments count, as
+ * reading a customer's messages is access to their personal data. Customer service's own audit.
+ */
+const ACCIONES_ATENCION = [
+  'abierta',
+  'asignada',
+  'respondida',
+  'cerrada',
+  'adjunto_subido',
+  'adjunto_descargado',
+] as const;
+export type AccionAtencion = (typeof ACCIONES_ATENCION)[number];
+const EntradaAtencionSchema = v.object({
+  cuando: v.string(),
+  quien: v.string(),
+  accion: v.picklist(ACCIONES_ATENCION),
+  hiloId: v.number(),
+  /** An attachment's file name. */
+  detalle: v.optional(v.string()),
+});
+export type EntradaAtencion = v.InferOutput<typeof EntradaAtencionSchema>;
+export const AuditoriaAtencionSchema = v.object({ entradas: v.array(EntradaAtencionSchema) });
+
 /** Every path of the studio's API, one place for the host and the server. `:id` etc. are parameters. */
 export const ESTUDIO_RUTAS = {
   entrar: '/estudio/auth/entrar',
@@ -196,4 +220,6 @@ export const ESTUDIO_RUTAS = {
   mensajesCerrar: '/estudio/api/mensajes/:id/cerrar',
   mensajesAdjuntos: '/estudio/api/mensajes/:id/adjuntos',
   mensajesAdjunto: '/estudio/api/mensajes/:id/adjuntos/:uuid',
+  mensajesAuditoria: '/estudio/api/mensajes-auditoria',
+  mensajesAuditoriaCsv: '/estudio/api/mensajes-auditoria.csv',
 } as const;

@@ -2,6 +2,7 @@ import {
   AlcanceRespuestaSchema,
   AdjuntoSchema,
   AprobadaSchema,
+  AuditoriaAtencionSchema,
   AuditoriaSchema,
   CampanaInvalidaSchema,
   ColaMensajesSchema,
@@ -145,6 +146,7 @@ export const estudio = {
       // A header carries only Latin-1: the name goes URL-encoded and the API decodes it.
       headers: { 'content-type': archivo.type, 'x-nombre': encodeURIComponent(archivo.name) },
     }),
+  auditoriaAtencion: () => pide(AuditoriaAtencionSchema, 'get', R.mensajesAuditoria),
   sal: () => http.post(R.salir).catch(() => undefined),
 };
 

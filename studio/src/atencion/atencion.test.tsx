@@ -52,6 +52,46 @@ describe("customer service's screens in the studio", () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Siniestro SIN-0000101' })).toBeTruthy();
   });
 
+  it("list customer service's audit with links to each conversation, and offer it as CSV", async () => {
+    mocks.estudio.yo.mockResolvedValue(ATENCION);
+    mocks.estudio.auditoriaAtencion.mockResolvedValue({
+      entradas: [
+        {
+          cuando: '2026-11-30T08:00:00.000Z',
+          quien: 'jorge',
+          accion: 'adjunto_descargado',
+          hiloId: 12,
+          detalle: 'parte.pdf',
+        },
+        { cuando: '2026-11-30T07:59:00.000Z', quien: 'marta', accion: 'abierta', hiloId: 12 },
+      ],
+    });
+    mocks.estudio.hilo.mockResolvedValue(hiloAtencion());
+    mocks.estudio.cola.mockResolvedValue({ hilos: [] });
+    render(<App />);
+    await userEvent.click(await screen.findByRole('link', { name: 'Registro de atención' }));
+    expect(window.location.pathname).toBe('/estudio/mensajes/registro');
+    const tabla = await screen.findByRole('table', { name: /Acciones con las conversaciones/ });
+    const [, descarga, abierta] = within(tabla).getAllByRole('row');
+    expect(descarga!.textContent).toBe('30-11-2026 09:00jorgeDescargó un archivoNº 12parte.pdf');
+    expect(abierta!.textContent).toBe('30-11-2026 08:59martaAbrió la conversaciónNº 12');
+    expect(screen.getByRole('link', { name: 'Descargar el registro (CSV)' }).getAttribute('href')).toBe(
+      '/estudio/api/mensajes-auditoria.csv',
+    );
+    await userEvent.click(within(abierta!).getByRole('link', { name: 'Nº 12' }));
+    expect(window.location.pathname).toBe('/estudio/mensajes/12');
+    expect(await screen.findByText('¿Cuándo viene el perito?')).toBeTruthy();
+  });
+
+  it('say so when the audit is still empty', async () => {
+    mocks.estudio.yo.mockResolvedValue(ATENCION);
+    mocks.estudio.auditoriaAtencion.mockResolvedValue({ entradas: [] });
+    window.history.replaceState(null, '', '/estudio/mensajes/registro');
+    render(<App />);
+    expect(await screen.findByText('Todavía no hay nada en el registro.')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
   it('keep editors and publishers out of the messages', async () => {
     mocks.estudio.yo.mockResolvedValue(EDITORA);
     mocks.estudio.campana.mockResolvedValue({ viva: null, versiones: [], programadas: [] });
@@ -62,6 +102,7 @@ describe("customer service's screens in the studio", () => {
     expect(screen.queryByRole('link', { name: 'Mensajes de clientes' })).toBeNull();
     expect(mocks.estudio.cola).not.toHaveBeenCalled();
     expect(mocks.estudio.hilo).not.toHaveBeenCalled();
+    expect(screen.queryByRole('link', { name: 'Registro de atención' })).toBeNull();
   });
 
   it('answer a conversation with an attachment, beside the policies, then close it after a confirmation', async () => {

@@ -104,6 +104,7 @@ export const estudioFalso = (): { [K in keyof typeof estudio]: Mock } => ({
   compara: vi.fn().mockResolvedValue({ nuevas: [], cambiadas: [], retiradas: [] }),
   alcance: vi.fn().mockResolvedValue({ clientes: 1240 }),
   auditoria: vi.fn(),
+  auditoriaAtencion: vi.fn(),
   cola: vi.fn(),
   hilo: vi.fn(),
   asigna: vi.fn(),
