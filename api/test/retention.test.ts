@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { abrirSesionEstudio } from '../src/repositories/estudio-sesiones';
 import { purgeExpired } from '../src/repositories/retention';
 import { type ClientePrueba, entrar, sembrar } from './datos';
 import { API, login, startApp, type TestApp } from './helpers';
@@ -29,6 +30,7 @@ const rows = async (table: string) =>
 async function counts() {
   return {
     sesiones: await rows('sesiones'),
+    estudio: await rows('estudio_sesiones'),
     limites: await rows('limites'),
     registros: await rows('registros'),
     pines: await rows('pines'),
@@ -41,6 +43,13 @@ describe('purgeExpired', () => {
   it('deletes each kind of record after its period, and nothing before', async () => {
     const lucia = await entrar(t.app, cliente);
     await login(t.app, otro.nif, 'wrong-password', '10.50.0.1');
+    // A studio session of a working day.
+    await abrirSesionEstudio(
+      t.db,
+      { usuario: 'marta', nombre: 'Marta', roles: ['atencion'] },
+      t.clock.now(),
+      new Date(t.clock.now().getTime() + 8 * HOUR),
+    );
     const descarga = await t.app.inject({
       method: 'POST',
       url: `${API}/descargas/token`,
@@ -79,7 +88,15 @@ describe('purgeExpired', () => {
 
     t.clock.advance(31 * DAY);
     await purgeExpired(t.db, t.clock.now());
-    expect(await counts()).toEqual({ sesiones: 0, limites: 0, registros: 0, pines: 0, outbox: 0, tokens: 0 });
+    expect(await counts()).toEqual({
+      sesiones: 0,
+      estudio: 0,
+      limites: 0,
+      registros: 0,
+      pines: 0,
+      outbox: 0,
+      tokens: 0,
+    });
   });
 
   it('is safe when several instances purge at the same moment', { tags: ['engine'] }, async () => {

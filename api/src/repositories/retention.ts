@@ -13,6 +13,8 @@ const DAY = 24 * HOUR;
 const RETENTION = {
   /** Ended sessions (expired, idle or logged out) keep their IP for security investigations. */
   sesionesMs: 30 * DAY,
+  /** Ended studio staff sessions (expired or signed out): who was signed in when, as customers' sessions. */
+  sesionesEstudioMs: 30 * DAY,
   /** Limit counters: deleted once their window is over. */
   limitesMs: 0,
   /**
@@ -55,6 +57,7 @@ const PURGE_LOCK = 7_301_2025;
 
 export type PurgeCounts = Record<
   | 'sesiones'
+  | 'sesionesEstudio'
   | 'limites'
   | 'registros'
   | 'pines'
@@ -88,6 +91,10 @@ export function purgeExpired(db: Db, now: Date): Promise<PurgeCounts | null> {
       sesiones: await del(
         'DELETE FROM sesiones WHERE expires_at < $1 OR last_seen_at < $1 OR revoked_at < $1',
         before(RETENTION.sesionesMs),
+      ),
+      sesionesEstudio: await del(
+        'DELETE FROM estudio_sesiones WHERE expira_en < $1 OR cerrada_en < $1',
+        before(RETENTION.sesionesEstudioMs),
       ),
       limites: await del('DELETE FROM limites WHERE reinicia_at < $1', before(RETENTION.limitesMs)),
       // Every SMS PIN; a signing request (the PDF it was bound to) goes with its PIN.
