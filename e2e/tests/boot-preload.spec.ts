@@ -55,6 +55,32 @@ test('the app starts only once the skeleton in the HTML is painted', async ({ br
   await context.close();
 });
 
+test("the federation runtime starts in a task after main.js's own evaluation", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  // A script's load event fires in the task that ran it: whether the runtime's global exists then.
+  await page.addInitScript(() => {
+    document.addEventListener(
+      'load',
+      (event) => {
+        if (event.target instanceof HTMLScriptElement && /\/main\.\w+\.js$/.test(event.target.src)) {
+          (window as { runtimeAtLoad?: boolean }).runtimeAtLoad = '__FEDERATION__' in window;
+        }
+      },
+      true,
+    );
+  });
+  await page.goto('/area-cliente/login');
+  await page.getByRole('button', { name: 'Entrar', exact: true }).waitFor();
+  // Its start-up would otherwise lengthen the file's own task (tools/page/start-in-next-task.js).
+  expect(await page.evaluate(() => (window as { runtimeAtLoad?: boolean }).runtimeAtLoad)).toBe(false);
+  expect(await page.evaluate(() => '__FEDERATION__' in window)).toBe(true);
+  await context.close();
+});
+
 const HINT = '//# allFunctionsCalledOnLoad';
 
 test("the shell's main.js and a remote's remoteEntry.js open with V8's compile hint", async ({

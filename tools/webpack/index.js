@@ -12,6 +12,7 @@ import { DEV_API_PORT, DEV_PORTS } from './ports.js';
 import { STUDIO_BASE, studioPage } from '../page/studio-page.js';
 import { APP_BASE, shellPage, tagHtml } from '../page/shell-page.js';
 import { StartAfterPaintPlugin } from '../page/start-after-paint.js';
+import { StartInNextTaskPlugin } from '../page/start-in-next-task.js';
 import { requiredVersion, sharedSingletons } from './shared-singletons.js';
 
 const API_BASE = '/produccion/rest';
@@ -199,6 +200,7 @@ export function createShellConfig({ appDir, devDeployDir }, _env, argv = {}) {
         scriptLoading: 'defer',
       }),
       new StartAfterPaintPlugin(),
+      new StartInNextTaskPlugin('main'),
       compileHint(/^main\.(?:[0-9a-f]+\.)?js$/),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }),
     ],
