@@ -80,12 +80,13 @@ async function cambiarEstadoSiniestro(estado: string): Promise<string> {
 describe('GET and POST /cliente/avisos', () => {
   it('answers every event and channel with its default, security notices on', async () => {
     const p = await preferencias();
-    expect(p).toHaveLength(20);
+    expect(p).toHaveLength(22);
     expect(p).toContainEqual({ evento: 'SINIESTRO_ESTADO', canal: 'EMAIL', activo: true });
     expect(p).toContainEqual({ evento: 'SINIESTRO_ESTADO', canal: 'SMS', activo: false });
     expect(p).toContainEqual({ evento: 'CAMBIO_DATOS', canal: 'SMS', activo: true });
     expect(p).toContainEqual({ evento: 'ACCESO_NUEVO', canal: 'SMS', activo: true });
     expect(p).toContainEqual({ evento: 'FIRMA_DOCUMENTO', canal: 'SMS', activo: true });
+    expect(p).toContainEqual({ evento: 'POLIZA_MODIFICADA', canal: 'SMS', activo: true });
   });
 
   it('saves a change, answers the new choices and records it in the history', async () => {
@@ -124,6 +125,10 @@ describe('GET and POST /cliente/avisos', () => {
     });
     expect(res.json()).toMatchObject({ codigo: Codigo.ERROR_NEGOCIO, mensaje: MENSAJE_AVISO_OBLIGATORIO });
     expect(await preferencias()).toContainEqual({ evento: 'CAMBIO_DATOS', canal: 'EMAIL', activo: true });
+    const poliza = await post('/cliente/avisos', {
+      preferencias: [{ evento: 'POLIZA_MODIFICADA', canal: 'SMS', activo: false }],
+    });
+    expect(poliza.json()).toMatchObject({ codigo: Codigo.ERROR_NEGOCIO, mensaje: MENSAJE_AVISO_OBLIGATORIO });
   });
 
   it('refuses an unknown event, a repeated one or no session', async () => {

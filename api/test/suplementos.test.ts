@@ -332,12 +332,17 @@ describe('POST /polizas/:id/suplementos', () => {
       expect(texto).toContain('Se añade como conductor a Pablo Gómez Sanz (00000000T)');
       expect(texto).toContain('Confirmado electrónicamente mediante PIN SMS');
 
-      // One notice in the queue and one history line.
-      const avisos = await t.db.query<{ datos: { documento: string } }>(
-        "SELECT datos FROM notificaciones WHERE id_cliente = $1 AND evento = 'DOCUMENTO_NUEVO'",
+      // One security notice on both channels (no switchable 'documento nuevo' for its PDF) and one history line.
+      const avisos = await t.db.query<{ evento: string; canal: string; datos: Record<string, string> }>(
+        "SELECT evento, canal, datos FROM notificaciones WHERE id_cliente = $1 AND evento IN ('POLIZA_MODIFICADA', 'DOCUMENTO_NUEVO') ORDER BY canal",
         [ana.idCliente],
       );
-      expect(avisos.filter((a) => a.datos.documento === `Suplemento nº ${first.data.numero}`).length).toBe(2);
+      expect(avisos.filter((a) => a.datos.documento === `Suplemento nº ${first.data.numero}`)).toEqual([]);
+      const delCambio = avisos.filter((a) => a.datos.numSuplemento === first.data.numero);
+      expect(delCambio.map((a) => [a.evento, a.canal, a.datos.numPoliza])).toEqual([
+        ['POLIZA_MODIFICADA', 'EMAIL', nums.coche],
+        ['POLIZA_MODIFICADA', 'SMS', nums.coche],
+      ]);
       const historial = await t.db.query<{ descripcion: string }>(
         "SELECT descripcion FROM historial_cambios WHERE id_cliente = $1 AND tipo = 'SUPLEMENTO'",
         [ana.idCliente],

@@ -85,5 +85,9 @@ for (const width of [390, 1440]) {
     await page.goto('/area-cliente/misDocumentos');
     await expect(page.getByRole('heading', { level: 1, name: 'Mis documentos' })).toBeVisible();
     await expect(page.getByText(`Suplemento nº ${numero}`)).toBeVisible();
+    // Told as a security notice, which 'Avisos' lists with the supplement's number.
+    await page.getByRole('tab', { name: /^Avisos/ }).click();
+    await expect(page.getByText('Se ha modificado tu póliza en el Área Cliente')).toBeVisible();
+    await expect(page.getByText(new RegExp(`\\(suplemento nº ${numero}\\)\\.$`))).toBeVisible();
   });
 }

@@ -37,6 +37,23 @@ describe('mensajeAviso', () => {
     expect(m.texto).not.toMatch(/ES\d{2}/);
   });
 
+  it("tells of a policy change by the policy's and the supplement's numbers, never the premium", () => {
+    const m = mensajeAviso(
+      'POLIZA_MODIFICADA',
+      { numPoliza: 'AU-1234567', numSuplemento: 'SUP-00000042', fecha: '2026-11-26T09:15:00.000Z' },
+      AREA,
+    );
+    expect(m.asunto).toBe('Se ha modificado tu póliza en el Área Cliente');
+    expect(m.texto).toContain(
+      'Se ha modificado tu póliza AU-1234567 en el Área Cliente el 26-11-2026 10:15 (suplemento nº SUP-00000042).',
+    );
+    expect(m.texto).toContain('Si no has sido tú, llama cuanto antes a Atención al Cliente');
+    expect(m.sms).toBe(
+      `Área Cliente: se ha modificado tu póliza AU-1234567 el 26-11-2026 10:15. Si no has sido tú, llama a Atención al Cliente. ${AREA}`,
+    );
+    expect(m.texto).not.toMatch(/€/);
+  });
+
   it('has a subject, both bodies and an SMS that fits in two messages for every event', () => {
     for (const evento of EVENTOS_AVISO) {
       const m = mensajeAviso(

@@ -29,7 +29,8 @@ export type DatosAviso = Partial<
     | 'fecha'
     | 'dispositivo'
     | 'lugar'
-    | 'numHilo',
+    | 'numHilo'
+    | 'numSuplemento',
     string
   >
 >;
@@ -145,6 +146,20 @@ function cuerpo(evento: EventoAviso, d: DatosAviso): Cuerpo {
           'Puedes leer la respuesta en «Mensajes», dentro de tu área.',
         ],
         sms: `Área Cliente: tienes una respuesta en ${conversacion}.`,
+      };
+    }
+    case 'POLIZA_MODIFICADA': {
+      const cuando = d.fecha ? ` el ${formatFechaHoraMadrid(d.fecha)}` : '';
+      const poliza = d.numPoliza ? `tu póliza ${d.numPoliza}` : 'una de tus pólizas';
+      const suplemento = d.numSuplemento ? ` (suplemento nº ${d.numSuplemento})` : '';
+      return {
+        asunto: 'Se ha modificado tu póliza en el Área Cliente',
+        parrafos: [
+          `Se ha modificado ${poliza} en el Área Cliente${cuando}${suplemento}.`,
+          'Tienes el suplemento con las nuevas condiciones en «Mis documentos».',
+          'Si has sido tú, no tienes que hacer nada. Si no has sido tú, llama cuanto antes a Atención al Cliente y cambia tu contraseña.',
+        ],
+        sms: `Área Cliente: se ha modificado ${poliza}${cuando}. Si no has sido tú, llama a Atención al Cliente.`,
       };
     }
     case 'ACCESO_NUEVO': {

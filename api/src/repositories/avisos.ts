@@ -47,6 +47,21 @@ export async function encolarAviso(
 }
 
 /**
+ * Runs `fn` in the caller's transaction with the tables' notice triggers silent (the setting migration
+ * 026's `encolar_notificacion` reads), then sets back what was set before: for a row whose event the
+ * caller enqueues itself, under its own name. On failure the transaction's rollback undoes the setting.
+ */
+export async function sinAvisosDeTriggers<T>(tx: Queryable, fn: () => Promise<T>): Promise<T> {
+  const { antes } = await tx.one<{ antes: string }>(
+    "SELECT coalesce(current_setting('area_cliente.sin_avisos', true), '') AS antes",
+  );
+  await tx.query("SELECT set_config('area_cliente.sin_avisos', 'on', true)");
+  const hecho = await fn();
+  await tx.query("SELECT set_config('area_cliente.sin_avisos', $1, true)", [antes]);
+  return hecho;
+}
+
+/**
  * Claims up to `limite` due rows: each gets one more attempt and is due again only when the lease
  * ends (a dead instance's rows come back then). SKIP LOCKED: instances claiming at once take
  * different rows, and none waits for another.

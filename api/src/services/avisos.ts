@@ -128,6 +128,25 @@ export function avisarFirmaDocumento(
 }
 
 /**
+ * The security notice of a change to a policy (a supplement: what it covers or what it costs),
+ * enqueued in the change's own transaction and keyed by the supplement. It stands for the
+ * supplement's document too, whose own 'documento nuevo' the change does not send.
+ */
+export function avisarPolizaModificada(
+  tx: Queryable,
+  s: { idCliente: number; numPoliza: string; numSuplemento: string; now: Date },
+): Promise<number> {
+  return encolarAviso(tx, {
+    clave: `POLIZA_MODIFICADA:${s.numSuplemento}`,
+    idCliente: s.idCliente,
+    evento: 'POLIZA_MODIFICADA',
+    datos: { numPoliza: s.numPoliza, numSuplemento: s.numSuplemento, fecha: s.now.toISOString() },
+    canales: CANALES_AVISO,
+    now: s.now,
+  });
+}
+
+/**
  * '¿Has sido tú?': a login from a browser this customer had not used before, to their e-mail and mobile
  * (a security notice: always sent), naming the browser and the coarse place, never the address.
  * Not on the customer's first login ever: there is no other browser to compare with.

@@ -35,6 +35,7 @@ import { sha256 } from '../lib/crypto';
 import { ApiError, notFound } from '../lib/errors';
 import { suplementoPdf } from '../pdf/suplemento';
 import type { EstadoTarificable } from '../providers/tarificador/types';
+import { sinAvisosDeTriggers } from '../repositories/avisos';
 import { registrarCambio } from '../repositories/historial-cambios';
 import {
   altaConductor,
@@ -55,6 +56,7 @@ import {
   type PolizaSuplemento,
   type SuplementoGuardado,
 } from '../repositories/suplementos';
+import { avisarPolizaModificada } from './avisos';
 import { ficheroPdf, type Fichero } from './descargas';
 import { bound, type AppParts } from './parts';
 import { conSegundoFactor, factorConfirmacion } from './segundo-factor';
@@ -413,12 +415,15 @@ async function confirmar(
               }),
             }
           : null;
-      const idDocumento = await insertDocumentoSuplemento(tx, {
-        idPoliza,
-        uuid: randomUUID(),
-        nombre: `Suplemento nº ${numero}`,
-        efecto: q.efecto,
-      });
+      // Its notice is the change's own (POLIZA_MODIFICADA, below), not a switchable 'documento nuevo'.
+      const idDocumento = await sinAvisosDeTriggers(tx, () =>
+        insertDocumentoSuplemento(tx, {
+          idPoliza,
+          uuid: randomUUID(),
+          nombre: `Suplemento nº ${numero}`,
+          efecto: q.efecto,
+        }),
+      );
       await insertSuplemento(tx, {
         numero,
         idPoliza,
@@ -453,6 +458,7 @@ async function confirmar(
         idPoliza,
         now,
       });
+      await avisarPolizaModificada(tx, { idCliente, numPoliza: p.numPoliza, numSuplemento: numero, now });
       return {
         numero,
         huella,
@@ -464,7 +470,7 @@ async function confirmar(
         idDocumento,
       } satisfies SuplementoGuardado;
     });
-    // The supplement's document enqueued its notice in the transaction: send it now.
+    // The change enqueued its notice in the transaction: send it now.
     app.avisos.despertar();
     return respuesta(hecho);
   } finally {

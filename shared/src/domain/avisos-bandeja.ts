@@ -63,6 +63,7 @@ const PLURAL: Partial<Record<EventoAviso, (n: number) => string>> = {
   RECIBO_COBRADO: (n) => `Hemos cobrado ${n} recibos`,
   RECIBO_DEVUELTO: (n) => `Tu banco ha devuelto ${n} recibos`,
   RENOVACION: (n) => `Se acerca la renovación de ${n} pólizas`,
+  POLIZA_MODIFICADA: (n) => `Se han hecho ${n} cambios en tus pólizas en el Área Cliente`,
   ACCESO_NUEVO: (n) => `¿Has sido tú? Se ha entrado ${n} veces en tu Área Cliente desde navegadores nuevos`,
 };
 

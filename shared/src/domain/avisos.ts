@@ -18,6 +18,7 @@ export const EVENTOS_AVISO = [
   'ACCESO_NUEVO',
   'FIRMA_DOCUMENTO',
   'MENSAJE_RESPUESTA',
+  'POLIZA_MODIFICADA',
 ] as const;
 export type EventoAviso = (typeof EVENTOS_AVISO)[number];
 
@@ -81,10 +82,17 @@ export const AVISOS: Record<EventoAviso, ReglaAviso> = {
     porDefecto: { EMAIL: true, SMS: false },
     obligatorio: false,
   },
+  // A change to what a policy covers or costs, made with the customer's credentials: told like a
+  // change to their data, whatever the switches say.
+  POLIZA_MODIFICADA: {
+    etiqueta: 'Se modifica una de tus pólizas',
+    porDefecto: { EMAIL: true, SMS: true },
+    obligatorio: true,
+  },
 };
 
 export const MENSAJE_AVISO_OBLIGATORIO =
-  'Los avisos de seguridad (cambios en tus datos, firmas en tu nombre y entradas desde un navegador nuevo) no se pueden desactivar';
+  'Los avisos de seguridad (cambios en tus datos o en tus pólizas, firmas en tu nombre y entradas desde un navegador nuevo) no se pueden desactivar';
 
 /** Whether an event is sent on a channel, given the customer's saved choice (undefined: none saved). */
 export function avisoActivo(evento: EventoAviso, canal: CanalAviso, elegido: boolean | undefined): boolean {
