@@ -87,7 +87,8 @@ for (const width of [390, 1440]) {
     await expect(page.getByText(`Suplemento nº ${numero}`)).toBeVisible();
     // Told as a security notice, which 'Avisos' lists with the supplement's number.
     await page.getByRole('tab', { name: /^Avisos/ }).click();
-    await expect(page.getByText('Se ha modificado tu póliza en el Área Cliente')).toBeVisible();
+    await page.getByRole('button', { name: /^Se ha modificado tu póliza en el Área Cliente/ }).click();
     await expect(page.getByText(new RegExp(`\\(suplemento nº ${numero}\\)\\.$`))).toBeVisible();
+    await shot(page, `suplemento-aviso-${width}`, { fullPage: false });
   });
 }

@@ -17,8 +17,8 @@ export const EVENTOS_AVISO = [
   'CAMBIO_DATOS',
   'ACCESO_NUEVO',
   'FIRMA_DOCUMENTO',
-  'MENSAJE_RESPUESTA',
   'POLIZA_MODIFICADA',
+  'MENSAJE_RESPUESTA',
 ] as const;
 export type EventoAviso = (typeof EVENTOS_AVISO)[number];
 
@@ -77,17 +77,17 @@ export const AVISOS: Record<EventoAviso, ReglaAviso> = {
     porDefecto: { EMAIL: true, SMS: true },
     obligatorio: true,
   },
-  MENSAJE_RESPUESTA: {
-    etiqueta: 'Atención al Cliente responde a uno de tus mensajes',
-    porDefecto: { EMAIL: true, SMS: false },
-    obligatorio: false,
-  },
   // A change to what a policy covers or costs, made with the customer's credentials: told like a
   // change to their data, whatever the switches say.
   POLIZA_MODIFICADA: {
     etiqueta: 'Se modifica una de tus pólizas',
     porDefecto: { EMAIL: true, SMS: true },
     obligatorio: true,
+  },
+  MENSAJE_RESPUESTA: {
+    etiqueta: 'Atención al Cliente responde a uno de tus mensajes',
+    porDefecto: { EMAIL: true, SMS: false },
+    obligatorio: false,
   },
 };
 
