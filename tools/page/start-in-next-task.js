@@ -5,10 +5,9 @@ const NAME = 'StartInNextTaskPlugin';
  * after main.js's own: evaluating the file is already a task of about 11 ms on a fast machine, and the
  * runtime's start-up (share configs, hooks; 3-4 ms) on top of it made that task a long one on a phone,
  * four times slower. Nothing is lost by waiting: the skeleton is painted and nothing runs in between.
- * @param {string} chunkName the entry chunk
  */
 export class StartInNextTaskPlugin {
-  /** @param {string} chunkName */
+  /** @param {string} chunkName the entry chunk */
   constructor(chunkName) {
     this.chunkName = chunkName;
   }
